@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { optionalText } from './common.js';
+
+/** Text of a dimension input: digits and a dot only, at most 10 characters. */
+export const dimensionText = z
+  .string()
+  .max(10, 'at most 10 characters')
+  .regex(/^(\d+(\.\d*)?|\.\d+)?$/, 'digits and a dot only')
+  .nullish();
+
+const text = optionalText(200);
+const longText = optionalText(4000);
+const intId = z.number().int().positive().nullish();
+const numText = z.union([z.string().max(20), z.number()]).nullish();
+
+/** One parameter index entry (`projectParamindexList`): a face's targets or one colour's data. */
+export const paramIndexEntry = z.object({
+  id: z.number().int().nullish(),
+  /** 'A' or 'B' for faces; null for the single face; 'C1'…'C4' for multi-colour entries. */
+  faceType: z.string().max(4).nullish(),
+  colorTemperatureStr: z.string().max(40).nullish(),
+  brightnessAvgMin: numText,
+  brightnessAvgMax: numText,
+  brightnessMax: numText,
+  brightnessA: numText,
+  brightnessMin: numText,
+  bcBrightnessRatioMin: numText,
+  bcBrightnessRatioMax: numText,
+  evenness: numText,
+  maculaHight: numText,
+  brightnessAvgMinCustom: numText,
+  brightnessAvgMaxCustom: numText,
+  colorTemperatureCustom: numText,
+  level0: numText,
+  verticalUp60: numText,
+  verticalDown60: numText,
+  levelLeft60: numText,
+  levelRight60: numText,
+  verticalUp30: numText,
+  verticalUp30Max: numText,
+  verticalDown10: numText,
+  vertical10Left60: numText,
+  vertical10Right60: numText,
+  down45: numText,
+  down45Max: numText,
+  level0Custom: numText,
+  verticalDown10Custom: numText,
+  colorPower: numText,
+  colorCoordinate: z.string().max(60).nullish(),
+  /** Multi-colour entries: colour name or temperature. */
+  colorName: z.string().max(40).nullish(),
+  createDate: z.string().nullish(),
+  updateDate: z.string().nullish(),
+});
+export type ParamIndexEntry = z.infer<typeof paramIndexEntry>;
+
+/** The lamp parameter form of the editor, sent whole to `createTy/{reCopy}`. */
+export const lampparamForm = z.object({
+  // identity and ownership
+  id: z.number().int().positive().nullish(),
+  projectId: z.number().int().positive(),
+  rootIn: z.number().int().nullish(),
+  securityFlag: z.number().int().min(0).max(1).nullish(),
+  detectionIds: z.string().max(4000).regex(/^(\d+(,\d+)*)?$/, 'comma-separated ids').nullish(),
+  refDetectionIds: z.string().max(4000).regex(/^(\d+(,\d+)*)?$/, 'comma-separated ids').nullish(),
+  /** The `updateDate` the client loaded; a newer one on the server means a stale write (409). */
+  updateDate: z.string().max(40).nullish(),
+  // number
+  customLampparmNo: z.string().max(60).nullish(),
+  customLampparmnoFlag: z.union([z.boolean(), z.number().int().min(0).max(1)]).nullish(),
+  lampparamNo: z.string().max(120).nullish(),
+  // colour
+  grayDemand: intId,
+  colorType: z.number().int().min(1).max(2).nullish(),
+  colorTemperatureFirst: numText,
+  colorTemperatureSecond: numText,
+  colorTemperatureThird: numText,
+  colorTemperatureFourth: numText,
+  colorTemperatureStr: z.string().max(40).nullish(),
+  colorTempeNo: z.string().max(40).nullish(),
+  colorTemperature: numText,
+  lampColor: text,
+  surfaceTemperature: numText,
+  // beam
+  angleNo: intId,
+  // surface
+  contestType: z.number().int().positive().nullish(),
+  contestSketchId: intId,
+  contestSketchPath: z.string().max(400).nullish(),
+  contestH: dimensionText,
+  contestW: dimensionText,
+  contestW1: dimensionText,
+  contestW2: dimensionText,
+  contestL: dimensionText,
+  contestS: dimensionText,
+  contestA: dimensionText,
+  contestH0: dimensionText,
+  contestH1: dimensionText,
+  contestH2: dimensionText,
+  contestX: dimensionText,
+  contestY: dimensionText,
+  contestZ: dimensionText,
+  contestD: dimensionText,
+  lumSize: dimensionText,
+  lumSizeMin: dimensionText,
+  // lamp
+  lampType: intId,
+  lampNo: z.string().max(20).nullish(),
+  lampSketchId: intId,
+  lampSketchPath: z.string().max(400).nullish(),
+  lampShape: z.number().int().min(1).max(2).nullish(),
+  lampLong: dimensionText,
+  lampWidth: dimensionText,
+  lampHeight: dimensionText,
+  // electrical and physical
+  albedo: z.union([z.string().max(10).regex(/^(\d+(\.\d*)?|\.\d+)?$/, 'albedo is a number between 0 and 1'), z.number().min(0).max(1)]).nullish(),
+  protectLevel: text,
+  powerNo: z.string().max(10).nullish(),
+  lampPower: z.union([z.string().max(20), z.number()]).nullish(),
+  workVoltage: text,
+  installDirection: text,
+  lampQuality: text,
+  materialQuality: text,
+  installType: text,
+  weight: text,
+  glare: text,
+  // other requirements
+  recommendBrand: z.string().max(1000).regex(/^(\d+(,\d+)*)?$/, 'comma-separated brand ids').nullish(),
+  attachDemand: longText,
+  isControl: z.number().int().min(0).max(1).nullish(),
+  colorDemand: longText,
+  otherDemand: longText,
+  controlProtocol: text,
+  controlDigit: text,
+  roadType: text,
+  budengWay: text,
+  effectDescription: longText,
+  lightType: text,
+  /** Values of template indices that have no column of their own, by index key. */
+  extraIndices: z.record(z.string().max(60), z.string().max(2000)).nullish(),
+  // process
+  makingWay: z.number().int().min(1).max(2).nullish(),
+  reCopy: z.number().int().min(0).max(1).nullish(),
+  dataStatus: z.number().int().min(1).max(2),
+  effectPic: z.string().max(400).nullish(),
+  // weights
+  priceWeight: numText,
+  anbanHeightWeight: numText,
+  evennessWeight: numText,
+  lightnessMaxWeight: numText,
+  lightnessWeight: numText,
+  lightnessAveWeight: numText,
+  powerWeight: numText,
+  projectParamindexList: z.array(paramIndexEntry).max(12).default([]),
+});
+export type LampparamForm = z.input<typeof lampparamForm>;
+export type LampparamFormParsed = z.output<typeof lampparamForm>;
+
+export const createTyAnswer = z.object({ id: z.number().int(), lampparamNo: z.string(), updateDate: z.string() });
+export type CreateTyAnswer = z.infer<typeof createTyAnswer>;
+
+/** The record as stored and answered by `editTyView` (form fields plus server-kept ones). */
+export const projectLampparamVo = lampparamForm.extend({
+  id: z.number().int(),
+  lampparamNo: z.string(),
+  createdBy: z.number().int(),
+  creatorName: z.string(),
+  createDate: z.string(),
+  updateDate: z.string(),
+});
+export type ProjectLampparamVo = z.infer<typeof projectLampparamVo>;
+
+export const lampparamListRow = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  lampparamNo: z.string(),
+  lampTypeStr: z.string().nullable(),
+  colorTypeStr: z.string().nullable(),
+  colorTemperatureStr: z.string().nullable(),
+  beamAngleStr: z.string().nullable(),
+  lampPower: z.string().nullable(),
+  contestTypeStr: z.string().nullable(),
+  dataStatus: z.number().int(),
+  makingWay: z.number().int().nullable(),
+  createdBy: z.number().int(),
+  creatorName: z.string(),
+  createDate: z.string(),
+  updateDate: z.string(),
+  pdfFileName: z.string().nullable(),
+});
+export type LampparamListRow = z.infer<typeof lampparamListRow>;
+
+export const lampparamListQuery = z.object({
+  projectId: z.coerce.number().int().positive(),
+  page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).default(1)),
+  rows: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(100).default(20)),
+});
+
+export const reCopyParam = z.object({ reCopy: z.coerce.number().int().min(0).max(1) });

@@ -1,0 +1,78 @@
+/**
+ * Every message the server sends to a person, in the two languages of the product. The
+ * specification's own wording is used where it gives one (some of it only in Chinese, some
+ * only in English); the other language is our translation.
+ */
+export const MESSAGES = {
+  ok: { zh: '操作成功！', en: 'Operation successful!' },
+  customNumberRequired: { zh: '请填写自定义编号', en: 'please fill in the custom number' },
+  beamAngleRequired: { zh: '请选择光束角', en: 'Please select a beam angle' },
+  colourRequired: { zh: '请选择色温色彩', en: 'Please select the colour temperature or colour' },
+  lampTypeRequired: { zh: '请选择灯具类型', en: 'Please select a lamp type' },
+  lampSketchRequired: { zh: '请选择灯具示意图！', en: 'Please select a lamp sketch!' },
+  powerRequired: { zh: '请选择填写功率！', en: 'Please fill in the power!' },
+  powerInvalid: { zh: '请输入正确的功率！', en: 'Please enter a valid power!' },
+  wallDistanceMismatch: {
+    zh: '请选择相同距墙距离的数据制作！',
+    en: 'Please make from data with the same wall distance!',
+  },
+  childTypeRequired: { zh: '请选择二级下拉菜单！', en: 'Please select the second-level type!' },
+  lampTypeRequiredUpload: { zh: '请选择灯具类型！', en: 'Please select a lamp type!' },
+  selectAtLeastOne: { zh: '请至少选择一条数据', en: 'Please select at least one item' },
+  selectSameContest: {
+    zh: '请选择相同典型面的数据制作',
+    en: 'Please select the same typical surface data for making',
+  },
+  atMost12Columns: { zh: '最多只能显示12项！', en: 'At most 12 items can be shown!' },
+  uploadOnlyJpg: { zh: '上传图片只能是 JPG 格式', en: 'upload picture can only be JPG format' },
+  uploadTooLarge: { zh: '上传图片大小不能超过 2MB', en: 'upload picture size cannot exceed 2MB' },
+  uploadOneFile: { zh: '只能上传一个文件', en: 'Only one file can be uploaded' },
+  uploadNoFile: { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
+  invalidCredentials: { zh: '用户名或密码错误', en: 'Wrong user name or password' },
+  unauthorized: { zh: '请先登录', en: 'Please log in first' },
+  forbidden: { zh: '没有权限执行此操作', en: 'You are not allowed to do this' },
+  notCreator: {
+    zh: '只有创建者可以修改此灯具参数',
+    en: 'Only the creator of this lamp parameter can change it',
+  },
+  notFound: { zh: '请求的内容不存在', en: 'The requested item does not exist' },
+  routeNotFound: { zh: '接口不存在', en: 'No such API route' },
+  staleWrite: {
+    zh: '该记录已被他人修改，请重新加载后再保存',
+    en: 'This record was changed by someone else since you loaded it; reload it before saving',
+  },
+  saveAsNotAllowed: {
+    zh: '该记录不能另存为',
+    en: 'This record cannot be saved as a copy',
+  },
+  invalidInput: { zh: '输入有误', en: 'Invalid input' },
+  invalidSort: { zh: '不支持的排序字段', en: 'Unsupported sort column' },
+  weightsTooHigh: {
+    zh: '权重之和不能超过100',
+    en: 'The weights must add up to at most 100',
+  },
+  tooManyRequests: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, try again later' },
+  internal: { zh: '服务器内部错误', en: 'Internal server error' },
+  notGenerated: {
+    zh: '只有已生成的灯具参数可以生成参数表',
+    en: 'Only a generated lamp parameter has a sheet; generate it first',
+  },
+  badSignature: {
+    zh: '预览链接无效或已过期',
+    en: 'The preview link is invalid or has expired',
+  },
+} as const satisfies Record<string, { zh: string; en: string }>;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type Lang = 'zh' | 'en';
+
+/** Pick the language from an Accept-Language header: Chinese when it comes first, else English. */
+export function langFromHeader(header: string | undefined): Lang {
+  if (!header) return 'zh';
+  const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('zh') ? 'zh' : 'en';
+}
+
+export function message(key: MessageKey, lang: Lang): string {
+  return MESSAGES[key][lang];
+}

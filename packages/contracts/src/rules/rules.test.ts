@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { colourCode, colourCodeFromTemperature, normaliseTemperatures, rgbChannels } from './colour-code.js';
+import { isValidPower, powerNo } from './power-no.js';
+import { lampparamNumber } from './lampparam-number.js';
+import { remainingQuota } from './weights.js';
+import { comparisonRange, COMPARISON_MAX } from './comparison-range.js';
+
+describe('colourCodeFromTemperature', () => {
+  it.each([
+    [1800, 'N'], [1810, 'N'], [1811, 'F'], [2510, 'F'], [2700, 'Y'], [2810, 'Y'], [3000, 'W'], [3510, 'W'],
+    [4000, 'M'], [4510, 'M'], [5000, 'C'], [5710, 'C'], [5711, 'D'], [6500, 'D'],
+  ])('%i K → %s', (k, code) => expect(colourCodeFromTemperature(k)).toBe(code));
+});
+
+describe('colourCode', () => {
+  it('uses the RGB family code as it is', () => {
+    expect(colourCode({ colours: 4, code: 'RGBW' }, [])).toBe('RGBW');
+  });
+  it('joins one code per temperature with a slash for multi-colour types', () => {
+    expect(colourCode({ colours: 2, code: null }, [3000, 4000])).toBe('W/M');
+    expect(colourCode({ colours: 3, code: null }, ['2700', '', '5000'])).toBe('Y/C');
+  });
+  it('uses only the first temperature of a single-colour type', () => {
+    expect(colourCode({ colours: 1 }, [3000, 5000])).toBe('W');
+  });
+  it('is empty without a type or a temperature', () => {
+    expect(colourCode(undefined, [3000])).toBe('');
+    expect(colourCode({ colours: 1 }, [])).toBe('');
+  });
+});
+
+describe('normaliseTemperatures', () => {
+  it('clears the second to fourth when the first is outside 2700–5000', () => {
+    expect(normaliseTemperatures(['2200', '3000', '4000', '5000'])).toEqual(['2200', null, null, null]);
+    expect(normaliseTemperatures(['5600', '3000'])).toEqual(['5600', null]);
+  });
+  it('keeps them when the first is inside the range and clears duplicates', () => {
+    expect(normaliseTemperatures(['3000', '4000', '3000', '4000.0'])).toEqual(['3000', '4000', null, null]);
+  });
+});
+
+describe('rgbChannels', () => {
+  it('gives the fixed wavelengths', () => {
+    expect(rgbChannels('RGBA').map((c) => c.value)).toEqual([625, 530, 470, 590]);
+    expect(rgbChannels('RGBL').map((c) => c.value)).toEqual([625, 530, 470, 565]);
+    expect(rgbChannels('RGBW')[3]).toEqual({ label: 'W', value: 4000, unit: 'K' });
+  });
+});
+
+describe('powerNo', () => {
+  it('rounds up to a whole watt, three digits', () => {
+    expect(powerNo(18)).toBe('018');
+    expect(powerNo(36.2)).toBe('037');
+    expect(powerNo(36)).toBe('036');
+    expect(powerNo(0.5)).toBe('001');
+    expect(powerNo(1200)).toBe('1200');
+  });
+  it('refuses negative or non-numbers', () => {
+    expect(() => powerNo(-1)).toThrow(RangeError);
+    expect(() => powerNo(Number.NaN)).toThrow(RangeError);
+  });
+  it('tells usable power text', () => {
+    expect(isValidPower('24')).toBe(true);
+    expect(isValidPower('24.5')).toBe(true);
+    expect(isValidPower('24W')).toBe(false);
+    expect(isValidPower('')).toBe(false);
+    expect(isValidPower('0')).toBe(false);
+  });
+});
+
+describe('lampparamNumber', () => {
+  it('joins lamp number, angle code, colour code and power number', () => {
+    expect(lampparamNumber({ lampNo: 'XQD', angleCode: '10', colourCode: 'W', powerNo: '024' })).toBe('XQD10W024');
+    expect(lampparamNumber({ lampNo: 'TGD', angleCode: '30', colourCode: 'W/M', powerNo: '036' })).toBe('TGD30W/M036');
+  });
+  it('leaves out parts not chosen yet', () => {
+    expect(lampparamNumber({ lampNo: 'XQD', powerNo: '024' })).toBe('XQD024');
+  });
+});
+
+describe('remainingQuota', () => {
+  it('is 100 minus the numeric weights, not below 0', () => {
+    expect(remainingQuota({})).toBe(100);
+    expect(remainingQuota({ price: 30, evenness: '20', lightnessAve: '' })).toBe(50);
+    expect(remainingQuota({ price: 80, evenness: 40 })).toBe(0);
+    expect(remainingQuota({ price: 'abc' as unknown as number })).toBe(100);
+  });
+});
+
+describe('comparisonRange', () => {
+  it('maps ≥ to [x, 10 000 000] and ≤ to [0, x]', () => {
+    expect(comparisonRange('≥', 50)).toEqual({ min: 50, max: COMPARISON_MAX });
+    expect(comparisonRange('≤', 0.7)).toEqual({ min: 0, max: 0.7 });
+    expect(comparisonRange(null, 3)).toEqual({ min: 3, max: 3 });
+  });
+});
