@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+import * as initial from './migrations/001_initial.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+// PostgreSQL answers bigint (count(*), sums) as text; the values here stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/** Open the database a `DATABASE_URL` names: `sqlite:<path>` (or `sqlite::memory:`) or `postgres://…`. */
+export function openDatabase(url: string): Db {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  }
+  if (url.startsWith('sqlite:')) {
+    const path = url.slice('sqlite:'.length);
+    const file = path === ':memory:' ? ':memory:' : resolve(path);
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    const database = new SqliteDatabase(file);
+    database.pragma('journal_mode = WAL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('synchronous = NORMAL');
+    database.pragma('busy_timeout = 5000');
+    const kysely = new Kysely<Database>({
+      dialect: new SqliteDialect({ database }),
+      plugins: [new CamelCasePlugin()],
+    });
+    return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  }
+  throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${url}"`);
+}
+
+const MIGRATIONS: Array<{ name: string; up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> }> = [
+  { name: '001_initial', up: initial.up },
+];
+
+/**
+ * Run the migrations not yet applied, each in its own transaction, recorded in
+ * `lampsheet_migrations`. Works the same on both dialects.
+ */
+export async function migrate(db: Db): Promise<string[]> {
+  const k = db.kysely as unknown as Kysely<any>;
+  await k.schema
+    .createTable('lampsheet_migrations')
+    .ifNotExists()
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('applied_at', 'text', (c) => c.notNull())
+    .execute();
+  const done = new Set(
+    (await k.selectFrom('lampsheetMigrations').select('name').execute()).map((r: { name: string }) => r.name),
+  );
+  const applied: string[] = [];
+  for (const m of MIGRATIONS) {
+    if (done.has(m.name)) continue;
+    await k.transaction().execute(async (trx) => {
+      // Migrations write snake_case DDL themselves; run them without the camelCase plugin.
+      await m.up(trx.withoutPlugins() as unknown as Kysely<unknown>, db.dialect);
+      await trx.insertInto('lampsheetMigrations').values({ name: m.name, appliedAt: new Date().toISOString() }).execute();
+    });
+    applied.push(m.name);
+  }
+  return applied;
+}
+
+/** Quick liveness query. */
+export async function ping(db: Db): Promise<void> {
+  await sql`select 1`.execute(db.kysely);
+}
