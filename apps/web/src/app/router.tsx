@@ -1,0 +1,35 @@
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { getToken } from '@/lib/auth-token';
+import { RouteError } from '@/components/errors/route-error';
+
+/** Pages behind log-in: without a token go to log-in, remembering where the user was going. */
+function requireAuth({ request }: LoaderFunctionArgs) {
+  if (getToken()) return null;
+  const url = new URL(request.url);
+  throw redirect(paths.login.getHref(`${url.pathname}${url.search}${url.hash}`));
+}
+
+/** Every page is a lazy module exporting `Component` (and sometimes `loader`). */
+export const routes: RouteObject[] = [
+  {
+    path: paths.login.path,
+    lazy: () => import('./routes/login'),
+    ErrorBoundary: RouteError,
+  },
+  {
+    path: '/',
+    loader: requireAuth,
+    lazy: () => import('./routes/app-root'),
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, loader: () => redirect(paths.projects.getHref()) },
+      { path: paths.projects.path, lazy: () => import('./routes/projects') },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,60 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { i18next, initI18n } from '@/lib/i18n';
+
+// antd's responsive helpers and Table/Grid observe sizes; jsdom has neither API.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class ResizeObserverShim {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverShim });
+  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverShim });
+}
+
+// jsdom throws "Not implemented" for pseudo-element styles, which rc-table's scrollbar
+// measurement asks for; answer with the element's own style instead.
+const realGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = ((elt: Element, pseudo?: string | null) =>
+  realGetComputedStyle(elt, pseudo ? undefined : pseudo)) as typeof window.getComputedStyle;
+
+if (!window.scrollTo || String(window.scrollTo).includes('Not implemented')) {
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
+}
+if (!HTMLElement.prototype.scrollIntoView) {
+  HTMLElement.prototype.scrollIntoView = () => {};
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+// Tests start in English unless they switch.
+initI18n('en');
+beforeEach(async () => {
+  if (i18next.language !== 'en') await i18next.changeLanguage('en');
+});
