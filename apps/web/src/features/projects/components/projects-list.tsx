@@ -1,9 +1,10 @@
 import { AimOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Empty, List, Space, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Pagination, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
+import type { Project } from '@/types/api';
 import { PROJECTS_PAGE_SIZE, useProjects } from '../api/get-projects';
 import { CreateProject } from './create-project';
 
@@ -12,75 +13,93 @@ export interface ProjectsListProps {
   onPageChange: (page: number) => void;
 }
 
+function ProjectRow({ project }: { project: Project }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Flex
+      component="li"
+      data-testid="project-item"
+      wrap
+      gap={16}
+      align="center"
+      justify="space-between"
+      style={{ padding: '16px 20px', borderBottom: '1px solid #f0f0f0' }}
+    >
+      <Flex vertical gap={2} style={{ minWidth: 260, flex: '1 1 420px' }}>
+        <Link to={paths.lampParamList.getHref(project.id)} style={{ fontSize: 16, fontWeight: 500 }}>
+          {project.itemName}
+        </Link>
+        {project.description && <Typography.Text type="secondary">{project.description}</Typography.Text>}
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('projects.createdBy')}: {project.creatorName} · {t('projects.createDate')}:{' '}
+          {formatDateTime(project.createDate, i18n.language)} · {t('projects.updateDate')}:{' '}
+          {formatDateTime(project.updateDate, i18n.language)}
+        </Typography.Text>
+      </Flex>
+      <Flex gap={8} wrap>
+        <Link to={paths.lampParamList.getHref(project.id)}>
+          <Button icon={<UnorderedListOutlined />} tabIndex={-1}>
+            {t('projects.lampParams')}
+          </Button>
+        </Link>
+        <Link to={paths.selection.getHref(project.id)}>
+          <Button type="primary" ghost icon={<AimOutlined />} tabIndex={-1}>
+            {t('projects.selection')}
+          </Button>
+        </Link>
+      </Flex>
+    </Flex>
+  );
+}
+
 /** The user's projects, each leading to its lamp parameter list and its fixture selection. */
 export function ProjectsList({ page, onPageChange }: ProjectsListProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const projects = useProjects({ page });
   const rows = projects.data?.rows ?? [];
   const total = projects.data?.total ?? 0;
 
+  if (projects.isPending) {
+    return (
+      <Card>
+        <Flex justify="center" style={{ padding: 48 }} role="status" aria-live="polite">
+          <Spin description={t('app.loading')} />
+        </Flex>
+      </Card>
+    );
+  }
+
+  if (rows.length === 0) {
+    return (
+      <Card>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('projects.empty')}>
+          <CreateProject />
+        </Empty>
+      </Card>
+    );
+  }
+
   return (
-    <List
-      bordered
-      style={{ background: '#fff' }}
-      loading={projects.isPending || (projects.isFetching && projects.isPlaceholderData)}
-      dataSource={rows}
-      rowKey="id"
-      locale={{
-        emptyText: projects.isPending ? (
-          <div style={{ height: 120 }} />
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('projects.empty')}>
-            <CreateProject />
-          </Empty>
-        ),
-      }}
-      pagination={
-        total > PROJECTS_PAGE_SIZE
-          ? {
-              current: page,
-              pageSize: PROJECTS_PAGE_SIZE,
-              total,
-              onChange: onPageChange,
-              showSizeChanger: false,
-              showTotal: (count) => t('projects.total', { count }),
-              style: { paddingInline: 16 },
-            }
-          : false
-      }
-      renderItem={(project) => (
-        <List.Item
-          data-testid="project-item"
-          actions={[
-            <Link key="params" to={paths.lampParamList.getHref(project.id)}>
-              <Button icon={<UnorderedListOutlined />}>{t('projects.lampParams')}</Button>
-            </Link>,
-            <Link key="selection" to={paths.selection.getHref(project.id)}>
-              <Button type="primary" ghost icon={<AimOutlined />}>
-                {t('projects.selection')}
-              </Button>
-            </Link>,
-          ]}
-        >
-          <List.Item.Meta
-            title={
-              <Link to={paths.lampParamList.getHref(project.id)} style={{ fontSize: 16 }}>
-                {project.itemName}
-              </Link>
-            }
-            description={
-              <Space orientation="vertical" size={2}>
-                {project.description && <Typography.Text>{project.description}</Typography.Text>}
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {t('projects.createdBy')}: {project.creatorName} · {t('projects.createDate')}:{' '}
-                  {formatDateTime(project.createDate, i18n.language)} · {t('projects.updateDate')}:{' '}
-                  {formatDateTime(project.updateDate, i18n.language)}
-                </Typography.Text>
-              </Space>
-            }
+    <Card styles={{ body: { padding: 0 } }}>
+      <Spin spinning={projects.isFetching && projects.isPlaceholderData}>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('projects.title')}>
+          {rows.map((project) => (
+            <ProjectRow key={project.id} project={project} />
+          ))}
+        </ul>
+      </Spin>
+      {total > PROJECTS_PAGE_SIZE && (
+        <Flex justify="flex-end" style={{ padding: 16 }}>
+          <Pagination
+            current={page}
+            pageSize={PROJECTS_PAGE_SIZE}
+            total={total}
+            onChange={onPageChange}
+            showSizeChanger={false}
+            showTotal={(count) => t('projects.total', { count })}
           />
-        </List.Item>
+        </Flex>
       )}
-    />
+    </Card>
   );
 }
