@@ -1,0 +1,29 @@
+export * from './units.js';
+export * from './vector.js';
+export { PhotometryParseError } from './parse-error.js';
+export type * from './photometry-types.js';
+export { iesParse } from './ies-parse.js';
+export { ldtParse, ldtStoredPlanes } from './ldt-parse.js';
+export { parsePhotometry, photometryFormatDetect } from './photometry-parse.js';
+export {
+  photometryFromParsed,
+  distributionExpandSymmetry,
+  distributionFromTypeBA,
+  intensityGridBuild,
+  planeSymmetryFold,
+  typeADirection,
+  typeBDirection,
+  GRID_C_STEP,
+  GRID_GAMMA_STEP,
+} from './photometry.js';
+export {
+  intensityAt,
+  intensityAtMeasured,
+  intensityToward,
+  intensityGridSample,
+  directionToAngles,
+  anglesToDirection,
+  angleNormalize,
+} from './intensity.js';
+export { atan2Fast } from './fast-math.js';
+export * from './photometry-figures.js';

@@ -1,0 +1,227 @@
+import { angleNormalize, intensityAtMeasured } from './intensity.js';
+import type { Photometry } from './photometry-types.js';
+import type { Candela, Degrees, Lumens } from './units.js';
+
+const DEG = Math.PI / 180;
+
+/**
+ * Total luminous flux (lm) by zonal integration over the measured (symmetry-expanded) web:
+ * the exact integral of the bilinear interpolant, ∫∫ I(C, γ) sin γ dγ dC, taken analytically
+ * in γ (I linear between measured γ) and by the trapezoid rule in C.
+ */
+export function photometryFlux(model: Photometry): Lumens {
+  const { cAngles, gammaAngles, candela } = model;
+  const nG = gammaAngles.length;
+  // γ weights: ∫ over each interval of the linear hat functions times sin γ.
+  const w = new Float64Array(nG);
+  for (let k = 0; k < nG - 1; k++) {
+    const a = gammaAngles[k]! * DEG;
+    const b = gammaAngles[k + 1]! * DEG;
+    const h = b - a;
+    if (h <= 0) continue;
+    const m1 = Math.sin(b) - Math.sin(a) - h * Math.cos(b); // ∫ (γ−a) sin γ
+    const m0 = Math.cos(a) - Math.cos(b); // ∫ sin γ
+    w[k] = w[k]! + m0 - m1 / h;
+    w[k + 1] = w[k + 1]! + m1 / h;
+  }
+  let flux = 0;
+  for (let ci = 0; ci < cAngles.length - 1; ci++) {
+    const dc = (cAngles[ci + 1]! - cAngles[ci]!) * DEG;
+    for (let gi = 0; gi < nG; gi++) {
+      flux += 0.5 * dc * w[gi]! * (candela[ci * nG + gi]! + candela[(ci + 1) * nG + gi]!);
+    }
+  }
+  return flux as Lumens;
+}
+
+/** Light output ratio (0–1): computed flux over stated bare-lamp lumens; null when not stated. */
+export function photometryLightOutputRatio(model: Photometry): number | null {
+  const lamp = model.metadata.lampLumens;
+  if (lamp === null || !(lamp > 0)) return null;
+  return photometryFlux(model) / lamp;
+}
+
+/** Luminous efficacy (lm/W) of the luminaire: computed flux over input watts; null without watts. */
+export function photometryEfficacy(model: Photometry): number | null {
+  const w = model.metadata.inputWatts;
+  if (w === null || !(w > 0)) return null;
+  return photometryFlux(model) / w;
+}
+
+/** A direction and its intensity. */
+export interface IntensityPeak {
+  c: Degrees;
+  gamma: Degrees;
+  candela: Candela;
+}
+
+/** Largest measured intensity and its direction (first found, scanning C then γ). */
+export function photometryMaxIntensity(model: Photometry): IntensityPeak {
+  const { cAngles, gammaAngles, candela } = model;
+  const nG = gammaAngles.length;
+  let best = -1;
+  let bi = 0;
+  for (let i = 0; i < (cAngles.length - 1) * nG; i++) {
+    if (candela[i]! > best) {
+      best = candela[i]!;
+      bi = i;
+    }
+  }
+  const ci = Math.floor(bi / nG);
+  return { c: cAngles[ci]! as Degrees, gamma: gammaAngles[bi - ci * nG]! as Degrees, candela: Math.max(0, best) as Candela };
+}
+
+type V3 = [number, number, number];
+
+function toAngles(d: V3): { c: number; gamma: number } {
+  const gamma = Math.atan2(Math.hypot(d[0], d[1]), -d[2]) / DEG;
+  let c = Math.atan2(d[1], d[0]) / DEG;
+  if (c < 0) c += 360;
+  return { c, gamma };
+}
+
+function fromAngles(c: number, gamma: number): V3 {
+  return [Math.sin(gamma * DEG) * Math.cos(c * DEG), Math.sin(gamma * DEG) * Math.sin(c * DEG), -Math.cos(gamma * DEG)];
+}
+
+/**
+ * Angle (degrees) from `axis` along the great circle toward `side` where the intensity first
+ * falls below `threshold` (linear between 0.05° steps); 180 when it never does.
+ */
+function halfSpread(model: Photometry, axis: V3, side: V3, threshold: number): number {
+  const step = 0.05;
+  let prev = intensityAtMeasured(model, ...angleArgs(axis));
+  for (let t = step; t <= 180 + 1e-9; t += step) {
+    const s = Math.sin(t * DEG);
+    const co = Math.cos(t * DEG);
+    const d: V3 = [axis[0] * co + side[0] * s, axis[1] * co + side[1] * s, axis[2] * co + side[2] * s];
+    const cur = intensityAtMeasured(model, ...angleArgs(d));
+    if (cur < threshold) {
+      const f = prev === cur ? 0 : (prev - threshold) / (prev - cur);
+      return t - step + f * step;
+    }
+    prev = cur;
+  }
+  return 180;
+}
+
+function angleArgs(d: V3): [number, number] {
+  const a = toAngles(d);
+  return [a.c, a.gamma];
+}
+
+/** Beam (50 %) or field (10 %) spread in two perpendicular planes through the reference axis. */
+export interface BeamSpread {
+  /** Full angle in the plane through the axis and the luminaire's C0 side (C0–C180 for a nadir axis). */
+  planeC0C180: Degrees;
+  /** Full angle in the perpendicular plane (C90–C270 for a nadir axis). */
+  planeC90C270: Degrees;
+}
+
+/** Beam and field angles with the axis they were measured about. */
+export interface BeamFigures {
+  /** Direction the spreads are measured about: nadir, or the peak for off-axis distributions. */
+  axis: { c: Degrees; gamma: Degrees };
+  /** True when the axis is the photometric axis (nadir). */
+  aboutNadir: boolean;
+  peak: IntensityPeak;
+  beam: BeamSpread;
+  field: BeamSpread;
+}
+
+/**
+ * Beam angle (intensity ≥ 50 % of the maximum) and field angle (≥ 10 %), each the full angle
+ * across two perpendicular planes. When the nadir intensity is at least 90 % of the maximum
+ * the planes are the principal planes C0–C180 and C90–C270 through nadir; otherwise (an
+ * off-axis peak: wall washers, street optics, type-B floods aimed off axis) they are the
+ * planes through the peak direction that contain, and are perpendicular to, the peak's
+ * C plane.
+ */
+export function photometryBeam(model: Photometry): BeamFigures {
+  const peak = photometryMaxIntensity(model);
+  const nadir = intensityAtMeasured(model, 0, 0);
+  const aboutNadir = nadir >= 0.9 * peak.candela;
+  const axisAngles = aboutNadir ? { c: 0, gamma: 0 } : { c: peak.c as number, gamma: peak.gamma as number };
+  const axis = fromAngles(axisAngles.c, axisAngles.gamma);
+  // u1: in the axis's own C plane (C0 side for nadir); u2 = axis × u1.
+  let u1: V3;
+  if (aboutNadir) u1 = [1, 0, 0];
+  else {
+    const g = (axisAngles.gamma + 90) * DEG;
+    const c = axisAngles.c * DEG;
+    u1 = [Math.sin(g) * Math.cos(c), Math.sin(g) * Math.sin(c), -Math.cos(g)];
+  }
+  const u2: V3 = [
+    axis[1] * u1[2] - axis[2] * u1[1],
+    axis[2] * u1[0] - axis[0] * u1[2],
+    axis[0] * u1[1] - axis[1] * u1[0],
+  ];
+  const neg = (v: V3): V3 => [-v[0], -v[1], -v[2]];
+  const ref = aboutNadir ? Math.max(nadir, peak.candela) : peak.candela;
+  const spread = (fraction: number): BeamSpread => {
+    const th = ref * fraction;
+    return {
+      planeC0C180: Math.min(360, halfSpread(model, axis, u1, th) + halfSpread(model, axis, neg(u1), th)) as Degrees,
+      planeC90C270: Math.min(360, halfSpread(model, axis, u2, th) + halfSpread(model, axis, neg(u2), th)) as Degrees,
+    };
+  };
+  return {
+    axis: { c: axisAngles.c as Degrees, gamma: axisAngles.gamma as Degrees },
+    aboutNadir,
+    peak,
+    beam: spread(0.5),
+    field: spread(0.1),
+  };
+}
+
+/** One point of a polar curve: signed γ across the plane (−180…180) and intensity. */
+export interface PolarPoint {
+  gamma: Degrees;
+  cd: Candela;
+}
+
+/**
+ * Polar-curve data for the two principal planes. In the C0–C180 curve, positive γ lies in
+ * C0 and negative γ in C180; in the C90–C270 curve positive is C90, negative C270.
+ * Sampled every `stepDeg` degrees (default 1°) from −180 to 180.
+ */
+export function photometryPolarCurves(
+  model: Photometry,
+  stepDeg = 1,
+): { c0c180: PolarPoint[]; c90c270: PolarPoint[] } {
+  const curve = (cPos: number): PolarPoint[] => {
+    const out: PolarPoint[] = [];
+    const n = Math.round(180 / stepDeg);
+    for (let k = -n; k <= n; k++) {
+      const g = k * stepDeg;
+      const { c, gamma } = angleNormalize(g >= 0 ? cPos : cPos + 180, Math.abs(g));
+      out.push({ gamma: g as Degrees, cd: intensityAtMeasured(model, c, gamma) });
+    }
+    return out;
+  };
+  return { c0c180: curve(0), c90c270: curve(90) };
+}
+
+/** Every derived figure at once. */
+export interface PhotometrySummary {
+  flux: Lumens;
+  lightOutputRatio: number | null;
+  efficacy: number | null;
+  maxIntensity: IntensityPeak;
+  beam: BeamFigures;
+}
+
+/** Flux, LOR, efficacy, maximum and beam/field figures of a luminaire. */
+export function photometrySummary(model: Photometry): PhotometrySummary {
+  const flux = photometryFlux(model);
+  const lamp = model.metadata.lampLumens;
+  const w = model.metadata.inputWatts;
+  const beam = photometryBeam(model);
+  return {
+    flux,
+    lightOutputRatio: lamp !== null && lamp > 0 ? flux / lamp : null,
+    efficacy: w !== null && w > 0 ? flux / w : null,
+    maxIntensity: beam.peak,
+    beam,
+  };
+}

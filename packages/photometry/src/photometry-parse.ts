@@ -1,0 +1,26 @@
+import { iesParse } from './ies-parse.js';
+import { ldtParse } from './ldt-parse.js';
+import { PhotometryParseError } from './parse-error.js';
+import { photometryFromParsed } from './photometry.js';
+import type { Photometry } from './photometry-types.js';
+
+/** Which parser a text needs: by extension first, then by content. */
+export function photometryFormatDetect(text: string, fileName?: string): 'ies' | 'ldt' {
+  const ext = fileName?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  if (ext === 'ies') return 'ies';
+  if (ext === 'ldt' || ext === 'eul') return 'ldt';
+  const head = text.replace(/^\uFEFF/, '').slice(0, 4000);
+  if (/^\s*IES/i.test(head) || /^\s*TILT\s*=/im.test(head)) return 'ies';
+  return 'ldt';
+}
+
+/**
+ * Parses an IES LM-63 or EULUMDAT text into the normalised model; the format is found from
+ * the file name's extension or, without one, from the content. Throws
+ * {@link PhotometryParseError} naming the line of the first problem.
+ */
+export function parsePhotometry(text: string, fileName?: string): Photometry {
+  if (text.trim() === '') throw new PhotometryParseError(1, 'expected a photometric file, found an empty text');
+  const format = photometryFormatDetect(text, fileName);
+  return photometryFromParsed(format === 'ies' ? iesParse(text) : ldtParse(text));
+}
