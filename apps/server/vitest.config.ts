@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@lampsheet/contracts': fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)),
+      '@lampsheet/photometry': fileURLToPath(new URL('../../packages/photometry/src/index.ts', import.meta.url)),
+    },
+  },
+  test: { name: '@lampsheet/server', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 30000 },
+});
