@@ -1,0 +1,171 @@
+import type { DetectionRow } from '@lampsheet/contracts';
+
+/** The unset sentinel of the specification (point 9): a bound still at it was never set. */
+export const UNSET = 10_000;
+
+export type MakeSelectionError = 'selectAtLeastOne' | 'selectSameContest';
+
+/** Only A rows can be ticked; a B row is the second face shown beside its A row. */
+export function isSelectableRow(row: Pick<DetectionRow, 'surfaceType'>): boolean {
+  return row.surfaceType !== 'B';
+}
+
+/** Make needs at least one ticked row, and all of them from the same contest. */
+export function validateMakeSelection(rows: readonly Pick<DetectionRow, 'contestId'>[]): MakeSelectionError | null {
+  if (rows.length === 0) return 'selectAtLeastOne';
+  const contest = rows[0]!.contestId;
+  return rows.every((r) => r.contestId === contest) ? null : 'selectSameContest';
+}
+
+const INTENSITY_FIELDS = [
+  'lightIntensity1',
+  'lightIntensity2',
+  'lightIntensity3',
+  'lightIntensity4',
+  'lightIntensity5',
+  'lightIntensity6',
+  'lightIntensity7',
+  'lightIntensity8',
+  'lightIntensity9',
+  'lightIntensity10',
+] as const;
+
+/** The parameter-index field of each intensity direction (DOMAIN.md "Light-intensity directions"). */
+export const INTENSITY_INDEX_KEYS = [
+  'level0',
+  'verticalUp60',
+  'verticalDown60',
+  'levelLeft60',
+  'levelRight60',
+  'verticalUp30',
+  'verticalDown10',
+  'vertical10Left60',
+  'vertical10Right60',
+  'down45',
+] as const;
+
+/** Values derived for the make form; undefined = no row had a value (the unset case). */
+export interface DerivedMakeValues {
+  detectionIds: string;
+  contestId: number;
+  contestTypeId: number;
+  /** ≥ 5 W rounded up to a whole watt, below that one decimal. */
+  lampPower?: number;
+  brightnessAvgMin?: number;
+  brightnessAvgMax?: number;
+  brightnessMax?: number;
+  evenness?: number;
+  workVoltage?: string;
+  unitPrice?: number;
+  lumSize?: number;
+  lumSizeMin?: number;
+  lampLong?: number;
+  lampWidth?: number;
+  lampHeight?: number;
+  /** Per direction: the truncated minimum and the rounded-up maximum across the rows. */
+  intensities: Partial<Record<(typeof INTENSITY_INDEX_KEYS)[number], { min: number; max: number }>>;
+  /** Contest geometry (all ticked rows share the contest). */
+  contestH?: number;
+  contestW?: number;
+  contestW1?: number;
+  contestW2?: number;
+  contestL?: number;
+  contestS?: number;
+  contestA?: number;
+  contestH1?: number;
+  contestH2?: number;
+  brandIds: string;
+}
+
+type NumKey = { [K in keyof DetectionRow]: DetectionRow[K] extends number | null ? K : never }[keyof DetectionRow];
+
+function values(rows: readonly DetectionRow[], key: NumKey): number[] {
+  return rows.map((r) => r[key] as number | null).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+}
+
+/**
+ * Minimum across the rows; no value at all is the unset case. (The original rule starts from
+ * the sentinel 10000 and reads "still 10000" as unset; starting from the first real value keeps
+ * the meaning without losing real values above 10000, such as point-source intensities in cd.)
+ */
+function minOf(rows: readonly DetectionRow[], key: NumKey): number | undefined {
+  const found = values(rows, key);
+  return found.length ? Math.min(...found) : undefined;
+}
+
+function maxOf(rows: readonly DetectionRow[], key: NumKey): number | undefined {
+  const found = values(rows, key);
+  return found.length ? Math.max(...found) : undefined;
+}
+
+/** Cut binary noise before rounding so 12.000000001 does not become 13. */
+const clean = (v: number) => Math.round(v * 1e6) / 1e6;
+const ceil = (v: number | undefined) => (v === undefined ? undefined : Math.ceil(clean(v)));
+const trunc = (v: number | undefined) => (v === undefined ? undefined : Math.trunc(clean(v)));
+
+/** Power: at 5 W or more rounded up to whole watts; below that one decimal. */
+export function makePower(maxPower: number | undefined): number | undefined {
+  if (maxPower === undefined) return undefined;
+  return maxPower >= 5 ? Math.ceil(clean(maxPower)) : Math.round(maxPower * 10) / 10;
+}
+
+/** Number inside a voltage text such as "DC24V" or "AC220V". */
+export function voltageNumber(text: string | null | undefined): number | undefined {
+  const match = /(\d+(\.\d+)?)/.exec(text ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The voltage of the row with the lowest voltage, as that row writes it. */
+export function minVoltage(rows: readonly Pick<DetectionRow, 'workVoltage'>[]): string | undefined {
+  let best: { text: string; n: number } | undefined;
+  for (const r of rows) {
+    const n = voltageNumber(r.workVoltage);
+    if (n === undefined || !r.workVoltage) continue;
+    if (!best || n < best.n) best = { text: r.workVoltage, n };
+  }
+  return best?.text;
+}
+
+/**
+ * Make (specification point 9): the form values derived from the ticked rows. Call only after
+ * `validateMakeSelection` said yes.
+ */
+export function deriveMakeValues(rows: readonly DetectionRow[]): DerivedMakeValues {
+  if (rows.length === 0) throw new Error('deriveMakeValues needs at least one row');
+  const first = rows[0]!;
+  const intensities: DerivedMakeValues['intensities'] = {};
+  INTENSITY_FIELDS.forEach((field, i) => {
+    const min = trunc(minOf(rows, field));
+    const max = ceil(maxOf(rows, field));
+    if (min !== undefined && max !== undefined) intensities[INTENSITY_INDEX_KEYS[i]!] = { min, max };
+  });
+  const same = (key: NumKey) => (first[key] as number | null) ?? undefined;
+  return {
+    detectionIds: rows.map((r) => r.id).join(','),
+    contestId: first.contestId,
+    contestTypeId: first.contestTypeId,
+    lampPower: makePower(maxOf(rows, 'power')),
+    brightnessAvgMin: trunc(minOf(rows, 'lightnessAve')),
+    brightnessAvgMax: ceil(maxOf(rows, 'lightnessAve')),
+    brightnessMax: ceil(maxOf(rows, 'lightnessMax')),
+    evenness: minOf(rows, 'evenness'),
+    workVoltage: minVoltage(rows),
+    unitPrice: maxOf(rows, 'authorizedPrice'),
+    lumSize: maxOf(rows, 'lumSize'),
+    lumSizeMin: maxOf(rows, 'lumSizeMin'),
+    lampLong: maxOf(rows, 'longNs'),
+    lampWidth: maxOf(rows, 'widthNs'),
+    lampHeight: maxOf(rows, 'heightNs'),
+    intensities,
+    contestH: same('h'),
+    contestW: same('w'),
+    contestW1: same('w1'),
+    contestW2: same('w2'),
+    contestL: same('contestL'),
+    contestS: same('contestS'),
+    contestA: same('contestA'),
+    contestH1: same('contestH1'),
+    contestH2: same('contestH2'),
+    brandIds: [...new Set(rows.map((r) => r.brandId))].join(','),
+  };
+}
