@@ -77,7 +77,7 @@ export interface DerivedMakeValues {
   brandIds: string;
 }
 
-type NumKey = { [K in keyof DetectionRow]: DetectionRow[K] extends number | null ? K : never }[keyof DetectionRow];
+type NumKey = { [K in keyof DetectionRow]-?: DetectionRow[K] extends number | null ? K : never }[keyof DetectionRow];
 
 function values(rows: readonly DetectionRow[], key: NumKey): number[] {
   return rows.map((r) => r[key] as number | null).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
