@@ -1,0 +1,375 @@
+import { aimingAlongAxis, aimingTowardPoint, type Aiming } from './aiming.js';
+import {
+  REFLECTED_KINDS,
+  type ContestDimensions,
+  type ContestKind,
+} from './contest-kinds.js';
+import type { Photometry } from './photometry-types.js';
+import type { Scene, SceneLuminaire, SurfacePatch } from './scene.js';
+import { degreesToRadians } from './units.js';
+import type { Vec3 } from './vector.js';
+
+/** Thrown for impossible sketch dimensions, albedo or fixture count. */
+export class ContestInputError extends Error {
+  /** The offending field: a dimension letter, `albedo` or `count`. */
+  readonly field: string;
+  constructor(field: string, message: string) {
+    super(message);
+    this.name = 'ContestInputError';
+    this.field = field;
+  }
+}
+
+/** Which edge of a face the fixtures sit at (for the dark band, anbanHeight). */
+export type FixtureSide = 'bottom' | 'top' | 'left' | 'right';
+
+/** A face: patches side by side (left to right, sharing nv and height), and its fixture side. */
+export interface ContestFaceLayout {
+  faceType: 'A' | 'B' | 'single';
+  patches: readonly number[];
+  fixtureSide: FixtureSide;
+}
+
+/** A directly viewed emitter: a luminous rectangle seen from a viewer position. */
+export interface ContestEmitter {
+  patch: number;
+  /** Luminous area (m²) of one side. */
+  area: number;
+  viewer: Vec3;
+  /** 2 for a double-sided guide (luminance is the mean of both sides). */
+  sides: 1 | 2;
+}
+
+/** A built scene of one application type with the dimensions actually used. */
+export interface ContestScene {
+  kind: ContestKind;
+  /** 'reflected': faces are diffuse surfaces (L = ρE/π); 'direct': faces are the luminous area. */
+  viewing: 'reflected' | 'direct';
+  scene: Scene;
+  faces: readonly ContestFaceLayout[];
+  emitter: ContestEmitter | null;
+  /** Every dimension after defaults (metres; A in degrees). */
+  dimensions: Required<{ [K in keyof ContestDimensions]: number }>;
+  albedo: number | null;
+  count: number;
+}
+
+type Dims = { [K in keyof ContestDimensions]-?: number };
+
+const LENGTHS = ['H', 'W', 'W1', 'W2', 'L', 'S', 'H1', 'H2', 'D'] as const;
+
+function checkInputs(dims: ContestDimensions, albedo: number | null | undefined, count: number | undefined): void {
+  for (const [k, v] of Object.entries(dims)) {
+    if (v === null || v === undefined) continue;
+    if (typeof v !== 'number' || !Number.isFinite(v)) {
+      throw new ContestInputError(k, `dimension ${k} must be a finite number, got ${String(v)}`);
+    }
+    if ((LENGTHS as readonly string[]).includes(k) && !(v > 0)) {
+      throw new ContestInputError(k, `dimension ${k} must be a positive length in metres, got ${v}`);
+    }
+    if ((LENGTHS as readonly string[]).includes(k) && v > 10000) {
+      throw new ContestInputError(k, `dimension ${k} is too large (${v} m; at most 10000 m)`);
+    }
+    if (k === 'A' && (v < -90 || v > 90)) {
+      throw new ContestInputError(k, `aiming angle A must lie between −90° and 90°, got ${v}°`);
+    }
+  }
+  if (albedo !== null && albedo !== undefined && (!Number.isFinite(albedo) || albedo < 0 || albedo > 1)) {
+    throw new ContestInputError('albedo', `albedo must be a reflectance from 0 to 1, got ${albedo}`);
+  }
+  if (count !== undefined && (!Number.isInteger(count) || count < 1 || count > 500)) {
+    throw new ContestInputError('count', `fixture count must be a whole number from 1 to 500, got ${count}`);
+  }
+}
+
+function withDefaults(dims: ContestDimensions, defaults: Partial<Dims>): Dims {
+  const out: Record<string, number> = {};
+  const all = ['H', 'W', 'W1', 'W2', 'L', 'S', 'A', 'H1', 'H2', 'H0', 'X', 'Y', 'Z', 'D'] as const;
+  for (const k of all) {
+    const v = dims[k];
+    out[k] = v === null || v === undefined ? (defaults[k] ?? 0) : v;
+  }
+  return out as Dims;
+}
+
+function cells(length: number, cell: number, min = 6, max = 160): number {
+  return Math.max(min, Math.min(max, Math.round(length / cell)));
+}
+
+/**
+ * x positions of `count` fixtures along [0, width]: spaced S and centred, or from X when X
+ * is given.
+ */
+function rowPositions(width: number, count: number, spacing: number, startX: number | null): number[] {
+  const xs: number[] = [];
+  const first = startX ?? width / 2 - ((count - 1) * spacing) / 2;
+  for (let k = 0; k < count; k++) xs.push(first + k * spacing);
+  return xs;
+}
+
+function resolveRow(
+  dims: ContestDimensions,
+  width: number,
+  count: number | undefined,
+  defaultCount: number,
+): { count: number; spacing: number } {
+  const s = dims.S ?? null;
+  if (count !== undefined && s !== null) return { count, spacing: s };
+  if (count !== undefined) return { count, spacing: width / count };
+  if (s !== null) {
+    const n = Math.max(1, Math.min(500, Math.floor(width / s + 1e-9)));
+    return { count: n, spacing: s };
+  }
+  return { count: defaultCount, spacing: width / defaultCount };
+}
+
+function luminaire(position: Vec3, aiming: Aiming, photometry: Photometry): SceneLuminaire {
+  return { position, aiming, photometry };
+}
+
+/** Axis leaning from vertical (up) toward +Y by `deg` degrees: a grazing fixture aimed up at a wall. */
+function upTowardWall(deg: number): Vec3 {
+  const a = degreesToRadians(deg);
+  return [0, Math.sin(a), Math.cos(a)];
+}
+
+/** A vertical rectangle in the plane y = y0 facing −Y (toward the viewer), bottom-left at (x0, y0, z0). */
+function wallPatch(x0: number, y0: number, z0: number, width: number, height: number, cell: number, albedo: number): SurfacePatch {
+  return {
+    origin: [x0, y0, z0],
+    u: [width, 0, 0],
+    v: [0, 0, height],
+    nu: cells(width, cell),
+    nv: cells(height, cell),
+    reflectance: albedo,
+  };
+}
+
+const DIRECT_DEFAULTS: Record<string, { W: number; L: number; D: number }> = {
+  singleSideGuide: { W: 0.05, L: 1, D: 10 },
+  doubleSideGuide: { W: 0.05, L: 1, D: 10 },
+  selfLuminousPoint: { W: 0.05, L: 0.05, D: 10 },
+  selfLuminousLine: { W: 0.02, L: 1, D: 10 },
+  controlledPoint: { W: 0.1, L: 0.1, D: 20 },
+  uncontrolledPoint: { W: 0.1, L: 0.1, D: 20 },
+  farViewPoint: { W: 0.1, L: 0.1, D: 100 },
+};
+
+/**
+ * Builds the scene of an application type from sketch dimensions (metres, A in degrees),
+ * an albedo (reflected kinds; default 0.4) and a fixture count. World frame: X along the
+ * facade to the viewer's right, Y from the viewer into the facade, Z up; facades lie in
+ * y = 0 and face −Y. Face grids run from their bottom-left corner (row 0 at the bottom).
+ * Throws {@link ContestInputError} for impossible inputs.
+ */
+export function contestSceneBuild(
+  kind: ContestKind,
+  dimensions: ContestDimensions,
+  albedo: number | null | undefined,
+  photometry: Photometry,
+  count?: number,
+): ContestScene {
+  checkInputs(dimensions, albedo, count);
+  const reflected = REFLECTED_KINDS.includes(kind);
+  const rho = reflected ? (albedo ?? 0.4) : (albedo ?? null);
+  const lums: SceneLuminaire[] = [];
+  const patches: SurfacePatch[] = [];
+  const faces: ContestFaceLayout[] = [];
+  let d: Dims;
+  let n = 1;
+  const p = photometry;
+  const r = rho ?? 0;
+  const startX = dimensions.X ?? null;
+
+  switch (kind) {
+    case 'floodlighting': {
+      d = withDefaults(dimensions, { W: 12, H: 15, D: 8, H0: 0.5, A: 0 });
+      if (dimensions.D == null && dimensions.Y != null) d.D = Math.abs(dimensions.Y);
+      if (dimensions.H0 == null && dimensions.Z != null) d.H0 = dimensions.Z;
+      const row = resolveRow(dimensions, d.W, count, 2);
+      n = row.count;
+      d.S = row.spacing;
+      const cell = Math.max(d.W, d.H) / 100;
+      patches.push(wallPatch(0, 0, 0, d.W, d.H, cell, r));
+      for (const x of rowPositions(d.W, n, d.S, startX)) {
+        const pos: Vec3 = [x, -d.D, d.H0];
+        // A given: axis elevation above horizontal; otherwise aim at the facade's middle.
+        const aim =
+          dimensions.A != null
+            ? aimingAlongAxis([0, Math.cos(degreesToRadians(d.A)), Math.sin(degreesToRadians(d.A))])
+            : aimingTowardPoint(pos, [x, 0, d.H / 2]);
+        lums.push(luminaire(pos, aim, p));
+      }
+      faces.push({ faceType: 'single', patches: [0], fixtureSide: 'bottom' });
+      break;
+    }
+    case 'wallWashing':
+    case 'photovoltaicGlass': {
+      const pv = kind === 'photovoltaicGlass';
+      d = withDefaults(dimensions, pv ? { W: 3, H: 3, D: 0.3, H0: 0.1, A: 15 } : { W: 6, H: 4, D: 0.3, H0: 0, A: 0 });
+      if (dimensions.D == null && dimensions.Y != null) d.D = Math.abs(dimensions.Y);
+      if (dimensions.H0 == null && dimensions.Z != null) d.H0 = dimensions.Z;
+      const row = resolveRow(dimensions, d.W, count, pv ? 3 : Math.max(1, Math.round(d.W / 1)));
+      n = row.count;
+      d.S = row.spacing;
+      const cell = Math.max(d.W, d.H) / 100;
+      patches.push(wallPatch(0, 0, 0, d.W, d.H, cell, r));
+      for (const x of rowPositions(d.W, n, d.S, startX)) {
+        if (pv) {
+          // Above the panel's top edge, aimed down and leaning toward the glass.
+          const a = degreesToRadians(d.A);
+          lums.push(luminaire([x, -d.D, d.H + d.H0], aimingAlongAxis([0, Math.sin(a), -Math.cos(a)]), p));
+        } else {
+          lums.push(luminaire([x, -d.D, d.H0], aimingAlongAxis(upTowardWall(d.A)), p));
+        }
+      }
+      faces.push({ faceType: 'single', patches: [0], fixtureSide: pv ? 'top' : 'bottom' });
+      break;
+    }
+    case 'compositeSurface': {
+      d = withDefaults(dimensions, { W1: 4, H1: 6, W2: 4, H2: 4, L: 1, D: 1, H0: 0, A: 20 });
+      if (dimensions.D == null && dimensions.Y != null) d.D = Math.abs(dimensions.Y);
+      if (dimensions.H0 == null && dimensions.Z != null) d.H0 = dimensions.Z;
+      const total = d.W1 + d.W2;
+      d.W = total;
+      d.H = Math.max(d.H1, d.H2);
+      const row = resolveRow(dimensions, total, count, 2);
+      n = row.count;
+      d.S = row.spacing;
+      const cell = Math.max(total, d.H) / 100;
+      patches.push(wallPatch(0, 0, 0, d.W1, d.H1, cell, r)); // face A in front
+      patches.push(wallPatch(d.W1, d.L, 0, d.W2, d.H2, cell, r)); // face B set back by L
+      for (const x of rowPositions(total, n, d.S, startX)) {
+        lums.push(luminaire([x, -d.D, d.H0], aimingAlongAxis(upTowardWall(d.A)), p));
+      }
+      faces.push({ faceType: 'A', patches: [0], fixtureSide: 'bottom' });
+      faces.push({ faceType: 'B', patches: [1], fixtureSide: 'bottom' });
+      break;
+    }
+    case 'column': {
+      d = withDefaults(dimensions, { W: 0.8, H: 8, D: 0.5, H0: 0, A: 10 });
+      if (dimensions.D == null && dimensions.Y != null) d.D = Math.abs(dimensions.Y);
+      if (dimensions.H0 == null && dimensions.Z != null) d.H0 = dimensions.Z;
+      const radius = d.W / 2;
+      n = count ?? 1;
+      d.S = dimensions.S ?? Math.min(radius, 0.3);
+      // The face is the front 120° of the cylinder (8 facets of 15°), centred on the fixture.
+      const facets = 8;
+      const span = (2 * Math.PI) / 3;
+      const arc = span * radius;
+      const cell = Math.max(arc, d.H) / 100;
+      const nvCol = cells(d.H, cell);
+      const perFacet = Math.max(2, Math.round(arc / facets / cell));
+      const centre: Vec3 = [0, radius, 0];
+      const at = (phi: number): Vec3 => [centre[0] + radius * Math.sin(phi), centre[1] - radius * Math.cos(phi), 0];
+      const ids: number[] = [];
+      for (let k = 0; k < facets; k++) {
+        const a = -span / 2 + (k * span) / facets;
+        const b = a + span / facets;
+        const pa = at(a);
+        const pb = at(b);
+        ids.push(patches.length);
+        patches.push({
+          origin: pa,
+          u: [pb[0] - pa[0], pb[1] - pa[1], 0],
+          v: [0, 0, d.H],
+          nu: perFacet,
+          nv: nvCol,
+          reflectance: r,
+        });
+      }
+      const xs = rowPositions(0, n, d.S, startX);
+      for (const x of xs) lums.push(luminaire([x, -d.D, d.H0], aimingAlongAxis(upTowardWall(d.A)), p));
+      faces.push({ faceType: 'single', patches: ids, fixtureSide: 'bottom' });
+      break;
+    }
+    case 'corrugated': {
+      d = withDefaults(dimensions, { W: 6, H: 4, L: 0.3, D: 0.5, H0: 0, A: 20 });
+      if (dimensions.D == null && dimensions.Y != null) d.D = Math.abs(dimensions.Y);
+      if (dimensions.H0 == null && dimensions.Z != null) d.H0 = dimensions.Z;
+      const pitch = d.L;
+      const waves = Math.max(1, Math.min(60, Math.round(d.W / pitch)));
+      d.W = waves * pitch;
+      const depth = pitch / 2; // 45° facets
+      const row = resolveRow(dimensions, d.W, count, Math.max(1, Math.round(d.W / 1)));
+      n = row.count;
+      d.S = row.spacing;
+      const facetWidth = Math.hypot(pitch / 2, depth);
+      const cell = Math.max(d.W * Math.SQRT2, d.H) / 120;
+      const nvC = cells(d.H, cell);
+      const perFacet = Math.max(2, Math.round(facetWidth / cell));
+      const ids: number[] = [];
+      for (let k = 0; k < waves; k++) {
+        const x0 = k * pitch;
+        ids.push(patches.length);
+        patches.push({ origin: [x0, 0, 0], u: [pitch / 2, -depth, 0], v: [0, 0, d.H], nu: perFacet, nv: nvC, reflectance: r });
+        ids.push(patches.length);
+        patches.push({ origin: [x0 + pitch / 2, -depth, 0], u: [pitch / 2, depth, 0], v: [0, 0, d.H], nu: perFacet, nv: nvC, reflectance: r });
+      }
+      for (const x of rowPositions(d.W, n, d.S, startX)) {
+        lums.push(luminaire([x, -depth - d.D, d.H0], aimingAlongAxis(upTowardWall(d.A)), p));
+      }
+      faces.push({ faceType: 'single', patches: ids, fixtureSide: 'bottom' });
+      break;
+    }
+    case 'windowFrame': {
+      d = withDefaults(dimensions, { W1: 0.3, H1: 2, W2: 1.5, H0: 0, A: 0, X: 0.15 });
+      if (dimensions.H2 == null) d.H2 = d.W1;
+      if (dimensions.H0 == null && dimensions.Z != null) d.H0 = dimensions.Z;
+      d.W = d.W2;
+      d.H = d.H1;
+      n = count ?? 1;
+      d.S = dimensions.S ?? 0.3;
+      const cell = Math.max(d.H1, d.W2) / 100;
+      // Face A: left jamb at x = 0, reveal depth W1 (along +Y), height H1, facing +X.
+      patches.push({ origin: [0, 0, 0], u: [0, d.W1, 0], v: [0, 0, d.H1], nu: cells(d.W1, cell, 6), nv: cells(d.H1, cell), reflectance: r });
+      // Face B: head at z = H1, width W2 along X, depth H2, facing down.
+      patches.push({ origin: [0, d.H2, d.H1], u: [d.W2, 0, 0], v: [0, -d.H2, 0], nu: cells(d.W2, cell), nv: cells(d.H2, cell, 6), reflectance: r });
+      const a = degreesToRadians(d.A);
+      for (let k = 0; k < n; k++) {
+        const x = d.X + k * d.S;
+        // On the sill in the middle of the reveal, aimed up, leaning toward the jamb by A.
+        lums.push(luminaire([x, d.W1 / 2, d.H0], aimingAlongAxis([-Math.sin(a), 0, Math.cos(a)], [0, 1, 0]), p));
+      }
+      faces.push({ faceType: 'A', patches: [0], fixtureSide: 'bottom' });
+      faces.push({ faceType: 'B', patches: [1], fixtureSide: 'left' });
+      break;
+    }
+    default: {
+      const def = DIRECT_DEFAULTS[kind]!;
+      const lumDims = photometry.metadata.luminousDimensions;
+      const fileL = lumDims.length > 0 ? lumDims.length : 0;
+      const fileW = lumDims.width > 0 ? lumDims.width : fileL;
+      d = withDefaults(dimensions, {
+        L: fileL > 0 ? Math.max(fileL, fileW) : def.L,
+        W: fileL > 0 ? Math.min(fileL, fileW) || fileL : def.W,
+        D: def.D,
+      });
+      n = count ?? 1;
+      d.H = d.W;
+      const cell = Math.max(d.L, d.W) / 60;
+      // Luminous rectangle centred on the luminaire in the plane y = 0, facing the viewer at −Y.
+      patches.push({
+        origin: [-d.L / 2, 0, -d.W / 2],
+        u: [d.L, 0, 0],
+        v: [0, 0, d.W],
+        nu: cells(d.L, cell, 4, 120),
+        nv: cells(d.W, cell, 4, 120),
+        reflectance: rho ?? 0,
+      });
+      lums.push(luminaire([0, 0, 0], aimingAlongAxis([0, -1, 0]), p));
+      faces.push({ faceType: 'single', patches: [0], fixtureSide: 'bottom' });
+      return {
+        kind,
+        viewing: 'direct',
+        scene: { luminaires: lums, patches },
+        faces,
+        emitter: { patch: 0, area: d.L * d.W, viewer: [0, -d.D, 0], sides: kind === 'doubleSideGuide' ? 2 : 1 },
+        dimensions: d,
+        albedo: rho,
+        count: n,
+      };
+    }
+  }
+  return { kind, viewing: 'reflected', scene: { luminaires: lums, patches }, faces, emitter: null, dimensions: d, albedo: rho, count: n };
+}

@@ -1,0 +1,225 @@
+import { contestSceneBuild, type ContestFaceLayout, type ContestScene, type FixtureSide } from './contest-scene.js';
+import type { ContestDimensions, ContestKind } from './contest-kinds.js';
+import { intensityToward } from './intensity.js';
+import { lightIntensities } from './light-directions.js';
+import type { Photometry } from './photometry-types.js';
+import { patchIlluminance, patchNormal, patchPoint, type SurfacePatch } from './scene.js';
+import type { CandelaPerSquareMetre, Candela, Metres } from './units.js';
+import { matrixApplyTransposed, vectorDot, vectorLength, vectorSubtract, type Vec3 } from './vector.js';
+
+/**
+ * A face's luminance grid: nu columns × nv rows over width × height metres (developed width
+ * for faceted faces), `luminance[j * nu + i]`, row 0 at the bottom (the face's v origin),
+ * column 0 at the left.
+ */
+export interface FaceGrid {
+  nu: number;
+  nv: number;
+  width: Metres;
+  height: Metres;
+  luminance: Float64Array;
+}
+
+/** Metrics of one face. */
+export interface ContestFaceResult {
+  faceType: 'A' | 'B' | 'single';
+  /** Average luminance (cd/m²). */
+  lightnessAve: CandelaPerSquareMetre;
+  /** Minimum luminance (cd/m²). */
+  lightness: CandelaPerSquareMetre;
+  /** Maximum luminance (cd/m²). */
+  lightnessMax: CandelaPerSquareMetre;
+  /** Uniformity U0 = Lmin / Lavg (0 when Lavg is 0). */
+  evenness: number;
+  /** Dark-band height (m) from the fixture side, see {@link faceAnbanHeight}. */
+  anbanHeight: Metres;
+  fixtureSide: FixtureSide;
+  grid: FaceGrid;
+}
+
+/** The answer of {@link calculateContest}. */
+export interface ContestResult {
+  kind: ContestKind;
+  viewing: 'reflected' | 'direct';
+  faces: ContestFaceResult[];
+  /** lightIntensity1 … lightIntensity10 (cd), DOMAIN.md's ten directions. */
+  lightIntensity: Candela[];
+  /** Dimensions after defaults (metres, A in degrees), albedo and fixture count used. */
+  dimensions: ContestScene['dimensions'];
+  albedo: number | null;
+  count: number;
+}
+
+/** Joins a face's patches (same nv) left to right into one grid. */
+export function faceGridAssemble(patches: readonly SurfacePatch[], values: readonly Float64Array[]): FaceGrid {
+  const nv = patches[0]!.nv;
+  let nu = 0;
+  let width = 0;
+  for (const p of patches) {
+    if (p.nv !== nv) throw new RangeError('patches of one face must share nv');
+    nu += p.nu;
+    width += vectorLength(p.u);
+  }
+  const out = new Float64Array(nu * nv);
+  let col = 0;
+  patches.forEach((p, k) => {
+    const src = values[k]!;
+    for (let j = 0; j < nv; j++) out.set(src.subarray(j * p.nu, (j + 1) * p.nu), j * nu + col);
+    col += p.nu;
+  });
+  return { nu, nv, width: width as Metres, height: vectorLength(patches[0]!.v) as Metres, luminance: out };
+}
+
+/**
+ * anbanHeight (m): distance along the face from the fixture side to the first grid line
+ * (row or column parallel to that side) whose mean luminance reaches 10 % of the face's
+ * average. The crossing is interpolated linearly between line centres; 0 when the first
+ * line already reaches it, the whole extent when none does.
+ */
+export function faceAnbanHeight(grid: FaceGrid, side: FixtureSide): Metres {
+  const { nu, nv, luminance } = grid;
+  let sum = 0;
+  for (let i = 0; i < luminance.length; i++) sum += luminance[i]!;
+  const avg = sum / luminance.length;
+  const alongRows = side === 'bottom' || side === 'top';
+  const lines = alongRows ? nv : nu;
+  const extent = alongRows ? grid.height : grid.width;
+  const cell = extent / lines;
+  const lineMean = (k: number): number => {
+    let s = 0;
+    if (alongRows) {
+      const j = side === 'bottom' ? k : nv - 1 - k;
+      for (let i = 0; i < nu; i++) s += luminance[j * nu + i]!;
+      return s / nu;
+    }
+    const i = side === 'left' ? k : nu - 1 - k;
+    for (let j = 0; j < nv; j++) s += luminance[j * nu + i]!;
+    return s / nv;
+  };
+  const target = 0.1 * avg;
+  if (!(avg > 0)) return extent as Metres;
+  let prev = lineMean(0);
+  if (prev >= target) return 0 as Metres;
+  for (let k = 1; k < lines; k++) {
+    const cur = lineMean(k);
+    if (cur >= target) {
+      const f = cur === prev ? 0 : (target - prev) / (cur - prev);
+      return ((k - 1 + 0.5 + f) * cell) as Metres;
+    }
+    prev = cur;
+  }
+  return extent as Metres;
+}
+
+/** Average, minimum, maximum and U0 of a luminance array. */
+export function luminanceStatistics(values: Float64Array): { ave: number; min: number; max: number; evenness: number } {
+  let s = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    s += v;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  const ave = values.length ? s / values.length : 0;
+  return { ave, min: values.length ? min : 0, max: values.length ? max : 0, evenness: ave > 0 ? min / ave : 0 };
+}
+
+function faceResult(layout: ContestFaceLayout, grid: FaceGrid): ContestFaceResult {
+  const st = luminanceStatistics(grid.luminance);
+  return {
+    faceType: layout.faceType,
+    lightnessAve: st.ave as CandelaPerSquareMetre,
+    lightness: st.min as CandelaPerSquareMetre,
+    lightnessMax: st.max as CandelaPerSquareMetre,
+    evenness: st.evenness,
+    anbanHeight: faceAnbanHeight(grid, layout.fixtureSide),
+    fixtureSide: layout.fixtureSide,
+    grid,
+  };
+}
+
+/**
+ * Luminance (cd/m²) of a directly viewed luminous rectangle: at each cell, the intensity
+ * toward the viewer divided by the projected luminous area, L = I / (A·cos θ). A double-sided
+ * emitter gives the mean of its two sides (the back seen from the mirrored viewer).
+ */
+export function emitterLuminance(built: ContestScene): Float64Array {
+  const em = built.emitter!;
+  const patch = built.scene.patches[em.patch]!;
+  const lum = built.scene.luminaires[0]!;
+  const n = patchNormal(patch);
+  const out = new Float64Array(patch.nu * patch.nv);
+  const back: Vec3 = [
+    em.viewer[0] - 2 * vectorDot(vectorSubtract(em.viewer, patch.origin), n) * n[0],
+    em.viewer[1] - 2 * vectorDot(vectorSubtract(em.viewer, patch.origin), n) * n[1],
+    em.viewer[2] - 2 * vectorDot(vectorSubtract(em.viewer, patch.origin), n) * n[2],
+  ];
+  const side = (p: Vec3, viewer: Vec3, sign: number): number => {
+    const dw = vectorSubtract(viewer, p);
+    const dist = vectorLength(dw);
+    const cos = (sign * vectorDot(dw, n)) / dist;
+    if (cos <= 1e-6) return 0;
+    const local = matrixApplyTransposed(lum.aiming, dw);
+    return intensityToward(lum.photometry, local) / (em.area * cos);
+  };
+  for (let j = 0; j < patch.nv; j++) {
+    for (let i = 0; i < patch.nu; i++) {
+      const p = patchPoint(patch, i, j);
+      const front = side(p, em.viewer, 1);
+      out[j * patch.nu + i] = em.sides === 2 ? 0.5 * (front + side(p, back, -1)) : front;
+    }
+  }
+  return out;
+}
+
+/** Evaluates a built scene: per-face grids and metrics, and the ten intensities. */
+export function contestEvaluate(built: ContestScene, photometry: Photometry): ContestResult {
+  const { scene } = built;
+  let perPatch: Float64Array[];
+  if (built.viewing === 'direct') {
+    perPatch = [emitterLuminance(built)];
+  } else {
+    perPatch = scene.patches.map((p) => {
+      const e = patchIlluminance(p, scene.luminaires);
+      const k = p.reflectance / Math.PI;
+      for (let i = 0; i < e.length; i++) e[i] = e[i]! * k;
+      return e;
+    });
+  }
+  const faces = built.faces.map((layout) =>
+    faceResult(
+      layout,
+      faceGridAssemble(
+        layout.patches.map((i) => scene.patches[i]!),
+        layout.patches.map((i) => perPatch[i]!),
+      ),
+    ),
+  );
+  return {
+    kind: built.kind,
+    viewing: built.viewing,
+    faces,
+    lightIntensity: lightIntensities(photometry),
+    dimensions: built.dimensions,
+    albedo: built.albedo,
+    count: built.count,
+  };
+}
+
+/**
+ * The engine's one call for an application type: builds the scene from sketch dimensions
+ * (metres, A in degrees), albedo (reflectance 0–1; null for directly viewed kinds) and
+ * fixture count, and returns per-face luminance metrics and grids plus the ten intensities.
+ * Throws ContestInputError for impossible dimensions.
+ */
+export function calculateContest(
+  kind: ContestKind,
+  dims: ContestDimensions,
+  albedo: number | null | undefined,
+  photometry: Photometry,
+  count?: number,
+): ContestResult {
+  return contestEvaluate(contestSceneBuild(kind, dims, albedo, photometry, count), photometry);
+}

@@ -1,0 +1,52 @@
+import { intensityAtMeasured, directionToAngles } from './intensity.js';
+import type { Photometry } from './photometry-types.js';
+import type { Candela } from './units.js';
+
+const DEG = Math.PI / 180;
+
+/**
+ * The ten directions of DOMAIN.md in the luminaire frame, for an observer who faces the
+ * luminaire (its axis points at the observer): up is C0 (+X), down C180, the observer's
+ * right C90 (+Y), left C270. "10° down, then 60° left" tilts the plane 10° down and turns
+ * 60° left within it (type-B style): cos60·(cos10·axis + sin10·down) + sin60·left.
+ */
+export const LIGHT_DIRECTIONS: readonly { n: number; field: string; vector: readonly [number, number, number] }[] = (() => {
+  const axis = [0, 0, -1] as const;
+  const up = [1, 0, 0] as const;
+  const right = [0, 1, 0] as const;
+  const inPlane = (side: readonly number[], deg: number): [number, number, number] => {
+    const c = Math.cos(deg * DEG);
+    const s = Math.sin(deg * DEG);
+    return [axis[0] * c + side[0]! * s, axis[1] * c + side[1]! * s, axis[2] * c + side[2]! * s];
+  };
+  const neg = (v: readonly number[]) => v.map((x) => -x);
+  const down10ThenSide = (sideSign: number): [number, number, number] => {
+    const c60 = Math.cos(60 * DEG);
+    const s60 = Math.sin(60 * DEG);
+    const tilted = inPlane(neg(up), 10);
+    return [tilted[0] * c60, tilted[1] * c60 + sideSign * s60, tilted[2] * c60];
+  };
+  return [
+    { n: 1, field: 'level0', vector: [0, 0, -1] },
+    { n: 2, field: 'verticalUp60', vector: inPlane(up, 60) },
+    { n: 3, field: 'verticalDown60', vector: inPlane(neg(up), 60) },
+    { n: 4, field: 'levelLeft60', vector: inPlane(neg(right), 60) },
+    { n: 5, field: 'levelRight60', vector: inPlane(right, 60) },
+    { n: 6, field: 'verticalUp30', vector: inPlane(up, 30) },
+    { n: 7, field: 'verticalDown10', vector: inPlane(neg(up), 10) },
+    { n: 8, field: 'vertical10Left60', vector: down10ThenSide(-1) },
+    { n: 9, field: 'vertical10Right60', vector: down10ThenSide(1) },
+    { n: 10, field: 'down45', vector: inPlane(neg(up), 45) },
+  ];
+})();
+
+/**
+ * lightIntensity1 … lightIntensity10 (cd): the luminaire's intensity in the ten directions
+ * of {@link LIGHT_DIRECTIONS}, interpolated between measured angles.
+ */
+export function lightIntensities(photometry: Photometry): Candela[] {
+  return LIGHT_DIRECTIONS.map((d) => {
+    const { c, gamma } = directionToAngles(d.vector[0], d.vector[1], d.vector[2]);
+    return intensityAtMeasured(photometry, c, gamma);
+  });
+}

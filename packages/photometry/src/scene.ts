@@ -1,0 +1,173 @@
+import { atanUnit } from './fast-math.js';
+import type { Aiming } from './aiming.js';
+import type { Photometry } from './photometry-types.js';
+import { vectorCross, vectorDot, vectorNormalize, vectorSubtract, type Vec3 } from './vector.js';
+
+/** A luminaire placed in a scene: position (m), orientation, photometry. */
+export interface SceneLuminaire {
+  position: Vec3;
+  aiming: Aiming;
+  photometry: Photometry;
+  /** Scales every intensity (dimming, maintenance factor); 1 when absent. */
+  multiplier?: number;
+}
+
+/**
+ * A planar rectangular patch: the points origin + s·u + t·v for s, t ∈ [0, 1]. It is sampled
+ * on nu × nv cell centres: point (i, j) = origin + (i + ½)/nu·u + (j + ½)/nv·v, stored at
+ * index j·nu + i (row j runs along u). The lit side is the side u × v points to; light from
+ * behind is ignored. `reflectance` is the diffuse reflectance ρ (albedo, 0–1).
+ */
+export interface SurfacePatch {
+  origin: Vec3;
+  u: Vec3;
+  v: Vec3;
+  nu: number;
+  nv: number;
+  reflectance: number;
+}
+
+/** Luminaires and patches in metres (world frame of the caller's choice). */
+export interface Scene {
+  luminaires: readonly SceneLuminaire[];
+  patches: readonly SurfacePatch[];
+}
+
+/** Unit normal of a patch's lit side: normalize(u × v). */
+export function patchNormal(patch: SurfacePatch): Vec3 {
+  return vectorNormalize(vectorCross(patch.u, patch.v));
+}
+
+/** World position of the centre of cell (i, j). */
+export function patchPoint(patch: SurfacePatch, i: number, j: number): Vec3 {
+  const s = (i + 0.5) / patch.nu;
+  const t = (j + 0.5) / patch.nv;
+  return [
+    patch.origin[0] + s * patch.u[0] + t * patch.v[0],
+    patch.origin[1] + s * patch.u[1] + t * patch.v[1],
+    patch.origin[2] + s * patch.u[2] + t * patch.v[2],
+  ];
+}
+
+const RAD_TO_DEG = 180 / Math.PI;
+const HALF_PI = Math.PI / 2;
+
+/**
+ * Adds one luminaire's direct illuminance E = I(direction)·cos(incidence)/d² (lux) at every
+ * cell centre of `patch` into `out`. Returns the number of point evaluations.
+ *
+ * The loop works in the luminaire frame: the local vector to a cell centre is affine in
+ * (i, j), and the signed height of the luminaire above the plane is the same for every
+ * point, so each point costs a square root, two polynomial arc tangents and one bilinear
+ * lookup, with no allocation.
+ */
+export function patchIlluminanceAdd(patch: SurfacePatch, lum: SceneLuminaire, out: Float64Array): number {
+  const n = patchNormal(patch);
+  const rel = vectorSubtract(patch.origin, lum.position);
+  const h = vectorDot(n, rel); // < 0 when the luminaire is on the lit side
+  if (!(h < 0)) return 0;
+  const minusH = -h * (lum.multiplier ?? 1);
+  const R = lum.aiming;
+  // local = Rᵀ·world
+  const loc = (w: Vec3): Vec3 => [
+    R[0] * w[0] + R[3] * w[1] + R[6] * w[2],
+    R[1] * w[0] + R[4] * w[1] + R[7] * w[2],
+    R[2] * w[0] + R[5] * w[1] + R[8] * w[2],
+  ];
+  const { nu, nv } = patch;
+  const du = loc([patch.u[0] / nu, patch.u[1] / nu, patch.u[2] / nu]);
+  const dv = loc([patch.v[0] / nv, patch.v[1] / nv, patch.v[2] / nv]);
+  const a0 = loc(rel);
+  const bx = a0[0] + 0.5 * (du[0] + dv[0]);
+  const by = a0[1] + 0.5 * (du[1] + dv[1]);
+  const bz = a0[2] + 0.5 * (du[2] + dv[2]);
+  const dux = du[0];
+  const duy = du[1];
+  const duz = du[2];
+  const grid = lum.photometry.grid;
+  const values = grid.values;
+  const nG = grid.nG;
+  const gInv = RAD_TO_DEG / grid.gStep;
+  const cInv = RAD_TO_DEG / grid.cStep;
+  const gMax = nG - 2;
+  const cMax = grid.nC - 2;
+  const rotational = grid.nC === 1;
+  const twoPiC = 360 / grid.cStep;
+  for (let j = 0; j < nv; j++) {
+    let x = bx + j * dv[0];
+    let y = by + j * dv[1];
+    let z = bz + j * dv[2];
+    let k = j * nu;
+    for (let i = 0; i < nu; i++, k++, x += dux, y += duy, z += duz) {
+      const rxy2 = x * x + y * y;
+      const r2 = rxy2 + z * z;
+      const rxy = Math.sqrt(rxy2);
+      // γ = atan2(rxy, −z) ∈ [0, π]
+      const mz = -z;
+      let gamma: number;
+      if (rxy <= (mz < 0 ? -mz : mz)) {
+        gamma = atanUnit(rxy / (mz < 0 ? -mz : mz));
+        if (mz < 0) gamma = Math.PI - gamma;
+      } else {
+        gamma = HALF_PI - atanUnit(mz / rxy);
+      }
+      let gf = gamma * gInv;
+      let gi = gf | 0;
+      if (gi > gMax) gi = gMax;
+      gf -= gi;
+      let intensity: number;
+      if (rotational) {
+        const a = values[gi]!;
+        intensity = a + (values[gi + 1]! - a) * gf;
+      } else {
+        // C = atan2(y, x) ∈ [0, 2π)
+        const ax = x < 0 ? -x : x;
+        const ay = y < 0 ? -y : y;
+        let c: number;
+        if (ay <= ax) c = ax === 0 ? 0 : atanUnit(ay / ax);
+        else c = HALF_PI - atanUnit(ax / ay);
+        if (x < 0) c = Math.PI - c;
+        let cf = c * cInv;
+        if (y < 0) cf = twoPiC - cf;
+        let ci = cf | 0;
+        if (ci > cMax) ci = cMax;
+        if (ci < 0) ci = 0;
+        cf -= ci;
+        const o0 = ci * nG + gi;
+        const o1 = o0 + nG;
+        const v00 = values[o0]!;
+        const v10 = values[o1]!;
+        const a = v00 + (values[o0 + 1]! - v00) * gf;
+        const b = v10 + (values[o1 + 1]! - v10) * gf;
+        intensity = a + (b - a) * cf;
+      }
+      out[k] = out[k]! + (intensity * minusH) / (r2 * Math.sqrt(r2));
+    }
+  }
+  return nu * nv;
+}
+
+/** Direct illuminance (lux) of one patch from all luminaires, a Float64Array of nu·nv. */
+export function patchIlluminance(patch: SurfacePatch, luminaires: readonly SceneLuminaire[]): Float64Array {
+  const out = new Float64Array(patch.nu * patch.nv);
+  for (const lum of luminaires) patchIlluminanceAdd(patch, lum, out);
+  return out;
+}
+
+/** Direct illuminance (lux) per patch. */
+export function sceneIlluminance(scene: Scene): Float64Array[] {
+  return scene.patches.map((p) => patchIlluminance(p, scene.luminaires));
+}
+
+/** Luminance of a diffuse surface, L = ρ·E/π (cd/m²), per cell, from illuminance E (lux). */
+export function luminanceFromIlluminance(illuminance: Float64Array, reflectance: number): Float64Array {
+  const out = new Float64Array(illuminance.length);
+  const k = reflectance / Math.PI;
+  for (let i = 0; i < out.length; i++) out[i] = illuminance[i]! * k;
+  return out;
+}
+
+/** Luminance (cd/m²) of every patch, treating each as a diffuse (Lambertian) reflector. */
+export function sceneLuminance(scene: Scene): Float64Array[] {
+  return sceneIlluminance(scene).map((e, k) => luminanceFromIlluminance(e, scene.patches[k]!.reflectance));
+}

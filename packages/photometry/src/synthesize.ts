@@ -1,0 +1,244 @@
+import { photometryFlux } from './photometry-figures.js';
+import { photometryFromParsed } from './photometry.js';
+import type { MeasuredDistribution, PlaneSymmetry } from './photometry-types.js';
+
+const DEG = Math.PI / 180;
+
+/**
+ * What a synthetic luminaire should look like.
+ * - `flood`: rotationally symmetric beam about nadir, `beamAngle` 6°–120° (full angle at 50 %)
+ * - `wallWasher`: asymmetric, peak at `peakGamma` (default 25°) in the C0 half-plane, beam
+ *   `beamAngle` across the peak in its own C plane and `beamAngle2` (default 1.5×) across it
+ * - `grazer`: about nadir, `beamAngle` in the C0–C180 plane (narrow) and `beamAngle2` in the
+ *   C90–C270 plane (wide)
+ * - `point`: wide, lambertian-like I = I0·cosⁿγ with n set by `beamAngle` (120° gives n = 1)
+ */
+export interface SyntheticSpec {
+  kind: 'flood' | 'wallWasher' | 'grazer' | 'point';
+  beamAngle: number;
+  beamAngle2?: number;
+  peakGamma?: number;
+  /** Luminaire flux in lumens. */
+  lumens: number;
+  /** Input power in watts. */
+  watts: number;
+  /** Light output ratio (0–1] that relates lamp lumens to luminaire lumens; default 1. */
+  lightOutputRatio?: number;
+  manufacturer?: string;
+  luminaireName?: string;
+  catalogueNumber?: string;
+  lamp?: string;
+  /** Luminous opening in metres (length along C0–C180, width along C90–C270); default 0.1 × 0.1. */
+  luminousLength?: number;
+  luminousWidth?: number;
+}
+
+/** A synthetic distribution on the planes a file stores (cd for the luminaire flux). */
+export interface SyntheticDistribution {
+  symmetry: PlaneSymmetry;
+  cAngles: number[];
+  gammaAngles: number[];
+  /** cd, `candela[c * gammaAngles.length + g]`. */
+  candela: Float64Array;
+  /** All C angles 0 ≤ C < 360 of the full web (what EULUMDAT lists). */
+  cAll: number[];
+}
+
+function checkSpec(spec: SyntheticSpec): void {
+  const b = spec.beamAngle;
+  if (!(b >= 1 && b <= 170)) throw new RangeError(`beamAngle must lie between 1° and 170°, got ${b}`);
+  if (spec.beamAngle2 !== undefined && !(spec.beamAngle2 >= 1 && spec.beamAngle2 <= 170)) {
+    throw new RangeError(`beamAngle2 must lie between 1° and 170°, got ${spec.beamAngle2}`);
+  }
+  if (!(spec.lumens > 0)) throw new RangeError(`lumens must be positive, got ${spec.lumens}`);
+  if (!(spec.watts > 0)) throw new RangeError(`watts must be positive, got ${spec.watts}`);
+  const lor = spec.lightOutputRatio ?? 1;
+  if (!(lor > 0 && lor <= 1)) throw new RangeError(`lightOutputRatio must lie in (0, 1], got ${lor}`);
+}
+
+function gammaList(fineStep: number, fineEnd: number, end: number): number[] {
+  const out: number[] = [];
+  const nFine = Math.round(fineEnd / fineStep);
+  for (let k = 0; k <= nFine; k++) out.push(Math.round(k * fineStep * 1000) / 1000);
+  let g = out[out.length - 1]!;
+  const coarse = 2.5;
+  g = Math.ceil((g + 1e-9) / coarse) * coarse;
+  for (; g <= end + 1e-9; g += coarse) if (g > out[out.length - 1]! + 1e-9) out.push(g);
+  return out;
+}
+
+function fineStepFor(minBeam: number): number {
+  for (const s of [5, 2.5, 1, 0.5, 0.25, 0.2, 0.1]) if (s <= minBeam / 16) return s;
+  return 0.1;
+}
+
+/** The relative shape (peak 1) of a spec's distribution in direction C, γ (degrees). */
+export function syntheticShape(spec: SyntheticSpec, c: number, gamma: number): number {
+  const d: [number, number, number] = [
+    Math.sin(gamma * DEG) * Math.cos(c * DEG),
+    Math.sin(gamma * DEG) * Math.sin(c * DEG),
+    -Math.cos(gamma * DEG),
+  ];
+  if (spec.kind === 'point') {
+    const h = (spec.beamAngle / 2) * DEG;
+    const n = Math.log(0.5) / Math.log(Math.cos(h));
+    const cg = -d[2];
+    return cg > 0 ? Math.pow(cg, n) : 0;
+  }
+  const h1 = spec.beamAngle / 2;
+  const h2 = (spec.beamAngle2 ?? (spec.kind === 'flood' ? spec.beamAngle : spec.beamAngle * 1.5)) / 2;
+  const gp = spec.kind === 'wallWasher' ? (spec.peakGamma ?? 25) * DEG : 0;
+  // Axis P in the C0 half-plane at γp; u1 toward larger γ in that plane; u2 = P × u1 (= −Y).
+  const P = [Math.sin(gp), 0, -Math.cos(gp)];
+  const u1 = [Math.cos(gp), 0, Math.sin(gp)];
+  const u2 = [0, -1, 0];
+  const dp = d[0] * P[0]! + d[1] * P[1]! + d[2] * P[2]!;
+  if (dp <= 0) return 0;
+  const t1 = Math.atan2(d[0] * u1[0]! + d[1] * u1[1]! + d[2] * u1[2]!, dp) / DEG;
+  const t2 = Math.atan2(d[0] * u2[0]! + d[1] * u2[1]! + d[2] * u2[2]!, dp) / DEG;
+  return Math.pow(0.5, (t1 / h1) ** 2 + (t2 / h2) ** 2);
+}
+
+/**
+ * Samples a spec on the planes its file will store and scales it so that the file's
+ * zonally integrated flux equals `spec.lumens`.
+ */
+export function synthesizeDistribution(spec: SyntheticSpec): SyntheticDistribution {
+  checkSpec(spec);
+  const b2 = spec.beamAngle2 ?? (spec.kind === 'flood' ? spec.beamAngle : spec.beamAngle * 1.5);
+  const minBeam = spec.kind === 'point' ? spec.beamAngle : Math.min(spec.beamAngle, b2);
+  const fine = fineStepFor(minBeam);
+  let symmetry: PlaneSymmetry;
+  let cStored: number[];
+  let gammas: number[];
+  const cStep = 2.5;
+  const cAll = Array.from({ length: 144 }, (_, i) => i * cStep);
+  if (spec.kind === 'flood' || spec.kind === 'point') {
+    symmetry = 'rotational';
+    cStored = [0];
+    const reach = spec.kind === 'point' ? 180 : Math.min(90, spec.beamAngle * 1.6 + 5);
+    gammas = gammaList(fine, reach, spec.kind === 'point' ? 180 : 90);
+  } else if (spec.kind === 'grazer') {
+    symmetry = 'quadrant';
+    cStored = cAll.filter((c) => c <= 90);
+    gammas = gammaList(fine, Math.min(90, Math.max(spec.beamAngle, b2) * 1.6 + 5), 90);
+  } else {
+    symmetry = 'c0c180';
+    cStored = cAll.filter((c) => c <= 180);
+    const gp = spec.peakGamma ?? 25;
+    gammas = gammaList(fine, Math.min(180, gp + Math.max(spec.beamAngle, b2) * 1.6 + 5), 180);
+  }
+  const nG = gammas.length;
+  const candela = new Float64Array(cStored.length * nG);
+  cStored.forEach((c, ci) => gammas.forEach((g, gi) => (candela[ci * nG + gi] = syntheticShape(spec, c, g))));
+  const measured: MeasuredDistribution = {
+    photometricType: 'C',
+    symmetry,
+    horizontalAngles: Float64Array.from(cStored),
+    verticalAngles: Float64Array.from(gammas),
+    candela,
+  };
+  const unitFlux = photometryFlux(photometryFromParsed({ metadata: null as never, measured }));
+  const scale = spec.lumens / unitFlux;
+  for (let i = 0; i < candela.length; i++) candela[i] = candela[i]! * scale;
+  return { symmetry, cAngles: cStored, gammaAngles: gammas, candela, cAll: symmetry === 'rotational' ? [0, ...cAll.slice(1)] : cAll };
+}
+
+function fmt(v: number): string {
+  if (v === 0) return '0';
+  const s = Number(v.toPrecision(6));
+  return String(s);
+}
+
+function uniformStep(xs: readonly number[]): number {
+  if (xs.length < 2) return 0;
+  const s = xs[1]! - xs[0]!;
+  for (let i = 2; i < xs.length; i++) if (Math.abs(xs[i]! - xs[i - 1]! - s) > 1e-9) return 0;
+  return s;
+}
+
+/**
+ * Writes a EULUMDAT file for the spec: Isym 1 (flood, point), 2 (wall washer) or 4
+ * (grazer); intensities in cd/klm of the lamp flux (lumens / LOR). Pure text, CRLF lines.
+ */
+export function synthesizeLdt(spec: SyntheticSpec): string {
+  const dist = synthesizeDistribution(spec);
+  const lor = spec.lightOutputRatio ?? 1;
+  const lampLumens = spec.lumens / lor;
+  const isym = { none: 0, rotational: 1, c0c180: 2, c90c270: 3, quadrant: 4, lateral: 0 }[dist.symmetry];
+  const mm = (m: number | undefined, dflt: number) => String(Math.round((m ?? dflt) * 1000));
+  const nG = dist.gammaAngles.length;
+  // Downward flux fraction from the γ < 90° part.
+  const lines: string[] = [
+    spec.manufacturer ?? 'Lampsheet synthetic',
+    '1',
+    String(isym),
+    String(dist.cAll.length),
+    '2.5',
+    String(nG),
+    fmt(uniformStep(dist.gammaAngles)),
+    'SYN-' + spec.kind,
+    spec.luminaireName ?? `Synthetic ${spec.kind} ${spec.beamAngle}°`,
+    spec.catalogueNumber ?? `SYN-${spec.kind.toUpperCase()}-${spec.beamAngle}`,
+    'synthetic.ldt',
+    'lampsheet',
+    mm(spec.luminousLength, 0.12),
+    mm(spec.luminousWidth, 0.12),
+    '60',
+    mm(spec.luminousLength, 0.1),
+    mm(spec.luminousWidth, 0.1),
+    '0',
+    '0',
+    '0',
+    '0',
+    fmt(spec.kind === 'wallWasher' || spec.kind === 'point' ? 100 : 100),
+    fmt(lor * 100),
+    '1.0',
+    '0',
+    '1',
+    '1',
+    spec.lamp ?? 'LED',
+    fmt(lampLumens),
+    '3000',
+    '80',
+    fmt(spec.watts),
+  ];
+  for (let k = 0; k < 10; k++) lines.push('0.5');
+  for (const c of dist.cAll) lines.push(fmt(c));
+  for (const g of dist.gammaAngles) lines.push(fmt(g));
+  const k = 1000 / lampLumens;
+  for (let i = 0; i < dist.candela.length; i++) lines.push(fmt(dist.candela[i]! * k));
+  return lines.join('\r\n') + '\r\n';
+}
+
+/**
+ * Writes an IES LM-63-2002 file for the spec (type C; horizontal angles 0 for rotational,
+ * 0–90 for quadrant, 0–180 for bilateral symmetry), relative photometry for lamp lumens =
+ * lumens / LOR, metres as units.
+ */
+export function synthesizeIes(spec: SyntheticSpec): string {
+  const dist = synthesizeDistribution(spec);
+  const lor = spec.lightOutputRatio ?? 1;
+  const lampLumens = spec.lumens / lor;
+  const nG = dist.gammaAngles.length;
+  const out: string[] = [
+    'IESNA:LM-63-2002',
+    `[TEST] SYN-${spec.kind}`,
+    `[MANUFAC] ${spec.manufacturer ?? 'Lampsheet synthetic'}`,
+    `[LUMCAT] ${spec.catalogueNumber ?? `SYN-${spec.kind.toUpperCase()}-${spec.beamAngle}`}`,
+    `[LUMINAIRE] ${spec.luminaireName ?? `Synthetic ${spec.kind} ${spec.beamAngle}°`}`,
+    `[LAMP] ${spec.lamp ?? 'LED'}`,
+    'TILT=NONE',
+    `1 ${fmt(lampLumens)} 1 ${nG} ${dist.cAngles.length} 1 2 ${fmt(spec.luminousWidth ?? 0.1)} ${fmt(spec.luminousLength ?? 0.1)} 0`,
+    `1 1 ${fmt(spec.watts)}`,
+  ];
+  const wrap = (values: readonly string[]) => {
+    for (let i = 0; i < values.length; i += 10) out.push(values.slice(i, i + 10).join(' '));
+  };
+  wrap(dist.gammaAngles.map(fmt));
+  wrap(dist.cAngles.map(fmt));
+  for (let c = 0; c < dist.cAngles.length; c++) {
+    wrap(Array.from(dist.candela.subarray(c * nG, (c + 1) * nG), fmt));
+  }
+  return out.join('\r\n') + '\r\n';
+}
