@@ -1,0 +1,128 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { UPLOAD_LIMIT_BYTES, message } from '@lampsheet/contracts';
+import type { Config } from './config.js';
+import { migrate, openDatabase, type Db } from './db/database.js';
+import { seedDemoData } from './db/demo/seed.js';
+import authPlugin from './plugins/auth.js';
+import errorsPlugin from './plugins/errors.js';
+import languagePlugin from './plugins/language.js';
+import authRoutes from './modules/auth/routes.js';
+import projectRoutes from './modules/projects/routes.js';
+import catalogRoutes from './modules/catalog/routes.js';
+import detectionRoutes from './modules/detections/routes.js';
+import lampparamRoutes from './modules/lampparams/routes.js';
+import fileRoutes from './modules/files/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** An already open database (tests); otherwise the config's DATABASE_URL is opened. */
+  db?: Db;
+  logger?: boolean;
+}
+
+/**
+ * Build the whole server in stages: infrastructure (database, security, parsers, docs), then
+ * cross-cutting plugins (language, errors, auth), then the feature routes, then static files.
+ */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024 * 4,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // --- infrastructure
+  const db = options.db ?? openDatabase(config.databaseUrl);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  if (!options.db) app.addHook('onClose', async () => db.close());
+  await migrate(db);
+  mkdirSync(config.mediaDir, { recursive: true });
+  if (config.demo) {
+    const summary = await seedDemoData(db, { mediaDir: config.mediaDir });
+    if (summary.users > 0) app.log.info({ summary }, 'empty database filled with demo data');
+  }
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.mediaBaseUrl.startsWith('http') ? [new URL(config.mediaBaseUrl).origin] : [])],
+        mediaSrc: ["'self'", 'blob:', ...(config.mediaBaseUrl.startsWith('http') ? [new URL(config.mediaBaseUrl).origin] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: true, max: config.apiRateLimit, timeWindow: '1 minute' });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { files: 1, fileSize: UPLOAD_LIMIT_BYTES, fields: 10, parts: 12 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Lampsheet API', version: '0.1.0', description: 'Fixture selection and lamp parameter sheets' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
+
+  // --- cross-cutting
+  await app.register(languagePlugin);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+
+  // --- features
+  app.get('/api/health', { config: { public: true } }, async () => ({ success: true, data: { status: 'ok' } }));
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(projectRoutes, { prefix: '/api' });
+  await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(detectionRoutes, { prefix: '/api' });
+  await app.register(lampparamRoutes, { prefix: '/api' });
+  await app.register(fileRoutes, { prefix: '/api' });
+
+  // --- static files: media (demo pictures, uploads) and the built web app
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+  });
+  const webDir = config.webDir && existsSync(join(config.webDir, 'index.html')) ? config.webDir : null;
+  if (webDir) {
+    await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (webDir && request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/media/')) {
+      return reply.type('text/html').sendFile('index.html', webDir);
+    }
+    return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: message('routeNotFound', request.lang) });
+  });
+  return app;
+}

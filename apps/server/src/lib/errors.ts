@@ -1,0 +1,31 @@
+import { ERROR_STATUS, message, type ErrorCode, type Lang, type MessageKey } from '@lampsheet/contracts';
+
+/**
+ * An error meant for the client: a machine code, a message key (translated per request) or a
+ * literal text, and optionally the field it is about. Everything else thrown becomes a 500
+ * whose details stay in the log.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly key: MessageKey | null;
+  readonly field: string | undefined;
+
+  constructor(code: ErrorCode, key: MessageKey | null, options: { field?: string; text?: string } = {}) {
+    super(options.text ?? key ?? code);
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.key = key;
+    this.field = options.field;
+  }
+
+  /** The message in the request's language. */
+  text(lang: Lang): string {
+    return this.key ? message(this.key, lang) : this.message;
+  }
+}
+
+export const badRequest = (key: MessageKey, field?: string) => new AppError('VALIDATION_FAILED', key, { field });
+export const forbidden = (key: MessageKey = 'forbidden') => new AppError('FORBIDDEN', key);
+export const notFound = () => new AppError('NOT_FOUND', 'notFound');
+export const conflict = (key: MessageKey = 'staleWrite') => new AppError('CONFLICT', key);

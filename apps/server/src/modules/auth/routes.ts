@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginAnswer, loginRequest, okEnvelope, user } from '@lampsheet/contracts';
+import { bearerToken } from '../../plugins/auth.js';
+import * as service from './service.js';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/login',
+    {
+      config: { public: true, rateLimit: { max: app.config.loginRateLimit, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], body: loginRequest, response: { 200: okEnvelope(loginAnswer) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.login(app.db.kysely, request.body.username, request.body.password, app.config.sessionHours),
+    }),
+  );
+
+  app.post('/auth/logout', { schema: { tags: ['auth'], response: { 200: okEnvelope(z.null()) } } }, async (request) => {
+    await service.logout(app.db.kysely, bearerToken(request)!);
+    return { success: true as const, data: null };
+  });
+
+  app.get('/users/getCurrentUser', { schema: { tags: ['auth'], response: { 200: okEnvelope(user) } } }, async (request) => ({
+    success: true as const,
+    data: request.user,
+  }));
+};
+
+export default routes;

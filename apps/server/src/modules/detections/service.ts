@@ -1,0 +1,234 @@
+import type { Kysely } from 'kysely';
+import {
+  SORTABLE_KEYS,
+  WEIGHT_QUOTA,
+  parseIdList,
+  type DetectionRow,
+  type FixtureDetail,
+  type Lang,
+  type LampLibraryQuery,
+  type LibraryRow,
+  type Page,
+  type SelectionQuery,
+  type SortableKey,
+  type User,
+} from '@lampsheet/contracts';
+import type { Database } from '../../db/schema.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { requireProjectAccess } from '../projects/service.js';
+import * as repo from './repository.js';
+import type { DetectionFilters, RawRow, WeightKey } from './repository.js';
+
+/** Selection table page size (DOMAIN.md). */
+export const SELECTION_PAGE_SIZE = 10;
+
+function toRow(r: RawRow, score?: number): DetectionRow {
+  const { typeName, dictCont, contestAlbedo: _albedo, ...rest } = r as RawRow & { typeName: string; dictCont: string | null; contestAlbedo: number | null };
+  return {
+    ...rest,
+    contestTypeStr: typeName,
+    lampTypeStr: dictCont ?? null,
+    dataType: r.dataType,
+    ...(score !== undefined ? { score } : {}),
+  } as DetectionRow;
+}
+
+/** Turn a validated request into repository filters, checking access to project data. */
+async function filtersOf(db: Kysely<Database>, user: User, q: SelectionQuery | LampLibraryQuery): Promise<DetectionFilters> {
+  const dataTypes = [...new Set((q.dataTypeStr ?? '1,2,4').split(',').map((s) => s.trim()))] as Array<'1' | '2' | '4'>;
+  if (q.projectId !== undefined) await requireProjectAccess(db, user, q.projectId);
+  const shapes = q.lampShape === undefined || q.lampShape === null ? [] : parseIdList(String(q.lampShape));
+  return {
+    contestTypeId: q.contestTypeId,
+    contestId: q.contestId,
+    dataTypes,
+    projectId: q.projectId,
+    colorFlag: q.colorFlag,
+    lampIds: parseIdList(q.lampIdsStr),
+    rgbwa: q.rgbwa ?? undefined,
+    lampShapes: shapes,
+    brandIds: parseIdList(q.brandIds),
+    priceMin: q.priceMin,
+    priceMax: q.priceMax,
+    voltage: q.voltage ?? undefined,
+    powerMin: q.powerMin,
+    powerMax: q.powerMax,
+    lightnessAveMin: q.lightnessAveMin,
+    lightnessAveMax: q.lightnessAveMax,
+    lightnessMinMin: q.lightnessMinMin,
+    lightnessMaxMin: q.lightnessMaxMin,
+    lightnessMaxMax: q.lightnessMaxMax,
+    evennessMin: q.evennessMin,
+    evennessMax: q.evennessMax,
+    anbanHeightMax: q.anbanHeightMax,
+  };
+}
+
+function sortOf(q: { sort?: string | null; order?: 'asc' | 'desc' | null }) {
+  if (!q.sort) return { column: repo.SORT_COLUMNS.id, order: q.order ?? 'asc' };
+  if (!(SORTABLE_KEYS as readonly string[]).includes(q.sort)) throw badRequest('invalidSort', 'sort');
+  return { column: repo.SORT_COLUMNS[q.sort as SortableKey], order: q.order ?? 'asc' };
+}
+
+/** Weights of a request, or of its preset when only a weight code is sent; ≤ 100 in total. */
+async function weightsOf(db: Kysely<Database>, q: SelectionQuery | LampLibraryQuery, contestTypeId: number | undefined) {
+  let w: Record<WeightKey, number | undefined> = {
+    price: q.price,
+    evenness: q.evenness,
+    lightnessMax: q.lightnessMax,
+    lightnessMin: q.lightnessMin,
+    lightnessAve: q.lightnessAve,
+    powerValue: q.powerValue,
+  };
+  const none = Object.values(w).every((v) => v === undefined);
+  if (none && q.weightCode) {
+    let preset = db.selectFrom('weightPresets').selectAll().where('weightCode', '=', q.weightCode);
+    if (contestTypeId !== undefined) preset = preset.where('contestTypeId', '=', contestTypeId);
+    const p = await preset.executeTakeFirst();
+    if (!p) throw badRequest('invalidInput', 'weightCode');
+    w = { price: p.price, evenness: p.evenness, lightnessMax: p.lightnessMax, lightnessMin: p.lightnessMin, lightnessAve: p.lightnessAve, powerValue: p.powerValue };
+  }
+  const list = (Object.keys(w) as WeightKey[]).map((key) => ({ key, weight: w[key] ?? 0 }));
+  const sum = list.reduce((s, x) => s + x.weight, 0);
+  if (sum > WEIGHT_QUOTA + 1e-9) throw badRequest('weightsTooHigh');
+  return list;
+}
+
+/** A rows with their B rows right after them (two-face types); total counts the A rows. */
+async function withFaceB(db: Kysely<Database>, rows: Array<RawRow & { score?: number }>, lang: Lang): Promise<DetectionRow[]> {
+  const bRows = await repo.faceBRows(db, rows, lang);
+  const out: DetectionRow[] = [];
+  for (const r of rows) {
+    out.push(toRow(r, r.score));
+    const b = bRows.get(repo.pairKey(r));
+    if (b) out.push(toRow(b));
+  }
+  return out;
+}
+
+/** `tyList`: the selection table, filtered and sorted, 10 A rows a page. */
+export async function selectionPage(db: Kysely<Database>, user: User, q: SelectionQuery, lang: Lang): Promise<Page<DetectionRow>> {
+  const f = await filtersOf(db, user, q);
+  const sort = sortOf(q);
+  const [rows, total] = await Promise.all([
+    repo.pageRows(db, f, lang, sort, q.page, SELECTION_PAGE_SIZE),
+    repo.countRows(db, f),
+  ]);
+  return { rows: await withFaceB(db, rows, lang), total };
+}
+
+/** `weightList/{contestFrontId}`: the selection table ranked by weighted score. */
+export async function weightedPage(
+  db: Kysely<Database>,
+  user: User,
+  contestTypeId: number,
+  q: SelectionQuery,
+  lang: Lang,
+): Promise<Page<DetectionRow>> {
+  const f = await filtersOf(db, user, { ...q, contestTypeId });
+  const weights = await weightsOf(db, q, contestTypeId);
+  const [rows, total] = await Promise.all([
+    repo.weightedPage(db, f, lang, weights, q.page, SELECTION_PAGE_SIZE),
+    repo.countRows(db, f),
+  ]);
+  return { rows: await withFaceB(db, rows, lang), total };
+}
+
+const DIMENSION_COLUMNS: Record<string, repo.DimensionColumn> = {
+  h: 'c.h',
+  w: 'c.w',
+  w1: 'c.w1',
+  w2: 'c.w2',
+  contestS: 'c.contestS',
+  contestL: 'c.contestL',
+  contestA: 'c.contestA',
+  contestH1: 'c.contestH1',
+  contestH2: 'c.contestH2',
+  lumSize: 'd.lumSize',
+};
+
+/** Default tolerance when `diffArray` names none: 20 % of the entered value. */
+const DEFAULT_TOLERANCE = 0.2;
+
+/**
+ * `lampLibrary`: the editor's search. Contest geometry within tolerance of the entered
+ * dimensions, luminance scaled by albedo / contest albedo against the targets, A/B targets for
+ * two-face types, intensity thresholds, audited lamps only, 20 a page.
+ */
+export async function libraryPage(db: Kysely<Database>, user: User, q: LampLibraryQuery, lang: Lang): Promise<Page<LibraryRow>> {
+  const f = await filtersOf(db, user, q);
+  f.audited = q.isAudit === 1;
+  const dims: NonNullable<DetectionFilters['dimensions']> = [];
+  for (const [key, column] of Object.entries(DIMENSION_COLUMNS)) {
+    const value = (q as Record<string, unknown>)[key];
+    if (typeof value !== 'number') continue;
+    const tol = q.diffArray?.[key] ?? Math.abs(value) * DEFAULT_TOLERANCE;
+    dims.push({ column, value, tolerance: tol });
+  }
+  f.dimensions = dims;
+  const albedo = q.albedo;
+  const aveMin = q.lightnessAveMinA ?? q.lightnessAveMin;
+  const aveMax = q.lightnessAveMaxA ?? q.lightnessAveMax;
+  if (albedo !== undefined && albedo > 0 && (aveMin !== undefined || aveMax !== undefined)) {
+    f.scaledLightness = { albedo, min: aveMin, max: aveMax };
+    f.lightnessAveMin = undefined;
+    f.lightnessAveMax = undefined;
+  } else {
+    f.lightnessAveMin = aveMin;
+    f.lightnessAveMax = aveMax;
+  }
+  f.evennessMinA = q.evennessMinA;
+  if (q.lightnessAveMinB !== undefined || q.lightnessAveMaxB !== undefined || q.evennessMinB !== undefined) {
+    f.faceB = {
+      lightnessAveMin: q.lightnessAveMinB,
+      lightnessAveMax: q.lightnessAveMaxB,
+      evennessMin: q.evennessMinB,
+      albedo: albedo && albedo > 0 ? albedo : undefined,
+    };
+  }
+  const intensities: NonNullable<DetectionFilters['intensities']> = [];
+  for (let n = 1; n <= 10; n++) {
+    const min = (q as Record<string, unknown>)[`lightIntensity${n}Min`] as number | undefined;
+    const max = (q as Record<string, unknown>)[`lightIntensity${n}Max`] as number | undefined;
+    if (min !== undefined || max !== undefined) intensities.push({ n, min, max });
+  }
+  f.intensities = intensities;
+  f.lamp = { longNs: q.longNs, widthNs: q.widthNs, heightNs: q.heightNs };
+
+  const weights = await weightsOf(db, q, q.contestTypeId);
+  const weighted = weights.some((w) => w.weight > 0);
+  const [rows, total] = await Promise.all([
+    weighted
+      ? repo.weightedPage(db, f, lang, weights, q.page, q.rows)
+      : repo.pageRows(db, f, lang, sortOf(q), q.page, q.rows),
+    repo.countRows(db, f),
+  ]);
+  const bRows = await repo.faceBRows(db, rows, lang);
+  return {
+    total,
+    rows: rows.map((r) => {
+      const contestAlbedo = (r as RawRow & { contestAlbedo: number | null }).contestAlbedo;
+      const scaled =
+        r.lightnessAve === null
+          ? null
+          : albedo && contestAlbedo
+            ? Math.round((r.lightnessAve * albedo * 100) / contestAlbedo) / 100
+            : r.lightnessAve;
+      const b = bRows.get(repo.pairKey(r));
+      return { ...toRow(r, (r as { score?: number }).score), faceB: b ? toRow(b) : null, scaledLightnessAve: scaled };
+    }),
+  };
+}
+
+/** The fixture detail dialog: the lamp, its brand and its detections the user may see. */
+export async function fixtureDetail(db: Kysely<Database>, user: User, lampId: number, lang: Lang): Promise<FixtureDetail> {
+  const lamp = await repo.lampDetail(db, lampId, lang);
+  if (!lamp) throw notFound();
+  const visible =
+    user.role === 'admin'
+      ? ('all' as const)
+      : (await db.selectFrom('projectMembers').select('projectId').where('userId', '=', user.id).execute()).map((r) => r.projectId);
+  const detections = await repo.lampDetections(db, lampId, visible, lang);
+  const { dictCont, ...rest } = lamp as typeof lamp & { dictCont: string | null };
+  return { ...rest, lampTypeStr: dictCont ?? null, detections: detections.map((d) => toRow(d)) };
+}

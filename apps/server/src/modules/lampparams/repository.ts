@@ -1,0 +1,96 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, LampParamsTable } from '../../db/schema.js';
+import type { Insertable } from 'kysely';
+
+type Exec = Kysely<Database> | Transaction<Database>;
+
+export const findLampParam = (db: Exec, id: number) =>
+  db
+    .selectFrom('lampParams')
+    .innerJoin('users', 'users.id', 'lampParams.createdBy')
+    .selectAll('lampParams')
+    .select('users.displayName as creatorName')
+    .where('lampParams.id', '=', id)
+    .executeTakeFirst();
+
+export const paramIndices = (db: Exec, lampParamId: number) =>
+  db.selectFrom('paramIndices').selectAll().where('lampParamId', '=', lampParamId).orderBy('sort').orderBy('id').execute();
+
+export async function insertLampParam(db: Exec, row: Insertable<LampParamsTable>): Promise<number> {
+  const r = await db.insertInto('lampParams').values(row).returning('id').executeTakeFirstOrThrow();
+  return r.id;
+}
+
+/** Update only if nobody saved since `expectedUpdateDate`; false when the record was stale. */
+export async function updateLampParam(
+  db: Exec,
+  id: number,
+  expectedUpdateDate: string,
+  values: Partial<Insertable<LampParamsTable>>,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('lampParams')
+    .set(values)
+    .where('id', '=', id)
+    .where('updateDate', '=', expectedUpdateDate)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function replaceParamIndices(
+  db: Exec,
+  lampParamId: number,
+  entries: Array<{ faceType: string | null; body: string }>,
+  now: string,
+): Promise<void> {
+  await db.deleteFrom('paramIndices').where('lampParamId', '=', lampParamId).execute();
+  if (!entries.length) return;
+  await db
+    .insertInto('paramIndices')
+    .values(entries.map((e, sort) => ({ lampParamId, faceType: e.faceType, sort, body: e.body, createDate: now, updateDate: now })))
+    .execute();
+}
+
+export async function listLampParams(db: Kysely<Database>, projectId: number, page: number, rows: number, lang: 'zh' | 'en') {
+  const base = db.selectFrom('lampParams as p').where('p.projectId', '=', projectId);
+  const [list, total] = await Promise.all([
+    base
+      .innerJoin('users as u', 'u.id', 'p.createdBy')
+      .leftJoin('dictEntries as lt', 'lt.id', 'p.lampType')
+      .leftJoin('dictEntries as gd', 'gd.id', 'p.grayDemand')
+      .leftJoin('angleRules as ar', 'ar.id', 'p.angleNo')
+      .leftJoin('contestTypes as ct', 'ct.id', 'p.contestType')
+      .select([
+        'p.id',
+        'p.projectId',
+        'p.lampparamNo',
+        (lang === 'zh' ? 'lt.dictCont' : 'lt.dictContEn') as 'lt.dictCont',
+        (lang === 'zh' ? 'gd.dictCont as colorTypeStr' : 'gd.dictContEn as colorTypeStr') as 'gd.dictCont as colorTypeStr',
+        'ar.ruleKey as beamAngleStr',
+        'p.lampPower',
+        (lang === 'zh' ? 'ct.typeName' : 'ct.typeNameEn') as 'ct.typeName',
+        'p.dataStatus',
+        'p.makingWay',
+        'p.createdBy',
+        'u.displayName as creatorName',
+        'p.createDate',
+        'p.updateDate',
+        'p.pdfFileName',
+        'p.body',
+      ])
+      .orderBy('p.createDate', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(rows)
+      .offset((page - 1) * rows)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: list, total: Number(total.total) };
+}
+
+export async function deleteLampParam(db: Kysely<Database>, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('paramIndices').where('lampParamId', '=', id).execute();
+    await trx.deleteFrom('lampParams').where('id', '=', id).execute();
+  });
+}

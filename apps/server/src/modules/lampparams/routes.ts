@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createTyAnswer,
+  idParam,
+  lampparamForm,
+  lampparamListQuery,
+  lampparamListRow,
+  message,
+  okEnvelope,
+  pageOf,
+  paramIndexEntry,
+  projectLampparamVo,
+  reCopyParam,
+} from '@lampsheet/contracts';
+import * as service from './service.js';
+
+const sketchSummary = z.object({
+  id: z.number().int(),
+  contestTypeId: z.number().int(),
+  contestDescribe: z.string(),
+  sketchMapOriginal: z.string(),
+  sketchAttr: z.string(),
+  templateType: z.number().int(),
+  effectSelectFlag: z.number().int(),
+});
+const lampSketchSummary = z.object({
+  id: z.number().int(),
+  lampType: z.number().int(),
+  lampTypeNo: z.string(),
+  lampShape: z.number().int().nullable(),
+  lampDescribe: z.string(),
+  sketchMapOriginal: z.string(),
+  lampAttr: z.string(),
+});
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.kysely;
+
+  app.post(
+    '/lampparams/createTy/:reCopy',
+    { schema: { tags: ['editor'], params: reCopyParam, body: lampparamForm, response: { 200: okEnvelope(createTyAnswer) } } },
+    async (request) => ({
+      success: true as const,
+      message: message('ok', request.lang),
+      data: await service.save(db, request.user, request.body, request.params.reCopy),
+    }),
+  );
+
+  app.get(
+    '/lampparams/editTyView/:id',
+    {
+      schema: {
+        tags: ['editor'],
+        params: z.object({ id: idParam }),
+        response: {
+          200: okEnvelope(
+            z.object({
+              projectLampparamVo: projectLampparamVo.loose(),
+              projectParamindexList: z.array(paramIndexEntry),
+              contestSketch: sketchSummary.nullable(),
+              lampSketch: lampSketchSummary.nullable(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.view(db, request.user, request.params.id) }),
+  );
+
+  app.get(
+    '/lampparams/list',
+    { schema: { tags: ['editor'], querystring: lampparamListQuery, response: { 200: okEnvelope(pageOf(lampparamListRow)) } } },
+    async (request) => {
+      const { projectId, page, rows } = request.query;
+      return { success: true as const, data: await service.list(db, request.user, projectId, page, rows, request.lang) };
+    },
+  );
+
+  app.delete(
+    '/lampparams/:id',
+    { schema: { tags: ['editor'], params: z.object({ id: idParam }), response: { 200: okEnvelope(z.null()) } } },
+    async (request) => {
+      await service.remove(db, request.user, request.params.id);
+      return { success: true as const, message: message('ok', request.lang), data: null };
+    },
+  );
+};
+
+export default routes;

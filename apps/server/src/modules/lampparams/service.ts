@@ -1,0 +1,215 @@
+import type { Kysely } from 'kysely';
+import {
+  colourCode,
+  lampparamForm,
+  lampparamNumber,
+  isValidPower,
+  powerNo,
+  validateLampparam,
+  type CreateTyAnswer,
+  type Lang,
+  type LampparamFormParsed,
+  type LampparamListRow,
+  type Page,
+  type ParamIndexEntry,
+  type ProjectLampparamVo,
+  type User,
+} from '@lampsheet/contracts';
+import type { Database } from '../../db/schema.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { nowIso } from '../../lib/time.js';
+import * as catalog from '../catalog/repository.js';
+import { requireProjectAccess } from '../projects/service.js';
+import * as repo from './repository.js';
+
+/** Fields kept in their own columns or answered separately, not in the JSON body. */
+const NOT_IN_BODY = ['id', 'updateDate', 'projectParamindexList', 'projectId', 'lampparamNo', 'reCopy'] as const;
+
+/** The parts of the lamp parameter number, looked up from the form's ids. Unknown ids are refused. */
+async function numberParts(db: Kysely<Database>, f: LampparamFormParsed) {
+  const lampTypeRow = f.lampType ? await catalog.dictEntryById(db, f.lampType) : undefined;
+  if (f.lampType && (!lampTypeRow || lampTypeRow.indexPinyin !== 'dengjuleixing')) throw badRequest('lampTypeRequired', 'lampType');
+  const angle = f.angleNo ? await catalog.angleRuleById(db, f.angleNo) : undefined;
+  if (f.angleNo && !angle) throw badRequest('beamAngleRequired', 'angleNo');
+  const colourType = f.grayDemand ? await catalog.dictEntryById(db, f.grayDemand) : undefined;
+  if (f.grayDemand && (!colourType || colourType.indexPinyin !== 'dengjusecaifenlei')) throw badRequest('colourRequired', 'grayDemand');
+  const code = colourType
+    ? colourCode({ colours: Number(colourType.dictExtra ?? 1) || 1, code: colourType.dictRemark }, [
+        f.colorTemperatureFirst,
+        f.colorTemperatureSecond,
+        f.colorTemperatureThird,
+        f.colorTemperatureFourth,
+      ] as Array<string | number | null | undefined>)
+    : '';
+  const power = isValidPower(f.lampPower) ? powerNo(Number(f.lampPower)) : '';
+  if (f.lampSketchId && !(await catalog.lampSketchById(db, f.lampSketchId))) throw badRequest('lampSketchRequired', 'lampSketchId');
+  if (f.contestSketchId && !(await catalog.surfaceSketchById(db, f.contestSketchId))) throw badRequest('invalidInput', 'contestSketchId');
+  return {
+    lampNo: lampTypeRow?.dictExtra ?? '',
+    angleCode: angle?.ruleNo ?? '',
+    colourCode: code,
+    powerNo: power,
+    multiColour: Number(colourType?.dictExtra ?? 1) > 1,
+  };
+}
+
+function bodyOf(f: LampparamFormParsed, derived: { lampNo: string; colourCode: string; powerNo: string; multiColour: boolean }) {
+  const body: Record<string, unknown> = { ...f };
+  for (const k of NOT_IN_BODY) delete body[k];
+  body.lampNo = derived.lampNo || null;
+  body.colorTempeNo = derived.colourCode || null;
+  body.powerNo = derived.powerNo || null;
+  body.colorType = derived.multiColour ? 2 : 1;
+  return body;
+}
+
+/**
+ * `createTy/{reCopy}`: save a draft (dataStatus 1), generate (2), or save as a copy (reCopy 1).
+ * Access, creator, stale-write and every rule of specification point 5 are checked here; the
+ * record and its parameter index entries are written in one transaction.
+ */
+export async function save(db: Kysely<Database>, user: User, input: LampparamFormParsed, reCopy: number): Promise<CreateTyAnswer> {
+  await requireProjectAccess(db, user, input.projectId);
+  const form: LampparamFormParsed = reCopy === 1 ? { ...input, dataStatus: 2 } : input;
+  const existing = form.id ? await repo.findLampParam(db, form.id) : undefined;
+  if (form.id && !existing) throw notFound();
+  if (existing && existing.projectId !== form.projectId) throw badRequest('invalidInput', 'projectId');
+  if (existing && reCopy === 1 && existing.dataStatus === 1) throw forbidden('saveAsNotAllowed');
+  if (existing && reCopy === 0 && existing.createdBy !== user.id) throw forbidden('notCreator');
+
+  const parts = await numberParts(db, form);
+  const failure = validateLampparam({ ...form, colourCode: parts.colourCode });
+  if (failure) throw badRequest(failure.key, failure.field);
+
+  const custom = form.customLampparmnoFlag === true || form.customLampparmnoFlag === 1;
+  const lampparamNo = custom ? form.customLampparmNo!.trim() : lampparamNumber(parts);
+  const now = nowIso();
+  const body = JSON.stringify(bodyOf(form, parts));
+  const entries = (form.projectParamindexList ?? []).map((e: ParamIndexEntry) => {
+    const { id: _id, createDate: _c, updateDate: _u, ...rest } = e;
+    return { faceType: e.faceType ?? null, body: JSON.stringify(rest) };
+  });
+  const columns = {
+    lampparamNo,
+    dataStatus: form.dataStatus,
+    makingWay: form.makingWay ?? 1,
+    contestType: form.contestType ?? null,
+    lampType: form.lampType ?? null,
+    angleNo: form.angleNo ?? null,
+    grayDemand: form.grayDemand ?? null,
+    lampPower: form.lampPower === null || form.lampPower === undefined ? null : String(form.lampPower),
+    body,
+    updateDate: now,
+  };
+
+  const id = await db.transaction().execute(async (trx) => {
+    if (existing && reCopy === 0) {
+      if (!form.updateDate) throw conflict();
+      // The sheet of a changed record must be written again.
+      const ok = await repo.updateLampParam(trx, existing.id, form.updateDate, { ...columns, pdfFileName: null, pdfHash: null });
+      if (!ok) throw conflict();
+      await repo.replaceParamIndices(trx, existing.id, entries, now);
+      return existing.id;
+    }
+    const newId = await repo.insertLampParam(trx, {
+      ...columns,
+      projectId: form.projectId,
+      createdBy: user.id,
+      createDate: now,
+      pdfFileName: null,
+      pdfHash: null,
+    });
+    await repo.replaceParamIndices(trx, newId, entries, now);
+    return newId;
+  });
+  return { id, lampparamNo, updateDate: now };
+}
+
+/** The record as the editor loads it, for any member of its project. */
+export async function view(db: Kysely<Database>, user: User, id: number) {
+  const row = await repo.findLampParam(db, id);
+  if (!row) throw notFound();
+  await requireProjectAccess(db, user, row.projectId);
+  const indices = await repo.paramIndices(db, id);
+  const body = JSON.parse(row.body) as Record<string, unknown>;
+  const vo = {
+    ...body,
+    id: row.id,
+    projectId: row.projectId,
+    lampparamNo: row.lampparamNo,
+    dataStatus: row.dataStatus,
+    createdBy: row.createdBy,
+    creatorName: row.creatorName,
+    createDate: row.createDate,
+    updateDate: row.updateDate,
+  } as ProjectLampparamVo;
+  const contestSketch = body.contestSketchId ? await catalog.surfaceSketchById(db, Number(body.contestSketchId)) : undefined;
+  const lampSketch = body.lampSketchId ? await catalog.lampSketchById(db, Number(body.lampSketchId)) : undefined;
+  return {
+    projectLampparamVo: vo,
+    projectParamindexList: indices.map((i) => ({
+      ...(JSON.parse(i.body) as ParamIndexEntry),
+      id: i.id,
+      faceType: i.faceType,
+      createDate: i.createDate,
+      updateDate: i.updateDate,
+    })),
+    contestSketch: contestSketch
+      ? {
+          id: contestSketch.id,
+          contestTypeId: contestSketch.contestTypeId,
+          contestDescribe: contestSketch.contestDescribe,
+          sketchMapOriginal: contestSketch.sketchMapOriginal,
+          sketchAttr: contestSketch.sketchAttr,
+          templateType: contestSketch.templateType,
+          effectSelectFlag: contestSketch.effectSelectFlag,
+        }
+      : null,
+    lampSketch: lampSketch
+      ? {
+          id: lampSketch.id,
+          lampType: lampSketch.lampType,
+          lampTypeNo: lampSketch.lampTypeNo,
+          lampShape: lampSketch.lampShape,
+          lampDescribe: lampSketch.lampDescribe,
+          sketchMapOriginal: lampSketch.sketchMapOriginal,
+          lampAttr: lampSketch.lampAttr,
+        }
+      : null,
+  };
+}
+
+export async function list(db: Kysely<Database>, user: User, projectId: number, page: number, rows: number, lang: Lang): Promise<Page<LampparamListRow>> {
+  await requireProjectAccess(db, user, projectId);
+  const result = await repo.listLampParams(db, projectId, page, rows, lang);
+  return {
+    total: result.total,
+    rows: result.rows.map((r) => {
+      const { body: bodyText, dictCont, typeName, ...rest } = r as typeof r & { dictCont: string | null; typeName: string | null };
+      const body = JSON.parse(bodyText) as Record<string, unknown>;
+      const temps = [body.colorTemperatureFirst, body.colorTemperatureSecond, body.colorTemperatureThird, body.colorTemperatureFourth]
+        .filter((t) => t !== null && t !== undefined && t !== '')
+        .map((t) => `${t}K`);
+      return {
+        ...rest,
+        lampTypeStr: dictCont ?? null,
+        contestTypeStr: typeName ?? null,
+        colorTemperatureStr: temps.length ? temps.join('/') : ((body.colorTemperatureStr as string | undefined) ?? null),
+        colorTypeStr: rest.colorTypeStr ?? null,
+        beamAngleStr: rest.beamAngleStr ?? null,
+      };
+    }),
+  };
+}
+
+export async function remove(db: Kysely<Database>, user: User, id: number): Promise<void> {
+  const row = await repo.findLampParam(db, id);
+  if (!row) throw notFound();
+  await requireProjectAccess(db, user, row.projectId);
+  if (row.createdBy !== user.id) throw forbidden('notCreator');
+  await repo.deleteLampParam(db, id);
+}
+
+/** Re-validate a stored body with the form schema (used by tests and the demo data). */
+export const parseForm = (value: unknown) => lampparamForm.parse(value);
+export { AppError };

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createProjectRequest, idParam, okEnvelope, pageOf, project, projectListQuery } from '@lampsheet/contracts';
+import * as service from './service.js';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.kysely;
+
+  app.get(
+    '/projects',
+    { schema: { tags: ['projects'], querystring: projectListQuery, response: { 200: okEnvelope(pageOf(project)) } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.listProjects(db, request.user, request.query.page, request.query.rows),
+    }),
+  );
+
+  app.post(
+    '/projects',
+    { schema: { tags: ['projects'], body: createProjectRequest, response: { 200: okEnvelope(project) } } },
+    async (request) => ({ success: true as const, data: await service.createProject(db, request.user, request.body) }),
+  );
+
+  app.get(
+    '/projects/view/:projectId',
+    { schema: { tags: ['projects'], params: z.object({ projectId: idParam }), response: { 200: okEnvelope(project) } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.requireProjectAccess(db, request.user, request.params.projectId),
+    }),
+  );
+};
+
+export default routes;
