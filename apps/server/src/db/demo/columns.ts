@@ -1,0 +1,281 @@
+/**
+ * Column definitions (selection table) and template indices (editor form) of each
+ * application type. Column `indexKey`s are field names of `detectionRow` (contracts), except
+ * `brightnessAvgMin` and `illuminancyAvgMin`, which the specification tells the client to drop.
+ * Template index keys are fields of `lampparamForm` or `paramIndexEntry`.
+ */
+import { CONTEST_TYPES, type ContestTypeDef } from '@lampsheet/contracts';
+import type { Insertable } from 'kysely';
+import type { ColumnDefsTable, TemplateIndicesTable } from '../schema.js';
+
+type ColumnSeed = Omit<Insertable<ColumnDefsTable>, 'contestTypeId' | 'sort'>;
+type TemplateSeed = Omit<Insertable<TemplateIndicesTable>, 'contestTypeId' | 'sort'>;
+
+/** Application dimensions each type's typical surfaces have. */
+export const TYPE_DIMENSIONS: Record<number, string[]> = {
+  101: ['h', 'w', 'contestA', 'lumSize', 'lumSizeMin'],
+  102: ['h', 'w', 'contestS', 'lumSize', 'lumSizeMin'],
+  103: ['w1', 'w2', 'contestH1', 'contestH2', 'lumSize', 'lumSizeMin'],
+  104: ['h', 'w', 'lumSize', 'lumSizeMin'],
+  105: ['h', 'w', 'contestS', 'lumSize', 'lumSizeMin'],
+  106: ['w1', 'w2', 'contestH1', 'contestH2', 'lumSize', 'lumSizeMin'],
+  107: ['contestL', 'w'],
+  108: ['contestL', 'w'],
+  109: ['h', 'w', 'contestS', 'lumSize', 'lumSizeMin'],
+  110: ['h', 'contestS'],
+  111: ['contestL', 'contestS'],
+  112: ['h', 'contestS', 'contestA'],
+  113: ['h', 'contestS'],
+  114: ['h', 'contestS', 'contestA'],
+};
+
+/** Field of the make form / parameter index entry a column's value goes to. */
+const EFFECT_NAME: Record<string, string> = {
+  h: 'contestH',
+  w: 'contestW',
+  w1: 'contestW1',
+  w2: 'contestW2',
+  contestS: 'contestS',
+  contestL: 'contestL',
+  contestA: 'contestA',
+  contestH1: 'contestH1',
+  contestH2: 'contestH2',
+  lumSize: 'lumSize',
+  lumSizeMin: 'lumSizeMin',
+  power: 'lampPower',
+  workVoltage: 'workVoltage',
+  authorizedPrice: 'unitPrice',
+  longNs: 'lampLong',
+  widthNs: 'lampWidth',
+  heightNs: 'lampHeight',
+  lightnessAve: 'brightnessAvgMin',
+  lightness: 'brightnessMin',
+  lightnessMax: 'brightnessMax',
+  evenness: 'evenness',
+  anbanHeight: 'maculaHight',
+  viewPhoto: 'effectPic',
+};
+
+/** The ten intensity directions (DOMAIN.md): index field, Chinese, English. */
+export const INTENSITY_DIRECTIONS: Array<[string, string, string]> = [
+  ['level0', '轴向光强', 'On axis'],
+  ['verticalUp60', '垂直上60°光强', '60° up'],
+  ['verticalDown60', '垂直下60°光强', '60° down'],
+  ['levelLeft60', '水平左60°光强', '60° left'],
+  ['levelRight60', '水平右60°光强', '60° right'],
+  ['verticalUp30', '垂直上30°光强', '30° up'],
+  ['verticalDown10', '垂直下10°光强', '10° down'],
+  ['vertical10Left60', '下10°左60°光强', '10° down, 60° left'],
+  ['vertical10Right60', '下10°右60°光强', '10° down, 60° right'],
+  ['down45', '下45°光强', '45° down'],
+];
+
+const APP_COLUMNS: Record<string, [string, string, string]> = {
+  h: ['高度H', 'Height H', 'm'],
+  w: ['宽度W', 'Width W', 'm'],
+  w1: ['A面宽度W1', 'Face A width W1', 'm'],
+  w2: ['B面宽度W2', 'Face B width W2', 'm'],
+  contestS: ['间距S', 'Spacing S', 'm'],
+  contestL: ['长度L', 'Length L', 'm'],
+  contestA: ['投射角A', 'Aiming angle A', '°'],
+  contestH1: ['A面高度H1', 'Face A height H1', 'm'],
+  contestH2: ['B面高度H2', 'Face B height H2', 'm'],
+  lumSize: ['最大距墙距离', 'Max. wall distance', 'm'],
+  lumSizeMin: ['最小距墙距离', 'Min. wall distance', 'm'],
+};
+
+function isPointLike(t: ContestTypeDef) {
+  return t.pointSource;
+}
+/** Guides and the self-luminous line report luminance and intensities. */
+function isLineLike(t: ContestTypeDef) {
+  return t.id === 107 || t.id === 108 || t.id === 111;
+}
+
+export function columnDefsFor(t: ContestTypeDef): ColumnSeed[] {
+  const out: ColumnSeed[] = [];
+  const col = (
+    indexKey: string,
+    indexName: string,
+    indexNameEn: string,
+    indexType: number,
+    extra: Partial<ColumnSeed> = {},
+  ) =>
+    out.push({
+      indexKey,
+      indexName,
+      indexNameEn,
+      indexType,
+      indexUnit: null,
+      testFlag: indexType === 3 ? 1 : 0,
+      fieldFlag: 0,
+      queryFlag: 0,
+      indexPrefix: null,
+      controlType: 'input',
+      controlDict: null,
+      effectIndexName: EFFECT_NAME[indexKey] ?? null,
+      ...extra,
+    });
+  const shown = new Set<string>(defaultShown(t));
+  const flag = (key: string) => (shown.has(key) ? 1 : 0);
+
+  // application parameters
+  for (const key of TYPE_DIMENSIONS[t.id] ?? []) {
+    const [zh, en, unit] = APP_COLUMNS[key]!;
+    col(key, zh, en, 2, { indexUnit: unit, fieldFlag: flag(key), queryFlag: key.startsWith('lumSize') ? 1 : 0 });
+  }
+  // device parameters
+  col('brandName', '品牌', 'Brand', 1, { fieldFlag: flag('brandName'), queryFlag: 1, controlType: 'select' });
+  col('model', '型号', 'Model', 1, { fieldFlag: flag('model') });
+  col('lampTypeStr', '灯具类型', 'Lamp type', 1, { fieldFlag: flag('lampTypeStr'), controlType: 'select', controlDict: 'dengjuleixing' });
+  col('lumImage', '灯具图片', 'Fixture picture', 1, { fieldFlag: flag('lumImage'), controlType: 'image' });
+  col('power', '功率', 'Power', 1, { indexUnit: 'W', indexPrefix: '≤', fieldFlag: flag('power'), queryFlag: 1 });
+  col('workVoltage', '工作电压', 'Working voltage', 1, {
+    indexUnit: 'V',
+    fieldFlag: flag('workVoltage'),
+    queryFlag: 1,
+    controlType: 'select',
+    controlDict: 'gongzuodianya',
+  });
+  col('authorizedPrice', '授权单价', 'Authorised price', 1, { indexUnit: '元', indexPrefix: '≤', fieldFlag: flag('authorizedPrice'), queryFlag: 1 });
+  col('beamAngle', '光束角', 'Beam angle', 1, { indexUnit: '°', fieldFlag: flag('beamAngle') });
+  col('colorTemperature', '色温', 'Colour temperature', 1, { indexUnit: 'K', fieldFlag: flag('colorTemperature') });
+  col('longNs', '灯具长度', 'Fixture length', 1, { indexUnit: 'mm', fieldFlag: flag('longNs') });
+  col('widthNs', '灯具宽度', 'Fixture width', 1, { indexUnit: 'mm', fieldFlag: flag('widthNs') });
+  col('heightNs', '灯具高度', 'Fixture height', 1, { indexUnit: 'mm', fieldFlag: flag('heightNs') });
+  // measured parameters
+  if (!isPointLike(t)) {
+    col('lightnessAve', '平均亮度', 'Average luminance', 3, { indexUnit: 'cd/m²', indexPrefix: '≥', fieldFlag: flag('lightnessAve'), queryFlag: 1 });
+    col('lightness', '最小亮度', 'Minimum luminance', 3, { indexUnit: 'cd/m²', indexPrefix: '≥', fieldFlag: flag('lightness'), queryFlag: 1 });
+    col('lightnessMax', '最大亮度', 'Maximum luminance', 3, { indexUnit: 'cd/m²', indexPrefix: '≤', fieldFlag: flag('lightnessMax'), queryFlag: 1 });
+    col('evenness', '均匀度', 'Evenness U0', 3, { indexPrefix: '≥', fieldFlag: flag('evenness'), queryFlag: 1 });
+    if (!isLineLike(t)) {
+      col('anbanHeight', '暗斑高度', 'Dark-band height', 3, { indexUnit: 'm', indexPrefix: '≤', fieldFlag: flag('anbanHeight'), queryFlag: 1 });
+    }
+  }
+  if (isPointLike(t) || isLineLike(t)) {
+    INTENSITY_DIRECTIONS.forEach(([, zh, en], i) => {
+      const key = `lightIntensity${i + 1}`;
+      col(key, zh, `Intensity, ${en}`, 3, {
+        indexUnit: 'cd',
+        indexPrefix: i === 5 ? '≤' : '≥',
+        fieldFlag: flag(key),
+        queryFlag: 1,
+        effectIndexName: INTENSITY_DIRECTIONS[i]![0],
+      });
+    });
+  }
+  col('pseuColor', '伪色图', 'False-colour picture', 3, { fieldFlag: flag('pseuColor'), controlType: 'image' });
+  col('viewPhoto', '效果图', 'Effect picture', 3, { fieldFlag: flag('viewPhoto'), controlType: 'image' });
+  // the two columns the client drops (specification point 7)
+  col('brightnessAvgMin', '平均亮度下限', 'Average luminance, lower bound', 3, { indexUnit: 'cd/m²', indexPrefix: '≥' });
+  col('illuminancyAvgMin', '平均照度下限', 'Average illuminance, lower bound', 3, { indexUnit: 'lx', indexPrefix: '≥' });
+  return out;
+}
+
+/** The default visible columns (fieldFlag 1), at most 12. */
+function defaultShown(t: ContestTypeDef): string[] {
+  const device = ['brandName', 'lumImage', 'power', 'workVoltage', 'authorizedPrice', 'beamAngle'];
+  if (t.pointSource) return [...device, 'lightIntensity1', 'lightIntensity2', 'lightIntensity7', 'lightIntensity10', 'pseuColor', 'viewPhoto'];
+  if (isLineLike(t)) return [...device, 'contestL', 'lightnessAve', 'evenness', 'lightIntensity1', 'pseuColor', 'viewPhoto'];
+  if (t.faces === 2) return ['brandName', 'lumImage', 'power', 'authorizedPrice', 'beamAngle', 'lumSize', 'lightnessAve', 'lightness', 'lightnessMax', 'evenness', 'pseuColor', 'viewPhoto'];
+  return [...device, 'lumSize', 'lightnessAve', 'evenness', 'anbanHeight', 'pseuColor', 'viewPhoto'];
+}
+
+export function templateIndicesFor(t: ContestTypeDef): TemplateSeed[] {
+  const out: TemplateSeed[] = [];
+  const idx = (
+    indexType: number,
+    indexKey: string,
+    indexName: string,
+    indexNameEn: string,
+    controlType: 'select' | 'textarea' | 'other',
+    extra: Partial<TemplateSeed> = {},
+  ) =>
+    out.push({
+      indexType,
+      indexKey,
+      indexName,
+      indexNameEn,
+      controlType,
+      indexPrefix: null,
+      indexUnit: null,
+      indexDesc: null,
+      controlInputType: null,
+      controlDict: null,
+      queryFlag: 0,
+      faceType: null,
+      ...extra,
+    });
+  const num = { controlInputType: 'number' };
+
+  // 1 application requirements
+  idx(1, 'roadType', '道路类型', 'Road type', 'select', { controlDict: 'daoluleixing', indexDesc: '建筑所临道路的等级，决定观看距离与亮度等级 / The road the building faces sets viewing distance and luminance class' });
+  idx(1, 'budengWay', '布灯方式', 'Fixture layout', 'select', { controlDict: 'budengfangshi', indexDesc: '灯具相对被照面的安装位置 / Where the fixtures sit relative to the lit surface' });
+  idx(1, 'lightType', '照明方式', 'Lighting method', 'select', { controlDict: 'zhaomingfangshi', indexDesc: '泛光、洗墙、轮廓、内透或点缀 / Floodlighting, washing, outline, from within or accents' });
+  if (!t.albedoBlank) {
+    idx(1, 'albedo', '反射比', 'Albedo', 'other', { ...num, indexDesc: '被照面材料的反射比ρ，浅色石材约0.4–0.6 / Reflectance ρ of the lit material; light stone about 0.4–0.6' });
+  }
+
+  // 2 lighting targets
+  const faces: Array<string | null> = t.faces === 2 ? ['A', 'B'] : [null];
+  for (const face of faces) {
+    const suffix = face ? `（${face}面）` : '';
+    const suffixEn = face ? ` (face ${face})` : '';
+    const f = { faceType: face };
+    if (t.pointSource) {
+      INTENSITY_DIRECTIONS.forEach(([key, zh, en], i) => {
+        idx(2, key, zh, `Intensity, ${en}`, 'other', {
+          ...num,
+          ...f,
+          indexPrefix: i === 5 ? '≤' : '≥',
+          indexUnit: 'cd',
+          queryFlag: 1,
+          indexDesc: i === 0 ? '正对观看方向的光强，决定远处可见亮度 / Intensity toward the viewer: how bright the point looks from afar' : i === 5 ? '上30°光强过高会造成眩光 / Too much intensity 30° up causes glare' : `${zh}，用于控制侧向观看效果 / ${en}: how the point looks off axis`,
+        });
+      });
+      idx(2, 'verticalUp30Max', '垂直上30°光强上限', 'Intensity 30° up, upper bound', 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'cd', indexDesc: '限制上射光，减少光污染 / Limits upward light and light pollution' });
+      idx(2, 'down45Max', '下45°光强上限', 'Intensity 45° down, upper bound', 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'cd', indexDesc: '限制对行人的直射眩光 / Limits glare toward pedestrians' });
+    } else {
+      idx(2, 'brightnessAvgMin', `平均亮度下限${suffix}`, `Average luminance, lower bound${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≥', indexUnit: 'cd/m²', queryFlag: 1, indexDesc: '被照面平均亮度不低于此值 / The lit surface averages at least this luminance' });
+      idx(2, 'brightnessAvgMax', `平均亮度上限${suffix}`, `Average luminance, upper bound${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'cd/m²', queryFlag: 1, indexDesc: '避免过亮，参考 CJJ/T 307 亮度限值 / Avoid over-lighting; see the luminance limits of CJJ/T 307' });
+      idx(2, 'brightnessMax', `最大亮度${suffix}`, `Maximum luminance${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'cd/m²', queryFlag: 1, indexDesc: '与“最大亮度A”二选一 / Either this or “maximum luminance A”' });
+      idx(2, 'brightnessA', `最大亮度A${suffix}`, `Maximum luminance A${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'cd/m²', indexDesc: '按A区统计的最大亮度 / Maximum luminance over zone A' });
+      idx(2, 'brightnessMin', `最小亮度${suffix}`, `Minimum luminance${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≥', indexUnit: 'cd/m²', indexDesc: '被照面最暗处亮度 / Luminance at the darkest point' });
+      idx(2, 'evenness', `均匀度${suffix}`, `Evenness U0${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≥', queryFlag: 1, indexDesc: 'U0 = 最小亮度 / 平均亮度，洗墙宜≥0.3 / U0 = Lmin / Lavg; washing wants ≥ 0.3' });
+      if (!t.albedoBlank || t.id === 109) {
+        idx(2, 'maculaHight', `暗斑高度${suffix}`, `Dark-band height${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'm', indexDesc: '灯具一侧未被照亮的高度 / Unlit band on the fixture side' });
+      }
+      if (face === 'B') {
+        idx(2, 'bcBrightnessRatioMin', 'B/A亮度比下限', 'B/A luminance ratio, lower bound', 'other', { ...num, ...f, indexPrefix: '≥', indexDesc: '两个面的亮度对比，塑造体积感 / Contrast between the faces shapes the volume' });
+        idx(2, 'bcBrightnessRatioMax', 'B/A亮度比上限', 'B/A luminance ratio, upper bound', 'other', { ...num, ...f, indexPrefix: '≤', indexDesc: '比值过大显得生硬 / Too large a ratio looks harsh' });
+      }
+      if (t.albedoBlank) {
+        idx(2, 'level0', '轴向光强', 'Intensity on axis', 'other', { ...num, ...f, indexPrefix: '≥', indexUnit: 'cd', indexDesc: '正对观看方向的光强 / Intensity toward the viewer' });
+        idx(2, 'verticalDown10', '垂直下10°光强', 'Intensity 10° down', 'other', { ...num, ...f, indexPrefix: '≥', indexUnit: 'cd', indexDesc: '行人视角的光强 / Intensity seen from the street' });
+      }
+    }
+  }
+  idx(2, 'effectDescription', '效果描述', 'Effect description', 'textarea', { indexDesc: '用文字描述期望的夜景效果，如“底部亮、向上渐暗” / Describe the intended look, e.g. “bright at the base, fading upward”' });
+
+  // 3 equipment requirements
+  idx(3, 'protectLevel', '防护等级', 'Protection level', 'select', { controlDict: 'fanghudengji', indexDesc: '户外立面不低于IP65，地埋不低于IP67 / Outdoor facades at least IP65, in-ground at least IP67' });
+  idx(3, 'installType', '安装方式', 'Installation', 'select', { controlDict: 'anzhuangfangshi', indexDesc: '与建筑构造配合的固定方式 / How the fixture is fixed to the building' });
+  idx(3, 'installDirection', '安装方向', 'Mounting direction', 'select', { controlDict: 'anzhuangfangxiang', indexDesc: '灯具出光方向 / Direction the fixture emits' });
+  idx(3, 'workVoltage', '工作电压', 'Working voltage', 'select', { controlDict: 'gongzuodianya', indexDesc: '低压直流便于安装，长距离宜选DC48V / Low-voltage DC is easy to install; DC48V for long runs' });
+  idx(3, 'materialQuality', '灯体材质', 'Housing material', 'select', { controlDict: 'caizhi', indexDesc: '沿海项目宜选316不锈钢或压铸铝 / Coastal projects want 316 steel or die-cast aluminium' });
+  idx(3, 'weight', '重量', 'Weight', 'other', { ...num, indexPrefix: '≤', indexUnit: 'kg', indexDesc: '单灯重量，影响支架设计 / Weight of one fixture, for the bracket design' });
+  idx(3, 'surfaceTemperature', '表面温度', 'Surface temperature', 'other', { ...num, indexPrefix: '≤', indexUnit: '°C', indexDesc: '人可触及处宜≤60°C / Within reach of people keep it ≤ 60 °C' });
+  idx(3, 'glare', '防眩要求', 'Glare control', 'other', { indexDesc: '如加装遮光罩、格栅 / e.g. a snoot or a louvre' });
+  idx(3, 'lampQuality', '质量要求', 'Quality requirements', 'textarea', { indexDesc: '质保年限、光衰、认证等 / Warranty, lumen maintenance, certificates' });
+
+  // 4 control requirements
+  idx(4, 'controlProtocol', '控制协议', 'Control protocol', 'select', { controlDict: 'kongzhixieyi', indexDesc: '与控制系统一致，彩光常用DMX512 / Match the control system; colour usually DMX512' });
+  idx(4, 'controlDigit', '控制通道数', 'Control channels', 'other', { ...num, indexUnit: 'ch', indexDesc: '每灯占用的通道数，RGBW为4 / Channels per fixture; RGBW takes 4' });
+  idx(4, 'colorDemand', '色彩要求', 'Colour requirements', 'textarea', { indexDesc: '显色指数、色容差等 / Colour rendering, colour tolerance' });
+  idx(4, 'attachDemand', '附件要求', 'Accessories', 'textarea', { indexDesc: '支架、电源、线缆等配件 / Brackets, drivers, cables' });
+  idx(4, 'otherDemand', '其他要求', 'Other requirements', 'textarea', { indexDesc: '未列出的其他要求 / Anything else' });
+  return out;
+}
+
+export const ALL_TYPES = CONTEST_TYPES;

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTEST_TYPES } from '@lampsheet/contracts';
+import { bearer, createTestApp, type TestApp } from '../../test/harness.js';
+
+describe('reference data calls', () => {
+  let t: TestApp;
+  let auth: string;
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: auth } });
+  const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    auth = await bearer(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('contestTypeList nests the 14 types under their groups', async () => {
+    const res = await get('/api/contests/contestTypeList');
+    expect(res.statusCode).toBe(200);
+    const groups = res.json().data as Array<{ id: number; children: Array<{ id: number; kind: string }> }>;
+    expect(groups).toHaveLength(5);
+    const leaves = groups.flatMap((g) => g.children);
+    expect(leaves.map((l) => l.id).sort()).toEqual(CONTEST_TYPES.map((c) => c.id).sort());
+    expect(leaves.find((l) => l.id === 103)).toMatchObject({ kind: 'compositeSurface', faces: 2 });
+  });
+
+  it('detectionBrandjson answers only partner brands when isOrgState is true, in the query or a form body', async () => {
+    const all = (await post('/api/brands/detectionBrandjson')).json().data as Array<{ isOrgState: boolean; delFlag: string }>;
+    const byQuery = (await post('/api/brands/detectionBrandjson?isOrgState=true')).json().data as Array<{ isOrgState: boolean }>;
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/brands/detectionBrandjson',
+      headers: { authorization: auth, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'isOrgState=true',
+    });
+    expect(form.statusCode).toBe(200);
+    const byForm = form.json().data as Array<{ isOrgState: boolean }>;
+    expect(all.length).toBeGreaterThanOrEqual(40);
+    expect(byQuery.length).toBeLessThan(all.length);
+    expect(byQuery.every((b) => b.isOrgState)).toBe(true);
+    expect(byForm).toEqual(byQuery);
+    expect(all.every((b) => b.delFlag === '0')).toBe(true);
+  });
+
+  it('getStandLampparamFields answers more than 12 column definitions in three groups', async () => {
+    const cols = (await get('/api/lampparams/getStandLampparamFields/102')).json().data as Array<{ indexType: number; testFlag: number; indexKey: string }>;
+    expect(cols.length).toBeGreaterThan(12);
+    expect(cols.some((c) => c.indexType === 2)).toBe(true);
+    expect(cols.some((c) => c.testFlag === 1)).toBe(true);
+    expect(cols.some((c) => c.indexType !== 2 && c.testFlag !== 1)).toBe(true);
+  });
+
+  it('defaultWeightJson answers presets summing to 100', async () => {
+    const presets = (await get('/api/contests/defaultWeightJson/101')).json().data as Array<Record<string, number>>;
+    expect(presets.length).toBeGreaterThan(0);
+    for (const p of presets) {
+      expect(p.price! + p.evenness! + p.lightnessMax! + p.lightnessMin! + p.lightnessAve! + p.powerValue!).toBeCloseTo(100, 6);
+    }
+  });
+
+  it('dictTypeAllList serves the colour types with their number of colours and codes', async () => {
+    const res = await get('/api/dictTypeAllList?indexPinyin=dengjusecaifenlei');
+    const list = res.json().data as Array<{ dictExtra: string; dictRemark: string | null }>;
+    expect(list.some((d) => d.dictRemark === 'RGBW' && d.dictExtra === '4')).toBe(true);
+    expect(list.some((d) => d.dictExtra === '1')).toBe(true);
+    const unknown = await get('/api/dictTypeAllList?indexPinyin=nosuchlist');
+    expect(unknown.json().data).toEqual([]);
+    const bad = await get('/api/dictTypeAllList?indexPinyin=DROP%20TABLE');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('lampparamDictTypeList filters by contest type and lamp type, keeping the general entries', async () => {
+    const res = await get('/api/dictionaryLampparam/lampparamDictTypeList?indexPinyin=fanghudengji&contestType=101');
+    expect(res.statusCode).toBe(200);
+    expect((res.json().data as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('getStandLampparamIndex answers the template indices of the four index types', async () => {
+    const list = (await get('/api/lampparams/getStandLampparamIndex/101')).json().data as Array<{ indexType: number }>;
+    expect(new Set(list.map((i) => i.indexType))).toEqual(new Set([1, 2, 3, 4]));
+  });
+
+  it('contestSketch/json nests sketches in chlidList and filters by type', async () => {
+    const all = (await post('/api/lampparams/contestSketch/json', {})).json().data as Array<{ contestTypeId: number; chlidList: unknown[]; sketchAttr: string }>;
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.some((s) => s.chlidList.length > 0)).toBe(true);
+    const one = (await post('/api/lampparams/contestSketch/json', { contestTypeIds: '102' })).json().data as Array<{ contestTypeId: number }>;
+    expect(one.length).toBeGreaterThan(0);
+    expect(one.every((s) => s.contestTypeId === 102)).toBe(true);
+    expect(() => JSON.parse(all[0]!.sketchAttr)).not.toThrow();
+  });
+
+  it('lampSketchList pages 9 at a time', async () => {
+    const first = (await post('/api/lampparams/lampSketchList', { page: 1, rows: 9 })).json().data as { rows: unknown[]; total: number };
+    expect(first.rows.length).toBeLessThanOrEqual(9);
+    expect(first.total).toBeGreaterThan(9);
+    const second = (await post('/api/lampparams/lampSketchList', { page: 2, rows: 9 })).json().data as { rows: Array<{ id: number }> };
+    expect(second.rows.length).toBeGreaterThan(0);
+  });
+
+  it('AnglemapList answers rule keys and numbers', async () => {
+    const list = (await post('/api/lampparams/AnglemapList')).json().data as Array<{ ruleKey: string; ruleNo: string }>;
+    expect(list.length).toBeGreaterThan(5);
+    expect(list.every((r) => r.ruleKey && r.ruleNo)).toBe(true);
+  });
+
+  it('getPowerNo rounds up to three digits', async () => {
+    expect((await post('/api/lampparams/lamps/getPowerNo?lampType=1&powerValue=18')).json().data).toEqual({ powerNo: '018' });
+    expect((await post('/api/lampparams/lamps/getPowerNo?lampType=1&powerValue=36.2')).json().data).toEqual({ powerNo: '037' });
+    expect((await post('/api/lampparams/lamps/getPowerNo?powerValue=abc')).statusCode).toBe(400);
+    expect((await post('/api/lampparams/lamps/getPowerNo?powerValue=-3')).statusCode).toBe(400);
+  });
+
+  it('answers the media prefix without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json().data.mediaBaseUrl).toBe('/media/');
+  });
+});

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# `npm test`: every test of Lampsheet. Starts what the tests need (PostgreSQL, Debian's
+# Chromium) idempotently, builds the app, runs the unit and integration tests (vitest, on
+# SQLite and PostgreSQL), then the browser tests (Playwright against the built server), and
+# prints one closing line "tests: N passed, N failed, N skipped".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .test-results
+rm -f .test-results/*.json
+
+if url=$(bash scripts/ensure-postgres.sh); then
+  export LAMPSHEET_TEST_PG_URL="$url"
+else
+  echo
+  echo "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"
+  echo "!!! PostgreSQL could not be started: the PostgreSQL data-layer tests are SKIPPED."
+  echo "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"
+  echo
+  if [ "${LAMPSHEET_REQUIRE_PG:-0}" = "1" ]; then echo "LAMPSHEET_REQUIRE_PG=1: failing."; exit 1; fi
+fi
+
+echo "== build"
+npm run build || { echo "build failed"; exit 1; }
+
+status=0
+echo "== unit and integration tests (vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json || status=1
+
+echo "== browser tests (Playwright, Debian Chromium)"
+if bash scripts/ensure-chromium.sh; then
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.test-results/playwright.json" npm run test -w @lampsheet/e2e -- --reporter=list,json || status=1
+else
+  echo "Chromium could not be installed: browser tests cannot run"
+  status=1
+fi
+
+node scripts/test-summary.mjs .test-results/vitest.json .test-results/playwright.json || status=1
+exit $status
