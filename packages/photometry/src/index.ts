@@ -34,3 +34,5 @@ export * from './contest-scene.js';
 export * from './contest.js';
 export * from './light-directions.js';
 export * from './synthesize.js';
+export * from './image.js';
+export * from './image-font.js';
