@@ -17,9 +17,12 @@ import type {
 } from './photometry-types.js';
 import { METRES_PER_FOOT, type Lumens, type Metres } from './units.js';
 
-/** Splits text into lines, dropping a byte-order mark; handles CRLF, CR and LF. */
+/**
+ * Splits text into lines, dropping a byte-order mark (also one decoded as Latin-1,
+ * 'ï»¿'); handles CRLF, CR and LF.
+ */
 export function textLines(text: string): string[] {
-  const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text.startsWith('\u00ef\u00bb\u00bf') ? text.slice(3) : text;
   return clean.split(/\r\n|\r|\n/);
 }
 

@@ -4,7 +4,7 @@ export { PhotometryParseError } from './parse-error.js';
 export type * from './photometry-types.js';
 export { iesParse } from './ies-parse.js';
 export { ldtParse, ldtStoredPlanes } from './ldt-parse.js';
-export { parsePhotometry, photometryFormatDetect } from './photometry-parse.js';
+export { parsePhotometry, parsePhotometryBytes, photometryTextDecode, photometryFormatDetect } from './photometry-parse.js';
 export {
   photometryFromParsed,
   distributionExpandSymmetry,

@@ -24,3 +24,20 @@ export function parsePhotometry(text: string, fileName?: string): Photometry {
   const format = photometryFormatDetect(text, fileName);
   return photometryFromParsed(format === 'ies' ? iesParse(text) : ldtParse(text));
 }
+
+/**
+ * Decodes a file's bytes: UTF-8 when valid (a BOM is dropped), else Latin-1, which keeps
+ * every byte of older files (a 0xB0 degree sign in a header) without failing.
+ */
+export function photometryTextDecode(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return new TextDecoder('latin1').decode(bytes);
+  }
+}
+
+/** {@link parsePhotometry} for raw file bytes (see {@link photometryTextDecode}). */
+export function parsePhotometryBytes(bytes: Uint8Array, fileName?: string): Photometry {
+  return parsePhotometry(photometryTextDecode(bytes), fileName);
+}
