@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: () => redirect(paths.projects.getHref()) },
       { path: paths.projects.path, lazy: () => import('./routes/projects') },
+      { path: paths.selection.path, lazy: () => import('./routes/selection') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

@@ -18,3 +18,7 @@ export function notifyError(text: string): void {
 export function notifySuccess(text: string): void {
   instance?.success({ content: text, key: `ok:${text}` });
 }
+
+export function notifyWarning(text: string): void {
+  instance?.warning({ content: text, key: `warn:${text}` });
+}

@@ -1,0 +1,52 @@
+import { Input, type InputProps } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+
+export interface DebouncedInputProps extends Omit<InputProps, 'value' | 'onChange'> {
+  value?: string;
+  onChange?: (value: string) => void;
+  /** Quiet time before the change fires (ms). */
+  delay?: number;
+}
+
+/**
+ * An input whose change fires after `delay` ms without typing, and at once on blur or Enter
+ * (so a submit never loses the last keystrokes).
+ */
+export function DebouncedInput({ value, onChange, delay = 500, onBlur, onPressEnter, ...rest }: DebouncedInputProps) {
+  const [local, setLocal] = useState(value ?? '');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef(local);
+
+  useEffect(() => {
+    setLocal(value ?? '');
+    latest.current = value ?? '';
+  }, [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const flush = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    if (latest.current !== (value ?? '')) onChange?.(latest.current);
+  };
+
+  return (
+    <Input
+      {...rest}
+      value={local}
+      onChange={(e) => {
+        setLocal(e.target.value);
+        latest.current = e.target.value;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(flush, delay);
+      }}
+      onBlur={(e) => {
+        flush();
+        onBlur?.(e);
+      }}
+      onPressEnter={(e) => {
+        flush();
+        onPressEnter?.(e);
+      }}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import type { FixtureDetail } from '@lampsheet/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** `GET /api/lamps/{lampId}`: a fixture with its detections (the detail dialog). */
+export const getFixture = (lampId: number) => api.get<FixtureDetail>(`/lamps/${lampId}`);
+
+export const getFixtureQueryOptions = (lampId: number) =>
+  queryOptions({ queryKey: ['fixture', lampId], queryFn: () => getFixture(lampId) });
+
+export const useFixture = (lampId: number | undefined) =>
+  useQuery({ ...getFixtureQueryOptions(lampId ?? 0), enabled: !!lampId });

@@ -1,0 +1,169 @@
+import { ControlOutlined, ExperimentOutlined, ReloadOutlined, SearchOutlined, SettingOutlined } from '@ant-design/icons';
+import type { ContestTypeNode, TemplateIndex } from '@lampsheet/contracts';
+import { Button, Cascader, Checkbox, Flex, Input, Space, Typography } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normalisePrice } from '../utils/price';
+import { DATA_TYPE_VALUES, isSearchableTarget, type DataTypeValue, type RangeField, type SelectionSearch } from '../utils/search-state';
+import { BrandPopover } from './brand-popover';
+import { ShapeSelector } from './shape-selector';
+
+export interface FilterBarProps {
+  state: SelectionSearch;
+  contestTypes: ContestTypeNode[];
+  indices: TemplateIndex[];
+  weightOpen: boolean;
+  onTypeChange: (contestTypeId: number | undefined) => void;
+  /** A normal search with the edited filters (page 1). */
+  onSearch: (next: SelectionSearch) => void;
+  onReset: () => void;
+  onToggleWeights: () => void;
+  onColumns: () => void;
+  onMake: () => void;
+}
+
+function Field({ label, children, htmlFor }: { label: string; children: ReactNode; htmlFor?: string }) {
+  return (
+    <Flex vertical gap={2}>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {htmlFor ? <label htmlFor={htmlFor}>{label}</label> : label}
+      </Typography.Text>
+      {children}
+    </Flex>
+  );
+}
+
+/** Application type, targets, data types, brands, price, voltage, power, brightness, shape; actions. */
+export function FilterBar(props: FilterBarProps) {
+  const { t, i18n } = useTranslation();
+  const zh = i18n.language === 'zh-CN';
+  const [draft, setDraft] = useState<SelectionSearch>(props.state);
+  useEffect(() => setDraft(props.state), [props.state]);
+
+  const setRange = (field: RangeField, value: string) => setDraft((d) => ({ ...d, ranges: { ...d.ranges, [field]: value } }));
+  const rangeInput = (field: RangeField, placeholder: string, opts: { price?: boolean; width?: number } = {}) => (
+    <Input
+      id={`f-${field}`}
+      aria-label={placeholder}
+      placeholder={placeholder}
+      style={{ width: opts.width ?? 96 }}
+      value={draft.ranges[field] ?? ''}
+      onChange={(e) => setRange(field, e.target.value)}
+      onBlur={opts.price ? (e) => setRange(field, normalisePrice(e.target.value)) : undefined}
+      onPressEnter={() => props.onSearch(draft)}
+    />
+  );
+
+  const typeOptions = props.contestTypes.map((g) => ({
+    value: g.id,
+    label: zh ? g.typeName : g.typeNameEn,
+    children: g.children.map((c) => ({ value: c.id, label: zh ? c.typeName : c.typeNameEn })),
+  }));
+  const parentOf = props.contestTypes.find((g) => g.children.some((c) => c.id === props.state.contestTypeId));
+  const targets = props.indices.filter(
+    (i) => i.indexType === 2 && i.queryFlag === 1 && isSearchableTarget(i.indexKey) && (i.faceType === null || i.faceType === 'A'),
+  );
+
+  return (
+    <Flex vertical gap={12} data-testid="filter-bar">
+      <Flex wrap gap="12px 20px" align="flex-end">
+        <Field label={t('selection.applicationType')}>
+          <Cascader
+            aria-label={t('selection.applicationType')}
+            style={{ width: 260 }}
+            options={typeOptions}
+            placeholder={t('selection.chooseType')}
+            value={parentOf && props.state.contestTypeId ? [parentOf.id, props.state.contestTypeId] : undefined}
+            onChange={(value) => props.onTypeChange(value ? Number(value[value.length - 1]) : undefined)}
+            allowClear={false}
+            expandTrigger="hover"
+          />
+        </Field>
+        <Field label={t('selection.dataTypes')}>
+          <Checkbox.Group<DataTypeValue>
+            value={draft.dataTypes}
+            onChange={(v) => setDraft((d) => ({ ...d, dataTypes: DATA_TYPE_VALUES.filter((x) => v.includes(x)) }))}
+            options={DATA_TYPE_VALUES.map((v) => ({ value: v, label: t(`selection.dataType${v}`) }))}
+            style={{ minHeight: 32, alignItems: 'center' }}
+          />
+        </Field>
+        <Field label={t('selection.shape')}>
+          <ShapeSelector value={draft.lampShape} onChange={(lampShape) => setDraft((d) => ({ ...d, lampShape }))} />
+        </Field>
+        <Field label={t('selection.brands')}>
+          <BrandPopover chosenIds={props.state.brandIds} onChange={(brandIds) => props.onSearch({ ...draft, brandIds })} />
+        </Field>
+      </Flex>
+
+      {targets.length > 0 && (
+        <Flex wrap gap="12px 20px" align="flex-end" aria-label={t('selection.targets')} role="group">
+          {targets.map((index) => {
+            const name = zh ? index.indexName : index.indexNameEn || index.indexName;
+            return (
+              <Field key={index.id} label={name} htmlFor={`t-${index.indexKey}`}>
+                <Input
+                  id={`t-${index.indexKey}`}
+                  style={{ width: 150 }}
+                  prefix={index.indexPrefix ? <span style={{ color: '#8c8c8c' }}>{index.indexPrefix}</span> : undefined}
+                  suffix={index.indexUnit ? <span style={{ color: '#8c8c8c' }}>{index.indexUnit}</span> : undefined}
+                  value={draft.targets[index.indexKey] ?? ''}
+                  onChange={(e) => setDraft((d) => ({ ...d, targets: { ...d.targets, [index.indexKey]: e.target.value.replace(/[^\d.]/g, '') } }))}
+                  onPressEnter={() => props.onSearch(draft)}
+                />
+              </Field>
+            );
+          })}
+        </Flex>
+      )}
+
+      <Flex wrap gap="12px 20px" align="flex-end">
+        <Field label={t('selection.price')}>
+          <Space.Compact>
+            {rangeInput('priceMin', t('selection.min'), { price: true })}
+            {rangeInput('priceMax', t('selection.max'), { price: true })}
+          </Space.Compact>
+        </Field>
+        <Field label={t('selection.voltage')}>{rangeInput('voltage', t('selection.voltage'), { width: 110 })}</Field>
+        <Field label={t('selection.powerMax')}>{rangeInput('powerMax', t('selection.powerMax'), { width: 120 })}</Field>
+        <Field label={t('selection.lightnessAve')}>
+          <Space.Compact>
+            {rangeInput('lightnessAveMin', t('selection.min'))}
+            {rangeInput('lightnessAveMax', t('selection.max'))}
+          </Space.Compact>
+        </Field>
+        <Field label={t('selection.lightnessMax')}>
+          <Space.Compact>
+            {rangeInput('lightnessMaxMin', t('selection.min'))}
+            {rangeInput('lightnessMaxMax', t('selection.max'))}
+          </Space.Compact>
+        </Field>
+        <Field label={t('selection.evennessMin')}>{rangeInput('evennessMin', t('selection.evennessMin'))}</Field>
+      </Flex>
+
+      <Flex wrap gap={8}>
+        <Button type="primary" icon={<SearchOutlined />} onClick={() => props.onSearch(draft)} disabled={!props.state.contestTypeId}>
+          {t('selection.search')}
+        </Button>
+        <Button icon={<ReloadOutlined />} onClick={props.onReset}>
+          {t('selection.reset')}
+        </Button>
+        <Button
+          icon={<ControlOutlined />}
+          onClick={props.onToggleWeights}
+          type={props.weightOpen ? 'primary' : 'default'}
+          ghost={props.weightOpen}
+          aria-expanded={props.weightOpen}
+          disabled={!props.state.contestTypeId}
+        >
+          {t('selection.weightedSearch')}
+        </Button>
+        <Button icon={<SettingOutlined />} onClick={props.onColumns} disabled={!props.state.contestTypeId}>
+          {t('selection.columns')}
+        </Button>
+        <Button icon={<ExperimentOutlined />} onClick={props.onMake} disabled={!props.state.contestTypeId}>
+          {t('selection.make')}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,75 @@
+import { Descriptions, Flex, Modal, Spin, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useMediaUrl } from '@/lib/media';
+import { useFixture } from '../api/get-fixture';
+
+const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
+
+/** Opened by clicking the brand name of a row. */
+export function FixtureDetailDialog({ lampId, onClose }: { lampId: number | undefined; onClose: () => void }) {
+  const { t } = useTranslation();
+  const fixture = useFixture(lampId);
+  const media = useMediaUrl();
+  const f = fixture.data;
+
+  return (
+    <Modal open={!!lampId} title={t('selection.fixtureDetail')} footer={null} onCancel={onClose} width={860} destroyOnHidden>
+      {fixture.isPending || !f ? (
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin />
+        </Flex>
+      ) : (
+        <>
+          <Flex gap={20} align="flex-start" wrap>
+            {f.lumImage && (
+              <img
+                src={media(f.lumImage)}
+                alt={t('selection.lumImage')}
+                style={{ width: 180, height: 180, objectFit: 'contain', background: '#fafafa', border: '1px solid #f0f0f0' }}
+              />
+            )}
+            <Descriptions
+              size="small"
+              column={2}
+              style={{ flex: 1, minWidth: 360 }}
+              title={
+                <Flex gap={10} align="center">
+                  {f.brandLogo && <img src={media(f.brandLogo)} alt="" style={{ height: 24 }} />}
+                  <span>
+                    {f.brandName} · {f.model}
+                  </span>
+                </Flex>
+              }
+              items={[
+                { key: 'type', label: t('selection.lampType'), children: dash(f.lampTypeStr) },
+                { key: 'power', label: t('selection.power'), children: f.power === null ? '—' : `${f.power} W` },
+                { key: 'voltage', label: t('selection.voltage'), children: dash(f.workVoltage) },
+                { key: 'price', label: t('selection.authorizedPrice'), children: dash(f.authorizedPrice) },
+                { key: 'size', label: t('selection.dimensions'), children: [f.longNs, f.widthNs, f.heightNs].map(dash).join(' × ') },
+                { key: 'beam', label: t('selection.beamAngle'), children: f.beamAngle === null ? '—' : `${f.beamAngle}°` },
+                { key: 'cct', label: t('selection.colorTemperature'), children: f.colorTemperature === null ? '—' : `${f.colorTemperature} K` },
+                { key: 'ip', label: t('selection.protectLevel'), children: dash(f.protectLevel) },
+              ]}
+            />
+          </Flex>
+          <Typography.Title level={5}>{t('selection.detections')}</Typography.Title>
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            scroll={{ y: 260 }}
+            dataSource={f.detections}
+            columns={[
+              { key: 'type', title: t('selection.applicationType'), dataIndex: 'contestTypeStr' },
+              { key: 'dt', title: t('selection.dataType'), dataIndex: 'dataType', render: (v: string) => t(`selection.dataType${v as '1'}`) },
+              { key: 'face', title: 'A/B', dataIndex: 'surfaceType', width: 60 },
+              { key: 'ave', title: t('selection.lightnessAve'), dataIndex: 'lightnessAve', render: dash },
+              { key: 'max', title: t('selection.lightnessMax'), dataIndex: 'lightnessMax', render: dash },
+              { key: 'ev', title: t('selection.weightEvenness'), dataIndex: 'evenness', render: dash },
+            ]}
+          />
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,248 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { DictEntry, TemplateIndex } from '@lampsheet/contracts';
+import { Alert, Button, Col, Divider, Drawer, Flex, Form, Radio, Row, Select, Typography, Upload, type UploadFile } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DebouncedInput } from '@/components/debounced-input';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useMediaUrl } from '@/lib/media';
+import { uploadImage, useCreateLampparam } from '../api/create-lampparam';
+import { useAngleRules, useDictionary } from '../api/get-dictionary';
+import type { DerivedMakeValues } from '../utils/make';
+import { initialMakeValues, makeTargets, targetFieldKey, toLampparamForm, type MakeFormValues } from '../utils/make-form';
+import { checkUpload } from '../utils/upload';
+import { VideoDialog } from './video-dialog';
+
+export interface MakeDrawerProps {
+  open: boolean;
+  projectId: number;
+  contestTypeName: string;
+  faces: number;
+  derived: DerivedMakeValues | null;
+  indices: TemplateIndex[];
+  onClose: () => void;
+}
+
+/** Blocks the context menu and F12 inside the drawer (specification: drawer form). */
+function useBlockedInside(selector: string, active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const inside = (e: Event) => e.target instanceof Element && !!e.target.closest(selector);
+    const onContext = (e: MouseEvent) => inside(e) && e.preventDefault();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'F12' && inside(e)) {
+        e.preventDefault();
+        e.stopPropagation();
+      }
+    };
+    window.addEventListener('contextmenu', onContext, true);
+    window.addEventListener('keydown', onKey, true);
+    return () => {
+      window.removeEventListener('contextmenu', onContext, true);
+      window.removeEventListener('keydown', onKey, true);
+    };
+  }, [selector, active]);
+}
+
+function DictRadio({ dict, value, onChange }: { dict: DictEntry[]; value?: string; onChange?: (v: string) => void }) {
+  const { i18n } = useTranslation();
+  return (
+    <Radio.Group
+      value={value}
+      onChange={(e) => onChange?.(String(e.target.value))}
+      options={dict.map((d) => ({ value: d.dictCont, label: i18n.language === 'zh-CN' ? d.dictCont : d.dictContEn || d.dictCont }))}
+    />
+  );
+}
+
+/** The make drawer: derived values in dynamic fields, one effect picture, the guidance video; submit opens the draft. */
+export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, indices, onClose }: MakeDrawerProps) {
+  const { t, i18n } = useTranslation();
+  const zh = i18n.language === 'zh-CN';
+  const navigate = useNavigate();
+  const media = useMediaUrl();
+  const [form] = Form.useForm<MakeFormValues>();
+  const lampTypes = useDictionary('dengjuleixing');
+  const angles = useAngleRules();
+  const create = useCreateLampparam();
+  const [files, setFiles] = useState<UploadFile[]>([]);
+  const rootRef = useRef('ls-make-drawer');
+  useBlockedInside(`.${rootRef.current}`, open);
+
+  const targets = makeTargets(indices);
+  useEffect(() => {
+    if (open && derived) {
+      form.resetFields();
+      form.setFieldsValue(initialMakeValues(derived, indices));
+      setFiles([]);
+    }
+  }, [open, derived, indices, form]);
+
+  const submit = (values: MakeFormValues) => {
+    if (!derived) return;
+    const all = { ...initialMakeValues(derived, indices), ...values, targets: { ...values.targets } };
+    const lampNo = lampTypes.data?.find((d) => d.id === values.lampType)?.dictExtra ?? undefined;
+    create.mutate(toLampparamForm(all, derived, { projectId, faces, lampNo }), {
+      onSuccess: (answer) => {
+        notifySuccess(t('make.saved', { no: answer.lampparamNo }));
+        onClose();
+        void navigate(`/custom?id=${projectId}&cid=${answer.id}&pid=${projectId}`);
+      },
+    });
+  };
+
+  const input = (name: keyof MakeFormValues, label: string, extra: { maxLength?: number } = {}) => (
+    <Col xs={24} sm={12} key={name}>
+      <Form.Item name={name} label={label}>
+        <DebouncedInput maxLength={extra.maxLength ?? 20} />
+      </Form.Item>
+    </Col>
+  );
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size={720}
+      rootClassName={rootRef.current}
+      title={t('make.title')}
+      destroyOnHidden
+      extra={<VideoDialog />}
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose}>{t('make.cancel')}</Button>
+          <Button type="primary" loading={create.isPending} onClick={() => form.submit()}>
+            {t('make.submit')}
+          </Button>
+        </Flex>
+      }
+    >
+      {derived && (
+        <Form<MakeFormValues> form={form} layout="vertical" name="make" onFinish={submit} requiredMark>
+          <Typography.Paragraph type="secondary">
+            {t('make.fromRows', { count: derived.detectionIds.split(',').length, type: contestTypeName })}
+          </Typography.Paragraph>
+
+          <Divider titlePlacement="start">{t('make.lamp')}</Divider>
+          <Row gutter={16}>
+            <Col xs={24} sm={12}>
+              <Form.Item name="lampType" label={t('make.lampType')} rules={[{ required: true, message: t('make.required', { field: t('make.lampType') }) }]}>
+                <Select
+                  showSearch={{ optionFilterProp: 'label' }}
+                  loading={lampTypes.isPending}
+                  options={(lampTypes.data ?? []).map((d) => ({ value: d.id, label: zh ? d.dictCont : d.dictContEn || d.dictCont }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item name="angleNo" label={t('make.beamAngle')}>
+                <Select allowClear loading={angles.isPending} options={(angles.data ?? []).map((a) => ({ value: a.id, label: a.ruleKey }))} />
+              </Form.Item>
+            </Col>
+            {input('lampPower', t('make.lampPower'))}
+            {input('colorTemperature', t('make.colorTemperature'))}
+            {input('workVoltage', t('make.workVoltage'))}
+            {input('unitPrice', t('make.unitPrice'))}
+            {input('lampLong', t('make.lampLong'), { maxLength: 10 })}
+            {input('lampWidth', t('make.lampWidth'), { maxLength: 10 })}
+            {input('lampHeight', t('make.lampHeight'), { maxLength: 10 })}
+            <Col xs={24} sm={12}>
+              <Form.Item name="securityFlag" label={t('make.securityFlag')}>
+                <Radio.Group
+                  options={[
+                    { value: 0, label: t('make.no') },
+                    { value: 1, label: t('make.yes') },
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+
+          <Divider titlePlacement="start">{t('make.geometry')}</Divider>
+          <Row gutter={16}>
+            {input('lumSize', t('make.lumSize'), { maxLength: 10 })}
+            {input('lumSizeMin', t('make.lumSizeMin'), { maxLength: 10 })}
+            {input('albedo', t('make.albedo'), { maxLength: 10 })}
+          </Row>
+
+          {targets.length > 0 && (
+            <>
+              <Divider titlePlacement="start">{t('make.targets')}</Divider>
+              <Row gutter={16}>
+                {targets.map((index) => (
+                  <Col xs={24} sm={12} key={index.id}>
+                    <Form.Item
+                      name={['targets', targetFieldKey(index)]}
+                      label={`${index.faceType ? `${index.faceType} · ` : ''}${zh ? index.indexName : index.indexNameEn || index.indexName}`}
+                      tooltip={index.indexDesc ?? undefined}
+                    >
+                      {index.controlType === 'select' && index.controlDict ? (
+                        <DictField indexPinyin={index.controlDict} />
+                      ) : (
+                        <DebouncedInput
+                          prefix={index.indexPrefix ? <span style={{ color: '#8c8c8c' }}>{index.indexPrefix}</span> : undefined}
+                          suffix={index.indexUnit ? <span style={{ color: '#8c8c8c' }}>{index.indexUnit}</span> : undefined}
+                          maxLength={20}
+                        />
+                      )}
+                    </Form.Item>
+                  </Col>
+                ))}
+              </Row>
+            </>
+          )}
+
+          <Divider titlePlacement="start">{t('make.effectPic')}</Divider>
+          <Form.Item name="effectPic" noStyle>
+            <input type="hidden" />
+          </Form.Item>
+          <Upload
+            listType="picture-card"
+            maxCount={1}
+            accept="image/jpeg,image/png"
+            fileList={files}
+            beforeUpload={(file) => {
+              const problem = checkUpload(file);
+              if (problem) {
+                notifyError(t(`make.${problem}`));
+                return Upload.LIST_IGNORE;
+              }
+              return true;
+            }}
+            customRequest={({ file, onSuccess, onError }) => {
+              uploadImage(file as File)
+                .then((answer) => {
+                  form.setFieldValue('effectPic', answer.savePath);
+                  onSuccess?.(answer);
+                  setFiles([{ uid: String(answer.id), name: (file as File).name, status: 'done', url: media(answer.savePath) }]);
+                })
+                .catch((e: Error) => {
+                  onError?.(e);
+                  setFiles([]);
+                });
+            }}
+            onChange={({ fileList }) => setFiles(fileList.slice(-1))}
+            onRemove={() => {
+              form.setFieldValue('effectPic', undefined);
+              setFiles([]);
+            }}
+          >
+            {files.length >= 1 ? null : (
+              <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }}>
+                <PlusOutlined />
+                <div style={{ marginTop: 8 }}>{t('make.upload')}</div>
+              </button>
+            )}
+          </Upload>
+          <Alert type="info" showIcon title={t('make.stitchHint')} style={{ marginTop: 8 }} />
+        </Form>
+      )}
+    </Drawer>
+  );
+}
+
+function DictField({ indexPinyin, value, onChange }: { indexPinyin: string; value?: string; onChange?: (v: string) => void }) {
+  const dict = useDictionary(indexPinyin);
+  return <DictRadio dict={dict.data ?? []} value={value} onChange={onChange} />;
+}

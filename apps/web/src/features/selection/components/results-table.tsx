@@ -1,0 +1,151 @@
+import { PictureOutlined } from '@ant-design/icons';
+import type { ColumnDefinition, DetectionRow } from '@lampsheet/contracts';
+import { Button, Table, Tag, Tooltip } from 'antd';
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import type { Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMediaUrl } from '@/lib/media';
+import { useWindowHeight } from '../hooks/use-window-height';
+import { cellText, rowFieldOf } from '../utils/cells';
+import { IMAGE_COLUMNS } from '../utils/columns';
+import { isSelectableRow } from '../utils/make';
+import type { ImageKind } from './image-preview-dialog';
+
+export interface ResultsTableProps {
+  rows: DetectionRow[];
+  loading: boolean;
+  columns: ColumnDefinition[];
+  visible: string[];
+  weighted: boolean;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  onSort: (sort: string | undefined, order: 'asc' | 'desc' | undefined) => void;
+  selectedKeys: Key[];
+  onSelect: (keys: Key[], rows: DetectionRow[]) => void;
+  onBrandClick: (row: DetectionRow) => void;
+  onImageClick: (row: DetectionRow, kind: ImageKind) => void;
+}
+
+/** The detection rows; height = window height − 260; B rows shown under their A row, not tickable. */
+export function ResultsTable(props: ResultsTableProps) {
+  const { t, i18n } = useTranslation();
+  const media = useMediaUrl();
+  const height = useWindowHeight();
+  const zh = i18n.language === 'zh-CN';
+
+  const dataColumns: ColumnsType<DetectionRow> = props.columns
+    .filter((c) => props.visible.includes(c.indexKey) || c.indexKey === 'brandName')
+    .map((c) => {
+      const field = rowFieldOf(c.indexKey);
+      const title = `${zh ? c.indexName : c.indexNameEn || c.indexName}${c.indexUnit ? ` (${c.indexUnit})` : ''}`;
+      const base = { key: c.indexKey, title, ellipsis: false };
+      if (c.indexKey === 'brandName') {
+        return {
+          ...base,
+          fixed: 'left' as const,
+          width: 170,
+          sorter: c.sortable,
+          sortOrder: props.sort === c.indexKey ? (props.order === 'asc' ? 'ascend' : 'descend') : null,
+          render: (_: unknown, row: DetectionRow) => (
+            <span>
+              <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => props.onBrandClick(row)}>
+                {row.brandName}
+              </Button>
+              <div style={{ fontSize: 12, color: '#8c8c8c' }}>
+                {row.model}
+                {row.surfaceType === 'B' && (
+                  <Tag color="blue" style={{ marginInlineStart: 6 }}>
+                    {t('selection.faceB')}
+                  </Tag>
+                )}
+              </div>
+            </span>
+          ),
+        };
+      }
+      if (IMAGE_COLUMNS.includes(c.indexKey)) {
+        const kind = c.indexKey as ImageKind;
+        return {
+          ...base,
+          width: 84,
+          align: 'center' as const,
+          render: (_: unknown, row: DetectionRow) => {
+            const src = media(row[kind]);
+            return src ? (
+              <button
+                type="button"
+                aria-label={`${t(`selection.${kind}`)}: ${row.brandName} ${row.model}`}
+                onClick={() => props.onImageClick(row, kind)}
+                style={{ border: '1px solid #f0f0f0', padding: 0, background: '#fafafa', cursor: 'zoom-in', width: 56, height: 42 }}
+              >
+                <img src={src} alt="" loading="lazy" style={{ width: 54, height: 40, objectFit: 'cover', display: 'block' }} />
+              </button>
+            ) : (
+              <Tooltip title={t('selection.noImage')}>
+                <PictureOutlined style={{ color: '#d9d9d9' }} />
+              </Tooltip>
+            );
+          },
+        };
+      }
+      return {
+        ...base,
+        align: 'right' as const,
+        width: Math.max(96, Math.min(160, title.length * (zh ? 14 : 8) + 32)),
+        sorter: c.sortable,
+        sortOrder: props.sort === c.indexKey ? (props.order === 'asc' ? 'ascend' : 'descend') : null,
+        render: (_: unknown, row: DetectionRow) => cellText(field ? row[field] : undefined),
+      };
+    });
+
+  const columns: ColumnsType<DetectionRow> = [
+    ...(props.weighted
+      ? [
+          {
+            key: 'score',
+            title: t('selection.score'),
+            dataIndex: 'score',
+            width: 80,
+            fixed: 'left' as const,
+            align: 'right' as const,
+            render: (v: number | undefined) => (v === undefined ? '' : <strong>{v.toFixed(1)}</strong>),
+          },
+        ]
+      : []),
+    ...dataColumns,
+    {
+      key: 'dataType',
+      title: t('selection.dataType'),
+      width: 120,
+      render: (_: unknown, row: DetectionRow) => t(`selection.dataType${row.dataType}`),
+    },
+  ];
+
+  return (
+    <Table<DetectionRow>
+      data-testid="results-table"
+      size="small"
+      bordered
+      rowKey="id"
+      loading={props.loading}
+      dataSource={props.rows}
+      columns={columns}
+      pagination={false}
+      scroll={{ x: 'max-content', y: Math.max(240, height - 260) }}
+      locale={{ emptyText: t('selection.noRows') }}
+      rowClassName={(row) => (row.surfaceType === 'B' ? 'ls-row-face-b' : '')}
+      rowSelection={{
+        selectedRowKeys: props.selectedKeys,
+        preserveSelectedRowKeys: true,
+        fixed: true,
+        getCheckboxProps: (row) => ({ disabled: !isSelectableRow(row), 'aria-label': `${row.brandName} ${row.model}` }),
+        onChange: (keys, rows) => props.onSelect(keys, rows),
+      }}
+      onChange={(_pagination, _filters, sorter) => {
+        const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<DetectionRow> | undefined;
+        if (!s?.order || !s.columnKey) props.onSort(undefined, undefined);
+        else props.onSort(String(s.columnKey), s.order === 'ascend' ? 'asc' : 'desc');
+      }}
+    />
+  );
+}

@@ -1,0 +1,182 @@
+import type { ContestTypeNode, DetectionRow } from '@lampsheet/contracts';
+import { Alert, Card, Empty, Flex, Pagination, Typography } from 'antd';
+import { useMemo, useState, type Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '@/lib/auth';
+import { notifyWarning } from '@/lib/notify';
+import { useColumns } from '../api/get-columns';
+import { useContestTypes } from '../api/get-contest-types';
+import { useSelectionRows } from '../api/get-selection-rows';
+import { useTemplateIndices } from '../api/get-template-indices';
+import { useVisibleColumns } from '../hooks/use-visible-columns';
+import { deriveMakeValues, validateMakeSelection, type DerivedMakeValues } from '../utils/make';
+import { EMPTY_SEARCH, normalSearch, toSelectionRequest, weightedSearch, type SelectionSearch } from '../utils/search-state';
+import { ColumnSettings } from './column-settings';
+import { FilterBar } from './filter-bar';
+import { FixtureDetailDialog } from './fixture-detail-dialog';
+import { ImagePreviewDialog, type ImagePreviewTarget } from './image-preview-dialog';
+import { MakeDrawer } from './make-drawer';
+import { ResultsTable } from './results-table';
+import { WeightPanel } from './weight-panel';
+
+export const SELECTION_PAGE_SIZE = 10;
+
+export interface SelectionPanelProps {
+  projectId: number;
+  state: SelectionSearch;
+  onStateChange: (next: SelectionSearch) => void;
+}
+
+function findType(tree: ContestTypeNode[], id: number | undefined): ContestTypeNode | undefined {
+  for (const g of tree) {
+    if (g.id === id) return g;
+    const hit = g.children.find((c) => c.id === id);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** The fixture selection panel; its state comes from and goes to the caller (the address). */
+export function SelectionPanel({ projectId, state, onStateChange }: SelectionPanelProps) {
+  const { t, i18n } = useTranslation();
+  const user = useUser();
+  const contestTypes = useContestTypes();
+  const typeId = state.contestTypeId;
+  const columns = useColumns(typeId);
+  const indices = useTemplateIndices(typeId);
+  const [visible, setVisible] = useVisibleColumns(user.data?.id, typeId, columns.data);
+  const request = useMemo(() => toSelectionRequest({ ...state, projectId }, indices.data ?? []), [state, projectId, indices.data]);
+  const rows = useSelectionRows(request, state.weighted, !!typeId && !indices.isPending);
+
+  const [weightOpen, setWeightOpen] = useState(false);
+  const [columnsOpen, setColumnsOpen] = useState(false);
+  const [selected, setSelected] = useState<Map<Key, DetectionRow>>(new Map());
+  const [detailLamp, setDetailLamp] = useState<number | undefined>();
+  const [preview, setPreview] = useState<ImagePreviewTarget | null>(null);
+  const [derived, setDerived] = useState<DerivedMakeValues | null>(null);
+
+  const type = findType(contestTypes.data ?? [], typeId);
+  const typeName = type ? (i18n.language === 'zh-CN' ? type.typeName : type.typeNameEn) : '';
+  const total = rows.data?.total ?? 0;
+
+  const change = (next: SelectionSearch) => onStateChange({ ...next, projectId });
+  const onTypeChange = (id: number | undefined) => {
+    setSelected(new Map());
+    setWeightOpen(false);
+    change({ ...EMPTY_SEARCH, contestTypeId: id, dataTypes: state.dataTypes, brandIds: state.brandIds });
+  };
+  const onMake = () => {
+    const chosen = [...selected.values()];
+    const problem = validateMakeSelection(chosen);
+    if (problem) {
+      notifyWarning(t(`selection.${problem}`));
+      return;
+    }
+    setDerived(deriveMakeValues(chosen));
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <Card size="small">
+        <FilterBar
+          state={state}
+          contestTypes={contestTypes.data ?? []}
+          indices={indices.data ?? []}
+          weightOpen={weightOpen}
+          onTypeChange={onTypeChange}
+          onSearch={(draft) => change(normalSearch(draft, 1))}
+          onReset={() => change({ ...EMPTY_SEARCH, contestTypeId: typeId })}
+          onToggleWeights={() => setWeightOpen((o) => !o)}
+          onColumns={() => setColumnsOpen(true)}
+          onMake={onMake}
+        />
+      </Card>
+
+      {weightOpen && typeId && (
+        <WeightPanel
+          contestTypeId={typeId}
+          weightCode={state.weightCode}
+          weights={state.weights}
+          onSearch={(code, weights) => {
+            setWeightOpen(false);
+            change(weightedSearch(state, code, weights));
+          }}
+        />
+      )}
+
+      {!typeId ? (
+        <Card>
+          <Empty description={t('selection.chooseTypeFirst')} />
+        </Card>
+      ) : (
+        <Card size="small" styles={{ body: { padding: 0 } }}>
+          {total > SELECTION_PAGE_SIZE && (
+            <Alert type="warning" banner showIcon title={t('selection.totalNote', { count: total })} data-testid="total-note" />
+          )}
+          <ResultsTable
+            rows={rows.data?.rows ?? []}
+            loading={rows.isPending || rows.isFetching}
+            columns={columns.data ?? []}
+            visible={visible}
+            weighted={state.weighted}
+            sort={state.sort}
+            order={state.order}
+            onSort={(sort, order) => change({ ...state, sort, order, page: 1 })}
+            selectedKeys={[...selected.keys()]}
+            onSelect={(keys, pageRows) => {
+              setSelected((prev) => {
+                const next = new Map<Key, DetectionRow>();
+                for (const k of keys) {
+                  const row = pageRows.find((r) => r?.id === k) ?? prev.get(k);
+                  if (row) next.set(k, row);
+                }
+                return next;
+              });
+            }}
+            onBrandClick={(row) => setDetailLamp(row.lampId)}
+            onImageClick={(row, kind) =>
+              setPreview({
+                title: `${row.brandName} ${row.model}`,
+                images: { lumImage: row.lumImage, pseuColor: row.pseuColor, viewPhoto: row.viewPhoto },
+                initial: kind,
+              })
+            }
+          />
+          <Flex justify="space-between" align="center" wrap gap={8} style={{ padding: '10px 16px' }}>
+            <Typography.Text type="secondary">{t('selection.selected', { count: selected.size })}</Typography.Text>
+            <Pagination
+              current={state.page}
+              pageSize={SELECTION_PAGE_SIZE}
+              total={total}
+              showSizeChanger={false}
+              showTotal={(count) => t('selection.total', { count })}
+              onChange={(page) => change({ ...state, page })}
+            />
+          </Flex>
+        </Card>
+      )}
+
+      <ColumnSettings
+        open={columnsOpen}
+        columns={columns.data ?? []}
+        visible={visible}
+        onCancel={() => setColumnsOpen(false)}
+        onConfirm={(next) => {
+          setVisible(next);
+          setColumnsOpen(false);
+        }}
+      />
+      <FixtureDetailDialog lampId={detailLamp} onClose={() => setDetailLamp(undefined)} />
+      <ImagePreviewDialog target={preview} onClose={() => setPreview(null)} />
+      <MakeDrawer
+        open={!!derived}
+        projectId={projectId}
+        contestTypeName={typeName}
+        faces={type?.faces ?? 1}
+        derived={derived}
+        indices={indices.data ?? []}
+        onClose={() => setDerived(null)}
+      />
+    </Flex>
+  );
+}

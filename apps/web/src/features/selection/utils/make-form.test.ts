@@ -1,0 +1,56 @@
+import type { TemplateIndex } from '@lampsheet/contracts';
+import { describe, expect, it } from 'vitest';
+import type { DerivedMakeValues } from './make';
+import { derivedTarget, initialMakeValues, targetFieldKey, toLampparamForm } from './make-form';
+
+const index = (indexKey: string, indexPrefix: string | null, faceType: string | null = null, sort = 1): TemplateIndex => ({
+  id: sort, indexType: 2, indexName: indexKey, indexNameEn: indexKey, indexKey, indexPrefix, indexUnit: null, indexDesc: null,
+  controlType: 'other', controlInputType: 'number', controlDict: null, queryFlag: 1, contestType: 101, faceType, sort,
+});
+
+const derived: DerivedMakeValues = {
+  detectionIds: '5,9', contestId: 10, contestTypeId: 103, lampPower: 24, brightnessAvgMin: 12, brightnessAvgMax: 19,
+  brightnessMax: 55, evenness: 0.35, workVoltage: 'DC24V', unitPrice: 420.5, lumSize: 1.5, lumSizeMin: 0.5,
+  lampLong: 1200, lampWidth: 45, lampHeight: 50, intensities: { level0: { min: 980, max: 1201 }, verticalUp30: { min: 3, max: 9 } },
+  contestH: 12, contestW: 30, brandIds: '3,7',
+};
+
+describe('make form', () => {
+  it('targets start from the derived values, by key and comparison sign', () => {
+    expect(derivedTarget(derived, index('brightnessAvgMin', '≥'))).toBe(12);
+    expect(derivedTarget(derived, index('brightnessAvgMax', '≤'))).toBe(19);
+    expect(derivedTarget(derived, index('brightnessMax', '≤'))).toBe(55);
+    expect(derivedTarget(derived, index('evenness', '≥'))).toBe(0.35);
+    expect(derivedTarget(derived, index('level0', '≥'))).toBe(980);
+    expect(derivedTarget(derived, index('verticalUp30', '≥'))).toBe(3);
+    expect(derivedTarget(derived, index('verticalUp30Max', '≤'))).toBe(9);
+    expect(derivedTarget(derived, index('down45', '≥'))).toBeUndefined();
+    expect(derivedTarget(derived, index('somethingElse', null))).toBeUndefined();
+  });
+
+  it('two-face types: face A targets filled, face B left to the user; albedo by type', () => {
+    const indices = [index('brightnessAvgMin', '≥', 'A', 1), index('brightnessAvgMin', '≥', 'B', 2)];
+    const values = initialMakeValues(derived, indices);
+    expect(values.targets).toEqual({ 'A:brightnessAvgMin': '12' });
+    expect(values.albedo).toBe('0.4');
+    expect(values.lampPower).toBe('24');
+    expect(initialMakeValues({ ...derived, contestTypeId: 112 }, []).albedo).toBe('');
+  });
+
+  it('builds the draft lamp parameter with its parameter index entries', () => {
+    const indices = [index('brightnessAvgMin', '≥', 'A', 1), index('brightnessAvgMin', '≥', 'B', 2)];
+    const values = { ...initialMakeValues(derived, indices), lampType: 4, angleNo: 2 };
+    values.targets[targetFieldKey(indices[1]!)] = '8';
+    values.targets['A:glareNote'] = 'low';
+    const form = toLampparamForm(values, derived, { projectId: 1, faces: 2, lampNo: 'XQD' });
+    expect(form).toMatchObject({
+      projectId: 1, dataStatus: 1, makingWay: 2, detectionIds: '5,9', contestType: 103, lampType: 4, lampNo: 'XQD',
+      angleNo: 2, lampPower: '24', powerNo: '024', workVoltage: 'DC24V', albedo: '0.4', recommendBrand: '3,7',
+      contestH: '12', contestW: '30', extraIndices: { 'A.glareNote': 'low', unitPrice: '420.5' },
+    });
+    expect(form.projectParamindexList).toEqual([
+      { faceType: 'A', colorTemperatureStr: '全亮', brightnessAvgMin: '12' },
+      { faceType: 'B', colorTemperatureStr: '全亮', brightnessAvgMin: '8' },
+    ]);
+  });
+});
