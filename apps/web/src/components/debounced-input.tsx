@@ -6,13 +6,15 @@ export interface DebouncedInputProps extends Omit<InputProps, 'value' | 'onChang
   onChange?: (value: string) => void;
   /** Quiet time before the change fires (ms). */
   delay?: number;
+  /** A text area instead of a one-line input. */
+  multiline?: boolean;
 }
 
 /**
  * An input whose change fires after `delay` ms without typing, and at once on blur or Enter
  * (so a submit never loses the last keystrokes).
  */
-export function DebouncedInput({ value, onChange, delay = 500, onBlur, onPressEnter, ...rest }: DebouncedInputProps) {
+export function DebouncedInput({ value, onChange, delay = 500, onBlur, onPressEnter, multiline, ...rest }: DebouncedInputProps) {
   const [local, setLocal] = useState(value ?? '');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(local);
@@ -28,6 +30,25 @@ export function DebouncedInput({ value, onChange, delay = 500, onBlur, onPressEn
     timer.current = undefined;
     if (latest.current !== (value ?? '')) onChange?.(latest.current);
   };
+
+  if (multiline) {
+    return (
+      <Input.TextArea
+        id={rest.id}
+        aria-label={rest['aria-label']}
+        maxLength={rest.maxLength}
+        autoSize={{ minRows: 2, maxRows: 6 }}
+        value={local}
+        onChange={(e) => {
+          setLocal(e.target.value);
+          latest.current = e.target.value;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(flush, delay);
+        }}
+        onBlur={flush}
+      />
+    );
+  }
 
   return (
     <Input

@@ -171,7 +171,7 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
               <Divider titlePlacement="start">{t('make.targets')}</Divider>
               <Row gutter={16}>
                 {targets.map((index) => (
-                  <Col xs={24} sm={12} key={index.id}>
+                  <Col xs={24} sm={index.controlType === 'textarea' ? 24 : 12} key={index.id}>
                     <Form.Item
                       name={['targets', targetFieldKey(index)]}
                       label={`${index.faceType ? `${index.faceType} · ` : ''}${zh ? index.indexName : index.indexNameEn || index.indexName}`}
@@ -179,6 +179,8 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
                     >
                       {index.controlType === 'select' && index.controlDict ? (
                         <DictField indexPinyin={index.controlDict} />
+                      ) : index.controlType === 'textarea' ? (
+                        <DebouncedInput multiline maxLength={2000} />
                       ) : (
                         <DebouncedInput
                           prefix={index.indexPrefix ? <span style={{ color: '#8c8c8c' }}>{index.indexPrefix}</span> : undefined}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useMediaUrl } from '@/lib/media';
 import { useWindowHeight } from '../hooks/use-window-height';
 import { cellText, rowFieldOf } from '../utils/cells';
-import { IMAGE_COLUMNS } from '../utils/columns';
+import { IMAGE_COLUMNS, isSortableColumn } from '../utils/columns';
 import { isSelectableRow } from '../utils/make';
 import type { ImageKind } from './image-preview-dialog';
 
@@ -44,7 +44,7 @@ export function ResultsTable(props: ResultsTableProps) {
           ...base,
           fixed: 'left' as const,
           width: 170,
-          sorter: c.sortable,
+          sorter: isSortableColumn(c),
           sortOrder: props.sort === c.indexKey ? (props.order === 'asc' ? 'ascend' : 'descend') : null,
           render: (_: unknown, row: DetectionRow) => (
             <span>
@@ -92,7 +92,7 @@ export function ResultsTable(props: ResultsTableProps) {
         ...base,
         align: 'right' as const,
         width: Math.max(96, Math.min(160, title.length * (zh ? 14 : 8) + 32)),
-        sorter: c.sortable,
+        sorter: isSortableColumn(c),
         sortOrder: props.sort === c.indexKey ? (props.order === 'asc' ? 'ascend' : 'descend') : null,
         render: (_: unknown, row: DetectionRow) => cellText(field ? row[field] : undefined),
       };

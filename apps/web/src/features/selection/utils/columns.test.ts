@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeColumns, columnGroup, defaultVisibleColumns, MAX_VISIBLE_COLUMNS, sanitiseVisible, toggleColumn } from './columns';
+import { arrangeColumns, columnGroup, isSortableColumn, defaultVisibleColumns, MAX_VISIBLE_COLUMNS, sanitiseVisible, toggleColumn } from './columns';
 
 const def = (indexKey: string, sort: number, fieldFlag = 1) => ({ indexKey, sort, fieldFlag });
 
@@ -31,6 +31,12 @@ describe('arrangeColumns', () => {
     expect(arrangeColumns([def('a', 1), def('lampPower', 3), def('lumImage', 2)]).map((d) => d.indexKey)).toEqual([
       'lumImage',
       'lampPower',
+      'a',
+    ]);
+    // the detection row shape names the power column `power`
+    expect(arrangeColumns([def('brandName', 1), def('a', 2), def('power', 3)]).map((d) => d.indexKey)).toEqual([
+      'brandName',
+      'power',
       'a',
     ]);
   });
@@ -68,5 +74,13 @@ describe('columnGroup', () => {
     expect(columnGroup({ indexType: 3, testFlag: 1 })).toBe('measured');
     expect(columnGroup({ indexType: 3, testFlag: 0 })).toBe('measured');
     expect(columnGroup({ indexType: 1, testFlag: 0 })).toBe('device');
+  });
+});
+
+describe('isSortableColumn', () => {
+  it('needs the server whitelist and the definition to agree', () => {
+    expect(isSortableColumn({ indexKey: 'power', sortable: true })).toBe(true);
+    expect(isSortableColumn({ indexKey: 'model', sortable: true })).toBe(false);
+    expect(isSortableColumn({ indexKey: 'power', sortable: false })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { ColumnDefinition } from '@lampsheet/contracts';
+import { SORTABLE_KEYS, type ColumnDefinition } from '@lampsheet/contracts';
 
 /** At most this many configurable columns are shown (specification point 9, source type 1). */
 export const MAX_VISIBLE_COLUMNS = 12;
@@ -6,8 +6,11 @@ export const MAX_VISIBLE_COLUMNS = 12;
 /** Dropped from the table whatever the definitions say. */
 export const DROPPED_COLUMNS = ['brightnessAvgMin', 'illuminancyAvgMin'] as const;
 
-/** Fixed places: the three pictures right after the brand, then the lamp power. */
-export const PINNED_COLUMNS = ['lumImage', 'pseuColor', 'viewPhoto', 'lampPower'] as const;
+/**
+ * Fixed places: the three pictures right after the brand, then the lamp power (the column is
+ * `power` in the detection row shape, `lampPower` in the specification's naming).
+ */
+export const PINNED_COLUMNS = ['lumImage', 'pseuColor', 'viewPhoto', 'lampPower', 'power'] as const;
 export const IMAGE_COLUMNS: readonly string[] = ['lumImage', 'pseuColor', 'viewPhoto'];
 
 /**
@@ -56,4 +59,9 @@ export function columnGroup(def: Pick<ColumnDefinition, 'indexType' | 'testFlag'
 export function sanitiseVisible(stored: readonly string[], defs: readonly Pick<ColumnDefinition, 'indexKey'>[]): string[] {
   const set = new Set(stored);
   return defs.map((d) => d.indexKey).filter((k) => set.has(k)).slice(0, MAX_VISIBLE_COLUMNS);
+}
+
+/** The server sorts only by whitelisted keys; a column is sortable when both sides agree. */
+export function isSortableColumn(def: Pick<ColumnDefinition, 'indexKey' | 'sortable'>): boolean {
+  return def.sortable && (SORTABLE_KEYS as readonly string[]).includes(def.indexKey);
 }

@@ -20,6 +20,7 @@ describe('make form', () => {
     expect(derivedTarget(derived, index('brightnessAvgMin', '≥'))).toBe(12);
     expect(derivedTarget(derived, index('brightnessAvgMax', '≤'))).toBe(19);
     expect(derivedTarget(derived, index('brightnessMax', '≤'))).toBe(55);
+    expect(derivedTarget(derived, index('brightnessA', '≤'))).toBeUndefined();
     expect(derivedTarget(derived, index('evenness', '≥'))).toBe(0.35);
     expect(derivedTarget(derived, index('level0', '≥'))).toBe(980);
     expect(derivedTarget(derived, index('verticalUp30', '≥'))).toBe(3);

@@ -35,7 +35,7 @@ export function derivedTarget(derived: DerivedMakeValues, index: Pick<TemplateIn
     case 'brightnessAvgMax':
       return derived.brightnessAvgMax;
     case 'brightnessMax':
-    case 'brightnessA':
+      // (maximum luminance A is the other tab of the same target: it stays empty)
       return derived.brightnessMax;
     case 'evenness':
       return derived.evenness;
