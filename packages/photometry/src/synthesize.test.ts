@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { calculateContest } from './contest.js';
+import { intensityAt, intensityAtMeasured } from './intensity.js';
+import { parsePhotometry } from './photometry-parse.js';
+import { photometryBeam, photometryFlux, photometryLightOutputRatio, photometryEfficacy } from './photometry-figures.js';
+import { synthesizeIes, synthesizeLdt, type SyntheticSpec } from './synthesize.js';
+
+// Flux: values are written with 6 significant digits, so the parsed flux is within 0.1 %.
+// Beam: the web has ≥ 16 γ steps across the beam; linear interpolation of the half-max
+// crossing is within 2 % of the specified angle.
+const FLUX_TOL = 1e-3;
+const BEAM_TOL = 0.02;
+
+describe('synthesised photometric files read back to their spec', () => {
+  const floods = [6, 10, 15, 24, 36, 45, 60, 90, 120];
+  for (const beam of floods) {
+    for (const [fmt, write] of [['ldt', synthesizeLdt], ['ies', synthesizeIes]] as const) {
+      it(`${beam}° flood as ${fmt}`, () => {
+        const spec: SyntheticSpec = { kind: 'flood', beamAngle: beam, lumens: 12000, watts: 100, lightOutputRatio: 0.9 };
+        const p = parsePhotometry(write(spec), `f.${fmt}`);
+        expect(Math.abs(photometryFlux(p) / 12000 - 1)).toBeLessThan(FLUX_TOL);
+        expect(photometryLightOutputRatio(p)).toBeCloseTo(0.9, 2);
+        expect(photometryEfficacy(p)).toBeCloseTo(120, 0);
+        const b = photometryBeam(p);
+        expect(b.aboutNadir).toBe(true);
+        expect(Math.abs(b.beam.planeC0C180 / beam - 1)).toBeLessThan(BEAM_TOL);
+        expect(Math.abs(b.beam.planeC90C270 / beam - 1)).toBeLessThan(BEAM_TOL);
+      });
+    }
+  }
+
+  it('an asymmetric wall washer: peak where specified, beams about the peak', () => {
+    const spec: SyntheticSpec = { kind: 'wallWasher', beamAngle: 30, beamAngle2: 70, peakGamma: 30, lumens: 3000, watts: 30 };
+    for (const text of [synthesizeLdt(spec), synthesizeIes(spec)]) {
+      const p = parsePhotometry(text);
+      const b = photometryBeam(p);
+      expect(b.aboutNadir).toBe(false);
+      expect(b.peak.gamma).toBeCloseTo(30, 6);
+      expect(b.peak.c).toBe(0);
+      expect(Math.abs(b.beam.planeC0C180 / 30 - 1)).toBeLessThan(BEAM_TOL);
+      expect(Math.abs(b.beam.planeC90C270 / 70 - 1)).toBeLessThan(BEAM_TOL);
+      expect(Math.abs(photometryFlux(p) / 3000 - 1)).toBeLessThan(FLUX_TOL);
+    }
+  });
+
+  it('a grazer: narrow across C0–C180, wide across C90–C270', () => {
+    const spec: SyntheticSpec = { kind: 'grazer', beamAngle: 8, beamAngle2: 60, lumens: 2000, watts: 20 };
+    const p = parsePhotometry(synthesizeLdt(spec));
+    const b = photometryBeam(p);
+    expect(Math.abs(b.beam.planeC0C180 / 8 - 1)).toBeLessThan(BEAM_TOL);
+    expect(Math.abs(b.beam.planeC90C270 / 60 - 1)).toBeLessThan(BEAM_TOL);
+    expect(Math.abs(photometryFlux(p) / 2000 - 1)).toBeLessThan(FLUX_TOL);
+  });
+
+  it('a point source of 120° is Lambertian: I = I0 cos γ and Φ = π I0', () => {
+    const p = parsePhotometry(synthesizeIes({ kind: 'point', beamAngle: 120, lumens: 100, watts: 1 }));
+    const i0 = intensityAtMeasured(p, 0, 0);
+    // The file is scaled so its zonal flux is exact; on 5° γ steps the linear interpolant of
+    // a cosine integrates 0.06 % low, so I0 sits that much above π⁻¹·Φ: allow 0.2 %.
+    expect(Math.abs(i0 / (100 / Math.PI) - 1)).toBeLessThan(2e-3);
+    expect(intensityAtMeasured(p, 45, 60) / i0).toBeCloseTo(0.5, 3);
+    expect(intensityAtMeasured(p, 0, 120)).toBe(0);
+  });
+
+  it('rejects impossible specs', () => {
+    expect(() => synthesizeLdt({ kind: 'flood', beamAngle: 0, lumens: 1, watts: 1 })).toThrow(RangeError);
+    expect(() => synthesizeIes({ kind: 'flood', beamAngle: 20, lumens: -5, watts: 1 })).toThrow(/lumens/);
+  });
+});
+
+describe('the same luminaire written as IES and as LDT', () => {
+  const specs: SyntheticSpec[] = [
+    { kind: 'flood', beamAngle: 20, lumens: 8000, watts: 80 },
+    { kind: 'wallWasher', beamAngle: 25, beamAngle2: 50, peakGamma: 20, lumens: 3000, watts: 30 },
+    { kind: 'grazer', beamAngle: 10, beamAngle2: 40, lumens: 2000, watts: 20 },
+  ];
+  for (const spec of specs) {
+    it(`${spec.kind}: equal intensities, flux and contest results`, () => {
+      const ies = parsePhotometry(synthesizeIes(spec), 'x.ies');
+      const ldt = parsePhotometry(synthesizeLdt(spec), 'x.ldt');
+      expect(photometryFlux(ies)).toBeCloseTo(photometryFlux(ldt), 0);
+      for (let k = 0; k < 100; k++) {
+        const c = (k * 47.3) % 360;
+        const g = (k * 13.1) % 120;
+        const a = intensityAt(ies, c, g);
+        const b = intensityAt(ldt, c, g);
+        // both carry 6 significant digits of the same values
+        expect(Math.abs(a - b)).toBeLessThanOrEqual(1e-5 * Math.max(a, b) + 1e-6);
+      }
+      const ri = calculateContest('wallWashing', {}, 0.4, ies).faces[0]!;
+      const rl = calculateContest('wallWashing', {}, 0.4, ldt).faces[0]!;
+      expect(ri.lightnessAve / rl.lightnessAve).toBeCloseTo(1, 4);
+      expect(ri.evenness).toBeCloseTo(rl.evenness, 4);
+    });
+  }
+});
