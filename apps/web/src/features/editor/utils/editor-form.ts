@@ -1,0 +1,324 @@
+import {
+  colourCode,
+  contestTypeById,
+  defaultAlbedo,
+  DIMENSION_LETTERS,
+  isRgbFamily,
+  LAMP_DIMENSION_LETTERS,
+  lampparamForm,
+  lampparamNumber,
+  normaliseTemperatures,
+  paramIndexEntry,
+  rgbChannels,
+  type DictEntry,
+  type DimensionLetter,
+  type LampparamForm,
+  type LampparamValidationInput,
+  type ParamIndexEntry,
+  type ProjectLampparamVo,
+} from '@lampsheet/contracts';
+
+/** The editor's form: the whole lamp parameter as sent to `createTy`, entries always present. */
+export type EditorForm = LampparamForm & { projectParamindexList: ParamIndexEntry[] };
+
+/** Default colour temperature text of an entry (specification point 9). */
+export const ALL_ON = '全亮';
+
+/** The surface sketch facts the editor needs (a sketch of the dialog or of `editTyView`). */
+export interface ChosenSketch {
+  id: number;
+  contestTypeId: number;
+  contestDescribe: string;
+  sketchMapOriginal: string;
+  sketchAttr: string;
+  templateType: number;
+  effectSelectFlag: number;
+}
+
+export interface ChosenLampSketch {
+  id: number;
+  lampType: number;
+  lampTypeNo: string;
+  lampShape: number | null;
+  lampDescribe: string;
+  sketchMapOriginal: string;
+  lampAttr: string;
+}
+
+/** Form field of each surface dimension letter. D, the distance to the surface, is the wall distance. */
+export const DIMENSION_FIELDS: Record<DimensionLetter, keyof LampparamForm> = {
+  H: 'contestH',
+  W: 'contestW',
+  W1: 'contestW1',
+  W2: 'contestW2',
+  L: 'contestL',
+  S: 'contestS',
+  A: 'contestA',
+  H1: 'contestH1',
+  H2: 'contestH2',
+  H0: 'contestH0',
+  X: 'contestX',
+  Y: 'contestY',
+  Z: 'contestZ',
+  D: 'lumSize',
+};
+
+export const LAMP_DIMENSION_FIELDS: Record<(typeof LAMP_DIMENSION_LETTERS)[number], keyof LampparamForm> = {
+  L: 'lampLong',
+  W: 'lampWidth',
+  D: 'lampHeight',
+};
+
+const SIZE_FIELDS: Array<keyof LampparamForm> = [...Object.values(DIMENSION_FIELDS), 'contestD', 'lumSizeMin'];
+
+/** Parse a sketch's attribute JSON (`{"H":1,"W":1}` or `["H","W"]`) into the letters to show, in canonical order. */
+export function lettersOf<L extends string>(attr: string | null | undefined, allowed: readonly L[]): L[] {
+  if (!attr) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(attr);
+  } catch {
+    return [];
+  }
+  const on = new Set<string>();
+  if (Array.isArray(parsed)) parsed.forEach((v) => on.add(String(v).toUpperCase()));
+  else if (parsed && typeof parsed === 'object') {
+    for (const [k, v] of Object.entries(parsed)) if (v === true || v === 1 || v === '1') on.add(k.toUpperCase());
+  }
+  return allowed.filter((l) => on.has(l));
+}
+
+export const surfaceLetters = (attr: string | null | undefined) => lettersOf(attr, DIMENSION_LETTERS);
+export const lampLetters = (attr: string | null | undefined) => lettersOf(attr, LAMP_DIMENSION_LETTERS);
+
+/** Dimension input: digits and one dot only, at most 10 characters (specification point 5). */
+export function sanitizeDimension(text: string): string {
+  return keepNumber(text).slice(0, 10);
+}
+
+/** Number-type index input: non-numeric characters are stripped, one dot kept. */
+export function keepNumber(text: string): string {
+  const digits = text.replace(/[^\d.]/g, '');
+  const dot = digits.indexOf('.');
+  return dot < 0 ? digits : digits.slice(0, dot + 1) + digits.slice(dot + 1).replace(/\./g, '');
+}
+
+/** The face entries of a surface type: one, or A and B for the two-face types. */
+export function faceEntries(contestTypeId: number | null | undefined): ParamIndexEntry[] {
+  const faces = contestTypeId ? (contestTypeById(contestTypeId)?.faces ?? 1) : 1;
+  return faces === 2
+    ? [
+        { faceType: 'A', colorTemperatureStr: ALL_ON },
+        { faceType: 'B', colorTemperatureStr: ALL_ON },
+      ]
+    : [{ faceType: null, colorTemperatureStr: ALL_ON }];
+}
+
+export const isColourEntry = (e: ParamIndexEntry) => !!e.faceType && /^C\d$/.test(e.faceType);
+export const faceEntriesOf = (form: EditorForm) => form.projectParamindexList.filter((e) => !isColourEntry(e));
+export const colourEntriesOf = (form: EditorForm) => form.projectParamindexList.filter(isColourEntry);
+
+/** A new record of the project. */
+export function emptyForm(projectId: number): EditorForm {
+  return {
+    projectId,
+    rootIn: 4,
+    securityFlag: 0,
+    customLampparmnoFlag: false,
+    customLampparmNo: null,
+    colorTemperatureStr: ALL_ON,
+    albedo: '0.4',
+    isControl: 1,
+    makingWay: 1,
+    reCopy: 0,
+    dataStatus: 1,
+    extraIndices: {},
+    projectParamindexList: faceEntries(null),
+  };
+}
+
+/** A colour type of the `dengjusecaifenlei` dictionary as the rules want it. */
+export function colourTypeOf(entry: Pick<DictEntry, 'dictExtra' | 'dictRemark'> | undefined) {
+  if (!entry) return undefined;
+  return { colours: Math.max(1, Number(entry.dictExtra ?? 1) || 1), code: entry.dictRemark };
+}
+
+/** Rows of a multi-colour type: fixed channels for the RGB family, else one row per temperature. */
+export function colourRows(entry: Pick<DictEntry, 'dictExtra' | 'dictRemark'> | undefined): Array<{ label: string | null; fixed: string | null }> {
+  const type = colourTypeOf(entry);
+  if (!type || type.colours <= 1) return [];
+  if (isRgbFamily(type.code)) {
+    return rgbChannels(type.code!).map((c) => ({ label: c.label, fixed: `${c.value}${c.unit === 'nm' ? 'nm' : ''}` }));
+  }
+  return Array.from({ length: type.colours }, () => ({ label: null, fixed: null }));
+}
+
+const TEMPERATURE_FIELDS = ['colorTemperatureFirst', 'colorTemperatureSecond', 'colorTemperatureThird', 'colorTemperatureFourth'] as const;
+
+export const temperaturesOf = (form: EditorForm) => TEMPERATURE_FIELDS.map((f) => (form[f] === null || form[f] === undefined ? null : String(form[f])));
+
+/**
+ * Picking a colour type: single or multi by dictExtra, the custom temperatures reset, and the
+ * per-colour entries rebuilt (RGB family with their fixed wavelengths).
+ */
+export function applyColourType(form: EditorForm, entry: DictEntry | undefined): EditorForm {
+  const type = colourTypeOf(entry);
+  const rows = colourRows(entry);
+  const colourEntries: ParamIndexEntry[] = rows.map((r, i) => ({
+    faceType: `C${i + 1}`,
+    colorTemperatureStr: ALL_ON,
+    colorName: r.fixed ? `${r.label} ${r.fixed}` : null,
+  }));
+  return {
+    ...form,
+    grayDemand: entry?.id ?? null,
+    colorType: type && type.colours > 1 ? 2 : 1,
+    colorTemperatureFirst: null,
+    colorTemperatureSecond: null,
+    colorTemperatureThird: null,
+    colorTemperatureFourth: null,
+    colorTempeNo: null,
+    projectParamindexList: [...faceEntriesOf(form), ...colourEntries],
+  };
+}
+
+/**
+ * A colour temperature typed: the multi-temperature rules apply (first outside 2700–5000 clears
+ * the others, duplicates cleared) and the colour entries follow their temperatures.
+ */
+export function setTemperature(form: EditorForm, index: number, value: string): EditorForm {
+  const temps = temperaturesOf(form);
+  temps[index] = keepNumber(value) || null;
+  const [a, b, c, d] = normaliseTemperatures(temps);
+  const next: EditorForm = { ...form, colorTemperatureFirst: a, colorTemperatureSecond: b, colorTemperatureThird: c, colorTemperatureFourth: d };
+  const values = [a, b, c, d];
+  next.projectParamindexList = form.projectParamindexList.map((e) => {
+    if (!isColourEntry(e) || (e.colorName && /^[RGBAWL] /.test(e.colorName))) return e;
+    const i = Number(e.faceType!.slice(1)) - 1;
+    return { ...e, colorName: values[i] ? `${values[i]}K` : null };
+  });
+  return next;
+}
+
+/** A surface type change (sketch or custom picture of another type): entries and sizes start again. */
+function resetForType(form: EditorForm, contestTypeId: number): EditorForm {
+  const next: EditorForm = { ...form, contestType: contestTypeId };
+  for (const f of SIZE_FIELDS) (next as Record<string, unknown>)[f] = null;
+  next.albedo = defaultAlbedo(contestTypeId);
+  next.projectParamindexList = [...faceEntries(contestTypeId), ...colourEntriesOf(form)];
+  return next;
+}
+
+/**
+ * Choosing a surface sketch: the template of its type is loaded, entries and sizes reset, albedo
+ * 0.4 except for the types seen directly; makingWay 1 unless it is a generic (templateType 2) form.
+ */
+export function applySurfaceSketch(form: EditorForm, sketch: ChosenSketch): EditorForm {
+  const next = resetForType(form, sketch.contestTypeId);
+  next.contestSketchId = sketch.id;
+  next.contestSketchPath = sketch.sketchMapOriginal;
+  if (sketch.templateType !== 2) next.makingWay = 1;
+  return next;
+}
+
+/** A custom surface picture: makingWay 1, the picture replaced, the sketch id cleared. */
+export function applyCustomSurface(form: EditorForm, contestTypeId: number, savePath: string): EditorForm {
+  const next = form.contestType === contestTypeId ? { ...form } : resetForType(form, contestTypeId);
+  next.makingWay = 1;
+  next.contestSketchPath = savePath;
+  next.contestSketchId = null;
+  return next;
+}
+
+/** Choosing a lamp sketch sets the lamp type, its number code and the picture; lamp sizes start again. */
+export function applyLampSketch(form: EditorForm, sketch: ChosenLampSketch, lampNo: string | null): EditorForm {
+  return {
+    ...form,
+    lampType: sketch.lampType,
+    lampNo: lampNo ?? sketch.lampTypeNo,
+    lampSketchId: sketch.id,
+    lampSketchPath: sketch.sketchMapOriginal,
+    lampShape: sketch.lampShape === 1 || sketch.lampShape === 2 ? sketch.lampShape : null,
+    lampLong: null,
+    lampWidth: null,
+    lampHeight: null,
+  };
+}
+
+export function applyCustomLamp(form: EditorForm, lampType: number, lampNo: string | null, savePath: string): EditorForm {
+  return { ...form, lampType, lampNo, lampSketchId: null, lampSketchPath: savePath };
+}
+
+/** The "max brightness A / max brightness" tab: the other of the two is cleared. */
+export type MaxChoice = 'brightnessMax' | 'brightnessA';
+export function chooseMax(entry: ParamIndexEntry, choice: MaxChoice): ParamIndexEntry {
+  return { ...entry, [choice === 'brightnessMax' ? 'brightnessA' : 'brightnessMax']: null };
+}
+export const maxChoiceOf = (entry: ParamIndexEntry | undefined): MaxChoice =>
+  entry && !blank(entry.brightnessA) && blank(entry.brightnessMax) ? 'brightnessA' : 'brightnessMax';
+
+const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
+
+/** Where a template index keeps its value: a face entry, a form field, or `extraIndices`. */
+const ENTRY_KEYS = new Set(Object.keys(paramIndexEntry.shape));
+const FORM_KEYS = new Set(Object.keys(lampparamForm.shape));
+export type IndexHome = 'entry' | 'form' | 'extra';
+export function indexHome(indexKey: string): IndexHome {
+  if (ENTRY_KEYS.has(indexKey) && !['id', 'faceType', 'createDate', 'updateDate'].includes(indexKey)) return 'entry';
+  if (FORM_KEYS.has(indexKey) && indexKey !== 'projectParamindexList') return 'form';
+  return 'extra';
+}
+
+/** Live lamp parameter number parts (DOMAIN.md): lamp number + beam code + colour code + power number. */
+export function liveNumber(form: EditorForm, lookups: { lampNo?: string | null; angleCode?: string | null; colourType?: DictEntry; powerNo?: string | null }): string {
+  const code = colourCode(colourTypeOf(lookups.colourType), temperaturesOf(form));
+  return lampparamNumber({ lampNo: lookups.lampNo ?? form.lampNo, angleCode: lookups.angleCode, colourCode: code, powerNo: lookups.powerNo });
+}
+
+export function validationInput(form: EditorForm, dataStatus: number, colourTypeEntry: DictEntry | undefined): LampparamValidationInput {
+  return {
+    dataStatus,
+    customLampparmnoFlag: form.customLampparmnoFlag ?? null,
+    customLampparmNo: form.customLampparmNo ?? null,
+    angleNo: form.angleNo ?? null,
+    colourCode: colourCode(colourTypeOf(colourTypeEntry), temperaturesOf(form)),
+    lampType: form.lampType ?? null,
+    lampSketchId: form.lampSketchId ?? null,
+    lampSketchPath: form.lampSketchPath ?? null,
+    lampPower: form.lampPower ?? null,
+    contestType: form.contestType ?? null,
+    lumSize: form.lumSize ?? null,
+    lumSizeMin: form.lumSizeMin ?? null,
+  };
+}
+
+/** The body sent to `createTy/{reCopy}`: the form with the save type and the live number parts. */
+export function toSubmit(form: EditorForm, dataStatus: 1 | 2, parts: { lampparamNo: string; colorTempeNo: string; powerNo: string | null }, reCopy: 0 | 1): LampparamForm {
+  const body: LampparamForm = {
+    ...form,
+    dataStatus,
+    reCopy,
+    lampparamNo: parts.lampparamNo || null,
+    colorTempeNo: parts.colorTempeNo || null,
+    powerNo: parts.powerNo ?? null,
+    customLampparmnoFlag: form.customLampparmnoFlag ? 1 : 0,
+    projectParamindexList: form.projectParamindexList.map((e) => ({ ...e, colorTemperatureStr: e.colorTemperatureStr || ALL_ON })),
+  };
+  if (reCopy === 1) {
+    body.id = null;
+    body.updateDate = null;
+  }
+  return body;
+}
+
+/** The form of a loaded record. */
+export function formFromView(vo: ProjectLampparamVo, entries: ParamIndexEntry[]): EditorForm {
+  const { createdBy: _c, creatorName: _n, createDate: _d, ...rest } = vo as ProjectLampparamVo & Record<string, unknown>;
+  const faces = entries.filter((e) => !isColourEntry(e));
+  return {
+    ...(rest as LampparamForm),
+    customLampparmnoFlag: rest.customLampparmnoFlag === true || rest.customLampparmnoFlag === 1,
+    extraIndices: rest.extraIndices ?? {},
+    projectParamindexList: [...(faces.length ? faces : faceEntries(vo.contestType)), ...entries.filter(isColourEntry)],
+  };
+}

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Component as SelectionPage } from '@/app/routes/selection';
+import { mockApi, renderApp } from '@/testing/test-utils';
+import { selectionApi } from '../testing/fixtures';
+
+function rowCheckbox(name: string) {
+  return screen.getByRole('checkbox', { name });
+}
+
+async function renderPanel(qs = 'id=4&contestTypeId=102') {
+  const api = mockApi({ ...selectionApi(), 'GET /api/projects/view/4': () => ({ status: 200, body: { success: true, data: { id: 4, itemName: 'Riverside Tower' } } }) });
+  const view = renderApp(<SelectionPage />, { path: '/selection', route: `/selection?${qs}` });
+  await screen.findByText('LX-1');
+  return { ...api, ...view };
+}
+
+describe('selection panel', () => {
+  it('loads rows for the type in the address and warns when more than 10 match', async () => {
+    const { calls } = await renderPanel();
+    expect(screen.getByTestId('total-note')).toHaveTextContent('25 items match the condition, narrow the filter');
+    const tyList = calls.find((c) => c.url.pathname === '/api/contests/tyList')!;
+    expect(tyList.body).toMatchObject({ contestTypeId: 102, projectId: 4, dataTypeStr: '1,2,4', page: 1 });
+    expect(screen.getByTestId('project-name')).toHaveTextContent('Riverside Tower');
+  });
+
+  it('rows of face B cannot be ticked', async () => {
+    await renderPanel();
+    expect(rowCheckbox('iGuzzini IG-3')).toBeDisabled();
+    expect(rowCheckbox('Lumenpulse LX-1')).toBeEnabled();
+  });
+
+  it('make needs a row, and rows of one contest', async () => {
+    await renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: /Make/ }));
+    expect(await screen.findByText('Please select at least one item')).toBeInTheDocument();
+
+    await userEvent.click(rowCheckbox('Lumenpulse LX-1'));
+    await userEvent.click(rowCheckbox('LED Linear VX-2'));
+    await userEvent.click(screen.getByRole('button', { name: /Make/ }));
+    expect(await screen.findByText('Please select the same typical surface data for making')).toBeInTheDocument();
+    expect(screen.queryByText('Make fixture parameters')).not.toBeInTheDocument();
+  });
+
+  it('make opens the drawer filled with the derived values', async () => {
+    await renderPanel();
+    await userEvent.click(rowCheckbox('Lumenpulse LX-1'));
+    await userEvent.click(screen.getByRole('button', { name: /Make/ }));
+    const title = await screen.findByText('Make fixture parameters');
+    const drawer = title.closest<HTMLElement>('.ant-drawer-section')!;
+    expect(within(drawer).getByLabelText('Power (W)')).toHaveValue('19');
+    expect(within(drawer).getByLabelText('Voltage')).toHaveValue('DC24V');
+    expect(within(drawer).getByLabelText('Albedo')).toHaveValue('0.4');
+    expect(within(drawer).getByLabelText('Average luminance, lower bound')).toHaveValue('12');
+    expect(within(drawer).getByText('Stitch effect or install images at A4 size, 650px by 920.')).toBeInTheDocument();
+  });
+
+  it('normalises prices on blur and searches with the filters, keeping them in the address', async () => {
+    const { calls, router } = await renderPanel();
+    const min = screen.getAllByPlaceholderText('Min')[0]!;
+    const max = screen.getAllByPlaceholderText('Max')[0]!;
+    await userEvent.type(min, '12.5');
+    await userEvent.type(max, 'abc');
+    await userEvent.tab();
+    expect(min).toHaveValue('12.50');
+    expect(max).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: /Search$/ }));
+    await waitFor(() => expect(router.state.location.search).toContain('priceMin=12.50'));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.pathname === '/api/contests/tyList').at(-1)!.body).toMatchObject({ priceMin: 12.5 }),
+    );
+  });
+});

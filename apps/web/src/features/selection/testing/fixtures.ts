@@ -1,0 +1,93 @@
+import type { Brand, ColumnDefinition, ContestTypeNode, DetectionRow, TemplateIndex, WeightPreset } from '@lampsheet/contracts';
+import { ok } from '@/testing/test-utils';
+
+export const contestTypes: ContestTypeNode[] = [
+  {
+    id: 1, parentId: null, kind: null, typeName: '立面', typeNameEn: 'Facade', faces: 1, albedoBlank: false, pointSource: false,
+    children: [
+      { id: 102, parentId: 1, kind: 'wallWashing', typeName: '洗墙', typeNameEn: 'Wall washing', faces: 1, albedoBlank: false, pointSource: false, children: [] },
+    ],
+  },
+];
+
+export const brands: Brand[] = [
+  { id: 1, brandName: 'Lumenpulse', brandLogo: null, delFlag: '0', isOrgState: true },
+  { id: 2, brandName: 'LED Linear', brandLogo: null, delFlag: '0', isOrgState: true },
+  { id: 3, brandName: 'iGuzzini', brandLogo: null, delFlag: '0', isOrgState: true },
+];
+
+export const column = (indexKey: string, indexType: number, sort: number, fieldFlag = 1): ColumnDefinition => ({
+  id: sort, indexKey, indexName: `${indexKey}-zh`, indexNameEn: indexKey, indexUnit: null, indexType, testFlag: indexType === 3 ? 1 : 0,
+  fieldFlag, queryFlag: 0, indexPrefix: null, controlType: 'input', controlDict: null, effectIndexName: null, sortable: true, sort,
+});
+
+/** 14 columns besides the brand, 11 shown by default: the 12-column limit is reachable. */
+export const columns: ColumnDefinition[] = [
+  column('brandName', 1, 1),
+  column('power', 1, 2),
+  column('authorizedPrice', 1, 3),
+  column('beamAngle', 1, 4),
+  column('h', 2, 5),
+  column('w', 2, 6),
+  column('lumSize', 2, 7),
+  column('lightnessAve', 3, 8),
+  column('lightness', 3, 9),
+  column('lightnessMax', 3, 10),
+  column('evenness', 3, 11),
+  column('anbanHeight', 3, 12, 0),
+  column('longNs', 1, 13, 0),
+  column('widthNs', 1, 14, 0),
+  column('heightNs', 1, 15, 0),
+  column('brightnessAvgMin', 3, 16, 0),
+];
+
+export const indices: TemplateIndex[] = [
+  {
+    id: 1, indexType: 2, indexName: '平均亮度下限', indexNameEn: 'Average luminance, lower bound', indexKey: 'brightnessAvgMin',
+    indexPrefix: '≥', indexUnit: 'cd/m²', indexDesc: null, controlType: 'other', controlInputType: 'number', controlDict: null,
+    queryFlag: 1, contestType: 102, faceType: null, sort: 1,
+  },
+];
+
+export const presets: WeightPreset[] = [
+  { id: 1, weightCode: 'PRICE', weightName: '价格优先', weightNameEn: 'Price first', price: 50, evenness: 20, lightnessMax: 0, lightnessMin: 10, lightnessAve: 20, powerValue: 0 },
+];
+
+export function detection(over: Partial<DetectionRow>): DetectionRow {
+  const base: Record<string, unknown> = {
+    id: 1, contestId: 10, contestTypeId: 102, contestTypeStr: '洗墙', dataType: '1', projectId: null, lampId: 1, brandId: 1,
+    brandName: 'Lumenpulse', model: 'LX-1', lampType: 1, lampTypeStr: '洗墙灯', lampShape: 1, colorFlag: 1, rgbwa: '全亮',
+    lumImage: null, pseuColor: null, viewPhoto: null, surfaceType: 'A', storageId: null, taskId: null, workVoltage: 'DC24V',
+    photometryId: null,
+  };
+  for (const k of ['power', 'lightness', 'lightnessAve', 'lightnessMax', 'evenness', 'anbanHeight', 'beamAngle', 'colorTemperature',
+    'lumSize', 'lumSizeMin', 'h', 'w', 'w1', 'w2', 'contestS', 'contestL', 'contestA', 'contestH1', 'contestH2', 'longNs',
+    'widthNs', 'heightNs', 'authorizedPrice']) base[k] = null;
+  for (let i = 1; i <= 10; i++) base[`lightIntensity${i}`] = null;
+  return { ...base, ...over } as DetectionRow;
+}
+
+export const rows: DetectionRow[] = [
+  detection({ id: 11, contestId: 10, brandName: 'Lumenpulse', model: 'LX-1', power: 18.4, lightnessAve: 12.3, evenness: 0.41 }),
+  detection({ id: 12, contestId: 20, brandName: 'LED Linear', model: 'VX-2', brandId: 2, lampId: 2, power: 24, lightnessAve: 15.8, evenness: 0.33 }),
+  detection({ id: 13, contestId: 10, brandName: 'iGuzzini', model: 'IG-3', brandId: 3, lampId: 3, surfaceType: 'B', power: 20 }),
+];
+
+/** Every call the panel makes, answered from the fixtures. */
+export function selectionApi(overrides: Record<string, Parameters<typeof ok>[0]> = {}) {
+  const answers: Record<string, unknown> = {
+    'GET /api/contests/contestTypeList': contestTypes,
+    'POST /api/brands/detectionBrandjson': brands,
+    'GET /api/lampparams/getStandLampparamFields/102': columns,
+    'GET /api/lampparams/getStandLampparamIndex/102': indices,
+    'GET /api/contests/defaultWeightJson/102': presets,
+    'POST /api/contests/tyList': { rows, total: 25 },
+    'POST /api/contests/weightList/102': { rows: rows.map((r, i) => ({ ...r, score: 90 - i })), total: 25 },
+    'GET /api/users/getCurrentUser': { id: 2, username: 'demo', displayName: 'Demo', role: 'designer' },
+    'GET /api/config': { mediaBaseUrl: '/media/' },
+    'GET /api/dictTypeAllList': [],
+    'POST /api/lampparams/AnglemapList': [],
+    ...overrides,
+  };
+  return Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, () => ok(v)]));
+}
