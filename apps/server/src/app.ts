@@ -23,6 +23,7 @@ import catalogRoutes from './modules/catalog/routes.js';
 import detectionRoutes from './modules/detections/routes.js';
 import lampparamRoutes from './modules/lampparams/routes.js';
 import fileRoutes from './modules/files/routes.js';
+import sheetRoutes from './modules/sheets/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(detectionRoutes, { prefix: '/api' });
   await app.register(lampparamRoutes, { prefix: '/api' });
   await app.register(fileRoutes, { prefix: '/api' });
+  await app.register(sheetRoutes, { prefix: '/api' });
 
   // --- static files: media (demo pictures, uploads) and the built web app
   await app.register(fastifyStatic, {

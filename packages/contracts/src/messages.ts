@@ -61,6 +61,10 @@ export const MESSAGES = {
     zh: '预览链接无效或已过期',
     en: 'The preview link is invalid or has expired',
   },
+  badSheetName: {
+    zh: '参数表文件名无效',
+    en: 'Invalid sheet file name',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,53 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam, okEnvelope } from '@lampsheet/contracts';
+import * as service from './service.js';
+
+const generatedSheet = z.object({
+  fileName: z.string(),
+  /** Signed preview address, `/api/previewPdf?fileName=…&token=…`, valid for 15 minutes. */
+  url: z.string(),
+});
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: service.SheetsContext = {
+    db: app.db.kysely,
+    dataDir: app.config.dataDir,
+    mediaDir: app.config.mediaDir,
+    mediaBaseUrl: app.config.mediaBaseUrl,
+  };
+
+  app.get(
+    '/lampparams/generateTyLampparamPdf/:id',
+    { schema: { tags: ['editor'], params: z.object({ id: idParam }), response: { 200: okEnvelope(generatedSheet) } } },
+    async (request) => {
+      const { fileName, url } = await service.generate(ctx, request.user, request.params.id, request.lang);
+      return { success: true as const, data: { fileName, url } };
+    },
+  );
+
+  // Public: a browser tab opened on this address cannot send the Authorization header, and the
+  // log-in token never goes into a URL. The signed token bound to the file name is the guard.
+  app.get(
+    '/previewPdf',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['editor'],
+        querystring: z.object({ fileName: z.string().max(200).optional(), token: z.string().max(200).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await service.preview(ctx, request.query.fileName, request.query.token);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Length', file.size)
+        .header('Content-Disposition', service.contentDisposition(file.displayName))
+        .header('Cache-Control', 'private, no-store')
+        .send(createReadStream(file.path));
+    },
+  );
+};
+
+export default routes;

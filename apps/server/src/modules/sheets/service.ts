@@ -1,0 +1,238 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import type { Kysely } from 'kysely';
+import { contestTypeById, parseIdList, type Lang, type User } from '@lampsheet/contracts';
+import type { Database } from '../../db/schema.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import * as catalog from '../catalog/repository.js';
+import * as lampparamRepo from '../lampparams/repository.js';
+import * as lampparams from '../lampparams/service.js';
+import * as projects from '../projects/repository.js';
+import * as repo from './repository.js';
+import { buildSheetModel, type DictLike, type Picture, type SheetModel } from './sheet-model.js';
+import { renderSheet } from './sheet-layout.js';
+import { PREVIEW_TTL_SECONDS, signPreview, signingSecret, verifyPreview } from './signing.js';
+
+/** Bump when the layout changes, so unchanged records get a sheet in the new layout. */
+export const LAYOUT_VERSION = 1;
+
+/** The only file names the preview serves: what `sheetFileName` makes. */
+export const SHEET_FILE_NAME = /^lampparam-([1-9]\d{0,9})-([0-9a-f]{16})-(zh|en)\.pdf$/;
+
+/** Largest picture read into a sheet; an upload is at most 2 MB, demo sketches a few kB. */
+const MAX_PICTURE_BYTES = 8 * 1024 * 1024;
+
+export interface SheetsContext {
+  db: Kysely<Database>;
+  dataDir: string;
+  mediaDir: string;
+  mediaBaseUrl: string;
+  /** Seconds since the epoch (tests move the clock). */
+  now?: () => number;
+}
+
+export const sheetsDir = (dataDir: string) => join(dataDir, 'sheets');
+
+/** `lampparam-<id>-<first 16 hex of the content hash>-<lang>.pdf` */
+export const sheetFileName = (id: number, hash: string, lang: Lang) => `lampparam-${id}-${hash.slice(0, 16)}-${lang}.pdf`;
+
+const nowSeconds = (ctx: SheetsContext) => (ctx.now ? ctx.now() : Math.floor(Date.now() / 1000));
+
+/** The signed preview address of a sheet file, valid for PREVIEW_TTL_SECONDS. */
+export function previewUrl(ctx: SheetsContext, fileName: string): string {
+  const token = signPreview(signingSecret(ctx.dataDir), fileName, nowSeconds(ctx) + PREVIEW_TTL_SECONDS);
+  return `/api/previewPdf?fileName=${encodeURIComponent(fileName)}&token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * A picture named by a record (a media path such as `uploads/2025/01/x.png` or `/media/…`),
+ * read only from inside the media folder; anything else (another folder, an address on the
+ * web, an unknown file type) is left out of the sheet rather than fetched.
+ */
+export async function loadPicture(ctx: Pick<SheetsContext, 'mediaDir' | 'mediaBaseUrl'>, ref: string | null | undefined): Promise<Picture | null> {
+  if (!ref) return null;
+  let rel = ref.trim().split(/[?#]/)[0] ?? '';
+  if (ctx.mediaBaseUrl && rel.startsWith(ctx.mediaBaseUrl)) rel = rel.slice(ctx.mediaBaseUrl.length);
+  else if (rel.startsWith('/media/')) rel = rel.slice('/media/'.length);
+  if (!rel || /^[a-z][a-z0-9+.-]*:/i.test(rel) || rel.includes('\0')) return null;
+  const root = resolve(ctx.mediaDir);
+  const full = resolve(root, rel.replace(/^\/+/, ''));
+  if (!full.startsWith(root + sep)) return null;
+  let data: Buffer;
+  try {
+    const info = await stat(full);
+    if (!info.isFile() || info.size > MAX_PICTURE_BYTES) return null;
+    data = await readFile(full);
+  } catch {
+    return null;
+  }
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { kind: 'raster', data };
+  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return { kind: 'raster', data };
+  const head = data.subarray(0, 512).toString('utf8');
+  if (/<svg[\s>]/i.test(head) || (/^\s*(<\?xml|<!--)/.test(head) && data.toString('utf8').includes('<svg'))) return { kind: 'svg', svg: data.toString('utf8') };
+  return null;
+}
+
+type View = Awaited<ReturnType<typeof lampparams.view>>;
+
+/** Gather every name and picture the sheet shows, from the record as the editor loads it. */
+async function gather(ctx: SheetsContext, view: View, lang: Lang): Promise<SheetModel> {
+  const { db } = ctx;
+  const vo = view.projectLampparamVo as View['projectLampparamVo'] & Record<string, unknown>;
+  const typeId = vo.contestType ?? null;
+  const [project, typeRow, templates, lampType, colourType, angle, brandRows, surfacePic, lampPic, effectPic] = await Promise.all([
+    projects.findProject(db, vo.projectId),
+    typeId ? catalog.contestTypeById(db, typeId) : undefined,
+    typeId ? catalog.templateIndices(db, typeId) : [],
+    vo.lampType ? catalog.dictEntryById(db, vo.lampType) : undefined,
+    vo.grayDemand ? catalog.dictEntryById(db, vo.grayDemand) : undefined,
+    vo.angleNo ? catalog.angleRuleById(db, vo.angleNo) : undefined,
+    repo.brandsByIds(db, parseIdList(vo.recommendBrand)),
+    loadPicture(ctx, view.contestSketch?.sketchMapOriginal ?? vo.contestSketchPath),
+    loadPicture(ctx, view.lampSketch?.sketchMapOriginal ?? vo.lampSketchPath),
+    loadPicture(ctx, vo.effectPic),
+  ]);
+  if (!project) throw notFound();
+  const dictNames = [...new Set(templates.map((t) => t.controlDict).filter((d): d is string => !!d))];
+  const dicts: Record<string, DictLike[]> = {};
+  await Promise.all(dictNames.map(async (name) => (dicts[name] = await catalog.dictEntries(db, name))));
+  const brandName = new Map(brandRows.map((b) => [b.id, b.brandName]));
+  const def = typeId ? contestTypeById(typeId) : undefined;
+  return buildSheetModel({
+    lang,
+    record: vo,
+    entries: view.projectParamindexList,
+    projectName: project.itemName,
+    contestType: typeRow ? { zh: typeRow.typeName, en: typeRow.typeNameEn } : null,
+    faces: (typeRow?.faces ?? def?.faces ?? 1) === 2 ? 2 : 1,
+    lampType: lampType ?? null,
+    colourType: colourType ?? null,
+    beamAngle: angle?.ruleKey ?? null,
+    surfaceSketch: view.contestSketch || vo.contestSketchPath
+      ? { describe: view.contestSketch?.contestDescribe ?? '', attr: view.contestSketch?.sketchAttr ?? '{}', picture: surfacePic }
+      : null,
+    lampSketch: view.lampSketch || vo.lampSketchPath
+      ? { describe: view.lampSketch?.lampDescribe ?? '', attr: view.lampSketch?.lampAttr ?? '{"L":1,"W":1,"D":1}', picture: lampPic }
+      : null,
+    templates,
+    dicts,
+    brands: parseIdList(vo.recommendBrand)
+      .map((id) => brandName.get(id))
+      .filter((n): n is string => !!n),
+    effectPicture: effectPic,
+  });
+}
+
+/** SHA-256 over everything the sheet shows (pictures by their own hash) and the layout version. */
+export function modelHash(model: SheetModel): string {
+  const json = JSON.stringify({ v: LAYOUT_VERSION, model }, (_key, value: unknown) => {
+    const pic = value as Picture | null;
+    if (pic && typeof pic === 'object' && 'kind' in pic && (pic.kind === 'svg' || pic.kind === 'raster')) {
+      return createHash('sha256').update(pic.kind === 'svg' ? pic.svg : pic.data).digest('hex');
+    }
+    return value;
+  });
+  return createHash('sha256').update(json).digest('hex');
+}
+
+export interface GeneratedSheet {
+  fileName: string;
+  url: string;
+  /** False when an identical sheet already existed and was reused. */
+  written: boolean;
+}
+
+/**
+ * `generateTyLampparamPdf/{id}`: the sheet of a generated record, for the members of its project.
+ * The file name carries a hash of the content, so an unchanged record reuses its file and any
+ * change (of the record, a name it shows, a picture, the language) gives a new one; older files
+ * of the same record and language are removed.
+ */
+export async function generate(ctx: SheetsContext, user: User, id: number, lang: Lang): Promise<GeneratedSheet> {
+  const view = await lampparams.view(ctx.db, user, id);
+  const vo = view.projectLampparamVo;
+  if (vo.dataStatus !== 2) throw badRequest('notGenerated');
+  const model = await gather(ctx, view, lang);
+  const hash = modelHash(model);
+  const fileName = sheetFileName(id, hash, lang);
+  const dir = sheetsDir(ctx.dataDir);
+  const path = join(dir, fileName);
+  let written = false;
+  if (!(await exists(path))) {
+    await mkdir(dir, { recursive: true });
+    const pdf = await renderSheet(model, { date: new Date(vo.updateDate) });
+    // Write beside and rename: a concurrent preview never sees half a file.
+    const tmp = join(dir, `.${fileName}.${randomBytes(6).toString('hex')}.tmp`);
+    await writeFile(tmp, pdf, { mode: 0o640 });
+    await rename(tmp, path);
+    written = true;
+    await removeStale(dir, id, lang, fileName);
+  }
+  // Recorded only if the record is still the one the sheet was made from.
+  await lampparamRepo.updateLampParam(ctx.db, id, vo.updateDate, { pdfFileName: fileName, pdfHash: hash });
+  return { fileName, url: previewUrl(ctx, fileName), written };
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function removeStale(dir: string, id: number, lang: Lang, keep: string) {
+  const names = await readdir(dir);
+  await Promise.all(
+    names
+      .filter((n) => n !== keep && SHEET_FILE_NAME.exec(n)?.[1] === String(id) && n.endsWith(`-${lang}.pdf`))
+      .map((n) => rm(join(dir, n), { force: true })),
+  );
+}
+
+export interface PreviewFile {
+  path: string;
+  size: number;
+  /** `<project name>-<lamp parameter number>.pdf` */
+  displayName: string;
+}
+
+/**
+ * `previewPdf?fileName=&token=`: the checks in this order: the name must be exactly one this
+ * server makes (400 otherwise, so `../`, encoded dots, slashes and absolute paths never reach the
+ * file system), then the signature bound to that name and its expiry (403), then the file and
+ * its record (404).
+ */
+export async function preview(ctx: SheetsContext, fileName: string | undefined, token: string | undefined): Promise<PreviewFile> {
+  const match = fileName ? SHEET_FILE_NAME.exec(fileName) : null;
+  if (!fileName || !match) throw badRequest('badSheetName', 'fileName');
+  const check = verifyPreview(signingSecret(ctx.dataDir), fileName, token, nowSeconds(ctx));
+  if (check !== 'ok') throw new AppError('FORBIDDEN', 'badSignature');
+  const path = join(sheetsDir(ctx.dataDir), fileName);
+  let size: number;
+  try {
+    const info = await stat(path);
+    if (!info.isFile()) throw notFound();
+    size = info.size;
+  } catch {
+    throw notFound();
+  }
+  const record = await lampparamRepo.findLampParam(ctx.db, Number(match[1]));
+  if (!record) throw notFound();
+  const project = await projects.findProject(ctx.db, record.projectId);
+  return { path, size, displayName: `${project?.itemName ?? 'Lampsheet'}-${record.lampparamNo}.pdf` };
+}
+
+/**
+ * `Content-Disposition: inline` with the UTF-8 name (RFC 6266/5987) and an ASCII fallback for
+ * old clients (the name without its non-ASCII letters). Path
+ * separators, quotes and control characters never reach either name.
+ */
+export function contentDisposition(displayName: string): string {
+  const clean = displayName.replace(/[\u0000-\u001f\u007f/\\"]+/g, '-').replace(/\s+/g, ' ').trim();
+  let ascii = clean.replace(/[^\x20-\x7e]+/g, '').replace(/[%;]/g, '').replace(/^[\s.-]+/, '').trim();
+  if (!/[A-Za-z0-9]/.test(ascii.replace(/\.pdf$/i, ''))) ascii = 'lampsheet.pdf';
+  const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,320 @@
+import { isRgbFamily, rgbChannels, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
+
+/** A text in both languages of the product. */
+export interface Bi {
+  zh: string;
+  en: string;
+}
+
+/** A cell value: the text in the sheet's language, and the other language when it differs. */
+export interface Value {
+  main: string;
+  alt?: string;
+}
+
+/** A picture as the layout draws it: SVG markup, or PNG/JPEG bytes pdfkit embeds directly. */
+export type Picture = { kind: 'svg'; svg: string } | { kind: 'raster'; data: Buffer };
+
+export interface KeyValue {
+  label: Bi;
+  value: Value;
+}
+
+export interface Dimension {
+  letter: string;
+  label: Bi;
+  /** The entered value with its unit, or '—'. */
+  value: string;
+}
+
+export interface TargetRow {
+  label: Bi;
+  sign: string;
+  /** One value per face ('' when the face has none). */
+  values: string[];
+  unit: string;
+}
+
+export interface ColourEntryRow {
+  colour: string;
+  spec: string;
+  power: string;
+  coordinate: string;
+}
+
+/** Everything the sheet shows, already resolved to display texts; the layout only draws it. */
+export interface SheetModel {
+  lang: Lang;
+  projectName: string;
+  lampparamNo: string;
+  dataStatus: number;
+  /** yyyy-mm-dd of the record's last save. */
+  date: string;
+  creator: string;
+  identity: KeyValue[];
+  surface: { picture: Picture | null; caption: string | null; dimensions: Dimension[] };
+  lamp: { picture: Picture | null; caption: string | null; dimensions: Dimension[] };
+  light: KeyValue[];
+  colourEntries: ColourEntryRow[];
+  application: KeyValue[];
+  /** Face letters of the target columns: ['A', 'B'] for two-face types, [''] otherwise. */
+  faces: string[];
+  targets: TargetRow[];
+  equipment: KeyValue[];
+  control: KeyValue[];
+  effect: { text: string | null; picture: Picture | null };
+  brands: string[];
+}
+
+/** A template index row as the sheet needs it (table `templateIndices`). */
+export interface TemplateLike {
+  indexType: number;
+  indexKey: string;
+  indexName: string;
+  indexNameEn: string;
+  indexPrefix: string | null;
+  indexUnit: string | null;
+  controlType: string;
+  controlDict: string | null;
+  faceType: string | null;
+}
+
+export interface DictLike {
+  id: number;
+  dictCont: string;
+  dictContEn: string;
+  dictExtra?: string | null;
+  dictRemark?: string | null;
+}
+
+/** What the service gathers for one record. */
+export interface SheetInput {
+  lang: Lang;
+  record: Record<string, unknown> & {
+    lampparamNo: string;
+    dataStatus: number;
+    creatorName: string;
+    updateDate: string;
+    extraIndices?: Record<string, string> | null;
+  };
+  entries: ParamIndexEntry[];
+  projectName: string;
+  contestType: Bi | null;
+  faces: 1 | 2;
+  lampType: DictLike | null;
+  colourType: DictLike | null;
+  beamAngle: string | null;
+  surfaceSketch: { describe: string; attr: string; picture: Picture | null } | null;
+  lampSketch: { describe: string; attr: string; picture: Picture | null } | null;
+  templates: TemplateLike[];
+  /** Dictionary entries by index pinyin, for the select-type indices. */
+  dicts: Record<string, DictLike[]>;
+  brands: string[];
+  effectPicture: Picture | null;
+}
+
+const bi = (zh: string, en: string): Bi => ({ zh, en });
+
+/** Surface dimension letters (DOMAIN.md), their form fields and units. */
+const SURFACE_DIMENSIONS: Array<[letter: string, field: string, label: Bi, unit: string]> = [
+  ['H', 'contestH', bi('高度', 'Height'), 'm'],
+  ['W', 'contestW', bi('宽度', 'Width'), 'm'],
+  ['W1', 'contestW1', bi('A面宽度', 'Width of face A'), 'm'],
+  ['W2', 'contestW2', bi('B面宽度', 'Width of face B'), 'm'],
+  ['L', 'contestL', bi('长度', 'Length'), 'm'],
+  ['S', 'contestS', bi('灯具间距', 'Fixture spacing'), 'm'],
+  ['A', 'contestA', bi('投射角度', 'Aiming angle'), '°'],
+  ['H0', 'contestH0', bi('安装高度', 'Mounting height'), 'm'],
+  ['H1', 'contestH1', bi('A面高度', 'Height of face A'), 'm'],
+  ['H2', 'contestH2', bi('B面高度', 'Height of face B'), 'm'],
+  ['X', 'contestX', bi('X向偏移', 'Offset X'), 'm'],
+  ['Y', 'contestY', bi('Y向偏移', 'Offset Y'), 'm'],
+  ['Z', 'contestZ', bi('Z向偏移', 'Offset Z'), 'm'],
+  ['D', 'contestD', bi('距被照面距离', 'Distance to surface'), 'm'],
+];
+
+const LAMP_DIMENSIONS: Array<[letter: string, field: string, label: Bi, unit: string]> = [
+  ['L', 'lampLong', bi('长', 'Length'), 'mm'],
+  ['W', 'lampWidth', bi('宽', 'Width'), 'mm'],
+  ['D', 'lampHeight', bi('高（深）', 'Depth'), 'mm'],
+];
+
+/** Keys shown in the light-and-electrical block, so the requirement tables do not repeat them. */
+const SHOWN_ABOVE = new Set(['workVoltage', 'effectDescription']);
+
+const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
+
+function parseFlags(json: string | null | undefined): Set<string> {
+  try {
+    const parsed = JSON.parse(json ?? '{}') as Record<string, unknown>;
+    return new Set(Object.entries(parsed).filter(([, on]) => on === 1 || on === true || on === '1').map(([k]) => k));
+  } catch {
+    return new Set();
+  }
+}
+
+const withUnit = (value: string, unit: string) => (!value ? '—' : unit === '°' ? `${value}°` : `${value} ${unit}`);
+
+function dimensions(record: Record<string, unknown>, table: typeof SURFACE_DIMENSIONS, attr: string | null | undefined): Dimension[] {
+  const shown = parseFlags(attr);
+  return table
+    .filter(([letter, field]) => shown.has(letter) || text(record[field]) !== '')
+    .map(([letter, field, label, unit]) => ({ letter, label, value: withUnit(text(record[field]), unit) }));
+}
+
+function pick(lang: Lang, b: Bi): Value {
+  const main = b[lang];
+  const alt = b[lang === 'zh' ? 'en' : 'zh'];
+  return alt && alt !== main ? { main, alt } : { main };
+}
+
+/** A select value: a dictionary id or text, shown with the entry's names when it is one. */
+function dictValue(lang: Lang, raw: string, entries: DictLike[] | undefined): Value {
+  const entry = entries?.find((e) => (/^\d+$/.test(raw) && e.id === Number(raw)) || e.dictCont === raw || e.dictContEn === raw);
+  return entry ? pick(lang, bi(entry.dictCont, entry.dictContEn)) : { main: raw };
+}
+
+/** Strip the face suffix the two-face templates carry in their names. */
+const baseName = (name: string) => name.replace(/（[AB]面）$/, '').replace(/\s*\(face [AB]\)$/, '');
+
+const isColourEntry = (e: ParamIndexEntry) => /^C\d$/.test(e.faceType ?? '');
+
+function requirementRows(input: SheetInput, indexType: number): KeyValue[] {
+  const { record, lang } = input;
+  const extra = record.extraIndices ?? {};
+  const rows: KeyValue[] = [];
+  for (const t of input.templates) {
+    if (t.indexType !== indexType || SHOWN_ABOVE.has(t.indexKey)) continue;
+    const raw = text(record[t.indexKey]) || text(extra[t.indexKey]);
+    if (!raw) continue;
+    let value: Value;
+    if (t.controlType === 'select') value = dictValue(lang, raw, t.controlDict ? input.dicts[t.controlDict] : undefined);
+    else if (t.controlType === 'textarea') value = { main: raw };
+    else value = { main: [t.indexPrefix, raw, t.indexUnit].filter(Boolean).join(' ') };
+    rows.push({ label: bi(t.indexName, t.indexNameEn), value });
+  }
+  return rows;
+}
+
+function targetRows(input: SheetInput): { faces: string[]; rows: TargetRow[] } {
+  const faces = input.faces === 2 ? ['A', 'B'] : [''];
+  const extra = input.record.extraIndices ?? {};
+  const entryOf = (face: string) =>
+    input.entries.find((e) => !isColourEntry(e) && (face ? e.faceType === face : !e.faceType)) ??
+    (face ? undefined : input.entries.find((e) => !isColourEntry(e)));
+  const rows = new Map<string, TargetRow>();
+  for (const t of input.templates) {
+    if (t.indexType !== 2 || t.controlType === 'textarea') continue;
+    const face = faces.length === 2 ? (t.faceType ?? '') : '';
+    const column = faces.indexOf(face);
+    if (column < 0) continue;
+    const entry = entryOf(face) as Record<string, unknown> | undefined;
+    const raw = text(entry?.[t.indexKey]) || text(extra[face ? `${face}.${t.indexKey}` : t.indexKey]);
+    let row = rows.get(t.indexKey);
+    if (!row) {
+      row = {
+        label: bi(baseName(t.indexName), baseName(t.indexNameEn)),
+        sign: t.indexPrefix ?? '',
+        values: faces.map(() => ''),
+        unit: t.indexUnit ?? '',
+      };
+      rows.set(t.indexKey, row);
+    }
+    row.values[column] = raw;
+  }
+  return { faces, rows: [...rows.values()].filter((r) => r.values.some(Boolean)) };
+}
+
+function temperatures(record: Record<string, unknown>): string[] {
+  return [record.colorTemperatureFirst, record.colorTemperatureSecond, record.colorTemperatureThird, record.colorTemperatureFourth]
+    .map(text)
+    .filter(Boolean);
+}
+
+function colourRows(input: SheetInput): { spec: string; rows: ColourEntryRow[] } {
+  const code = input.colourType?.dictRemark ?? '';
+  const channels = isRgbFamily(code) ? rgbChannels(code).map((c) => ({ colour: c.label, spec: `${c.value} ${c.unit}` })) : [];
+  const temps = temperatures(input.record).map((t) => `${t} K`);
+  const spec = channels.length
+    ? channels.map((c) => `${c.colour} ${c.spec}`).join(' · ')
+    : temps.length
+      ? temps.join(' / ')
+      : text(input.record.colorTemperature)
+        ? `${text(input.record.colorTemperature)} K`
+        : '—';
+  const entries = input.entries.filter(isColourEntry);
+  const rows = entries.map((e, i) => {
+    const fallback = channels[i] ?? (temps[i] ? { colour: temps[i]!, spec: temps[i]! } : undefined);
+    const name = text(e.colorName) || text(e.colorTemperatureStr) || fallback?.colour || `${i + 1}`;
+    return {
+      colour: name,
+      spec: channels[i]?.spec ?? (temps[i] && temps[i] !== name ? temps[i]! : /^\d+$/.test(name) ? `${name} K` : fallback?.spec ?? '—'),
+      power: text(e.colorPower) ? `${text(e.colorPower)} W` : '—',
+      coordinate: text(e.colorCoordinate) || '—',
+    };
+  });
+  return { spec, rows };
+}
+
+const SHAPES: Record<number, Bi> = { 1: bi('方形', 'Square'), 2: bi('圆形', 'Round') };
+
+/** Resolve a gathered record into the texts of its sheet. Pure: no I/O, no clock. */
+export function buildSheetModel(input: SheetInput): SheetModel {
+  const { record, lang } = input;
+  const dash = (s: string): Value => ({ main: s || '—' });
+  const colours = colourRows(input);
+  const targets = targetRows(input);
+  const identity: KeyValue[] = [
+    { label: bi('项目', 'Project'), value: dash(input.projectName) },
+    { label: bi('应用类型', 'Application type'), value: input.contestType ? pick(lang, input.contestType) : dash('') },
+    { label: bi('日期', 'Date'), value: dash(record.updateDate.slice(0, 10)) },
+    { label: bi('编制', 'Created by'), value: dash(record.creatorName) },
+  ];
+  const power = text(record.lampPower);
+  const light: KeyValue[] = [
+    { label: bi('灯具类型', 'Lamp type'), value: input.lampType ? pick(lang, bi(input.lampType.dictCont, input.lampType.dictContEn)) : dash('') },
+    { label: bi('灯具形状', 'Lamp shape'), value: SHAPES[Number(record.lampShape)] ? pick(lang, SHAPES[Number(record.lampShape)]!) : dash('') },
+    { label: bi('色彩类型', 'Colour type'), value: input.colourType ? pick(lang, bi(input.colourType.dictCont, input.colourType.dictContEn)) : dash('') },
+    {
+      label: isRgbFamily(input.colourType?.dictRemark) ? bi('波长 / 色温', 'Wavelengths / CCT') : bi('色温', 'Colour temperature'),
+      value: dash(colours.spec === '—' ? '' : colours.spec),
+    },
+    { label: bi('光束角', 'Beam angle'), value: dash(input.beamAngle ?? '') },
+    { label: bi('功率', 'Power'), value: dash(power ? `${power} W` : '') },
+    { label: bi('工作电压', 'Working voltage'), value: dash(text(record.workVoltage)) },
+    { label: bi('功率编号', 'Power number'), value: dash(text(record.powerNo)) },
+  ];
+  const distance = [text(record.lumSizeMin), text(record.lumSize)].filter(Boolean);
+  const surfaceDims = dimensions(record, SURFACE_DIMENSIONS, input.surfaceSketch?.attr);
+  if (distance.length) {
+    const value = distance.length === 2 && distance[0] !== distance[1] ? `${distance[0]}–${distance[1]} m` : `${distance[0]} m`;
+    surfaceDims.push({ letter: '', label: bi('距墙距离', 'Distance to wall'), value });
+  }
+  return {
+    lang,
+    projectName: input.projectName,
+    lampparamNo: record.lampparamNo,
+    dataStatus: record.dataStatus,
+    date: record.updateDate.slice(0, 10),
+    creator: record.creatorName,
+    identity,
+    surface: { picture: input.surfaceSketch?.picture ?? null, caption: input.surfaceSketch?.describe || null, dimensions: surfaceDims },
+    lamp: {
+      picture: input.lampSketch?.picture ?? null,
+      caption: input.lampSketch?.describe || null,
+      dimensions: dimensions(record, LAMP_DIMENSIONS, input.lampSketch?.attr ?? '{"L":1,"W":1,"D":1}'),
+    },
+    light,
+    colourEntries: colours.rows,
+    application: requirementRows(input, 1),
+    faces: targets.faces,
+    targets: targets.rows,
+    equipment: requirementRows(input, 3),
+    control: requirementRows(input, 4),
+    effect: {
+      text: text(record.effectDescription) || text(record.extraIndices?.effectDescription) || null,
+      picture: input.effectPicture,
+    },
+    brands: input.brands,
+  };
+}
