@@ -184,7 +184,8 @@ export function calculatedDetection(input: CalcInput): DetectionMetrics {
     }
   }
   const illuminance = (phi * utilisation) / area;
-  const ave = soft((rho * illuminance) / Math.PI, 400);
+  // Typical surfaces are chosen so that a fixture measured on them gives a usable 4–400 cd/m².
+  const ave = 4 + soft((rho * illuminance) / Math.PI, 396);
   return surfaceResult(ave, evenness, anban, NO_INTENSITIES);
 }
 
@@ -205,7 +206,7 @@ function surfaceResult(ave: number, evenness: number, anban: number | null, ints
 export function measuredDetection(input: CalcInput, rng: Rng, spread = 0.14): DetectionMetrics {
   const base = calculatedDetection(input);
   const f = 1 + (rng.next() * 2 - 1) * spread;
-  const ave = base.lightnessAve === null ? null : Math.max(0.2, base.lightnessAve * f);
+  const ave = base.lightnessAve === null ? null : clamp(base.lightnessAve * f, 0.2, 400);
   const evenness = base.evenness === null ? null : clamp(base.evenness * (1 + (rng.next() * 2 - 1) * spread * 0.8), 0.1, 0.9);
   let result: DetectionMetrics = { ...base, intensities: base.intensities.map((v) => (v === null ? null : round(v * (1 + (rng.next() * 2 - 1) * spread), 1))) };
   if (ave !== null && evenness !== null) {
