@@ -26,6 +26,8 @@ export const routes: RouteObject[] = [
       { index: true, loader: () => redirect(paths.projects.getHref()) },
       { path: paths.projects.path, lazy: () => import('./routes/projects') },
       { path: paths.selection.path, lazy: () => import('./routes/selection') },
+      { path: paths.lampParamList.path, lazy: () => import('./routes/parameter-lamp-list') },
+      { path: paths.custom.path, lazy: () => import('./routes/custom') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

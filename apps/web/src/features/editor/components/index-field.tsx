@@ -1,5 +1,6 @@
 import type { TemplateIndex } from '@lampsheet/contracts';
-import { Form, Input, Select } from 'antd';
+import { Form, Input, Select, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIndexOptions } from '../api/get-dictionary';
 import { keepNumber } from '../utils/editor-form';
@@ -55,19 +56,19 @@ export function IndexField({ index, value, onChange, contestType, lampType, disa
   } else {
     const numeric = index.controlInputType === 'number';
     control = (
-      <Input
-        id={id}
-        disabled={disabled}
-        inputMode={numeric ? 'decimal' : undefined}
-        maxLength={numeric ? 20 : 200}
-        value={text}
-        addonBefore={index.indexPrefix || undefined}
-        addonAfter={index.indexUnit || undefined}
-        onChange={(e) => {
-          const next = numeric ? keepNumber(e.target.value) : e.target.value;
-          onChange(next || null);
-        }}
-      />
+      <Affixed before={index.indexPrefix} after={index.indexUnit}>
+        <Input
+          id={id}
+          disabled={disabled}
+          inputMode={numeric ? 'decimal' : undefined}
+          maxLength={numeric ? 20 : 200}
+          value={text}
+          onChange={(e) => {
+            const next = numeric ? keepNumber(e.target.value) : e.target.value;
+            onChange(next || null);
+          }}
+        />
+      </Affixed>
     );
   }
 
@@ -76,5 +77,17 @@ export function IndexField({ index, value, onChange, contestType, lampType, disa
       {control}
       <GuidanceHint text={index.indexDesc} />
     </Form.Item>
+  );
+}
+
+/** An input with a sign before and a unit after it, when there are any. */
+export function Affixed({ before, after, children }: { before?: ReactNode; after?: ReactNode; children: ReactNode }) {
+  if (!before && !after) return <>{children}</>;
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      {before ? <Space.Addon>{before}</Space.Addon> : null}
+      {children}
+      {after ? <Space.Addon>{after}</Space.Addon> : null}
+    </Space.Compact>
   );
 }

@@ -322,3 +322,49 @@ export function formFromView(vo: ProjectLampparamVo, entries: ParamIndexEntry[])
     projectParamindexList: [...(faces.length ? faces : faceEntries(vo.contestType)), ...entries.filter(isColourEntry)],
   };
 }
+
+/** The entry a face's index writes to: the single face (faceType null) or face A/B. */
+function faceIndexOf(form: EditorForm, faceType: string | null | undefined): number {
+  const list = form.projectParamindexList;
+  const i = list.findIndex((e) => !isColourEntry(e) && (e.faceType ?? null) === (faceType ?? null));
+  if (i >= 0) return i;
+  // a template index of face A/B on a single entry (or the reverse) still lands on a face
+  return list.findIndex((e) => !isColourEntry(e));
+}
+
+/** Current value of a template index in the form. */
+export function indexValue(form: EditorForm, index: { indexKey: string; faceType: string | null }): string | number | null | undefined {
+  const home = indexHome(index.indexKey);
+  if (home === 'entry') {
+    const entry = form.projectParamindexList[faceIndexOf(form, index.faceType)];
+    return entry ? (entry[index.indexKey as keyof ParamIndexEntry] as string | number | null | undefined) : undefined;
+  }
+  if (home === 'form') return form[index.indexKey as keyof LampparamForm] as string | number | null | undefined;
+  return form.extraIndices?.[index.indexKey];
+}
+
+/** The form with one template index set. */
+export function withIndexValue(form: EditorForm, index: { indexKey: string; faceType: string | null }, value: string | null): EditorForm {
+  const home = indexHome(index.indexKey);
+  if (home === 'entry') {
+    const i = faceIndexOf(form, index.faceType);
+    const list = [...form.projectParamindexList];
+    if (i < 0) list.unshift({ faceType: index.faceType, colorTemperatureStr: ALL_ON, [index.indexKey]: value });
+    else list[i] = { ...list[i], [index.indexKey]: value };
+    return { ...form, projectParamindexList: list };
+  }
+  if (home === 'form') return { ...form, [index.indexKey]: value };
+  const extra = { ...(form.extraIndices ?? {}) };
+  if (value === null || value === '') delete extra[index.indexKey];
+  else extra[index.indexKey] = value;
+  return { ...form, extraIndices: extra };
+}
+
+/** Apply the max-brightness tab choice to one face's entry. */
+export function withMaxChoice(form: EditorForm, faceType: string | null, choice: MaxChoice): EditorForm {
+  const i = faceIndexOf(form, faceType);
+  if (i < 0) return form;
+  const list = [...form.projectParamindexList];
+  list[i] = chooseMax(list[i]!, choice);
+  return { ...form, projectParamindexList: list };
+}

@@ -1,0 +1,429 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import {
+  colourCode,
+  contestTypeById,
+  message as messageText,
+  validateLampparam,
+  type LampparamForm,
+  type ParamIndexEntry,
+} from '@lampsheet/contracts';
+import { Alert, Button, Drawer, Flex, Form, Result, Space, Spin, Switch, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths, type PassThrough } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useAngleRules } from '../api/get-angle-rules';
+import { useBrands } from '../api/get-brands';
+import { useDictionary } from '../api/get-dictionary';
+import { useLampparam } from '../api/get-lampparam';
+import { usePowerNo } from '../api/get-power-no';
+import { useProject } from '../api/get-project';
+import { useTemplateIndices } from '../api/get-template-indices';
+import { generatePdf, saveLampparam } from '../api/save-lampparam';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useLang } from '../hooks/use-lang';
+import {
+  applyCustomLamp,
+  applyCustomSurface,
+  applyLampSketch,
+  applySurfaceSketch,
+  colourTypeOf,
+  emptyForm,
+  formFromView,
+  isColourEntry,
+  lampLetters,
+  liveNumber,
+  surfaceLetters,
+  temperaturesOf,
+  toSubmit,
+  validationInput,
+  type ChosenLampSketch,
+  type ChosenSketch,
+  type EditorForm,
+} from '../utils/editor-form';
+import { readGuidance, writeGuidance } from '../utils/guidance';
+import { EMPTY_FILTERS, libraryRequest, type LibraryFilters } from '../utils/library-request';
+import { ApplicationSection, ColourAndBeam, ControlSection, EquipmentSection, NumberBlock, TargetsSection } from './form-sections';
+import { GuidanceProvider } from './guidance';
+import { LampSketchDialog } from './lamp-sketch-dialog';
+import { LibraryPanel } from './library-panel';
+import { ResizableSplit } from './resizable-split';
+import { SurfaceSketchDialog } from './surface-sketch-dialog';
+
+/** Width of the effect lamp selection drawer (specification point 9). */
+export const EFFECT_DRAWER_WIDTH = 835;
+/** Quiet time after typing before the lamp library search re-runs (specification point 9). */
+export const SEARCH_DEBOUNCE_MS = 1500;
+
+/** What the page hands the effect lamp selection it composes into the drawer. */
+export interface EffectSelectionContext {
+  projectId: number;
+  contestTypeId: number;
+  /** Make in the selection panel fills this editor's form with the made values. */
+  onMake: (values: Partial<LampparamForm>) => void;
+}
+
+export interface EditorProps {
+  projectId: number;
+  /** The record being edited (`cid`), if any. */
+  cid?: number;
+  /** The query the editor was opened with; every link and re-route keeps it. */
+  query: URLSearchParams;
+  passThrough: PassThrough;
+  /** The page composes the selection panel here (features stay islands). */
+  renderEffectSelection?: (ctx: EffectSelectionContext) => ReactNode;
+}
+
+type SaveKind = 'draft' | 'generate' | 'saveAs';
+
+function parseItem(text: string | null): ChosenSketch | null {
+  if (!text) return null;
+  try {
+    const v = JSON.parse(text) as ChosenSketch;
+    return typeof v?.id === 'number' && typeof v.contestTypeId === 'number' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Merges the values made in the effect lamp selection into the form; identity and status stay. */
+export function mergeMade(form: EditorForm, made: Partial<LampparamForm>): EditorForm {
+  const next: EditorForm = { ...form };
+  for (const [k, v] of Object.entries(made)) {
+    if (v === undefined || v === null || v === '') continue;
+    if (['id', 'projectId', 'updateDate', 'dataStatus', 'reCopy', 'projectParamindexList', 'lampparamNo'].includes(k)) continue;
+    (next as Record<string, unknown>)[k] = v;
+  }
+  const madeEntries = (made.projectParamindexList ?? []).filter((e: ParamIndexEntry) => !isColourEntry(e));
+  if (madeEntries.length) {
+    next.projectParamindexList = [...madeEntries, ...form.projectParamindexList.filter(isColourEntry)];
+  }
+  next.makingWay = 2;
+  return next;
+}
+
+/** The lamp parameter editor: the form on the left, the lamp library in the centre. */
+export function Editor({ projectId, cid, query, passThrough, renderEffectSelection }: EditorProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const generic = location.hash.includes('currency');
+  const user = useUser();
+  const project = useProject(projectId);
+  const view = useLampparam(cid);
+  const colourTypes = useDictionary('dengjusecaifenlei');
+  const lampTypes = useDictionary('dengjuleixing');
+  const videos = useDictionary('shipinjiaocheng');
+  const angles = useAngleRules();
+  const brands = useBrands();
+
+  const [form, setForm] = useState<EditorForm>(() => {
+    const item = cid ? null : parseItem(query.get('item'));
+    const base = emptyForm(projectId);
+    return item ? applySurfaceSketch(base, item) : base;
+  });
+  const [sketch, setSketch] = useState<ChosenSketch | null>(() => (cid ? null : parseItem(query.get('item'))));
+  const [customLetters, setCustomLetters] = useState<string[]>([]);
+  const [lampSketch, setLampSketch] = useState<ChosenLampSketch | null>(null);
+  const [editStatus, setEditStatus] = useState<number | undefined>();
+  const [createdBy, setCreatedBy] = useState<number | undefined>();
+  const [creatorName, setCreatorName] = useState<string | undefined>();
+  const [filters, setFilters] = useState<LibraryFilters>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const [guidance, setGuidance] = useState(() => readGuidance());
+  const [dialog, setDialog] = useState<'surface' | 'lamp' | 'effect' | null>(null);
+  const [busy, setBusy] = useState<SaveKind | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const loadedFor = useRef<string | null>(null);
+
+  // An existing record: its values, sketches and status once (and again after a reload).
+  useEffect(() => {
+    const data = view.data;
+    if (!data) return;
+    const key = `${data.projectLampparamVo.id}@${data.projectLampparamVo.updateDate}`;
+    if (loadedFor.current === key) return;
+    loadedFor.current = key;
+    setForm(formFromView(data.projectLampparamVo, data.projectParamindexList));
+    setSketch(data.contestSketch);
+    setLampSketch(data.lampSketch);
+    setEditStatus(data.projectLampparamVo.dataStatus);
+    setCreatedBy(data.projectLampparamVo.createdBy);
+    setCreatorName(data.projectLampparamVo.creatorName);
+    setConflict(false);
+  }, [view.data]);
+
+  useEffect(() => {
+    document.title = `${t('editor.title')} · ${t('app.name')}`;
+  }, [t]);
+
+  const update = (fn: (f: EditorForm) => EditorForm) => setForm((f) => fn(f));
+
+  const templateIndices = useTemplateIndices(form.contestType);
+  const indices = templateIndices.data ?? [];
+  const ofType = (n: number) => indices.filter((i) => i.indexType === n);
+  const type = form.contestType ? contestTypeById(form.contestType) : undefined;
+  const faces: Array<string | null> = type?.faces === 2 ? ['A', 'B'] : [null];
+
+  const colourType = colourTypes.data?.find((d) => d.id === form.grayDemand);
+  const lampType = lampTypes.data?.find((d) => d.id === form.lampType);
+  const angle = angles.data?.find((a) => a.id === form.angleNo);
+  const settledPower = useDebouncedValue(form.lampPower, 300);
+  const power = usePowerNo(form.lampType, settledPower);
+  const powerNo = power.data?.powerNo ?? null;
+  const number = liveNumber(form, { lampNo: lampType?.dictExtra ?? form.lampNo, angleCode: angle?.ruleNo, colourType, powerNo });
+  const colourCodeText = colourCode(colourTypeOf(colourType), temperaturesOf(form));
+
+  const letters = useMemo(
+    () => (sketch ? surfaceLetters(sketch.sketchAttr) : surfaceLetters(JSON.stringify(customLetters))),
+    [sketch, customLetters],
+  );
+  const lampDims = lampSketch ? lampLetters(lampSketch.lampAttr) : form.lampSketchPath ? (['L', 'W', 'D'] as const).slice() : [];
+
+  // The library follows the form; typing settles for 1500 ms before the search runs again.
+  const settledForm = useDebouncedValue(form, SEARCH_DEBOUNCE_MS);
+  const request = useMemo(
+    () => libraryRequest({ ...settledForm, contestType: form.contestType }, filters, page),
+    [settledForm, form.contestType, filters, page],
+  );
+
+  const isNew = !form.id;
+  const isCreator = isNew || (user.data !== undefined && user.data.id === createdBy);
+  const canSaveAs = !!form.id && editStatus !== 1;
+  const readOnly = !isCreator;
+  const backHref = paths.lampParamList.getHref(query.get('pid') ?? query.get('id') ?? projectId, passThrough);
+
+  const chooseSketch = (s: ChosenSketch) => {
+    setFilters(EMPTY_FILTERS);
+    setPage(1);
+    setSketch(s);
+    setCustomLetters([]);
+    setForm((f) => applySurfaceSketch(f, s));
+    const next = new URLSearchParams(query);
+    if (s.templateType === 2) {
+      // the generic ("currency") form, recognised by the hash
+      void navigate({ search: location.search, hash: 'currency' }, { replace: true });
+      return;
+    }
+    next.set('text', 'custom');
+    next.set('item', JSON.stringify(s));
+    next.set('flag', '1');
+    void navigate({ pathname: paths.custom.path, search: `?${next.toString()}`, hash: '' }, { replace: true });
+  };
+
+  const customSurface = (contestTypeId: number, savePath: string, typeLetters: string[]) => {
+    setFilters(EMPTY_FILTERS);
+    setPage(1);
+    setSketch(null);
+    setCustomLetters(typeLetters.length ? typeLetters : ['H', 'W', 'D']);
+    setForm((f) => applyCustomSurface(f, contestTypeId, savePath));
+  };
+
+  const setGuidanceOn = (on: boolean) => {
+    writeGuidance(on);
+    setGuidance(on);
+  };
+
+  const reload = async () => {
+    loadedFor.current = null;
+    await view.refetch();
+  };
+
+  async function save(kind: SaveKind) {
+    const dataStatus = kind === 'draft' ? 1 : 2;
+    const failure = validateLampparam(validationInput(form, dataStatus, colourType));
+    if (failure) {
+      notifyError(messageText(failure.key, lang));
+      return;
+    }
+    const reCopy = kind === 'saveAs' ? 1 : 0;
+    const body = toSubmit(form, dataStatus, { lampparamNo: form.customLampparmnoFlag ? (form.customLampparmNo ?? '') : number, colorTempeNo: colourCodeText, powerNo }, reCopy);
+    // Opened while the click still counts as the user's, so the sheet's tab is not blocked.
+    const sheetTab = kind === 'generate' ? window.open('', '_blank') : null;
+    setBusy(kind);
+    setConflict(false);
+    let savedId: number | undefined;
+    try {
+      const answer = await saveLampparam(body, reCopy);
+      savedId = answer.id;
+      if (kind === 'generate') {
+        setForm((f) => ({ ...f, id: answer.id, updateDate: answer.updateDate }));
+        setEditStatus(2);
+        setCreatedBy((c) => c ?? user.data?.id);
+        const pdf = await generatePdf(answer.id);
+        if (sheetTab) sheetTab.location.href = pdf.url;
+        else window.open(pdf.url, '_blank');
+      }
+      notifySuccess(messageText('ok', lang));
+      void navigate(backHref);
+    } catch (error) {
+      sheetTab?.close();
+      if (error instanceof ApiError && error.status === 409) setConflict(true);
+      else if (kind === 'generate' && savedId !== undefined) notifyError(t('editor.pdfFailed', { message: (error as Error).message }));
+      else notifyError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (cid && view.isError) {
+    return <Result status="404" title={t('editor.notFound')} extra={<Link to={backHref}>{t('editor.back')}</Link>} />;
+  }
+  if (cid && !view.data) {
+    return (
+      <Flex justify="center" style={{ padding: 64 }}>
+        <Spin />
+      </Flex>
+    );
+  }
+
+  const left = (
+    <Flex vertical style={{ height: '100%', minHeight: 0 }}>
+      <div style={{ flex: '1 1 auto', overflowY: 'auto', paddingRight: 8 }} data-testid="editor-form">
+        <Flex align="center" gap={12} wrap style={{ marginBottom: 8 }}>
+          <Link to={backHref} data-testid="editor-back">
+            <ArrowLeftOutlined /> {t('editor.back')}
+          </Link>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="project-name">
+            {project.data?.itemName ?? ''}
+          </Typography.Title>
+          <Flex flex={1} justify="flex-end">
+            <Space>
+              <Switch checked={guidance} onChange={setGuidanceOn} data-testid="guidance-switch" aria-label={t('editor.guidance')} />
+              <Typography.Text>{t('editor.guidance')}</Typography.Text>
+            </Space>
+          </Flex>
+        </Flex>
+        {readOnly && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('editor.notCreator', { name: creatorName ?? '' })} data-testid="not-creator" />}
+        {generic && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('editor.genericHint')} data-testid="generic-hint" />}
+        <Form layout="vertical" component="div" requiredMark={false}>
+          <NumberBlock form={form} update={update} disabled={readOnly} liveNumber={number} />
+          <ColourAndBeam form={form} update={update} disabled={readOnly} colourTypes={colourTypes.data ?? []} angles={angles.data ?? []} />
+          <ApplicationSection
+            form={form}
+            update={update}
+            disabled={readOnly}
+            indices={ofType(1)}
+            sketch={sketch}
+            letters={letters}
+            generic={generic}
+            onChooseSketch={() => setDialog('surface')}
+            onEffect={sketch?.effectSelectFlag === 1 ? () => setDialog('effect') : undefined}
+          />
+          <TargetsSection form={form} update={update} disabled={readOnly} indices={ofType(2)} faces={faces} />
+          <EquipmentSection
+            form={form}
+            update={update}
+            disabled={readOnly}
+            indices={ofType(3)}
+            lampSketch={lampSketch}
+            lampLetters={lampDims}
+            lampTypes={lampTypes.data ?? []}
+            brands={brands.data ?? []}
+            onChooseLamp={() => setDialog('lamp')}
+          />
+          <ControlSection form={form} update={update} disabled={readOnly} indices={ofType(4)} />
+        </Form>
+      </div>
+      {conflict && (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="conflict"
+          style={{ margin: '8px 8px 0 0' }}
+          title={t('editor.conflictTitle')}
+          description={t('editor.conflict')}
+          action={
+            <Button size="small" danger onClick={() => void reload()}>
+              {t('editor.reload')}
+            </Button>
+          }
+        />
+      )}
+      <Flex gap={8} justify="flex-end" style={{ padding: '10px 8px 4px 0', borderTop: '1px solid #f0f0f0', background: '#fff' }} data-testid="editor-actions">
+        {canSaveAs && (
+          <Button onClick={() => void save('saveAs')} loading={busy === 'saveAs'} disabled={!!busy} data-testid="save-as">
+            {t('editor.saveAs')}
+          </Button>
+        )}
+        {isCreator && (
+          <Button onClick={() => void save('draft')} loading={busy === 'draft'} disabled={!!busy} data-testid="save-draft">
+            {t('editor.saveDraft')}
+          </Button>
+        )}
+        {isCreator && (
+          <Button type="primary" onClick={() => void save('generate')} disabled={!!busy} data-testid="generate">
+            {t('editor.generate')}
+          </Button>
+        )}
+      </Flex>
+    </Flex>
+  );
+
+  return (
+    <GuidanceProvider on={guidance} videos={videos.data ?? []}>
+      <div style={{ height: 'calc(100vh - 104px)', minHeight: 480 }} data-testid="editor">
+        <ResizableSplit
+          left={left}
+          right={
+            <LibraryPanel
+              request={request}
+              filters={filters}
+              onFiltersChange={setFilters}
+              page={page}
+              onPageChange={setPage}
+              brands={brands.data ?? []}
+              twoFace={type?.faces === 2}
+              generic={generic}
+            />
+          }
+        />
+      </div>
+      <Spin fullscreen spinning={busy === 'generate'} tip={t('editor.generating')} />
+      <SurfaceSketchDialog
+        open={dialog === 'surface'}
+        contestTypeId={form.contestType}
+        onClose={() => setDialog(null)}
+        onChoose={chooseSketch}
+        onCustom={customSurface}
+      />
+      <LampSketchDialog
+        open={dialog === 'lamp'}
+        lampTypes={lampTypes.data ?? []}
+        lampType={form.lampType}
+        onClose={() => setDialog(null)}
+        onChoose={(s) => {
+          setLampSketch(s);
+          setForm((f) => applyLampSketch(f, s, lampTypes.data?.find((d) => d.id === s.lampType)?.dictExtra ?? null));
+        }}
+        onCustom={(typeId, savePath) => {
+          setLampSketch(null);
+          setForm((f) => applyCustomLamp(f, typeId, lampTypes.data?.find((d) => d.id === typeId)?.dictExtra ?? null, savePath));
+        }}
+      />
+      <Drawer
+        open={dialog === 'effect'}
+        placement="left"
+        size={EFFECT_DRAWER_WIDTH}
+        title={t('editor.effectTitle')}
+        onClose={() => setDialog(null)}
+        destroyOnHidden
+        data-testid="effect-drawer"
+      >
+        {dialog === 'effect' && form.contestType && renderEffectSelection
+          ? renderEffectSelection({
+              projectId,
+              contestTypeId: form.contestType,
+              onMake: (values) => {
+                setForm((f) => mergeMade(f, values));
+                setDialog(null);
+              },
+            })
+          : null}
+      </Drawer>
+    </GuidanceProvider>
+  );
+}

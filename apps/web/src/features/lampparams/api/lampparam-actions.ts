@@ -1,0 +1,50 @@
+import type { CreateTyAnswer, LampparamForm, ParamIndexEntry, ProjectLampparamVo } from '@lampsheet/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** `DELETE /api/lampparams/{id}` (creator only). */
+export const deleteLampparam = (id: number) => api.delete<null>(`/lampparams/${id}`);
+
+export function useDeleteLampparam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteLampparam,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['lampparams', 'list'] }),
+  });
+}
+
+/** `GET /api/lampparams/generateTyLampparamPdf/{id}`: writes the sheet; `url` is the signed preview address. */
+export const generatePdf = (id: number) => api.get<{ fileName: string; url: string }>(`/lampparams/generateTyLampparamPdf/${id}`);
+
+interface View {
+  projectLampparamVo: ProjectLampparamVo;
+  projectParamindexList: ParamIndexEntry[];
+}
+
+/** The stored form of a record, ready to send back to `createTy`. */
+async function storedForm(id: number): Promise<LampparamForm> {
+  const view = await api.get<View>(`/lampparams/editTyView/${id}`);
+  const { createdBy: _c, creatorName: _n, createDate: _d, ...vo } = view.projectLampparamVo;
+  return { ...vo, projectParamindexList: view.projectParamindexList.map(({ id: _i, createDate: _cd, updateDate: _ud, ...e }) => e) };
+}
+
+/** Save as copy from the list: `createTy/1` with the stored form (a generated copy). */
+export async function copyLampparam(id: number): Promise<CreateTyAnswer> {
+  const form = await storedForm(id);
+  return api.post<CreateTyAnswer>('/lampparams/createTy/1', { ...form, id: null, updateDate: null, reCopy: 1, dataStatus: 2 });
+}
+
+/** Generate from the list: a draft is saved as generated (the server runs every rule), then its sheet is written. */
+export async function generateLampparam(id: number): Promise<{ url: string }> {
+  const form = await storedForm(id);
+  if (form.dataStatus !== 2) await api.post<CreateTyAnswer>('/lampparams/createTy/0', { ...form, dataStatus: 2, reCopy: 0 });
+  return generatePdf(id);
+}
+
+export function useListAction<T>(fn: (id: number) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['lampparams'] }),
+  });
+}
