@@ -41,11 +41,11 @@ export function FilterBar(props: FilterBarProps) {
   useEffect(() => setDraft(props.state), [props.state]);
 
   const setRange = (field: RangeField, value: string) => setDraft((d) => ({ ...d, ranges: { ...d.ranges, [field]: value } }));
-  const rangeInput = (field: RangeField, placeholder: string, opts: { price?: boolean; width?: number } = {}) => (
+  const rangeInput = (field: RangeField, placeholder: string, opts: { price?: boolean; width?: number; noPlaceholder?: boolean } = {}) => (
     <Input
       id={`f-${field}`}
       aria-label={placeholder}
-      placeholder={placeholder}
+      placeholder={opts.noPlaceholder ? undefined : placeholder}
       style={{ width: opts.width ?? 96 }}
       value={draft.ranges[field] ?? ''}
       onChange={(e) => setRange(field, e.target.value)}
@@ -123,8 +123,8 @@ export function FilterBar(props: FilterBarProps) {
             {rangeInput('priceMax', t('selection.max'), { price: true })}
           </Space.Compact>
         </Field>
-        <Field label={t('selection.voltage')}>{rangeInput('voltage', t('selection.voltage'), { width: 110 })}</Field>
-        <Field label={t('selection.powerMax')}>{rangeInput('powerMax', t('selection.powerMax'), { width: 120 })}</Field>
+        <Field label={t('selection.voltage')}>{rangeInput('voltage', t('selection.voltage'), { width: 110, noPlaceholder: true })}</Field>
+        <Field label={t('selection.powerMax')}>{rangeInput('powerMax', t('selection.powerMax'), { width: 120, noPlaceholder: true })}</Field>
         <Field label={t('selection.lightnessAve')}>
           <Space.Compact>
             {rangeInput('lightnessAveMin', t('selection.min'))}
@@ -137,7 +137,7 @@ export function FilterBar(props: FilterBarProps) {
             {rangeInput('lightnessMaxMax', t('selection.max'))}
           </Space.Compact>
         </Field>
-        <Field label={t('selection.evennessMin')}>{rangeInput('evennessMin', t('selection.evennessMin'))}</Field>
+        <Field label={t('selection.evennessMin')}>{rangeInput('evennessMin', t('selection.evennessMin'), { noPlaceholder: true })}</Field>
       </Flex>
 
       <Flex wrap gap={8}>

@@ -122,8 +122,8 @@ export function ResultsTable(props: ResultsTableProps) {
   ];
 
   return (
+    <div data-testid="results-table">
     <Table<DetectionRow>
-      data-testid="results-table"
       size="small"
       bordered
       rowKey="id"
@@ -147,5 +147,6 @@ export function ResultsTable(props: ResultsTableProps) {
         else props.onSort(String(s.columnKey), s.order === 'ascend' ? 'asc' : 'desc');
       }}
     />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ContestTypeNode, DetectionRow } from '@lampsheet/contracts';
-import { Alert, Card, Empty, Flex, Pagination, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Pagination, Typography } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/auth';
@@ -110,6 +110,19 @@ export function SelectionPanel({ projectId, state, onStateChange }: SelectionPan
         </Card>
       ) : (
         <Card size="small" styles={{ body: { padding: 0 } }}>
+          {rows.isError && (
+            <Alert
+              type="error"
+              banner
+              showIcon
+              title={rows.error.message}
+              action={
+                <Button size="small" onClick={() => void rows.refetch()}>
+                  {t('app.reload')}
+                </Button>
+              }
+            />
+          )}
           {total > SELECTION_PAGE_SIZE && (
             <Alert type="warning" banner showIcon title={t('selection.totalNote', { count: total })} data-testid="total-note" />
           )}
