@@ -231,8 +231,12 @@ export async function preview(ctx: SheetsContext, fileName: string | undefined, 
  */
 export function contentDisposition(displayName: string): string {
   const clean = displayName.replace(/[\u0000-\u001f\u007f/\\"]+/g, '-').replace(/\s+/g, ' ').trim();
-  let ascii = clean.replace(/[^\x20-\x7e]+/g, '').replace(/[%;]/g, '').replace(/^[\s.-]+/, '').trim();
-  if (!/[A-Za-z0-9]/.test(ascii.replace(/\.pdf$/i, ''))) ascii = 'lampsheet.pdf';
+  const stem = clean
+    .replace(/\.pdf$/i, '')
+    .replace(/[^\x20-\x7e]+/g, '')
+    .replace(/[%;]/g, '')
+    .replace(/^[\s.-]+|[\s.-]+$/g, '');
+  const ascii = `${/[A-Za-z0-9]/.test(stem) ? stem : 'lampsheet'}.pdf`;
   const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -8,7 +8,8 @@ import type { Bi, Dimension, KeyValue, Picture, SheetModel, Value } from './shee
  * The lamp parameter sheet on A4 portrait. The layout keeps its own cursor and breaks pages
  * itself (pdfkit's automatic breaks are switched off with zero margins): a table row is moved
  * whole to the next page with the table's header repeated, a heading moves with its first
- * block, and only a single row or paragraph taller than a whole page is split, between lines.
+ * block, and only long free texts (paragraphs, rows of a third of a page or more) are split,
+ * between lines, with the section named again on the next page.
  */
 
 const PAGE_W = 595.28;
@@ -32,6 +33,9 @@ const SMALL = 7;
 const LINE_GAP = 1.2;
 const PAD_X = 5;
 const PAD_Y = 4;
+const EFFECT_PICTURE_H = 230;
+/** Rows at least this tall (long free texts) may continue on the next page. */
+const SPLIT_ROW_MIN = 240;
 
 const L = {
   title: { zh: '灯具参数表', en: 'Lamp parameter sheet' },
@@ -197,10 +201,19 @@ class SheetWriter {
 
   // --- pages
 
+  /** The section being written, named again at the top of a page it continues on. */
+  private section: Bi | null = null;
+
   newPage() {
     this.doc.addPage({ size: 'A4', margins: { top: 0, bottom: 0, left: 0, right: 0 } });
     this.runningHeader();
     this.y = TOP;
+    if (this.section) {
+      const cont = this.lang === 'zh' ? `${this.section.zh}（续）` : `${this.section.en} (continued)`;
+      const other = this.lang === 'zh' ? `${this.section.en} (continued)` : `${this.section.zh}（续）`;
+      this.pair(cont, other, LEFT, this.y, 'bold', BODY, SMALL, MUTED);
+      this.y += 16;
+    }
   }
 
   room(): number {
@@ -265,7 +278,9 @@ class SheetWriter {
   heading(title: Bi, nextBlock: number) {
     const h = 22;
     // A heading never ends a page: it moves with (the start of) what follows it.
+    this.section = null;
     this.ensure(h + Math.min(nextBlock, 120));
+    this.section = title;
     this.pair(title[this.lang], title[this.other], LEFT, this.y, 'bold', 10.5, 8);
     this.doc.moveTo(LEFT, this.y + 16).lineTo(RIGHT, this.y + 16).lineWidth(0.5).strokeColor(RULE).stroke();
     this.y += h;
@@ -325,8 +340,8 @@ class SheetWriter {
 
   /**
    * A table whose rows never split across pages: a row that does not fit moves to the next page
-   * and the header row is repeated above it. Only a row taller than a whole page is cut, in its
-   * tallest cell, with the rest continued on the next page.
+   * and the header row is repeated above it. Only a long free text (SPLIT_ROW_MIN or taller) is
+   * cut between lines of its tallest cell, with the rest continued on the next page.
    */
   table(columns: Column[], header: Cell[] | null, rows: Cell[][], x0 = LEFT, total = WIDTH) {
     const shares = columns.reduce((a, c) => a + c.share, 0);
@@ -354,7 +369,9 @@ class SheetWriter {
           break;
         }
         const pageRoom = BOTTOM - TOP - headHeight;
-        if (h <= pageRoom || this.room() < 60) {
+        // A row moves whole to the next page; only a long free text (a third of a page or more)
+        // is split between its lines, so that it does not leave half a page empty behind it.
+        if ((h <= pageRoom && h < SPLIT_ROW_MIN) || this.room() < 100) {
           this.newPage();
           drawHead();
           continue;
@@ -374,7 +391,7 @@ class SheetWriter {
         this.newPage();
         drawHead();
         cells = cells.map((c, i) =>
-          i === tallest ? { ...c, main: piece.tail, alt: undefined } : { ...c, main: i === 0 ? `（${L.continued.zh}）${c.main}` : '', alt: i === 0 ? `(${L.continued.en})` : undefined },
+          i === tallest ? { ...c, main: piece.tail, alt: undefined } : { ...c, main: i === 0 ? `${c.main}${this.lang === 'zh' ? '（续）' : ' (cont.)'}` : '', alt: i === 0 ? c.alt : undefined },
         );
       }
     }
@@ -497,8 +514,10 @@ class SheetWriter {
     const captionH = 14;
     const block =
       captionH + picH + 6 + Math.max(m.surface.dimensions.length ? tableHeight(m.surface.dimensions, leftW) : 0, m.lamp.dimensions.length ? tableHeight(m.lamp.dimensions, rightW) : 0);
+    // The two sketches and their tables stay together, with their heading.
+    this.section = null;
+    this.ensure(22 + block);
     this.heading(L.sketches, block);
-    this.ensure(block);
     const top = this.y;
     const column = (x: number, w: number, title: Bi, caption: string | null, pic: Picture | null, dims: Dimension[]) => {
       this.y = top;
@@ -591,14 +610,16 @@ class SheetWriter {
   effect() {
     const m = this.model;
     if (!m.effect.text && !m.effect.picture) return this.requirements(L.effect, []);
-    const first = m.effect.text ? Math.min(this.height(m.effect.text, WIDTH - 2 * PAD_X), 60) : 200;
+    const first = m.effect.text ? Math.min(this.height(m.effect.text, WIDTH - 2 * PAD_X), 60) : EFFECT_PICTURE_H + 16;
+    this.section = null;
+    this.ensure(22 + first);
     this.heading(L.effect, first);
     if (m.effect.text) {
       this.paragraph(m.effect.text);
       this.y += 10;
     }
     if (m.effect.picture) {
-      const h = 230;
+      const h = EFFECT_PICTURE_H;
       this.ensure(h + 16);
       this.write(this.bi(L.effectPicture), LEFT, this.y, WIDTH, 'bold', BODY - 0.5);
       this.y += 14;

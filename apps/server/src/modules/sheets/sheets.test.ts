@@ -1,0 +1,368 @@
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
+import { PREVIEW_TTL_SECONDS, signingSecret, signPreview } from './signing.js';
+
+/** The text of a PDF read back with pdfjs (an npm package: CI needs no poppler). */
+async function pdfText(pdf: Uint8Array) {
+  const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((it) => ('str' in it ? `${it.str}${it.hasEOL ? '\n' : ' '}` : '')).join(''));
+  }
+  await doc.destroy();
+  const text = pages.join('\n');
+  return { pages, text, compact: squeeze(text) };
+}
+/** Without white space: cell texts are separate runs, so searches ignore the spacing between them. */
+const squeeze = (s: string) => s.replace(/\s+/g, '');
+
+function gradientPng(width: number, height: number): Buffer {
+  const image = new PNG({ width, height });
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      image.data[i] = (x * 255) / width;
+      image.data[i + 1] = 80;
+      image.data[i + 2] = (y * 255) / height;
+      image.data[i + 3] = 255;
+    }
+  }
+  return PNG.sync.write(image);
+}
+
+describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
+  let t: TestApp;
+  let demo: string;
+  let admin: string;
+  let projectId: number;
+  let projectName: string;
+  let ids: Record<'xqd' | 'angle' | 'single' | 'two' | 'rgbw' | 'lampSketch' | 'surfaceSketch' | 'ip66' | 'dmx', number>;
+  let brands: Array<{ id: number; brandName: string }>;
+
+  const get = (url: string, auth?: string, lang = 'zh') =>
+    t.app.inject({ method: 'GET', url, headers: { ...(auth ? { authorization: auth } : {}), 'accept-language': lang } });
+  const save = async (auth: string, form: object, reCopy = 0) => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/lampparams/createTy/${reCopy}`, headers: { authorization: auth }, payload: form });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { id: number; lampparamNo: string; updateDate: string };
+  };
+  const generate = (id: number, auth = demo, lang = 'zh') => get(`/api/lampparams/generateTyLampparamPdf/${id}`, auth, lang);
+  /** Generate and fetch the sheet through its signed address. */
+  const sheet = async (id: number, lang = 'zh') => {
+    const res = await generate(id, demo, lang);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as { fileName: string; url: string };
+    const pdf = await get(data.url);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    return { ...data, pdf, ...(await pdfText(pdf.rawPayload)) };
+  };
+
+  const twoFace = () => ({
+    projectId,
+    dataStatus: 2,
+    contestType: 103,
+    contestSketchId: ids.surfaceSketch,
+    contestW1: '3.6',
+    contestW2: '1.8',
+    contestH1: '6',
+    contestH2: '2',
+    lumSize: '0.6',
+    lumSizeMin: '0.6',
+    lampType: ids.xqd,
+    angleNo: ids.angle,
+    grayDemand: ids.two,
+    colorTemperatureFirst: '3000',
+    colorTemperatureSecond: '4000',
+    lampSketchId: ids.lampSketch,
+    lampLong: '1200',
+    lampWidth: '70',
+    lampHeight: '82',
+    lampPower: '36',
+    workVoltage: 'DC48V',
+    albedo: '0.4',
+    protectLevel: String(ids.ip66),
+    weight: '3.5',
+    controlProtocol: String(ids.dmx),
+    recommendBrand: brands.map((b) => b.id).join(','),
+    effectDescription: '退台处上洗，A面整体均匀，B面稍暗以表现层次 Uplight the setback evenly; face B a little darker',
+    effectPic: 'uploads/test/effect.png',
+    projectParamindexList: [
+      { faceType: 'A', colorTemperatureStr: '全亮', brightnessAvgMin: '15', brightnessAvgMax: '40', evenness: '0.3' },
+      { faceType: 'B', colorTemperatureStr: '全亮', brightnessAvgMin: '6', brightnessAvgMax: '20', bcBrightnessRatioMin: '0.35', bcBrightnessRatioMax: '0.6' },
+    ],
+  });
+
+  const multiColour = () => ({
+    ...twoFace(),
+    contestType: 102,
+    contestSketchId: null,
+    grayDemand: ids.rgbw,
+    colorTemperatureFirst: null,
+    colorTemperatureSecond: null,
+    effectPic: null,
+    projectParamindexList: [
+      { faceType: null, brightnessAvgMin: '30', evenness: '0.5' },
+      { faceType: 'C1', colorName: 'R', colorPower: '1.25', colorCoordinate: '0.700,0.299' },
+      { faceType: 'C2', colorName: 'G', colorPower: '1.5', colorCoordinate: '0.170,0.700' },
+      { faceType: 'C3', colorName: 'B', colorPower: '1.75', colorCoordinate: '0.135,0.040' },
+      { faceType: 'C4', colorName: 'W', colorPower: '2.25', colorCoordinate: '0.380,0.377' },
+    ],
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    demo = await bearer(t.app, 'demo');
+    admin = await bearer(t.app, 'admin');
+    const project = (await get('/api/projects', demo)).json().data.rows[0] as { id: number; itemName: string };
+    projectId = project.id;
+    projectName = project.itemName;
+    const k = t.db.kysely;
+    const dict = (pinyin: string) => k.selectFrom('dictEntries').selectAll().where('indexPinyin', '=', pinyin).execute();
+    const colours = await dict('dengjusecaifenlei');
+    ids = {
+      xqd: (await dict('dengjuleixing')).find((d) => d.dictExtra === 'XQD')!.id,
+      angle: (await k.selectFrom('angleRules').select('id').where('ruleNo', '=', '10').executeTakeFirstOrThrow()).id,
+      single: colours.find((c) => c.dictExtra === '1')!.id,
+      two: colours.find((c) => c.dictExtra === '2' && !c.dictRemark)!.id,
+      rgbw: colours.find((c) => c.dictRemark === 'RGBW')!.id,
+      lampSketch: (await k.selectFrom('lampSketches').select('id').executeTakeFirstOrThrow()).id,
+      surfaceSketch: (await k.selectFrom('surfaceSketches').select('id').where('contestTypeId', '=', 103).executeTakeFirstOrThrow()).id,
+      ip66: (await dict('fanghudengji')).find((d) => d.dictCont === 'IP66')!.id,
+      dmx: (await dict('kongzhixieyi')).find((d) => d.dictCont === 'DMX512')!.id,
+    };
+    brands = await k.selectFrom('brands').select(['id', 'brandName']).orderBy('id').limit(3).execute();
+    const uploads = join(t.dataDir, 'media', 'uploads', 'test');
+    mkdirSync(uploads, { recursive: true });
+    writeFileSync(join(uploads, 'effect.png'), gradientPng(650, 420));
+  }, 180000);
+  afterAll(() => t.close());
+  afterEach(() => vi.useRealTimers());
+
+  it('writes a two-face sheet holding every field of the record, Chinese headings first', async () => {
+    const rec = await save(demo, twoFace());
+    const s = await sheet(rec.id, 'zh');
+    expect(s.fileName).toMatch(new RegExp(`^lampparam-${rec.id}-[0-9a-f]{16}-zh\\.pdf$`));
+    expect(s.url).toMatch(/^\/api\/previewPdf\?fileName=lampparam-\d+-[0-9a-f]{16}-zh\.pdf&token=\d+\.[A-Za-z0-9_-]{43}$/);
+    expect(s.pdf.headers['content-type']).toBe('application/pdf');
+    expect(s.pdf.headers['content-disposition']).toBe(
+      `inline; filename="${rec.lampparamNo.replace('/', '-')}.pdf"; filename*=UTF-8''${encodeURIComponent(`${projectName}-${rec.lampparamNo.replace('/', '-')}.pdf`)}`,
+    );
+    expect(s.pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const c = s.compact;
+    for (const needle of [
+      'Lampsheet',
+      rec.lampparamNo,
+      projectName,
+      '已生成',
+      '王设计',
+      '组合面',
+      '3000K/4000K',
+      '36W',
+      'DC48V',
+      '10°',
+      '3.6m',
+      '1.8m',
+      '1200mm',
+      '70mm',
+      '82mm',
+      'IP66',
+      'DMX512',
+      '≤3.5kg',
+      'A面',
+      'B面',
+      '平均亮度下限Averageluminance,lowerbound≥156cd/m²',
+      '平均亮度上限Averageluminance,upperbound≤4020cd/m²',
+      'B/A亮度比下限B/Aluminanceratio,lowerbound≥—0.35—',
+      'B/A亮度比上限B/Aluminanceratio,upperbound≤—0.6—',
+      '均匀度EvennessU0≥0.3——',
+      squeeze(twoFace().effectDescription),
+      ...brands.map((b) => squeeze(b.brandName)),
+    ]) {
+      expect(c, needle).toContain(needle);
+    }
+    expect(c.indexOf('灯具参数表')).toBeLessThan(c.indexOf('Lampparametersheet'));
+    expect(c.indexOf('照明指标')).toBeLessThan(c.indexOf('Lightingtargets'));
+    expect(s.pages.length).toBeGreaterThanOrEqual(1);
+    s.pages.forEach((p, i) => expect(squeeze(p)).toContain(`${i + 1}/${s.pages.length}`));
+  });
+
+  it('puts English first for an English request', async () => {
+    const rec = await save(demo, twoFace());
+    const s = await sheet(rec.id, 'en');
+    expect(s.fileName).toMatch(/-en\.pdf$/);
+    const c = s.compact;
+    expect(c.indexOf('Lampparametersheet')).toBeLessThan(c.indexOf('灯具参数表'));
+    expect(c.indexOf('Lightingtargets')).toBeLessThan(c.indexOf('照明指标'));
+    expect(c).toContain('Generated');
+    expect(c).toContain('FaceA');
+    expect(c).toContain('Compositesurface');
+  });
+
+  it('shows the RGB wavelengths and the multi-colour entries', async () => {
+    const rec = await save(demo, multiColour());
+    const { compact: c } = await sheet(rec.id);
+    for (const needle of ['RGBW', 'R625nm·G530nm·B470nm·W4000K', '1.25W', '1.5W', '1.75W', '2.25W', '0.700,0.299', '0.170,0.700', '0.135,0.040', '0.380,0.377', '多色参数', 'lowerbound≥30cd/m²', 'EvennessU0≥0.5—']) {
+      expect(c, needle).toContain(needle);
+    }
+  });
+
+  it('reuses the file of an unchanged record and writes a new one after a change', async () => {
+    const rec = await save(demo, twoFace());
+    const first = (await generate(rec.id)).json().data;
+    const path = join(t.dataDir, 'sheets', first.fileName);
+    const written = statSync(path).mtimeMs;
+    const again = (await generate(rec.id)).json().data;
+    expect(again.fileName).toBe(first.fileName);
+    expect(statSync(path).mtimeMs).toBe(written);
+    const stored = await t.db.kysely.selectFrom('lampParams').select(['pdfFileName', 'pdfHash']).where('id', '=', rec.id).executeTakeFirstOrThrow();
+    expect(stored.pdfFileName).toBe(first.fileName);
+    expect(stored.pdfHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.pdfHash!.slice(0, 16)).toBe(first.fileName.split('-')[2]);
+
+    await save(demo, { ...twoFace(), id: rec.id, updateDate: rec.updateDate, lampPower: '48' });
+    const changed = await sheet(rec.id);
+    expect(changed.fileName).not.toBe(first.fileName);
+    expect(changed.compact).toContain('48W');
+    expect(existsSync(path)).toBe(false);
+    const mine = readdirSync(join(t.dataDir, 'sheets')).filter((n) => n.startsWith(`lampparam-${rec.id}-`) && n.endsWith('-zh.pdf'));
+    expect(mine).toEqual([changed.fileName]);
+  });
+
+  it('refuses a draft with a clear 400 and an unknown id with 404', async () => {
+    const draft = await save(demo, { projectId, dataStatus: 1, contestType: 102 });
+    const res = await generate(draft.id, demo, 'en');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: 'Only a generated lamp parameter has a sheet; generate it first' });
+    expect((await generate(99999999)).statusCode).toBe(404);
+    expect((await get(`/api/lampparams/generateTyLampparamPdf/${draft.id}`)).statusCode).toBe(401);
+  });
+
+  it('allows the project members and administrators, and refuses others', async () => {
+    const own = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { authorization: admin }, payload: { itemName: 'Admin only 管理员项目' } })).json().data;
+    const rec = await save(admin, { ...multiColour(), projectId: own.id });
+    const refused = await generate(rec.id, demo);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    expect((await generate(rec.id, admin)).statusCode).toBe(200);
+    // An administrator sees the demo designers' records too.
+    const theirs = await save(demo, multiColour());
+    expect((await generate(theirs.id, admin)).statusCode).toBe(200);
+  });
+
+  it('breaks a long record cleanly over pages with page numbers', async () => {
+    const paragraph = (n: number, tag: string) =>
+      Array.from({ length: n }, (_, i) => `${tag}第${i + 1}段：立面照明应突出建筑的竖向线条，灯具隐藏安装，避免眩光。Part ${i + 1}: keep the fixtures hidden and glare-free. `).join('');
+    const long = {
+      ...twoFace(),
+      effectDescription: paragraph(38, '效果').slice(0, 3990),
+      otherDemand: paragraph(30, '其他').slice(0, 3990),
+      attachDemand: paragraph(20, '附件').slice(0, 2500),
+      colorDemand: 'Ra ≥ 80，R9 > 0，同批次色容差 ≤ 3 SDCM。',
+      lampQuality: paragraph(1, '质量').slice(0, 200),
+    };
+    const rec = await save(demo, long);
+    const s = await sheet(rec.id);
+    expect(s.pages.length).toBeGreaterThanOrEqual(3);
+    s.pages.forEach((p, i) => {
+      expect(squeeze(p)).toContain(`${i + 1}/${s.pages.length}`);
+      expect(squeeze(p)).toContain(rec.lampparamNo);
+    });
+    for (const text of [long.effectDescription, long.otherDemand, long.attachDemand, long.lampQuality, long.colorDemand]) {
+      // Split between lines and pages, but nothing lost: strip the running headers and footers.
+      const body = s.pages
+        .map((p) => squeeze(p))
+        .join('')
+        .replace(/（续）\(continued\)/g, '');
+      const needle = squeeze(text);
+      expect(body.includes(needle) || stitched(body, needle), needle.slice(0, 40)).toBe(true);
+    }
+    expect(s.pdf.rawPayload.length).toBeLessThan(1024 * 1024);
+  });
+
+  describe('the signed preview', () => {
+    let fileName: string;
+    let url: string;
+    beforeAll(async () => {
+      const rec = await save(demo, multiColour());
+      ({ fileName, url } = (await generate(rec.id)).json().data);
+    });
+
+    it('needs no log-in but a valid token', async () => {
+      expect((await get(url)).statusCode).toBe(200);
+      const none = await get(`/api/previewPdf?fileName=${fileName}`, undefined, 'en');
+      expect(none.statusCode).toBe(403);
+      expect(none.json()).toEqual({ success: false, code: 'FORBIDDEN', message: 'The preview link is invalid or has expired' });
+      expect((await get(`/api/previewPdf?fileName=${fileName}&token=`)).statusCode).toBe(403);
+    });
+
+    it('refuses a wrong signature and a token of another file', async () => {
+      const token = new URL(url, 'http://x').searchParams.get('token')!;
+      const flipped = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+      expect((await get(`/api/previewPdf?fileName=${fileName}&token=${flipped}`)).statusCode).toBe(403);
+      const other = fileName.replace(/-(\d+)-/, (_m, id: string) => `-${Number(id) + 1}-`);
+      expect((await get(`/api/previewPdf?fileName=${other}&token=${token}`)).statusCode).toBe(403);
+      const forged = signPreview(Buffer.alloc(32, 7), fileName, Math.floor(Date.now() / 1000) + 60);
+      expect((await get(`/api/previewPdf?fileName=${fileName}&token=${forged}`)).statusCode).toBe(403);
+    });
+
+    it('refuses an expired token: signed in the past, or the clock moved past its expiry', async () => {
+      const secret = signingSecret(t.dataDir);
+      const past = signPreview(secret, fileName, Math.floor(Date.now() / 1000) - 1);
+      const res = await get(`/api/previewPdf?fileName=${fileName}&token=${past}`, undefined, 'en');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('The preview link is invalid or has expired');
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + (PREVIEW_TTL_SECONDS + 5) * 1000);
+      expect((await get(url)).statusCode).toBe(403);
+      vi.useRealTimers();
+      expect((await get(url)).statusCode).toBe(200);
+    });
+
+    it('refuses file names that are not of the generated shape or try to leave the folder', async () => {
+      const secret = signingSecret(t.dataDir);
+      const exp = Math.floor(Date.now() / 1000) + 60;
+      for (const raw of ['../secret', '..%2Fsecret', '%2e%2e%2fsecret', '%252e%252e%252fsecret', '/etc/passwd', '%2Fetc%2Fpasswd', `..%2F${fileName}`, `sheets%2F${fileName}`, `${fileName}%00`, 'secret', '']) {
+        const decoded = decodeURIComponent(raw);
+        const res = await get(`/api/previewPdf?fileName=${raw}&token=${signPreview(secret, decoded, exp)}`);
+        expect(res.statusCode, raw).toBe(400);
+        expect(res.json().success).toBe(false);
+      }
+    });
+
+    it('answers 404 for a well-formed, signed name whose file does not exist', async () => {
+      const missing = 'lampparam-1-0000000000000000-zh.pdf';
+      const token = signPreview(signingSecret(t.dataDir), missing, Math.floor(Date.now() / 1000) + 60);
+      expect((await get(`/api/previewPdf?fileName=${missing}&token=${token}`)).statusCode).toBe(404);
+    });
+
+    it('keeps its secret in DATA_DIR/secret with mode 0600', () => {
+      const info = statSync(join(t.dataDir, 'secret'));
+      expect(info.mode & 0o777).toBe(0o600);
+      expect(info.size).toBe(32);
+    });
+  });
+});
+
+/** True when `needle` appears in `body` in order, allowing running headers/footers between pages. */
+function stitched(body: string, needle: string): boolean {
+  let at = body.indexOf(needle.slice(0, 30));
+  if (at < 0) return false;
+  let i = 0;
+  while (i < needle.length) {
+    if (body[at] === needle[i]) {
+      at++;
+      i++;
+      continue;
+    }
+    // Skip a page break: footer, running header (text between pages) up to where the needle continues.
+    const next = body.indexOf(needle.slice(i, i + 12), at);
+    if (next < 0 || next - at > 400) return false;
+    at = next;
+  }
+  return true;
+}
