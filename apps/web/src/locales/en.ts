@@ -256,6 +256,7 @@ export const en = {
     library: 'Lamp library',
     libraryTotal: '{{count}} matching lamps',
     libraryEmpty: 'Choose an application surface sketch to search the lamp library.',
+    libraryFailed: 'The lamp library could not be searched just now; change the form or try again later.',
     libraryNone: 'No audited lamp matches the form yet; widen the targets or sizes.',
     lib: {
       picture: 'Picture',

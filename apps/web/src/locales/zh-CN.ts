@@ -255,6 +255,7 @@ export const zhCN: Catalogue = {
     library: '灯具库',
     libraryTotal: '共 {{count}} 款匹配灯具',
     libraryEmpty: '选择应用面示意图后即可检索灯具库。',
+    libraryFailed: '暂时无法检索灯具库，请修改表单或稍后重试。',
     libraryNone: '暂无符合表单条件的已审核灯具，请放宽指标或尺寸。',
     lib: {
       picture: '图片',

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 
 /** `POST /api/contests/lampLibrary`: the centre panel's search (20 a page, audited lamps only). */
-export const getLampLibrary = (request: LampLibraryRequest) => api.post<Page<LibraryRow>>('/contests/lampLibrary', request);
+export const getLampLibrary = (request: LampLibraryRequest) => api.post<Page<LibraryRow>>('/contests/lampLibrary', request, { silent: true });
 
 export const getLampLibraryQueryOptions = (request: LampLibraryRequest | undefined) =>
   queryOptions({

@@ -36,7 +36,7 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
     {
       title: t('editor.lib.picture'),
       dataIndex: 'lumImage',
-      width: 64,
+      width: 76,
       render: (v: string | null) => (v ? <Image src={media(v)} width={44} height={44} style={{ objectFit: 'contain' }} alt="" /> : null),
     },
     {
@@ -82,7 +82,7 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
 
   return (
     <Flex vertical gap={8} style={{ height: '100%', minWidth: 0 }} data-testid="library-panel">
-      <Flex align="center" gap={8} wrap>
+      <Flex align="baseline" gap={8} wrap>
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('editor.library')}
         </Typography.Title>
@@ -91,7 +91,9 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
             {t('editor.libraryTotal', { count: result.data.total })}
           </Typography.Text>
         )}
-        <Flex flex={1} justify="flex-end" gap={8} wrap>
+      </Flex>
+      <Flex gap={8} wrap>
+        <Flex gap={8} wrap>
           <Select
             mode="multiple"
             allowClear
@@ -126,6 +128,8 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
       </Flex>
       {generic ? (
         <Alert type="info" showIcon title={t('editor.genericLibrary')} />
+      ) : result.isError && !result.data ? (
+        <Alert type="warning" showIcon title={t('editor.libraryFailed')} data-testid="library-error" />
       ) : !request ? (
         <Flex flex={1} align="center" justify="center">
           <Empty description={t('editor.libraryEmpty')} />
