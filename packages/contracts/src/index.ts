@@ -12,3 +12,4 @@ export * from './rules/power-no.js';
 export * from './rules/lampparam-number.js';
 export * from './rules/weights.js';
 export * from './rules/comparison-range.js';
+export * from './photometry.js';

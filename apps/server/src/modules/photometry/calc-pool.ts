@@ -1,0 +1,123 @@
+/**
+ * A small pool of worker threads running the pure engine (parse, contests, PNG encoding), so a
+ * recomputation uses every core; database writes stay with the caller in the main thread.
+ */
+import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { calcLampRun, type CalcLampOutput, type CalcLampTask } from './calc-task.js';
+
+/** Threads a pool uses by default: one per core, at most 4. */
+export function defaultThreads(): number {
+  return Math.max(1, Math.min(4, availableParallelism()));
+}
+
+/**
+ * How to start a worker: the compiled `calc-worker.js` beside this file in production; from the
+ * TypeScript sources (tsx, vitest) a small bootstrap first registers tsx's loader in the worker
+ * (Node 20 does not apply `--import` loaders to a worker's entry file).
+ */
+function workerStart(): () => Worker {
+  if (import.meta.url.endsWith('.js')) {
+    const url = new URL('./calc-worker.js', import.meta.url);
+    return () => new Worker(url);
+  }
+  // The ESM variant of tsx's API (require.resolve would answer the CommonJS one).
+  const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
+  const tsxApi = pathToFileURL(join(dirname(tsxPackage), 'dist/esm/api/index.mjs')).href;
+  const entry = new URL('./calc-worker.ts', import.meta.url).href;
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+  return () => new Worker(bootstrap, { eval: true });
+}
+
+interface Pending {
+  id: number;
+  task: CalcLampTask;
+  resolve: (output: CalcLampOutput) => void;
+  reject: (err: Error) => void;
+}
+
+export interface CalcRunner {
+  /** Threads working (0 = in the calling thread). */
+  readonly threads: number;
+  run(task: CalcLampTask): Promise<CalcLampOutput>;
+  close(): Promise<void>;
+}
+
+/** Runs the tasks in the calling thread, one after the other (threads: 0). */
+export function inlineRunner(): CalcRunner {
+  return {
+    threads: 0,
+    run: async (task) => calcLampRun(task),
+    close: async () => {},
+  };
+}
+
+/** A pool of `threads` workers; each works on one lamp at a time, the rest wait in a queue. */
+export function workerPool(threads = defaultThreads()): CalcRunner {
+  const start = workerStart();
+  const queue: Pending[] = [];
+  const idle: Worker[] = [];
+  const busy = new Map<Worker, Pending>();
+  let nextId = 1;
+  let closed = false;
+
+  const dispatch = () => {
+    while (idle.length && queue.length) {
+      const worker = idle.pop()!;
+      const job = queue.shift()!;
+      busy.set(worker, job);
+      worker.postMessage({ id: job.id, task: job.task });
+    }
+  };
+
+  const spawn = (): Worker => {
+    const worker = start();
+    worker.on('message', (message: { id: number; output: CalcLampOutput }) => {
+      const job = busy.get(worker);
+      busy.delete(worker);
+      idle.push(worker);
+      job?.resolve(message.output);
+      dispatch();
+    });
+    worker.on('error', (err) => {
+      const job = busy.get(worker);
+      busy.delete(worker);
+      job?.reject(err);
+      if (!closed) {
+        // Replace the dead worker so the queue keeps moving.
+        const i = idle.indexOf(worker);
+        if (i >= 0) idle.splice(i, 1);
+        idle.push(spawn());
+        dispatch();
+      }
+    });
+    return worker;
+  };
+
+  for (let i = 0; i < threads; i++) idle.push(spawn());
+  const all = () => [...idle, ...busy.keys()];
+
+  return {
+    threads,
+    run(task) {
+      if (closed) return Promise.reject(new Error('calculation pool is closed'));
+      return new Promise((resolve, reject) => {
+        queue.push({ id: nextId++, task, resolve, reject });
+        dispatch();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error('calculation pool closed'));
+      await Promise.all(all().map((w) => w.terminate()));
+    },
+  };
+}
+
+/** `threads` 0 runs inline, otherwise a worker pool of that size. */
+export function calcRunner(threads = defaultThreads()): CalcRunner {
+  return threads <= 0 ? inlineRunner() : workerPool(threads);
+}

@@ -1,0 +1,193 @@
+/**
+ * Calculated detection rows (data type 4) from the photometric engine: every lamp with a
+ * photometric file on every contest (or a chosen subset). The engine runs in a pool of worker
+ * threads; pictures and rows are written here in the main thread, one transaction per lamp, so
+ * a lamp's rows are either all old or all new.
+ */
+import { performance } from 'node:perf_hooks';
+import { contestTypeById } from '@lampsheet/contracts';
+import { contestDimensionsFromContest, contestKindIs } from '@lampsheet/photometry';
+import type { Db } from '../../db/database.js';
+import type { NewDetection } from '../../db/schema.js';
+import { nowIso } from '../../lib/time.js';
+import { calcRunner, defaultThreads, type CalcRunner } from './calc-pool.js';
+import type { CalcContestOutput, CalcContestSpec, CalcLampOutput, CalcLampTask } from './calc-task.js';
+import { pictureWrite, picturesRemove } from './pictures.js';
+import * as repo from './repository.js';
+
+export interface RecomputeOptions {
+  /** Media root the pictures go under (`calc/<lampId>/…`). */
+  mediaDir: string;
+  /** Only these lamps (default: every lamp with a photometric file). */
+  lampIds?: readonly number[];
+  /** Only the pairs this accepts (default: every contest for every lamp). */
+  include?: (lampId: number, contestId: number, contestTypeId: number) => boolean;
+  /** Worker threads: 0 runs in this thread; default one per core (at most 4). */
+  threads?: number;
+  /** An existing runner to use (and leave open). */
+  runner?: CalcRunner;
+  /** Write the pictures (default true; point-source types never get any). */
+  pictures?: boolean | ((lampId: number, contestId: number) => boolean);
+  /** Addresses for rows whose pictures were not computed (default: none). */
+  fallbackPictures?: (contestTypeId: number) => { pseuColor: string | null; viewPhoto: string | null };
+  /** Long side of the pictures in pixels (default 320). */
+  pictureSize?: number;
+  /** Called after each lamp is written: lamp × contest pairs done and in all. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface RecomputeSummary {
+  lamps: number;
+  /** Lamp × contest pairs evaluated. */
+  pairs: number;
+  rows: number;
+  pictures: number;
+  threads: number;
+  ms: number;
+  failures: Array<{ lampId: number; contestId: number | null; message: string }>;
+}
+
+const round = (v: number, digits: number) => {
+  const f = 10 ** digits;
+  return Math.round(v * f) / f;
+};
+/** Luminance keeps three significant digits at least (dim faces are a few cd/m²). */
+const roundLuminance = (v: number) => (Math.abs(v) >= 100 ? round(v, 1) : Math.abs(v) >= 1 ? round(v, 2) : round(v, 4));
+
+/** Rows of one contest result: one per face (A and B for two-face types), intensities for the types seen directly. */
+export function calculatedRowsOf(
+  lamp: { lampId: number; brandId: number; power: number | null; photometryId: number },
+  output: CalcContestOutput,
+  pictures: Map<string, string>,
+  createdAt: string,
+  fallback?: { pseuColor: string | null; viewPhoto: string | null },
+): NewDetection[] {
+  const type = contestTypeById(output.contestTypeId);
+  const direct = output.viewing === 'direct';
+  const pointOnly = !!type?.pointSource;
+  const intensities = direct ? output.lightIntensity.map((v) => round(v, 1)) : [];
+  return output.faces.map((face) => {
+    const surfaceType = face.faceType === 'B' ? 'B' : 'A';
+    const key = `${output.contestId}-${surfaceType}`;
+    const row: NewDetection = {
+      contestId: output.contestId,
+      contestTypeId: output.contestTypeId,
+      lampId: lamp.lampId,
+      brandId: lamp.brandId,
+      dataType: '4',
+      projectId: null,
+      surfaceType,
+      rgbwa: '全亮',
+      // The calculation's own identifiers: which lamp on which contest, from which photometric file.
+      taskId: `CALC-${output.contestId}-${lamp.lampId}`,
+      storageId: `PF${lamp.photometryId}`,
+      pseuColor: pictures.get(`${key}-false`) ?? fallback?.pseuColor ?? null,
+      viewPhoto: pictures.get(`${key}-effect`) ?? fallback?.viewPhoto ?? null,
+      power: lamp.power,
+      lightness: pointOnly ? null : roundLuminance(face.lightness),
+      lightnessAve: pointOnly ? null : roundLuminance(face.lightnessAve),
+      lightnessMax: pointOnly ? null : roundLuminance(face.lightnessMax),
+      evenness: pointOnly ? null : round(face.evenness, 4),
+      anbanHeight: direct ? null : round(face.anbanHeight, 3),
+      lumSize: output.distance === null ? null : round(output.distance, 3),
+      lumSizeMin: output.distance === null ? null : round(output.distance, 3),
+      createdAt,
+    };
+    for (let i = 0; i < 10; i++) {
+      (row as Record<string, unknown>)[`lightIntensity${i + 1}`] = intensities[i] ?? null;
+    }
+    return row;
+  });
+}
+
+/** Recompute the calculated rows; see {@link RecomputeOptions}. */
+export async function recomputeCalculated(db: Db, options: RecomputeOptions): Promise<RecomputeSummary> {
+  const t0 = performance.now();
+  const k = db.kysely;
+  const lamps = await repo.lampsWithPhotometry(k, options.lampIds);
+  const contests = (await repo.contestsAll(k)).flatMap((c) => {
+    const type = contestTypeById(c.contestTypeId);
+    return type && contestKindIs(type.kind) ? [{ row: c, type }] : [];
+  });
+  const pictureSize = options.pictureSize ?? 320;
+  const wantPictures = options.pictures ?? true;
+  const tasks: CalcLampTask[] = [];
+  for (const lamp of lamps) {
+    const specs: CalcContestSpec[] = [];
+    for (const { row, type } of contests) {
+      if (options.include && !options.include(lamp.lampId, row.id, row.contestTypeId)) continue;
+      const pictures = !type.pointSource && (typeof wantPictures === 'function' ? wantPictures(lamp.lampId, row.id) : wantPictures);
+      specs.push({
+        contestId: row.id,
+        contestTypeId: row.contestTypeId,
+        kind: type.kind,
+        dimensions: contestDimensionsFromContest(row),
+        albedo: type.albedoBlank ? null : (row.albedo ?? 0.4),
+        pictures,
+      });
+    }
+    if (specs.length) tasks.push({ lampId: lamp.lampId, fileName: lamp.fileName, content: lamp.content, contests: specs, pictureSize });
+  }
+  const lampById = new Map(lamps.map((l) => [l.lampId, l]));
+  const total = tasks.reduce((s, t) => s + t.contests.length, 0);
+  const summary: RecomputeSummary = { lamps: tasks.length, pairs: total, rows: 0, pictures: 0, threads: 0, ms: 0, failures: [] };
+  if (!tasks.length) {
+    summary.ms = performance.now() - t0;
+    return summary;
+  }
+
+  const runner = options.runner ?? calcRunner(Math.min(options.threads ?? defaultThreads(), tasks.length));
+  summary.threads = runner.threads;
+  let done = 0;
+  // Writes run one lamp after the other (one transaction at a time) while the workers go on computing.
+  let writes: Promise<void> = Promise.resolve();
+  const write = async (task: CalcLampTask, output: CalcLampOutput) => {
+    const lamp = lampById.get(task.lampId)!;
+    if (output.error) {
+      summary.failures.push({ lampId: task.lampId, contestId: null, message: output.error });
+    } else {
+      const pictures = new Map<string, string>();
+      const written = new Set<string>();
+      for (const c of output.contests) {
+        if (c.error) summary.failures.push({ lampId: task.lampId, contestId: c.contestId, message: c.error });
+        for (const f of c.faces) {
+          const face = f.faceType === 'B' ? 'B' : 'A';
+          for (const [which, pic] of [['false', f.falseColour], ['effect', f.effect]] as const) {
+            if (!pic) continue;
+            const path = `calc/${task.lampId}/${c.contestId}-${face}-${which}-${pic.hash}.png`;
+            await pictureWrite(options.mediaDir, path, pic);
+            pictures.set(`${c.contestId}-${face}-${which}`, path);
+            written.add(path);
+          }
+        }
+      }
+      const createdAt = nowIso();
+      const rows = output.contests.filter((c) => !c.error).flatMap((c) => calculatedRowsOf(lamp, c, pictures, createdAt, options.fallbackPictures?.(c.contestTypeId)));
+      const contestIds = output.contests.filter((c) => !c.error).map((c) => c.contestId);
+      const old = await k.transaction().execute(async (trx) => {
+        const before = await repo.calculatedPictures(trx, task.lampId, contestIds);
+        await repo.calculatedRowsReplace(trx, task.lampId, contestIds, rows);
+        return before;
+      });
+      await picturesRemove(options.mediaDir, old.filter((p) => !written.has(p)));
+      summary.rows += rows.length;
+      summary.pictures += written.size;
+    }
+    done += task.contests.length;
+    options.onProgress?.(done, total);
+  };
+  try {
+    await Promise.all(
+      tasks.map((task) =>
+        runner.run(task).then((output) => {
+          writes = writes.then(() => write(task, output));
+          return writes;
+        }),
+      ),
+    );
+  } finally {
+    if (!options.runner) await runner.close();
+  }
+  summary.ms = performance.now() - t0;
+  return summary;
+}

@@ -1,0 +1,114 @@
+/** Data access of photometric files, calculated detection rows and the fixture import. Plain Kysely functions, `db` (or a transaction) first. */
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, NewDetection, PhotometryFilesTable } from '../../db/schema.js';
+
+export type PhotometryFileRow = Selectable<PhotometryFilesTable>;
+
+export async function photometryFileInsert(db: Kysely<Database>, row: Insertable<PhotometryFilesTable>): Promise<number> {
+  const inserted = await db.insertInto('photometryFiles').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export function photometryFileById(db: Kysely<Database>, id: number): Promise<PhotometryFileRow | undefined> {
+  return db.selectFrom('photometryFiles').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Lamps that carry a photometric file, with the file (all of them, or those listed). */
+export function lampsWithPhotometry(db: Kysely<Database>, lampIds?: readonly number[]) {
+  let q = db
+    .selectFrom('lamps as l')
+    .innerJoin('photometryFiles as p', 'p.id', 'l.photometryId')
+    .select(['l.id as lampId', 'l.brandId', 'l.power', 'p.id as photometryId', 'p.fileName', 'p.content'])
+    .orderBy('l.id', 'asc');
+  if (lampIds) {
+    if (lampIds.length === 0) return Promise.resolve([]);
+    q = q.where('l.id', 'in', [...lampIds]);
+  }
+  return q.execute();
+}
+
+/** Every contest (typical surface) with its dimensions. */
+export function contestsAll(db: Kysely<Database>) {
+  return db.selectFrom('contests').selectAll().orderBy('id', 'asc').execute();
+}
+
+/** Picture addresses of a lamp's calculated rows on the given contests. */
+export async function calculatedPictures(db: Kysely<Database>, lampId: number, contestIds: readonly number[]): Promise<string[]> {
+  if (contestIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('detections')
+    .select(['pseuColor', 'viewPhoto'])
+    .where('lampId', '=', lampId)
+    .where('dataType', '=', '4')
+    .where('contestId', 'in', [...contestIds])
+    .execute();
+  return rows.flatMap((r) => [r.pseuColor, r.viewPhoto]).filter((p): p is string => !!p);
+}
+
+/** Delete a lamp's calculated rows on the given contests and insert the new ones (call inside a transaction). */
+export async function calculatedRowsReplace(
+  trx: Kysely<Database>,
+  lampId: number,
+  contestIds: readonly number[],
+  rows: readonly NewDetection[],
+): Promise<void> {
+  if (contestIds.length > 0) {
+    await trx
+      .deleteFrom('detections')
+      .where('lampId', '=', lampId)
+      .where('dataType', '=', '4')
+      .where('contestId', 'in', [...contestIds])
+      .execute();
+  }
+  // Chunks keep PostgreSQL below its 65 535 bound parameters per statement.
+  for (let i = 0; i < rows.length; i += 400) {
+    await trx.insertInto('detections').values(rows.slice(i, i + 400)).execute();
+  }
+}
+
+/** Calculated rows of some lamps, in a stable order (tests, comparisons). */
+export function calculatedRows(db: Kysely<Database>, lampIds: readonly number[]) {
+  if (lampIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('detections')
+    .selectAll()
+    .where('dataType', '=', '4')
+    .where('lampId', 'in', [...lampIds])
+    .orderBy('lampId')
+    .orderBy('contestId')
+    .orderBy('surfaceType')
+    .execute();
+}
+
+// --- fixture import
+
+export function brandsByName(db: Kysely<Database>) {
+  return db.selectFrom('brands').select(['id', 'brandName']).execute();
+}
+
+export async function brandInsert(db: Kysely<Database>, brandName: string): Promise<number> {
+  const row = await db.insertInto('brands').values({ brandName, brandLogo: null, isOrgState: 1 }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Lamp types (`dengjuleixing`): id, names and code. */
+export function lampTypes(db: Kysely<Database>) {
+  return db
+    .selectFrom('dictEntries')
+    .select(['id', 'dictCont', 'dictContEn', 'dictExtra'])
+    .where('indexPinyin', '=', 'dengjuleixing')
+    .execute();
+}
+
+export function lampByBrandModel(db: Kysely<Database>, brandId: number, model: string) {
+  return db.selectFrom('lamps').select(['id']).where('brandId', '=', brandId).where('model', '=', model).executeTakeFirst();
+}
+
+export async function lampInsert(db: Kysely<Database>, row: Insertable<Database['lamps']>): Promise<number> {
+  const inserted = await db.insertInto('lamps').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function lampUpdate(db: Kysely<Database>, id: number, values: Partial<Insertable<Database['lamps']>>): Promise<void> {
+  await db.updateTable('lamps').set(values).where('id', '=', id).execute();
+}

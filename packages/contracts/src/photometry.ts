@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { DIMENSION_LETTERS, type DimensionLetter } from './catalog.js';
+
+/** Photometric files: `POST /api/photometry/parse`, `GET /api/photometry/{id}`, `POST /api/photometry/calculate`, the fixture import. */
+
+/** Largest photometric file accepted (same limit as the other uploads: 2 MB). */
+export const PHOTOMETRY_LIMIT_BYTES = 2 * 1024 * 1024;
+/** File name endings of the photometric formats. */
+export const PHOTOMETRY_EXTENSIONS = ['.ies', '.ldt'] as const;
+
+export const photometryFormat = z.enum(['IES', 'LDT']);
+export type PhotometryFormat = z.infer<typeof photometryFormat>;
+
+/** One point of a polar curve: signed γ across the plane (−180…180°; + is C0 or C90) and intensity (cd). */
+export const polarCurvePoint = z.object({ gamma: z.number(), cd: z.number() });
+export type PolarCurvePoint = z.infer<typeof polarCurvePoint>;
+
+/** The two principal planes of a luminaire's intensity distribution. */
+export const polarCurves = z.object({
+  c0c180: z.array(polarCurvePoint),
+  c90c270: z.array(polarCurvePoint),
+});
+export type PolarCurves = z.infer<typeof polarCurves>;
+
+/** What a designer reads off a photometric file (answer of parse and of the detail call). */
+export const photometrySummaryAnswer = z.object({
+  id: z.number().int(),
+  format: photometryFormat,
+  fileName: z.string(),
+  manufacturer: z.string().nullable(),
+  luminaireName: z.string().nullable(),
+  /** Total luminaire flux (lm), integrated from the intensities. */
+  lumens: z.number(),
+  /** Maximum intensity (cd). */
+  maxIntensity: z.number(),
+  /** Beam angle (50 % of the maximum), full angle in degrees, C0–C180 plane (about the peak for off-axis beams). */
+  beamAngle: z.number(),
+  /** Field angle (10 %), degrees, same plane. */
+  fieldAngle: z.number(),
+  /** Beam and field angle in the perpendicular plane (C90–C270). */
+  beamAngle90: z.number(),
+  fieldAngle90: z.number(),
+  /** True when beam and field are measured about nadir, false when about an off-axis peak. */
+  aboutNadir: z.boolean(),
+  inputWatts: z.number().nullable(),
+  /** Luminaire efficacy (lm/W), null without input watts. */
+  efficacy: z.number().nullable(),
+  /** Light output ratio where the file states bare-lamp lumens. */
+  lightOutputRatio: z.number().nullable(),
+  polar: polarCurves,
+});
+export type PhotometrySummaryAnswer = z.infer<typeof photometrySummaryAnswer>;
+
+
+/** Sketch dimensions (metres, A in degrees), by letter. */
+const dimensionValue = z.number().finite().nullable().optional();
+export const contestDimensions = z.strictObject(
+  Object.fromEntries(DIMENSION_LETTERS.map((k) => [k, dimensionValue])) as Record<DimensionLetter, typeof dimensionValue>,
+);
+export type ContestDimensionsInput = z.infer<typeof contestDimensions>;
+
+export const calculateRequest = z.strictObject({
+  photometryId: z.number().int().positive(),
+  contestTypeId: z.number().int(),
+  dimensions: contestDimensions.default({}),
+  /** Reflectance 0–1; null or absent: 0.4 for surfaces seen by reflection. */
+  albedo: z.number().finite().nullable().optional(),
+  /** Number of fixtures (1–500); the type's default when absent. */
+  count: z.number().int().optional(),
+});
+export type CalculateRequest = z.input<typeof calculateRequest>;
+
+export const calculatedFace = z.object({
+  faceType: z.enum(['A', 'B', 'single']),
+  /** Average, minimum and maximum luminance (cd/m²). */
+  lightnessAve: z.number(),
+  lightness: z.number(),
+  lightnessMax: z.number(),
+  /** U0 = Lmin / Lavg. */
+  evenness: z.number(),
+  /** Dark-band height (m) from the fixture side. */
+  anbanHeight: z.number(),
+  /** Media address of the false-colour picture with its cd/m² scale. */
+  pseuColor: z.string(),
+  /** Media address of the effect picture (the face in grey from its luminance). */
+  viewPhoto: z.string(),
+});
+export type CalculatedFace = z.infer<typeof calculatedFace>;
+
+const intensityFields = Object.fromEntries(
+  Array.from({ length: 10 }, (_, i) => [`lightIntensity${i + 1}`, z.number()]),
+) as Record<`lightIntensity${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10}`, z.ZodNumber>;
+
+export const calculateAnswer = z.object({
+  contestTypeId: z.number().int(),
+  kind: z.string(),
+  viewing: z.enum(['reflected', 'direct']),
+  faces: z.array(calculatedFace),
+  /** Dimensions used, after the type's defaults. */
+  dimensions: z.record(z.string(), z.number()),
+  albedo: z.number().nullable(),
+  count: z.number().int(),
+  ...intensityFields,
+});
+export type CalculateAnswer = z.infer<typeof calculateAnswer>;
+
+// --- fixture import (administrator)
+
+/**
+ * Columns of the fixture spreadsheet: key, accepted header texts (English and Chinese, case and
+ * spaces ignored), and whether a value is required.
+ */
+export const FIXTURE_IMPORT_COLUMNS = [
+  { key: 'brand', headers: ['brand', '品牌'], required: true },
+  { key: 'model', headers: ['model', '型号'], required: true },
+  { key: 'lampType', headers: ['lamp type', 'lamptype', '灯具类型'], required: true },
+  { key: 'power', headers: ['power', 'power (w)', '功率', '功率(w)'], required: true },
+  { key: 'voltage', headers: ['voltage', 'work voltage', '电压', '工作电压'], required: false },
+  { key: 'price', headers: ['price', 'authorized price', '价格', '授权价'], required: false },
+  { key: 'length', headers: ['length', 'length (mm)', '长', '长(mm)', '长度'], required: false },
+  { key: 'width', headers: ['width', 'width (mm)', '宽', '宽(mm)', '宽度'], required: false },
+  { key: 'height', headers: ['height', 'height (mm)', '高', '高(mm)', '高度'], required: false },
+  { key: 'photometricFile', headers: ['photometric file', 'photometry', 'ies/ldt', '光度文件', '配光文件'], required: true },
+] as const;
+export type FixtureImportColumn = (typeof FIXTURE_IMPORT_COLUMNS)[number]['key'];
+
+/** One thing wrong in the spreadsheet: 1-based row number as the spreadsheet shows it, column and what is wrong. */
+export const importRowError = z.object({
+  row: z.number().int(),
+  column: z.string(),
+  message: z.string(),
+});
+export type ImportRowError = z.infer<typeof importRowError>;
+
+/** Answer of a refused import (400): nothing was imported. */
+export const importRefusal = z.object({
+  success: z.literal(false),
+  code: z.literal('VALIDATION_FAILED'),
+  message: z.string(),
+  errors: z.array(importRowError),
+});
+export type ImportRefusal = z.infer<typeof importRefusal>;
+
+export const importJobStatus = z.enum(['running', 'done', 'failed']);
+
+/** An import and the recomputation of its calculated rows (polled by `GET /api/admin/import/{jobId}`). */
+export const importJob = z.object({
+  jobId: z.string(),
+  status: importJobStatus,
+  /** Lamps written (new or updated). */
+  imported: z.number().int(),
+  lampIds: z.array(z.number().int()),
+  /** Lamp × contest calculations done and to do. */
+  done: z.number().int(),
+  total: z.number().int(),
+  /** Calculated detection rows written. */
+  rows: z.number().int(),
+  message: z.string().nullable(),
+});
+export type ImportJob = z.infer<typeof importJob>;
