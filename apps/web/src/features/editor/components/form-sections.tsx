@@ -8,7 +8,7 @@ import {
   type TemplateIndex,
 } from '@lampsheet/contracts';
 import { Button, Card, Checkbox, Col, Empty, Flex, Form, Image, Input, Row, Segmented, Select, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaUrl } from '@/lib/media';
 import {
@@ -361,6 +361,7 @@ export function ApplicationSection({
 /** Lighting targets: quantified indices per face (A and B for two-face types) and the effect description. */
 export function TargetsSection({ form, update, disabled, indices, faces }: BaseProps & { indices: TemplateIndex[]; faces: Array<string | null> }) {
   const { t, i18n } = useTranslation();
+  const [choices, setChoices] = useState<Record<string, MaxChoice>>({});
   const quantified = indices.filter((i) => indexHome(i.indexKey) === 'entry');
   const descriptive = indices.filter((i) => indexHome(i.indexKey) !== 'entry');
   return (
@@ -374,7 +375,7 @@ export function TargetsSection({ form, update, disabled, indices, faces }: BaseP
         const maxIndex = own.find((i) => i.indexKey === 'brightnessMax');
         const aIndex = own.find((i) => i.indexKey === 'brightnessA');
         const entry = form.projectParamindexList.find((e) => (e.faceType ?? null) === face) ?? form.projectParamindexList[0];
-        const choice = maxChoiceOf(entry);
+        const choice = choices[face ?? ''] ?? maxChoiceOf(entry);
         const rest = own.filter((i) => !(maxIndex && aIndex && (i === maxIndex || i === aIndex)));
         const chosen = choice === 'brightnessA' ? aIndex : maxIndex;
         return (
@@ -393,7 +394,10 @@ export function TargetsSection({ form, update, disabled, indices, faces }: BaseP
                     data-testid={`max-tab-${face ?? 'single'}`}
                     disabled={disabled}
                     value={choice}
-                    onChange={(v) => update((f) => withMaxChoice(f, face, v as MaxChoice))}
+                    onChange={(v) => {
+                      setChoices((c) => ({ ...c, [face ?? '']: v as MaxChoice }));
+                      update((f) => withMaxChoice(f, face, v as MaxChoice));
+                    }}
                     options={[
                       { value: 'brightnessMax', label: t('editor.maxTab') },
                       { value: 'brightnessA', label: t('editor.maxTabA') },

@@ -1,0 +1,182 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp } from '@/testing/test-utils';
+import { editorApi, fail, ok, storedView } from '../testing/fixtures';
+import { Editor, mergeMade } from './editor';
+import { emptyForm } from '../utils/editor-form';
+
+function renderEditor(url = '/custom?id=1&pid=1&gd=g&jduhh=j', cid?: number) {
+  window.localStorage.setItem('lampsheet.token', 'test-token');
+  const query = new URL(url, 'http://x').searchParams;
+  return renderApp(<Editor projectId={1} cid={cid} query={query} passThrough={{ gd: 'g', jduhh: 'j' }} />, {
+    route: url,
+    path: '/custom',
+    routes: [{ path: '/parameterLampList', element: <div>list page</div> }],
+  });
+}
+
+/** Opens an antd select and clicks an option. */
+async function pick(testId: string, option: string) {
+  const select = screen.getByTestId(testId);
+  fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
+  const item = await screen.findByTitle(option);
+  fireEvent.click(item);
+}
+
+const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+
+describe('Editor', { timeout: 60_000 }, () => {
+  it('shows the project, a back link that keeps the pass-through parameters, and the buttons of a new record', async () => {
+    mockApi(editorApi());
+    renderEditor();
+    expect(await screen.findByText('Bund facade')).toBeInTheDocument();
+    expect(screen.getByTestId('editor-back')).toHaveAttribute('href', '/parameterLampList?id=1&gd=g&jduhh=j');
+    expect(screen.getByTestId('save-draft')).toBeInTheDocument();
+    expect(screen.getByTestId('generate')).toBeInTheDocument();
+    expect(screen.queryByTestId('save-as')).not.toBeInTheDocument();
+  });
+
+  it('checks point 5 in order before any call', async () => {
+    const { calls } = mockApi(editorApi());
+    renderEditor();
+    await screen.findByText('Bund facade');
+    await userEvent.click(screen.getByTestId('custom-number-flag'));
+    await userEvent.click(screen.getByTestId('save-draft'));
+    expect(await toast('please fill in the custom number')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('custom-number-flag'));
+    await userEvent.click(screen.getByTestId('generate'));
+    expect(await toast('Please select a beam angle')).toBeInTheDocument();
+    await pick('beam-angle', '10°');
+    await userEvent.click(screen.getByTestId('generate'));
+    expect(await toast('Please select the colour temperature or colour')).toBeInTheDocument();
+    await pick('colour-type', 'Single white');
+    await userEvent.type(screen.getByTestId('temperature-0'), '3000');
+    await userEvent.click(screen.getByTestId('generate'));
+    expect(await toast('Please select a lamp type')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.pathname.startsWith('/api/lampparams/createTy'))).toBe(false);
+  });
+
+  it('multi-colour types show their rows; RGBW with fixed wavelengths; the number follows the colour', async () => {
+    mockApi(editorApi());
+    renderEditor();
+    await screen.findByText('Bund facade');
+    await pick('beam-angle', '10°');
+    await pick('colour-type', 'Two colour temperatures');
+    const rows = screen.getByTestId('colour-rows');
+    await userEvent.type(within(rows).getByTestId('temperature-0'), '3000');
+    await userEvent.type(within(rows).getByTestId('temperature-1'), '4000');
+    expect(screen.getByTestId('live-number')).toHaveTextContent('10W/M');
+    await userEvent.clear(within(rows).getByTestId('temperature-0'));
+    await userEvent.type(within(rows).getByTestId('temperature-0'), '6500');
+    expect(within(rows).getByTestId('temperature-1')).toHaveValue('');
+    await pick('colour-type', 'RGBW');
+    expect(screen.getByText('R 625nm')).toBeInTheDocument();
+    expect(screen.getByText('W 4000')).toBeInTheDocument();
+    expect(screen.getByTestId('live-number')).toHaveTextContent('10RGBW');
+  });
+
+  it('the surface dialog needs a second-level type to upload; a sketch shows its sizes and template', async () => {
+    mockApi(editorApi());
+    renderEditor();
+    await screen.findByText('Bund facade');
+    await userEvent.click(screen.getByTestId('choose-surface'));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByTestId('surface-upload'));
+    expect(await toast('Please select the second-level type!')).toBeInTheDocument();
+    expect(within(dialog).getByText(/969\*591px/)).toBeInTheDocument();
+    await userEvent.click(await within(dialog).findByText('Wall washing: continuous run'));
+    const dims = await screen.findByTestId('dimension-inputs');
+    expect(within(dims).getByTestId('dim-H')).toBeInTheDocument();
+    expect(within(dims).getByTestId('dim-S')).toBeInTheDocument();
+    expect(within(dims).queryByTestId('dim-W1')).not.toBeInTheDocument();
+    fireEvent.change(within(dims).getByTestId('dim-H'), { target: { value: '12.5m.3abc45678901' } });
+    expect(within(dims).getByTestId('dim-H')).toHaveValue('12.5345678');
+    expect(await screen.findByText('Average luminance, lower bound')).toBeInTheDocument();
+    expect(screen.getByTestId('enter-effect')).toBeInTheDocument();
+  }, 45_000);
+
+  it('the max-brightness tab clears the other value', async () => {
+    mockApi(editorApi());
+    renderEditor();
+    await screen.findByText('Bund facade');
+    await userEvent.click(screen.getByTestId('choose-surface'));
+    await userEvent.click(await within(await screen.findByRole('dialog')).findByText('Wall washing: upward from the base'));
+    const max = await screen.findByTestId('index-brightnessMax');
+    await userEvent.type(within(max).getByRole('textbox'), '800');
+    await userEvent.click(screen.getByText('Max brightness A'));
+    const a = await screen.findByTestId('index-brightnessA');
+    expect(within(a).getByRole('textbox')).toHaveValue('');
+    await userEvent.type(within(a).getByRole('textbox'), 'x30');
+    expect(within(a).getByRole('textbox')).toHaveValue('30');
+    await userEvent.click(screen.getByText('Max brightness'));
+    expect(within(await screen.findByTestId('index-brightnessMax')).getByRole('textbox')).toHaveValue('');
+  });
+
+  it('guidance shows the hints and is kept in the directFlag cookie', async () => {
+    mockApi(editorApi());
+    renderEditor('/custom?id=1&pid=1&cid=9', 9);
+    await screen.findByTestId('index-albedo');
+    expect(screen.queryByText('Reflectance of the lit material')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('guidance-switch'));
+    expect(screen.getByText('Reflectance of the lit material')).toBeInTheDocument();
+    expect(document.cookie).toContain('directFlag=1');
+    await userEvent.click(screen.getByTestId('guidance-switch'));
+    expect(document.cookie).not.toContain('directFlag=1');
+  });
+
+  it('a record of someone else offers only Save as; a draft of mine offers no Save as', async () => {
+    mockApi(editorApi({ 'GET /api/lampparams/editTyView/9': () => ok(storedView({ dataStatus: 2, createdBy: 2 })) }));
+    const first = renderEditor('/custom?id=1&pid=1&cid=9', 9);
+    expect(await screen.findByTestId('save-as')).toBeInTheDocument();
+    expect(screen.queryByTestId('save-draft')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('generate')).not.toBeInTheDocument();
+    expect(screen.getByTestId('not-creator')).toHaveTextContent('Li');
+    first.unmount();
+
+    mockApi(editorApi());
+    renderEditor('/custom?id=1&pid=1&cid=9', 9);
+    expect(await screen.findByTestId('save-draft')).toBeInTheDocument();
+    expect(screen.queryByTestId('save-as')).not.toBeInTheDocument();
+  });
+
+  it('a stale write keeps the input on screen and says so', async () => {
+    const { calls } = mockApi(
+      editorApi({ 'POST /api/lampparams/createTy/0': () => fail(409, 'CONFLICT', 'This record was changed by someone else since you loaded it; reload it before saving') }),
+    );
+    renderEditor('/custom?id=1&pid=1&cid=9', 9);
+    const power = await screen.findByTestId('lamp-power');
+    await userEvent.clear(power);
+    await userEvent.type(power, '30');
+    await userEvent.click(screen.getByTestId('save-draft'));
+    expect(await screen.findByTestId('conflict')).toHaveTextContent('changed elsewhere');
+    expect(screen.getByTestId('lamp-power')).toHaveValue('30');
+    const save = calls.find((c) => c.url.pathname === '/api/lampparams/createTy/0')!;
+    expect(save.body).toMatchObject({ id: 9, updateDate: '2026-01-03T00:00:00.000Z', dataStatus: 1, lampPower: '30' });
+  });
+
+  it('a successful draft save says 操作成功 in Chinese terms and returns to the list', async () => {
+    mockApi(editorApi({ 'POST /api/lampparams/createTy/0': () => ok({ id: 9, lampparamNo: 'XQD10W024', updateDate: 'x' }) }));
+    const { router } = renderEditor('/custom?id=1&pid=1&cid=9&gd=g&jduhh=j', 9);
+    await userEvent.click(await screen.findByTestId('save-draft'));
+    expect(await toast('Operation successful!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/parameterLampList'));
+    expect(router.state.location.search).toBe('?id=1&gd=g&jduhh=j');
+  });
+
+  it('a failed save shows the server message', async () => {
+    mockApi(editorApi({ 'POST /api/lampparams/createTy/0': () => fail(403, 'FORBIDDEN', 'Only the creator of this lamp parameter can change it') }));
+    renderEditor('/custom?id=1&pid=1&cid=9', 9);
+    await userEvent.click(await screen.findByTestId('save-draft'));
+    expect(await toast('Only the creator of this lamp parameter can change it')).toBeInTheDocument();
+  });
+});
+
+describe('mergeMade', () => {
+  it('takes the made values but keeps identity and status', () => {
+    const form = { ...emptyForm(1), id: 4, updateDate: 'u', dataStatus: 1 as const };
+    const next = mergeMade(form, { id: 99, lampPower: '36', angleNo: 3, dataStatus: 2, projectId: 1, projectParamindexList: [{ faceType: null, brightnessAvgMin: '12' }] });
+    expect(next).toMatchObject({ id: 4, updateDate: 'u', dataStatus: 1, lampPower: '36', angleNo: 3, makingWay: 2 });
+    expect(next.projectParamindexList[0]!.brightnessAvgMin).toBe('12');
+  });
+});
