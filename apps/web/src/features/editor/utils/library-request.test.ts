@@ -1,6 +1,6 @@
 import { lampLibraryRequest } from '@lampsheet/contracts';
 import { describe, expect, it } from 'vitest';
-import { applySurfaceSketch, emptyForm, withIndexValue } from './editor-form';
+import { applySurfaceSketch, emptyForm, withIndexValue, type EditorForm } from './editor-form';
 import { EMPTY_FILTERS, libraryRequest } from './library-request';
 
 const sketch = (contestTypeId: number) => ({
@@ -18,7 +18,7 @@ describe('libraryRequest', () => {
     expect(libraryRequest(emptyForm(1), EMPTY_FILTERS, 1)).toBeUndefined();
   });
   it('sends 20 audited rows a page with the sizes, albedo, targets and filters', () => {
-    let form = { ...applySurfaceSketch(emptyForm(1), sketch(102)), contestH: '9', contestW: '4', lumSize: '1.2', lampPower: '36' };
+    let form: EditorForm = { ...applySurfaceSketch(emptyForm(1), sketch(102)), contestH: '9', contestW: '4', lumSize: '1.2', lampPower: '36' };
     form = withIndexValue(form, { indexKey: 'brightnessAvgMin', faceType: null }, '20');
     form = withIndexValue(form, { indexKey: 'evenness', faceType: null }, '0.3');
     const req = libraryRequest(form, { brandIds: [3, 7], priceMax: '900' }, 2)!;
