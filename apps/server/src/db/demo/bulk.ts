@@ -134,12 +134,26 @@ export async function seedBulkDetections(db: Db, count: number, options: BulkOpt
   }).filter((p) => p.contests.length > 0);
   const weights = plan.map((p) => p.weight);
 
+  // Cumulative weights, so that picking a type is one scan without re-summing.
+  const cumulative: number[] = [];
+  weights.reduce((sum, w, i) => (cumulative[i] = sum + w), 0);
+  const totalWeight = cumulative[cumulative.length - 1]!;
+  const pickPlan = () => {
+    const r = rng.next() * totalWeight;
+    let i = 0;
+    while (cumulative[i]! <= r) i++;
+    return plan[i]!;
+  };
+  let lastMinute = -1;
+  let lastDate = '';
+  const dateOf = (minute: number) => (minute === lastMinute ? lastDate : ((lastMinute = minute), (lastDate = demoDate(minute))));
+
   // One generated row as an array of values in COLUMNS order.
   let made = 0;
   const rows = function* (): Generator<Value[]> {
     let i = 0;
     while (made < count) {
-      const p = rng.weighted(plan, weights);
+      const p = pickPlan();
       const c = p.contests[rng.int(0, p.contests.length - 1)]!;
       const l = p.lamps[rng.int(0, p.lamps.length - 1)]!;
       const dataType = (['1', '2', '4'] as const)[i % 3]!;
@@ -185,7 +199,7 @@ export async function seedBulkDetections(db: Db, count: number, options: BulkOpt
           lumSize,
           lumSizeMin,
           ...m.intensities.map(sc),
-          demoDate(30 * 24 * 60 + Math.floor(i / 10)),
+          dateOf(30 * 24 * 60 + Math.floor(i / 10)),
         ];
       }
       i++;

@@ -141,9 +141,11 @@ export function calculatedDetection(input: CalcInput): DetectionMetrics {
     case 109: {
       // Grazing light from the wall base: height H, lit width the fixture length plus spread.
       const h = contest.h ?? 6;
-      const width = Math.max(lengthM + 2 * Math.max(d, 0.3) * tanHalfWide + 0.2, (contest.contestS ?? 1) * 0.8);
+      // Lit width: the fixture length plus the sideways spread over the wall distance.
+      const width = Math.max(lengthM + Math.max(d, 0.3) * tanHalfWide, 0.4);
       area = h * width * (type === 105 ? 1.35 : 1);
-      utilisation = (type === 109 ? 0.45 : 0.72) * clamp(0.6 + (h / 12) * 0.4, 0.6, 1);
+      // Taller walls catch more of the beam; a low wall loses the top of it.
+      utilisation = (type === 109 ? 0.45 : 0.82) * clamp(0.75 + (h / 12) * 0.25, 0.75, 1);
       const reach = Math.max(d, 0.2) / Math.max(tanHalf, 0.05);
       evenness = clamp(0.55 - 0.018 * h + 0.35 * tanHalf - (type === 105 ? 0.08 : 0) + (d > 0.6 ? 0.05 : 0), 0.12, 0.85);
       anban = clamp(Math.min(reach * 0.35, h * 0.25), 0.05, 2.5);

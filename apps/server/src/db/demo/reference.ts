@@ -40,7 +40,7 @@ export interface LampTypeSpec {
 }
 
 export const LAMP_TYPES: LampTypeSpec[] = [
-  { code: 'XQD', zh: '洗墙灯', en: 'Wall washer', shapes: [1], power: [9, 48], voltages: ['DC24V', 'DC48V', 'AC220V', 'AC110-240V'], beams: ['10°', '15°', '20°', '30°', '10°×30°', '10°×60°', '20°×50°'], priceBase: 260, pricePerWatt: 24, share: 95, multiShare: 0.3, efficacy: 95, protect: ['IP66', 'IP67'] },
+  { code: 'XQD', zh: '洗墙灯', en: 'Wall washer', shapes: [1], power: [9, 48], voltages: ['DC24V', 'DC48V', 'AC220V', 'AC110-240V'], beams: ['10°', '15°', '20°', '30°', '10°×30°', '10°×60°', '20°×50°'], priceBase: 260, pricePerWatt: 24, share: 95, multiShare: 0.3, efficacy: 105, protect: ['IP66', 'IP67'] },
   { code: 'TGD', zh: '投光灯', en: 'Floodlight', shapes: [1, 2], power: [18, 300], voltages: ['AC220V', 'AC110-240V', 'DC24V', 'DC48V'], beams: ['5°', '10°', '15°', '20°', '25°', '30°', '45°', '60°'], priceBase: 520, pricePerWatt: 22, share: 85, multiShare: 0.2, efficacy: 105, protect: ['IP65', 'IP66', 'IP67'] },
   { code: 'XTD', zh: '线条灯', en: 'Linear light', shapes: [1], power: [6, 18], voltages: ['DC24V', 'DC48V', 'AC220V'], beams: ['60°', '90°', '120°'], priceBase: 90, pricePerWatt: 18, share: 45, multiShare: 0.4, efficacy: 85, protect: ['IP66', 'IP67', 'IP68'] },
   { code: 'DGY', zh: '点光源', en: 'Point light', shapes: [2, 1], power: [0.5, 9], voltages: ['DC24V', 'DC12V', 'DC48V'], beams: ['5°', '10°', '15°', '30°', '60°', '90°', '120°'], priceBase: 35, pricePerWatt: 30, share: 85, multiShare: 0.5, efficacy: 90, protect: ['IP66', 'IP67', 'IP68'] },
