@@ -8,5 +8,13 @@ export default defineConfig({
       '@lampsheet/photometry': fileURLToPath(new URL('../../packages/photometry/src/index.ts', import.meta.url)),
     },
   },
-  test: { name: '@lampsheet/server', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 30000 },
+  test: {
+    name: '@lampsheet/server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
+    // Whole-server tests on real databases: generous limits for a loaded 2-core machine.
+    testTimeout: 60000,
+    hookTimeout: 120000,
+  },
 });

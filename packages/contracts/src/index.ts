@@ -12,4 +12,5 @@ export * from './rules/power-no.js';
 export * from './rules/lampparam-number.js';
 export * from './rules/weights.js';
 export * from './rules/comparison-range.js';
+export * from './rules/lampparam-validation.js';
 export * from './photometry.js';

@@ -159,8 +159,11 @@ export type LampparamFormParsed = z.output<typeof lampparamForm>;
 export const createTyAnswer = z.object({ id: z.number().int(), lampparamNo: z.string(), updateDate: z.string() });
 export type CreateTyAnswer = z.infer<typeof createTyAnswer>;
 
-/** The record as stored and answered by `editTyView` (form fields plus server-kept ones). */
-export const projectLampparamVo = lampparamForm.extend({
+/**
+ * The record as stored and answered by `editTyView` (form fields plus server-kept ones); its
+ * parameter index entries travel beside it as `projectParamindexList`.
+ */
+export const projectLampparamVo = lampparamForm.omit({ projectParamindexList: true }).extend({
   id: z.number().int(),
   lampparamNo: z.string(),
   createdBy: z.number().int(),

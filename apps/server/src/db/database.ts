@@ -21,6 +21,9 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export function openDatabase(url: string): Db {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle client whose connection the server ended (restart, dropped test database) must
+    // not crash the process; the pool replaces it on the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }

@@ -28,7 +28,7 @@ export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('user', null as unknown as User);
   // onRequest, before the body is parsed: an anonymous caller learns nothing about validation.
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.is404) return;
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.is404) return;
     if (request.routeOptions.config?.public) return;
     const token = bearerToken(request);
     const user = token ? await userForToken(app.db.kysely, token) : undefined;

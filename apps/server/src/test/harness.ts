@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -30,11 +31,17 @@ export interface TestDb {
   dispose(): Promise<void>;
 }
 
-/** A fresh, migrated, empty database of the dialect; dispose() closes and removes it. */
-export async function createTestDb(dialect: DialectName): Promise<TestDb> {
+/**
+ * A fresh, migrated database of the dialect — empty, or a copy of the demo data seeded once per
+ * run by global-setup.ts; dispose() closes and removes it.
+ */
+export async function createTestDb(dialect: DialectName, options: { demo?: boolean } = {}): Promise<TestDb> {
+  const template = options.demo ? inject('demoTemplate') : undefined;
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'lampsheet-test-'));
-    const url = `sqlite:${join(dir, 'test.db')}`;
+    const file = join(dir, 'test.db');
+    if (template) copyFileSync(template.sqliteFile, file);
+    const url = `sqlite:${file}`;
     const db = openDatabase(url);
     await migrate(db);
     return {
@@ -50,7 +57,7 @@ export async function createTestDb(dialect: DialectName): Promise<TestDb> {
   const name = `lampsheet_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template?.pgDatabase ? `CREATE DATABASE ${name} TEMPLATE ${template.pgDatabase}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
   const db = openDatabase(url);
@@ -77,8 +84,10 @@ export interface TestApp {
 
 /** The whole server on a fresh database of the dialect, filled with demo data unless `demo: false`. */
 export async function createTestApp(dialect: DialectName, options: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const testDb = await createTestDb(dialect);
+  const demo = options.demo !== false;
+  const testDb = await createTestDb(dialect, { demo });
   const dataDir = mkdtempSync(join(tmpdir(), 'lampsheet-data-'));
+  if (demo) cpSync(inject('demoTemplate').mediaDir, join(dataDir, 'media'), { recursive: true });
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: testDb.url,
@@ -86,7 +95,7 @@ export async function createTestApp(dialect: DialectName, options: { demo?: bool
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await buildApp({ config, db: testDb.db, logger: false });
+  const app = await buildApp({ config, db: testDb.db, logger: process.env.LAMPSHEET_TEST_LOG === '1' });
   await app.ready();
   return {
     app,

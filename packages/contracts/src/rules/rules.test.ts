@@ -94,3 +94,39 @@ describe('comparisonRange', () => {
     expect(comparisonRange(null, 3)).toEqual({ min: 3, max: 3 });
   });
 });
+
+import { validateLampparam } from './lampparam-validation.js';
+
+describe('validateLampparam', () => {
+  const complete = {
+    dataStatus: 2,
+    angleNo: 3,
+    colourCode: 'W',
+    lampType: 7,
+    lampSketchId: 4,
+    lampPower: '24',
+    contestType: 102,
+  };
+  it('accepts a complete generated record', () => expect(validateLampparam(complete)).toBeNull());
+  it('lets a draft through with nothing filled', () => expect(validateLampparam({ dataStatus: 1 })).toBeNull());
+  it.each([
+    [{ customLampparmnoFlag: true, customLampparmNo: ' ' }, 'customNumberRequired'],
+    [{ angleNo: null }, 'beamAngleRequired'],
+    [{ colourCode: '' }, 'colourRequired'],
+    [{ lampType: undefined }, 'lampTypeRequired'],
+    [{ lampSketchId: null, lampSketchPath: '' }, 'lampSketchRequired'],
+    [{ lampPower: '' }, 'powerRequired'],
+    [{ lampPower: '24W' }, 'powerInvalid'],
+    [{ contestType: 101, lumSize: '12', lumSizeMin: '8' }, 'wallDistanceMismatch'],
+  ])('refuses %o with %s', (patch, key) => {
+    expect(validateLampparam({ ...complete, ...patch })?.key).toBe(key);
+  });
+  it('checks the custom number and the wall distance on drafts too', () => {
+    expect(validateLampparam({ dataStatus: 1, customLampparmnoFlag: 1, customLampparmNo: '' })?.key).toBe('customNumberRequired');
+    expect(validateLampparam({ dataStatus: 1, contestType: 101, lumSize: '10', lumSizeMin: '9' })?.key).toBe('wallDistanceMismatch');
+    expect(validateLampparam({ dataStatus: 1, contestType: 101, lumSize: '10', lumSizeMin: '10.0' })).toBeNull();
+  });
+  it('accepts a custom lamp sketch path instead of an id', () => {
+    expect(validateLampparam({ ...complete, lampSketchId: null, lampSketchPath: 'uploads/a.png' })).toBeNull();
+  });
+});
