@@ -43,7 +43,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node ../apps/server/dist/server.js',
+    // LAMPSHEET_E2E_SERVER runs the specs against another build of the server
+    command: `node ${process.env.LAMPSHEET_E2E_SERVER ?? '../apps/server/dist/server.js'}`,
     // 401 without a token means the API is up
     url: `${baseURL}/api/users/getCurrentUser`,
     reuseExistingServer: false,

@@ -2,6 +2,7 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import { paths } from '@/config/paths';
 import { getToken } from '@/lib/auth-token';
 import { RouteError } from '@/components/errors/route-error';
+import { PageSpinner } from '@/components/page-spinner';
 
 /** Pages behind log-in: without a token go to log-in, remembering where the user was going. */
 function requireAuth({ request }: LoaderFunctionArgs) {
@@ -20,6 +21,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     loader: requireAuth,
+    HydrateFallback: PageSpinner,
     lazy: () => import('./routes/app-root'),
     ErrorBoundary: RouteError,
     children: [

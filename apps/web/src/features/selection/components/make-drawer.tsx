@@ -71,13 +71,16 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
   useBlockedInside(`.${rootRef.current}`, open);
 
   const targets = makeTargets(indices);
+  const indicesRef = useRef(indices);
+  indicesRef.current = indices;
+  // Fill once per make (not on every render: the index list may be a new array each time).
   useEffect(() => {
     if (open && derived) {
       form.resetFields();
-      form.setFieldsValue(initialMakeValues(derived, indices));
+      form.setFieldsValue(initialMakeValues(derived, indicesRef.current));
       setFiles([]);
     }
-  }, [open, derived, indices, form]);
+  }, [open, derived, form]);
 
   const submit = (values: MakeFormValues) => {
     if (!derived) return;
@@ -119,7 +122,14 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
       }
     >
       {derived && (
-        <Form<MakeFormValues> form={form} layout="vertical" name="make" onFinish={submit} requiredMark>
+        <Form<MakeFormValues>
+          form={form}
+          layout="vertical"
+          name="make"
+          onFinish={submit}
+          onFinishFailed={({ errorFields }) => errorFields[0] && form.scrollToField(errorFields[0].name)}
+          requiredMark
+        >
           <Typography.Paragraph type="secondary">
             {t('make.fromRows', { count: derived.detectionIds.split(',').length, type: contestTypeName })}
           </Typography.Paragraph>

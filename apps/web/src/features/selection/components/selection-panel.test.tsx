@@ -10,8 +10,15 @@ function rowCheckbox(name: string) {
 }
 
 async function renderPanel(qs = 'id=4&contestTypeId=102') {
-  const api = mockApi({ ...selectionApi(), 'GET /api/projects/view/4': () => ({ status: 200, body: { success: true, data: { id: 4, itemName: 'Riverside Tower' } } }) });
-  const view = renderApp(<SelectionPage />, { path: '/selection', route: `/selection?${qs}` });
+  const api = mockApi({
+    ...selectionApi(),
+    'POST /api/lampparams/createTy/0': () => ({ status: 200, body: { success: true, data: { id: 77, lampparamNo: 'XQD10W019', updateDate: 'x' } } }),
+    'GET /api/projects/view/4': () => ({ status: 200, body: { success: true, data: { id: 4, itemName: 'Riverside Tower' } } }) });
+  const view = renderApp(<SelectionPage />, {
+    path: '/selection',
+    route: `/selection?${qs}`,
+    routes: [{ path: '/custom', element: <p>editor</p> }],
+  });
   await screen.findByText('LX-1');
   return { ...api, ...view };
 }
@@ -54,6 +61,24 @@ describe('selection panel', () => {
     expect(within(drawer).getByLabelText('Albedo')).toHaveValue('0.4');
     expect(within(drawer).getByLabelText('Average luminance, lower bound')).toHaveValue('12');
     expect(within(drawer).getByText('Stitch effect or install images at A4 size, 650px by 920.')).toBeInTheDocument();
+  });
+
+  it('make writes the draft lamp parameter and opens it in the editor', async () => {
+    const { calls, router } = await renderPanel();
+    await userEvent.click(rowCheckbox('Lumenpulse LX-1'));
+    await userEvent.click(screen.getByRole('button', { name: /Make/ }));
+    const drawer = (await screen.findByText('Make fixture parameters')).closest<HTMLElement>('.ant-drawer-section')!;
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save draft and open' }));
+    expect(await within(drawer).findByText('Please fill in Lamp type')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.pathname.startsWith('/api/lampparams/createTy'))).toBe(false);
+
+    await userEvent.click(within(drawer).getByRole('combobox', { name: 'Lamp type' }));
+    await userEvent.click(await screen.findByTitle('Wall washer'));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save draft and open' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/custom'));
+    expect(router.state.location.search).toBe('?id=4&cid=77&pid=4');
+    const save = calls.find((c) => c.url.pathname === '/api/lampparams/createTy/0')!;
+    expect(save.body).toMatchObject({ projectId: 4, dataStatus: 1, makingWay: 2, detectionIds: '11', lampType: 1, lampNo: 'XQD', lampPower: '19', powerNo: '019' });
   });
 
   it('normalises prices on blur and searches with the filters, keeping them in the address', async () => {

@@ -85,7 +85,9 @@ export function selectionApi(overrides: Record<string, Parameters<typeof ok>[0]>
     'POST /api/contests/weightList/102': { rows: rows.map((r, i) => ({ ...r, score: 90 - i })), total: 25 },
     'GET /api/users/getCurrentUser': { id: 2, username: 'demo', displayName: 'Demo', role: 'designer' },
     'GET /api/config': { mediaBaseUrl: '/media/' },
-    'GET /api/dictTypeAllList': [],
+    'GET /api/dictTypeAllList': [
+      { id: 1, indexPinyin: 'dengjuleixing', dictCont: '洗墙灯', dictContEn: 'Wall washer', dictExtra: 'XQD', dictRemark: 'XQD', dictVideo: null, dictSubtitle: null, contestType: null, lampType: null },
+    ],
     'POST /api/lampparams/AnglemapList': [],
     ...overrides,
   };

@@ -43,6 +43,7 @@ describe('make form', () => {
     const values = { ...initialMakeValues(derived, indices), lampType: 4, angleNo: 2 };
     values.targets[targetFieldKey(indices[1]!)] = '8';
     values.targets['A:glareNote'] = 'low';
+    values.targets['A:evenness'] = undefined; // a field the user never touched
     const form = toLampparamForm(values, derived, { projectId: 1, faces: 2, lampNo: 'XQD' });
     expect(form).toMatchObject({
       projectId: 1, dataStatus: 1, makingWay: 2, detectionIds: '5,9', contestType: 103, lampType: 4, lampNo: 'XQD',

@@ -16,8 +16,8 @@ export interface MakeFormValues {
   lampHeight?: string;
   albedo?: string;
   securityFlag: 0 | 1;
-  /** Lighting targets by `faceType:indexKey` (faceType '' for single-face types). */
-  targets: Record<string, string>;
+  /** Lighting targets by `faceType:indexKey` (faceType '' for single-face types); untouched fields are undefined. */
+  targets: Record<string, string | undefined>;
   effectPic?: string;
 }
 
@@ -55,7 +55,7 @@ export function makeTargets(indices: readonly TemplateIndex[]): TemplateIndex[] 
 
 /** The drawer's starting values. */
 export function initialMakeValues(derived: DerivedMakeValues, indices: readonly TemplateIndex[]): MakeFormValues {
-  const targets: Record<string, string> = {};
+  const targets: Record<string, string | undefined> = {};
   for (const index of makeTargets(indices)) {
     // Face B targets start empty: only A rows are ticked.
     const value = index.faceType === 'B' ? undefined : derivedTarget(derived, index);
@@ -101,7 +101,7 @@ export function toLampparamForm(values: MakeFormValues, derived: DerivedMakeValu
     const entry: Record<string, unknown> = { faceType: face || null, colorTemperatureStr: '全亮' };
     for (const [fieldKey, value] of Object.entries(values.targets)) {
       const [f, key] = fieldKey.split(':') as [string, string];
-      if (f !== face || value.trim() === '') continue;
+      if (f !== face || typeof value !== 'string' || value.trim() === '') continue;
       if (ENTRY_KEYS.has(key)) entry[key] = value.trim();
       else extra[face ? `${face}.${key}` : key] = value.trim();
     }
