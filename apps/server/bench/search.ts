@@ -64,7 +64,7 @@ async function main() {
   let t0 = performance.now();
   await seedDemoData(db, { mediaDir: join(dir, 'media') });
   const existing = Number((await db.kysely.selectFrom('detections').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  if (ROWS > existing) await seedBulkDetections(db, ROWS - existing, {});
+  if (ROWS > existing) await seedBulkDetections(db, ROWS - existing, { sqlite: db.sqlite });
   const total = Number((await db.kysely.selectFrom('detections').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   console.log(`loaded ${total.toLocaleString('en')} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   await sql`ANALYZE`.execute(db.kysely);

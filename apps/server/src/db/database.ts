@@ -11,6 +11,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /** The raw SQLite handle, for bulk loads that want prepared statements (SQLite only). */
+  sqlite?: SqliteDatabase.Database;
   close(): Promise<void>;
 }
 
@@ -40,7 +42,7 @@ export function openDatabase(url: string): Db {
       dialect: new SqliteDialect({ database }),
       plugins: [new CamelCasePlugin()],
     });
-    return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+    return { kysely, dialect: 'sqlite', sqlite: database, close: () => kysely.destroy() };
   }
   throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${url}"`);
 }
