@@ -7,6 +7,7 @@ import {
   type LampparamForm,
   type ParamIndexEntry,
 } from '@lampsheet/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Flex, Form, Result, Space, Spin, Switch, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,6 +112,7 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
   const lang = useLang();
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const generic = location.hash.includes('currency');
   const user = useUser();
   const project = useProject(projectId);
@@ -258,6 +260,8 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
         else window.open(pdf.url, '_blank');
       }
       notifySuccess(messageText('ok', lang));
+      // the list and this record changed on the server
+      await queryClient.invalidateQueries({ queryKey: ['lampparams'] });
       void navigate(backHref);
     } catch (error) {
       sheetTab?.close();
