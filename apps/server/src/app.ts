@@ -24,6 +24,7 @@ import detectionRoutes from './modules/detections/routes.js';
 import lampparamRoutes from './modules/lampparams/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import sheetRoutes from './modules/sheets/routes.js';
+import photometryRoutes from './modules/photometry/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(lampparamRoutes, { prefix: '/api' });
   await app.register(fileRoutes, { prefix: '/api' });
   await app.register(sheetRoutes, { prefix: '/api' });
+  await app.register(photometryRoutes, { prefix: '/api' });
 
   // --- static files: media (demo pictures, uploads) and the built web app
   await app.register(fastifyStatic, {

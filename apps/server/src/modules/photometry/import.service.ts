@@ -1,0 +1,308 @@
+/**
+ * The fixture import: a spreadsheet of fixtures with their photometric files. Every row is
+ * checked first (row number, column, what is wrong); one wrong row and nothing is written.
+ * Otherwise brands, files and lamps are written in one transaction, and the calculated rows of
+ * the imported lamps are recomputed on every contest in the background (a job with progress).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { photometrySummary, type Photometry } from '@lampsheet/photometry';
+import type { ImportJob, ImportRowError, User } from '@lampsheet/contracts';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { nowIso } from '../../lib/time.js';
+import { sheetRead, type SheetRow } from './import-sheet.js';
+import { recomputeCalculated, type RecomputeOptions, type RecomputeSummary } from './recompute.js';
+import * as repo from './repository.js';
+import { photometryRead } from './service.js';
+
+export interface UploadedFile {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/** A checked row, ready to write. */
+export interface FixturePlan {
+  row: number;
+  brandName: string;
+  /** Existing brand, or null when the import creates it. */
+  brandId: number | null;
+  model: string;
+  lampType: number;
+  power: number;
+  workVoltage: string | null;
+  authorizedPrice: number | null;
+  longNs: number | null;
+  widthNs: number | null;
+  heightNs: number | null;
+  fileKey: string;
+}
+
+export interface ImportPlan {
+  fixtures: FixturePlan[];
+  files: Map<string, { fileName: string; text: string; format: 'IES' | 'LDT'; photometry: Photometry }>;
+}
+
+/** Thrown when rows are wrong: the route answers 400 with the list. */
+export class ImportRefused extends Error {
+  constructor(readonly errors: ImportRowError[]) {
+    super(`${errors.length} problem${errors.length === 1 ? '' : 's'} in the spreadsheet; nothing was imported`);
+  }
+}
+
+const fileKey = (name: string) => name.replace(/^.*[\\/]/, '').trim().toLowerCase();
+
+function numberCell(text: string | undefined, unit: RegExp | null): number | null | 'invalid' {
+  if (text === undefined || text.trim() === '') return null;
+  const cleaned = (unit ? text.replace(unit, '') : text).replace(/,/g, '').trim();
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(cleaned)) return 'invalid';
+  return Number(cleaned);
+}
+
+/** Check every row against the database's brands and lamp types and the uploaded files. */
+export async function importValidate(db: Kysely<Database>, spreadsheet: UploadedFile, files: UploadedFile[]): Promise<ImportPlan> {
+  const sheet = await sheetRead(spreadsheet.fileName, spreadsheet.bytes);
+  const errors: ImportRowError[] = [...sheet.errors];
+  const uploaded = new Map<string, UploadedFile>();
+  for (const f of files) uploaded.set(fileKey(f.fileName), f);
+  const brands = new Map((await repo.brandsByName(db)).map((b) => [b.brandName.trim().toLowerCase(), b.id]));
+  const types = await repo.lampTypes(db);
+  const typeOf = (text: string) => {
+    const t = text.trim().toLowerCase();
+    return types.find((x) => [x.dictCont, x.dictContEn, x.dictExtra].some((n) => n && n.trim().toLowerCase() === t));
+  };
+  const plan: ImportPlan = { fixtures: [], files: new Map() };
+  const fileErrors = new Map<string, string>();
+  const seen = new Map<string, number>();
+
+  const check = (r: SheetRow): FixturePlan | null => {
+    const before = errors.length;
+    const err = (column: string, message: string) => errors.push({ row: r.row, column, message });
+    const c = r.cells;
+    const text = (key: keyof typeof c, max: number, required: boolean): string | null => {
+      const v = c[key] ?? '';
+      if (!v) {
+        if (required) err(key, 'required, but empty');
+        return null;
+      }
+      if (v.length > max) err(key, `at most ${max} characters, found ${v.length}`);
+      return v;
+    };
+    const brandName = text('brand', 100, true);
+    const model = text('model', 100, true);
+    const voltage = text('voltage', 40, false);
+    let lampType: number | null = null;
+    if (!c.lampType) err('lampType', 'required, but empty');
+    else {
+      const t = typeOf(c.lampType);
+      if (t) lampType = t.id;
+      else err('lampType', `unknown lamp type "${c.lampType}"; expected one of ${types.map((x) => `${x.dictContEn} (${x.dictCont}, ${x.dictExtra})`).join(', ')}`);
+    }
+    const power = numberCell(c.power, /\s*w$/i);
+    if (power === null) err('power', 'required, but empty');
+    else if (power === 'invalid') err('power', `expected watts as a number, found "${c.power}"`);
+    else if (!(power > 0 && power <= 5000)) err('power', `expected more than 0 and at most 5000 W, found ${power}`);
+    const price = numberCell(c.price, /^[¥￥$]\s*/);
+    if (price === 'invalid') err('price', `expected a number, found "${c.price}"`);
+    else if (price !== null && price < 0) err('price', `must not be negative, found ${price}`);
+    const dims: Record<'length' | 'width' | 'height', number | null> = { length: null, width: null, height: null };
+    for (const key of ['length', 'width', 'height'] as const) {
+      const v = numberCell(c[key], /\s*mm$/i);
+      if (v === 'invalid') err(key, `expected millimetres as a number, found "${c[key]}"`);
+      else if (v !== null && !(v > 0 && v <= 100000)) err(key, `expected more than 0 and at most 100000 mm, found ${v}`);
+      else dims[key] = v;
+    }
+    let key: string | null = null;
+    if (!c.photometricFile) err('photometricFile', 'required, but empty');
+    else {
+      key = fileKey(c.photometricFile);
+      if (!/\.(ies|ldt)$/.test(key)) err('photometricFile', `"${c.photometricFile}" is not an .ies or .ldt file`);
+      else if (!uploaded.has(key)) err('photometricFile', `"${c.photometricFile}" is not among the uploaded files`);
+      else if (!plan.files.has(key) && !fileErrors.has(key)) {
+        const f = uploaded.get(key)!;
+        try {
+          const read = photometryRead(f.fileName, f.bytes);
+          plan.files.set(key, { fileName: f.fileName.replace(/^.*[\\/]/, ''), ...read });
+        } catch (e) {
+          fileErrors.set(key, e instanceof AppError ? e.message : String(e));
+        }
+      }
+      if (fileErrors.has(key)) err('photometricFile', fileErrors.get(key)!);
+    }
+    if (brandName && model) {
+      const dup = `${brandName.toLowerCase()}\u0000${model.toLowerCase()}`;
+      const first = seen.get(dup);
+      if (first !== undefined) err('model', `"${model}" of "${brandName}" is already on row ${first}`);
+      else seen.set(dup, r.row);
+    }
+    if (errors.length > before) return null;
+    return {
+      row: r.row,
+      brandName: brandName!,
+      brandId: brands.get(brandName!.toLowerCase()) ?? null,
+      model: model!,
+      lampType: lampType!,
+      power: power as number,
+      workVoltage: voltage,
+      authorizedPrice: price as number | null,
+      longNs: dims.length,
+      widthNs: dims.width,
+      heightNs: dims.height,
+      fileKey: key!,
+    };
+  };
+
+  for (const r of sheet.rows) {
+    if (Object.values(r.cells).every((v) => !v)) continue;
+    const fixture = check(r);
+    if (fixture) plan.fixtures.push(fixture);
+  }
+  if (errors.length) throw new ImportRefused(errors.sort((a, b) => a.row - b.row));
+  return plan;
+}
+
+/** Write brands, files and lamps in one transaction; answers the lamp ids (new or updated). */
+export async function importApply(db: Kysely<Database>, user: User | null, plan: ImportPlan): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    const createdAt = nowIso();
+    const brandIds = new Map<string, number>();
+    const fileIds = new Map<string, number>();
+    const lampIds: number[] = [];
+    for (const f of plan.fixtures) {
+      let brandId = f.brandId ?? brandIds.get(f.brandName.toLowerCase());
+      if (brandId === undefined) {
+        brandId = await repo.brandInsert(trx, f.brandName);
+        brandIds.set(f.brandName.toLowerCase(), brandId);
+      }
+      let photometryId = fileIds.get(f.fileKey);
+      const file = plan.files.get(f.fileKey)!;
+      const s = photometrySummary(file.photometry);
+      if (photometryId === undefined) {
+        photometryId = await repo.photometryFileInsert(trx, {
+          format: file.format,
+          fileName: file.fileName.slice(0, 200),
+          content: file.text,
+          lumens: s.flux,
+          maxIntensity: s.maxIntensity.candela,
+          beamAngle: s.beam.beam.planeC0C180,
+          fieldAngle: s.beam.field.planeC0C180,
+          inputWatts: file.photometry.metadata.inputWatts,
+          createdBy: user?.id ?? null,
+          createdAt,
+        });
+        fileIds.set(f.fileKey, photometryId);
+      }
+      const values = {
+        lampType: f.lampType,
+        power: f.power,
+        workVoltage: f.workVoltage,
+        authorizedPrice: f.authorizedPrice,
+        longNs: f.longNs,
+        widthNs: f.widthNs,
+        heightNs: f.heightNs,
+        beamAngle: Math.round(s.beam.beam.planeC0C180 * 10) / 10,
+        photometryId,
+      };
+      const existing = await repo.lampByBrandModel(trx, brandId, f.model);
+      if (existing) {
+        await repo.lampUpdate(trx, existing.id, values);
+        lampIds.push(existing.id);
+      } else {
+        lampIds.push(
+          await repo.lampInsert(trx, {
+            ...values,
+            brandId,
+            model: f.model,
+            lampShape: null,
+            colorFlag: 1,
+            colorTemperature: null,
+            protectLevel: null,
+            lumImage: null,
+            isAudit: 1,
+            createdAt,
+          }),
+        );
+      }
+    }
+    return lampIds;
+  });
+}
+
+interface JobState extends ImportJob {
+  promise: Promise<void>;
+  finishedAt: number | null;
+}
+
+/** Import jobs of one server: the recomputation runs in the background, polled by id. */
+export class ImportJobs {
+  private readonly jobs = new Map<string, JobState>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly recompute: Omit<RecomputeOptions, 'lampIds' | 'onProgress'>,
+  ) {}
+
+  /** Validate, write, and start the recomputation; throws {@link ImportRefused} when rows are wrong. */
+  async start(user: User | null, spreadsheet: UploadedFile, files: UploadedFile[]): Promise<ImportJob> {
+    const plan = await importValidate(this.db.kysely, spreadsheet, files);
+    const lampIds = await importApply(this.db.kysely, user, plan);
+    this.prune();
+    const job: JobState = {
+      jobId: randomUUID(),
+      status: 'running',
+      imported: lampIds.length,
+      lampIds,
+      done: 0,
+      total: 0,
+      rows: 0,
+      message: null,
+      finishedAt: null,
+      promise: Promise.resolve(),
+    };
+    this.jobs.set(job.jobId, job);
+    job.promise = recomputeCalculated(this.db, {
+      ...this.recompute,
+      lampIds,
+      onProgress: (done, total) => {
+        job.done = done;
+        job.total = total;
+      },
+    }).then(
+      (summary: RecomputeSummary) => {
+        job.status = 'done';
+        job.done = job.total = summary.pairs;
+        job.rows = summary.rows;
+        job.message = summary.failures.length ? summary.failures.map((f) => f.message).slice(0, 5).join('; ') : null;
+        job.finishedAt = Date.now();
+      },
+      (err: Error) => {
+        job.status = 'failed';
+        job.message = err.message;
+        job.finishedAt = Date.now();
+      },
+    );
+    return this.view(job);
+  }
+
+  get(jobId: string): ImportJob | undefined {
+    const job = this.jobs.get(jobId);
+    return job && this.view(job);
+  }
+
+  /** Wait for every running job (server shutdown, tests). */
+  async settle(): Promise<void> {
+    await Promise.all([...this.jobs.values()].map((j) => j.promise));
+  }
+
+  private view(job: JobState): ImportJob {
+    const { promise: _p, finishedAt: _f, ...rest } = job;
+    return { ...rest, lampIds: [...rest.lampIds] };
+  }
+
+  /** Forget jobs finished more than an hour ago. */
+  private prune(): void {
+    const limit = Date.now() - 3600_000;
+    for (const [id, job] of this.jobs) if (job.finishedAt !== null && job.finishedAt < limit) this.jobs.delete(id);
+  }
+}

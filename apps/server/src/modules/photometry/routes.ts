@@ -1,0 +1,111 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PHOTOMETRY_LIMIT_BYTES,
+  calculateAnswer,
+  calculateRequest,
+  idParam,
+  importJob,
+  importRefusal,
+  okEnvelope,
+  photometrySummaryAnswer,
+} from '@lampsheet/contracts';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { ImportJobs, ImportRefused, type UploadedFile } from './import.service.js';
+import * as service from './service.js';
+
+/** Read every file part of a multipart request into memory (each at most 2 MB). */
+async function filesOf(request: FastifyRequest, maxFiles: number): Promise<Array<UploadedFile & { field: string }>> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'uploadNoFile');
+  const out: Array<UploadedFile & { field: string }> = [];
+  for await (const part of request.parts({ limits: { files: maxFiles, fileSize: PHOTOMETRY_LIMIT_BYTES, parts: maxFiles + 10 } })) {
+    if (part.type !== 'file') continue;
+    const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+      if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError('PAYLOAD_TOO_LARGE', null, { text: `${part.filename}: larger than ${PHOTOMETRY_LIMIT_BYTES / 1024 / 1024} MB`, field: 'file' });
+      }
+      throw err;
+    });
+    out.push({ field: part.fieldname, fileName: part.filename, bytes });
+  }
+  return out;
+}
+
+/** Administrators only; checked before the body is read. */
+async function adminOnly(request: FastifyRequest) {
+  if (request.user?.role !== 'admin') throw forbidden();
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.kysely;
+  const jobs = new ImportJobs(app.db, { mediaDir: app.config.mediaDir });
+  app.addHook('onClose', async () => jobs.settle());
+
+  app.post(
+    '/photometry/parse',
+    { schema: { tags: ['photometry'], consumes: ['multipart/form-data'], response: { 200: okEnvelope(photometrySummaryAnswer) } } },
+    async (request) => {
+      const files = await filesOf(request, 1);
+      const file = files[0];
+      if (!file || file.bytes.length === 0) throw new AppError('VALIDATION_FAILED', 'uploadNoFile', { field: 'file' });
+      return { success: true as const, data: await service.photometryStore(db, request.user, { fileName: file.fileName, bytes: file.bytes }) };
+    },
+  );
+
+  app.get(
+    '/photometry/:id',
+    { schema: { tags: ['photometry'], params: z.object({ id: idParam }), response: { 200: okEnvelope(photometrySummaryAnswer) } } },
+    async (request) => ({ success: true as const, data: await service.photometrySummaryOf(db, request.params.id) }),
+  );
+
+  app.post(
+    '/photometry/calculate',
+    { schema: { tags: ['photometry'], body: calculateRequest, response: { 200: okEnvelope(calculateAnswer) } } },
+    async (request) => ({ success: true as const, data: await service.photometryCalculate(db, app.config.mediaDir, request.body) }),
+  );
+
+  app.post(
+    '/admin/import',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        consumes: ['multipart/form-data'],
+        description: 'Fixture import: one spreadsheet (.xlsx or .csv, field "spreadsheet") and the photometric files it names (field "files").',
+        response: { 200: okEnvelope(importJob), 400: importRefusal },
+      },
+    },
+    async (request, reply) => {
+      const files = await filesOf(request, 400);
+      const isSheet = (name: string) => /\.(xlsx|csv)$/i.test(name);
+      const sheets = files.filter((f) => f.field === 'spreadsheet' || (f.field !== 'files' && isSheet(f.fileName)));
+      if (sheets.length !== 1) {
+        throw new AppError('VALIDATION_FAILED', null, { text: `expected one spreadsheet (.xlsx or .csv), found ${sheets.length}`, field: 'spreadsheet' });
+      }
+      const sheet = sheets[0]!;
+      if (!isSheet(sheet.fileName)) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', null, { text: `${sheet.fileName}: the spreadsheet must be an .xlsx or .csv file`, field: 'spreadsheet' });
+      }
+      try {
+        const job = await jobs.start(request.user, sheet, files.filter((f) => f !== sheet));
+        return { success: true as const, data: job };
+      } catch (err) {
+        if (!(err instanceof ImportRefused)) throw err;
+        return reply.status(400).send({ success: false as const, code: 'VALIDATION_FAILED' as const, message: err.message, errors: err.errors });
+      }
+    },
+  );
+
+  app.get(
+    '/admin/import/:jobId',
+    { onRequest: adminOnly, schema: { tags: ['admin'], params: z.object({ jobId: z.string().uuid() }), response: { 200: okEnvelope(importJob) } } },
+    async (request) => {
+      const job = jobs.get(request.params.jobId);
+      if (!job) throw notFound();
+      return { success: true as const, data: job };
+    },
+  );
+};
+
+export default routes;

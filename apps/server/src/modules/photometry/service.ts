@@ -1,0 +1,172 @@
+/**
+ * Photometric files: parse and store an uploaded IES/LDT file, its summary, and a calculation of
+ * one application type from it (`POST /api/photometry/calculate`).
+ */
+import type { Kysely } from 'kysely';
+import {
+  CONTEST_TYPES,
+  PHOTOMETRY_EXTENSIONS,
+  contestTypeById,
+  type CalculateAnswer,
+  type CalculateRequest,
+  type PhotometrySummaryAnswer,
+  type User,
+} from '@lampsheet/contracts';
+import {
+  ContestInputError,
+  PhotometryParseError,
+  calculateContest,
+  parsePhotometry,
+  parsePhotometryBytes,
+  photometrySummary,
+  photometryTextDecode,
+  type ContestDimensions,
+  type ContestKind,
+  type Photometry,
+} from '@lampsheet/photometry';
+import type { Database } from '../../db/schema.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { nowIso } from '../../lib/time.js';
+import { contestOutputFaces } from './calc-task.js';
+import { summaryAnswer } from './mapper.js';
+import { pictureWrite } from './pictures.js';
+import * as repo from './repository.js';
+
+/** The format a file name says, or null for anything but .ies / .ldt. */
+export function photometryFormatOf(fileName: string): 'IES' | 'LDT' | null {
+  const lower = fileName.toLowerCase();
+  if (!PHOTOMETRY_EXTENSIONS.some((e) => lower.endsWith(e))) return null;
+  return lower.endsWith('.ies') ? 'IES' : 'LDT';
+}
+
+/** Parse bytes of a photometric file; a broken file is a 400 whose message names the line. */
+export function photometryRead(fileName: string, bytes: Uint8Array): { photometry: Photometry; text: string; format: 'IES' | 'LDT' } {
+  const format = photometryFormatOf(fileName);
+  if (!format) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', null, { text: `${fileName}: only .ies and .ldt photometric files can be read`, field: 'file' });
+  }
+  try {
+    const photometry = parsePhotometryBytes(bytes, fileName);
+    return { photometry, text: photometryTextDecode(bytes), format };
+  } catch (err) {
+    if (err instanceof PhotometryParseError) throw new AppError('VALIDATION_FAILED', null, { text: `${fileName}, ${err.message}`, field: 'file' });
+    throw err;
+  }
+}
+
+/** A few parsed files kept in memory: the lookup grid of an asymmetric file is about 1 MB. */
+const parsedCache = new Map<string, Photometry>();
+const CACHE_SIZE = 16;
+
+function cached(id: number, row: repo.PhotometryFileRow): Photometry {
+  // Keyed by content length and creation time too, so a re-created database never reads a stale entry.
+  const key = `${id}:${row.createdAt}:${row.content.length}`;
+  let photometry = parsedCache.get(key);
+  if (photometry) {
+    parsedCache.delete(key);
+  } else {
+    photometry = parsePhotometry(row.content, row.fileName);
+  }
+  parsedCache.set(key, photometry);
+  while (parsedCache.size > CACHE_SIZE) parsedCache.delete(parsedCache.keys().next().value!);
+  return photometry;
+}
+
+/** Store an uploaded file with its figures; answers its summary. */
+export async function photometryStore(
+  db: Kysely<Database>,
+  user: User,
+  file: { fileName: string; bytes: Uint8Array },
+): Promise<PhotometrySummaryAnswer> {
+  const { photometry, text, format } = photometryRead(file.fileName, file.bytes);
+  const s = photometrySummary(photometry);
+  const createdAt = nowIso();
+  const fileName = file.fileName.replace(/^.*[\\/]/, '').slice(0, 200);
+  const id = await repo.photometryFileInsert(db, {
+    format,
+    fileName,
+    content: text,
+    lumens: s.flux,
+    maxIntensity: s.maxIntensity.candela,
+    beamAngle: s.beam.beam.planeC0C180,
+    fieldAngle: s.beam.field.planeC0C180,
+    inputWatts: photometry.metadata.inputWatts,
+    createdBy: user.id,
+    createdAt,
+  });
+  return summaryAnswer(id, fileName, photometry);
+}
+
+async function loadPhotometry(db: Kysely<Database>, id: number): Promise<{ row: repo.PhotometryFileRow; photometry: Photometry }> {
+  const row = await repo.photometryFileById(db, id);
+  if (!row) throw notFound();
+  return { row, photometry: cached(id, row) };
+}
+
+export async function photometrySummaryOf(db: Kysely<Database>, id: number): Promise<PhotometrySummaryAnswer> {
+  const { row, photometry } = await loadPhotometry(db, id);
+  return summaryAnswer(row.id, row.fileName, photometry);
+}
+
+const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
+
+/**
+ * Calculate one application type from a stored file: metrics per face, the ten intensities, and
+ * the false-colour and effect pictures written under `<mediaDir>/calc/files/<id>/` with
+ * content-hashed names (the same request writes the same files once).
+ */
+export async function photometryCalculate(db: Kysely<Database>, mediaDir: string, request: CalculateRequest): Promise<CalculateAnswer> {
+  const type = contestTypeById(request.contestTypeId);
+  if (!type) {
+    throw new AppError('VALIDATION_FAILED', null, {
+      text: `contestTypeId: unknown application type ${request.contestTypeId} (one of ${CONTEST_TYPES.map((t) => t.id).join(', ')})`,
+      field: 'contestTypeId',
+    });
+  }
+  const { row, photometry } = await loadPhotometry(db, request.photometryId);
+  const dims: ContestDimensions = {};
+  for (const [letter, value] of Object.entries(request.dimensions ?? {})) {
+    if (value !== null && value !== undefined) (dims as Record<string, number>)[letter] = value;
+  }
+  let result;
+  try {
+    result = calculateContest(type.kind as ContestKind, dims, request.albedo ?? null, photometry, request.count);
+  } catch (err) {
+    if (err instanceof ContestInputError) {
+      const field = err.field === 'albedo' || err.field === 'count' ? err.field : `dimensions.${err.field}`;
+      throw new AppError('VALIDATION_FAILED', null, { text: `${field}: ${err.message}`, field });
+    }
+    throw err;
+  }
+  const faces = contestOutputFaces(result, true, 480);
+  const answerFaces = [];
+  for (const face of faces) {
+    const tag = face.faceType === 'single' ? 'A' : face.faceType;
+    const pseuColor = await pictureWrite(mediaDir, `calc/files/${row.id}/${type.id}-${tag}-false-${face.falseColour!.hash}.png`, face.falseColour!);
+    const viewPhoto = await pictureWrite(mediaDir, `calc/files/${row.id}/${type.id}-${tag}-effect-${face.effect!.hash}.png`, face.effect!);
+    answerFaces.push({
+      faceType: face.faceType,
+      lightnessAve: round(face.lightnessAve, 4),
+      lightness: round(face.lightness, 4),
+      lightnessMax: round(face.lightnessMax, 4),
+      evenness: round(face.evenness, 4),
+      anbanHeight: round(face.anbanHeight, 4),
+      pseuColor,
+      viewPhoto,
+    });
+  }
+  const intensities = Object.fromEntries(result.lightIntensity.map((v, i) => [`lightIntensity${i + 1}`, round(v, 2)])) as Record<
+    `lightIntensity${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10}`,
+    number
+  >;
+  return {
+    contestTypeId: type.id,
+    kind: type.kind,
+    viewing: result.viewing,
+    faces: answerFaces,
+    dimensions: Object.fromEntries(Object.entries(result.dimensions).filter(([, v]) => typeof v === 'number' && Number.isFinite(v))) as Record<string, number>,
+    albedo: result.albedo,
+    count: result.count,
+    ...intensities,
+  };
+}
