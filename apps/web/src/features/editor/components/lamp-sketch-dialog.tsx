@@ -29,7 +29,15 @@ export function LampSketchDialog({ open, lampTypes, lampType, onClose, onChoose,
   const label = (d: DictEntry) => (i18n.language === 'zh-CN' ? d.dictCont : d.dictContEn || d.dictCont);
 
   return (
-    <Modal open={open} title={t('editor.lampDialogTitle')} width={860} footer={null} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('editor.lampDialogTitle')}
+      width={860}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+      styles={{ body: { maxHeight: '72vh', overflowY: 'auto', overflowX: 'hidden' } }}
+    >
       <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
         <Select
           aria-label={t('editor.lampType')}
