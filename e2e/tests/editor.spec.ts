@@ -273,4 +273,16 @@ test('Chinese screens: list, editor with guidance, dialogs', async ({ page, requ
   await page.getByTestId('lamp-upload').click();
   await expectToast(page, '请选择灯具类型！');
   await snap(page, 'editor-lamp-dialog-zh');
+  await page.keyboard.press('Escape');
+
+  // a templateType 2 sketch switches to the generic ("currency") form, recognised by the hash
+  await page.getByTestId('choose-surface').click();
+  const surface = page.getByRole('dialog', { name: '选择应用面示意图' });
+  await pick(page, surface.getByTestId('surface-parent'), '立面');
+  await pick(page, surface.getByTestId('surface-child'), '正投');
+  await surface.getByTestId('surface-sketch').filter({ hasText: '通用模板' }).first().click();
+  await expect(page).toHaveURL(/#currency$/);
+  await expect(page.getByTestId('generic-hint')).toBeVisible();
+  await expect(page.getByTestId('dimension-inputs').getByTestId('dim-L')).toBeVisible();
+  await snap(page, 'editor-generic-zh');
 });

@@ -297,7 +297,7 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
           <Flex flex={1} justify="flex-end">
             <Space>
               <Switch checked={guidance} onChange={setGuidanceOn} data-testid="guidance-switch" aria-label={t('editor.guidance')} />
-              <Typography.Text>{t('editor.guidance')}</Typography.Text>
+              <Typography.Text style={{ whiteSpace: 'nowrap' }}>{t('editor.guidance')}</Typography.Text>
             </Space>
           </Flex>
         </Flex>

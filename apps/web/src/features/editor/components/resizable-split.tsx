@@ -80,7 +80,7 @@ export function ResizableSplit({ left, right }: { left: ReactNode; right: ReactN
             icon={collapsed ? <RightOutlined /> : <LeftOutlined />}
             onPointerDown={(e) => e.stopPropagation()}
             onClick={() => setCollapsed((c) => !c)}
-            style={{ position: 'absolute', top: 8, zIndex: 2 }}
+            style={{ position: 'absolute', top: '40%', zIndex: 2 }}
           />
         </Tooltip>
       </div>
