@@ -62,8 +62,18 @@ describe('api client', () => {
   it('on 401 clears the token and returns to log-in keeping where the user was', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'expired');
     mockApi({ 'GET /api/projects': () => fail(401, 'UNAUTHORIZED', 'Please log in first') });
+    const toast = vi.spyOn(notify, 'notifyError');
     await expect(api.get('/projects')).rejects.toMatchObject({ status: 401 });
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(redirects).toEqual(['/selection?id=3#top']);
+    expect(toast).toHaveBeenCalledWith('Your session has ended, please log in again');
+  });
+
+  it('a 401 without a token (a call racing the log-out) redirects without a session-ended toast', async () => {
+    const toast = vi.spyOn(notify, 'notifyError');
+    mockApi({ 'GET /api/projects': () => fail(401, 'UNAUTHORIZED', 'Please log in first') });
+    await expect(api.get('/projects')).rejects.toMatchObject({ status: 401 });
+    expect(toast).not.toHaveBeenCalled();
     expect(redirects).toEqual(['/selection?id=3#top']);
   });
 

@@ -128,7 +128,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (error.status === 401 && path !== '/auth/login') {
     clearToken();
-    notifyError(i18next.t('auth.sessionExpired'));
+    // Only a session that existed can have ended (a call racing a log-out sends no token).
+    if (token) notifyError(i18next.t('auth.sessionExpired'));
     if (!window.location.pathname.startsWith('/login')) onUnauthorized(currentLocation());
     throw error;
   }

@@ -47,12 +47,9 @@ export async function logout(): Promise<void> {
   }
 }
 
+/** Log-out; the caller leaves the signed-in pages first, then drops the cache (see AppLayout). */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSettled: () => queryClient.clear(),
-  });
+  return useMutation({ mutationFn: logout });
 }
 
 /** Only same-site paths are followed after log-in (no open redirect). */

@@ -1,4 +1,5 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Layout, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +15,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const user = useUser();
   const logout = useLogout();
+  const queryClient = useQueryClient();
 
+  // Leave the signed-in pages before dropping the cache, so that no mounted query refetches
+  // without a token.
   const onLogout = () =>
     logout.mutate(undefined, {
-      onSettled: () => {
+      onSettled: async () => {
+        await navigate(paths.login.getHref(), { replace: true });
+        queryClient.clear();
         notifySuccess(t('auth.loggedOut'));
-        void navigate(paths.login.getHref(), { replace: true });
       },
     });
 
