@@ -20,6 +20,7 @@ import { migrate, openDatabase, type Db } from '../database.js';
 import type { Database } from '../schema.js';
 import { verifyPassword } from '../../modules/auth/password.js';
 import { DIALECTS, createTestDb } from '../../test/harness.js';
+import { calculateContest, contestDimensionsFromContest, parsePhotometry } from '@lampsheet/photometry';
 import { COMMON_TYPES } from './reference.js';
 import { calculatedDetection, demoPasswords, seedBulkDetections, seedDemoData, type SeedSummary } from './seed.js';
 
@@ -75,9 +76,13 @@ describe('demo data', () => {
     rmSync(mediaDir, { recursive: true, force: true });
   });
 
-  it('fills the database quickly', () => {
+  it('fills the database quickly, the calculated rows from the engine', () => {
     expect(summary.seeded).toBe(true);
-    expect(summary.ms).toBeLessThan(5000);
+    // Includes the engine's 990 lamp × contest calculations on worker threads (which load the
+    // TypeScript sources through tsx under vitest; the built server starts them faster).
+    expect(summary.ms).toBeLessThan(20000);
+    expect(summary.calculated).toMatchObject({ pairs: 990, failures: 0 });
+    expect(summary.calculated!.rows).toBeGreaterThan(1000);
   });
 
   it('has the three demo accounts with hashed passwords', async () => {
@@ -133,7 +138,17 @@ describe('demo data', () => {
       expect(l.power).toBeLessThanOrEqual(300);
       expect(l.workVoltage).toMatch(/^(DC\d+V|AC\d+(-\d+)?V)$/);
       expect(l.authorizedPrice).toBeGreaterThan(0);
-      expect(l.photometryId).toBeNull();
+      expect(l.photometryId).not.toBeNull();
+    }
+    const files = await db.kysely.selectFrom('photometryFiles').select(['id', 'format', 'lumens', 'inputWatts', 'beamAngle']).execute();
+    expect(new Set(lamps.map((l) => l.photometryId)).size).toBe(lamps.length);
+    expect(new Set(files.map((f) => f.format))).toEqual(new Set(['IES', 'LDT']));
+    const fileById = new Map(files.map((f) => [f.id, f]));
+    for (const l of lamps) {
+      const f = fileById.get(l.photometryId!)!;
+      expect(f.inputWatts).toBe(l.power);
+      expect(f.lumens! / l.power!).toBeGreaterThan(30);
+      expect(f.lumens! / l.power!).toBeLessThan(120);
     }
     expect(lamps.filter((l) => l.colorFlag === 2).length).toBeGreaterThan(50);
     expect(lamps.filter((l) => l.isAudit === 1).length).toBeGreaterThan(lamps.length * 0.85);
@@ -169,9 +184,17 @@ describe('demo data', () => {
       else expect(r.projectId).toBeNull();
       expect(r.taskId).toBeTruthy();
       expect(r.storageId).toBeTruthy();
-      expect(r.pseuColor).toMatch(/^demo\//);
-      expect(r.viewPhoto).toMatch(/^demo\//);
-      if (r.lightnessAve !== null) {
+      expect(r.pseuColor).toMatch(r.dataType === '4' ? /^(demo|calc)\// : /^demo\//);
+      expect(r.viewPhoto).toMatch(r.dataType === '4' ? /^(demo|calc)\// : /^demo\//);
+      if (r.dataType === '4') {
+        // The engine's numbers: U0 counts the unlit corners and the dark band, so it may be 0.
+        if (r.lightnessAve !== null) {
+          expect(r.lightness!).toBeLessThanOrEqual(r.lightnessAve);
+          expect(r.lightnessAve).toBeLessThanOrEqual(r.lightnessMax!);
+          expect(r.evenness!).toBeGreaterThanOrEqual(0);
+          expect(r.evenness!).toBeLessThanOrEqual(1);
+        }
+      } else if (r.lightnessAve !== null) {
         expect(r.lightness!).toBeLessThan(r.lightnessAve);
         expect(r.lightnessAve).toBeLessThan(r.lightnessMax!);
         expect(r.lightnessAve).toBeLessThanOrEqual(400);
@@ -181,7 +204,7 @@ describe('demo data', () => {
       if (r.lumSize !== null) expect(r.lumSizeMin!).toBeLessThanOrEqual(r.lumSize);
       if (r.lightIntensity1 !== null) expect(r.lightIntensity1).toBeGreaterThan(0);
     }
-    const allOn = rows.filter((r) => r.rgbwa === '全亮' && r.lightnessAve !== null && [101, 102, 103, 104, 106].includes(r.contestTypeId));
+    const allOn = rows.filter((r) => r.dataType !== '4' && r.rgbwa === '全亮' && r.lightnessAve !== null && [101, 102, 103, 104, 106].includes(r.contestTypeId));
     expect(allOn.filter((r) => r.lightnessAve! >= 5).length).toBeGreaterThan(allOn.length * 0.95);
     expect(rows.filter((r) => r.rgbwa === '全亮').length).toBeGreaterThan(rows.length / 2);
     expect(new Set(rows.map((r) => r.rgbwa))).toEqual(new Set(['全亮', 'R', 'G', 'B', 'W', 'A', 'L']));
@@ -191,6 +214,33 @@ describe('demo data', () => {
     // point sources: intensities narrow with the beam (60° off axis far below the axis)
     const points = rows.filter((r) => r.contestTypeId === 112 && r.rgbwa === '全亮');
     for (const p of points) expect(p.lightIntensity2!).toBeLessThan(p.lightIntensity1!);
+  });
+
+  it('computes the calculated rows with the photometric engine from the lamp\'s own file', async () => {
+    const rows = await db.kysely
+      .selectFrom('detections as d')
+      .innerJoin('lamps as l', 'l.id', 'd.lampId')
+      .innerJoin('photometryFiles as p', 'p.id', 'l.photometryId')
+      .innerJoin('contests as c', 'c.id', 'd.contestId')
+      .selectAll('c')
+      .select(['d.lightnessAve', 'd.evenness', 'd.lightIntensity1', 'd.pseuColor', 'p.content', 'p.fileName'])
+      .where('d.dataType', '=', '4')
+      .where('d.surfaceType', '=', 'A')
+      .where('d.contestTypeId', 'in', [102, 112])
+      .orderBy('d.id')
+      .execute();
+    for (const type of [102, 112]) {
+      const row = rows.find((r) => r.contestTypeId === type)!;
+      const kind = type === 102 ? 'wallWashing' : 'controlledPoint';
+      const engine = calculateContest(kind, contestDimensionsFromContest(row), row.albedo, parsePhotometry(row.content, row.fileName));
+      if (type === 102) {
+        expect(Math.abs(row.lightnessAve! - engine.faces[0]!.lightnessAve)).toBeLessThan(0.01 * engine.faces[0]!.lightnessAve + 0.06);
+        expect(row.evenness).toBeCloseTo(engine.faces[0]!.evenness, 3);
+      } else {
+        expect(row.lightIntensity1).toBeCloseTo(engine.lightIntensity[0]!, 0);
+      }
+    }
+    expect(rows.filter((r) => r.pseuColor?.startsWith('calc/')).length).toBeGreaterThan(0);
   });
 
   it('gives two-face types an A and a B row for the same contest, lamp and task', async () => {

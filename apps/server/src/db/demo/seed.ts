@@ -55,6 +55,8 @@ import {
   type LampTypeSpec,
 } from './reference.js';
 import { SURFACE_SKETCHES, drawLampSketch, drawSurfaceSketch, lampSketchSpecs } from './sketches.js';
+import { DemoPhotometryWriter } from './photometry-files.js';
+import { recomputeCalculated, type RecomputeSummary } from '../../modules/photometry/recompute.js';
 
 export { demoPasswords } from './reference.js';
 export { calculatedDetection, measuredDetection } from './calculated.js';
@@ -67,6 +69,8 @@ export interface SeedOptions {
   seed?: number;
   /** Where the shipped binary assets are; `apps/server/demo-assets` by default. */
   assetsDir?: string;
+  /** Worker threads for the calculated rows (default: one per core; 0 = this thread). */
+  threads?: number;
 }
 
 export interface SeedSummary {
@@ -93,6 +97,10 @@ export interface SeedSummary {
   mediaFiles: number;
   /** Relative media paths written (for checks). */
   mediaPaths: string[];
+  /** Photometric files written (one per fixture). */
+  photometryFiles: number;
+  /** The engine's recomputation of the calculated rows (data type 4); null when nothing was seeded. */
+  calculated: Omit<RecomputeSummary, 'failures'> & { failures: number } | null;
   ms: number;
 }
 
@@ -151,6 +159,8 @@ function emptySummary(): SeedSummary {
     paramIndices: 0,
     mediaFiles: 0,
     mediaPaths: [],
+    photometryFiles: 0,
+    calculated: null,
     ms: 0,
   };
 }
@@ -217,6 +227,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   const lampSketchList = lampSketchSpecs(LAMP_TYPES);
   const lampSketchPaths = lampSketchList.map((s) => media.text(`demo/lamp-sketches/${s.file}.svg`, drawLampSketch(s)));
 
+  let calculatedPairs = new Set<string>();
+  let picturedPairs = new Set<string>();
   await k.transaction().execute(async (trx) => {
     // ------------------------------------------------------------------------------- users
     const users = await insertReturning<'users', { id: number; username: string }>(
@@ -358,6 +370,31 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     // ------------------------------------------------------------------------------- lamps
     const lampRng = rng.fork('lamps');
     const lamps = generateLamps(lampRng, brandInfo, lampTypeId);
+    // Every fixture carries a synthetic photometric file; the calculated rows come from it.
+    const photometryWriter = new DemoPhotometryWriter();
+    const brandNameById = new Map(brands.map((b) => [b.id, b.brandName]));
+    const fileRows = lamps.map((l) =>
+      photometryWriter.file(
+        {
+          code: l.code,
+          beamKey: l.beamKey,
+          power: l.row.power!,
+          colorFlag: l.row.colorFlag ?? 1,
+          efficacy: l.spec.efficacy,
+          longNs: l.row.longNs ?? 100,
+          widthNs: l.row.widthNs ?? 100,
+          heightNs: l.row.heightNs ?? 60,
+          colorTemperature: l.row.colorTemperature ?? null,
+          manufacturer: brandNameById.get(l.row.brandId)?.split(' ').slice(1).join(' ') || 'Lampsheet demo',
+          model: l.row.model,
+        },
+        l.row.createdAt,
+      ),
+    );
+    const fileIds = await insertReturning<'photometryFiles', { id: number; fileName: string }>(trx, 'photometryFiles', fileRows, ['id', 'fileName']);
+    const fileIdByName = new Map(fileIds.map((f) => [f.fileName, f.id]));
+    lamps.forEach((l, i) => (l.row.photometryId = fileIdByName.get(fileRows[i]!.fileName)!));
+    summary.photometryFiles = fileIds.length;
     const lampIds = await insertReturning<'lamps', { id: number; model: string }>(
       trx,
       'lamps',
@@ -454,7 +491,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     summary.projects = projectIds.length;
 
     // -------------------------------------------------------------------------- detections
-    const detections = generateDetections(rng.fork('detections'), contests, lamps, projectIds);
+    const generated = generateDetections(rng.fork('detections'), contests, lamps, projectIds);
+    const detections = generated.rows;
+    calculatedPairs = generated.calculatedPairs;
+    picturedPairs = generated.picturedPairs;
     await insertAll(trx, 'detections', detections);
     summary.detections = detections.length;
     for (const d of detections) {
@@ -527,6 +567,29 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     summary.lampParams = params.length;
     summary.paramIndices = paramIndexCount;
   });
+
+  // Calculated rows (data type 4) from the photometric engine on the chosen lamp × contest pairs,
+  // one transaction per lamp, the engine spread over the cores.
+  const calculated = await recomputeCalculated(db, {
+    mediaDir: options.mediaDir,
+    include: (lampId, contestId) => calculatedPairs.has(`${lampId}:${contestId}`),
+    threads: options.threads,
+    createdAt: demoDate(4 * 24 * 60),
+    // The engine's pictures cost ten times the numbers: a few rows of each type get them, the
+    // others show the type's generic demo pictures (keeps the first start at a few seconds).
+    pictures: (lampId, contestId) => picturedPairs.has(`${lampId}:${contestId}`),
+    fallbackPictures: (contestTypeId) => ({ pseuColor: pseudoPath(pictureFamily(contestTypeId), 1), viewPhoto: effectPath(pictureFamily(contestTypeId), 'warm') }),
+  });
+  summary.calculated = { ...calculated, failures: calculated.failures.length };
+  const calcCounts = await k
+    .selectFrom('detections')
+    .select(['contestTypeId'])
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('dataType', '=', '4')
+    .groupBy('contestTypeId')
+    .execute();
+  for (const c of calcCounts) (summary.detectionsByType[c.contestTypeId] ??= { '1': 0, '2': 0, '4': 0 })['4'] = Number(c.n);
+  summary.detections += calculated.rows;
 
   summary.mediaPaths = [...new Set(media.written)];
   summary.mediaFiles = summary.mediaPaths.length;
@@ -705,8 +768,25 @@ function measurementCount(typeId: number, dataType: '1' | '2' | '4'): number {
   return dataType === '2' ? 18 : 30;
 }
 
-function generateDetections(rng: Rng, contests: Contest[], lamps: LampRecord[], projectIds: number[]): Array<Insertable<DetectionsTable>> {
+/**
+ * Measured rows (data types 1 and 2) and the lamp × contest pairs of the calculated rows
+ * (data type 4), which the photometric engine computes after the seed's transaction.
+ */
+/** Calculated rows per application type whose false-colour and effect pictures the engine draws. */
+const CALCULATED_PICTURES_PER_TYPE = 6;
+
+function generateDetections(
+  rng: Rng,
+  contests: Contest[],
+  lamps: LampRecord[],
+  projectIds: number[],
+): { rows: Array<Insertable<DetectionsTable>>; calculatedPairs: Set<string>; picturedPairs: Set<string> } {
   const out: Array<Insertable<DetectionsTable>> = [];
+  const calculatedPairs = new Set<string>();
+  const picturedPairs = new Set<string>();
+  // Calculated rows take the lamps in one shared random order, each on every contest of the
+  // type: the types that share lamp types share lamps, so the engine reads fewer files.
+  const rank = new Map(rng.shuffle([...lamps]).map((l, i) => [l.id!, i]));
   let minute = 3 * 24 * 60;
   for (const t of CONTEST_TYPES) {
     const typeContests = contests.filter((c) => c.contestTypeId === t.id);
@@ -714,27 +794,34 @@ function generateDetections(rng: Rng, contests: Contest[], lamps: LampRecord[], 
     if (!typeContests.length || !typeLamps.length) throw new Error(`no contest or lamp for type ${t.id}`);
     const family = pictureFamily(t.id);
     for (const dataType of ['1', '2', '4'] as const) {
-      const combos = rng.shuffle(typeContests.flatMap((c) => typeLamps.map((l) => ({ c, l }))));
+      const combos =
+        dataType === '4'
+          ? [...typeLamps].sort((a, b) => rank.get(a.id!)! - rank.get(b.id!)!).flatMap((l) => typeContests.map((c) => ({ c, l })))
+          : rng.shuffle(typeContests.flatMap((c) => typeLamps.map((l) => ({ c, l }))));
       const n = measurementCount(t.id, dataType);
       for (let i = 0; i < n; i++) {
         const { c, l } = combos[i % combos.length]!;
+        if (dataType === '4') {
+          calculatedPairs.add(`${l.id}:${c.id}`);
+          if (i < CALCULATED_PICTURES_PER_TYPE) picturedPairs.add(`${l.id}:${c.id}`);
+          continue;
+        }
         const [lumSizeMin, lumSize] = wallDistance(rng, t.id);
         const projectId = dataType === '2' ? projectIds[i % projectIds.length]! : null;
         const seq = String(i + 1).padStart(4, '0');
-        const taskId =
-          dataType === '1' ? `JC2026-${t.id}-${seq}` : dataType === '2' ? `XM${projectId}-${t.id}-${seq}` : `JS2026-${t.id}-${seq}`;
+        const taskId = dataType === '1' ? `JC2026-${t.id}-${seq}` : `XM${projectId}-${t.id}-${seq}`;
         const storageId = `KS${t.id}${dataType}${String(l.id).padStart(4, '0')}${String(i + 1).padStart(3, '0')}`;
-        const measuredPower = dataType === '4' ? l.row.power! : round(l.row.power! * rng.float(0.96, 1.05, 3), 1);
+        const measuredPower = round(l.row.power! * rng.float(0.96, 1.05, 3), 1);
         const tone = l.colourKind !== 'W' ? 'rgb' : (l.row.colorTemperature ?? 3000) <= 3500 ? 'warm' : 'cool';
         const faces: Array<'A' | 'B'> = t.faces === 2 ? ['A', 'B'] : ['A'];
         const lamp = calcLamp({ power: measuredPower, beamAngle: l.row.beamAngle ?? null, colorFlag: l.row.colorFlag ?? 1, longNs: l.row.longNs ?? null }, l.spec, l.beamKey);
         minute += 13;
         // Multi-colour fixtures: some measurements also carry one row per colour channel.
-        const perChannel = dataType !== '2' && rng.chance(0.35) ? channels(l.colourKind) : [];
+        const perChannel = dataType === '1' && rng.chance(0.35) ? channels(l.colourKind) : [];
         for (const rgbwa of ['全亮', ...perChannel]) {
           for (const face of faces) {
             const input: CalcInput = { contest: c, lamp, distance: lumSize, surfaceType: face, rgbwa };
-            const m = dataType === '4' ? calculatedDetection(input) : measuredDetection(input, rng, dataType === '2' ? 0.18 : 0.12);
+            const m = measuredDetection(input, rng, dataType === '2' ? 0.18 : 0.12);
             out.push({
               contestId: c.id,
               contestTypeId: t.id,
@@ -759,7 +846,7 @@ function generateDetections(rng: Rng, contests: Contest[], lamps: LampRecord[], 
       }
     }
   }
-  return out;
+  return { rows: out, calculatedPairs, picturedPairs };
 }
 
 // ======================================================================= lamp parameters

@@ -32,6 +32,8 @@ export interface RecomputeOptions {
   fallbackPictures?: (contestTypeId: number) => { pseuColor: string | null; viewPhoto: string | null };
   /** Long side of the pictures in pixels (default 320). */
   pictureSize?: number;
+  /** Creation time of the rows (default: now); fixed for reproducible demo data. */
+  createdAt?: string;
   /** Called after each lamp is written: lamp × contest pairs done and in all. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -139,7 +141,8 @@ export async function recomputeCalculated(db: Db, options: RecomputeOptions): Pr
   const runner = options.runner ?? calcRunner(Math.min(options.threads ?? defaultThreads(), tasks.length));
   summary.threads = runner.threads;
   let done = 0;
-  // Writes run one lamp after the other (one transaction at a time) while the workers go on computing.
+  // Writes run one lamp after the other, in the order of the lamps (one transaction at a time,
+  // the same row ids whichever worker finishes first), while the workers go on computing.
   let writes: Promise<void> = Promise.resolve();
   const write = async (task: CalcLampTask, output: CalcLampOutput) => {
     const lamp = lampById.get(task.lampId)!;
@@ -161,7 +164,7 @@ export async function recomputeCalculated(db: Db, options: RecomputeOptions): Pr
           }
         }
       }
-      const createdAt = nowIso();
+      const createdAt = options.createdAt ?? nowIso();
       const rows = output.contests.filter((c) => !c.error).flatMap((c) => calculatedRowsOf(lamp, c, pictures, createdAt, options.fallbackPictures?.(c.contestTypeId)));
       const contestIds = output.contests.filter((c) => !c.error).map((c) => c.contestId);
       const old = await k.transaction().execute(async (trx) => {
@@ -177,14 +180,13 @@ export async function recomputeCalculated(db: Db, options: RecomputeOptions): Pr
     options.onProgress?.(done, total);
   };
   try {
-    await Promise.all(
-      tasks.map((task) =>
-        runner.run(task).then((output) => {
-          writes = writes.then(() => write(task, output));
-          return writes;
-        }),
-      ),
-    );
+    const results = tasks.map((task) => runner.run(task));
+    // A failed computation must not leave its siblings' rejections unobserved.
+    for (const r of results) r.catch(() => {});
+    tasks.forEach((task, i) => {
+      writes = writes.then(() => results[i]!).then((output) => write(task, output));
+    });
+    await writes;
   } finally {
     if (!options.runner) await runner.close();
   }
