@@ -70,8 +70,13 @@ test.describe('fixture selection panel', () => {
     await page.locator('th', { hasText: /^Power/ }).click();
     await expect(page).toHaveURL(/sort=power&order=asc/);
     await expect(async () => {
-      const rows = await pageRows(page, token);
-      expect(rows.length).toBeGreaterThan(0);
+      const powers = (await pageRows(page, token)).filter((r) => r.surfaceType === 'A').map((r) => r.power ?? Infinity);
+      expect(powers.length).toBeGreaterThan(0);
+      expect([...powers].sort((a, b) => a - b)).toEqual(powers);
+      // the table shows the same order
+      const shown = await tableRows(page).evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-row-key'))));
+      const ids = (await pageRows(page, token)).map((r) => r.id);
+      expect(shown).toEqual(ids);
     }).toPass();
 
     // weighted search
@@ -94,11 +99,17 @@ test.describe('fixture selection panel', () => {
     // the make errors
     await page.getByRole('button', { name: 'Make' }).click();
     await expect(toast(page, 'Please select at least one item')).toBeVisible();
-    const shown = new Set((await tableRows(page).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-row-key')))).map(Number));
-    const rows = (await pageRows(page, token)).filter((r) => r.surfaceType === 'A' && shown.has(r.id));
-    const first = rows[0]!;
-    const other = rows.find((r) => r.contestId !== first.contestId);
-    expect(other, 'page 1 has rows of two contests').toBeTruthy();
+    // the rows on screen (once the table has settled) and their contests, from the API
+    let first: Row | undefined;
+    let other: Row | undefined;
+    await expect(async () => {
+      const shown = new Set((await tableRows(page).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-row-key')))).map(Number));
+      const rows = (await pageRows(page, token)).filter((r) => r.surfaceType === 'A' && shown.has(r.id));
+      first = rows[0];
+      other = rows.find((r) => r.contestId !== first?.contestId);
+      expect(first && other, 'the page shows rows of two contests').toBeTruthy();
+    }).toPass();
+    first = first!;
     await tickRow(page, first.id);
     await tickRow(page, other!.id);
     await page.getByRole('button', { name: 'Make' }).click();
