@@ -23,6 +23,7 @@ import catalogRoutes from './modules/catalog/routes.js';
 import detectionRoutes from './modules/detections/routes.js';
 import lampparamRoutes from './modules/lampparams/routes.js';
 import fileRoutes from './modules/files/routes.js';
+import { DetectionSearchIndex } from './modules/detections/search-index.js';
 import sheetRoutes from './modules/sheets/routes.js';
 import photometryRoutes from './modules/photometry/routes.js';
 
@@ -30,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** The selection table's in-memory index; writers of detections call `invalidate()`. */
+    searchIndex: DetectionSearchIndex;
   }
 }
 
@@ -58,6 +61,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const db = options.db ?? openDatabase(config.databaseUrl);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('searchIndex', new DetectionSearchIndex(db.kysely));
   if (!options.db) app.addHook('onClose', async () => db.close());
   await migrate(db);
   mkdirSync(config.mediaDir, { recursive: true });

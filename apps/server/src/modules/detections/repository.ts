@@ -250,6 +250,12 @@ export async function pageRows(
     .execute();
 }
 
+/** Rows by id, with their joins (any order). */
+export function rowsByIds(db: Kysely<Database>, ids: number[], lang: Lang): Promise<RawRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return selectRow(joined(db), lang).where('d.id', 'in', ids).execute();
+}
+
 /** The B rows beside the given A rows (same contest, lamp, data type, task and channel). */
 export async function faceBRows(db: Kysely<Database>, aRows: RawRow[], lang: Lang): Promise<Map<string, RawRow>> {
   const result = new Map<string, RawRow>();

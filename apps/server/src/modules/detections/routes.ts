@@ -9,7 +9,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contests/tyList',
     { schema: { tags: ['selection'], body: selectionRequest, response: { 200: okEnvelope(pageOf(detectionRow)) } } },
-    async (request) => ({ success: true as const, data: await service.selectionPage(db, request.user, request.body, request.lang) }),
+    async (request) => ({ success: true as const, data: await service.selectionPage(db, request.user, request.body, request.lang, app.searchIndex) }),
   );
 
   app.post(
@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await service.weightedPage(db, request.user, request.params.contestFrontId, request.body, request.lang),
+      data: await service.weightedPage(db, request.user, request.params.contestFrontId, request.body, request.lang, app.searchIndex),
     }),
   );
 

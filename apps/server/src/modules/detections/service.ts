@@ -18,6 +18,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { requireProjectAccess } from '../projects/service.js';
 import * as repo from './repository.js';
 import type { DetectionFilters, RawRow, WeightKey } from './repository.js';
+import { indexCanAnswer, type DetectionSearchIndex } from './search-index.js';
 
 /** Selection table page size (DOMAIN.md). */
 export const SELECTION_PAGE_SIZE = 10;
@@ -65,9 +66,9 @@ async function filtersOf(db: Kysely<Database>, user: User, q: SelectionQuery | L
 }
 
 function sortOf(q: { sort?: string | null; order?: 'asc' | 'desc' | null }) {
-  if (!q.sort) return { column: repo.SORT_COLUMNS.id, order: q.order ?? 'asc' };
-  if (!(SORTABLE_KEYS as readonly string[]).includes(q.sort)) throw badRequest('invalidSort', 'sort');
-  return { column: repo.SORT_COLUMNS[q.sort as SortableKey], order: q.order ?? 'asc' };
+  const key = (q.sort || 'id') as SortableKey;
+  if (!(SORTABLE_KEYS as readonly string[]).includes(key)) throw badRequest('invalidSort', 'sort');
+  return { key, column: repo.SORT_COLUMNS[key], order: q.order ?? 'asc' };
 }
 
 /** Weights of a request, or of its preset when only a weight code is sent; ≤ 100 in total. */
@@ -106,10 +107,33 @@ async function withFaceB(db: Kysely<Database>, rows: Array<RawRow & { score?: nu
   return out;
 }
 
-/** `tyList`: the selection table, filtered and sorted, 10 A rows a page. */
-export async function selectionPage(db: Kysely<Database>, user: User, q: SelectionQuery, lang: Lang): Promise<Page<DetectionRow>> {
+/** The rows of the given ids with their joins, in the order of the ids. */
+async function rowsInOrder(db: Kysely<Database>, ids: number[], lang: Lang, scores?: number[]) {
+  const rows = await repo.rowsByIds(db, ids, lang);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id, i) => {
+    const r = byId.get(id);
+    return r ? [scores ? { ...r, score: scores[i]! } : r] : [];
+  });
+}
+
+/**
+ * `tyList`: the selection table, filtered and sorted, 10 A rows a page. With an application
+ * type the in-memory index picks the page and counts; without one SQL does both.
+ */
+export async function selectionPage(
+  db: Kysely<Database>,
+  user: User,
+  q: SelectionQuery,
+  lang: Lang,
+  index?: DetectionSearchIndex,
+): Promise<Page<DetectionRow>> {
   const f = await filtersOf(db, user, q);
   const sort = sortOf(q);
+  if (index && indexCanAnswer(f)) {
+    const hit = await index.page(f, sort, q.page, SELECTION_PAGE_SIZE);
+    return { rows: await withFaceB(db, await rowsInOrder(db, hit.ids, lang), lang), total: hit.total };
+  }
   const [rows, total] = await Promise.all([
     repo.pageRows(db, f, lang, sort, q.page, SELECTION_PAGE_SIZE),
     repo.countRows(db, f),
@@ -124,9 +148,14 @@ export async function weightedPage(
   contestTypeId: number,
   q: SelectionQuery,
   lang: Lang,
+  index?: DetectionSearchIndex,
 ): Promise<Page<DetectionRow>> {
   const f = await filtersOf(db, user, { ...q, contestTypeId });
   const weights = await weightsOf(db, q, contestTypeId);
+  if (index && indexCanAnswer(f)) {
+    const hit = await index.weightedPage(f, weights, q.page, SELECTION_PAGE_SIZE);
+    return { rows: await withFaceB(db, await rowsInOrder(db, hit.ids, lang, hit.scores), lang), total: hit.total };
+  }
   const [rows, total] = await Promise.all([
     repo.weightedPage(db, f, lang, weights, q.page, SELECTION_PAGE_SIZE),
     repo.countRows(db, f),

@@ -1,0 +1,452 @@
+import { sql, type Kysely } from 'kysely';
+import type { SortableKey } from '@lampsheet/contracts';
+import type { Database } from '../../db/schema.js';
+import type { DetectionFilters, WeightKey } from './repository.js';
+
+/**
+ * In-memory columnar index of the detection rows, one block per application type, for the
+ * selection table's filters, sorting, counting and weighted ranking. SQL stays the system of
+ * record: the index only answers which row ids make up a page and how many rows match; the
+ * page's rows are then read with the usual joins. A block is loaded on first use and reloaded
+ * when the type's rows changed (checked at most every `recheckMs`, or at once after
+ * `invalidate()`), so a search never sees data older than that.
+ *
+ * Why: a search touches every candidate row of a type (up to ~100 000 at 1 M rows) to count
+ * and rank it; SQLite answers that in 40–60 ms per query even from a covering index, and
+ * better-sqlite3 runs on the event loop, so 8 concurrent users queue behind each other. The
+ * same scan over typed arrays takes well under a millisecond. See docs/decisions/004.
+ */
+
+const DETECTION_COLUMNS = [
+  'power',
+  'lightness',
+  'lightnessAve',
+  'lightnessMax',
+  'evenness',
+  'anbanHeight',
+  'lumSize',
+  'lumSizeMin',
+  'lightIntensity1',
+  'lightIntensity2',
+  'lightIntensity3',
+  'lightIntensity4',
+  'lightIntensity5',
+  'lightIntensity6',
+  'lightIntensity7',
+  'lightIntensity8',
+  'lightIntensity9',
+  'lightIntensity10',
+] as const;
+type DetectionColumn = (typeof DETECTION_COLUMNS)[number];
+
+const LAMP_COLUMNS = ['authorizedPrice', 'longNs', 'widthNs', 'heightNs', 'beamAngle', 'colorTemperature'] as const;
+type LampColumn = (typeof LAMP_COLUMNS)[number];
+
+const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/(\D)(\d+)$/, '$1$2');
+
+interface TypeBlock {
+  n: number;
+  signature: string;
+  checkedAt: number;
+  id: Int32Array;
+  contestId: Int32Array;
+  lampId: Int32Array;
+  brandId: Int32Array;
+  /** 0 when the row belongs to no project. */
+  projectId: Int32Array;
+  /** 1, 2 or 4. */
+  dataType: Uint8Array;
+  /** 1 for face B. */
+  faceB: Uint8Array;
+  rgbwa: Uint16Array;
+  rgbwaCodes: Map<string, number>;
+  /** NaN stands for NULL. */
+  cols: Record<DetectionColumn, Float64Array>;
+}
+
+interface LampTable {
+  signature: string;
+  checkedAt: number;
+  /** Indexed by lamp id; NaN for NULL. */
+  cols: Record<LampColumn, Float64Array>;
+  shape: Int32Array;
+  colorFlag: Int32Array;
+  audited: Uint8Array;
+  voltage: Int32Array;
+  voltageCodes: Map<string, number>;
+  /** Position of the lamp's brand in brand-name order, for sorting by brand. */
+  brandRank: Int32Array;
+}
+
+/** A key that orders rows: a column of the row or of its lamp. */
+type SortSource = { kind: 'detection'; col: DetectionColumn } | { kind: 'lamp'; col: LampColumn } | { kind: 'id' } | { kind: 'brand' };
+
+const SORT_SOURCES: Record<SortableKey, SortSource> = {
+  id: { kind: 'id' },
+  brandName: { kind: 'brand' },
+  power: { kind: 'detection', col: 'power' },
+  lightness: { kind: 'detection', col: 'lightness' },
+  lightnessAve: { kind: 'detection', col: 'lightnessAve' },
+  lightnessMax: { kind: 'detection', col: 'lightnessMax' },
+  evenness: { kind: 'detection', col: 'evenness' },
+  anbanHeight: { kind: 'detection', col: 'anbanHeight' },
+  authorizedPrice: { kind: 'lamp', col: 'authorizedPrice' },
+  lumSize: { kind: 'detection', col: 'lumSize' },
+  lumSizeMin: { kind: 'detection', col: 'lumSizeMin' },
+  longNs: { kind: 'lamp', col: 'longNs' },
+  widthNs: { kind: 'lamp', col: 'widthNs' },
+  heightNs: { kind: 'lamp', col: 'heightNs' },
+  beamAngle: { kind: 'lamp', col: 'beamAngle' },
+  colorTemperature: { kind: 'lamp', col: 'colorTemperature' },
+  lightIntensity1: { kind: 'detection', col: 'lightIntensity1' },
+  lightIntensity2: { kind: 'detection', col: 'lightIntensity2' },
+  lightIntensity3: { kind: 'detection', col: 'lightIntensity3' },
+  lightIntensity4: { kind: 'detection', col: 'lightIntensity4' },
+  lightIntensity5: { kind: 'detection', col: 'lightIntensity5' },
+  lightIntensity6: { kind: 'detection', col: 'lightIntensity6' },
+  lightIntensity7: { kind: 'detection', col: 'lightIntensity7' },
+  lightIntensity8: { kind: 'detection', col: 'lightIntensity8' },
+  lightIntensity9: { kind: 'detection', col: 'lightIntensity9' },
+  lightIntensity10: { kind: 'detection', col: 'lightIntensity10' },
+};
+
+const WEIGHT_SOURCES: Record<WeightKey, { source: SortSource; higherIsBetter: boolean }> = {
+  price: { source: { kind: 'lamp', col: 'authorizedPrice' }, higherIsBetter: false },
+  evenness: { source: { kind: 'detection', col: 'evenness' }, higherIsBetter: true },
+  lightnessMax: { source: { kind: 'detection', col: 'lightnessMax' }, higherIsBetter: true },
+  lightnessMin: { source: { kind: 'detection', col: 'lightness' }, higherIsBetter: true },
+  lightnessAve: { source: { kind: 'detection', col: 'lightnessAve' }, higherIsBetter: true },
+  powerValue: { source: { kind: 'detection', col: 'power' }, higherIsBetter: false },
+};
+
+export interface IndexPage {
+  total: number;
+  /** Row ids of the page in order, with their scores for a weighted search. */
+  ids: number[];
+  scores?: number[];
+}
+
+/** Filters the index can answer: everything of the selection table (not the library's geometry). */
+export function indexCanAnswer(f: DetectionFilters): f is DetectionFilters & { contestTypeId: number } {
+  return (
+    f.contestTypeId !== undefined &&
+    !f.dimensions?.length &&
+    !f.scaledLightness &&
+    !f.faceB &&
+    !f.intensities?.length &&
+    f.evennessMinA === undefined &&
+    !f.lamp
+  );
+}
+
+const num = (v: unknown) => (v === null || v === undefined ? NaN : Number(v));
+
+export class DetectionSearchIndex {
+  private readonly blocks = new Map<number, Promise<TypeBlock>>();
+  private lamps: Promise<LampTable> | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly recheckMs = 2000,
+  ) {}
+
+  /** Forget what is loaded (all types, or one) after a write to detections or lamps. */
+  invalidate(contestTypeId?: number): void {
+    if (contestTypeId === undefined) {
+      this.blocks.clear();
+      this.lamps = undefined;
+    } else this.blocks.delete(contestTypeId);
+  }
+
+  /** One page of row ids in the requested order and the number of matching rows. */
+  async page(f: DetectionFilters & { contestTypeId: number }, sort: { key: SortableKey; order: 'asc' | 'desc' }, page: number, rows: number): Promise<IndexPage> {
+    const [block, lamps] = await Promise.all([this.block(f.contestTypeId), this.lampTable()]);
+    const matched = this.match(block, lamps, f);
+    const value = this.valueOf(block, lamps, SORT_SOURCES[sort.key]);
+    const sign = sort.order === 'asc' ? 1 : -1;
+    const ids = block.id;
+    // Order: NULLs last, then the key, then id ascending (the SQL path's order exactly).
+    const before = (a: number, b: number) => {
+      const va = value(a);
+      const vb = value(b);
+      const na = Number.isNaN(va);
+      const nb = Number.isNaN(vb);
+      if (na !== nb) return nb;
+      if (!na && va !== vb) return sign * (va - vb) < 0;
+      return ids[a]! < ids[b]!;
+    };
+    const top = topK(matched, page * rows, before);
+    return { total: matched.length, ids: top.slice((page - 1) * rows).map((i) => ids[i]!) };
+  }
+
+  /**
+   * One page ranked by score: each weighted criterion min–max scaled over the matching rows,
+   * a missing value scoring 0, score = Σ weight × scaled (0–100), best first, ties by id.
+   */
+  async weightedPage(
+    f: DetectionFilters & { contestTypeId: number },
+    weights: Array<{ key: WeightKey; weight: number }>,
+    page: number,
+    rows: number,
+  ): Promise<IndexPage> {
+    const [block, lamps] = await Promise.all([this.block(f.contestTypeId), this.lampTable()]);
+    const matched = this.match(block, lamps, f);
+    const score = new Float64Array(block.n);
+    for (const w of weights) {
+      if (w.weight <= 0) continue;
+      const spec = WEIGHT_SOURCES[w.key];
+      const value = this.valueOf(block, lamps, spec.source);
+      let min = Infinity;
+      let max = -Infinity;
+      for (const i of matched) {
+        const v = value(i);
+        if (Number.isNaN(v)) continue;
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
+      if (min === Infinity) continue;
+      const span = max - min;
+      for (const i of matched) {
+        const v = value(i);
+        if (Number.isNaN(v)) continue;
+        const scaled = span === 0 ? 1 : spec.higherIsBetter ? (v - min) / span : (max - v) / span;
+        score[i] = score[i]! + scaled * w.weight;
+      }
+    }
+    const ids = block.id;
+    const before = (a: number, b: number) => (score[a] !== score[b] ? score[a]! > score[b]! : ids[a]! < ids[b]!);
+    const top = topK(matched, page * rows, before).slice((page - 1) * rows);
+    return { total: matched.length, ids: top.map((i) => ids[i]!), scores: top.map((i) => Math.round(score[i]! * 10) / 10) };
+  }
+
+  private valueOf(block: TypeBlock, lamps: LampTable, source: SortSource): (i: number) => number {
+    switch (source.kind) {
+      case 'id':
+        return (i) => block.id[i]!;
+      case 'brand':
+        return (i) => lamps.brandRank[block.lampId[i]!] ?? NaN;
+      case 'detection': {
+        const col = block.cols[source.col];
+        return (i) => col[i]!;
+      }
+      case 'lamp': {
+        const col = lamps.cols[source.col];
+        return (i) => col[block.lampId[i]!] ?? NaN;
+      }
+    }
+  }
+
+  /** Positions of the A rows that pass every filter. */
+  private match(block: TypeBlock, lamps: LampTable, f: DetectionFilters): Int32Array {
+    const tests: Array<(i: number) => boolean> = [];
+    const c = block.cols;
+    const range = (col: Float64Array, min: number | undefined, max: number | undefined) => {
+      if (min !== undefined) tests.push((i) => col[i]! >= min);
+      if (max !== undefined) tests.push((i) => col[i]! <= max);
+    };
+    const lampRange = (col: Float64Array, min: number | undefined, max: number | undefined) => {
+      if (min !== undefined) tests.push((i) => (col[block.lampId[i]!] ?? NaN) >= min);
+      if (max !== undefined) tests.push((i) => (col[block.lampId[i]!] ?? NaN) <= max);
+    };
+    if (f.contestId !== undefined) tests.push((i) => block.contestId[i] === f.contestId);
+    const wantTypes = new Uint8Array(5);
+    for (const t of f.dataTypes) if (t !== '2') wantTypes[Number(t)] = 1;
+    const project = f.dataTypes.includes('2') && f.projectId !== undefined ? f.projectId : -1;
+    tests.push((i) => {
+      const t = block.dataType[i]!;
+      return wantTypes[t] === 1 || (t === 2 && block.projectId[i] === project);
+    });
+    if (f.colorFlag !== undefined) tests.push((i) => lamps.colorFlag[block.lampId[i]!] === f.colorFlag);
+    if (f.lampIds?.length) {
+      const set = new Set(f.lampIds);
+      tests.push((i) => set.has(block.lampId[i]!));
+    }
+    if (f.rgbwa) {
+      const code = block.rgbwaCodes.get(f.rgbwa) ?? -1;
+      tests.push((i) => block.rgbwa[i] === code);
+    }
+    if (f.lampShapes?.length) {
+      const set = new Set(f.lampShapes);
+      tests.push((i) => set.has(lamps.shape[block.lampId[i]!]!));
+    }
+    if (f.brandIds?.length) {
+      const set = new Set(f.brandIds);
+      tests.push((i) => set.has(block.brandId[i]!));
+    }
+    lampRange(lamps.cols.authorizedPrice, f.priceMin, f.priceMax);
+    if (f.voltage) {
+      const code = lamps.voltageCodes.get(f.voltage) ?? -2;
+      tests.push((i) => lamps.voltage[block.lampId[i]!] === code);
+    }
+    range(c.power, f.powerMin, f.powerMax);
+    range(c.lightnessAve, f.lightnessAveMin, f.lightnessAveMax);
+    range(c.lightness, f.lightnessMinMin, undefined);
+    range(c.lightnessMax, f.lightnessMaxMin, f.lightnessMaxMax);
+    range(c.evenness, f.evennessMin, f.evennessMax);
+    range(c.anbanHeight, undefined, f.anbanHeightMax);
+    if (f.audited) tests.push((i) => lamps.audited[block.lampId[i]!] === 1);
+
+    const out = new Int32Array(block.n);
+    let k = 0;
+    const faceB = block.faceB;
+    outer: for (let i = 0; i < block.n; i++) {
+      if (faceB[i] === 1) continue;
+      for (let t = 0; t < tests.length; t++) if (!tests[t]!(i)) continue outer;
+      out[k++] = i;
+    }
+    return out.subarray(0, k);
+  }
+
+  private async signature(table: 'detections' | 'lamps' | 'brands', contestTypeId?: number): Promise<string> {
+    let q = this.db.selectFrom(table).select([sql<number>`count(*)`.as('n'), sql<number>`max(id)`.as('m')]);
+    if (table === 'detections' && contestTypeId !== undefined) q = (q as typeof q).where('contestTypeId' as never, '=', contestTypeId as never);
+    const r = await q.executeTakeFirstOrThrow();
+    return `${Number(r.n)}:${Number(r.m ?? 0)}`;
+  }
+
+  private async block(contestTypeId: number): Promise<TypeBlock> {
+    const cached = this.blocks.get(contestTypeId);
+    if (cached) {
+      const block = await cached;
+      if (Date.now() - block.checkedAt < this.recheckMs) return block;
+      block.checkedAt = Date.now();
+      if ((await this.signature('detections', contestTypeId)) === block.signature) return block;
+      if (this.blocks.get(contestTypeId) === cached) this.blocks.delete(contestTypeId);
+      return this.block(contestTypeId);
+    }
+    const loading = this.loadBlock(contestTypeId);
+    this.blocks.set(contestTypeId, loading);
+    loading.catch(() => this.blocks.delete(contestTypeId));
+    return loading;
+  }
+
+  private async loadBlock(contestTypeId: number): Promise<TypeBlock> {
+    const signature = await this.signature('detections', contestTypeId);
+    const raw = this.db.withoutPlugins() as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const columns = ['id', 'contest_id', 'lamp_id', 'brand_id', 'project_id', 'data_type', 'surface_type', 'rgbwa', ...DETECTION_COLUMNS.map(snake)];
+    const rows = (await sql<Record<string, unknown>>`select ${sql.join(columns.map((c) => sql.ref(c)))} from detections where contest_type_id = ${contestTypeId}`.execute(raw)).rows;
+    const n = rows.length;
+    const block: TypeBlock = {
+      n,
+      signature,
+      checkedAt: Date.now(),
+      id: new Int32Array(n),
+      contestId: new Int32Array(n),
+      lampId: new Int32Array(n),
+      brandId: new Int32Array(n),
+      projectId: new Int32Array(n),
+      dataType: new Uint8Array(n),
+      faceB: new Uint8Array(n),
+      rgbwa: new Uint16Array(n),
+      rgbwaCodes: new Map(),
+      cols: Object.fromEntries(DETECTION_COLUMNS.map((c) => [c, new Float64Array(n)])) as Record<DetectionColumn, Float64Array>,
+    };
+    const snakeCols = DETECTION_COLUMNS.map((c) => [c, snake(c)] as const);
+    for (let i = 0; i < n; i++) {
+      const r = rows[i]!;
+      block.id[i] = Number(r.id);
+      block.contestId[i] = Number(r.contest_id);
+      block.lampId[i] = Number(r.lamp_id);
+      block.brandId[i] = Number(r.brand_id);
+      block.projectId[i] = r.project_id === null ? 0 : Number(r.project_id);
+      block.dataType[i] = Number(r.data_type);
+      block.faceB[i] = r.surface_type === 'B' ? 1 : 0;
+      const channel = String(r.rgbwa);
+      let code = block.rgbwaCodes.get(channel);
+      if (code === undefined) block.rgbwaCodes.set(channel, (code = block.rgbwaCodes.size));
+      block.rgbwa[i] = code;
+      for (const [col, key] of snakeCols) block.cols[col][i] = num(r[key]);
+    }
+    return block;
+  }
+
+  private async lampTable(): Promise<LampTable> {
+    if (this.lamps) {
+      const table = await this.lamps;
+      if (Date.now() - table.checkedAt < this.recheckMs) return table;
+      table.checkedAt = Date.now();
+      if (`${await this.signature('lamps')}/${await this.signature('brands')}` === table.signature) return table;
+      this.lamps = undefined;
+    }
+    this.lamps = this.loadLamps();
+    this.lamps.catch(() => (this.lamps = undefined));
+    return this.lamps;
+  }
+
+  private async loadLamps(): Promise<LampTable> {
+    const signature = `${await this.signature('lamps')}/${await this.signature('brands')}`;
+    const lamps = await this.db
+      .selectFrom('lamps')
+      .select(['id', 'brandId', 'lampShape', 'colorFlag', 'isAudit', 'workVoltage', ...LAMP_COLUMNS])
+      .execute();
+    const brands = await this.db.selectFrom('brands').select(['id', 'brandName']).execute();
+    // Same order as SQL's ORDER BY brand_name for plain text (code-point order).
+    const rank = new Map([...brands].sort((a, b) => (a.brandName < b.brandName ? -1 : a.brandName > b.brandName ? 1 : 0)).map((b, i) => [b.id, i]));
+    const size = lamps.reduce((m, l) => Math.max(m, l.id), 0) + 1;
+    const table: LampTable = {
+      signature,
+      checkedAt: Date.now(),
+      cols: Object.fromEntries(LAMP_COLUMNS.map((c) => [c, new Float64Array(size).fill(NaN)])) as Record<LampColumn, Float64Array>,
+      shape: new Int32Array(size),
+      colorFlag: new Int32Array(size),
+      audited: new Uint8Array(size),
+      voltage: new Int32Array(size).fill(-1),
+      voltageCodes: new Map(),
+      brandRank: new Int32Array(size),
+    };
+    for (const l of lamps) {
+      for (const c of LAMP_COLUMNS) table.cols[c][l.id] = num(l[c]);
+      table.shape[l.id] = l.lampShape ?? 0;
+      table.colorFlag[l.id] = l.colorFlag;
+      table.audited[l.id] = l.isAudit;
+      if (l.workVoltage !== null) {
+        let code = table.voltageCodes.get(l.workVoltage);
+        if (code === undefined) table.voltageCodes.set(l.workVoltage, (code = table.voltageCodes.size));
+        table.voltage[l.id] = code;
+      }
+      table.brandRank[l.id] = rank.get(l.brandId) ?? -1;
+    }
+    return table;
+  }
+}
+
+/**
+ * The first `k` positions in order `before`, sorted: a bounded binary heap, O(n log k), so a
+ * page near the top of 100 000 rows costs a single pass.
+ */
+function topK(positions: Int32Array, k: number, before: (a: number, b: number) => boolean): number[] {
+  if (k <= 0) return [];
+  // Max-heap of the k best so far, keyed so that the worst of them is at the root.
+  const heap: number[] = [];
+  const worse = (a: number, b: number) => before(b, a);
+  const up = (i: number) => {
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (!worse(heap[i]!, heap[p]!)) break;
+      [heap[i], heap[p]] = [heap[p]!, heap[i]!];
+      i = p;
+    }
+  };
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < heap.length && worse(heap[l]!, heap[m]!)) m = l;
+      if (r < heap.length && worse(heap[r]!, heap[m]!)) m = r;
+      if (m === i) return;
+      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+      i = m;
+    }
+  };
+  for (const p of positions) {
+    if (heap.length < k) {
+      heap.push(p);
+      up(heap.length - 1);
+    } else if (before(p, heap[0]!)) {
+      heap[0] = p;
+      down(0);
+    }
+  }
+  return heap.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+}
