@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
       { path: paths.selection.path, lazy: () => import('./routes/selection') },
       { path: paths.lampParamList.path, lazy: () => import('./routes/parameter-lamp-list') },
       { path: paths.custom.path, lazy: () => import('./routes/custom') },
+      { path: paths.adminImport.path, lazy: () => import('./routes/admin-import') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

@@ -44,4 +44,6 @@ export const paths = {
     path: '/selection',
     getHref: (projectId: number) => `/selection?id=${projectId}`,
   },
+  /** Administrators: fixture spreadsheet and photometric files import. */
+  adminImport: { path: '/admin/import', getHref: () => '/admin/import' },
 } as const;

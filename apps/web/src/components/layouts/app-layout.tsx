@@ -49,6 +49,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <Link to={paths.projects.getHref()} style={{ color: 'rgba(255,255,255,0.85)' }}>
             {t('nav.projects')}
           </Link>
+          {user.data?.role === 'admin' && (
+            <Link to={paths.adminImport.getHref()} style={{ color: 'rgba(255,255,255,0.85)', marginLeft: 20 }} data-testid="nav-admin-import">
+              {t('adminImport.nav')}
+            </Link>
+          )}
         </nav>
         <Flex flex={1} justify="flex-end" align="center" gap={16}>
           <LanguageSwitch />

@@ -1,6 +1,7 @@
 import { Descriptions, Flex, Modal, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMediaUrl } from '@/lib/media';
+import { PolarCurvePanel } from '@/components/polar-curve-panel';
 import { useFixture } from '../api/get-fixture';
 
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
@@ -52,6 +53,8 @@ export function FixtureDetailDialog({ lampId, onClose }: { lampId: number | unde
               ]}
             />
           </Flex>
+          <Typography.Title level={5}>{t('photometry.title')}</Typography.Title>
+          <PolarCurvePanel photometryId={f.photometryId} rows={f.detections} />
           <Typography.Title level={5}>{t('selection.detections')}</Typography.Title>
           <Table
             size="small"

@@ -1,0 +1,32 @@
+import { Flex, Result, Spin, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FixtureImport } from '@/features/admin-import/components/fixture-import';
+import { useUser } from '@/lib/auth';
+
+/** `/admin/import`: the administrators' fixture import. */
+export function Component() {
+  const { t } = useTranslation();
+  const user = useUser();
+
+  useEffect(() => {
+    document.title = `${t('adminImport.title')} · ${t('app.name')}`;
+  }, [t]);
+
+  if (user.isPending) {
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin />
+      </Flex>
+    );
+  }
+  if (user.data?.role !== 'admin') return <Result status="403" title="403" subTitle={t('adminImport.adminOnly')} />;
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('adminImport.title')}
+      </Typography.Title>
+      <FixtureImport />
+    </Flex>
+  );
+}

@@ -1,0 +1,87 @@
+import type { PhotometrySummaryAnswer } from '@lampsheet/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Descriptions, Flex, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/lib/api-client';
+import { useMediaUrl } from '@/lib/media';
+import { PolarCurve } from './polar-curve';
+
+/** `GET /api/photometry/{id}`: a photometric file's summary and polar curves. */
+export const getPhotometrySummary = (id: number) => api.get<PhotometrySummaryAnswer>(`/photometry/${id}`, undefined, { silent: true });
+
+export const usePhotometrySummary = (id: number | null | undefined) =>
+  useQuery({ queryKey: ['photometry', id], queryFn: () => getPhotometrySummary(id!), enabled: !!id, staleTime: 10 * 60_000 });
+
+/** The rows a false-colour picture can come from (a fixture's detection rows). */
+export interface PictureRow {
+  dataType: string;
+  surfaceType?: string | null;
+  contestTypeStr?: string | null;
+  pseuColor: string | null;
+}
+
+/** The engine's false-colour picture of a calculated row: one it drew (`calc/…`) first, else any calculated row's. */
+export function calculatedPicture(rows: readonly PictureRow[]): PictureRow | undefined {
+  const calculated = rows.filter((r) => r.dataType === '4' && r.pseuColor && (r.surfaceType ?? 'A') === 'A');
+  return calculated.find((r) => r.pseuColor!.startsWith('calc/')) ?? calculated[0];
+}
+
+const fmt = (v: number | null | undefined, digits = 0, unit = '') =>
+  v === null || v === undefined ? '—' : `${v.toLocaleString(undefined, { maximumFractionDigits: digits })}${unit ? ` ${unit}` : ''}`;
+
+/** A fixture's photometry: polar curve, summary figures and the false-colour picture of a calculated row. */
+export function PolarCurvePanel({ photometryId, rows = [] }: { photometryId: number | null; rows?: readonly PictureRow[] }) {
+  const { t } = useTranslation();
+  const media = useMediaUrl();
+  const summary = usePhotometrySummary(photometryId);
+  const picture = calculatedPicture(rows);
+  if (!photometryId) return <Typography.Text type="secondary">{t('photometry.none')}</Typography.Text>;
+  if (summary.isError) return <Alert type="warning" showIcon title={t('photometry.loadFailed')} />;
+  const s = summary.data;
+  if (!s) {
+    return (
+      <Flex justify="center" style={{ padding: 24 }}>
+        <Spin />
+      </Flex>
+    );
+  }
+  const angles = (a: number, b: number) => (Math.abs(a - b) < 0.5 ? `${fmt(a, 1)}°` : `${fmt(a, 1)}° × ${fmt(b, 1)}°`);
+  return (
+    <Flex gap={20} align="flex-start" wrap data-testid="fixture-photometry">
+      <PolarCurve
+        c0c180={s.polar.c0c180}
+        c90c270={s.polar.c90c270}
+        size={260}
+        title={`${t('photometry.polar')} · ${s.fileName}`}
+        labels={{ c0c180: t('photometry.c0c180'), c90c270: t('photometry.c90c270'), unit: t('photometry.unit') }}
+      />
+      <Descriptions
+        size="small"
+        column={1}
+        style={{ flex: '1 1 220px', minWidth: 220 }}
+        items={[
+          { key: 'file', label: t('photometry.file'), children: `${s.fileName} (${s.format})` },
+          { key: 'lm', label: t('photometry.lumens'), children: fmt(s.lumens, 0, 'lm') },
+          { key: 'cd', label: t('photometry.maxIntensity'), children: fmt(s.maxIntensity, 0, 'cd') },
+          { key: 'beam', label: t('photometry.beamAngle'), children: angles(s.beamAngle, s.beamAngle90) },
+          { key: 'field', label: t('photometry.fieldAngle'), children: angles(s.fieldAngle, s.fieldAngle90) },
+          { key: 'eff', label: t('photometry.efficacy'), children: fmt(s.efficacy, 1, 'lm/W') },
+          { key: 'w', label: t('photometry.inputWatts'), children: fmt(s.inputWatts, 1, 'W') },
+        ]}
+      />
+      {picture?.pseuColor && (
+        <figure style={{ margin: 0, flex: '0 0 auto' }}>
+          <img
+            src={media(picture.pseuColor)}
+            alt={t('photometry.falseColour')}
+            style={{ maxWidth: 260, maxHeight: 240, border: '1px solid #f0f0f0' }}
+            data-testid="fixture-false-colour"
+          />
+          <figcaption style={{ fontSize: 12, color: '#8c8c8c' }}>
+            {t('photometry.falseColourOf', { type: picture.contestTypeStr ?? '' })}
+          </figcaption>
+        </figure>
+      )}
+    </Flex>
+  );
+}
