@@ -62,7 +62,12 @@ interface TypeBlock {
   rgbwaCodes: Map<string, number>;
   /** NaN stands for NULL. */
   cols: Record<DetectionColumn, Float64Array>;
+  /** Recent filter results (positions), most recent last, valid for `matchesLamps`. */
+  matches: Map<string, Int32Array>;
+  matchesLamps: LampTable | null;
 }
+
+const MATCH_CACHE_SIZE = 16;
 
 interface LampTable {
   signature: string;
@@ -192,25 +197,28 @@ export class DetectionSearchIndex {
     const [block, lamps] = await Promise.all([this.block(f.contestTypeId), this.lampTable()]);
     const matched = this.match(block, lamps, f);
     const score = new Float64Array(block.n);
+    const values = new Float64Array(matched.length);
     for (const w of weights) {
       if (w.weight <= 0) continue;
       const spec = WEIGHT_SOURCES[w.key];
       const value = this.valueOf(block, lamps, spec.source);
       let min = Infinity;
       let max = -Infinity;
-      for (const i of matched) {
-        const v = value(i);
-        if (Number.isNaN(v)) continue;
+      for (let j = 0; j < matched.length; j++) {
+        const v = value(matched[j]!);
+        values[j] = v;
         if (v < min) min = v;
         if (v > max) max = v;
       }
       if (min === Infinity) continue;
       const span = max - min;
-      for (const i of matched) {
-        const v = value(i);
+      const weight = w.weight;
+      for (let j = 0; j < matched.length; j++) {
+        const v = values[j]!;
         if (Number.isNaN(v)) continue;
         const scaled = span === 0 ? 1 : spec.higherIsBetter ? (v - min) / span : (max - v) / span;
-        score[i] = score[i]! + scaled * w.weight;
+        const i = matched[j]!;
+        score[i] = score[i]! + scaled * weight;
       }
     }
     const ids = block.id;
@@ -236,65 +244,108 @@ export class DetectionSearchIndex {
     }
   }
 
-  /** Positions of the A rows that pass every filter. */
+  /**
+   * Positions of the A rows that pass every filter: each filter is one tight pass over the
+   * survivors of the previous one. The last few answers are kept per block (paging through a
+   * result, or re-sorting it, asks the same filters again).
+   */
   private match(block: TypeBlock, lamps: LampTable, f: DetectionFilters): Int32Array {
-    const tests: Array<(i: number) => boolean> = [];
-    const c = block.cols;
-    const range = (col: Float64Array, min: number | undefined, max: number | undefined) => {
-      if (min !== undefined) tests.push((i) => col[i]! >= min);
-      if (max !== undefined) tests.push((i) => col[i]! <= max);
-    };
-    const lampRange = (col: Float64Array, min: number | undefined, max: number | undefined) => {
-      if (min !== undefined) tests.push((i) => (col[block.lampId[i]!] ?? NaN) >= min);
-      if (max !== undefined) tests.push((i) => (col[block.lampId[i]!] ?? NaN) <= max);
-    };
-    if (f.contestId !== undefined) tests.push((i) => block.contestId[i] === f.contestId);
+    const key = JSON.stringify(f);
+    const hit = block.matches.get(key);
+    if (hit && block.matchesLamps === lamps) {
+      block.matches.delete(key);
+      block.matches.set(key, hit);
+      return hit;
+    }
+    if (block.matchesLamps !== lamps) {
+      block.matches.clear();
+      block.matchesLamps = lamps;
+    }
+    const result = this.filter(block, lamps, f);
+    block.matches.set(key, result);
+    if (block.matches.size > MATCH_CACHE_SIZE) block.matches.delete(block.matches.keys().next().value!);
+    return result;
+  }
+
+  private filter(block: TypeBlock, lamps: LampTable, f: DetectionFilters): Int32Array {
+    const lampId = block.lampId;
+    let idx = new Int32Array(block.n);
+    let n = 0;
+    // Face A rows of the wanted data types (project rows only of the named project).
     const wantTypes = new Uint8Array(5);
     for (const t of f.dataTypes) if (t !== '2') wantTypes[Number(t)] = 1;
     const project = f.dataTypes.includes('2') && f.projectId !== undefined ? f.projectId : -1;
-    tests.push((i) => {
-      const t = block.dataType[i]!;
-      return wantTypes[t] === 1 || (t === 2 && block.projectId[i] === project);
-    });
-    if (f.colorFlag !== undefined) tests.push((i) => lamps.colorFlag[block.lampId[i]!] === f.colorFlag);
-    if (f.lampIds?.length) {
-      const set = new Set(f.lampIds);
-      tests.push((i) => set.has(block.lampId[i]!));
+    const { faceB, dataType, projectId } = block;
+    for (let i = 0; i < block.n; i++) {
+      if (faceB[i] === 1) continue;
+      const t = dataType[i]!;
+      if (wantTypes[t] === 1 || (t === 2 && projectId[i] === project)) idx[n++] = i;
     }
-    if (f.rgbwa) {
-      const code = block.rgbwaCodes.get(f.rgbwa) ?? -1;
-      tests.push((i) => block.rgbwa[i] === code);
-    }
-    if (f.lampShapes?.length) {
-      const set = new Set(f.lampShapes);
-      tests.push((i) => set.has(lamps.shape[block.lampId[i]!]!));
-    }
-    if (f.brandIds?.length) {
-      const set = new Set(f.brandIds);
-      tests.push((i) => set.has(block.brandId[i]!));
-    }
-    lampRange(lamps.cols.authorizedPrice, f.priceMin, f.priceMax);
-    if (f.voltage) {
-      const code = lamps.voltageCodes.get(f.voltage) ?? -2;
-      tests.push((i) => lamps.voltage[block.lampId[i]!] === code);
-    }
+    const keepIf = (pass: (i: number) => boolean) => {
+      let k = 0;
+      for (let j = 0; j < n; j++) {
+        const i = idx[j]!;
+        if (pass(i)) idx[k++] = i;
+      }
+      n = k;
+    };
+    // NaN (NULL) fails every bound, as NULL does in SQL.
+    const range = (col: Float64Array, min: number | undefined, max: number | undefined) => {
+      if (min === undefined && max === undefined) return;
+      const lo = min ?? -Infinity;
+      const hi = max ?? Infinity;
+      let k = 0;
+      for (let j = 0; j < n; j++) {
+        const i = idx[j]!;
+        const v = col[i]!;
+        if (v >= lo && v <= hi) idx[k++] = i;
+      }
+      n = k;
+    };
+    const lampRange = (col: Float64Array, min: number | undefined, max: number | undefined) => {
+      if (min === undefined && max === undefined) return;
+      const lo = min ?? -Infinity;
+      const hi = max ?? Infinity;
+      let k = 0;
+      for (let j = 0; j < n; j++) {
+        const i = idx[j]!;
+        const v = col[lampId[i]!] ?? NaN;
+        if (v >= lo && v <= hi) idx[k++] = i;
+      }
+      n = k;
+    };
+    const c = block.cols;
+    if (f.contestId !== undefined) keepIf((i) => block.contestId[i] === f.contestId);
     range(c.power, f.powerMin, f.powerMax);
     range(c.lightnessAve, f.lightnessAveMin, f.lightnessAveMax);
     range(c.lightness, f.lightnessMinMin, undefined);
     range(c.lightnessMax, f.lightnessMaxMin, f.lightnessMaxMax);
     range(c.evenness, f.evennessMin, f.evennessMax);
     range(c.anbanHeight, undefined, f.anbanHeightMax);
-    if (f.audited) tests.push((i) => lamps.audited[block.lampId[i]!] === 1);
-
-    const out = new Int32Array(block.n);
-    let k = 0;
-    const faceB = block.faceB;
-    outer: for (let i = 0; i < block.n; i++) {
-      if (faceB[i] === 1) continue;
-      for (let t = 0; t < tests.length; t++) if (!tests[t]!(i)) continue outer;
-      out[k++] = i;
+    lampRange(lamps.cols.authorizedPrice, f.priceMin, f.priceMax);
+    if (f.colorFlag !== undefined) keepIf((i) => lamps.colorFlag[lampId[i]!] === f.colorFlag);
+    if (f.lampIds?.length) {
+      const set = new Set(f.lampIds);
+      keepIf((i) => set.has(lampId[i]!));
     }
-    return out.subarray(0, k);
+    if (f.rgbwa) {
+      const code = block.rgbwaCodes.get(f.rgbwa) ?? -1;
+      keepIf((i) => block.rgbwa[i] === code);
+    }
+    if (f.lampShapes?.length) {
+      const set = new Set(f.lampShapes);
+      keepIf((i) => set.has(lamps.shape[lampId[i]!]!));
+    }
+    if (f.brandIds?.length) {
+      const set = new Set(f.brandIds);
+      keepIf((i) => set.has(block.brandId[i]!));
+    }
+    if (f.voltage) {
+      const code = lamps.voltageCodes.get(f.voltage) ?? -2;
+      keepIf((i) => lamps.voltage[lampId[i]!] === code);
+    }
+    if (f.audited) keepIf((i) => lamps.audited[lampId[i]!] === 1);
+    return idx.slice(0, n);
   }
 
   private async signature(table: 'detections' | 'lamps' | 'brands', contestTypeId?: number): Promise<string> {
@@ -340,6 +391,8 @@ export class DetectionSearchIndex {
       rgbwa: new Uint16Array(n),
       rgbwaCodes: new Map(),
       cols: Object.fromEntries(DETECTION_COLUMNS.map((c) => [c, new Float64Array(n)])) as Record<DetectionColumn, Float64Array>,
+      matches: new Map(),
+      matchesLamps: null,
     };
     const snakeCols = DETECTION_COLUMNS.map((c) => [c, snake(c)] as const);
     for (let i = 0; i < n; i++) {
