@@ -167,21 +167,9 @@ export class DetectionSearchIndex {
   async page(f: DetectionFilters & { contestTypeId: number }, sort: { key: SortableKey; order: 'asc' | 'desc' }, page: number, rows: number): Promise<IndexPage> {
     const [block, lamps] = await Promise.all([this.block(f.contestTypeId), this.lampTable()]);
     const matched = this.match(block, lamps, f);
-    const value = this.valueOf(block, lamps, SORT_SOURCES[sort.key]);
-    const sign = sort.order === 'asc' ? 1 : -1;
-    const ids = block.id;
-    // Order: NULLs last, then the key, then id ascending (the SQL path's order exactly).
-    const before = (a: number, b: number) => {
-      const va = value(a);
-      const vb = value(b);
-      const na = Number.isNaN(va);
-      const nb = Number.isNaN(vb);
-      if (na !== nb) return nb;
-      if (!na && va !== vb) return sign * (va - vb) < 0;
-      return ids[a]! < ids[b]!;
-    };
-    const top = topK(matched, page * rows, before);
-    return { total: matched.length, ids: top.slice((page - 1) * rows).map((i) => ids[i]!) };
+    const key = this.gather(block, lamps, SORT_SOURCES[sort.key], matched);
+    const top = topK(matched, key, block.id, page * rows, sort.order === 'asc' ? 1 : -1);
+    return { total: matched.length, ids: top.slice((page - 1) * rows).map((j) => block.id[matched[j]!]!) };
   }
 
   /**
@@ -196,52 +184,54 @@ export class DetectionSearchIndex {
   ): Promise<IndexPage> {
     const [block, lamps] = await Promise.all([this.block(f.contestTypeId), this.lampTable()]);
     const matched = this.match(block, lamps, f);
-    const score = new Float64Array(block.n);
-    const values = new Float64Array(matched.length);
+    const score = new Float64Array(matched.length);
     for (const w of weights) {
       if (w.weight <= 0) continue;
       const spec = WEIGHT_SOURCES[w.key];
-      const value = this.valueOf(block, lamps, spec.source);
+      const values = this.gather(block, lamps, spec.source, matched);
       let min = Infinity;
       let max = -Infinity;
-      for (let j = 0; j < matched.length; j++) {
-        const v = value(matched[j]!);
-        values[j] = v;
+      for (let j = 0; j < values.length; j++) {
+        const v = values[j]!;
         if (v < min) min = v;
         if (v > max) max = v;
       }
       if (min === Infinity) continue;
       const span = max - min;
       const weight = w.weight;
-      for (let j = 0; j < matched.length; j++) {
+      for (let j = 0; j < values.length; j++) {
         const v = values[j]!;
         if (Number.isNaN(v)) continue;
-        const scaled = span === 0 ? 1 : spec.higherIsBetter ? (v - min) / span : (max - v) / span;
-        const i = matched[j]!;
-        score[i] = score[i]! + scaled * weight;
+        score[j] = score[j]! + (span === 0 ? 1 : spec.higherIsBetter ? (v - min) / span : (max - v) / span) * weight;
       }
     }
-    const ids = block.id;
-    const before = (a: number, b: number) => (score[a] !== score[b] ? score[a]! > score[b]! : ids[a]! < ids[b]!);
-    const top = topK(matched, page * rows, before).slice((page - 1) * rows);
-    return { total: matched.length, ids: top.map((i) => ids[i]!), scores: top.map((i) => Math.round(score[i]! * 10) / 10) };
+    const top = topK(matched, score, block.id, page * rows, -1).slice((page - 1) * rows);
+    return { total: matched.length, ids: top.map((j) => block.id[matched[j]!]!), scores: top.map((j) => Math.round(score[j]! * 10) / 10) };
   }
 
-  private valueOf(block: TypeBlock, lamps: LampTable, source: SortSource): (i: number) => number {
+  /** The values of a sort or weight source for the given positions (NaN for NULL). */
+  private gather(block: TypeBlock, lamps: LampTable, source: SortSource, positions: Int32Array): Float64Array {
+    const out = new Float64Array(positions.length);
+    const lampId = block.lampId;
     switch (source.kind) {
       case 'id':
-        return (i) => block.id[i]!;
+        for (let j = 0; j < positions.length; j++) out[j] = block.id[positions[j]!]!;
+        break;
       case 'brand':
-        return (i) => lamps.brandRank[block.lampId[i]!] ?? NaN;
+        for (let j = 0; j < positions.length; j++) out[j] = lamps.brandRank[lampId[positions[j]!]!] ?? NaN;
+        break;
       case 'detection': {
         const col = block.cols[source.col];
-        return (i) => col[i]!;
+        for (let j = 0; j < positions.length; j++) out[j] = col[positions[j]!]!;
+        break;
       }
       case 'lamp': {
         const col = lamps.cols[source.col];
-        return (i) => col[block.lampId[i]!] ?? NaN;
+        for (let j = 0; j < positions.length; j++) out[j] = col[lampId[positions[j]!]!] ?? NaN;
+        break;
       }
     }
+    return out;
   }
 
   /**
@@ -464,42 +454,55 @@ export class DetectionSearchIndex {
 }
 
 /**
- * The first `k` positions in order `before`, sorted: a bounded binary heap, O(n log k), so a
- * page near the top of 100 000 rows costs a single pass.
+ * Indices (into `positions`) of the first `k` rows ordered by `key` in direction `dir` (1 asc,
+ * -1 desc), NULLs (NaN) last, ties by id ascending — sorted. A bounded binary heap, O(n log k):
+ * a page near the top of 100 000 rows costs one pass.
  */
-function topK(positions: Int32Array, k: number, before: (a: number, b: number) => boolean): number[] {
-  if (k <= 0) return [];
-  // Max-heap of the k best so far, keyed so that the worst of them is at the root.
-  const heap: number[] = [];
-  const worse = (a: number, b: number) => before(b, a);
-  const up = (i: number) => {
+function topK(positions: Int32Array, key: Float64Array, ids: Int32Array, k: number, dir: 1 | -1): number[] {
+  if (k <= 0 || positions.length === 0) return [];
+  const before = (a: number, b: number): boolean => {
+    const va = key[a]!;
+    const vb = key[b]!;
+    const na = va !== va;
+    const nb = vb !== vb;
+    if (na !== nb) return nb;
+    if (!na && va !== vb) return dir === 1 ? va < vb : va > vb;
+    return ids[positions[a]!]! < ids[positions[b]!]!;
+  };
+  // The heap keeps the k best seen so far with the worst of them at the root.
+  const heap = new Int32Array(Math.min(k, positions.length));
+  let size = 0;
+  const siftUp = (i: number) => {
+    const x = heap[i]!;
     while (i > 0) {
       const p = (i - 1) >> 1;
-      if (!worse(heap[i]!, heap[p]!)) break;
-      [heap[i], heap[p]] = [heap[p]!, heap[i]!];
+      if (!before(heap[p]!, x)) break;
+      heap[i] = heap[p]!;
       i = p;
     }
+    heap[i] = x;
   };
-  const down = (i: number) => {
+  const siftDown = (i: number) => {
+    const x = heap[i]!;
     for (;;) {
       const l = 2 * i + 1;
+      if (l >= size) break;
       const r = l + 1;
-      let m = i;
-      if (l < heap.length && worse(heap[l]!, heap[m]!)) m = l;
-      if (r < heap.length && worse(heap[r]!, heap[m]!)) m = r;
-      if (m === i) return;
-      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+      const m = r < size && before(heap[l]!, heap[r]!) ? r : l;
+      if (!before(x, heap[m]!)) break;
+      heap[i] = heap[m]!;
       i = m;
     }
+    heap[i] = x;
   };
-  for (const p of positions) {
-    if (heap.length < k) {
-      heap.push(p);
-      up(heap.length - 1);
-    } else if (before(p, heap[0]!)) {
-      heap[0] = p;
-      down(0);
+  for (let j = 0; j < positions.length; j++) {
+    if (size < heap.length) {
+      heap[size++] = j;
+      siftUp(size - 1);
+    } else if (before(j, heap[0]!)) {
+      heap[0] = j;
+      siftDown(0);
     }
   }
-  return heap.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+  return Array.from(heap.subarray(0, size)).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
 }

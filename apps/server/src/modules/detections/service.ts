@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   SORTABLE_KEYS,
   WEIGHT_QUOTA,
+  contestTypeById,
   parseIdList,
   type DetectionRow,
   type FixtureDetail,
@@ -97,7 +98,8 @@ async function weightsOf(db: Kysely<Database>, q: SelectionQuery | LampLibraryQu
 
 /** A rows with their B rows right after them (two-face types); total counts the A rows. */
 async function withFaceB(db: Kysely<Database>, rows: Array<RawRow & { score?: number }>, lang: Lang): Promise<DetectionRow[]> {
-  const bRows = await repo.faceBRows(db, rows, lang);
+  const twoFace = rows.some((r) => contestTypeById(r.contestTypeId)?.faces === 2);
+  const bRows = twoFace ? await repo.faceBRows(db, rows, lang) : new Map<string, RawRow>();
   const out: DetectionRow[] = [];
   for (const r of rows) {
     out.push(toRow(r, r.score));
