@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { migrate, openDatabase } from '../db/database.js';
+import { seedDemoData } from '../db/demo/seed.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    demoTemplate: { sqliteFile: string; mediaDir: string; pgDatabase: string | null };
+  }
+}
+
+/**
+ * Seed the demo data once per test run: into a SQLite file that each test copies, and into a
+ * PostgreSQL template database that each test clones with CREATE DATABASE … TEMPLATE.
+ */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), 'lampsheet-template-'));
+  const sqliteFile = join(dir, 'demo.db');
+  const mediaDir = join(dir, 'media');
+  const sqlite = openDatabase(`sqlite:${sqliteFile}`);
+  await migrate(sqlite);
+  await seedDemoData(sqlite, { mediaDir });
+  await sqlite.close();
+
+  let pgDatabase: string | null = null;
+  const adminUrl = process.env.LAMPSHEET_TEST_PG_URL;
+  if (adminUrl) {
+    pgDatabase = `lampsheet_tpl_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${pgDatabase}`);
+    await admin.end();
+    const db = openDatabase(adminUrl.replace(/\/[^/]*$/, `/${pgDatabase}`));
+    await migrate(db);
+    await seedDemoData(db, { mediaDir: join(dir, 'media-pg') });
+    await db.close();
+  }
+  project.provide('demoTemplate', { sqliteFile, mediaDir, pgDatabase });
+
+  return async () => {
+    if (adminUrl && pgDatabase) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`);
+      await admin.end();
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
