@@ -161,6 +161,7 @@ export const en = {
     videoTitle: 'video playback',
     noVideo: 'No guidance video yet',
     submit: 'Save draft and open',
+    fill: 'Fill the lamp parameter form',
     cancel: 'Cancel',
     saved: 'Draft {{no}} saved',
     required: 'Please fill in {{field}}',

@@ -160,6 +160,7 @@ export const zhCN: Catalogue = {
     videoTitle: '视频播放',
     noVideo: '暂无指导视频',
     submit: '保存草稿并打开',
+    fill: '填入灯具参数表单',
     cancel: '取消',
     saved: '草稿 {{no}} 已保存',
     required: '请填写{{field}}',

@@ -1,6 +1,5 @@
-import type { LampparamForm } from '@lampsheet/contracts';
 import { useState } from 'react';
-import { SelectionPanel, type SelectionPanelProps } from '@/features/selection/components/selection-panel';
+import { SelectionPanel } from '@/features/selection/components/selection-panel';
 import { EMPTY_SEARCH, type SelectionSearch } from '@/features/selection/utils/search-state';
 import type { EffectSelectionContext } from '@/features/editor/components/editor';
 
@@ -11,7 +10,5 @@ import type { EffectSelectionContext } from '@/features/editor/components/editor
  */
 export function EffectSelection({ projectId, contestTypeId, onMake }: EffectSelectionContext) {
   const [state, setState] = useState<SelectionSearch>({ ...EMPTY_SEARCH, projectId, contestTypeId });
-  // `onMake` is passed for the panel's make action (see the report of issue 5 about its API).
-  const props = { projectId, state, onStateChange: setState, onMake: (values: Partial<LampparamForm>) => onMake(values) } as SelectionPanelProps;
-  return <SelectionPanel {...props} />;
+  return <SelectionPanel projectId={projectId} state={state} onStateChange={setState} onMake={onMake} />;
 }

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { DictEntry, TemplateIndex } from '@lampsheet/contracts';
+import type { DictEntry, LampparamForm, TemplateIndex } from '@lampsheet/contracts';
 import { Alert, Button, Col, Divider, Drawer, Flex, Form, Radio, Row, Select, Typography, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useMediaUrl } from '@/lib/media';
 import { uploadImage, useCreateLampparam } from '../api/create-lampparam';
 import { useAngleRules, useDictionary } from '../api/get-dictionary';
 import type { DerivedMakeValues } from '../utils/make';
-import { initialMakeValues, makeTargets, targetFieldKey, toLampparamForm, type MakeFormValues } from '../utils/make-form';
+import { initialMakeValues, makeTargets, targetFieldKey, toLampparamForm, toMadeValues, type MakeFormValues } from '../utils/make-form';
 import { checkUpload } from '../utils/upload';
 import { VideoDialog } from './video-dialog';
 
@@ -22,6 +22,12 @@ export interface MakeDrawerProps {
   derived: DerivedMakeValues | null;
   indices: TemplateIndex[];
   onClose: () => void;
+  /**
+   * Inside the editor's effect lamp drawer: submit hands the made values to the editor's form
+   * (DOMAIN.md "Make") instead of writing a draft; the lamp type is then optional (the editor
+   * keeps its own when none is chosen here).
+   */
+  onMake?: (values: Partial<LampparamForm>) => void;
 }
 
 /** Blocks the context menu and F12 inside the drawer (specification: drawer form). */
@@ -56,8 +62,11 @@ function DictRadio({ dict, value, onChange }: { dict: DictEntry[]; value?: strin
   );
 }
 
-/** The make drawer: derived values in dynamic fields, one effect picture, the guidance video; submit opens the draft. */
-export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, indices, onClose }: MakeDrawerProps) {
+/**
+ * The make drawer: derived values in dynamic fields, one effect picture, the guidance video;
+ * submit opens the draft, or with `onMake` fills the editor's form.
+ */
+export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, indices, onClose, onMake }: MakeDrawerProps) {
   const { t, i18n } = useTranslation();
   const zh = i18n.language === 'zh-CN';
   const navigate = useNavigate();
@@ -86,6 +95,11 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
     if (!derived) return;
     const all = { ...initialMakeValues(derived, indices), ...values, targets: { ...values.targets } };
     const lampNo = lampTypes.data?.find((d) => d.id === values.lampType)?.dictExtra ?? undefined;
+    if (onMake) {
+      onMake(toMadeValues(all, derived, { projectId, faces, lampNo }));
+      onClose();
+      return;
+    }
     create.mutate(toLampparamForm(all, derived, { projectId, faces, lampNo }), {
       onSuccess: (answer) => {
         notifySuccess(t('make.saved', { no: answer.lampparamNo }));
@@ -116,7 +130,7 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
         <Flex justify="flex-end" gap={8}>
           <Button onClick={onClose}>{t('make.cancel')}</Button>
           <Button type="primary" loading={create.isPending} onClick={() => form.submit()}>
-            {t('make.submit')}
+            {t(onMake ? 'make.fill' : 'make.submit')}
           </Button>
         </Flex>
       }
@@ -137,8 +151,13 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
           <Divider titlePlacement="start">{t('make.lamp')}</Divider>
           <Row gutter={16}>
             <Col xs={24} sm={12}>
-              <Form.Item name="lampType" label={t('make.lampType')} rules={[{ required: true, message: t('make.required', { field: t('make.lampType') }) }]}>
+              <Form.Item
+                name="lampType"
+                label={t('make.lampType')}
+                rules={onMake ? [] : [{ required: true, message: t('make.required', { field: t('make.lampType') }) }]}
+              >
                 <Select
+                  allowClear={!!onMake}
                   showSearch={{ optionFilterProp: 'label' }}
                   loading={lampTypes.isPending}
                   options={(lampTypes.data ?? []).map((d) => ({ value: d.id, label: zh ? d.dictCont : d.dictContEn || d.dictCont }))}

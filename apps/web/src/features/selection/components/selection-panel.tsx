@@ -1,4 +1,4 @@
-import type { ContestTypeNode, DetectionRow } from '@lampsheet/contracts';
+import type { ContestTypeNode, DetectionRow, LampparamForm } from '@lampsheet/contracts';
 import { Alert, Button, Card, Empty, Flex, Pagination, Typography } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,11 @@ export interface SelectionPanelProps {
   projectId: number;
   state: SelectionSearch;
   onStateChange: (next: SelectionSearch) => void;
+  /**
+   * Inside the editor's effect lamp drawer: make (after the same checks and the same drawer for
+   * review) hands the made values here instead of writing a new draft (DOMAIN.md "Make").
+   */
+  onMake?: (values: Partial<LampparamForm>) => void;
 }
 
 function findType(tree: ContestTypeNode[], id: number | undefined): ContestTypeNode | undefined {
@@ -37,7 +42,7 @@ function findType(tree: ContestTypeNode[], id: number | undefined): ContestTypeN
 }
 
 /** The fixture selection panel; its state comes from and goes to the caller (the address). */
-export function SelectionPanel({ projectId, state, onStateChange }: SelectionPanelProps) {
+export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade }: SelectionPanelProps) {
   const { t, i18n } = useTranslation();
   const user = useUser();
   const contestTypes = useContestTypes();
@@ -189,6 +194,7 @@ export function SelectionPanel({ projectId, state, onStateChange }: SelectionPan
         derived={derived}
         indices={indices.data ?? []}
         onClose={() => setDerived(null)}
+        onMake={onMade}
       />
     </Flex>
   );

@@ -149,3 +149,21 @@ export function toLampparamForm(values: MakeFormValues, derived: DerivedMakeValu
     projectParamindexList: entries,
   };
 }
+
+/** Record-level fields of a written draft that an editor's own record keeps when make fills it. */
+const RECORD_FIELDS = ['id', 'projectId', 'dataStatus', 'reCopy', 'rootIn', 'colorType', 'colorTemperatureStr', 'updateDate', 'lampparamNo'] as const;
+
+/**
+ * The made values handed to the editor's form (DOMAIN.md "Make": inside the editor's effect lamp
+ * drawer make fills the editor's own form): what the drawer derived and the user reviewed,
+ * without the record-level fields of a new draft, and without empty values, so the editor keeps
+ * what make did not decide (its colour type, its lamp type when none was chosen here).
+ */
+export function toMadeValues(values: MakeFormValues, derived: DerivedMakeValues, ctx: MakeContext): Partial<LampparamForm> {
+  const full: Partial<LampparamForm> = toLampparamForm(values, derived, ctx);
+  for (const key of RECORD_FIELDS) delete full[key];
+  for (const [key, value] of Object.entries(full)) {
+    if (value === null || value === undefined || value === '') delete full[key as keyof LampparamForm];
+  }
+  return full;
+}
