@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '@/testing/test-utils';
 import { editorApi, fail, ok, storedView } from '../testing/fixtures';
 import { Editor, mergeMade } from './editor';
-import { emptyForm } from '../utils/editor-form';
+import type { LampparamForm } from '@lampsheet/contracts';
+import { emptyForm, type EditorForm } from '../utils/editor-form';
 
 function renderEditor(url = '/custom?id=1&pid=1&gd=g&jduhh=j', cid?: number) {
   window.localStorage.setItem('lampsheet.token', 'test-token');
@@ -172,11 +173,120 @@ describe('Editor', { timeout: 60_000 }, () => {
   });
 });
 
+describe('Editor: make in the effect lamp drawer fills the form', { timeout: 60_000 }, () => {
+  it('opens the drawer for an effectSelectFlag 1 sketch, takes the made values, closes the drawer and saves them', async () => {
+    const { calls } = mockApi(editorApi({ 'POST /api/lampparams/createTy/0': () => ok({ id: 9, lampparamNo: 'XQD10W036', updateDate: 'x' }) }));
+    window.localStorage.setItem('lampsheet.token', 'test-token');
+    const url = '/custom?id=1&pid=1&cid=9';
+    const made: Partial<LampparamForm> = {
+      detectionIds: '11,14',
+      makingWay: 2,
+      contestType: 105,
+      lampPower: '36',
+      powerNo: '036',
+      workVoltage: 'DC24V',
+      contestH: '12',
+      lumSize: '0.8',
+      lumSizeMin: '0.6',
+      recommendBrand: '1,2',
+      extraIndices: { unitPrice: '880' },
+      projectParamindexList: [{ faceType: null, colorTemperatureStr: '全亮', brightnessAvgMin: '12', brightnessMax: '61' }],
+    };
+    const seen: Array<{ projectId: number; contestTypeId: number }> = [];
+    renderApp(
+      <Editor
+        projectId={1}
+        cid={9}
+        query={new URL(url, 'http://x').searchParams}
+        passThrough={{}}
+        renderEffectSelection={(ctx) => {
+          seen.push({ projectId: ctx.projectId, contestTypeId: ctx.contestTypeId });
+          return (
+            <button type="button" onClick={() => ctx.onMake(made)}>
+              make here
+            </button>
+          );
+        }}
+      />,
+      { route: url, path: '/custom', routes: [{ path: '/parameterLampList', element: <div>list page</div> }] },
+    );
+    await userEvent.click(await screen.findByTestId('enter-effect'));
+    await userEvent.click(await screen.findByRole('button', { name: 'make here' }));
+    expect(seen.at(-1)).toEqual({ projectId: 1, contestTypeId: 102 });
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'make here' })).not.toBeInTheDocument());
+    expect(screen.getByTestId('lamp-power')).toHaveValue('36');
+    const dims = screen.getByTestId('dimension-inputs');
+    expect(within(dims).getByTestId('dim-H')).toHaveValue('12');
+    expect(within(dims).getByTestId('dim-D')).toHaveValue('0.8');
+    expect(within(dims).getByTestId('dim-Dmin')).toHaveValue('0.6');
+    expect(within(screen.getByTestId('index-brightnessAvgMin')).getByRole('textbox')).toHaveValue('12');
+
+    await userEvent.click(screen.getByTestId('save-draft'));
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/lampparams/createTy/0')).toBe(true));
+    const body = calls.find((c) => c.url.pathname === '/api/lampparams/createTy/0')!.body;
+    expect(body).toMatchObject({
+      id: 9,
+      updateDate: '2026-01-03T00:00:00.000Z',
+      contestType: 102,
+      detectionIds: '11,14',
+      makingWay: 2,
+      lampPower: '36',
+      workVoltage: 'DC24V',
+      recommendBrand: '1,2',
+      extraIndices: { unitPrice: '880' },
+      projectParamindexList: [{ id: 1, faceType: null, brightnessAvgMin: '12', brightnessMax: '61' }],
+    });
+  });
+});
+
 describe('mergeMade', () => {
   it('takes the made values but keeps identity and status', () => {
     const form = { ...emptyForm(1), id: 4, updateDate: 'u', dataStatus: 1 as const };
     const next = mergeMade(form, { id: 99, lampPower: '36', angleNo: 3, dataStatus: 2, projectId: 1, projectParamindexList: [{ faceType: null, brightnessAvgMin: '12' }] });
     expect(next).toMatchObject({ id: 4, updateDate: 'u', dataStatus: 1, lampPower: '36', angleNo: 3, makingWay: 2 });
     expect(next.projectParamindexList[0]!.brightnessAvgMin).toBe('12');
+  });
+
+  it('merges targets into the entry of the same face, keeps colour entries, colour type and surface type', () => {
+    const form: EditorForm = {
+      ...emptyForm(1),
+      contestType: 103,
+      colorType: 2,
+      grayDemand: 2,
+      lampType: 40,
+      extraIndices: { note: 'kept' },
+      projectParamindexList: [
+        { id: 1, faceType: 'A', colorTemperatureStr: '全亮', evenness: '0.3', maculaHight: '0.5' },
+        { id: 2, faceType: 'B', colorTemperatureStr: '全亮', evenness: '0.2' },
+        { id: 3, faceType: 'C1', colorTemperatureStr: '全亮', colorName: '3000K' },
+      ],
+    };
+    const next = mergeMade(form, {
+      contestType: 102,
+      colorType: 1,
+      colorTemperature: '3000',
+      lampType: null,
+      workVoltage: '',
+      extraIndices: { unitPrice: '880' },
+      projectParamindexList: [
+        { faceType: 'A', colorTemperatureStr: '全亮', brightnessAvgMin: '15', evenness: null },
+        { faceType: 'B', colorTemperatureStr: '全亮' },
+      ],
+    });
+    expect(next).toMatchObject({ contestType: 103, colorType: 2, grayDemand: 2, lampType: 40, colorTemperature: '3000', makingWay: 2 });
+    // a multi-colour record keeps its own temperatures
+    expect(next.colorTemperatureFirst).toBeUndefined();
+    expect(next.extraIndices).toEqual({ note: 'kept', unitPrice: '880' });
+    expect(next.projectParamindexList).toEqual([
+      { id: 1, faceType: 'A', colorTemperatureStr: '全亮', evenness: '0.3', maculaHight: '0.5', brightnessAvgMin: '15' },
+      { id: 2, faceType: 'B', colorTemperatureStr: '全亮', evenness: '0.2' },
+      { id: 3, faceType: 'C1', colorTemperatureStr: '全亮', colorName: '3000K' },
+    ]);
+  });
+
+  it('a single-colour record shows the made colour temperature in its first temperature field', () => {
+    const next = mergeMade({ ...emptyForm(1), colorType: 1 }, { colorTemperature: '4000' });
+    expect(next.colorTemperatureFirst).toBe('4000');
   });
 });

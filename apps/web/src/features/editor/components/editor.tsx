@@ -429,7 +429,7 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
           }
         />
       </div>
-      <Spin fullscreen spinning={busy === 'generate'} tip={t('editor.generating')} />
+      <Spin fullscreen spinning={busy === 'generate'} description={t('editor.generating')} />
       <SurfaceSketchDialog
         open={dialog === 'surface'}
         contestTypeId={form.contestType}
