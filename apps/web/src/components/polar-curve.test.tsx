@@ -9,7 +9,8 @@ const lambert = curve((g) => Math.max(0, 1000 * Math.cos((g * Math.PI) / 180)));
 describe('polar scale', () => {
   it('rounds the maximum up to a nice number and splits it in four rings', () => {
     expect(niceCeil(1000)).toBe(1000);
-    expect(niceCeil(1001)).toBe(2000);
+    expect(niceCeil(1001)).toBe(1500);
+    expect(niceCeil(2_881_890)).toBe(3_000_000);
     expect(niceCeil(2300)).toBe(2500);
     expect(niceCeil(0.42)).toBeCloseTo(0.5);
     expect(polarRings(2300)).toEqual([625, 1250, 1875, 2500]);

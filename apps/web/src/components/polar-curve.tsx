@@ -16,12 +16,12 @@ export interface PolarCurveProps {
   title?: string;
 }
 
-/** A "nice" round number at or above `value` (1, 2, 2.5, 5 × 10ⁿ). */
+/** A "nice" round number at or above `value` (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10ⁿ), so the curve fills most of the chart. */
 export function niceCeil(value: number): number {
   if (!(value > 0)) return 1;
   const exp = Math.floor(Math.log10(value));
   const base = 10 ** exp;
-  for (const m of [1, 2, 2.5, 5, 10]) if (m * base >= value * 0.999999) return m * base;
+  for (const m of [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10]) if (m * base >= value * 0.999999) return m * base;
   return 10 * base;
 }
 
@@ -51,8 +51,9 @@ export function PolarCurve({ c0c180, c90c270, size = 320, labels, title }: Polar
   const top = rings[rings.length - 1]!;
   const legend = 36;
   const cx = size / 2;
-  const radius = size / 2 - 26;
-  const cy = 22 + radius;
+  // Room for the angle labels on every side (90° left and right, 180° on top).
+  const radius = size / 2 - 36;
+  const cy = 26 + radius;
   const height = cy + radius + 22 + legend;
   const point = (gamma: number, cd: number): [number, number] => {
     const a = (gamma * Math.PI) / 180;
@@ -89,7 +90,7 @@ export function PolarCurve({ c0c180, c90c270, size = 320, labels, title }: Polar
           .map((g) => {
             const a = (g * Math.PI) / 180;
             const x = cx + (radius + 12) * Math.sin(a);
-            const y = cy + (radius + 12) * Math.cos(a) + 3;
+            const y = cy + (radius + 12) * Math.cos(a) + (g === 180 ? 0 : g === 0 ? 8 : 3);
             return (
               <text key={g} x={x} y={y} textAnchor={g === 0 || g === 180 ? 'middle' : 'start'}>
                 {g}°
@@ -113,7 +114,7 @@ export function PolarCurve({ c0c180, c90c270, size = 320, labels, title }: Polar
             {cdLabel(r)}
           </text>
         ))}
-        <text x={cx + 3} y={cy - radius - 8} fontWeight={600}>
+        <text x={4} y={12} fontWeight={600}>
           {l.unit}
         </text>
       </g>
