@@ -158,6 +158,7 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
               >
                 <Select
                   allowClear={!!onMake}
+                  placeholder={t('make.choose')}
                   showSearch={{ optionFilterProp: 'label' }}
                   loading={lampTypes.isPending}
                   options={(lampTypes.data ?? []).map((d) => ({ value: d.id, label: zh ? d.dictCont : d.dictContEn || d.dictCont }))}
@@ -166,7 +167,7 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
             </Col>
             <Col xs={24} sm={12}>
               <Form.Item name="angleNo" label={t('make.beamAngle')}>
-                <Select allowClear loading={angles.isPending} options={(angles.data ?? []).map((a) => ({ value: a.id, label: a.ruleKey }))} />
+                <Select allowClear placeholder={t('make.choose')} loading={angles.isPending} options={(angles.data ?? []).map((a) => ({ value: a.id, label: a.ruleKey }))} />
               </Form.Item>
             </Col>
             {input('lampPower', t('make.lampPower'))}
@@ -190,8 +191,8 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
 
           <Divider titlePlacement="start">{t('make.geometry')}</Divider>
           <Row gutter={16}>
-            {input('lumSize', t('make.lumSize'), { maxLength: 10 })}
             {input('lumSizeMin', t('make.lumSizeMin'), { maxLength: 10 })}
+            {input('lumSize', t('make.lumSize'), { maxLength: 10 })}
             {input('albedo', t('make.albedo'), { maxLength: 10 })}
           </Row>
 
@@ -246,7 +247,9 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
                 .then((answer) => {
                   form.setFieldValue('effectPic', answer.savePath);
                   onSuccess?.(answer);
-                  setFiles([{ uid: String(answer.id), name: (file as File).name, status: 'done', url: media(answer.savePath) }]);
+                  // the same uid as the item antd already shows, so the card updates in place instead of being replaced
+                  const uid = (file as File & { uid?: string }).uid ?? String(answer.id);
+                  setFiles([{ uid, name: (file as File).name, status: 'done', url: media(answer.savePath) }]);
                 })
                 .catch((e: Error) => {
                   onError?.(e);
