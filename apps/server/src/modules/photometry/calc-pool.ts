@@ -55,50 +55,55 @@ export function inlineRunner(): CalcRunner {
   };
 }
 
-/** A pool of `threads` workers; each works on one lamp at a time, the rest wait in a queue. */
+/**
+ * A pool of `threads` workers. Each worker holds up to two lamps (one working, one waiting), so
+ * it never idles while the main thread is busy writing the previous results; the rest wait here.
+ */
 export function workerPool(threads = defaultThreads()): CalcRunner {
   const start = workerStart();
   const queue: Pending[] = [];
-  const idle: Worker[] = [];
-  const busy = new Map<Worker, Pending>();
+  const inFlight = new Map<Worker, Pending[]>();
+  const PER_WORKER = 2;
   let nextId = 1;
   let closed = false;
 
   const dispatch = () => {
-    while (idle.length && queue.length) {
-      const worker = idle.pop()!;
-      const job = queue.shift()!;
-      busy.set(worker, job);
-      worker.postMessage({ id: job.id, task: job.task });
+    for (let round = 0; round < PER_WORKER && queue.length; round++) {
+      for (const [worker, jobs] of inFlight) {
+        if (!queue.length) break;
+        if (jobs.length > round) continue;
+        const job = queue.shift()!;
+        jobs.push(job);
+        worker.postMessage({ id: job.id, task: job.task });
+      }
     }
   };
 
   const spawn = (): Worker => {
     const worker = start();
+    inFlight.set(worker, []);
     worker.on('message', (message: { id: number; output: CalcLampOutput }) => {
-      const job = busy.get(worker);
-      busy.delete(worker);
-      idle.push(worker);
+      const jobs = inFlight.get(worker) ?? [];
+      // A worker answers its tasks in the order it was given them.
+      const i = jobs.findIndex((j) => j.id === message.id);
+      const [job] = jobs.splice(i >= 0 ? i : 0, 1);
       job?.resolve(message.output);
       dispatch();
     });
     worker.on('error', (err) => {
-      const job = busy.get(worker);
-      busy.delete(worker);
-      job?.reject(err);
+      const jobs = inFlight.get(worker) ?? [];
+      inFlight.delete(worker);
+      for (const job of jobs) job.reject(err);
       if (!closed) {
         // Replace the dead worker so the queue keeps moving.
-        const i = idle.indexOf(worker);
-        if (i >= 0) idle.splice(i, 1);
-        idle.push(spawn());
+        spawn();
         dispatch();
       }
     });
     return worker;
   };
 
-  for (let i = 0; i < threads; i++) idle.push(spawn());
-  const all = () => [...idle, ...busy.keys()];
+  for (let i = 0; i < threads; i++) spawn();
 
   return {
     threads,
@@ -112,7 +117,7 @@ export function workerPool(threads = defaultThreads()): CalcRunner {
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('calculation pool closed'));
-      await Promise.all(all().map((w) => w.terminate()));
+      await Promise.all([...inFlight.keys()].map((w) => w.terminate()));
     },
   };
 }
