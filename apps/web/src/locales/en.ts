@@ -133,6 +133,7 @@ export const en = {
   },
   make: {
     title: 'Make fixture parameters',
+    fromRows_one: 'Made from 1 detection row of {{type}}',
     fromRows: 'Made from {{count}} detection rows of {{type}}',
     lampType: 'Lamp type',
     beamAngle: 'Beam angle',

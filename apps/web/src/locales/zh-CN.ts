@@ -132,6 +132,7 @@ export const zhCN: Catalogue = {
   },
   make: {
     title: '制作灯具参数',
+    fromRows_one: '由{{type}}的 1 条检测数据制作',
     fromRows: '由{{type}}的 {{count}} 条检测数据制作',
     lampType: '灯具类型',
     beamAngle: '光束角',
