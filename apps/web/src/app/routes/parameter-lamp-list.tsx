@@ -1,11 +1,11 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Flex, Result, Typography } from 'antd';
+import { Result } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { passThroughOf, paths } from '@/config/paths';
 import { useProject } from '@/features/lampparams/api/get-project';
 import { LampparamList } from '@/features/lampparams/components/lampparam-list';
+import { PageHeading } from '@/components/page-heading';
 
 /** `/parameterLampList?id=<projectId>&gd&dio&jduhh&jduhhs`: the project's lamp parameters. */
 export function Component() {
@@ -26,19 +26,9 @@ export function Component() {
 
   return (
     <div style={{ maxWidth: 1440, marginInline: 'auto' }}>
-      <Flex align="baseline" gap={12} wrap style={{ marginBottom: 16 }}>
-        <Link to={paths.projects.getHref()}>
-          <ArrowLeftOutlined /> {t('lampparamList.back')}
-        </Link>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('lampparamList.title')}
-        </Typography.Title>
-        {project.data && (
-          <Typography.Text type="secondary" style={{ fontSize: 16 }} data-testid="project-name">
-            {project.data.itemName}
-          </Typography.Text>
-        )}
-      </Flex>
+      <div style={{ marginBottom: 16 }}>
+        <PageHeading backTo={paths.projects.getHref()} backLabel={t('lampparamList.back')} title={t('lampparamList.title')} projectName={project.data?.itemName} />
+      </div>
       <LampparamList
         projectId={projectId}
         page={page}

@@ -1,5 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Flex, Result, Typography } from 'antd';
+import { Flex, Result } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useProject } from '@/features/selection/api/get-project';
 import { SelectionPanel } from '@/features/selection/components/selection-panel';
 import { parseSelectionSearch, serialiseSelectionSearch } from '@/features/selection/utils/search-state';
+import { PageHeading } from '@/components/page-heading';
 
 /** `/selection?id=<projectId>`: the fixture selection panel on a page of its own. */
 export function Component() {
@@ -26,19 +26,7 @@ export function Component() {
 
   return (
     <Flex vertical gap={12}>
-      <Flex align="baseline" gap={12} wrap>
-        <Link to={paths.projects.getHref()}>
-          <ArrowLeftOutlined /> {t('selection.back')}
-        </Link>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('selection.title')}
-        </Typography.Title>
-        {project.data && (
-          <Typography.Text type="secondary" style={{ fontSize: 16 }} data-testid="project-name">
-            {project.data.itemName}
-          </Typography.Text>
-        )}
-      </Flex>
+      <PageHeading backTo={paths.projects.getHref()} backLabel={t('selection.back')} title={t('selection.title')} projectName={project.data?.itemName} />
       <SelectionPanel
         projectId={projectId}
         state={state}

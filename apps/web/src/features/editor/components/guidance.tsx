@@ -1,12 +1,10 @@
 import { BulbOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import type { DictEntry } from '@lampsheet/contracts';
-import { Button, Modal, Segmented, Space, Typography } from 'antd';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, Modal, Space, Typography } from 'antd';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaUrl } from '@/lib/media';
+import { GuidanceVideoPlayer } from '@/components/guidance-video-player';
 
-/** Volume the guidance videos start at (specification point 9). */
-export const VIDEO_VOLUME = 0.3;
 
 interface GuidanceState {
   on: boolean;
@@ -80,44 +78,10 @@ function VideoPlayer({
   onChange: (v: DictEntry) => void;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const media = useMediaUrl();
-  const ref = useRef<HTMLVideoElement>(null);
-  const zh = i18n.language === 'zh-CN';
-  const list = videos.filter((v) => v.dictVideo);
-  useEffect(() => {
-    if (ref.current) ref.current.volume = VIDEO_VOLUME;
-  }, [video]);
+  const { t } = useTranslation();
   return (
     <Modal open={!!video} title={t('editor.videoTitle')} footer={null} onCancel={onClose} width={800} destroyOnHidden>
-      {video && (
-        <>
-          {list.length > 1 && (
-            <Segmented
-              value={video.id}
-              onChange={(id) => {
-                const next = list.find((v) => v.id === Number(id));
-                if (next) onChange(next);
-              }}
-              options={list.map((v) => ({ value: v.id, label: zh ? v.dictCont : v.dictContEn || v.dictCont }))}
-              style={{ marginBottom: 12, maxWidth: '100%', overflowX: 'auto' }}
-            />
-          )}
-          <video
-            key={video.id}
-            ref={ref}
-            controls
-            crossOrigin="anonymous"
-            style={{ width: '100%', background: '#000' }}
-            onLoadedMetadata={(e) => (e.currentTarget.volume = VIDEO_VOLUME)}
-            src={media(video.dictVideo)}
-          >
-            {video.dictSubtitle && (
-              <track kind="subtitles" src={media(video.dictSubtitle)} srcLang={zh ? 'zh' : 'en'} label={zh ? '中文' : 'English'} default />
-            )}
-          </video>
-        </>
-      )}
+      {video && <GuidanceVideoPlayer video={video} videos={videos} onChange={onChange} />}
     </Modal>
   );
 }
