@@ -33,6 +33,7 @@ describe('preview signatures', () => {
     expect(verifyPreview(secret, 'lampparam-8-0123456789abcdef-zh.pdf', token, now)).toBe('bad');
     expect(verifyPreview(secret, name, `${Number(exp) + 600}.${sig}`, now)).toBe('bad');
     expect(verifyPreview(secret, name, `${exp}.${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`, now)).toBe('bad');
+    expect(verifyPreview(secret, name, `${exp}.${sig.startsWith('A') ? 'B' : 'A'}${sig.slice(1)}`, now)).toBe('bad');
     expect(verifyPreview(Buffer.alloc(32, 1), name, token, now)).toBe('bad');
     for (const junk of [undefined, '', 'abc', `${exp}.`, `.${sig}`, `${exp}.${sig}=`, `-1.${sig}`]) {
       expect(verifyPreview(secret, name, junk, now)).toBe('bad');

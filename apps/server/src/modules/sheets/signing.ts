@@ -55,8 +55,10 @@ export function verifyPreview(secret: Buffer, fileName: string, token: string | 
   const match = TOKEN_SHAPE.exec(token);
   if (!match) return 'bad';
   const expires = Number(match[1]);
-  const given = Buffer.from(match[2]!, 'base64url');
-  const expected = mac(secret, fileName, expires);
+  // Compare the text, not the decoded bytes: base64url's last character carries two spare
+  // bits, so decoding would accept more than one spelling of the same signature.
+  const given = Buffer.from(match[2]!, 'ascii');
+  const expected = Buffer.from(mac(secret, fileName, expires).toString('base64url'), 'ascii');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'bad';
   if (expires > nowSeconds + PREVIEW_TTL_SECONDS + 60) return 'bad';
   return expires <= nowSeconds ? 'expired' : 'ok';
