@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lampSketch } from './catalog.js';
 import { optionalText } from './common.js';
 
 /** Text of a dimension input: digits and a dot only, at most 10 characters. */
@@ -172,6 +173,33 @@ export const projectLampparamVo = lampparamForm.omit({ projectParamindexList: tr
   updateDate: z.string(),
 });
 export type ProjectLampparamVo = z.infer<typeof projectLampparamVo>;
+
+/** `editTyView/{id}`: the record, its parameter index entries and its two sketches. */
+export const editTyViewAnswer = z.object({
+  projectLampparamVo: projectLampparamVo.loose(),
+  projectParamindexList: z.array(paramIndexEntry),
+  contestSketch: z
+    .object({
+      id: z.number().int(),
+      contestTypeId: z.number().int(),
+      contestDescribe: z.string(),
+      sketchMapOriginal: z.string(),
+      sketchAttr: z.string(),
+      templateType: z.number().int(),
+      effectSelectFlag: z.number().int(),
+    })
+    .nullable(),
+  lampSketch: lampSketch.nullable(),
+});
+export type EditTyViewAnswer = z.infer<typeof editTyViewAnswer>;
+
+/** `generateTyLampparamPdf/{id}`: the sheet's file and its signed preview address. */
+export const generatedSheet = z.object({
+  fileName: z.string(),
+  /** Signed preview address, `/api/previewPdf?fileName=…&token=…`, valid for 15 minutes. */
+  url: z.string(),
+});
+export type GeneratedSheet = z.infer<typeof generatedSheet>;
 
 export const lampparamListRow = z.object({
   id: z.number().int(),

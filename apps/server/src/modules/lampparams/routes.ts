@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createTyAnswer,
+  editTyViewAnswer,
   idParam,
   lampparamForm,
   lampparamListQuery,
@@ -9,30 +10,9 @@ import {
   message,
   okEnvelope,
   pageOf,
-  paramIndexEntry,
-  projectLampparamVo,
   reCopyParam,
 } from '@lampsheet/contracts';
 import * as service from './service.js';
-
-const sketchSummary = z.object({
-  id: z.number().int(),
-  contestTypeId: z.number().int(),
-  contestDescribe: z.string(),
-  sketchMapOriginal: z.string(),
-  sketchAttr: z.string(),
-  templateType: z.number().int(),
-  effectSelectFlag: z.number().int(),
-});
-const lampSketchSummary = z.object({
-  id: z.number().int(),
-  lampType: z.number().int(),
-  lampTypeNo: z.string(),
-  lampShape: z.number().int().nullable(),
-  lampDescribe: z.string(),
-  sketchMapOriginal: z.string(),
-  lampAttr: z.string(),
-});
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
@@ -54,14 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['editor'],
         params: z.object({ id: idParam }),
         response: {
-          200: okEnvelope(
-            z.object({
-              projectLampparamVo: projectLampparamVo.loose(),
-              projectParamindexList: z.array(paramIndexEntry),
-              contestSketch: sketchSummary.nullable(),
-              lampSketch: lampSketchSummary.nullable(),
-            }),
-          ),
+          200: okEnvelope(editTyViewAnswer),
         },
       },
     },

@@ -1,14 +1,9 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, okEnvelope } from '@lampsheet/contracts';
+import { generatedSheet, idParam, okEnvelope } from '@lampsheet/contracts';
 import * as service from './service.js';
 
-const generatedSheet = z.object({
-  fileName: z.string(),
-  /** Signed preview address, `/api/previewPdf?fileName=…&token=…`, valid for 15 minutes. */
-  url: z.string(),
-});
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const ctx: service.SheetsContext = {

@@ -1,4 +1,4 @@
-import type { CreateTyAnswer, LampparamForm, UploadAnswer } from '@lampsheet/contracts';
+import type { CreateTyAnswer, LampparamForm, UploadAnswer, GeneratedSheet } from '@lampsheet/contracts';
 import { api } from '@/lib/api-client';
 
 /**
@@ -10,7 +10,7 @@ export const saveLampparam = (form: LampparamForm, reCopy: 0 | 1) =>
 
 /** `GET /api/lampparams/generateTyLampparamPdf/{id}`: writes the sheet; `url` is a signed preview address. */
 export const generatePdf = (id: number) =>
-  api.get<{ fileName: string; url: string }>(`/lampparams/generateTyLampparamPdf/${id}`, undefined, { silent: true });
+  api.get<GeneratedSheet>(`/lampparams/generateTyLampparamPdf/${id}`, undefined, { silent: true });
 
 /** `POST /api/files/upload?type=image` (multipart, one file, the token in the Authorization header). */
 export function uploadPicture(file: File): Promise<UploadAnswer> {

@@ -1,4 +1,4 @@
-import type { CreateTyAnswer, LampparamForm, ParamIndexEntry, ProjectLampparamVo } from '@lampsheet/contracts';
+import type { CreateTyAnswer, EditTyViewAnswer, GeneratedSheet, LampparamForm } from '@lampsheet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -14,16 +14,11 @@ export function useDeleteLampparam() {
 }
 
 /** `GET /api/lampparams/generateTyLampparamPdf/{id}`: writes the sheet; `url` is the signed preview address. */
-export const generatePdf = (id: number) => api.get<{ fileName: string; url: string }>(`/lampparams/generateTyLampparamPdf/${id}`);
-
-interface View {
-  projectLampparamVo: ProjectLampparamVo;
-  projectParamindexList: ParamIndexEntry[];
-}
+export const generatePdf = (id: number) => api.get<GeneratedSheet>(`/lampparams/generateTyLampparamPdf/${id}`);
 
 /** The stored form of a record, ready to send back to `createTy`. */
 async function storedForm(id: number): Promise<LampparamForm> {
-  const view = await api.get<View>(`/lampparams/editTyView/${id}`);
+  const view = await api.get<EditTyViewAnswer>(`/lampparams/editTyView/${id}`);
   const { createdBy: _c, creatorName: _n, createDate: _d, ...vo } = view.projectLampparamVo;
   return { ...vo, projectParamindexList: view.projectParamindexList.map(({ id: _i, createDate: _cd, updateDate: _ud, ...e }) => e) };
 }
