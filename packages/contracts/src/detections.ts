@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIGHT_INTENSITY_FIELDS } from './light-directions.js';
 import { idListString, optionalId, optionalNonNegative, optionalNumber, pageParam, sortOrder } from './common.js';
 
 const n = z.number().nullable();
@@ -86,16 +87,7 @@ export const SORTABLE_KEYS = [
   'heightNs',
   'beamAngle',
   'colorTemperature',
-  'lightIntensity1',
-  'lightIntensity2',
-  'lightIntensity3',
-  'lightIntensity4',
-  'lightIntensity5',
-  'lightIntensity6',
-  'lightIntensity7',
-  'lightIntensity8',
-  'lightIntensity9',
-  'lightIntensity10',
+  ...LIGHT_INTENSITY_FIELDS,
 ] as const;
 export type SortableKey = (typeof SORTABLE_KEYS)[number];
 

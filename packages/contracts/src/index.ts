@@ -14,3 +14,4 @@ export * from './rules/weights.js';
 export * from './rules/comparison-range.js';
 export * from './rules/lampparam-validation.js';
 export * from './photometry.js';
+export * from './light-directions.js';

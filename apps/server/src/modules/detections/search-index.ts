@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { SortableKey } from '@lampsheet/contracts';
+import { LIGHT_INTENSITY_FIELDS, type SortableKey } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
 import type { DetectionFilters, WeightKey } from './repository.js';
 
@@ -26,16 +26,7 @@ const DETECTION_COLUMNS = [
   'anbanHeight',
   'lumSize',
   'lumSizeMin',
-  'lightIntensity1',
-  'lightIntensity2',
-  'lightIntensity3',
-  'lightIntensity4',
-  'lightIntensity5',
-  'lightIntensity6',
-  'lightIntensity7',
-  'lightIntensity8',
-  'lightIntensity9',
-  'lightIntensity10',
+  ...LIGHT_INTENSITY_FIELDS,
 ] as const;
 type DetectionColumn = (typeof DETECTION_COLUMNS)[number];
 

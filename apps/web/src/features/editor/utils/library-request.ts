@@ -1,4 +1,4 @@
-import { contestTypeById, type LampLibraryRequest, type ParamIndexEntry } from '@lampsheet/contracts';
+import { LIGHT_INTENSITY_INDEX_KEYS, contestTypeById, type LampLibraryRequest, type ParamIndexEntry } from '@lampsheet/contracts';
 import { faceEntriesOf, type EditorForm } from './editor-form';
 
 /** The centre panel's own filters; choosing a surface sketch clears them. */
@@ -18,18 +18,7 @@ const num = (v: unknown): number | undefined => {
 };
 
 /** Intensity index fields in the order of lightIntensity1…10 (DOMAIN.md). */
-const INTENSITY_KEYS = [
-  'level0',
-  'verticalUp60',
-  'verticalDown60',
-  'levelLeft60',
-  'levelRight60',
-  'verticalUp30',
-  'verticalDown10',
-  'vertical10Left60',
-  'vertical10Right60',
-  'down45',
-] as const;
+const INTENSITY_KEYS = LIGHT_INTENSITY_INDEX_KEYS;
 /** Targets of the ≤ kind among the intensity fields; the others are minimums. */
 const INTENSITY_UPPER = new Set(['verticalUp30']);
 

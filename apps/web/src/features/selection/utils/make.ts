@@ -1,4 +1,4 @@
-import type { DetectionRow } from '@lampsheet/contracts';
+import { LIGHT_INTENSITY_FIELDS, LIGHT_INTENSITY_INDEX_KEYS, type DetectionRow } from '@lampsheet/contracts';
 
 /** The unset sentinel of the specification (point 9): a bound still at it was never set. */
 export const UNSET = 10_000;
@@ -17,32 +17,10 @@ export function validateMakeSelection(rows: readonly Pick<DetectionRow, 'contest
   return rows.every((r) => r.contestId === contest) ? null : 'selectSameContest';
 }
 
-const INTENSITY_FIELDS = [
-  'lightIntensity1',
-  'lightIntensity2',
-  'lightIntensity3',
-  'lightIntensity4',
-  'lightIntensity5',
-  'lightIntensity6',
-  'lightIntensity7',
-  'lightIntensity8',
-  'lightIntensity9',
-  'lightIntensity10',
-] as const;
+const INTENSITY_FIELDS = LIGHT_INTENSITY_FIELDS;
 
 /** The parameter-index field of each intensity direction (DOMAIN.md "Light-intensity directions"). */
-export const INTENSITY_INDEX_KEYS = [
-  'level0',
-  'verticalUp60',
-  'verticalDown60',
-  'levelLeft60',
-  'levelRight60',
-  'verticalUp30',
-  'verticalDown10',
-  'vertical10Left60',
-  'vertical10Right60',
-  'down45',
-] as const;
+export const INTENSITY_INDEX_KEYS = LIGHT_INTENSITY_INDEX_KEYS;
 
 /** Values derived for the make form; undefined = no row had a value (the unset case). */
 export interface DerivedMakeValues {
