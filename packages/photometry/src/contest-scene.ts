@@ -4,6 +4,7 @@ import {
   type ContestDimensions,
   type ContestKind,
 } from './contest-kinds.js';
+import { photometryBeam, photometryMaxIntensity } from './photometry-figures.js';
 import type { Photometry } from './photometry-types.js';
 import type { Scene, SceneLuminaire, SurfacePatch } from './scene.js';
 import { degreesToRadians } from './units.js';
@@ -117,11 +118,44 @@ function resolveRow(
   if (count !== undefined && s !== null) return { count, spacing: s };
   if (count !== undefined) return { count, spacing: width / count };
   if (s !== null) {
-    const n = Math.max(1, Math.min(500, Math.floor(width / s + 1e-9)));
+    // As many fixtures as cover the width: n·S ≥ W, centred, so no part of the evaluated
+    // field lies outside the row (the edge fixtures light their half-spacing beyond it).
+    const n = Math.max(1, Math.min(500, Math.ceil(width / s - 1e-9)));
     return { count: n, spacing: s };
   }
   return { count: defaultCount, spacing: width / defaultCount };
 }
+
+/**
+ * Aiming of a fixture in front of a wall, axis `axis`, with its C0 half-plane turned toward the
+ * wall (+Y): a wall washer's off-axis peak leans onto the wall and a grazer's narrow C0–C180
+ * plane lies across the wall, its wide C90–C270 plane along it.
+ */
+function towardWall(axis: Vec3): Aiming {
+  return aimingAlongAxis(axis, [0, 1, 0]);
+}
+
+/**
+ * How far (degrees) the peak intensity leans from the axis into the C0 half-plane: the
+ * off-axis peak of a wall washer (0 for beams about the axis or peaks in other planes).
+ */
+function peakOffsetC0(photometry: Photometry): number {
+  const peak = photometryMaxIntensity(photometry);
+  return peak.gamma > 1 && Math.cos(degreesToRadians(peak.c)) > 0.7 ? peak.gamma : 0;
+}
+
+/**
+ * Lean (degrees toward the wall) that aims the fixture's peak at a point `rise` above (or below,
+ * negative) it and `across` in front of it: the aiming point of lighting software, used when
+ * the sketch gives no A. The axis leans away from the wall by the off-axis peak of a wall washer.
+ */
+function leanToward(photometry: Photometry, across: number, rise: number): number {
+  const deg = (Math.atan2(across, Math.abs(rise)) * 180) / Math.PI - peakOffsetC0(photometry);
+  return Math.max(-89, Math.min(89, deg));
+}
+
+/** The aiming point's height on a lit face: two thirds of the way from the fixture side. */
+const AIM_SHARE = 2 / 3;
 
 function luminaire(position: Vec3, aiming: Aiming, photometry: Photometry): SceneLuminaire {
   return { position, aiming, photometry };
@@ -186,7 +220,23 @@ export function contestSceneBuild(
       d = withDefaults(dimensions, { W: 12, H: 15, D: 8, H0: 0.5, A: 0 });
       if (dimensions.D == null && dimensions.Y != null) d.D = Math.abs(dimensions.Y);
       if (dimensions.H0 == null && dimensions.Z != null) d.H0 = dimensions.Z;
-      const row = resolveRow(dimensions, d.W, count, 2);
+      // Elevation A given and no distance: the fixture stands where that axis meets the
+      // facade's mid-height (a ground floodlight aimed up at A° lights the facade, not the sky).
+      const elevation = dimensions.A != null && d.A > 1 && d.A < 89 ? degreesToRadians(d.A) : null;
+      if (dimensions.D == null && dimensions.Y == null && elevation !== null && d.H / 2 > d.H0) {
+        d.D = Math.max(0.5, (d.H / 2 - d.H0) / Math.tan(elevation));
+      }
+      // No count and no spacing: as many fixtures as the beam needs to cover the width, one
+      // beam width (50 %) apart at the aiming distance, as a designer would lay them out.
+      let defaultCount = 2;
+      if (count === undefined && dimensions.S == null) {
+        const beam = photometryBeam(p).beam;
+        const full = Math.max(1, Math.max(beam.planeC0C180, beam.planeC90C270));
+        const reach = Math.hypot(d.D, d.H / 2 - d.H0);
+        const spot = 2 * reach * Math.tan(degreesToRadians(Math.min(full, 170) / 2));
+        defaultCount = Math.max(1, Math.min(60, Math.ceil(d.W / Math.max(spot, 1e-3) - 1e-9)));
+      }
+      const row = resolveRow(dimensions, d.W, count, defaultCount);
       n = row.count;
       d.S = row.spacing;
       const cell = Math.max(d.W, d.H) / 100;
@@ -206,9 +256,12 @@ export function contestSceneBuild(
     case 'wallWashing':
     case 'photovoltaicGlass': {
       const pv = kind === 'photovoltaicGlass';
-      d = withDefaults(dimensions, pv ? { W: 3, H: 3, D: 0.3, H0: 0.1, A: 15 } : { W: 6, H: 4, D: 0.3, H0: 0, A: 0 });
+      d = withDefaults(dimensions, pv ? { W: 3, H: 3, D: 0.3, H0: 0.1 } : { W: 6, H: 4, D: 0.3, H0: 0 });
       if (dimensions.D == null && dimensions.Y != null) d.D = Math.abs(dimensions.Y);
+      // No distance: a wall washer stands off the wall by about a tenth of its height (at least 0.3 m).
+      if (!pv && dimensions.D == null && dimensions.Y == null) d.D = Math.max(0.3, d.H / 10);
       if (dimensions.H0 == null && dimensions.Z != null) d.H0 = dimensions.Z;
+      if (dimensions.A == null) d.A = leanToward(p, d.D, pv ? AIM_SHARE * d.H + d.H0 : AIM_SHARE * d.H - d.H0);
       const row = resolveRow(dimensions, d.W, count, pv ? 3 : Math.max(1, Math.round(d.W / 1)));
       n = row.count;
       d.S = row.spacing;
@@ -218,18 +271,19 @@ export function contestSceneBuild(
         if (pv) {
           // Above the panel's top edge, aimed down and leaning toward the glass.
           const a = degreesToRadians(d.A);
-          lums.push(luminaire([x, -d.D, d.H + d.H0], aimingAlongAxis([0, Math.sin(a), -Math.cos(a)]), p));
+          lums.push(luminaire([x, -d.D, d.H + d.H0], towardWall([0, Math.sin(a), -Math.cos(a)]), p));
         } else {
-          lums.push(luminaire([x, -d.D, d.H0], aimingAlongAxis(upTowardWall(d.A)), p));
+          lums.push(luminaire([x, -d.D, d.H0], towardWall(upTowardWall(d.A)), p));
         }
       }
       faces.push({ faceType: 'single', patches: [0], fixtureSide: pv ? 'top' : 'bottom' });
       break;
     }
     case 'compositeSurface': {
-      d = withDefaults(dimensions, { W1: 4, H1: 6, W2: 4, H2: 4, L: 1, D: 1, H0: 0, A: 20 });
+      d = withDefaults(dimensions, { W1: 4, H1: 6, W2: 4, H2: 4, L: 1, D: 1, H0: 0 });
       if (dimensions.D == null && dimensions.Y != null) d.D = Math.abs(dimensions.Y);
       if (dimensions.H0 == null && dimensions.Z != null) d.H0 = dimensions.Z;
+      if (dimensions.A == null) d.A = leanToward(p, d.D, AIM_SHARE * d.H1 - d.H0);
       const total = d.W1 + d.W2;
       d.W = total;
       d.H = Math.max(d.H1, d.H2);
@@ -240,16 +294,17 @@ export function contestSceneBuild(
       patches.push(wallPatch(0, 0, 0, d.W1, d.H1, cell, r)); // face A in front
       patches.push(wallPatch(d.W1, d.L, 0, d.W2, d.H2, cell, r)); // face B set back by L
       for (const x of rowPositions(total, n, d.S, startX)) {
-        lums.push(luminaire([x, -d.D, d.H0], aimingAlongAxis(upTowardWall(d.A)), p));
+        lums.push(luminaire([x, -d.D, d.H0], towardWall(upTowardWall(d.A)), p));
       }
       faces.push({ faceType: 'A', patches: [0], fixtureSide: 'bottom' });
       faces.push({ faceType: 'B', patches: [1], fixtureSide: 'bottom' });
       break;
     }
     case 'column': {
-      d = withDefaults(dimensions, { W: 0.8, H: 8, D: 0.5, H0: 0, A: 10 });
+      d = withDefaults(dimensions, { W: 0.8, H: 8, D: 0.5, H0: 0 });
       if (dimensions.D == null && dimensions.Y != null) d.D = Math.abs(dimensions.Y);
       if (dimensions.H0 == null && dimensions.Z != null) d.H0 = dimensions.Z;
+      if (dimensions.A == null) d.A = leanToward(p, d.D, AIM_SHARE * d.H - d.H0);
       const radius = d.W / 2;
       n = count ?? 1;
       d.S = dimensions.S ?? Math.min(radius, 0.3);
@@ -279,14 +334,15 @@ export function contestSceneBuild(
         });
       }
       const xs = rowPositions(0, n, d.S, startX);
-      for (const x of xs) lums.push(luminaire([x, -d.D, d.H0], aimingAlongAxis(upTowardWall(d.A)), p));
+      for (const x of xs) lums.push(luminaire([x, -d.D, d.H0], towardWall(upTowardWall(d.A)), p));
       faces.push({ faceType: 'single', patches: ids, fixtureSide: 'bottom' });
       break;
     }
     case 'corrugated': {
-      d = withDefaults(dimensions, { W: 6, H: 4, L: 0.3, D: 0.5, H0: 0, A: 20 });
+      d = withDefaults(dimensions, { W: 6, H: 4, L: 0.3, D: 0.5, H0: 0 });
       if (dimensions.D == null && dimensions.Y != null) d.D = Math.abs(dimensions.Y);
       if (dimensions.H0 == null && dimensions.Z != null) d.H0 = dimensions.Z;
+      if (dimensions.A == null) d.A = leanToward(p, d.D + d.L / 4, AIM_SHARE * d.H - d.H0);
       const pitch = d.L;
       const waves = Math.max(1, Math.min(60, Math.round(d.W / pitch)));
       d.W = waves * pitch;
@@ -307,7 +363,7 @@ export function contestSceneBuild(
         patches.push({ origin: [x0 + pitch / 2, -depth, 0], u: [pitch / 2, depth, 0], v: [0, 0, d.H], nu: perFacet, nv: nvC, reflectance: r });
       }
       for (const x of rowPositions(d.W, n, d.S, startX)) {
-        lums.push(luminaire([x, -depth - d.D, d.H0], aimingAlongAxis(upTowardWall(d.A)), p));
+        lums.push(luminaire([x, -depth - d.D, d.H0], towardWall(upTowardWall(d.A)), p));
       }
       faces.push({ faceType: 'single', patches: ids, fixtureSide: 'bottom' });
       break;
@@ -340,11 +396,14 @@ export function contestSceneBuild(
       const lumDims = photometry.metadata.luminousDimensions;
       const fileL = lumDims.length > 0 ? lumDims.length : 0;
       const fileW = lumDims.width > 0 ? lumDims.width : fileL;
-      d = withDefaults(dimensions, {
-        L: fileL > 0 ? Math.max(fileL, fileW) : def.L,
-        W: fileL > 0 ? Math.min(fileL, fileW) || fileL : def.W,
-        D: def.D,
-      });
+      d = withDefaults(dimensions, { L: def.L, W: def.W, D: def.D });
+      // L = I / A holds for the area that emits I: the luminaire's own luminous opening when its
+      // file states one (a guide or line of sketch length L is several such fixtures, each as
+      // bright); the sketch's L × W (or the defaults) only for files without one.
+      if (fileL > 0) {
+        d.L = Math.max(fileL, fileW);
+        d.W = Math.min(fileL, fileW) || fileL;
+      }
       n = count ?? 1;
       d.H = d.W;
       const cell = Math.max(d.L, d.W) / 60;

@@ -70,38 +70,43 @@ export function faceGridAssemble(patches: readonly SurfacePatch[], values: reado
   return { nu, nv, width: width as Metres, height: vectorLength(patches[0]!.v) as Metres, luminance: out };
 }
 
-/**
- * anbanHeight (m): distance along the face from the fixture side to the first grid line
- * (row or column parallel to that side) whose mean luminance reaches 10 % of the face's
- * average. The crossing is interpolated linearly between line centres; 0 when the first
- * line already reaches it, the whole extent when none does.
- */
-export function faceAnbanHeight(grid: FaceGrid, side: FixtureSide): Metres {
+/** The lines of a face parallel to its fixture side, counted from that side. */
+function faceLines(grid: FaceGrid, side: FixtureSide) {
   const { nu, nv, luminance } = grid;
-  let sum = 0;
-  for (let i = 0; i < luminance.length; i++) sum += luminance[i]!;
-  const avg = sum / luminance.length;
   const alongRows = side === 'bottom' || side === 'top';
   const lines = alongRows ? nv : nu;
-  const extent = alongRows ? grid.height : grid.width;
-  const cell = extent / lines;
-  const lineMean = (k: number): number => {
-    let s = 0;
-    if (alongRows) {
-      const j = side === 'bottom' ? k : nv - 1 - k;
-      for (let i = 0; i < nu; i++) s += luminance[j * nu + i]!;
-      return s / nu;
-    }
-    const i = side === 'left' ? k : nu - 1 - k;
-    for (let j = 0; j < nv; j++) s += luminance[j * nu + i]!;
-    return s / nv;
+  const index = (k: number) => (side === 'bottom' || side === 'left' ? k : lines - 1 - k);
+  /** The cells of line k (k = 0 at the fixture side). */
+  const cells = (k: number): number[] => {
+    const l = index(k);
+    const out: number[] = [];
+    if (alongRows) for (let i = 0; i < nu; i++) out.push(luminance[l * nu + i]!);
+    else for (let j = 0; j < nv; j++) out.push(luminance[j * nu + l]!);
+    return out;
   };
+  let sum = 0;
+  for (let i = 0; i < luminance.length; i++) sum += luminance[i]!;
+  const avg = luminance.length ? sum / luminance.length : 0;
+  return { lines, extent: alongRows ? grid.height : grid.width, cells, avg };
+}
+
+/**
+ * anbanHeight (m): distance along the face from the fixture side to the first grid line
+ * (row or column parallel to that side) whose luminance reaches 10 % of the face's average
+ * everywhere along it (its darkest cell: scallops between fixtures still count as dark band).
+ * The crossing is interpolated linearly between line centres; 0 when the first line already
+ * reaches it, the whole extent when none does.
+ */
+export function faceAnbanHeight(grid: FaceGrid, side: FixtureSide): Metres {
+  const { lines, extent, cells, avg } = faceLines(grid, side);
+  const cell = extent / lines;
+  const lineMin = (k: number): number => Math.min(...cells(k));
   const target = 0.1 * avg;
   if (!(avg > 0)) return extent as Metres;
-  let prev = lineMean(0);
+  let prev = lineMin(0);
   if (prev >= target) return 0 as Metres;
   for (let k = 1; k < lines; k++) {
-    const cur = lineMean(k);
+    const cur = lineMin(k);
     if (cur >= target) {
       const f = cur === prev ? 0 : (target - prev) / (cur - prev);
       return ((k - 1 + 0.5 + f) * cell) as Metres;
@@ -109,6 +114,23 @@ export function faceAnbanHeight(grid: FaceGrid, side: FixtureSide): Metres {
     prev = cur;
   }
   return extent as Metres;
+}
+
+/**
+ * The lit field of a face: its luminance without the dark band, i.e. from the first grid line
+ * (parallel to the fixture side) that reaches 10 % of the face average everywhere (the line
+ * {@link faceAnbanHeight} interpolates to). The whole face when the first line already does
+ * or none does.
+ */
+export function faceLitField(grid: FaceGrid, side: FixtureSide): Float64Array {
+  const { lines, cells, avg } = faceLines(grid, side);
+  const target = 0.1 * avg;
+  let first = 0;
+  while (first < lines && !(Math.min(...cells(first)) >= target)) first++;
+  if (first === 0 || first === lines) return grid.luminance;
+  const out: number[] = [];
+  for (let k = first; k < lines; k++) for (const v of cells(k)) out.push(v);
+  return Float64Array.from(out);
 }
 
 /** Average, minimum, maximum and U0 of a luminance array. */
@@ -127,7 +149,9 @@ export function luminanceStatistics(values: Float64Array): { ave: number; min: n
 }
 
 function faceResult(layout: ContestFaceLayout, grid: FaceGrid): ContestFaceResult {
-  const st = luminanceStatistics(grid.luminance);
+  // Metrics of the lit surface (DOMAIN.md): the dark band at the fixture side is reported as
+  // anbanHeight, and left out of the average, minimum, maximum and U0.
+  const st = luminanceStatistics(faceLitField(grid, layout.fixtureSide));
   return {
     faceType: layout.faceType,
     lightnessAve: st.ave as CandelaPerSquareMetre,

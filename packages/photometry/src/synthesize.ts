@@ -96,8 +96,27 @@ export function syntheticShape(spec: SyntheticSpec, c: number, gamma: number): n
   if (dp <= 0) return 0;
   const t1 = Math.atan2(d[0] * u1[0]! + d[1] * u1[1]! + d[2] * u1[2]!, dp) / DEG;
   const t2 = Math.atan2(d[0] * u2[0]! + d[1] * u2[1]! + d[2] * u2[2]!, dp) / DEG;
-  return Math.pow(0.5, (t1 / h1) ** 2 + (t2 / h2) ** 2);
+  // Beam: a Gaussian in the angle from the axis over a halo of stray light (SYNTHETIC_SPILL of
+  // the peak, a Gaussian SYNTHETIC_HALO times as wide, at least 20° to half): soft edges and a
+  // few percent around the beam instead of a hard zero beyond the field angle. The beam's
+  // widths are set so that the sum still falls to half the peak exactly at beam/2 in both
+  // principal planes.
+  const s = SYNTHETIC_SPILL;
+  const w1 = Math.max(SYNTHETIC_HALO * h1, 20);
+  const w2 = Math.max(SYNTHETIC_HALO * h2, 20);
+  const k = (h: number, w: number) => Math.log((1 - s) / (0.5 - s * Math.pow(0.5, (h / w) ** 2))) / Math.LN2;
+  const halo = Math.pow(0.5, (t1 / w1) ** 2 + (t2 / w2) ** 2);
+  return (1 - s) * Math.pow(0.5, k(h1, w1) * (t1 / h1) ** 2 + k(h2, w2) * (t2 / h2) ** 2) + s * halo;
 }
+
+/**
+ * Stray light of the synthetic floods, grazers and wall washers: a halo around the beam whose
+ * peak is this share of the beam's peak intensity, so the files keep a few percent of light
+ * outside the field angle (as real luminaires do) instead of a hard zero.
+ */
+export const SYNTHETIC_SPILL = 0.03;
+/** Width of the stray-light halo in beam widths (half angle at half its peak: 2 × beam/2, ≥ 20°). */
+export const SYNTHETIC_HALO = 2;
 
 /**
  * Samples a spec on the planes its file will store and scales it so that the file's
