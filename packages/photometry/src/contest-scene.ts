@@ -308,9 +308,11 @@ export function contestSceneBuild(
       const radius = d.W / 2;
       n = count ?? 1;
       d.S = dimensions.S ?? Math.min(radius, 0.3);
-      // The face is the front 120° of the cylinder (8 facets of 15°), centred on the fixture.
+      // The face is the front 120° of the cylinder (8 facets), centred on the fixture, or the
+      // part of it the fixture can light when that is narrower: 90 % of the arc it sees
+      // (half-angle acos(r / (r + D))); beyond it the mantle turns its back on the fixture.
       const facets = 8;
-      const span = (2 * Math.PI) / 3;
+      const span = Math.min((2 * Math.PI) / 3, 2 * 0.9 * Math.acos(radius / (radius + d.D)));
       const arc = span * radius;
       const cell = Math.max(arc, d.H) / 100;
       const nvCol = cells(d.H, cell);

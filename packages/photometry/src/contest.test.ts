@@ -79,6 +79,39 @@ describe('calculateContest', () => {
     expect(narrow.anbanHeight).toBeGreaterThan(wide.anbanHeight);
   });
 
+  it('wall washing: a row covers its wall, leans its peak onto it and lights all of the lit field', () => {
+    const washer = parsePhotometry(
+      synthesizeLdt({ kind: 'wallWasher', beamAngle: 20, beamAngle2: 40, peakGamma: 30, lumens: 2000, watts: 20 }),
+      'w.ldt',
+    );
+    // 3 m wall, fixtures 1 m apart: three fixtures (n·S = W), not floor(W/S) = 2 with a dark end.
+    const built = contestSceneBuild('wallWashing', { H: 6, W: 3, S: 1 }, 0.4, washer);
+    expect(built.count).toBe(3);
+    expect(contestSceneBuild('wallWashing', { H: 3, W: 2, S: 0.6 }, 0.4, washer).count).toBe(4);
+    const xs = built.scene.luminaires.map((l) => l.position[0]);
+    expect(xs[0]! + xs[xs.length - 1]!).toBeCloseTo(3, 9);
+    // C0 (the wall washer's peak plane) turns toward the wall (+Y): column X of the aiming.
+    for (const l of built.scene.luminaires) expect(l.aiming[3]).toBeGreaterThan(0.5);
+    for (const p of [washer, NARROW, MEDIUM]) {
+      const f = calculateContest('wallWashing', { H: 6, W: 3, S: 1 }, 0.4, p).faces[0]!;
+      // U0 of the lit field (beyond the dark band) was exactly 0 before: unlit corners, a
+      // washer peak aimed along the wall, no spill.
+      expect(f.lightness).toBeGreaterThan(0);
+      expect(f.evenness).toBeGreaterThan(0.08);
+      expect(f.anbanHeight).toBeLessThan(1.5);
+    }
+  });
+
+  it('floodlighting aimed at elevation A stands where its axis meets mid-height and lays out enough fixtures', () => {
+    const r = calculateContest('floodlighting', { W: 12, H: 18, A: 40 }, 0.4, MEDIUM);
+    expect(r.dimensions.D).toBeCloseTo((9 - 0.5) / Math.tan((40 * Math.PI) / 180), 9);
+    // 30° beam from ~13 m: a 7 m spot, two fixtures across 12 m; every cell lit.
+    expect(r.count).toBeGreaterThanOrEqual(2);
+    const f = r.faces[0]!;
+    expect(f.lightness).toBeGreaterThan(0);
+    expect(f.evenness).toBeGreaterThan(0.05);
+  });
+
   it('floodlighting with a narrow beam is less even than with a wide one', () => {
     const narrow = calculateContest('floodlighting', {}, 0.4, NARROW).faces[0]!;
     const wide = calculateContest('floodlighting', {}, 0.4, WIDE).faces[0]!;
@@ -126,6 +159,15 @@ describe('calculateContest', () => {
     expect(f.lightnessMax).toBeLessThan(2000 / Math.cos(Math.atan(0.5 / 10)) + 1e-6);
     const dbl = calculateContest('doubleSideGuide', { L: 1, W: 0.05, D: 10 }, null, isotropic(100)).faces[0]!;
     expect(dbl.lightnessAve).toBeCloseTo(f.lightnessAve, 6);
+    // A file with a luminous opening: L = I / (its area), whatever the sketch's guide size.
+    const line = parsePhotometry(
+      synthesizeLdt({ kind: 'point', beamAngle: 120, lumens: 1000, watts: 10, luminousLength: 1, luminousWidth: 0.02 }),
+      'line.ldt',
+    );
+    const g = calculateContest('selfLuminousLine', { L: 2, W: 0.1, D: 10 }, null, line);
+    expect(g.dimensions.L).toBeCloseTo(1, 3);
+    expect(g.dimensions.W).toBeCloseTo(0.02, 3);
+    expect(g.faces[0]!.lightnessAve / (intensityAtMeasured(line, 0, 0) / 0.02)).toBeCloseTo(1, 2);
   });
 
   it('refuses impossible inputs naming the field', () => {

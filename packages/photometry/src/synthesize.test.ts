@@ -43,6 +43,29 @@ describe('synthesised photometric files read back to their spec', () => {
     }
   });
 
+  it('floods, grazers and wall washers keep a few percent of spill beyond the field angle', () => {
+    // Real optics have stray light and soft edges; a hard zero beyond the field angle left
+    // every facade corner outside the beams at exactly 0 cd/m² (U0 = 0).
+    const flood = parsePhotometry(synthesizeLdt({ kind: 'flood', beamAngle: 10, lumens: 1000, watts: 10 }));
+    const i0 = intensityAtMeasured(flood, 0, 0);
+    const half = photometryBeam(flood).field.planeC0C180 / 2;
+    for (const g of [1.5 * half, 2 * half, 3 * half]) {
+      const r = intensityAtMeasured(flood, 0, g) / i0;
+      expect(r, `γ = ${g}°`).toBeGreaterThan(0.003);
+      expect(r, `γ = ${g}°`).toBeLessThan(0.1);
+    }
+    expect(intensityAtMeasured(flood, 0, 60)).toBeGreaterThan(0);
+    // Falls with the angle (a halo, not a floor) and is gone behind the luminaire.
+    expect(intensityAtMeasured(flood, 0, 40)).toBeLessThan(intensityAtMeasured(flood, 0, 20));
+    expect(intensityAtMeasured(flood, 0, 120)).toBe(0);
+    const washer = parsePhotometry(synthesizeLdt({ kind: 'wallWasher', beamAngle: 20, beamAngle2: 40, peakGamma: 30, lumens: 1000, watts: 10 }));
+    const peak = intensityAtMeasured(washer, 0, 30);
+    expect(intensityAtMeasured(washer, 0, 60) / peak).toBeGreaterThan(0.003);
+    expect(intensityAtMeasured(washer, 90, 60) / peak).toBeGreaterThan(0.001);
+    const grazer = parsePhotometry(synthesizeLdt({ kind: 'grazer', beamAngle: 8, beamAngle2: 60, lumens: 1000, watts: 10 }));
+    expect(intensityAtMeasured(grazer, 0, 20) / intensityAtMeasured(grazer, 0, 0)).toBeGreaterThan(0.003);
+  });
+
   it('a grazer: narrow across C0–C180, wide across C90–C270', () => {
     const spec: SyntheticSpec = { kind: 'grazer', beamAngle: 8, beamAngle2: 60, lumens: 2000, watts: 20 };
     const p = parsePhotometry(synthesizeLdt(spec));
