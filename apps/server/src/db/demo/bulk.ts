@@ -69,6 +69,7 @@ interface BulkLamp {
   beamAngleWide: number;
   colorFlag: number;
   longNs: number;
+  widthNs: number;
   efficacy: number;
   colorTemperature: number | null;
 }
@@ -96,7 +97,7 @@ export async function seedBulkDetections(db: Db, count: number, options: BulkOpt
   const lampRows = await k
     .selectFrom('lamps')
     .innerJoin('dictEntries', 'dictEntries.id', 'lamps.lampType')
-    .select(['lamps.id', 'lamps.brandId', 'lamps.power', 'lamps.beamAngle', 'lamps.colorFlag', 'lamps.longNs', 'lamps.model', 'lamps.colorTemperature', 'dictEntries.dictExtra'])
+    .select(['lamps.id', 'lamps.brandId', 'lamps.power', 'lamps.beamAngle', 'lamps.colorFlag', 'lamps.longNs', 'lamps.widthNs', 'lamps.model', 'lamps.colorTemperature', 'dictEntries.dictExtra'])
     .orderBy('lamps.id')
     .execute();
   const projects = (await k.selectFrom('projects').select('id').orderBy('id').execute()).map((p) => p.id);
@@ -115,6 +116,7 @@ export async function seedBulkDetections(db: Db, count: number, options: BulkOpt
       beamAngleWide: asym ? asym.angleMax : (l.beamAngle ?? 30),
       colorFlag: l.colorFlag,
       longNs: l.longNs ?? 300,
+      widthNs: l.widthNs ?? 30,
       efficacy: safeEfficacy(code),
       colorTemperature: l.colorTemperature,
     };
@@ -169,7 +171,7 @@ export async function seedBulkDetections(db: Db, count: number, options: BulkOpt
         if (made >= count) break;
         const m = calculatedDetection({
           contest: c,
-          lamp: { power, beamAngle: l.beamAngle, beamAngleWide: l.beamAngleWide, colorFlag: l.colorFlag, efficacy: l.efficacy, longNs: l.longNs },
+          lamp: { power, beamAngle: l.beamAngle, beamAngleWide: l.beamAngleWide, colorFlag: l.colorFlag, efficacy: l.efficacy, longNs: l.longNs, widthNs: l.widthNs },
           distance: lumSize,
           surfaceType: face,
           rgbwa: '全亮',

@@ -32,6 +32,8 @@ export interface CalcLamp {
   efficacy: number;
   /** Fixture length, mm. */
   longNs: number;
+  /** Fixture width, mm (default 30). */
+  widthNs?: number;
 }
 
 export interface CalcInput {
@@ -63,6 +65,9 @@ const CHANNEL_SHARE: Record<string, number> = { 全亮: 1, R: 0.22, G: 0.5, B: 0
 const DIRECTION_ANGLES = [0, 60, 60, 60, 60, 30, 10, Math.acos(Math.cos(10 * DEG) * Math.cos(60 * DEG)) / DEG, Math.acos(Math.cos(10 * DEG) * Math.cos(60 * DEG)) / DEG, 45];
 /** Whether the direction lies in the fixture's wide plane (horizontal) for asymmetric optics. */
 const DIRECTION_HORIZONTAL = [false, false, false, true, true, false, false, true, true, false];
+
+/** The share of the closed-form U0 left over the lit field, per surface type. */
+const EVENNESS_OF_LIT_FIELD: Record<number, number> = { 101: 0.5, 102: 0.3, 103: 0.3, 104: 0.25, 105: 0.08, 106: 0.2, 109: 0.2 };
 
 /** Soft ceiling: about linear below `cap`, approaching it above. */
 function soft(value: number, cap: number): number {
@@ -112,9 +117,12 @@ export function calculatedDetection(input: CalcInput): DetectionMetrics {
     if (type === 110 || type >= 112) {
       return { lightness: null, lightnessAve: null, lightnessMax: null, evenness: null, anbanHeight: null, intensities: ints };
     }
-    const len = Math.max(lengthM, 0.3);
-    const k = type === 107 ? 16 : type === 108 ? 9 : 19;
-    const ave = soft((k * lamp.power * (CHANNEL_SHARE[rgbwa] ?? 0.3) * (lamp.colorFlag === 2 ? 0.7 : 1)) / len, 420);
+    // Seen directly: L = I / A, the axial intensity over the fixture's luminous opening (as its
+    // photometric file states it: 0.9 × length by 0.6 × width); a double-sided guide shows the
+    // mean of its lit front and its dark back.
+    const area = Math.max(lengthM * 0.9, 0.01) * Math.max(((lamp.widthNs ?? 30) / 1000) * 0.6, 0.002);
+    const sides = type === 108 ? 0.5 : 1;
+    const ave = ((ints[0] ?? 0) / area) * sides;
     const span = contest.contestL ?? 1;
     const evenness = clamp(0.88 - 0.12 * span + (type === 108 ? -0.05 : 0) + 0.02 * (lamp.beamAngle / 30), 0.35, 0.9);
     return surfaceResult(ave, evenness, null, ints);
@@ -133,7 +141,11 @@ export function calculatedDetection(input: CalcInput): DetectionMetrics {
       area = clamp(spot, facade * 0.12, facade);
       utilisation = 0.8 * Math.min(1, facade / spot) + 0.05;
       evenness = clamp(0.22 + 0.45 * Math.min(1, spot / facade) - 0.1 * Math.max(0, spot / facade - 1.5), 0.1, 0.75);
-      anban = clamp(0.6 - d * 0.02, 0, 0.6);
+      // Dark band: below the lower edge of the beam's halo (2.5 × the beam angle) aimed at mid-height
+      // from 0.5 m above the ground, d in front.
+      const rise = (contest.h ?? 12) / 2 - 0.5;
+      const lower = Math.atan2(rise, Math.max(d, 1)) - ((lamp.beamAngle * 2.5) / 2) * DEG;
+      anban = clamp(0.5 + Math.max(d, 1) * Math.tan(Math.max(lower, -1.2)), 0, rise);
       break;
     }
     case 102:
@@ -168,16 +180,17 @@ export function calculatedDetection(input: CalcInput): DetectionMetrics {
       const dia = contest.w ?? 0.8;
       area = (Math.PI * dia * h) / 2;
       const spill = Math.min(1, dia / Math.max(2 * Math.max(d, 0.3) * tanHalfWide, 0.2));
-      utilisation = 0.75 * (0.35 + 0.65 * spill);
+      utilisation = 0.45 * (0.35 + 0.65 * spill);
       evenness = clamp(0.3 + 0.25 * spill - 0.01 * h + 0.1 * tanHalf, 0.12, 0.8);
       anban = clamp(Math.max(d, 0.3) / Math.max(tanHalf, 0.08) * 0.2, 0.05, 1.8);
       break;
     }
     case 106:
     default: {
-      // Window frame: face A the reveal (W1 deep, around H2 high), face B the wall strip (W2 × H1 band).
-      const a = Math.max((contest.w1 ?? 0.2) * (contest.contestH2 ?? 1.8) * 2, 0.25);
-      const b = Math.max((contest.w2 ?? 1.5) * Math.max(contest.contestH1 ?? 0.2, 0.25) * 2, 0.3);
+      // Window frame (the engine's sketch): face A the jamb (W1 deep, H1 high), face B the head
+      // (W2 wide, H2 deep).
+      const a = Math.max((contest.w1 ?? 0.2) * (contest.contestH1 ?? 1.8) * 2, 0.25);
+      const b = Math.max((contest.w2 ?? 1.5) * Math.max(contest.contestH2 ?? 0.2, 0.25) * 2, 0.3);
       area = input.surfaceType === 'A' ? a : b;
       utilisation = input.surfaceType === 'A' ? 0.42 : 0.26;
       evenness = clamp((input.surfaceType === 'A' ? 0.45 : 0.33) + 0.2 * tanHalfWide - 0.2 * tanHalf, 0.12, 0.85);
@@ -185,6 +198,10 @@ export function calculatedDetection(input: CalcInput): DetectionMetrics {
       break;
     }
   }
+  // U0 of the lit field beyond the dark band, as the engine reports it: grazing light from the
+  // base and floodlights from a distance leave it well below the closed form's beam-filling
+  // ideal (calibrated on the engine's demo averages per type).
+  evenness = clamp(evenness * (EVENNESS_OF_LIT_FIELD[type] ?? 0.4), 0.02, 0.9);
   const illuminance = (phi * utilisation) / area;
   // Typical surfaces are chosen so that a fixture measured on them gives a usable 4–400 cd/m².
   const ave = 4 + soft((rho * illuminance) / Math.PI, 396);
@@ -208,8 +225,9 @@ function surfaceResult(ave: number, evenness: number, anban: number | null, ints
 export function measuredDetection(input: CalcInput, rng: Rng, spread = 0.14): DetectionMetrics {
   const base = calculatedDetection(input);
   const f = 1 + (rng.next() * 2 - 1) * spread;
-  const ave = base.lightnessAve === null ? null : clamp(base.lightnessAve * f, 0.2, 400);
-  const evenness = base.evenness === null ? null : clamp(base.evenness * (1 + (rng.next() * 2 - 1) * spread * 0.8), 0.1, 0.9);
+  const direct = base.anbanHeight === null;
+  const ave = base.lightnessAve === null ? null : clamp(base.lightnessAve * f, 0.2, direct ? 1e6 : 400);
+  const evenness = base.evenness === null ? null : clamp(base.evenness * (1 + (rng.next() * 2 - 1) * spread * 0.8), direct ? 0.1 : 0.02, 0.9);
   let result: DetectionMetrics = { ...base, intensities: base.intensities.map((v) => (v === null ? null : round(v * (1 + (rng.next() * 2 - 1) * spread), 1))) };
   if (ave !== null && evenness !== null) {
     result = { ...surfaceResult(ave, evenness, base.anbanHeight, result.intensities) };

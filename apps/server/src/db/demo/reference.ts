@@ -305,10 +305,10 @@ export interface ContestSeed {
 
 export const CONTESTS: Record<number, ContestSeed[]> = {
   101: [
-    { name: '正投典型面 H12×W8', h: 12, w: 8, contestA: 70 },
-    { name: '正投典型面 H18×W12', h: 18, w: 12, contestA: 72 },
-    { name: '正投典型面 H24×W16', h: 24, w: 16, contestA: 75 },
-    { name: '正投典型面 H30×W20', h: 30, w: 20, contestA: 78 },
+    { name: '正投典型面 H12×W8', h: 12, w: 8, contestA: 35 },
+    { name: '正投典型面 H18×W12', h: 18, w: 12, contestA: 40 },
+    { name: '正投典型面 H24×W16', h: 24, w: 16, contestA: 45 },
+    { name: '正投典型面 H30×W20', h: 30, w: 20, contestA: 50 },
   ],
   102: [
     { name: '洗墙典型面 H3×W2', h: 3, w: 2, contestS: 0.6 },
@@ -328,13 +328,13 @@ export const CONTESTS: Record<number, ContestSeed[]> = {
     { name: '圆柱 H15 Ø1.5', h: 15, w: 1.5 },
   ],
   105: [
-    { name: '波纹板 H4×W3 波距0.15', h: 4, w: 3, contestS: 0.15 },
-    { name: '波纹板 H8×W4 波距0.3', h: 8, w: 4, contestS: 0.3 },
+    { name: '波纹板 H4×W3 波距0.15 灯距0.6', h: 4, w: 3, contestS: 0.6, contestL: 0.15 },
+    { name: '波纹板 H8×W4 波距0.3 灯距1.0', h: 8, w: 4, contestS: 1, contestL: 0.3 },
   ],
   106: [
-    { name: '窗框 1.5×1.8 进深0.2', w1: 0.2, w2: 1.5, contestH1: 0.2, contestH2: 1.8 },
-    { name: '窗框 2.4×2.4 进深0.3', w1: 0.3, w2: 2.4, contestH1: 0.3, contestH2: 2.4 },
-    { name: '窗框 3.0×1.5 进深0.15', w1: 0.15, w2: 3, contestH1: 0.15, contestH2: 1.5 },
+    { name: '窗框 1.5×1.8 进深0.2', w1: 0.2, w2: 1.5, contestH1: 1.8, contestH2: 0.2 },
+    { name: '窗框 2.4×2.4 进深0.3', w1: 0.3, w2: 2.4, contestH1: 2.4, contestH2: 0.3 },
+    { name: '窗框 3.0×1.5 进深0.15', w1: 0.15, w2: 3, contestH1: 1.5, contestH2: 0.15 },
   ],
   107: [
     { name: '单面导光 L1.0 W0.10', contestL: 1, w: 0.1 },

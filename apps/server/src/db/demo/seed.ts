@@ -737,11 +737,11 @@ function compatibleLamps(typeId: number, lamps: LampRecord[]): LampRecord[] {
   });
 }
 
-export function calcLamp(l: { power: number | null; beamAngle: number | null; colorFlag: number; longNs: number | null }, spec: LampTypeSpec, beamKey?: string): CalcInput['lamp'] {
+export function calcLamp(l: { power: number | null; beamAngle: number | null; colorFlag: number; longNs: number | null; widthNs?: number | null }, spec: LampTypeSpec, beamKey?: string): CalcInput['lamp'] {
   const rule = beamKey ? angleRule(beamKey) : undefined;
   const narrow = l.beamAngle ?? 30;
   const wide = rule && rule.ruleNo.length === 4 ? rule.angleMax : narrow;
-  return { power: l.power ?? 10, beamAngle: narrow, beamAngleWide: wide, colorFlag: l.colorFlag, efficacy: spec.efficacy, longNs: l.longNs ?? 300 };
+  return { power: l.power ?? 10, beamAngle: narrow, beamAngleWide: wide, colorFlag: l.colorFlag, efficacy: spec.efficacy, longNs: l.longNs ?? 300, widthNs: l.widthNs ?? 30 };
 }
 
 /** Channels measured besides '全亮' for multi-colour fixtures. */
@@ -814,7 +814,7 @@ function generateDetections(
         const measuredPower = round(l.row.power! * rng.float(0.96, 1.05, 3), 1);
         const tone = l.colourKind !== 'W' ? 'rgb' : (l.row.colorTemperature ?? 3000) <= 3500 ? 'warm' : 'cool';
         const faces: Array<'A' | 'B'> = t.faces === 2 ? ['A', 'B'] : ['A'];
-        const lamp = calcLamp({ power: measuredPower, beamAngle: l.row.beamAngle ?? null, colorFlag: l.row.colorFlag ?? 1, longNs: l.row.longNs ?? null }, l.spec, l.beamKey);
+        const lamp = calcLamp({ power: measuredPower, beamAngle: l.row.beamAngle ?? null, colorFlag: l.row.colorFlag ?? 1, longNs: l.row.longNs ?? null, widthNs: l.row.widthNs ?? null }, l.spec, l.beamKey);
         minute += 13;
         // Multi-colour fixtures: some measurements also carry one row per colour channel.
         const perChannel = dataType === '1' && rng.chance(0.35) ? channels(l.colourKind) : [];
@@ -1119,8 +1119,8 @@ function demoLampParams(
       contestType: 106,
       contestW1: '0.2',
       contestW2: '1.5',
-      contestH1: '0.2',
-      contestH2: '1.8',
+      contestH1: '1.8',
+      contestH2: '0.2',
       contestD: '0.1',
       lumSize: '0.15',
       lumSizeMin: '0.1',
