@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'ky
 import pg from 'pg';
 import type { Database } from './schema.js';
 import * as initial from './migrations/001_initial.js';
+import * as userSettings from './migrations/002_user_settings.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -49,6 +50,7 @@ export function openDatabase(url: string): Db {
 
 const MIGRATIONS: Array<{ name: string; up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> }> = [
   { name: '001_initial', up: initial.up },
+  { name: '002_user_settings', up: userSettings.up },
 ];
 
 /**

@@ -290,7 +290,16 @@ export interface ParamIndicesTable {
   updateDate: string;
 }
 
+export interface UserSettingsTable {
+  userId: number;
+  settingKey: string;
+  /** JSON text chosen by the web app. */
+  value: string;
+  updatedAt: string;
+}
+
 export interface Database {
+  userSettings: UserSettingsTable;
   users: UsersTable;
   sessions: SessionsTable;
   projects: ProjectsTable;

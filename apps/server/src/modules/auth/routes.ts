@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginAnswer, loginRequest, okEnvelope, user } from '@lampsheet/contracts';
+import { loginAnswer, loginRequest, okEnvelope, user, userSetting, userSettingBody, userSettingParams } from '@lampsheet/contracts';
+import * as settings from './settings.js';
 import { bearerToken } from '../../plugins/auth.js';
 import * as service from './service.js';
 
@@ -26,6 +27,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     success: true as const,
     data: request.user,
   }));
+
+  app.get(
+    '/users/settings/:key',
+    { schema: { tags: ['auth'], params: userSettingParams, response: { 200: okEnvelope(userSetting) } } },
+    async (request) => ({
+      success: true as const,
+      data: { key: request.params.key, value: await settings.read(app.db.kysely, request.user.id, request.params.key) },
+    }),
+  );
+
+  app.put(
+    '/users/settings/:key',
+    { schema: { tags: ['auth'], params: userSettingParams, body: userSettingBody, response: { 200: okEnvelope(userSetting) } } },
+    async (request) => {
+      await settings.write(app.db.kysely, request.user.id, request.params.key, request.body.value);
+      return { success: true as const, data: { key: request.params.key, value: request.body.value } };
+    },
+  );
 };
 
 export default routes;
