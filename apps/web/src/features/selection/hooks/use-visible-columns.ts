@@ -1,41 +1,74 @@
-import type { ColumnDefinition } from '@lampsheet/contracts';
+import type { ColumnDefinition, UserSetting } from '@lampsheet/contracts';
 import { useCallback, useEffect, useState } from 'react';
+import { api } from '@/lib/api-client';
 import { defaultVisibleColumns, sanitiseVisible } from '../utils/columns';
 
-/** Where a user's column choice for a type is kept: per user id, so a colleague on the same browser starts from the defaults. */
+/** Where a user's column choice for a type is cached in this browser: per user id. */
 export const columnsStorageKey = (userId: number, contestTypeId: number) => `lampsheet.columns.${userId}.${contestTypeId}`;
 
+/** The name of the same choice among the user's settings on the server. */
+export const columnsSettingKey = (contestTypeId: number) => `columns.${contestTypeId}`;
+
+function parseChoice(raw: string | null | undefined): string[] | null {
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string') : null;
+  } catch {
+    return null;
+  }
+}
+
+function cache(userId: number, contestTypeId: number, choice: string[]) {
+  try {
+    window.localStorage.setItem(columnsStorageKey(userId, contestTypeId), JSON.stringify(choice));
+  } catch {
+    // the server copy still holds it
+  }
+}
+
 /**
- * The user's column choice for a type, remembered in this browser per user (local storage keyed
- * by the user id; no server round trip). Until the user is known the defaults show and nothing
- * is stored, so a choice never lands under an anonymous key another user could read.
+ * The user's column choice for a type. It is kept among the user's settings on the server, so
+ * it follows the user to another browser, and cached in local storage per user id, so a reload
+ * shows it at once. Until the user is known the defaults show and nothing is stored.
  */
 export function useVisibleColumns(userId: number | undefined, contestTypeId: number | undefined, defs: ColumnDefinition[] | undefined) {
   const [visible, setVisible] = useState<string[]>([]);
 
   useEffect(() => {
     if (!contestTypeId || !defs) return;
-    let stored: string[] | null = null;
+    let cached: string[] | null = null;
     try {
-      const raw = userId === undefined ? null : window.localStorage.getItem(columnsStorageKey(userId, contestTypeId));
-      const parsed: unknown = raw ? JSON.parse(raw) : null;
-      if (Array.isArray(parsed)) stored = parsed.filter((k): k is string => typeof k === 'string');
+      cached = userId === undefined ? null : parseChoice(window.localStorage.getItem(columnsStorageKey(userId, contestTypeId)));
     } catch {
-      stored = null;
+      cached = null;
     }
-    setVisible(stored ? sanitiseVisible(stored, defs) : defaultVisibleColumns(defs));
+    setVisible(cached ? sanitiseVisible(cached, defs) : defaultVisibleColumns(defs));
+    if (userId === undefined) return;
+    let current = true;
+    api
+      .get<UserSetting>(`/users/settings/${columnsSettingKey(contestTypeId)}`, undefined, { silent: true })
+      .then((setting) => {
+        const stored = parseChoice(setting.value);
+        if (!current || !stored) return;
+        cache(userId, contestTypeId, stored);
+        setVisible(sanitiseVisible(stored, defs));
+      })
+      .catch(() => {
+        // offline or refused: the cached choice stays
+      });
+    return () => {
+      current = false;
+    };
   }, [userId, contestTypeId, defs]);
 
   const save = useCallback(
     (next: string[]) => {
       setVisible(next);
-      if (contestTypeId && userId !== undefined) {
-        try {
-          window.localStorage.setItem(columnsStorageKey(userId, contestTypeId), JSON.stringify(next));
-        } catch {
-          // kept for this visit only
-        }
-      }
+      if (!contestTypeId || userId === undefined) return;
+      cache(userId, contestTypeId, next);
+      api.put(`/users/settings/${columnsSettingKey(contestTypeId)}`, { value: JSON.stringify(next) }, { silent: true }).catch(() => {
+        // kept in this browser; the next save tries the server again
+      });
     },
     [userId, contestTypeId],
   );
