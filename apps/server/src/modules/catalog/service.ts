@@ -4,6 +4,17 @@ import { parseIdList } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
 import * as repo from './repository.js';
 
+/** Nest nodes under their parents: `children(parent)` is the list a child is appended to. */
+function nest<T extends { id: number; parentId: number | null }>(nodes: Map<number, T>, children: (parent: T) => T[]): T[] {
+  const roots: T[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId !== null ? nodes.get(node.parentId) : undefined;
+    if (parent) children(parent).push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
 /** The application types as a tree: groups with their types. */
 export async function contestTypeTree(db: Kysely<Database>): Promise<ContestTypeNode[]> {
   const rows = await repo.contestTypes(db);
@@ -21,13 +32,7 @@ export async function contestTypeTree(db: Kysely<Database>): Promise<ContestType
       children: [],
     });
   }
-  const roots: ContestTypeNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = node.parentId !== null ? nodes.get(node.parentId) : undefined;
-    if (parent) parent.children.push(node);
-    else roots.push(node);
-  }
-  return roots;
+  return nest(nodes, (parent) => parent.children);
 }
 
 /** Surface sketches nested under their parents (`chlidList`, the specification's spelling). */
@@ -51,13 +56,7 @@ export async function surfaceSketchTree(db: Kysely<Database>, contestTypeIds: st
       chlidList: [],
     });
   }
-  const roots: SurfaceSketch[] = [];
-  for (const node of nodes.values()) {
-    const parent = node.parentId !== null ? nodes.get(node.parentId) : undefined;
-    if (parent) parent.chlidList.push(node);
-    else roots.push(node);
-  }
-  return roots;
+  return nest(nodes, (parent) => parent.chlidList);
 }
 
 export async function templateIndices(db: Kysely<Database>, contestTypeId: number): Promise<TemplateIndex[]> {

@@ -1,12 +1,12 @@
 import { message as messageText, type DictEntry } from '@lampsheet/contracts';
-import { Card, Col, Empty, Flex, Image, Modal, Pagination, Row, Select, Spin, Typography } from 'antd';
+import { Col, Empty, Flex, Modal, Pagination, Row, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaUrl } from '@/lib/media';
 import { LAMP_SKETCH_ROWS, useLampSketches } from '../api/get-lamp-sketches';
 import { useLang } from '../hooks/use-lang';
 import type { ChosenLampSketch } from '../utils/editor-form';
 import { PictureUpload } from './picture-upload';
+import { SketchCard } from './sketch-card';
 
 export interface LampSketchDialogProps {
   open: boolean;
@@ -21,7 +21,6 @@ export interface LampSketchDialogProps {
 export function LampSketchDialog({ open, lampTypes, lampType, onClose, onChoose, onCustom }: LampSketchDialogProps) {
   const { t, i18n } = useTranslation();
   const lang = useLang();
-  const media = useMediaUrl();
   const [type, setType] = useState<number | undefined | null>(null);
   const [page, setPage] = useState(1);
   const chosenType = type === null ? (lampType ?? undefined) : type;
@@ -69,27 +68,16 @@ export function LampSketchDialog({ open, lampTypes, lampType, onClose, onChoose,
           <Row gutter={[12, 12]} data-testid="lamp-grid">
             {(sketches.data?.rows ?? []).map((s) => (
               <Col span={8} key={s.id}>
-                <Card
-                  hoverable
-                  size="small"
-                  data-testid="lamp-sketch"
-                  onClick={() => {
+                <SketchCard
+                  picture={s.sketchMapOriginal}
+                  title={s.lampDescribe}
+                  aspectRatio="3 / 2"
+                  testId="lamp-sketch"
+                  onPick={() => {
                     onChoose(s);
                     onClose();
                   }}
-                  cover={
-                    <Image
-                      preview={false}
-                      src={media(s.sketchMapOriginal)}
-                      alt={s.lampDescribe}
-                      style={{ aspectRatio: '3 / 2', objectFit: 'contain', background: '#fafafa' }}
-                    />
-                  }
-                >
-                  <Typography.Text style={{ fontSize: 13 }} ellipsis={{ tooltip: s.lampDescribe }}>
-                    {s.lampDescribe}
-                  </Typography.Text>
-                </Card>
+                />
               </Col>
             ))}
           </Row>

@@ -1,14 +1,14 @@
 import { message as messageText, type SurfaceSketch } from '@lampsheet/contracts';
-import { Card, Col, Empty, Flex, Image, Modal, Row, Select, Spin, Tag, Typography } from 'antd';
+import { Col, Empty, Flex, Modal, Row, Select, Spin, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaUrl } from '@/lib/media';
 import { useContestSketches } from '../api/get-contest-sketches';
 import { useContestTypes } from '../api/get-contest-types';
 import { useLang } from '../hooks/use-lang';
 import { surfaceLetters, type ChosenSketch } from '../utils/editor-form';
 import { RECOMMENDED_SKETCH_SIZE } from '../utils/upload-check';
 import { PictureUpload } from './picture-upload';
+import { SketchCard } from './sketch-card';
 
 /** Width of the dialog (specification point 9). */
 export const SURFACE_DIALOG_WIDTH = 860;
@@ -38,7 +38,6 @@ export interface SurfaceSketchDialogProps {
 export function SurfaceSketchDialog({ open, contestTypeId, onClose, onChoose, onCustom }: SurfaceSketchDialogProps) {
   const { t, i18n } = useTranslation();
   const lang = useLang();
-  const media = useMediaUrl();
   const types = useContestTypes();
   const tree = types.data ?? [];
   const initialParent = tree.find((g) => g.children.some((c) => c.id === contestTypeId))?.id;
@@ -104,11 +103,12 @@ export function SurfaceSketchDialog({ open, contestTypeId, onClose, onChoose, on
           <Row gutter={[12, 12]} data-testid="surface-grid">
             {flat.map((s) => (
               <Col span={8} key={s.id}>
-                <Card
-                  hoverable
-                  size="small"
-                  data-testid="surface-sketch"
-                  onClick={() => {
+                <SketchCard
+                  picture={s.sketchMapOriginal}
+                  title={s.contestDescribe}
+                  aspectRatio="969 / 591"
+                  testId="surface-sketch"
+                  onPick={() => {
                     onChoose({
                       id: s.id,
                       contestTypeId: s.contestTypeId,
@@ -120,24 +120,13 @@ export function SurfaceSketchDialog({ open, contestTypeId, onClose, onChoose, on
                     });
                     onClose();
                   }}
-                  cover={
-                    <Image
-                      preview={false}
-                      src={media(s.sketchMapOriginal)}
-                      alt={s.contestDescribe}
-                      style={{ aspectRatio: '969 / 591', objectFit: 'contain', background: '#fafafa' }}
-                    />
-                  }
                 >
-                  <Typography.Text style={{ fontSize: 13 }} ellipsis={{ tooltip: s.contestDescribe }}>
-                    {s.contestDescribe}
-                  </Typography.Text>
                   <Flex gap={4} wrap style={{ marginTop: 4 }}>
                     <Tag>{s.contestTypeStr}</Tag>
                     {s.templateType === 2 && <Tag color="purple">{t('editor.generic')}</Tag>}
                     {s.effectSelectFlag === 1 && <Tag color="gold">{t('editor.effectTag')}</Tag>}
                   </Flex>
-                </Card>
+                </SketchCard>
               </Col>
             ))}
           </Row>

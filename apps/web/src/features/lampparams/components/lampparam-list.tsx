@@ -106,30 +106,18 @@ export function LampparamList({ projectId, page, onPageChange, passThrough }: La
                 {t('lampparamList.saveAs')}
               </Button>
             )}
-            {row.dataStatus === 2 ? (
+            {/* A generated record is previewed; a draft is generated first, by its creator only. */}
+            {(row.dataStatus === 2 || mine) && (
               <Button
                 type="link"
                 size="small"
-                icon={<FilePdfOutlined />}
+                icon={row.dataStatus === 2 ? <FilePdfOutlined /> : <ThunderboltOutlined />}
                 loading={generate.isPending && generate.variables === row.id}
-                data-testid="lampparam-preview"
+                data-testid={row.dataStatus === 2 ? 'lampparam-preview' : 'lampparam-generate'}
                 onClick={() => openSheet(row)}
               >
-                {t('lampparamList.preview')}
+                {t(row.dataStatus === 2 ? 'lampparamList.preview' : 'lampparamList.generate')}
               </Button>
-            ) : (
-              mine && (
-                <Button
-                  type="link"
-                  size="small"
-                  icon={<ThunderboltOutlined />}
-                  loading={generate.isPending && generate.variables === row.id}
-                  data-testid="lampparam-generate"
-                  onClick={() => openSheet(row)}
-                >
-                  {t('lampparamList.generate')}
-                </Button>
-              )
             )}
             {mine ? (
               <Popconfirm

@@ -1,0 +1,36 @@
+import { Card, Image, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useMediaUrl } from '@/lib/media';
+
+/** One pickable sketch of the surface and lamp sketch dialogs: the drawing, its title, tags. */
+export function SketchCard({
+  picture,
+  title,
+  aspectRatio,
+  testId,
+  onPick,
+  children,
+}: {
+  picture: string;
+  title: string;
+  aspectRatio: string;
+  testId: string;
+  onPick: () => void;
+  children?: ReactNode;
+}) {
+  const media = useMediaUrl();
+  return (
+    <Card
+      hoverable
+      size="small"
+      data-testid={testId}
+      onClick={onPick}
+      cover={<Image preview={false} src={media(picture)} alt={title} style={{ aspectRatio, objectFit: 'contain', background: '#fafafa' }} />}
+    >
+      <Typography.Text style={{ fontSize: 13 }} ellipsis={{ tooltip: title }}>
+        {title}
+      </Typography.Text>
+      {children}
+    </Card>
+  );
+}
