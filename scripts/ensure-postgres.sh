@@ -13,7 +13,7 @@ log() { echo "[ensure-postgres] $*" >&2; }
 if ! command -v pg_ctlcluster >/dev/null 2>&1 || [ ! -d /usr/lib/postgresql ]; then
   log "PostgreSQL is not installed; installing postgresql with apt-get"
   if [ "$(id -u)" -ne 0 ]; then log "not root: cannot install PostgreSQL"; exit 1; fi
-  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null) || { log "apt-get install postgresql failed"; exit 1; }
+  (apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null) || { log "apt-get install postgresql failed"; exit 1; }
 fi
 
 VERSION=$(ls /usr/lib/postgresql | sort -n | tail -n 1)
@@ -24,7 +24,9 @@ if ! pg_lsclusters -h 2>/dev/null | awk '{print $1" "$2}' | grep -q "^$VERSION $
 fi
 if ! pg_lsclusters -h | awk -v v="$VERSION" -v c="$CLUSTER" '$1==v && $2==c {print $4}' | grep -q online; then
   log "starting cluster $VERSION/$CLUSTER"
-  pg_ctlcluster --skip-systemctl-redirect "$VERSION" "$CLUSTER" start
+  # Only the URL may reach stdout: pg_ctlcluster's own notes ("Removed stale pid file.", …)
+  # go to stderr, so a caller's $(…) captures the URL alone.
+  pg_ctlcluster --skip-systemctl-redirect "$VERSION" "$CLUSTER" start >&2
 fi
 
 as_postgres() {

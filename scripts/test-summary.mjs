@@ -1,5 +1,6 @@
 // Prints the closing line of `npm test` from the vitest and Playwright JSON reports:
-// "tests: N passed, N failed, N skipped". Exits 1 when a report is missing or nothing ran.
+// "tests: N passed, N failed, N skipped". Exits 1 when a report is missing, when vitest ran
+// nothing, or when nothing ran at all.
 import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
@@ -13,6 +14,11 @@ if (vitestFile && existsSync(vitestFile)) {
   passed += v.numPassedTests ?? 0;
   failed += (v.numFailedTests ?? 0) + (v.numRuntimeErrorTestSuites ?? 0);
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  if (!v.numTotalTests) {
+    // vitest stops before any test when its global set-up fails (a bad database URL, say).
+    console.log('vitest ran no test: it stopped before the first one (see its error above)');
+    missing = true;
+  }
 } else {
   console.log(`no vitest report at ${vitestFile}`);
   missing = true;

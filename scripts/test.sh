@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 mkdir -p .test-results
 rm -f .test-results/*.json
 
-if url=$(bash scripts/ensure-postgres.sh); then
+if url=$(bash scripts/ensure-postgres.sh | tail -n 1) && [[ "$url" == postgres://* ]]; then
   export LAMPSHEET_TEST_PG_URL="$url"
 else
   echo

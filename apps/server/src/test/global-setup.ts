@@ -28,6 +28,9 @@ export default async function setup(project: TestProject) {
   let pgDatabase: string | null = null;
   const adminUrl = process.env.LAMPSHEET_TEST_PG_URL;
   if (adminUrl) {
+    if (!/^postgres(ql)?:\/\/[^\s]+$/.test(adminUrl)) {
+      throw new Error(`LAMPSHEET_TEST_PG_URL must be one postgres:// URL, got ${JSON.stringify(adminUrl)}`);
+    }
     pgDatabase = `lampsheet_tpl_${process.pid}_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
