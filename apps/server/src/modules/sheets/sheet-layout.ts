@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { Lang } from '@lampsheet/contracts';
 import { sheetFonts } from './fonts.js';
+import { fitPicture, type PictureBox } from './picture-fit.js';
 import type { Bi, Dimension, KeyValue, Picture, SheetModel, Value } from './sheet-model.js';
 
 /*
@@ -34,6 +35,17 @@ const LINE_GAP = 1.2;
 const PAD_X = 5;
 const PAD_Y = 4;
 const EFFECT_PICTURE_H = 230;
+const EFFECT_PICTURE_MIN_H = Math.round(EFFECT_PICTURE_H * 0.7);
+const SKETCH_PICTURE_H = 160;
+const SKETCH_GAP = 14;
+const SKETCH_LEFT_W = Math.round(WIDTH * 0.6);
+const PICTURE_PAD = 4;
+/** The boxes pictures are printed in, inside their frames: raster pictures are fitted to them. */
+export const PICTURE_BOXES: Record<'surface' | 'lamp' | 'effect', PictureBox> = {
+  surface: { width: SKETCH_LEFT_W - 2 * PICTURE_PAD, height: SKETCH_PICTURE_H - 2 * PICTURE_PAD },
+  lamp: { width: WIDTH - SKETCH_LEFT_W - SKETCH_GAP - 2 * PICTURE_PAD, height: SKETCH_PICTURE_H - 2 * PICTURE_PAD },
+  effect: { width: WIDTH - 2 * PICTURE_PAD, height: EFFECT_PICTURE_H - 2 * PICTURE_PAD },
+};
 /** Rows at least this tall (long free texts) may continue on the next page. */
 const SPLIT_ROW_MIN = 240;
 
@@ -468,7 +480,7 @@ class SheetWriter {
       this.write(this.bi(L.noPicture), x, y + h / 2 - 5, w, 'regular', SMALL + 0.5, MUTED, 'center');
       return;
     }
-    const pad = 4;
+    const pad = PICTURE_PAD;
     this.doc.save();
     this.doc.rect(x, y, w, h).clip();
     try {
@@ -500,10 +512,10 @@ class SheetWriter {
 
   sketches() {
     const m = this.model;
-    const gap = 14;
-    const leftW = Math.round(WIDTH * 0.6);
+    const gap = SKETCH_GAP;
+    const leftW = SKETCH_LEFT_W;
     const rightW = WIDTH - leftW - gap;
-    const picH = 160;
+    const picH = SKETCH_PICTURE_H;
     const cols: Column[] = [{ share: 17, align: 'center' }, { share: 53 }, { share: 30, align: 'right' }];
     const header = [this.headCell(L.letter), this.headCell(L.dimension), this.headCell(L.value)];
     const tableHeight = (dims: Dimension[], w: number) => {
@@ -610,7 +622,7 @@ class SheetWriter {
   effect() {
     const m = this.model;
     if (!m.effect.text && !m.effect.picture) return this.requirements(L.effect, []);
-    const first = m.effect.text ? Math.min(this.height(m.effect.text, WIDTH - 2 * PAD_X), 60) : EFFECT_PICTURE_H + 16;
+    const first = m.effect.text ? Math.min(this.height(m.effect.text, WIDTH - 2 * PAD_X), 60) : EFFECT_PICTURE_MIN_H + 16;
     this.section = null;
     this.ensure(22 + first);
     this.heading(L.effect, first);
@@ -619,7 +631,10 @@ class SheetWriter {
       this.y += 10;
     }
     if (m.effect.picture) {
-      const h = EFFECT_PICTURE_H;
+      // The picture gives up to 30 % of its height to stay on the page of its text, rather
+      // than leave that page's foot empty and open a page of its own.
+      let h = Math.min(EFFECT_PICTURE_H, Math.floor(this.room() - 16));
+      if (h < EFFECT_PICTURE_MIN_H) h = EFFECT_PICTURE_H;
       this.ensure(h + 16);
       this.write(this.bi(L.effectPicture), LEFT, this.y, WIDTH, 'bold', BODY - 0.5);
       this.y += 14;
@@ -654,8 +669,19 @@ class SheetWriter {
   }
 }
 
+/** The model with its raster pictures fitted to the boxes they are printed in. */
+async function withFittedPictures(m: SheetModel): Promise<SheetModel> {
+  const [surface, lamp, effect] = await Promise.all([
+    fitPicture(m.surface.picture, PICTURE_BOXES.surface),
+    fitPicture(m.lamp.picture, PICTURE_BOXES.lamp),
+    fitPicture(m.effect.picture, PICTURE_BOXES.effect),
+  ]);
+  return { ...m, surface: { ...m.surface, picture: surface }, lamp: { ...m.lamp, picture: lamp }, effect: { ...m.effect, picture: effect } };
+}
+
 /** Lay out and write the sheet; resolves to the PDF bytes. */
-export function renderSheet(model: SheetModel, options: RenderOptions = {}): Promise<Buffer> {
+export async function renderSheet(input: SheetModel, options: RenderOptions = {}): Promise<Buffer> {
+  const model = await withFittedPictures(input);
   return new Promise((resolve, reject) => {
     try {
       const doc = new SheetWriter(model, options).render();

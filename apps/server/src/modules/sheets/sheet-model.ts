@@ -12,7 +12,7 @@ export interface Value {
   alt?: string;
 }
 
-/** A picture as the layout draws it: SVG markup, or PNG/JPEG bytes pdfkit embeds directly. */
+/** A picture as the layout draws it: SVG markup, or PNG/JPEG bytes (fitted to their box, then embedded). */
 export type Picture = { kind: 'svg'; svg: string } | { kind: 'raster'; data: Buffer };
 
 export interface KeyValue {

@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PNG } from 'pngjs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
+import { gradientPng, noise } from '../../test/pictures.js';
 import { PREVIEW_TTL_SECONDS, signingSecret, signPreview } from './signing.js';
 
 /** The text of a PDF read back with pdfjs (an npm package: CI needs no poppler). */
@@ -20,20 +21,6 @@ async function pdfText(pdf: Uint8Array) {
 }
 /** Without white space: cell texts are separate runs, so searches ignore the spacing between them. */
 const squeeze = (s: string) => s.replace(/\s+/g, '');
-
-function gradientPng(width: number, height: number): Buffer {
-  const image = new PNG({ width, height });
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      image.data[i] = (x * 255) / width;
-      image.data[i + 1] = 80;
-      image.data[i + 2] = (y * 255) / height;
-      image.data[i + 3] = 255;
-    }
-  }
-  return PNG.sync.write(image);
-}
 
 describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
   let t: TestApp;
@@ -231,6 +218,21 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
     expect(existsSync(path)).toBe(false);
     const mine = readdirSync(join(t.dataDir, 'sheets')).filter((n) => n.startsWith(`lampparam-${rec.id}-`) && n.endsWith('-zh.pdf'));
     expect(mine).toEqual([changed.fileName]);
+  });
+
+  it('fits a 2 MB photograph to its printed box, so the sheet stays under 1 MB', async () => {
+    // Noise compresses like a busy photograph: 2100 × 1400 at quality 80 is close to the 2 MB upload limit.
+    const photo = await sharp(noise(2100, 1400, 3), { raw: { width: 2100, height: 1400, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+    expect(photo.length).toBeGreaterThan(1.5 * 1024 * 1024);
+    writeFileSync(join(t.dataDir, 'media', 'uploads', 'test', 'photo.jpg'), photo);
+    const rec = await save(demo, { ...twoFace(), effectPic: 'uploads/test/photo.jpg' });
+    const out = await sheet(rec.id);
+    expect(out.pdf.rawPayload.length).toBeLessThan(1024 * 1024);
+    // The effect picture box is 503 × 222 pt: 617 px high at 200 dpi, so 925 × 617 px.
+    const images = [...out.pdf.rawPayload.toString('latin1').matchAll(/\/Subtype \/Image[^>]*?\/Width (\d+)|\/Width (\d+)[^>]*?\/Subtype \/Image/g)];
+    const widths = images.map((m) => Number(m[1] ?? m[2]));
+    expect(widths).toContain(925);
+    expect(Math.max(...widths)).toBeLessThan(2100);
   });
 
   it('refuses a draft with a clear 400 and an unknown id with 404', async () => {
