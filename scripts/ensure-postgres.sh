@@ -6,7 +6,6 @@
 set -euo pipefail
 ROLE=lampsheet_test
 PASSWORD=lampsheet_test
-PORT=${PGPORT:-5432}
 
 log() { echo "[ensure-postgres] $*" >&2; }
 
@@ -29,14 +28,18 @@ if ! pg_lsclusters -h | awk -v v="$VERSION" -v c="$CLUSTER" '$1==v && $2==c {pri
   pg_ctlcluster --skip-systemctl-redirect "$VERSION" "$CLUSTER" start >&2
 fi
 
+# The port the cluster listens on (5432 unless the machine set it otherwise), unless PGPORT says.
+PORT=${PGPORT:-$(pg_lsclusters -h | awk -v v="$VERSION" -v c="$CLUSTER" '$1==v && $2==c {print $3}')}
+PORT=${PORT:-5432}
+
 as_postgres() {
   if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else sudo -n -u postgres "$@"; fi
 }
 for _ in $(seq 1 30); do
-  as_postgres psql -qAtc 'select 1' >/dev/null 2>&1 && break
+  as_postgres psql -p "$PORT" -qAtc 'select 1' >/dev/null 2>&1 && break
   sleep 0.5
 done
-as_postgres psql -v ON_ERROR_STOP=1 -qAt >/dev/null <<SQL
+as_postgres psql -p "$PORT" -v ON_ERROR_STOP=1 -qAt >/dev/null <<SQL
 DO \$\$
 BEGIN
   IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '$ROLE') THEN
