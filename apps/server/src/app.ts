@@ -26,6 +26,7 @@ import fileRoutes from './modules/files/routes.js';
 import { DetectionSearchIndex } from './modules/detections/search-index.js';
 import sheetRoutes from './modules/sheets/routes.js';
 import photometryRoutes from './modules/photometry/routes.js';
+import { completeCalculatedPictures } from './modules/photometry/recompute.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +42,12 @@ export interface BuildOptions {
   /** An already open database (tests); otherwise the config's DATABASE_URL is opened. */
   db?: Db;
   logger?: boolean;
+  /**
+   * Once listening, give the calculated rows that show stand-in pictures (the demo computes a
+   * few per type, to start fast) their own pictures in the background. The server turns it on;
+   * tests that only inject requests leave it off.
+   */
+  completePictures?: boolean;
 }
 
 /**
@@ -69,6 +76,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const summary = await seedDemoData(db, { mediaDir: config.mediaDir });
     if (summary.users > 0) app.log.info({ summary }, 'empty database filled with demo data');
   }
+
+  if (options.completePictures) backgroundPictures(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -133,4 +142,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: message('routeNotFound', request.lang) });
   });
   return app;
+}
+
+/** The background job of `completePictures`: started on listen, stopped between two lamps on close. */
+function backgroundPictures(app: FastifyInstance) {
+  const stop = new AbortController();
+  let job: Promise<void> | null = null;
+  app.addHook('onListen', async () => {
+    job = completeCalculatedPictures(app.db, { mediaDir: app.config.mediaDir, signal: stop.signal })
+      .then((summary) => {
+        if (summary.pairs || summary.failures.length) app.log.info({ summary }, 'calculated rows given their own pictures');
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'completing the calculated pictures failed'));
+  });
+  app.addHook('preClose', async () => {
+    stop.abort();
+    await job;
+  });
 }

@@ -13,7 +13,7 @@ async function main() {
     console.error((err as Error).message);
     process.exit(2);
   }
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, completePictures: true });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'closing');
     await app.close();

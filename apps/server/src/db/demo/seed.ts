@@ -575,8 +575,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     include: (lampId, contestId) => calculatedPairs.has(`${lampId}:${contestId}`),
     threads: options.threads,
     createdAt: demoDate(4 * 24 * 60),
-    // The engine's pictures cost ten times the numbers: a few rows of each type get them, the
-    // others show the type's generic demo pictures (keeps the first start at a few seconds).
+    // The engine's pictures cost ten times the numbers: a few rows of each type get them here,
+    // the others show the type's generic demo pictures until the listening server completes them
+    // in the background (`completeCalculatedPictures`), so the first start stays at a few seconds.
     pictures: (lampId, contestId) => picturedPairs.has(`${lampId}:${contestId}`),
     fallbackPictures: (contestTypeId) => ({ pseuColor: pseudoPath(pictureFamily(contestTypeId), 1), viewPhoto: effectPath(pictureFamily(contestTypeId), 'warm') }),
   });

@@ -3,9 +3,11 @@ import { basename, join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateContest, parsePhotometry, parsePhotometryBytes, photometrySummary, synthesizeIes, synthesizeLdt } from '@lampsheet/photometry';
+import { contestTypeById } from '@lampsheet/contracts';
 import { DIALECTS, bearer, createTestApp, type TestApp } from '../../test/harness.js';
 import { multipart } from '../../test/multipart.js';
-import { recomputeCalculated } from './recompute.js';
+import { buildApp } from '../../app.js';
+import { completeCalculatedPictures, recomputeCalculated } from './recompute.js';
 import * as repo from './repository.js';
 import { sharedPhotometryFiles, worldCreate, type World } from './testing/setup.js';
 
@@ -266,6 +268,77 @@ describe.each(DIALECTS)('fixture import and calculated rows on %s', (dialect) =>
     expect(job.statusCode).toBe(403);
     const unknown = await t.app.inject({ method: 'GET', url: '/api/admin/import/8a3c5e0e-6c1d-4a83-9a53-0a4d3c1e2f10', headers: { authorization: admin } });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  describe('stand-in pictures completed', () => {
+    const standIn = { pseuColor: 'demo/pseudo/stand-in.png', viewPhoto: 'demo/effect/stand-in.jpg' };
+    const numbers = (rows: Awaited<ReturnType<typeof repo.calculatedRows>>) => rows.map(({ id: _i, createdAt: _c, pseuColor: _p, viewPhoto: _v, ...rest }) => rest);
+    let mediaDir: string;
+    let lampIds: number[];
+    /** The world's calculated rows with the demo's stand-in pictures instead of their own. */
+    const withStandIns = async () => {
+      const fallbackPictures = (typeId: number) => (contestTypeById(typeId)?.pointSource ? { pseuColor: null, viewPhoto: null } : standIn);
+      await recomputeCalculated(t.db, { mediaDir, lampIds, threads: 0, pictures: false, fallbackPictures });
+      return repo.calculatedRows(t.db.kysely, lampIds);
+    };
+    beforeAll(async () => {
+      mediaDir = join(t.dataDir, 'media');
+      lampIds = (await t.db.kysely.selectFrom('lamps').select('id').where('photometryId', 'is not', null).execute()).map((l) => l.id);
+    });
+
+    it('gives every row its own pictures, changes nothing else, and then has nothing left to do', async () => {
+      const before = await withStandIns();
+      const pictured = before.filter((r) => r.pseuColor === standIn.pseuColor);
+      const pointRows = before.filter((r) => r.contestId === world.contests.point);
+      expect(pictured.length).toBeGreaterThan(0);
+      expect(pointRows.every((r) => r.pseuColor === null)).toBe(true);
+
+      const progress: number[] = [];
+      const summary = await completeCalculatedPictures(t.db, { mediaDir, threads: 1, onProgress: (done) => progress.push(done) });
+      expect(summary).toMatchObject({ rows: pictured.length, pictures: 2 * pictured.length, stopped: false, failures: [] });
+      expect(progress.at(-1)).toBe(summary.pairs);
+
+      const after = await repo.calculatedRows(t.db.kysely, lampIds);
+      expect(numbers(after)).toEqual(numbers(before));
+      for (const row of after.filter((r) => r.contestId !== world.contests.point)) {
+        expect(row.pseuColor).toMatch(new RegExp(`^calc/${row.lampId}/${row.contestId}-${row.surfaceType}-false-`));
+        expect(row.viewPhoto).toMatch(new RegExp(`^calc/${row.lampId}/${row.contestId}-${row.surfaceType}-effect-`));
+        expect(readFileSync(join(mediaDir, row.pseuColor!)).subarray(1, 4).toString()).toBe('PNG');
+        expect(existsSync(join(mediaDir, row.viewPhoto!))).toBe(true);
+      }
+      expect(after.filter((r) => r.contestId === world.contests.point).every((r) => r.pseuColor === null)).toBe(true);
+      expect(await completeCalculatedPictures(t.db, { mediaDir })).toMatchObject({ pairs: 0, rows: 0, pictures: 0 });
+    });
+
+    it('never overwrites the pictures of a row recomputed meanwhile, and stops when asked', async () => {
+      const [row] = (await withStandIns()).filter((r) => r.pseuColor === standIn.pseuColor);
+      const key = { lampId: row!.lampId, contestId: row!.contestId, surfaceType: row!.surfaceType as 'A' | 'B' };
+      // An import recomputed the row with its own pictures before the background job got to it.
+      await t.db.kysely.updateTable('detections').set({ pseuColor: 'calc/own-false.png', viewPhoto: 'calc/own-effect.png' }).where('id', '=', row!.id).execute();
+      expect(await repo.calculatedPicturesSet(t.db.kysely, key, { pseuColor: 'calc/late.png', viewPhoto: null })).toBe(0);
+      const kept = await t.db.kysely.selectFrom('detections').select(['pseuColor', 'viewPhoto']).where('id', '=', row!.id).executeTakeFirstOrThrow();
+      expect(kept).toEqual({ pseuColor: 'calc/own-false.png', viewPhoto: 'calc/own-effect.png' });
+
+      const stop = new AbortController();
+      stop.abort();
+      expect(await completeCalculatedPictures(t.db, { mediaDir, signal: stop.signal })).toMatchObject({ stopped: true, rows: 0 });
+      const still = await repo.calculatedRows(t.db.kysely, lampIds);
+      expect(still.filter((r) => r.pseuColor === standIn.pseuColor).length).toBeGreaterThan(0);
+    });
+
+    it('runs in the background of a listening server', async () => {
+      await withStandIns();
+      const server = await buildApp({ config: t.app.config, db: t.db, logger: false, completePictures: true });
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const waiting = async () => (await repo.calculatedRows(t.db.kysely, lampIds)).filter((r) => r.pseuColor === standIn.pseuColor).length;
+        const deadline = Date.now() + 45000;
+        while ((await waiting()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+        expect(await waiting()).toBe(0);
+      } finally {
+        await server.close();
+      }
+    });
   });
 
   it('gives the same rows with the worker pool as in one thread', async () => {

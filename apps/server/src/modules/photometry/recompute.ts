@@ -5,7 +5,7 @@
  * a lamp's rows are either all old or all new.
  */
 import { performance } from 'node:perf_hooks';
-import { contestTypeById } from '@lampsheet/contracts';
+import { CONTEST_TYPES, contestTypeById } from '@lampsheet/contracts';
 import { contestDimensionsFromContest, contestKindIs } from '@lampsheet/photometry';
 import type { Db } from '../../db/database.js';
 import type { NewDetection } from '../../db/schema.js';
@@ -102,10 +102,13 @@ export function calculatedRowsOf(
   });
 }
 
-/** Recompute the calculated rows; see {@link RecomputeOptions}. */
-export async function recomputeCalculated(db: Db, options: RecomputeOptions): Promise<RecomputeSummary> {
-  const t0 = performance.now();
-  const k = db.kysely;
+type LampRow = Awaited<ReturnType<typeof repo.lampsWithPhotometry>>[number];
+
+/** The engine's work: one task per lamp with a photometric file, on the contests `include` accepts. */
+async function lampTasks(
+  k: Db['kysely'],
+  options: Pick<RecomputeOptions, 'lampIds' | 'include' | 'pictures' | 'pictureSize'>,
+): Promise<{ tasks: CalcLampTask[]; lampById: Map<number, LampRow> }> {
   const lamps = await repo.lampsWithPhotometry(k, options.lampIds);
   const contests = (await repo.contestsAll(k)).flatMap((c) => {
     const type = contestTypeById(c.contestTypeId);
@@ -130,7 +133,34 @@ export async function recomputeCalculated(db: Db, options: RecomputeOptions): Pr
     }
     if (specs.length) tasks.push({ lampId: lamp.lampId, fileName: lamp.fileName, content: lamp.content, contests: specs, pictureSize });
   }
-  const lampById = new Map(lamps.map((l) => [l.lampId, l]));
+  return { tasks, lampById: new Map(lamps.map((l) => [l.lampId, l])) };
+}
+
+/**
+ * Write the pictures of one lamp's results under `calc/<lampId>/`, named by their content;
+ * answers the address of each by `<contestId>-<face>-<false|effect>`.
+ */
+async function writeLampPictures(mediaDir: string, lampId: number, output: CalcLampOutput): Promise<Map<string, string>> {
+  const pictures = new Map<string, string>();
+  for (const c of output.contests) {
+    for (const f of c.faces) {
+      const face = f.faceType === 'B' ? 'B' : 'A';
+      for (const [which, pic] of [['false', f.falseColour], ['effect', f.effect]] as const) {
+        if (!pic) continue;
+        const path = `calc/${lampId}/${c.contestId}-${face}-${which}-${pic.hash}.png`;
+        await pictureWrite(mediaDir, path, pic);
+        pictures.set(`${c.contestId}-${face}-${which}`, path);
+      }
+    }
+  }
+  return pictures;
+}
+
+/** Recompute the calculated rows; see {@link RecomputeOptions}. */
+export async function recomputeCalculated(db: Db, options: RecomputeOptions): Promise<RecomputeSummary> {
+  const t0 = performance.now();
+  const k = db.kysely;
+  const { tasks, lampById } = await lampTasks(k, options);
   const total = tasks.reduce((s, t) => s + t.contests.length, 0);
   const summary: RecomputeSummary = { lamps: tasks.length, pairs: total, rows: 0, pictures: 0, threads: 0, ms: 0, failures: [] };
   if (!tasks.length) {
@@ -149,21 +179,11 @@ export async function recomputeCalculated(db: Db, options: RecomputeOptions): Pr
     if (output.error) {
       summary.failures.push({ lampId: task.lampId, contestId: null, message: output.error });
     } else {
-      const pictures = new Map<string, string>();
-      const written = new Set<string>();
       for (const c of output.contests) {
         if (c.error) summary.failures.push({ lampId: task.lampId, contestId: c.contestId, message: c.error });
-        for (const f of c.faces) {
-          const face = f.faceType === 'B' ? 'B' : 'A';
-          for (const [which, pic] of [['false', f.falseColour], ['effect', f.effect]] as const) {
-            if (!pic) continue;
-            const path = `calc/${task.lampId}/${c.contestId}-${face}-${which}-${pic.hash}.png`;
-            await pictureWrite(options.mediaDir, path, pic);
-            pictures.set(`${c.contestId}-${face}-${which}`, path);
-            written.add(path);
-          }
-        }
       }
+      const pictures = await writeLampPictures(options.mediaDir, task.lampId, output);
+      const written = new Set(pictures.values());
       const createdAt = options.createdAt ?? nowIso();
       const rows = output.contests.filter((c) => !c.error).flatMap((c) => calculatedRowsOf(lamp, c, pictures, createdAt, options.fallbackPictures?.(c.contestTypeId)));
       const contestIds = output.contests.filter((c) => !c.error).map((c) => c.contestId);
@@ -189,6 +209,96 @@ export async function recomputeCalculated(db: Db, options: RecomputeOptions): Pr
     await writes;
   } finally {
     if (!options.runner) await runner.close();
+  }
+  summary.ms = performance.now() - t0;
+  return summary;
+}
+
+export interface CompletePicturesOptions {
+  /** Media root the pictures go under (`calc/<lampId>/…`). */
+  mediaDir: string;
+  /** Worker threads (default 1: a background job leaves the other core to the requests). */
+  threads?: number;
+  /** Long side of the pictures in pixels (default 320). */
+  pictureSize?: number;
+  /** Stops the job between two lamps (the server closing). */
+  signal?: AbortSignal;
+  /** Called after each lamp: lamp × contest pairs done and in all. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface CompletePicturesSummary {
+  pairs: number;
+  rows: number;
+  pictures: number;
+  ms: number;
+  stopped: boolean;
+  failures: RecomputeSummary['failures'];
+}
+
+/**
+ * Give every calculated row that shows a stand-in picture its own false-colour and effect
+ * pictures. The demo data computes pictures for a few rows of each type only, so that a fresh
+ * machine starts in seconds; the server then runs this in the background. Only the picture
+ * addresses of such rows change: their numbers are the engine's already, and a row recomputed
+ * meanwhile (an import) keeps what the recomputation wrote. Running it again finds nothing to do.
+ */
+export async function completeCalculatedPictures(db: Db, options: CompletePicturesOptions): Promise<CompletePicturesSummary> {
+  const t0 = performance.now();
+  const k = db.kysely;
+  const pictured = CONTEST_TYPES.filter((t) => !t.pointSource && contestKindIs(t.kind)).map((t) => t.id);
+  const pending = await repo.calculatedPairsWithStandIns(k, pictured);
+  const summary: CompletePicturesSummary = { pairs: 0, rows: 0, pictures: 0, ms: 0, stopped: false, failures: [] };
+  const wanted = new Set(pending.map((p) => `${p.lampId}:${p.contestId}`));
+  const lampIds = [...new Set(pending.map((p) => p.lampId))];
+  const { tasks } = await lampTasks(k, { lampIds, include: (lampId, contestId) => wanted.has(`${lampId}:${contestId}`), pictures: true, pictureSize: options.pictureSize });
+  const total = tasks.reduce((s, t) => s + t.contests.length, 0);
+  if (!tasks.length || options.signal?.aborted) {
+    summary.stopped = !!options.signal?.aborted;
+    summary.ms = performance.now() - t0;
+    return summary;
+  }
+  const runner = calcRunner(Math.min(options.threads ?? 1, tasks.length));
+  try {
+    const results = tasks.map((task) => runner.run(task));
+    for (const r of results) r.catch(() => {});
+    for (const [i, task] of tasks.entries()) {
+      if (options.signal?.aborted) {
+        summary.stopped = true;
+        break;
+      }
+      const output = await results[i]!;
+      if (output.error) {
+        summary.failures.push({ lampId: task.lampId, contestId: null, message: output.error });
+        continue;
+      }
+      const pictures = await writeLampPictures(options.mediaDir, task.lampId, output);
+      const unused = new Set(pictures.values());
+      await k.transaction().execute(async (trx) => {
+        for (const c of output.contests) {
+          if (c.error) summary.failures.push({ lampId: task.lampId, contestId: c.contestId, message: c.error });
+          for (const f of c.faces) {
+            const face = f.faceType === 'B' ? 'B' : 'A';
+            const pseuColor = pictures.get(`${c.contestId}-${face}-false`);
+            const viewPhoto = pictures.get(`${c.contestId}-${face}-effect`) ?? null;
+            if (!pseuColor) continue;
+            const changed = await repo.calculatedPicturesSet(trx, { lampId: task.lampId, contestId: c.contestId, surfaceType: face }, { pseuColor, viewPhoto });
+            if (changed) {
+              unused.delete(pseuColor);
+              if (viewPhoto) unused.delete(viewPhoto);
+            }
+            summary.rows += changed;
+          }
+        }
+      });
+      // Pictures of rows that were recomputed meanwhile are nobody's.
+      await picturesRemove(options.mediaDir, unused);
+      summary.pictures += pictures.size - unused.size;
+      summary.pairs += task.contests.length;
+      options.onProgress?.(summary.pairs, total);
+    }
+  } finally {
+    await runner.close();
   }
   summary.ms = performance.now() - t0;
   return summary;

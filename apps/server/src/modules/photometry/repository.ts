@@ -1,5 +1,5 @@
 /** Data access of photometric files, calculated detection rows and the fixture import. Plain Kysely functions, `db` (or a transaction) first. */
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, NewDetection, PhotometryFilesTable } from '../../db/schema.js';
 
 export type PhotometryFileRow = Selectable<PhotometryFilesTable>;
@@ -111,4 +111,43 @@ export async function lampInsert(db: Kysely<Database>, row: Insertable<Database[
 
 export async function lampUpdate(db: Kysely<Database>, id: number, values: Partial<Insertable<Database['lamps']>>): Promise<void> {
   await db.updateTable('lamps').set(values).where('id', '=', id).execute();
+}
+
+/** A calculated row shows a stand-in picture unless its false-colour picture is the engine's own. */
+const standIn = (eb: ExpressionBuilder<Database, 'detections'>) => eb.or([eb('pseuColor', 'is', null), eb('pseuColor', 'not like', 'calc/%')]);
+
+/** Lamp × contest pairs whose calculated rows show stand-in pictures, on the given application types. */
+export function calculatedPairsWithStandIns(db: Kysely<Database>, contestTypeIds: readonly number[]) {
+  if (contestTypeIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('detections')
+    .select(['lampId', 'contestId'])
+    .distinct()
+    .where('dataType', '=', '4')
+    .where('contestTypeId', 'in', [...contestTypeIds])
+    .where(standIn)
+    .orderBy('lampId')
+    .orderBy('contestId')
+    .execute();
+}
+
+/**
+ * Give one face's calculated row its own pictures, only while it still shows stand-ins (a row
+ * recomputed meanwhile keeps what the recomputation wrote); answers the rows changed.
+ */
+export async function calculatedPicturesSet(
+  db: Kysely<Database>,
+  key: { lampId: number; contestId: number; surfaceType: 'A' | 'B' },
+  pictures: { pseuColor: string; viewPhoto: string | null },
+): Promise<number> {
+  const result = await db
+    .updateTable('detections')
+    .set(pictures)
+    .where('lampId', '=', key.lampId)
+    .where('contestId', '=', key.contestId)
+    .where('surfaceType', '=', key.surfaceType)
+    .where('dataType', '=', '4')
+    .where(standIn)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
