@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './schema.js';
 import * as initial from './migrations/001_initial.js';
 import * as userSettings from './migrations/002_user_settings.js';
+import * as importJobs from './migrations/003_import_jobs.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -51,6 +52,7 @@ export function openDatabase(url: string): Db {
 const MIGRATIONS: Array<{ name: string; up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> }> = [
   { name: '001_initial', up: initial.up },
   { name: '002_user_settings', up: userSettings.up },
+  { name: '003_import_jobs', up: importJobs.up },
 ];
 
 /**

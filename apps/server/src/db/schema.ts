@@ -298,7 +298,24 @@ export interface UserSettingsTable {
   updatedAt: string;
 }
 
+export interface ImportJobsTable {
+  jobId: string;
+  status: 'running' | 'done' | 'failed';
+  imported: number;
+  /** JSON array of the lamp ids the import wrote. */
+  lampIds: string;
+  done: number;
+  total: number;
+  rows: number;
+  message: string | null;
+  createdBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+}
+
 export interface Database {
+  importJobs: ImportJobsTable;
   userSettings: UserSettingsTable;
   users: UsersTable;
   sessions: SessionsTable;

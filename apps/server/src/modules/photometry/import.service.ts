@@ -162,8 +162,16 @@ export async function importValidate(db: Kysely<Database>, spreadsheet: Uploaded
   return plan;
 }
 
-/** Write brands, files and lamps in one transaction; answers the lamp ids (new or updated). */
-export async function importApply(db: Kysely<Database>, user: User | null, plan: ImportPlan): Promise<number[]> {
+/**
+ * Write brands, files and lamps in one transaction; answers the lamp ids (new or updated).
+ * `alsoWrite` joins that transaction (the job that recomputes them).
+ */
+export async function importApply(
+  db: Kysely<Database>,
+  user: User | null,
+  plan: ImportPlan,
+  alsoWrite?: (trx: Kysely<Database>, lampIds: number[]) => Promise<void>,
+): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
     const createdAt = nowIso();
     const brandIds = new Map<string, number>();
@@ -225,84 +233,109 @@ export async function importApply(db: Kysely<Database>, user: User | null, plan:
         );
       }
     }
+    await alsoWrite?.(trx, lampIds);
     return lampIds;
   });
 }
 
-interface JobState extends ImportJob {
-  promise: Promise<void>;
-  finishedAt: number | null;
-}
+/** Progress is written at most this often (and at the end): a figure for the page, not a log. */
+const PROGRESS_EVERY_MS = 250;
 
-/** Import jobs of one server: the recomputation runs in the background, polled by id. */
+/**
+ * Import jobs. The recomputation runs in the background of the server that took the import;
+ * its state lives in `import_jobs`, so any server process answers the page's polls, and a job a
+ * restart cut short is taken up again by `resume()` (each lamp's rows are replaced in one
+ * transaction, so computing a lamp twice only costs time).
+ */
 export class ImportJobs {
-  private readonly jobs = new Map<string, JobState>();
+  private readonly running = new Map<string, Promise<void>>();
 
   constructor(
     private readonly db: Db,
     private readonly recompute: Omit<RecomputeOptions, 'lampIds' | 'onProgress'>,
   ) {}
 
-  /** Validate, write, and start the recomputation; throws {@link ImportRefused} when rows are wrong. */
+  /** Validate, write the lamps and their job in one transaction, and start the recomputation; throws {@link ImportRefused} when rows are wrong. */
   async start(user: User | null, spreadsheet: UploadedFile, files: UploadedFile[]): Promise<ImportJob> {
     const plan = await importValidate(this.db.kysely, spreadsheet, files);
-    const lampIds = await importApply(this.db.kysely, user, plan);
-    this.prune();
-    const job: JobState = {
-      jobId: randomUUID(),
-      status: 'running',
-      imported: lampIds.length,
-      lampIds,
-      done: 0,
-      total: 0,
-      rows: 0,
-      message: null,
-      finishedAt: null,
-      promise: Promise.resolve(),
-    };
-    this.jobs.set(job.jobId, job);
-    job.promise = recomputeCalculated(this.db, {
-      ...this.recompute,
-      lampIds,
-      onProgress: (done, total) => {
-        job.done = done;
-        job.total = total;
-      },
-    }).then(
-      (summary: RecomputeSummary) => {
-        job.status = 'done';
-        job.done = job.total = summary.pairs;
-        job.rows = summary.rows;
-        job.message = summary.failures.length ? summary.failures.map((f) => f.message).slice(0, 5).join('; ') : null;
-        job.finishedAt = Date.now();
-      },
-      (err: Error) => {
-        job.status = 'failed';
-        job.message = err.message;
-        job.finishedAt = Date.now();
-      },
-    );
-    return this.view(job);
+    const jobId = randomUUID();
+    const lampIds = await importApply(this.db.kysely, user, plan, async (trx, ids) => {
+      const now = nowIso();
+      await repo.importJobInsert(trx, {
+        jobId,
+        status: 'running',
+        imported: ids.length,
+        lampIds: JSON.stringify(ids),
+        done: 0,
+        total: 0,
+        rows: 0,
+        message: null,
+        createdBy: user?.id ?? null,
+        createdAt: now,
+        updatedAt: now,
+        finishedAt: null,
+      });
+    });
+    this.run(jobId, lampIds);
+    await this.prune();
+    return (await this.get(jobId))!;
   }
 
-  get(jobId: string): ImportJob | undefined {
-    const job = this.jobs.get(jobId);
-    return job && this.view(job);
+  /** A job by id, as the page polls it; undefined when unknown. */
+  async get(jobId: string): Promise<ImportJob | undefined> {
+    const row = await repo.importJobById(this.db.kysely, jobId);
+    if (!row) return undefined;
+    const { jobId: id, status, imported, done, total, rows, message } = row;
+    return { jobId: id, status, imported, lampIds: JSON.parse(row.lampIds) as number[], done, total, rows, message };
   }
 
-  /** Wait for every running job (server shutdown, tests). */
+  /** Take up the jobs left running when the server stopped; answers their ids. */
+  async resume(): Promise<string[]> {
+    const left = await repo.importJobsRunning(this.db.kysely);
+    for (const job of left) if (!this.running.has(job.jobId)) this.run(job.jobId, JSON.parse(job.lampIds) as number[]);
+    return left.map((j) => j.jobId);
+  }
+
+  /** Wait for every job running in this process (server shutdown, tests). */
   async settle(): Promise<void> {
-    await Promise.all([...this.jobs.values()].map((j) => j.promise));
+    await Promise.all(this.running.values());
   }
 
-  private view(job: JobState): ImportJob {
-    const { promise: _p, finishedAt: _f, ...rest } = job;
-    return { ...rest, lampIds: [...rest.lampIds] };
+  private run(jobId: string, lampIds: number[]): void {
+    const k = this.db.kysely;
+    let written = 0;
+    let pending: Promise<unknown> = Promise.resolve();
+    const progress = (done: number, total: number) => {
+      if (Date.now() - written < PROGRESS_EVERY_MS) return;
+      written = Date.now();
+      pending = pending.then(() => repo.importJobUpdate(k, jobId, { done, total, updatedAt: nowIso() }));
+    };
+    const finish = async (values: Parameters<typeof repo.importJobUpdate>[2]) => {
+      await pending.catch(() => {});
+      const now = nowIso();
+      await repo.importJobUpdate(k, jobId, { ...values, updatedAt: now, finishedAt: now });
+    };
+    const promise = recomputeCalculated(this.db, { ...this.recompute, lampIds, onProgress: progress })
+      .then(
+        (summary: RecomputeSummary) =>
+          finish({
+            status: 'done',
+            done: summary.pairs,
+            total: summary.pairs,
+            rows: summary.rows,
+            message: summary.failures.length ? summary.failures.map((f) => f.message).slice(0, 5).join('; ') : null,
+          }),
+        (err: Error) => finish({ status: 'failed', message: err.message }),
+      )
+      .catch(() => {
+        // The database went away under the job (the server closing): it stays 'running' and is taken up again on the next start.
+      })
+      .finally(() => this.running.delete(jobId));
+    this.running.set(jobId, promise);
   }
 
-  /** Forget jobs finished more than an hour ago. */
-  private prune(): void {
-    const limit = Date.now() - 3600_000;
-    for (const [id, job] of this.jobs) if (job.finishedAt !== null && job.finishedAt < limit) this.jobs.delete(id);
+  /** Forget jobs finished more than 30 days ago. */
+  private async prune(): Promise<void> {
+    await repo.importJobsPrune(this.db.kysely, new Date(Date.now() - 30 * 24 * 3600_000).toISOString());
   }
 }

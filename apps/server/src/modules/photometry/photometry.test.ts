@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateContest, parsePhotometry, parsePhotometryBytes, photometrySummary, synthesizeIes, synthesizeLdt } from '@lampsheet/photometry';
 import { contestTypeById } from '@lampsheet/contracts';
@@ -152,9 +153,9 @@ function importBody(sheet: { filename: string; data: Buffer }, files: Array<{ fi
   ]);
 }
 
-async function jobWait(t: TestApp, auth: string, jobId: string) {
+async function jobWait(app: FastifyInstance, auth: string, jobId: string) {
   for (let i = 0; i < 600; i++) {
-    const res = await t.app.inject({ method: 'GET', url: `/api/admin/import/${jobId}`, headers: { authorization: auth } });
+    const res = await app.inject({ method: 'GET', url: `/api/admin/import/${jobId}`, headers: { authorization: auth } });
     const job = res.json().data;
     if (job.status !== 'running') return job;
     await new Promise((r) => setTimeout(r, 100));
@@ -193,7 +194,7 @@ describe.each(DIALECTS)('fixture import and calculated rows on %s', (dialect) =>
     expect(res.statusCode, res.body).toBe(200);
     const started = res.json().data;
     expect(started.imported).toBe(3);
-    const job = await jobWait(t, admin, started.jobId);
+    const job = await jobWait(t.app, admin, started.jobId);
     expect(job).toMatchObject({ status: 'done', imported: 3, done: 12, total: 12, message: null });
     // 3 lamps × (flood, wash, point: one row; composite: A and B)
     expect(job.rows).toBe(15);
@@ -227,7 +228,7 @@ describe.each(DIALECTS)('fixture import and calculated rows on %s', (dialect) =>
     const again = importBody({ filename: 'fixtures.xlsx', data: sheet }, files);
     const res2 = await t.app.inject({ method: 'POST', url: '/api/admin/import', headers: { ...again.headers, authorization: admin }, payload: again.payload });
     expect(res2.json().data.lampIds).toEqual(started.lampIds);
-    await jobWait(t, admin, res2.json().data.jobId);
+    await jobWait(t.app, admin, res2.json().data.jobId);
     expect(await repo.calculatedRows(t.db.kysely, started.lampIds)).toHaveLength(15);
   });
 
@@ -268,6 +269,38 @@ describe.each(DIALECTS)('fixture import and calculated rows on %s', (dialect) =>
     expect(job.statusCode).toBe(403);
     const unknown = await t.app.inject({ method: 'GET', url: '/api/admin/import/8a3c5e0e-6c1d-4a83-9a53-0a4d3c1e2f10', headers: { authorization: admin } });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('keeps its jobs in the database: another server answers the poll, and a restart takes up a job cut short', async () => {
+    const sheet = await xlsx([['Acme Lighting', 'F-24', 'Floodlight', 40, 'AC220V', 1280, 240, 180, 90, 'flood-24.ldt']]);
+    const body = importBody({ filename: 'fixtures.xlsx', data: sheet }, files);
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/import', headers: { ...body.headers, authorization: admin }, payload: body.payload });
+    expect(res.statusCode, res.body).toBe(200);
+    const { jobId, lampIds } = res.json().data as { jobId: string; lampIds: number[] };
+    const finished = await jobWait(t.app, admin, jobId);
+    expect(finished).toMatchObject({ status: 'done', rows: 5 });
+
+    // A second server process on the same database answers the same job.
+    const other = await buildApp({ config: t.app.config, db: t.db, logger: false });
+    await other.ready();
+    try {
+      const seen = await other.inject({ method: 'GET', url: `/api/admin/import/${jobId}`, headers: { authorization: admin } });
+      expect(seen.json().data).toEqual(finished);
+    } finally {
+      await other.close();
+    }
+
+    // The server stopped in the middle of a job: its row says running and the lamp's rows are gone.
+    await t.db.kysely.updateTable('importJobs').set({ status: 'running', done: 1, total: 4, rows: 0, finishedAt: null }).where('jobId', '=', jobId).execute();
+    await t.db.kysely.deleteFrom('detections').where('dataType', '=', '4').where('lampId', 'in', lampIds).execute();
+    const restarted = await buildApp({ config: t.app.config, db: t.db, logger: false });
+    await restarted.ready();
+    try {
+      expect(await jobWait(restarted, admin, jobId)).toMatchObject({ status: 'done', done: 4, total: 4, rows: 5, lampIds });
+      expect(await repo.calculatedRows(t.db.kysely, lampIds)).toHaveLength(5);
+    } finally {
+      await restarted.close();
+    }
   });
 
   describe('stand-in pictures completed', () => {

@@ -1,6 +1,6 @@
 /** Data access of photometric files, calculated detection rows and the fixture import. Plain Kysely functions, `db` (or a transaction) first. */
 import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, NewDetection, PhotometryFilesTable } from '../../db/schema.js';
+import type { Database, ImportJobsTable, NewDetection, PhotometryFilesTable } from '../../db/schema.js';
 
 export type PhotometryFileRow = Selectable<PhotometryFilesTable>;
 
@@ -150,4 +150,27 @@ export async function calculatedPicturesSet(
     .where(standIn)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+// --- import jobs
+
+export function importJobInsert(db: Kysely<Database>, job: Insertable<ImportJobsTable>) {
+  return db.insertInto('importJobs').values(job).execute();
+}
+
+export function importJobById(db: Kysely<Database>, jobId: string) {
+  return db.selectFrom('importJobs').selectAll().where('jobId', '=', jobId).executeTakeFirst();
+}
+
+export function importJobsRunning(db: Kysely<Database>) {
+  return db.selectFrom('importJobs').select(['jobId', 'lampIds']).where('status', '=', 'running').orderBy('createdAt').execute();
+}
+
+export function importJobUpdate(db: Kysely<Database>, jobId: string, values: Partial<Omit<Selectable<ImportJobsTable>, 'jobId'>>) {
+  return db.updateTable('importJobs').set(values).where('jobId', '=', jobId).execute();
+}
+
+/** Delete jobs finished before `before` (ISO time). */
+export function importJobsPrune(db: Kysely<Database>, before: string) {
+  return db.deleteFrom('importJobs').where('finishedAt', 'is not', null).where('finishedAt', '<', before).execute();
 }

@@ -40,6 +40,11 @@ async function adminOnly(request: FastifyRequest) {
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
   const jobs = new ImportJobs(app.db, { mediaDir: app.config.mediaDir });
+  // Jobs a restart cut short are taken up again once the server is ready.
+  app.addHook('onReady', async () => {
+    const resumed = await jobs.resume();
+    if (resumed.length) app.log.info({ jobs: resumed }, 'fixture import jobs taken up again');
+  });
   app.addHook('onClose', async () => jobs.settle());
 
   app.post(
@@ -101,7 +106,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/admin/import/:jobId',
     { onRequest: adminOnly, schema: { tags: ['admin'], params: z.object({ jobId: z.string().uuid() }), response: { 200: okEnvelope(importJob) } } },
     async (request) => {
-      const job = jobs.get(request.params.jobId);
+      const job = await jobs.get(request.params.jobId);
       if (!job) throw notFound();
       return { success: true as const, data: job };
     },
