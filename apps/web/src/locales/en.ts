@@ -59,6 +59,7 @@ export const en = {
     chooseType: 'Choose an application type',
     chooseTypeFirst: 'Choose an application type to see the detection data of its fixtures.',
     targets: 'Target parameters',
+    filters: 'Fixture filters',
     dataTypes: 'Data types',
     dataType1: 'Typical detection',
     dataType2: 'Project detection',

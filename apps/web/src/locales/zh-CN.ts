@@ -58,6 +58,7 @@ export const zhCN: Catalogue = {
     chooseType: '请选择应用类型',
     chooseTypeFirst: '请选择应用类型，查看其灯具检测数据。',
     targets: '目标参数',
+    filters: '灯具筛选',
     dataTypes: '数据类型',
     dataType1: '典型检测',
     dataType2: '项目检测',

@@ -33,6 +33,19 @@ function Field({ label, children, htmlFor }: { label: string; children: ReactNod
   );
 }
 
+/**
+ * The caption of a row of fields: the targets (what the surface must reach) and the filters
+ * (what the fixture and its measured data must be) both name luminance, so each row says which
+ * it is.
+ */
+function GroupCaption({ children }: { children: ReactNode }) {
+  return (
+    <Typography.Text strong style={{ fontSize: 12, width: 96, paddingBottom: 6, color: '#595959' }}>
+      {children}
+    </Typography.Text>
+  );
+}
+
 /** Application type, targets, data types, brands, price, voltage, power, brightness, shape; actions. */
 export function FilterBar(props: FilterBarProps) {
   const { t, i18n } = useTranslation();
@@ -97,6 +110,7 @@ export function FilterBar(props: FilterBarProps) {
 
       {targets.length > 0 && (
         <Flex wrap gap="12px 20px" align="flex-end" aria-label={t('selection.targets')} role="group">
+          <GroupCaption>{t('selection.targets')}</GroupCaption>
           {targets.map((index) => {
             const name = zh ? index.indexName : index.indexNameEn || index.indexName;
             return (
@@ -116,7 +130,8 @@ export function FilterBar(props: FilterBarProps) {
         </Flex>
       )}
 
-      <Flex wrap gap="12px 20px" align="flex-end">
+      <Flex wrap gap="12px 20px" align="flex-end" aria-label={t('selection.filters')} role="group">
+        {targets.length > 0 && <GroupCaption>{t('selection.filters')}</GroupCaption>}
         <Field label={t('selection.price')}>
           <Space.Compact>
             {rangeInput('priceMin', t('selection.min'), { price: true })}

@@ -32,6 +32,16 @@ describe('selection panel', () => {
     expect(screen.getByTestId('project-name')).toHaveTextContent('Riverside Tower');
   });
 
+  it('says which row of fields holds the targets and which the fixture filters', async () => {
+    await renderPanel();
+    const targets = screen.getByRole('group', { name: 'Target parameters' });
+    const filters = screen.getByRole('group', { name: 'Fixture filters' });
+    expect(targets).toHaveTextContent(/^Target parameters/);
+    expect(filters).toHaveTextContent(/^Fixture filters/);
+    expect(within(filters).getByText('Price')).toBeInTheDocument();
+    expect(within(targets).queryByText('Price')).toBeNull();
+  });
+
   it('rows of face B cannot be ticked', async () => {
     await renderPanel();
     expect(rowCheckbox('iGuzzini IG-3')).toBeDisabled();
