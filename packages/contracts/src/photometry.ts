@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIMENSION_LETTERS, type DimensionLetter } from './catalog.js';
+import { errorEnvelope } from './common.js';
 
 /** Photometric files: `POST /api/photometry/parse`, `GET /api/photometry/{id}`, `POST /api/photometry/calculate`, the fixture import. */
 
@@ -132,12 +133,13 @@ export const importRowError = z.object({
 });
 export type ImportRowError = z.infer<typeof importRowError>;
 
-/** Answer of a refused import (400): nothing was imported. */
-export const importRefusal = z.object({
-  success: z.literal(false),
+/**
+ * Answer of a refused import (400): nothing was imported. `errors` lists the wrong rows when the
+ * spreadsheet was read; a request that is not a readable upload gets the plain error envelope.
+ */
+export const importRefusal = errorEnvelope.extend({
   code: z.literal('VALIDATION_FAILED'),
-  message: z.string(),
-  errors: z.array(importRowError),
+  errors: z.array(importRowError).optional(),
 });
 export type ImportRefusal = z.infer<typeof importRefusal>;
 

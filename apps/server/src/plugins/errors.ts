@@ -17,6 +17,9 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_VALIDATION: 'VALIDATION_FAILED',
 };
 
+/** How busboy words a multipart body it cannot read. */
+const MULTIPART_BROKEN = /^(Multipart: |Malformed part header|Unexpected end of (form|multipart data)|Part terminated early|Malformed urlencoded form)/;
+
 function send(reply: FastifyReply, status: number, code: ErrorCode, text: string, field?: string) {
   return reply.status(status).send({ success: false, code, message: text, ...(field ? { field } : {}) });
 }
@@ -47,6 +50,8 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     if (err.statusCode === 429) return send(reply, 429, 'RATE_LIMITED', message('tooManyRequests', lang));
     if (err.code === 'FST_FILES_LIMIT') return send(reply, 400, 'VALIDATION_FAILED', message('uploadOneFile', lang));
+    // busboy's own errors on a broken multipart body (no boundary, cut short, bad part headers).
+    if (MULTIPART_BROKEN.test(err.message)) return send(reply, 400, 'VALIDATION_FAILED', message('uploadMalformed', lang));
     const mapped = err.code ? FASTIFY_CODES[err.code] : undefined;
     if (mapped) {
       const status = mapped === 'VALIDATION_FAILED' ? 400 : mapped === 'PAYLOAD_TOO_LARGE' ? 413 : 415;
