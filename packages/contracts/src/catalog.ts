@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.js';
 
 /** A node of the nested application-type list (`contestTypeList`). */
 export interface ContestTypeNode {
@@ -93,8 +94,8 @@ export const dictQuery = z.object({
 });
 export const lampparamDictQuery = z.object({
   indexPinyin: z.string().min(1).max(64).regex(/^[a-z0-9_]+$/, 'indexPinyin is a lowercase pinyin code'),
-  contestType: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
-  lampType: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  contestType: z.preprocess((v) => (v === '' ? undefined : v), idParam.optional()),
+  lampType: z.preprocess((v) => (v === '' ? undefined : v), idParam.optional()),
 });
 
 /** Which dimension inputs a sketch shows: letter → 1. */
@@ -149,7 +150,7 @@ export const lampSketch = z.object({
 export type LampSketch = z.infer<typeof lampSketch>;
 
 export const lampSketchRequest = z.strictObject({
-  lampType: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().nullish()),
+  lampType: z.preprocess((v) => (v === '' ? undefined : v), idParam.nullish()),
   page: z.coerce.number().int().min(1).default(1),
   rows: z.coerce.number().int().min(1).max(100).default(9),
 });
@@ -184,6 +185,6 @@ export const angleRule = z.object({
 export type AngleRule = z.infer<typeof angleRule>;
 
 export const powerNoQuery = z.object({
-  lampType: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  lampType: z.preprocess((v) => (v === '' ? undefined : v), idParam.optional()),
   powerValue: z.coerce.number().finite().positive(),
 });

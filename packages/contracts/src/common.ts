@@ -61,8 +61,13 @@ export const optionalNonNegative = z.preprocess(
   z.coerce.number().finite().nonnegative().optional(),
 );
 /** Positive integer id, accepting numeric strings (path and query parameters). */
-export const idParam = z.coerce.number().int().positive();
-export const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+/** The largest id a table holds: PostgreSQL's `integer`, which SQLite's ids also stay within. */
+export const MAX_ID = 2_147_483_647;
+/** A database id in a JSON body. */
+export const dbId = z.number().int().positive().max(MAX_ID);
+/** A database id in a path or query string (text, coerced). */
+export const idParam = z.coerce.number().int().positive().max(MAX_ID);
+export const optionalId = z.preprocess(blankToUndefined, idParam.optional());
 /** 1-based page number. */
 export const pageParam = z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100000).default(1));
 /** Optional free text from a form field. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lampSketch } from './catalog.js';
-import { optionalText } from './common.js';
+import { dbId, idParam, optionalText } from './common.js';
 
 /** Text of a dimension input: digits and a dot only, at most 10 characters. */
 export const dimensionText = z
@@ -11,7 +11,7 @@ export const dimensionText = z
 
 const text = optionalText(200);
 const longText = optionalText(4000);
-const intId = z.number().int().positive().nullish();
+const intId = dbId.nullish();
 const numText = z.union([z.string().max(20), z.number()]).nullish();
 
 /** One parameter index entry (`projectParamindexList`): a face's targets or one colour's data. */
@@ -58,8 +58,8 @@ export type ParamIndexEntry = z.infer<typeof paramIndexEntry>;
 /** The lamp parameter form of the editor, sent whole to `createTy/{reCopy}`. */
 export const lampparamForm = z.object({
   // identity and ownership
-  id: z.number().int().positive().nullish(),
-  projectId: z.number().int().positive(),
+  id: dbId.nullish(),
+  projectId: dbId,
   rootIn: z.number().int().nullish(),
   securityFlag: z.number().int().min(0).max(1).nullish(),
   detectionIds: z.string().max(4000).regex(/^(\d+(,\d+)*)?$/, 'comma-separated ids').nullish(),
@@ -222,7 +222,7 @@ export const lampparamListRow = z.object({
 export type LampparamListRow = z.infer<typeof lampparamListRow>;
 
 export const lampparamListQuery = z.object({
-  projectId: z.coerce.number().int().positive(),
+  projectId: idParam,
   page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).default(1)),
   rows: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(100).default(20)),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DIMENSION_LETTERS, type DimensionLetter } from './catalog.js';
-import { errorEnvelope } from './common.js';
+import { dbId, errorEnvelope } from './common.js';
 
 /** Photometric files: `POST /api/photometry/parse`, `GET /api/photometry/{id}`, `POST /api/photometry/calculate`, the fixture import. */
 
@@ -61,7 +61,7 @@ export const contestDimensions = z.strictObject(
 export type ContestDimensionsInput = z.infer<typeof contestDimensions>;
 
 export const calculateRequest = z.strictObject({
-  photometryId: z.number().int().positive(),
+  photometryId: dbId,
   contestTypeId: z.number().int(),
   dimensions: contestDimensions.default({}),
   /** Reflectance 0–1; null or absent: 0.4 for surfaces seen by reflection. */

@@ -1,5 +1,8 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../test/harness.js';
+import errorsPlugin from './errors.js';
+import languagePlugin from './language.js';
 
 describe('error envelope', () => {
   let t: TestApp;
@@ -67,6 +70,37 @@ describe('error envelope', () => {
     expect(res.json()).toEqual({ success: false, code: 'INTERNAL', message: '服务器内部错误' });
     await broken.close().catch(() => undefined);
   }, 30000);
+
+  it('answers the database refusing a value from the request with 400, and keeps its words to itself', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(languagePlugin);
+    await app.register(errorsPlugin);
+    app.get('/range', async () => {
+      throw Object.assign(new Error('value "2147483648" is out of range for type integer'), { code: '22003' });
+    });
+    app.get('/fault', async () => {
+      throw Object.assign(new Error('relation "lamps" does not exist'), { code: '42P01' });
+    });
+    const range = await app.inject({ method: 'GET', url: '/range', headers: { 'accept-language': 'en' } });
+    expect(range.statusCode).toBe(400);
+    expect(range.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(range.body).not.toContain('integer');
+    const fault = await app.inject({ method: 'GET', url: '/fault' });
+    expect(fault.statusCode).toBe(500);
+    expect(fault.body).not.toContain('relation');
+    await app.close();
+  });
+
+  it('answers a multipart body that cannot be read with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      headers: { authorization: auth, 'content-type': 'multipart/form-data', 'accept-language': 'en' },
+      payload: 'garbage',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: expect.stringMatching(/multipart/) });
+  });
 
   it('serves the OpenAPI document and the docs page', async () => {
     const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -17,6 +17,13 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_VALIDATION: 'VALIDATION_FAILED',
 };
 
+/**
+ * PostgreSQL's data exceptions a value from the request can cause (a number beyond its column,
+ * text where a number belongs, a text too long): the client's fault, answered 400. The schemas
+ * refuse such values first; this is the net under them.
+ */
+const PG_DATA_EXCEPTIONS = new Set(['22001', '22003', '22007', '22008', '22P02']);
+
 /** How busboy words a multipart body it cannot read. */
 const MULTIPART_BROKEN = /^(Multipart: |Malformed part header|Unexpected end of (form|multipart data)|Part terminated early|Malformed urlencoded form)/;
 
@@ -52,6 +59,10 @@ export default fp(async function errors(app: FastifyInstance) {
     if (err.code === 'FST_FILES_LIMIT') return send(reply, 400, 'VALIDATION_FAILED', message('uploadOneFile', lang));
     // busboy's own errors on a broken multipart body (no boundary, cut short, bad part headers).
     if (MULTIPART_BROKEN.test(err.message)) return send(reply, 400, 'VALIDATION_FAILED', message('uploadMalformed', lang));
+    if (err.code && PG_DATA_EXCEPTIONS.has(err.code)) {
+      request.log.warn({ err }, 'a value the database refused');
+      return send(reply, 400, 'VALIDATION_FAILED', message('invalidInput', lang));
+    }
     const mapped = err.code ? FASTIFY_CODES[err.code] : undefined;
     if (mapped) {
       const status = mapped === 'VALIDATION_FAILED' ? 400 : mapped === 'PAYLOAD_TOO_LARGE' ? 413 : 415;
