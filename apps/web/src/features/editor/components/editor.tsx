@@ -52,6 +52,7 @@ import { ApplicationSection, ColourAndBeam, ControlSection, EquipmentSection, Nu
 import { GuidanceProvider } from './guidance';
 import { LampSketchDialog } from './lamp-sketch-dialog';
 import { LibraryPanel } from './library-panel';
+import { PhotometricCheckDialog } from './photometric-check-dialog';
 import { ResizableSplit } from './resizable-split';
 import { SurfaceSketchDialog } from './surface-sketch-dialog';
 
@@ -180,7 +181,9 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
   const [filters, setFilters] = useState<LibraryFilters>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
   const [guidance, setGuidance] = useState(() => readGuidance());
-  const [dialog, setDialog] = useState<'surface' | 'lamp' | 'effect' | null>(null);
+  const [dialog, setDialog] = useState<'surface' | 'lamp' | 'effect' | 'check' | null>(null);
+  /** The photometric file checked last in this editor (the check dialog calculates it again on reopening). */
+  const [checkedFile, setCheckedFile] = useState<number | null>(null);
   const [busy, setBusy] = useState<SaveKind | null>(null);
   const [conflict, setConflict] = useState(false);
   const loadedFor = useRef<string | null>(null);
@@ -359,6 +362,7 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
             generic={generic}
             onChooseSketch={() => setDialog('surface')}
             onEffect={sketch?.effectSelectFlag === 1 ? () => setDialog('effect') : undefined}
+            onCheck={() => setDialog('check')}
           />
           <TargetsSection form={form} update={update} disabled={readOnly} indices={ofType(2)} faces={faces} />
           <EquipmentSection
@@ -450,6 +454,14 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
           setLampSketch(null);
           setForm((f) => applyCustomLamp(f, typeId, lampTypes.data?.find((d) => d.id === typeId)?.dictExtra ?? null, savePath));
         }}
+      />
+      <PhotometricCheckDialog
+        open={dialog === 'check'}
+        form={form}
+        indices={ofType(2)}
+        photometryId={checkedFile}
+        onPhotometry={setCheckedFile}
+        onClose={() => setDialog(null)}
       />
       <Drawer
         open={dialog === 'effect'}

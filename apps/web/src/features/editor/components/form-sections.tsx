@@ -1,4 +1,4 @@
-import { PictureOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { ExperimentOutlined, PictureOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import {
   isRgbFamily,
   type AngleRule,
@@ -275,6 +275,7 @@ export function ApplicationSection({
   letters,
   onChooseSketch,
   onEffect,
+  onCheck,
   generic,
 }: BaseProps & {
   indices: TemplateIndex[];
@@ -282,6 +283,8 @@ export function ApplicationSection({
   letters: DimensionLetter[];
   onChooseSketch: () => void;
   onEffect?: () => void;
+  /** Opens the photometric check of a manufacturer's file on this surface. */
+  onCheck?: () => void;
   generic: boolean;
 }) {
   const { t } = useTranslation();
@@ -316,6 +319,12 @@ export function ApplicationSection({
           {onEffect && (
             <Button icon={<ThunderboltOutlined />} type="dashed" onClick={onEffect} disabled={disabled} data-testid="enter-effect" style={{ alignSelf: 'flex-start' }}>
               {t('editor.effectEnter')}
+            </Button>
+          )}
+          {onCheck && (
+            // A check changes nothing in the record: open to readers too, once a surface is chosen.
+            <Button icon={<ExperimentOutlined />} onClick={onCheck} disabled={!form.contestType} data-testid="open-check" style={{ alignSelf: 'flex-start' }}>
+              {t('check.open')}
             </Button>
           )}
           <GuidanceVideos topic="1" />

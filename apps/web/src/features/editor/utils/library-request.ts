@@ -11,7 +11,7 @@ export const EMPTY_FILTERS: LibraryFilters = { brandIds: [], priceMax: '' };
 /** Page size of the lamp library search (specification point 9). */
 export const LIBRARY_ROWS = 20;
 
-const num = (v: unknown): number | undefined => {
+export const num = (v: unknown): number | undefined => {
   if (v === null || v === undefined || String(v).trim() === '') return undefined;
   const n = Number(v);
   return Number.isFinite(n) ? n : undefined;
@@ -22,7 +22,8 @@ const INTENSITY_KEYS = LIGHT_INTENSITY_INDEX_KEYS;
 /** Targets of the ≤ kind among the intensity fields; the others are minimums. */
 const INTENSITY_UPPER = new Set(['verticalUp30']);
 
-function intensityBounds(entry: ParamIndexEntry): Record<string, number> {
+/** The intensity targets of an entry as `lightIntensity<n>Min|Max` bounds (the request and the photometric check). */
+export function intensityBounds(entry: ParamIndexEntry): Record<string, number> {
   const out: Record<string, number> = {};
   INTENSITY_KEYS.forEach((key, i) => {
     const v = num(entry[key]);

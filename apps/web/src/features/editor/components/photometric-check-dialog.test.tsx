@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, ok, renderApp } from '@/testing/test-utils';
+import { applySurfaceSketch, emptyForm, withIndexValue, type EditorForm } from '../utils/editor-form';
+import { PhotometricCheckDialog } from './photometric-check-dialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const summary = {
+  id: 41,
+  fileName: 'wash-20.ies',
+  format: 'IES',
+  lumens: 1800,
+  maxIntensity: 5200,
+  beamAngle: 20,
+  beamAngle90: 20,
+  fieldAngle: 38,
+  fieldAngle90: 38,
+  inputWatts: 20,
+  efficacy: 90,
+  polar: {
+    c0c180: Array.from({ length: 19 }, (_, i) => ({ angle: -90 + i * 10, candela: 5200 * Math.cos(((-90 + i * 10) * Math.PI) / 180) })),
+    c90c270: Array.from({ length: 19 }, (_, i) => ({ angle: -90 + i * 10, candela: 5200 * Math.cos(((-90 + i * 10) * Math.PI) / 180) })),
+  },
+};
+
+const answer = {
+  contestTypeId: 102,
+  kind: 'wallWashing',
+  viewing: 'reflected',
+  faces: [
+    { faceType: 'single', lightnessAve: 31.5, lightness: 6.3, lightnessMax: 72, evenness: 0.2, anbanHeight: 0.35, pseuColor: 'calc/files/41/102-A-false-a.png', viewPhoto: 'calc/files/41/102-A-effect-b.png' },
+  ],
+  dimensions: { H: 9, W: 4.5, W1: 0, D: 0.6 },
+  albedo: 0.4,
+  count: 5,
+  ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`lightIntensity${i + 1}`, 100])),
+};
+
+const indices = [
+  { id: 1, indexKey: 'brightnessAvgMin', indexName: '平均亮度下限', indexNameEn: 'Average luminance, lower bound', indexType: 2 },
+  { id: 2, indexKey: 'evenness', indexName: '均匀度', indexNameEn: 'Evenness U0', indexType: 2 },
+] as never[];
+
+function formWithTargets(): EditorForm {
+  let form: EditorForm = {
+    ...applySurfaceSketch(emptyForm(4), { id: 1, contestTypeId: 102, contestDescribe: '', sketchMapOriginal: '', sketchAttr: '{}', templateType: 1, effectSelectFlag: 0 }),
+    contestH: '9',
+    contestW: '4.5',
+    lumSizeMin: '0.6',
+  };
+  form = withIndexValue(form, { indexKey: 'brightnessAvgMin', faceType: null }, '20');
+  form = withIndexValue(form, { indexKey: 'evenness', faceType: null }, '0.3');
+  return form;
+}
+
+function Harness({ form }: { form: EditorForm }) {
+  const [id, setId] = useState<number | null>(null);
+  return <PhotometricCheckDialog open form={form} indices={indices} photometryId={id} onPhotometry={setId} onClose={() => undefined} />;
+}
+
+async function dropFile() {
+  const input = document.querySelector<HTMLInputElement>('[data-testid="photometric-check"] input[type=file]')!;
+  await userEvent.upload(input, new File(['IESNA:LM-63-2002\nTILT=NONE'], 'wash-20.ies'));
+}
+
+describe('the photometric check dialog', () => {
+  it('reads the file, calculates it on the form’s surface and holds it against the targets', async () => {
+    const { calls } = mockApi({
+      'POST /api/photometry/parse': () => ok(summary),
+      'GET /api/photometry/41': () => ok(summary),
+      'POST /api/photometry/calculate': () => ok(answer),
+    });
+    renderApp(<Harness form={formWithTargets()} />);
+    await dropFile();
+    const result = await screen.findByTestId('check-result');
+    expect(calls.find((c) => c.url.pathname === '/api/photometry/calculate')!.body).toEqual({
+      photometryId: 41,
+      contestTypeId: 102,
+      dimensions: { H: 9, W: 4.5, D: 0.6 },
+      albedo: 0.4,
+    });
+    expect(result).toHaveTextContent('On Wall washing: 5 fixtures, H 9 m · W 4.5 m · D 0.6 m · albedo 0.4');
+    expect(within(screen.getByTestId('check-faces')).getByText('31.5')).toBeInTheDocument();
+    expect(screen.getByTestId('check-summary')).toHaveTextContent('1 of 2 targets met');
+    const rows = within(screen.getByTestId('check-verdicts')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Average luminance, lower boundSurface≥ 20 cd/m²31.5 cd/m²met',
+      'Evenness U0Surface≥ 0.30.2not met',
+    ]);
+    expect(screen.getByAltText('False-colour picture, face Surface')).toHaveAttribute('src', expect.stringContaining('calc/files/41/102-A-false-a.png'));
+    expect(await screen.findByTestId('fixture-photometry')).toHaveTextContent('1,800 lm');
+  });
+
+  it('shows the parser’s message for a broken file and calculates nothing', async () => {
+    const { calls } = mockApi({
+      'POST /api/photometry/parse': () => fail(400, 'VALIDATION_FAILED', 'wash-20.ies, line 12: expected the number of vertical angles'),
+    });
+    renderApp(<Harness form={formWithTargets()} />);
+    await dropFile();
+    expect(await screen.findByTestId('check-error')).toHaveTextContent('line 12: expected the number of vertical angles');
+    expect(calls.some((c) => c.url.pathname === '/api/photometry/calculate')).toBe(false);
+  });
+
+  it('asks for a surface first, and says so when the form sets no target', async () => {
+    mockApi({
+      'POST /api/photometry/parse': () => ok(summary),
+      'GET /api/photometry/41': () => ok(summary),
+      'POST /api/photometry/calculate': () => ok(answer),
+    });
+    const { unmount } = renderApp(<Harness form={emptyForm(4)} />);
+    await dropFile();
+    expect(await screen.findByTestId('check-no-type')).toBeInTheDocument();
+    unmount();
+
+    const bare = { ...formWithTargets(), projectParamindexList: [{ faceType: null, colorTemperatureStr: '全亮' }] };
+    renderApp(<Harness form={bare} />);
+    await dropFile();
+    await waitFor(() => expect(screen.getByTestId('check-no-targets')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,244 @@
+import { CheckCircleFilled, CloseCircleFilled, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
+import { contestTypeById, LIGHT_INTENSITY_INDEX_KEYS, type CalculateAnswer, type TemplateIndex } from '@lampsheet/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Flex, Image, Modal, Spin, Table, Tag, Typography, Upload } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PolarCurvePanel } from '@/components/polar-curve-panel';
+import { useMediaUrl } from '@/lib/media';
+import { calculatePhotometry, parsePhotometricFile } from '../api/photometric-check';
+import type { EditorForm } from '../utils/editor-form';
+import { checkRequest, targetVerdicts, type TargetVerdict } from '../utils/photometric-check';
+
+/** Width of the dialog: the polar curve, the figures and two false-colour pictures side by side. */
+export const CHECK_DIALOG_WIDTH = 900;
+
+const fmt = (v: number, digits = 2) => v.toLocaleString(undefined, { maximumFractionDigits: digits });
+
+/** The template index a verdict stands for: the entry field, or the direction of an intensity bound. */
+function indexKeyOf(v: TargetVerdict): string {
+  const m = /^lightIntensity(\d+)(Min|Max)$/.exec(v.key);
+  if (!m) return v.key;
+  const key = LIGHT_INTENSITY_INDEX_KEYS[Number(m[1]) - 1] ?? v.key;
+  return m[2] === 'Max' && key !== 'verticalUp30' ? `${key}Max` : key;
+}
+
+export interface PhotometricCheckDialogProps {
+  open: boolean;
+  form: EditorForm;
+  /** The type's lighting-target indices (index type 2), for their names. */
+  indices: TemplateIndex[];
+  /** The file checked last: reopening the dialog calculates it again with the form as it is now. */
+  photometryId: number | null;
+  onPhotometry: (id: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * "Check a photometric file": a manufacturer's IES/LDT file calculated by the engine on the
+ * form's surface (application type, sizes, albedo), shown beside the lighting targets the form
+ * sets, face by face, with the false-colour pictures.
+ */
+export function PhotometricCheckDialog(props: PhotometricCheckDialogProps) {
+  const { t, i18n } = useTranslation();
+  const zh = i18n.language.startsWith('zh');
+  const media = useMediaUrl();
+  const parse = useMutation({ mutationFn: parsePhotometricFile, onSuccess: (summary) => props.onPhotometry(summary.id) });
+  const calc = useMutation({ mutationFn: calculatePhotometry });
+  const request = props.photometryId ? checkRequest(props.form, props.photometryId) : undefined;
+  const requestKey = request ? JSON.stringify(request) : '';
+  const calculated = useRef('');
+
+  useEffect(() => {
+    // Calculate when the dialog opens on a file, and again whenever the file or the form changed since.
+    if (!props.open || !request || calculated.current === requestKey) return;
+    calculated.current = requestKey;
+    calc.mutate(request);
+  }, [props.open, requestKey]);
+
+  const type = props.form.contestType ? contestTypeById(props.form.contestType) : undefined;
+  const answer = calc.data;
+  const verdicts = answer ? targetVerdicts(props.form, answer) : [];
+  const nameOf = (v: TargetVerdict) => {
+    const index = props.indices.find((i) => i.indexKey === indexKeyOf(v));
+    return index ? (zh ? index.indexName : index.indexNameEn || index.indexName) : indexKeyOf(v);
+  };
+  const faceName = (face: string) => (face === 'single' || face === '' ? t('check.single') : face);
+
+  return (
+    <Modal
+      open={props.open}
+      title={t('check.title')}
+      width={CHECK_DIALOG_WIDTH}
+      footer={null}
+      onCancel={props.onClose}
+      data-testid="photometric-check"
+    >
+      <Typography.Paragraph type="secondary">{t('check.intro')}</Typography.Paragraph>
+      <Upload.Dragger
+        accept=".ies,.ldt"
+        maxCount={1}
+        showUploadList={false}
+        beforeUpload={(file) => {
+          calculated.current = '';
+          parse.mutate(file);
+          return false;
+        }}
+        data-testid="check-upload"
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p className="ant-upload-text">{t('check.drop')}</p>
+        <p className="ant-upload-hint">{t('check.formats')}</p>
+      </Upload.Dragger>
+
+      {parse.isPending && (
+        <Flex justify="center" gap={8} style={{ padding: 16 }}>
+          <Spin size="small" /> {t('check.reading')}
+        </Flex>
+      )}
+      {parse.error && <Alert type="error" showIcon style={{ marginTop: 12 }} title={parse.error.message} data-testid="check-error" />}
+
+      {props.photometryId && !parse.isPending && (
+        <div style={{ marginTop: 16 }}>
+          <PolarCurvePanel photometryId={props.photometryId} />
+        </div>
+      )}
+
+      {props.photometryId && !request && <Alert type="info" showIcon style={{ marginTop: 12 }} title={t('check.chooseType')} data-testid="check-no-type" />}
+      {calc.isPending && (
+        <Flex justify="center" gap={8} style={{ padding: 16 }}>
+          <Spin size="small" /> {t('check.calculating')}
+        </Flex>
+      )}
+      {calc.error && <Alert type="error" showIcon style={{ marginTop: 12 }} title={calc.error.message} data-testid="check-error" />}
+
+      {answer && !calc.isPending && (
+        <div data-testid="check-result" style={{ marginTop: 16 }}>
+          <Flex justify="space-between" align="center" wrap gap={8}>
+            <Typography.Text strong>
+              {t('check.onSurface', {
+                type: type ? (zh ? type.nameZh : type.nameEn) : answer.kind,
+                count: answer.count,
+                sizes: [
+                  // The sizes the type uses (a size it has no use for comes back as 0).
+                  ...Object.entries(answer.dimensions)
+                    .filter(([, v]) => v > 0)
+                    .map(([k, v]) => `${k} ${fmt(v)} m`),
+                  ...(answer.albedo === null ? [] : [t('check.albedo', { value: fmt(answer.albedo) })]),
+                ].join(' · '),
+              })}
+            </Typography.Text>
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => request && calc.mutate(request)}>
+              {t('check.again')}
+            </Button>
+          </Flex>
+          {answer.faces.length > 0 && <FacesTable answer={answer} faceName={faceName} />}
+          {answer.viewing === 'direct' && <IntensityTable answer={answer} />}
+
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            {t('check.targets')}
+          </Typography.Title>
+          {verdicts.length === 0 ? (
+            <Typography.Text type="secondary" data-testid="check-no-targets">
+              {t('check.noTargets')}
+            </Typography.Text>
+          ) : (
+            <>
+              <Typography.Text data-testid="check-summary">
+                {t('check.summary', { met: verdicts.filter((v) => v.pass).length, total: verdicts.length })}
+              </Typography.Text>
+              <Table<TargetVerdict>
+                size="small"
+                style={{ marginTop: 8 }}
+                pagination={false}
+                rowKey={(v) => `${v.face}-${v.key}`}
+                dataSource={verdicts}
+                data-testid="check-verdicts"
+                columns={[
+                  { key: 'target', title: t('check.target'), render: (_, v) => nameOf(v) },
+                  { key: 'face', title: t('check.face'), width: 90, render: (_, v) => faceName(v.face) },
+                  { key: 'required', title: t('check.required'), align: 'right', render: (_, v) => `${v.sign} ${fmt(v.target, 3)} ${v.unit}`.trim() },
+                  // U0 keeps the three digits of the faces table, so 0.277 never reads as a rounded 0.28 ≥ 0.28.
+                  { key: 'result', title: t('check.result'), align: 'right', render: (_, v) => `${fmt(v.value, v.unit === '' ? 3 : 2)} ${v.unit}`.trim() },
+                  {
+                    key: 'verdict',
+                    title: '',
+                    width: 110,
+                    render: (_, v) =>
+                      v.pass ? (
+                        <Tag color="success" icon={<CheckCircleFilled />}>
+                          {t('check.pass')}
+                        </Tag>
+                      ) : (
+                        <Tag color="error" icon={<CloseCircleFilled />}>
+                          {t('check.fail')}
+                        </Tag>
+                      ),
+                  },
+                ]}
+              />
+            </>
+          )}
+
+          {answer.faces.length > 0 && (
+            <Flex gap={16} wrap style={{ marginTop: 16 }}>
+              {answer.faces.map((f) => (
+                <Flex key={f.faceType} gap={12} wrap>
+                  <figure style={{ margin: 0 }}>
+                    <Image src={media(f.pseuColor)} alt={t('check.falseColour', { face: faceName(f.faceType) })} width={260} />
+                    <figcaption style={{ fontSize: 12, color: '#8c8c8c' }}>{t('check.falseColour', { face: faceName(f.faceType) })}</figcaption>
+                  </figure>
+                  <figure style={{ margin: 0 }}>
+                    <Image src={media(f.viewPhoto)} alt={t('check.effect', { face: faceName(f.faceType) })} width={160} />
+                    <figcaption style={{ fontSize: 12, color: '#8c8c8c' }}>{t('check.effect', { face: faceName(f.faceType) })}</figcaption>
+                  </figure>
+                </Flex>
+              ))}
+            </Flex>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function FacesTable({ answer, faceName }: { answer: CalculateAnswer; faceName: (face: string) => string }) {
+  const { t } = useTranslation();
+  return (
+    <Table
+      size="small"
+      style={{ marginTop: 8 }}
+      pagination={false}
+      rowKey="faceType"
+      dataSource={answer.faces}
+      data-testid="check-faces"
+      columns={[
+        { key: 'face', title: t('check.face'), render: (_, f) => faceName(f.faceType) },
+        { key: 'avg', title: t('check.lightnessAve'), align: 'right', render: (_, f) => fmt(f.lightnessAve) },
+        { key: 'min', title: t('check.lightness'), align: 'right', render: (_, f) => fmt(f.lightness) },
+        { key: 'max', title: t('check.lightnessMax'), align: 'right', render: (_, f) => fmt(f.lightnessMax) },
+        { key: 'u0', title: t('check.evenness'), align: 'right', render: (_, f) => fmt(f.evenness, 3) },
+        { key: 'band', title: t('check.anbanHeight'), align: 'right', render: (_, f) => fmt(f.anbanHeight) },
+      ]}
+    />
+  );
+}
+
+function IntensityTable({ answer }: { answer: CalculateAnswer }) {
+  const { t } = useTranslation();
+  const values = Array.from({ length: 10 }, (_, i) => answer[`lightIntensity${i + 1}` as `lightIntensity${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10}`]);
+  return (
+    <div style={{ marginTop: 8 }}>
+      <Typography.Text type="secondary">{t('check.intensities')}</Typography.Text>
+      <Flex gap={6} wrap style={{ marginTop: 4 }} data-testid="check-intensities">
+        {values.map((v, i) => (
+          <Tag key={i}>
+            {i + 1}: {fmt(v, 1)}
+          </Tag>
+        ))}
+      </Flex>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { DIMENSION_LETTERS, type CalculateAnswer, type CalculateRequest, type ParamIndexEntry } from '@lampsheet/contracts';
+import { DIMENSION_FIELDS, faceEntriesOf, type EditorForm } from './editor-form';
+import { intensityBounds, num } from './library-request';
+
+/**
+ * The photometric check: a designer's own IES/LDT file calculated on the surface of the form
+ * (its application type, sizes and albedo), and the result held against the lighting targets
+ * the form asks for.
+ */
+
+/** `POST /api/photometry/calculate` for the form; undefined until an application type is chosen. */
+export function checkRequest(form: EditorForm, photometryId: number): CalculateRequest | undefined {
+  if (!form.contestType) return undefined;
+  const dimensions: Record<string, number> = {};
+  for (const letter of DIMENSION_LETTERS) {
+    const value = num(form[DIMENSION_FIELDS[letter]]) ?? (letter === 'D' ? num(form.lumSizeMin) : undefined);
+    if (value !== undefined && value > 0) dimensions[letter] = value;
+  }
+  return { photometryId, contestTypeId: form.contestType, dimensions, albedo: num(form.albedo) ?? null };
+}
+
+type Face = CalculateAnswer['faces'][number];
+type FaceMetric = 'lightnessAve' | 'lightness' | 'lightnessMax' | 'evenness' | 'anbanHeight';
+
+/** One target of the form against what the file gives. */
+export interface TargetVerdict {
+  /** The entry field (`brightnessAvgMin`, …) or the intensity bound (`lightIntensity6Max`, …). */
+  key: string;
+  /** 'A', 'B', or '' for a single face and for intensities. */
+  face: string;
+  sign: '≥' | '≤';
+  target: number;
+  value: number;
+  unit: 'cd/m²' | 'm' | 'cd' | '';
+  pass: boolean;
+}
+
+/** The face targets, their sign and the metric each is read against (as the lamp library search reads them). */
+const FACE_TARGETS: Array<{ key: keyof ParamIndexEntry; metric: FaceMetric; sign: '≥' | '≤'; unit: TargetVerdict['unit'] }> = [
+  { key: 'brightnessAvgMin', metric: 'lightnessAve', sign: '≥', unit: 'cd/m²' },
+  { key: 'brightnessAvgMax', metric: 'lightnessAve', sign: '≤', unit: 'cd/m²' },
+  { key: 'brightnessMin', metric: 'lightness', sign: '≥', unit: 'cd/m²' },
+  { key: 'brightnessMax', metric: 'lightnessMax', sign: '≤', unit: 'cd/m²' },
+  { key: 'evenness', metric: 'evenness', sign: '≥', unit: '' },
+  { key: 'maculaHight', metric: 'anbanHeight', sign: '≤', unit: 'm' },
+];
+
+const holds = (sign: '≥' | '≤', value: number, target: number) => (sign === '≥' ? value >= target : value <= target);
+
+/**
+ * Every target the form sets that the result can answer: luminance, evenness and dark band per
+ * face (faces A and B for two-face types), and the intensities in the ten directions for the
+ * types seen directly. Targets left empty are not listed.
+ */
+export function targetVerdicts(form: EditorForm, answer: CalculateAnswer): TargetVerdict[] {
+  const out: TargetVerdict[] = [];
+  const entries = faceEntriesOf(form);
+  for (const entry of entries) {
+    const face: Face | undefined =
+      entry.faceType === 'A' || entry.faceType === 'B'
+        ? answer.faces.find((f) => f.faceType === entry.faceType)
+        : (answer.faces.find((f) => f.faceType === 'single') ?? answer.faces[0]);
+    if (face) {
+      for (const rule of FACE_TARGETS) {
+        const target = num(rule.key === 'brightnessMax' ? (entry.brightnessMax ?? entry.brightnessA) : entry[rule.key]);
+        if (target === undefined) continue;
+        const value = face[rule.metric];
+        out.push({ key: rule.key, face: entry.faceType ?? '', sign: rule.sign, target, value, unit: rule.unit, pass: holds(rule.sign, value, target) });
+      }
+    }
+    if (answer.viewing === 'direct' || !entry.faceType) {
+      for (const [bound, target] of Object.entries(intensityBounds(entry))) {
+        const [, n, side] = /^lightIntensity(\d+)(Min|Max)$/.exec(bound) ?? [];
+        const value = answer[`lightIntensity${Number(n)}` as `lightIntensity${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10}`];
+        if (value === undefined || value === null) continue;
+        const sign = side === 'Max' ? '≤' : '≥';
+        out.push({ key: bound, face: '', sign, target, value, unit: 'cd', pass: holds(sign, value, target) });
+      }
+    }
+  }
+  return out;
+}
