@@ -344,6 +344,7 @@ export const en = {
     summary: '{{met}} of {{total}} targets met',
     noTargets: 'The form sets no lighting target yet: the figures above are the file’s result on this surface.',
     intensities: 'Intensities in the ten directions (cd)',
+    count: 'Fixtures',
     again: 'Calculate again',
     falseColour: 'False-colour picture, face {{face}}',
     effect: 'Effect picture, face {{face}}',

@@ -343,6 +343,7 @@ export const zhCN: Catalogue = {
     summary: '{{total}} 项指标中 {{met}} 项满足',
     noTargets: '表单尚未填写照明指标：以上为该配光文件在此应用面上的计算结果。',
     intensities: '十个方向的光强（cd）',
+    count: '灯具数量',
     again: '重新计算',
     falseColour: '伪色图，{{face}} 面',
     effect: '效果图，{{face}} 面',

@@ -92,6 +92,14 @@ describe('the photometric check dialog', () => {
     ]);
     expect(screen.getByAltText('False-colour picture, face Surface')).toHaveAttribute('src', expect.stringContaining('calc/files/41/102-A-false-a.png'));
     expect(await screen.findByTestId('fixture-photometry')).toHaveTextContent('1,800 lm');
+
+    // Another number of fixtures calculates again with it.
+    const count = screen.getByLabelText('Fixtures');
+    expect(count).toHaveValue('5');
+    await userEvent.clear(count);
+    await userEvent.type(count, '8');
+    await userEvent.tab();
+    await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/photometry/calculate').at(-1)!.body).toMatchObject({ count: 8 }));
   });
 
   it('shows the parser’s message for a broken file and calculates nothing', async () => {

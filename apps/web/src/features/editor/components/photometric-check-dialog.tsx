@@ -1,8 +1,8 @@
 import { CheckCircleFilled, CloseCircleFilled, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
 import { contestTypeById, LIGHT_INTENSITY_INDEX_KEYS, type CalculateAnswer, type TemplateIndex } from '@lampsheet/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Flex, Image, Modal, Spin, Table, Tag, Typography, Upload } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Alert, Button, Flex, Image, InputNumber, Modal, Space, Spin, Table, Tag, Typography, Upload } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PolarCurvePanel } from '@/components/polar-curve-panel';
 import { useMediaUrl } from '@/lib/media';
@@ -45,7 +45,9 @@ export function PhotometricCheckDialog(props: PhotometricCheckDialogProps) {
   const media = useMediaUrl();
   const parse = useMutation({ mutationFn: parsePhotometricFile, onSuccess: (summary) => props.onPhotometry(summary.id) });
   const calc = useMutation({ mutationFn: calculatePhotometry });
-  const request = props.photometryId ? checkRequest(props.form, props.photometryId) : undefined;
+  /** Fixtures on the surface: null keeps the application type's own layout. */
+  const [count, setCount] = useState<number | null>(null);
+  const request = props.photometryId ? checkRequest(props.form, props.photometryId, count) : undefined;
   const requestKey = request ? JSON.stringify(request) : '';
   const calculated = useRef('');
 
@@ -130,9 +132,23 @@ export function PhotometricCheckDialog(props: PhotometricCheckDialogProps) {
                 ].join(' · '),
               })}
             </Typography.Text>
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => request && calc.mutate(request)}>
-              {t('check.again')}
-            </Button>
+            <Space size={8}>
+              <Typography.Text type="secondary">{t('check.count')}</Typography.Text>
+              <InputNumber
+                size="small"
+                min={1}
+                max={500}
+                precision={0}
+                value={count ?? answer.count}
+                onChange={(v) => setCount(typeof v === 'number' ? v : null)}
+                aria-label={t('check.count')}
+                data-testid="check-count"
+                style={{ width: 80 }}
+              />
+              <Button size="small" icon={<ReloadOutlined />} onClick={() => request && calc.mutate(request)}>
+                {t('check.again')}
+              </Button>
+            </Space>
           </Flex>
           {answer.faces.length > 0 && <FacesTable answer={answer} faceName={faceName} />}
           {answer.viewing === 'direct' && <IntensityTable answer={answer} />}

@@ -32,6 +32,9 @@ describe('the photometric check', () => {
     expect(checkRequest(form, 9)).toEqual({ photometryId: 9, contestTypeId: 102, dimensions: { H: 9, W: 4.5, D: 0.6 }, albedo: 0.3 });
     // The wall distance is the larger of the two when both are given; blank albedo lets the server decide.
     expect(checkRequest({ ...form, lumSize: '1.2', albedo: null }, 9)).toMatchObject({ dimensions: { D: 1.2 }, albedo: null });
+    // A number of fixtures chosen in the dialog replaces the type's own layout.
+    expect(checkRequest(form, 9, 6)).toMatchObject({ count: 6 });
+    expect(checkRequest(form, 9, null)).not.toHaveProperty('count');
   });
 
   it('holds each face target the form sets against the result, with its sign', () => {

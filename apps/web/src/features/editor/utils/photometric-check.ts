@@ -8,15 +8,18 @@ import { intensityBounds, num } from './library-request';
  * the form asks for.
  */
 
-/** `POST /api/photometry/calculate` for the form; undefined until an application type is chosen. */
-export function checkRequest(form: EditorForm, photometryId: number): CalculateRequest | undefined {
+/**
+ * `POST /api/photometry/calculate` for the form, with `count` fixtures (the type's own layout
+ * when absent); undefined until an application type is chosen.
+ */
+export function checkRequest(form: EditorForm, photometryId: number, count?: number | null): CalculateRequest | undefined {
   if (!form.contestType) return undefined;
   const dimensions: Record<string, number> = {};
   for (const letter of DIMENSION_LETTERS) {
     const value = num(form[DIMENSION_FIELDS[letter]]) ?? (letter === 'D' ? num(form.lumSizeMin) : undefined);
     if (value !== undefined && value > 0) dimensions[letter] = value;
   }
-  return { photometryId, contestTypeId: form.contestType, dimensions, albedo: num(form.albedo) ?? null };
+  return { photometryId, contestTypeId: form.contestType, dimensions, albedo: num(form.albedo) ?? null, ...(count ? { count } : {}) };
 }
 
 type Face = CalculateAnswer['faces'][number];
