@@ -17,21 +17,14 @@ for (const language of ['en', 'zh-CN'] as const) {
     test.setTimeout(90_000);
     const token = await apiToken(request, 'demo');
     const auth = { Authorization: `Bearer ${token}` };
-    const projects = (await (await request.get('/api/projects', { headers: auth })).json()) as { data: { rows: Array<{ id: number }> } };
-    let record: { id: number; projectId: number } | undefined;
-    for (const project of projects.data.rows) {
-      const list = (await (await request.get(`/api/lampparams/list?projectId=${project.id}&rows=100`, { headers: auth })).json()) as {
-        data: { rows: Array<{ id: number; projectId: number }> };
-      };
-      for (const row of list.data.rows) {
-        const view = (await (await request.get(`/api/lampparams/editTyView/${row.id}`, { headers: auth })).json()) as {
-          data: { projectLampparamVo: { contestType: number | null; contestH: string | null } };
-        };
-        if (view.data.projectLampparamVo.contestType === 101 && view.data.projectLampparamVo.contestH) record = row;
-        if (record) break;
-      }
-      if (record) break;
-    }
+    const projects = (await (await request.get('/api/projects', { headers: auth })).json()) as { data: { rows: Array<{ id: number; itemName: string }> } };
+    // The demo's own floodlighting record, with its targets (other tests add records of their own).
+    const project = projects.data.rows.find((p) => p.itemName === '外滩滨江立面照明');
+    expect(project, 'the first demo project').toBeTruthy();
+    const list = (await (await request.get(`/api/lampparams/list?projectId=${project!.id}&rows=100`, { headers: auth })).json()) as {
+      data: { rows: Array<{ id: number; projectId: number; lampparamNo: string }> };
+    };
+    const record = list.data.rows.filter((r) => r.lampparamNo === 'TGD10W150').sort((a, b) => a.id - b.id)[0];
     expect(record, 'a demo floodlighting record').toBeTruthy();
 
     await useLanguage(page, language);
