@@ -20,6 +20,7 @@ async function pageRows(page: Page, token: string): Promise<Row[]> {
     dataTypeStr: '1,2,4',
     rgbwa: '全亮',
     page: Number(url.searchParams.get('page') ?? 1),
+    ...(url.searchParams.get('brandIds') ? { brandIds: url.searchParams.get('brandIds') } : {}),
     ...(url.searchParams.get('sort') ? { sort: url.searchParams.get('sort'), order: url.searchParams.get('order') } : {}),
   };
   const res = await page.request.post('/api/contests/tyList', { data: body, headers: { Authorization: `Bearer ${token}` } });
@@ -67,6 +68,8 @@ test.describe('fixture selection panel', () => {
     await pop.getByRole('button', { name: 'Clear all' }).click();
     await page.keyboard.press('Escape');
     await expect(page).not.toHaveURL(/brandIds=/);
+    // The panel has rendered the cleared state (the address changes first), before the next click.
+    await expect(page.getByRole('button', { name: /^Brands/ })).toHaveText(/^Brands\s*$/);
     await page.locator('th', { hasText: /^Power/ }).click();
     await expect(page).toHaveURL(/sort=power&order=asc/);
     await expect(async () => {

@@ -40,7 +40,7 @@ function Field({ label, children, htmlFor }: { label: string; children: ReactNod
  */
 function GroupCaption({ children }: { children: ReactNode }) {
   return (
-    <Typography.Text strong style={{ fontSize: 12, width: 96, paddingBottom: 6, color: '#595959' }}>
+    <Typography.Text strong style={{ fontSize: 12, width: 120, paddingBottom: 6, whiteSpace: 'nowrap', color: '#595959' }}>
       {children}
     </Typography.Text>
   );

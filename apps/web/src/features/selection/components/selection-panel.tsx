@@ -1,6 +1,6 @@
 import type { ContestTypeNode, DetectionRow, LampparamForm } from '@lampsheet/contracts';
 import { Alert, Button, Card, Empty, Flex, Pagination, Typography } from 'antd';
-import { useMemo, useState, type Key } from 'react';
+import { useMemo, useRef, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/auth';
 import { notifyWarning } from '@/lib/notify';
@@ -64,11 +64,19 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
   const typeName = type ? (i18n.language === 'zh-CN' ? type.typeName : type.typeNameEn) : '';
   const total = rows.data?.total ?? 0;
 
-  const change = (next: SelectionSearch) => onStateChange({ ...next, projectId });
+  // The address changes at once and the panel renders it a moment later: a click in between
+  // (clear the brands, then sort at once) must build on the change just made, not on the
+  // state of the last render.
+  const latest = useRef(state);
+  latest.current = state;
+  const change = (next: SelectionSearch) => {
+    latest.current = next;
+    onStateChange({ ...next, projectId });
+  };
   const onTypeChange = (id: number | undefined) => {
     setSelected(new Map());
     setWeightOpen(false);
-    change({ ...EMPTY_SEARCH, contestTypeId: id, dataTypes: state.dataTypes, brandIds: state.brandIds });
+    change({ ...EMPTY_SEARCH, contestTypeId: id, dataTypes: latest.current.dataTypes, brandIds: latest.current.brandIds });
   };
   const onMake = () => {
     const chosen = [...selected.values()];
@@ -139,7 +147,7 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
             weighted={state.weighted}
             sort={state.sort}
             order={state.order}
-            onSort={(sort, order) => change({ ...state, sort, order, page: 1 })}
+            onSort={(sort, order) => change({ ...latest.current, sort, order, page: 1 })}
             selectedKeys={[...selected.keys()]}
             onSelect={(keys, pageRows) => {
               setSelected((prev) => {
@@ -168,7 +176,7 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
               total={total}
               showSizeChanger={false}
               showTotal={(count) => t('selection.total', { count })}
-              onChange={(page) => change({ ...state, page })}
+              onChange={(page) => change({ ...latest.current, page })}
             />
           </Flex>
         </Card>
