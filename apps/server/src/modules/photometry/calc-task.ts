@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { PNG } from 'pngjs';
 import {
+  ContestInputError,
   calculateContest,
   effectImage,
   falseColourImage,
@@ -25,6 +26,8 @@ export interface CalcContestSpec {
   albedo: number | null;
   /** Write the false-colour and effect pictures of its faces. */
   pictures: boolean;
+  /** Number of fixtures; the type's own layout when absent. */
+  count?: number;
 }
 
 /** One lamp's work: its photometric file and the contests. */
@@ -64,8 +67,14 @@ export interface CalcContestOutput {
   lightIntensity: number[];
   /** Fixture-to-surface distance used (m), for reflected kinds. */
   distance: number | null;
-  /** Why this contest could not be evaluated (impossible stored dimensions), else null. */
+  /** The dimensions, albedo and fixture count the calculation used (the type's defaults filled in). */
+  dimensions: Record<string, number>;
+  albedo: number | null;
+  count: number;
+  /** Why this contest could not be evaluated (impossible dimensions), else null. */
   error: string | null;
+  /** The input the error is about (a dimension letter, `albedo` or `count`), when it is one. */
+  errorField: string | null;
 }
 
 export interface CalcLampOutput {
@@ -110,7 +119,7 @@ export function calcLampRun(task: CalcLampTask): CalcLampOutput {
   const contests: CalcContestOutput[] = [];
   for (const spec of task.contests) {
     try {
-      const result = calculateContest(spec.kind, spec.dimensions, spec.albedo, photometry);
+      const result = calculateContest(spec.kind, spec.dimensions, spec.albedo, photometry, spec.count);
       const d = (result.dimensions as Record<string, number | undefined>).D;
       contests.push({
         contestId: spec.contestId,
@@ -119,7 +128,11 @@ export function calcLampRun(task: CalcLampTask): CalcLampOutput {
         faces: contestOutputFaces(result, spec.pictures, task.pictureSize),
         lightIntensity: [...result.lightIntensity],
         distance: result.viewing === 'reflected' && typeof d === 'number' ? d : null,
+        dimensions: Object.fromEntries(Object.entries(result.dimensions).filter(([, v]) => typeof v === 'number' && Number.isFinite(v))) as Record<string, number>,
+        albedo: result.albedo,
+        count: result.count,
         error: null,
+        errorField: null,
       });
     } catch (err) {
       contests.push({
@@ -129,7 +142,11 @@ export function calcLampRun(task: CalcLampTask): CalcLampOutput {
         faces: [],
         lightIntensity: [],
         distance: null,
+        dimensions: {},
+        albedo: null,
+        count: 0,
         error: (err as Error).message,
+        errorField: err instanceof ContestInputError ? err.field : null,
       });
     }
   }

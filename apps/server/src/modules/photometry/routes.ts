@@ -12,6 +12,7 @@ import {
   photometrySummaryAnswer,
 } from '@lampsheet/contracts';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { calcRunner, defaultThreads, type CalcRunner } from './calc-pool.js';
 import { ImportJobs, ImportRefused, type UploadedFile } from './import.service.js';
 import * as service from './service.js';
 
@@ -46,6 +47,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     if (resumed.length) app.log.info({ jobs: resumed }, 'fixture import jobs taken up again');
   });
   app.addHook('onClose', async () => jobs.settle());
+  // `/photometry/calculate` runs the engine on worker threads, leaving a core to the requests;
+  // the pool starts with the first calculation.
+  let pool: CalcRunner | null = null;
+  const enginePool = () => (pool ??= calcRunner(Math.max(1, defaultThreads() - 1)));
+  app.addHook('onClose', async () => pool?.close());
 
   app.post(
     '/photometry/parse',
@@ -67,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/photometry/calculate',
     { schema: { tags: ['photometry'], body: calculateRequest, response: { 200: okEnvelope(calculateAnswer) } } },
-    async (request) => ({ success: true as const, data: await service.photometryCalculate(db, app.config.mediaDir, request.body) }),
+    async (request) => ({ success: true as const, data: await service.photometryCalculate(db, app.config.mediaDir, enginePool(), request.body) }),
   );
 
   app.post(

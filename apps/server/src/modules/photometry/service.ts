@@ -13,9 +13,7 @@ import {
   type User,
 } from '@lampsheet/contracts';
 import {
-  ContestInputError,
   PhotometryParseError,
-  calculateContest,
   parsePhotometry,
   parsePhotometryBytes,
   photometrySummary,
@@ -27,7 +25,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
-import { contestOutputFaces } from './calc-task.js';
+import type { CalcRunner } from './calc-pool.js';
 import { summaryAnswer } from './mapper.js';
 import { pictureWrite } from './pictures.js';
 import * as repo from './repository.js';
@@ -113,9 +111,10 @@ const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 *
 /**
  * Calculate one application type from a stored file: metrics per face, the ten intensities, and
  * the false-colour and effect pictures written under `<mediaDir>/calc/files/<id>/` with
- * content-hashed names (the same request writes the same files once).
+ * content-hashed names (the same request writes the same files once). The engine runs on
+ * `runner` (the server's worker pool), so a calculation never holds up other requests.
  */
-export async function photometryCalculate(db: Kysely<Database>, mediaDir: string, request: CalculateRequest): Promise<CalculateAnswer> {
+export async function photometryCalculate(db: Kysely<Database>, mediaDir: string, runner: CalcRunner, request: CalculateRequest): Promise<CalculateAnswer> {
   const type = contestTypeById(request.contestTypeId);
   if (!type) {
     throw new AppError('VALIDATION_FAILED', null, {
@@ -123,24 +122,33 @@ export async function photometryCalculate(db: Kysely<Database>, mediaDir: string
       field: 'contestTypeId',
     });
   }
-  const { row, photometry } = await loadPhotometry(db, request.photometryId);
+  const row = await repo.photometryFileById(db, request.photometryId);
+  if (!row) throw notFound();
   const dims: ContestDimensions = {};
   for (const [letter, value] of Object.entries(request.dimensions ?? {})) {
     if (value !== null && value !== undefined) (dims as Record<string, number>)[letter] = value;
   }
-  let result;
-  try {
-    result = calculateContest(type.kind as ContestKind, dims, request.albedo ?? null, photometry, request.count);
-  } catch (err) {
-    if (err instanceof ContestInputError) {
-      const field = err.field === 'albedo' || err.field === 'count' ? err.field : `dimensions.${err.field}`;
-      throw new AppError('VALIDATION_FAILED', null, { text: `${field}: ${err.message}`, field });
+  const output = await runner.run({
+    lampId: 0,
+    fileName: row.fileName,
+    content: row.content,
+    pictureSize: 480,
+    contests: [
+      { contestId: 0, contestTypeId: type.id, kind: type.kind as ContestKind, dimensions: dims, albedo: request.albedo ?? null, pictures: true, count: request.count },
+    ],
+  });
+  // The file was read when it was stored: failing now is the server's fault.
+  if (output.error) throw new Error(output.error);
+  const result = output.contests[0]!;
+  if (result.error) {
+    if (result.errorField) {
+      const field = result.errorField === 'albedo' || result.errorField === 'count' ? result.errorField : `dimensions.${result.errorField}`;
+      throw new AppError('VALIDATION_FAILED', null, { text: `${field}: ${result.error}`, field });
     }
-    throw err;
+    throw new Error(result.error);
   }
-  const faces = contestOutputFaces(result, true, 480);
   const answerFaces = [];
-  for (const face of faces) {
+  for (const face of result.faces) {
     const tag = face.faceType === 'single' ? 'A' : face.faceType;
     const pseuColor = await pictureWrite(mediaDir, `calc/files/${row.id}/${type.id}-${tag}-false-${face.falseColour!.hash}.png`, face.falseColour!);
     const viewPhoto = await pictureWrite(mediaDir, `calc/files/${row.id}/${type.id}-${tag}-effect-${face.effect!.hash}.png`, face.effect!);
@@ -164,7 +172,7 @@ export async function photometryCalculate(db: Kysely<Database>, mediaDir: string
     kind: type.kind,
     viewing: result.viewing,
     faces: answerFaces,
-    dimensions: Object.fromEntries(Object.entries(result.dimensions).filter(([, v]) => typeof v === 'number' && Number.isFinite(v))) as Record<string, number>,
+    dimensions: result.dimensions,
     albedo: result.albedo,
     count: result.count,
     ...intensities,
