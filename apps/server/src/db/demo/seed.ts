@@ -1148,7 +1148,8 @@ function demoLampParams(
     beamKey: '15°',
     colour: '单色温',
     temps: ['4000'],
-    power: 18,
+    // Point 9: the made power is the rows' 18.3 W rounded up.
+    power: 19,
     lampSketch: 'dmd-2',
     sketch: 'column-1',
     dataStatus: 2,
@@ -1162,7 +1163,7 @@ function demoLampParams(
       lumSize: '1.0',
       lumSizeMin: '0.8',
       lampShape: 2,
-      lampLong: '180',
+      lampLong: '320',
       lampHeight: '130',
       albedo: '0.4',
       protectLevel: 'IP68',
@@ -1175,7 +1176,7 @@ function demoLampParams(
       lightType: '泛光照明',
       effectDescription: '柱身中性白光，柱头收光。',
     },
-    indices: [entry({ brightnessAvgMin: '15', brightnessAvgMax: '35', evenness: '0.35', maculaHight: '0.4' })],
+    indices: [entry({ brightnessAvgMin: '8', brightnessAvgMax: '35', evenness: '0.1', maculaHight: '2.5' })],
   });
   // 7 深圳湾: self-luminous line, RGB, custom number, draft.
   add('demo', bay, {
