@@ -3,6 +3,7 @@ import { loginViaApi, useLanguage } from '../fixtures/auth';
 import {
   expectToast,
   freshProject,
+  toast,
   GIF_1PX,
   PASS,
   passKept,
@@ -179,9 +180,11 @@ test('reopen by cid, generate with the sheet in a new tab, save as', async ({ pa
 
   const popup = page.waitForEvent('popup');
   await page.getByTestId('generate').click();
+  // The toast lasts a few seconds: watch for it while the sheet loads in its tab, not after.
+  const success = expect(toast(page, 'Operation successful!')).toBeVisible({ timeout: 30_000 });
   const sheet = await popup;
   await expect.poll(() => sheet.url(), { timeout: 30_000 }).toMatch(/\/api\/previewPdf\?fileName=.+&token=/);
-  await expectToast(page, 'Operation successful!');
+  await success;
   await expect(page).toHaveURL(/\/parameterLampList/);
   await expect(rows(page).first()).toContainText('Generated');
   await sheet.close();
