@@ -359,6 +359,18 @@ describe.each(DIALECTS)('fixture import and calculated rows on %s', (dialect) =>
       expect(still.filter((r) => r.pseuColor === standIn.pseuColor).length).toBeGreaterThan(0);
     });
 
+    it('keeps every picture when two servers complete the same rows at once', async () => {
+      await withStandIns();
+      const [a, b] = await Promise.all([completeCalculatedPictures(t.db, { mediaDir, threads: 1 }), completeCalculatedPictures(t.db, { mediaDir, threads: 1 })]);
+      expect(a.failures).toEqual([]);
+      expect(b.failures).toEqual([]);
+      const after = await repo.calculatedRows(t.db.kysely, lampIds);
+      for (const row of after.filter((r) => r.pseuColor?.startsWith('calc/'))) {
+        expect(existsSync(join(mediaDir, row.pseuColor!)), row.pseuColor!).toBe(true);
+        expect(existsSync(join(mediaDir, row.viewPhoto!)), row.viewPhoto!).toBe(true);
+      }
+    });
+
     it('runs in the background of a listening server', async () => {
       await withStandIns();
       const server = await buildApp({ config: t.app.config, db: t.db, logger: false, completePictures: true });

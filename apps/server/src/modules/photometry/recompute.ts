@@ -291,8 +291,10 @@ export async function completeCalculatedPictures(db: Db, options: CompletePictur
           }
         }
       });
-      // Pictures of rows that were recomputed meanwhile are nobody's.
-      await picturesRemove(options.mediaDir, unused);
+      // Pictures of rows recomputed meanwhile are nobody's, unless another process wrote the
+      // same content (same name) for rows that show it now.
+      const inUse = await repo.picturesInUse(k, [...unused]);
+      await picturesRemove(options.mediaDir, [...unused].filter((p) => !inUse.has(p)));
       summary.pictures += pictures.size - unused.size;
       summary.pairs += task.contests.length;
       options.onProgress?.(summary.pairs, total);

@@ -174,3 +174,15 @@ export function importJobUpdate(db: Kysely<Database>, jobId: string, values: Par
 export function importJobsPrune(db: Kysely<Database>, before: string) {
   return db.deleteFrom('importJobs').where('finishedAt', 'is not', null).where('finishedAt', '<', before).execute();
 }
+
+/** Which of these picture addresses a detection row shows (pseudo-colour or effect picture). */
+export async function picturesInUse(db: Kysely<Database>, paths: readonly string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('detections')
+    .select(['pseuColor', 'viewPhoto'])
+    .where((eb) => eb.or([eb('pseuColor', 'in', [...paths]), eb('viewPhoto', 'in', [...paths])]))
+    .execute();
+  const wanted = new Set(paths);
+  return new Set(rows.flatMap((r) => [r.pseuColor, r.viewPhoto]).filter((p): p is string => !!p && wanted.has(p)));
+}
