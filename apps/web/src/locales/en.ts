@@ -346,6 +346,8 @@ export const en = {
     intensities: 'Intensities in the ten directions (cd)',
     count: 'Fixtures',
     again: 'Calculate again',
+    falseColourOne: 'False-colour picture',
+    effectOne: 'Effect picture',
     falseColour: 'False-colour picture, face {{face}}',
     effect: 'Effect picture, face {{face}}',
   },

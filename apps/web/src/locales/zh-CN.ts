@@ -345,6 +345,8 @@ export const zhCN: Catalogue = {
     intensities: '十个方向的光强（cd）',
     count: '灯具数量',
     again: '重新计算',
+    falseColourOne: '伪色图',
+    effectOne: '效果图',
     falseColour: '伪色图，{{face}} 面',
     effect: '效果图，{{face}} 面',
   },

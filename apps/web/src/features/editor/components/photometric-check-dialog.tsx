@@ -200,18 +200,23 @@ export function PhotometricCheckDialog(props: PhotometricCheckDialogProps) {
 
           {answer.faces.length > 0 && (
             <Flex gap={16} wrap style={{ marginTop: 16 }}>
-              {answer.faces.map((f) => (
-                <Flex key={f.faceType} gap={12} wrap>
-                  <figure style={{ margin: 0 }}>
-                    <Image src={media(f.pseuColor)} alt={t('check.falseColour', { face: faceName(f.faceType) })} width={260} />
-                    <figcaption style={{ fontSize: 12, color: '#8c8c8c' }}>{t('check.falseColour', { face: faceName(f.faceType) })}</figcaption>
-                  </figure>
-                  <figure style={{ margin: 0 }}>
-                    <Image src={media(f.viewPhoto)} alt={t('check.effect', { face: faceName(f.faceType) })} width={160} />
-                    <figcaption style={{ fontSize: 12, color: '#8c8c8c' }}>{t('check.effect', { face: faceName(f.faceType) })}</figcaption>
-                  </figure>
-                </Flex>
-              ))}
+              {answer.faces.map((f) => {
+                // Two-face types name the face; a single surface needs no name.
+                const falseColour = f.faceType === 'single' ? t('check.falseColourOne') : t('check.falseColour', { face: f.faceType });
+                const effect = f.faceType === 'single' ? t('check.effectOne') : t('check.effect', { face: f.faceType });
+                return (
+                  <Flex key={f.faceType} gap={12} wrap>
+                    <figure style={{ margin: 0 }}>
+                      <Image src={media(f.pseuColor)} alt={falseColour} width={260} />
+                      <figcaption style={{ fontSize: 12, color: '#8c8c8c' }}>{falseColour}</figcaption>
+                    </figure>
+                    <figure style={{ margin: 0 }}>
+                      <Image src={media(f.viewPhoto)} alt={effect} width={160} />
+                      <figcaption style={{ fontSize: 12, color: '#8c8c8c' }}>{effect}</figcaption>
+                    </figure>
+                  </Flex>
+                );
+              })}
             </Flex>
           )}
         </div>
