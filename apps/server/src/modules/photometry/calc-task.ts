@@ -1,20 +1,23 @@
 /**
  * The CPU part of a recomputation, shared by the worker threads and the single-threaded path:
  * parse one lamp's photometric file once, evaluate it on every contest it was given, and encode
- * the pictures. Pure apart from the PNG encoder: no database, no files.
+ * the pictures as SVG. Pure: no database, no files.
  */
 import { createHash } from 'node:crypto';
-import { PNG } from 'pngjs';
 import {
   ContestInputError,
+  PICTURE_TEXTS,
   calculateContest,
-  effectImage,
-  falseColourImage,
+  effectSvg,
+  falseColourSvg,
   parsePhotometry,
+  pictureTexts,
+  type ColourScaleName,
   type ContestDimensions,
   type ContestKind,
   type ContestResult,
-  type RgbaImage,
+  type LuminanceRange,
+  type ScaleMode,
 } from '@lampsheet/photometry';
 
 /** One contest to evaluate a lamp on. */
@@ -30,19 +33,36 @@ export interface CalcContestSpec {
   count?: number;
 }
 
+/** How the pictures of a task are drawn. */
+export interface CalcPictureOptions {
+  /** Fixed luminance range (cd/m²) shared by pictures that are compared; fitted to each face when absent. */
+  range?: LuminanceRange;
+  mode?: ScaleMode;
+  colourScale?: ColourScaleName;
+  /** Language of the words on the pictures; null: symbols and both languages (pictures stored for everyone). */
+  lang?: string | null;
+  /** 'full' (axes, scale bar, caption; default) or 'thumbnail' (the map alone). */
+  variant?: 'full' | 'thumbnail';
+  /** The pictures wanted (default both). */
+  kinds?: readonly ('falseColour' | 'effect')[];
+}
+
 /** One lamp's work: its photometric file and the contests. */
 export interface CalcLampTask {
   lampId: number;
   fileName: string;
   content: string;
   contests: CalcContestSpec[];
-  /** Long side of the pictures in pixels. */
+  /** Long side of the pictures' plot in px. */
   pictureSize: number;
+  picture?: CalcPictureOptions;
 }
 
 export interface EncodedPicture {
-  /** PNG bytes. */
-  png: Uint8Array;
+  /** The file's bytes. */
+  data: Uint8Array;
+  /** File name ending. */
+  ext: 'svg' | 'png';
   /** First 12 hex digits of the SHA-1 of the bytes (names the file, so a change gets a new address). */
   hash: string;
 }
@@ -84,18 +104,19 @@ export interface CalcLampOutput {
   error: string | null;
 }
 
-/** Encode an RGBA image as PNG (Sub filter: several times faster than pngjs' adaptive choice, similar size). */
-export function pngEncode(image: RgbaImage): EncodedPicture {
-  const png = new PNG({ width: image.width, height: image.height });
-  png.data = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
-  const bytes = PNG.sync.write(png, { filterType: 1, deflateLevel: 6 });
+/** Bytes of a picture with the hash that names its file. */
+export function pictureEncode(data: string | Uint8Array, ext: EncodedPicture['ext']): EncodedPicture {
+  const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;
   const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 12);
   // A copy with an ArrayBuffer of its own: small Buffers share Node's pool, which must never be transferred.
-  return { png: new Uint8Array(bytes), hash };
+  return { data: new Uint8Array(bytes), ext, hash };
 }
 
-/** The face metrics and (optionally) pictures of a contest result. */
-export function contestOutputFaces(result: ContestResult, pictures: boolean, pictureSize: number): CalcFaceOutput[] {
+/** The face metrics and (optionally) false-colour and effect pictures (SVG) of a contest result. */
+export function contestOutputFaces(result: ContestResult, pictures: boolean, pictureSize: number, options: CalcPictureOptions = {}): CalcFaceOutput[] {
+  const texts = options.lang === null || options.lang === undefined ? PICTURE_TEXTS.neutral : pictureTexts(options.lang);
+  const drawing = { size: pictureSize, range: options.range ?? null, mode: options.mode ?? 'auto', colourScale: options.colourScale, texts, variant: options.variant } as const;
+  const kinds = options.kinds ?? ['falseColour', 'effect'];
   return result.faces.map((face) => ({
     faceType: face.faceType,
     lightnessAve: face.lightnessAve,
@@ -103,8 +124,8 @@ export function contestOutputFaces(result: ContestResult, pictures: boolean, pic
     lightnessMax: face.lightnessMax,
     evenness: face.evenness,
     anbanHeight: face.anbanHeight,
-    falseColour: pictures ? pngEncode(falseColourImage(face.grid, { size: pictureSize })) : null,
-    effect: pictures ? pngEncode(effectImage(face.grid, { size: pictureSize })) : null,
+    falseColour: pictures && kinds.includes('falseColour') ? pictureEncode(falseColourSvg(face, drawing).svg, 'svg') : null,
+    effect: pictures && kinds.includes('effect') ? pictureEncode(effectSvg(face, drawing).svg, 'svg') : null,
   }));
 }
 
@@ -125,7 +146,7 @@ export function calcLampRun(task: CalcLampTask): CalcLampOutput {
         contestId: spec.contestId,
         contestTypeId: spec.contestTypeId,
         viewing: result.viewing,
-        faces: contestOutputFaces(result, spec.pictures, task.pictureSize),
+        faces: contestOutputFaces(result, spec.pictures, task.pictureSize, task.picture),
         lightIntensity: [...result.lightIntensity],
         distance: result.viewing === 'reflected' && typeof d === 'number' ? d : null,
         dimensions: Object.fromEntries(Object.entries(result.dimensions).filter(([, v]) => typeof v === 'number' && Number.isFinite(v))) as Record<string, number>,
@@ -153,11 +174,11 @@ export function calcLampRun(task: CalcLampTask): CalcLampOutput {
   return { lampId: task.lampId, contests, error: null };
 }
 
-/** The PNG buffers of an output, for a zero-copy transfer out of a worker. */
+/** The picture buffers of an output, for a zero-copy transfer out of a worker. */
 export function calcOutputTransferList(output: CalcLampOutput): ArrayBuffer[] {
   const list = new Set<ArrayBuffer>();
   for (const c of output.contests)
     for (const f of c.faces)
-      for (const p of [f.falseColour, f.effect]) if (p && p.png.buffer instanceof ArrayBuffer) list.add(p.png.buffer);
+      for (const p of [f.falseColour, f.effect]) if (p && p.data.buffer instanceof ArrayBuffer) list.add(p.data.buffer);
   return [...list];
 }

@@ -102,16 +102,20 @@ describe('photometric files and calculations', () => {
         for (const key of ['lightnessAve', 'lightness', 'lightnessMax', 'evenness', 'anbanHeight'] as const) {
           expect(got[key], `${c.kind} ${key}`).toBeCloseTo(f[key], 3);
         }
-        for (const pic of [got.pseuColor, got.viewPhoto]) {
-          expect(pic).toMatch(/^calc\/files\/\d+\/.+\.png$/);
-          expect(readFileSync(join(t.dataDir, 'media', pic)).subarray(1, 4).toString()).toBe('PNG');
+        for (const [pic, kind] of [[got.pseuColor, 'false-colour'], [got.viewPhoto, 'effect']] as const) {
+          expect(pic).toMatch(/^calc\/files\/\d+\/.+\.svg$/);
+          const svg = readFileSync(join(t.dataDir, 'media', pic)).toString();
+          expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+          expect(svg).toContain(`data-picture="${kind}"`);
+          // The caption carries the face's figures as the answer gives them.
+          expect(svg).toContain(`U0 ${f.evenness.toFixed(2)}`);
         }
       });
       for (let n = 1; n <= 10; n++) expect(data[`lightIntensity${n}`]).toBeCloseTo(engine.lightIntensity[n - 1]!, 1);
       if (c.contestTypeId === 112) expect(data.lightIntensity1).toBeGreaterThan(data.lightIntensity2);
       const served = await t.app.inject({ method: 'GET', url: `/media/${data.faces[0].pseuColor}` });
       expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.headers['content-type']).toMatch(/^image\/svg\+xml/);
     }
   });
 

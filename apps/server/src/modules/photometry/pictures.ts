@@ -3,11 +3,11 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { EncodedPicture } from './calc-task.js';
 
-/** Write a PNG at a media path (skipped when a file of that content-hashed name is already written). */
+/** Write a picture at a media path. */
 export async function pictureWrite(mediaDir: string, relative: string, picture: EncodedPicture): Promise<string> {
   const file = join(mediaDir, ...relative.split('/'));
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, picture.png);
+  await writeFile(file, picture.data);
   return relative;
 }
 

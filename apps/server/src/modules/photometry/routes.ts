@@ -5,6 +5,8 @@ import {
   PHOTOMETRY_LIMIT_BYTES,
   calculateAnswer,
   calculateRequest,
+  facePictureAnswer,
+  facePictureRequest,
   idParam,
   importJob,
   importRefusal,
@@ -14,6 +16,7 @@ import {
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { calcRunner, defaultThreads, type CalcRunner } from './calc-pool.js';
 import { ImportJobs, ImportRefused, type UploadedFile } from './import.service.js';
+import { facePicture } from './face-picture.service.js';
 import * as service from './service.js';
 
 /** Read every file part of a multipart request into memory (each at most 2 MB). */
@@ -73,7 +76,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/photometry/calculate',
     { schema: { tags: ['photometry'], body: calculateRequest, response: { 200: okEnvelope(calculateAnswer) } } },
-    async (request) => ({ success: true as const, data: await service.photometryCalculate(db, app.config.mediaDir, enginePool(), request.body) }),
+    async (request) => ({ success: true as const, data: await service.photometryCalculate(db, app.config.mediaDir, enginePool(), request.body, request.lang) }),
+  );
+
+  app.post(
+    '/photometry/picture',
+    {
+      schema: {
+        tags: ['photometry'],
+        description:
+          'One face of a fixture (lampId) or photometric file (photometryId) on a typical surface (contestId) or an application type with dimensions, ' +
+          'as a false-colour map or effect picture (SVG, or PNG at 2 pixels per px). A fixed `range` (cd/m²) gives pictures that are compared one colour scale.',
+        body: facePictureRequest,
+        response: { 200: okEnvelope(facePictureAnswer) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await facePicture(db, app.config.mediaDir, enginePool(), request.body, request.lang) }),
   );
 
   app.post(
