@@ -14,7 +14,7 @@ import { UPLOAD_LIMIT_BYTES, message } from '@lampsheet/contracts';
 import type { Config } from './config.js';
 import { migrate, openDatabase, type Db } from './db/database.js';
 import { isServerPath } from './lib/paths.js';
-import { seedDemoData } from './db/demo/seed.js';
+import { seedDemoData } from './demo/seed.js';
 import authPlugin, { guardScope, publicScope } from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import languagePlugin from './plugins/language.js';

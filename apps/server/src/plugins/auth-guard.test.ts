@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../test/harness.js';
 import errorsPlugin from './errors.js';
 import languagePlugin from './language.js';
-import authPlugin, { guardScope, requireUser, type RegisteredRoute } from './auth.js';
+import { requireUser } from '../modules/auth/guard.js';
+import authPlugin, { guardScope, type RegisteredRoute } from './auth.js';
 
 /** A raw HTTP request: the path goes on the wire exactly as written (no client-side normalising). */
 function raw(port: number, method: string, path: string, body?: string): Promise<{ status: number; body: string }> {

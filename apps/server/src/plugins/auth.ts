@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '@lampsheet/contracts';
-import { unauthorized } from '../lib/errors.js';
-import { userForToken } from '../modules/auth/service.js';
+import { authenticate } from '../modules/auth/guard.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /**
      * The signed-in user, set by the log-in guard on every guarded route; null on public routes.
-     * Handlers read it through `requireUser(request)`, never directly.
+     * Handlers read it through `requireUser(request)` (modules/auth/guard.ts), never directly.
      */
     user: User | null;
   }
@@ -30,23 +29,6 @@ export interface RegisteredRoute {
   guarded: boolean;
 }
 
-/** The bearer token of a request, if any. */
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1];
-}
-
-/**
- * The signed-in user of a request. The second line of defence behind the guard: a route the
- * guard somehow missed answers 401, not a handler running without a user.
- */
-export function requireUser(request: FastifyRequest): User {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
 const GUARDED = Symbol('lampsheet.loginGuarded');
 
 /**
@@ -56,10 +38,7 @@ const GUARDED = Symbol('lampsheet.loginGuarded');
  */
 async function loginGuard(this: FastifyInstance, request: FastifyRequest) {
   if (request.routeOptions.config.public) return;
-  const token = bearerToken(request);
-  const user = token ? await userForToken(this.db.kysely, token) : undefined;
-  if (!user) throw unauthorized();
-  request.user = user;
+  request.user = await authenticate(this.db.kysely, request);
 }
 
 /**

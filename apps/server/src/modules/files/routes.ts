@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope, uploadAnswer, uploadQuery } from '@lampsheet/contracts';
 import { AppError } from '../../lib/errors.js';
 import * as service from './service.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../auth/guard.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(

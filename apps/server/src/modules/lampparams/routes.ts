@@ -13,7 +13,7 @@ import {
   reCopyParam,
 } from '@lampsheet/contracts';
 import * as service from './service.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../auth/guard.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;

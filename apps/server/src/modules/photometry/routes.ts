@@ -15,7 +15,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { calcRunner, defaultThreads, type CalcRunner } from './calc-pool.js';
 import { ImportJobs, ImportRefused, type UploadedFile } from './import.service.js';
 import * as service from './service.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../auth/guard.js';
 
 /** Read every file part of a multipart request into memory (each at most 2 MB). */
 async function filesOf(request: FastifyRequest, maxFiles: number): Promise<Array<UploadedFile & { field: string }>> {

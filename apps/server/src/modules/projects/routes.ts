@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createProjectRequest, idParam, okEnvelope, pageOf, project, projectListQuery } from '@lampsheet/contracts';
 import * as service from './service.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../auth/guard.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;

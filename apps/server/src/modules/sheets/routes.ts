@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { generatedSheet, idParam, okEnvelope } from '@lampsheet/contracts';
 import * as service from './service.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../auth/guard.js';
 
 
 const routes: FastifyPluginAsyncZod = async (app) => {
