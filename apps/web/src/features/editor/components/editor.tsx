@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
+  ALL_LIT,
   colourCode,
   contestTypeById,
   message as messageText,
@@ -27,7 +28,6 @@ import { generatePdf, saveLampparam } from '../api/save-lampparam';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useLang } from '../hooks/use-lang';
 import {
-  ALL_ON,
   applyCustomLamp,
   applyCustomSurface,
   applyLampSketch,
@@ -142,7 +142,7 @@ export function mergeMade(form: EditorForm, made: Partial<LampparamForm>): Edito
       );
       const i = list.findIndex((e) => !isColourEntry(e) && (e.faceType ?? null) === face);
       if (i >= 0) list[i] = { ...list[i], ...values };
-      else list.splice(list.filter((e) => !isColourEntry(e)).length, 0, { faceType: face, colorTemperatureStr: ALL_ON, ...values });
+      else list.splice(list.filter((e) => !isColourEntry(e)).length, 0, { faceType: face, colorTemperatureStr: ALL_LIT, ...values });
     }
     next.projectParamindexList = list;
   }

@@ -1,10 +1,13 @@
 import {
+  ALL_LIT,
   colourCode,
   contestTypeById,
   defaultAlbedo,
   DIMENSION_LETTERS,
   isRgbFamily,
   LAMP_DIMENSION_LETTERS,
+  LAMPPARAM_DIMENSION_FIELDS,
+  LAMPPARAM_LAMP_FIELDS,
   lampparamForm,
   lampparamNumber,
   normaliseTemperatures,
@@ -12,6 +15,7 @@ import {
   rgbChannels,
   type DictEntry,
   type DimensionLetter,
+  type LampDimensionLetter,
   type LampparamForm,
   type LampparamValidationInput,
   type ParamIndexEntry,
@@ -20,9 +24,6 @@ import {
 
 /** The editor's form: the whole lamp parameter as sent to `createTy`, entries always present. */
 export type EditorForm = LampparamForm & { projectParamindexList: ParamIndexEntry[] };
-
-/** Default colour temperature text of an entry (specification point 9). */
-export const ALL_ON = '全亮';
 
 /** The surface sketch facts the editor needs (a sketch of the dialog or of `editTyView`). */
 export interface ChosenSketch {
@@ -46,28 +47,9 @@ export interface ChosenLampSketch {
 }
 
 /** Form field of each surface dimension letter. D, the distance to the surface, is the wall distance. */
-export const DIMENSION_FIELDS: Record<DimensionLetter, keyof LampparamForm> = {
-  H: 'contestH',
-  W: 'contestW',
-  W1: 'contestW1',
-  W2: 'contestW2',
-  L: 'contestL',
-  S: 'contestS',
-  A: 'contestA',
-  H1: 'contestH1',
-  H2: 'contestH2',
-  H0: 'contestH0',
-  X: 'contestX',
-  Y: 'contestY',
-  Z: 'contestZ',
-  D: 'lumSize',
-};
+export const DIMENSION_FIELDS: Record<DimensionLetter, keyof LampparamForm> = LAMPPARAM_DIMENSION_FIELDS;
 
-export const LAMP_DIMENSION_FIELDS: Record<(typeof LAMP_DIMENSION_LETTERS)[number], keyof LampparamForm> = {
-  L: 'lampLong',
-  W: 'lampWidth',
-  D: 'lampHeight',
-};
+export const LAMP_DIMENSION_FIELDS: Record<LampDimensionLetter, keyof LampparamForm> = LAMPPARAM_LAMP_FIELDS;
 
 const SIZE_FIELDS: Array<keyof LampparamForm> = [...Object.values(DIMENSION_FIELDS), 'contestD', 'lumSizeMin'];
 
@@ -108,10 +90,10 @@ export function faceEntries(contestTypeId: number | null | undefined): ParamInde
   const faces = contestTypeId ? (contestTypeById(contestTypeId)?.faces ?? 1) : 1;
   return faces === 2
     ? [
-        { faceType: 'A', colorTemperatureStr: ALL_ON },
-        { faceType: 'B', colorTemperatureStr: ALL_ON },
+        { faceType: 'A', colorTemperatureStr: ALL_LIT },
+        { faceType: 'B', colorTemperatureStr: ALL_LIT },
       ]
-    : [{ faceType: null, colorTemperatureStr: ALL_ON }];
+    : [{ faceType: null, colorTemperatureStr: ALL_LIT }];
 }
 
 export const isColourEntry = (e: ParamIndexEntry) => !!e.faceType && /^C\d$/.test(e.faceType);
@@ -126,7 +108,7 @@ export function emptyForm(projectId: number): EditorForm {
     securityFlag: 0,
     customLampparmnoFlag: false,
     customLampparmNo: null,
-    colorTemperatureStr: ALL_ON,
+    colorTemperatureStr: ALL_LIT,
     albedo: '0.4',
     isControl: 1,
     makingWay: 1,
@@ -166,7 +148,7 @@ export function applyColourType(form: EditorForm, entry: DictEntry | undefined):
   const rows = colourRows(entry);
   const colourEntries: ParamIndexEntry[] = rows.map((r, i) => ({
     faceType: `C${i + 1}`,
-    colorTemperatureStr: ALL_ON,
+    colorTemperatureStr: ALL_LIT,
     colorName: r.fixed ? `${r.label} ${r.fixed}` : null,
   }));
   return {
@@ -302,7 +284,7 @@ export function toSubmit(form: EditorForm, dataStatus: 1 | 2, parts: { lampparam
     colorTempeNo: parts.colorTempeNo || null,
     powerNo: parts.powerNo ?? null,
     customLampparmnoFlag: form.customLampparmnoFlag ? 1 : 0,
-    projectParamindexList: form.projectParamindexList.map((e) => ({ ...e, colorTemperatureStr: e.colorTemperatureStr || ALL_ON })),
+    projectParamindexList: form.projectParamindexList.map((e) => ({ ...e, colorTemperatureStr: e.colorTemperatureStr || ALL_LIT })),
   };
   if (reCopy === 1) {
     body.id = null;
@@ -349,7 +331,7 @@ export function withIndexValue(form: EditorForm, index: { indexKey: string; face
   if (home === 'entry') {
     const i = faceIndexOf(form, index.faceType);
     const list = [...form.projectParamindexList];
-    if (i < 0) list.unshift({ faceType: index.faceType, colorTemperatureStr: ALL_ON, [index.indexKey]: value });
+    if (i < 0) list.unshift({ faceType: index.faceType, colorTemperatureStr: ALL_LIT, [index.indexKey]: value });
     else list[i] = { ...list[i], [index.indexKey]: value };
     return { ...form, projectParamindexList: list };
   }
