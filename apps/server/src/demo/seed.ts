@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import type { Insertable, Kysely } from 'kysely';
 import {
-  ALL_LIT,
+  ALL_ON,
   CONTEST_GROUPS,
   CONTEST_TYPES,
   colourCode,
@@ -511,7 +511,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         .where('contestTypeId', '=', contestTypeId)
         .where('dataType', '=', dataType)
         .where('surfaceType', '=', 'A')
-        .where('rgbwa', '=', ALL_LIT);
+        .where('rgbwa', '=', ALL_ON);
       if (projectId !== null) q = q.where('projectId', '=', projectId);
       const rows = await q.orderBy('id').limit(40).execute();
       const contestId = rows[0]?.contestId;
@@ -820,7 +820,7 @@ function generateDetections(
         minute += 13;
         // Multi-colour fixtures: some measurements also carry one row per colour channel.
         const perChannel = dataType === '1' && rng.chance(0.35) ? channels(l.colourKind) : [];
-        for (const rgbwa of [ALL_LIT, ...perChannel]) {
+        for (const rgbwa of [ALL_ON, ...perChannel]) {
           for (const face of faces) {
             const input: CalcInput = { contest: c, lamp, distance: lumSize, surfaceType: face, rgbwa };
             const m = measuredDetection(input, rng, dataType === '2' ? 0.18 : 0.12);
@@ -875,7 +875,7 @@ function numberOf(lampCode: string, beamKey: string, colour: { colours: number; 
 }
 
 function entry(values: Partial<ParamIndexEntry>): ParamIndexEntry {
-  return { colorTemperatureStr: ALL_LIT, ...values } as ParamIndexEntry;
+  return { colorTemperatureStr: ALL_ON, ...values } as ParamIndexEntry;
 }
 
 function demoLampParams(
@@ -893,7 +893,7 @@ function demoLampParams(
     rootIn: 4,
     securityFlag: 0,
     customLampparmnoFlag: 0,
-    colorTemperatureStr: ALL_LIT,
+    colorTemperatureStr: ALL_ON,
     isControl: 1,
     reCopy: 0,
     recommendBrand: ctx.brandIds.slice(0, 3).join(','),

@@ -4,12 +4,15 @@
  * parameter index entry's colour temperature text defaults to the all-lit key.
  */
 
-/** The all-lit colour key: every channel on. Stored text, shown translated ("All lit"). */
-export const ALL_LIT = '全亮';
+/**
+ * The all-lit colour key: every channel on; the default colour state of a parameter index entry
+ * (specification point 9). Stored text, shown translated ("All on", `colourStateLabel`).
+ */
+export const ALL_ON = '全亮';
 
 /** The colour channels of the RGB family: red, green, blue, white, amber, lime. */
 export const COLOUR_CHANNELS = ['R', 'G', 'B', 'W', 'A', 'L'] as const;
 export type ColourChannel = (typeof COLOUR_CHANNELS)[number];
 
 /** A detection row's colour key: all lit or one channel. */
-export type ColourKey = typeof ALL_LIT | ColourChannel;
+export type ColourKey = typeof ALL_ON | ColourChannel;

@@ -1,4 +1,4 @@
-import { ALL_LIT, WEIGHT_FIELDS, type SelectionRequest, type TargetKey, type SortOrder, type TemplateIndex } from '@lampsheet/contracts';
+import { ALL_ON, WEIGHT_FIELDS, type SelectionRequest, type TargetKey, type SortOrder, type TemplateIndex } from '@lampsheet/contracts';
 import type { WeightValues } from './weights';
 
 /** Data types: '1' typical detection, '2' project detection, '4' calculated; all by default. */
@@ -187,7 +187,7 @@ export function toSelectionRequest(
     contestTypeId: state.contestTypeId,
     projectId: state.projectId,
     dataTypeStr: state.dataTypes.join(','),
-    rgbwa: ALL_LIT,
+    rgbwa: ALL_ON,
     page: state.page,
   };
   for (const index of indices) {
