@@ -13,7 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { UPLOAD_LIMIT_BYTES, message } from '@lampsheet/contracts';
 import type { Config } from './config.js';
 import { migrate, openDatabase, type Db } from './db/database.js';
-import { seedDemoData } from './db/demo/seed.js';
+import { seedDemoData } from './demo/seed.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import languagePlugin from './plugins/language.js';

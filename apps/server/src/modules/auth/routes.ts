@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginAnswer, loginRequest, okEnvelope, user, userSetting, userSettingBody, userSettingParams } from '@lampsheet/contracts';
 import * as settings from './settings.js';
-import { bearerToken } from '../../plugins/auth.js';
+import { bearerToken } from './guard.js';
 import * as service from './service.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
