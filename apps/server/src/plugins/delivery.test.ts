@@ -33,7 +33,7 @@ describe('compression and caching', () => {
     put('index.html', html, true);
     put('assets/index-AbCd1234.js', js, true);
     put('assets/lamp-AbCd1234.png', png, false);
-    t = await createTestApp('sqlite', { config: { webDir } });
+    t = await createTestApp('sqlite', { webDir });
     auth = await bearer(t.app);
     mkdirSync(join(t.dataDir, 'media', 'uploads', 'test'), { recursive: true });
     writeFileSync(join(t.dataDir, 'media', 'uploads', 'test', 'effect.png'), png);

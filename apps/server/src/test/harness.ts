@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
-import { loadConfig, type Config } from '../config.js';
+import { loadConfig } from '../config.js';
 import { migrate, openDatabase, type Db, type DialectName } from '../db/database.js';
 
 /**
@@ -85,19 +85,22 @@ export interface TestApp {
 /** The whole server on a fresh database of the dialect, filled with demo data unless `demo: false`. */
 export async function createTestApp(
   dialect: DialectName,
-  options: { demo?: boolean; env?: Record<string, string>; config?: Partial<Config> } = {},
+  options: { demo?: boolean; env?: Record<string, string>; webDir?: string } = {},
 ): Promise<TestApp> {
   const demo = options.demo !== false;
   const testDb = await createTestDb(dialect, { demo });
   const dataDir = mkdtempSync(join(tmpdir(), 'lampsheet-data-'));
   if (demo) cpSync(inject('demoTemplate').mediaDir, join(dataDir, 'media'), { recursive: true });
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: testDb.url,
-    LAMPSHEET_DEMO: options.demo === false ? '0' : '1',
-    LOG_LEVEL: 'silent',
-    ...options.env,
-  }, options.config);
+  const config = loadConfig(
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: testDb.url,
+      LAMPSHEET_DEMO: options.demo === false ? '0' : '1',
+      LOG_LEVEL: 'silent',
+      ...options.env,
+    },
+    options.webDir ? { webDir: options.webDir } : {},
+  );
   const app = await buildApp({ config, db: testDb.db, logger: process.env.LAMPSHEET_TEST_LOG === '1' });
   await app.ready();
   return {
