@@ -14,12 +14,8 @@ import type { Config } from './config.js';
 import { migrate, openDatabase, type Db } from './db/database.js';
 import { isServerPath } from './lib/paths.js';
 import { seedDemoData } from './demo/seed.js';
-<<<<<<< HEAD
-import authPlugin from './plugins/auth.js';
-import compressionPlugin from './plugins/compression.js';
-=======
 import authPlugin, { guardScope, publicScope } from './plugins/auth.js';
->>>>>>> main
+import compressionPlugin from './plugins/compression.js';
 import errorsPlugin from './plugins/errors.js';
 import languagePlugin from './plugins/language.js';
 import webAppPlugin, { webAppDir } from './plugins/web-app.js';
