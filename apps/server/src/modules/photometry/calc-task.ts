@@ -4,6 +4,7 @@
  * the pictures as SVG. Pure: no database, no files.
  */
 import { createHash } from 'node:crypto';
+import type { ContestDimensions, ContestKind } from '@lampsheet/contracts';
 import {
   ContestInputError,
   PICTURE_TEXTS,
@@ -13,8 +14,6 @@ import {
   parsePhotometry,
   pictureTexts,
   type ColourScaleName,
-  type ContestDimensions,
-  type ContestKind,
   type ContestResult,
   type LuminanceRange,
   type ScaleMode,

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { CONTEST_TYPES, contestTypeById, facePictureRequest, type FacePictureAnswer, type Lang } from '@lampsheet/contracts';
-import type { ContestDimensions, ContestKind } from '@lampsheet/photometry';
+import type { ContestDimensions, ContestKind } from '@lampsheet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
