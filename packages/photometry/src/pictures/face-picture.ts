@@ -200,16 +200,17 @@ function mapper(grid: FaceGrid, plot: Frame['plot']) {
 }
 
 /**
- * The field as an embedded raster: the grid resampled (bilinear between cell centres) to about
- * 3 pixels per cell, at most the plot's own pixels; the renderer smooths the rest when it
- * scales the image to the plot, so the beam's shape shows without a heavy picture.
+ * The field as an embedded raster: the grid resampled (bilinear between cell centres) to 2
+ * pixels per cell, at most the plot's own pixels; the renderer smooths the rest when it scales
+ * the image to the plot, so the beam's shape shows without a heavy picture. `paint` writes the
+ * colour of a value at `o` in `rgb`.
  */
-function fieldRaster(grid: FaceGrid, plotW: number, plotH: number, colour: (v: number) => readonly number[] | Uint8Array): string {
-  const w = Math.max(2, Math.min(Math.round(plotW), grid.nu * 3));
-  const h = Math.max(2, Math.min(Math.round(plotH), grid.nv * 3));
+function fieldRaster(grid: FaceGrid, plotW: number, plotH: number, paint: (v: number, rgb: Uint8Array, o: number) => void): string {
+  const w = Math.max(2, Math.min(Math.round(plotW), grid.nu * 2));
+  const h = Math.max(2, Math.min(Math.round(plotH), grid.nv * 2));
   const values = faceGridResample(grid, w, h);
   const rgb = new Uint8Array(w * h * 3);
-  for (let i = 0; i < w * h; i++) rgb.set(colour(values[i]!), i * 3);
+  for (let i = 0; i < w * h; i++) paint(values[i]!, rgb, i * 3);
   return pngDataAddress(w, h, rgb);
 }
 
@@ -319,9 +320,19 @@ function haloText(attrs: Record<string, string | number | null>, text: string): 
   );
 }
 
-function markers(face: PictureFace, frame: Frame, t: PictureTexts): string {
+/** A box the isoline labels keep clear of (picture px). */
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** The brightest and darkest points: a triangle and a label each, and the boxes they cover. */
+function markers(face: PictureFace, frame: Frame, t: PictureTexts): { svg: string; boxes: Box[] } {
   const map = mapper(face.grid, frame.plot);
   const cells = extremeCells(face);
+  const boxes: Box[] = [];
   const mark = (where: Point, kind: 'max' | 'min', value: number) => {
     const [x, y] = map(where);
     const s = 5;
@@ -330,21 +341,20 @@ function markers(face: PictureFace, frame: Frame, t: PictureTexts): string {
         ? el('path', { d: `M${num(x)},${num(y - s)} L${num(x + s)},${num(y + s * 0.8)} L${num(x - s)},${num(y + s * 0.8)} Z`, fill: '#ffffff', stroke: '#000000', 'stroke-width': 1.2 })
         : el('path', { d: `M${num(x)},${num(y + s)} L${num(x + s)},${num(y - s * 0.8)} L${num(x - s)},${num(y - s * 0.8)} Z`, fill: '#000000', stroke: '#ffffff', 'stroke-width': 1.2 });
     const label = `${kind === 'max' ? t.max : t.min} ${luminanceText(value)}`;
-    const lw = px(textWidthEm(label), FONT.label);
+    const lw = px(textWidthEm(label) * 1.1, FONT.label); // bold
     const right = x + 8 + lw <= frame.plot.x + frame.plot.w || x - 8 - lw < frame.plot.x;
     const ly = Math.min(frame.plot.y + frame.plot.h - 3, Math.max(frame.plot.y + 10, y + 4));
-    return el(
-      'g',
-      { 'data-marker': kind },
-      shape,
-      haloText({ x: right ? x + 8 : x - 8, y: ly, 'text-anchor': right ? 'start' : 'end', 'font-size': FONT.label, 'font-weight': 600 }, label),
-    );
+    const lx = right ? x + 8 : x - 8;
+    boxes.push({ x0: x - s - 2, y0: y - s - 2, x1: x + s + 2, y1: y + s + 2 });
+    boxes.push({ x0: right ? lx : lx - lw, y0: ly - 10, x1: right ? lx + lw : lx, y1: ly + 3 });
+    return el('g', { 'data-marker': kind }, shape, haloText({ x: lx, y: ly, 'text-anchor': right ? 'start' : 'end', 'font-size': FONT.label, 'font-weight': 600 }, label));
   };
-  return el('g', { 'data-part': 'extremes' }, mark(cells.max, 'max', face.lightnessMax), mark(cells.min, 'min', face.lightness));
+  const svg = el('g', { 'data-part': 'extremes' }, mark(cells.max, 'max', face.lightnessMax), mark(cells.min, 'min', face.lightness));
+  return { svg, boxes };
 }
 
 /** Isolines as paths, each labelled with its value on the line (on a patch of the line's own colour). */
-function isolineLayer(face: PictureFace, frame: Frame, scale: LuminanceScale, colourScale: ColourScaleName, labelled: boolean): string {
+function isolineLayer(face: PictureFace, frame: Frame, scale: LuminanceScale, colourScale: ColourScaleName, labelled: boolean, obstacles: readonly Box[] = []): string {
   const { grid } = face;
   let lo = Infinity;
   let hi = -Infinity;
@@ -377,7 +387,8 @@ function isolineLayer(face: PictureFace, frame: Frame, scale: LuminanceScale, co
         const { point, angle } = polylinePointAt(l.px, len * f);
         const r = w / 2 + 3;
         const inside = point[0] - r > frame.plot.x && point[0] + r < frame.plot.x + frame.plot.w && point[1] - 7 > frame.plot.y && point[1] + 7 < frame.plot.y + frame.plot.h;
-        if (!inside || placed.some((q) => Math.hypot(q.x - point[0], q.y - point[1]) < q.r + r)) continue;
+        const onObstacle = obstacles.some((b) => point[0] + r > b.x0 && point[0] - r < b.x1 && point[1] + 7 > b.y0 && point[1] - 7 < b.y1);
+        if (!inside || onObstacle || placed.some((q) => Math.hypot(q.x - point[0], q.y - point[1]) < q.r + r)) continue;
         placed.push({ x: point[0], y: point[1], r });
         let deg = (angle * 180) / Math.PI;
         if (deg > 90) deg -= 180;
@@ -455,9 +466,11 @@ export function falseColourSvg(face: PictureFace, options: FacePictureOptions = 
   const colourScale = options.colourScale ?? DEFAULT_COLOUR_SCALE;
   const scale = facePictureScale(face, options);
   const table = colourScaleTable(colourScale);
-  const colour = (v: number) => {
+  const colour = (v: number, rgb: Uint8Array, o: number) => {
     const k = Math.round(scalePosition(scale, v) * 255) * 3;
-    return table.subarray(k, k + 3);
+    rgb[o] = table[k]!;
+    rgb[o + 1] = table[k + 1]!;
+    rgb[o + 2] = table[k + 2]!;
   };
   const label = options.title ?? `${t.lavg} ${luminanceText(face.lightnessAve)} ${t.unit}`;
   const over = gridRange(face.grid).max > scale.max * (1 + 1e-9);
@@ -472,12 +485,13 @@ export function falseColourSvg(face: PictureFace, options: FacePictureOptions = 
   }
   const frame = frameOf(face, scale, options.size ?? 360, options.title ?? null, stretchNote(face, options, t), t);
   const { plot } = frame;
+  const extremes = markers(face, frame, t);
   const body = [
     options.title ? el('text', { x: 10, y: frame.titleY, 'font-size': FONT.title, 'font-weight': 600, fill: INK, 'data-part': 'title' }, svgEscape(options.title)) : '',
     el('image', { x: plot.x, y: plot.y, width: plot.w, height: plot.h, preserveAspectRatio: 'none', href: fieldRaster(face.grid, plot.w, plot.h, colour), 'data-part': 'field' }),
-    options.isolines === false ? '' : isolineLayer(face, frame, scale, colourScale, true),
+    options.isolines === false ? '' : isolineLayer(face, frame, scale, colourScale, true, extremes.boxes),
     darkBandLine(face, frame, t),
-    markers(face, frame, t),
+    extremes.svg,
     el('rect', { x: plot.x, y: plot.y, width: plot.w, height: plot.h, fill: 'none', stroke: INK, 'stroke-width': 0.8, 'data-part': 'outline' }),
     axes(frame, face.grid, t),
     scaleBar(frame, scale, (p) => colourScaleSample(colourScale, p), t, unique('fc', face, scale), over),
@@ -526,17 +540,27 @@ export function effectSvg(face: PictureFace, options: FacePictureOptions = {}): 
     const g = Math.round(effectToneMap(v, key, white) * 255);
     return [g, g, g];
   };
+  // The tone map tabulated over 0 … the largest value (4096 steps): one look-up per pixel.
+  const top = Math.max(white, gridRange(face.grid).max, 1e-9);
+  const lut = new Uint8Array(4096);
+  for (let k = 0; k < 4096; k++) lut[k] = Math.round(effectToneMap((k / 4095) * top, key, white) * 255);
+  const paintGrey = (v: number, rgb: Uint8Array, o: number) => {
+    const g = lut[Math.min(4095, Math.max(0, Math.round((v / top) * 4095)))]!;
+    rgb[o] = g;
+    rgb[o + 1] = g;
+    rgb[o + 2] = g;
+  };
   const label = options.title ?? `${t.lavg} ${luminanceText(face.lightnessAve)} ${t.unit}`;
   if ((options.variant ?? 'full') === 'thumbnail') {
     const { w, h } = facePlotSize(face.grid, options.size ?? 160);
-    const body = [el('image', { x: 0, y: 0, width: w, height: h, preserveAspectRatio: 'none', href: fieldRaster(face.grid, w, h, grey) })];
+    const body = [el('image', { x: 0, y: 0, width: w, height: h, preserveAspectRatio: 'none', href: fieldRaster(face.grid, w, h, paintGrey) })];
     return { svg: svgRoot(w, h, label, body, 'effect-thumbnail', scale), width: w, height: h, scale };
   }
   const frame = frameOf(face, scale, options.size ?? 360, options.title ?? null, [...stretchNote(face, options, t), t.effectNote], t);
   const { plot } = frame;
   const body = [
     options.title ? el('text', { x: 10, y: frame.titleY, 'font-size': FONT.title, 'font-weight': 600, fill: INK, 'data-part': 'title' }, svgEscape(options.title)) : '',
-    el('image', { x: plot.x, y: plot.y, width: plot.w, height: plot.h, preserveAspectRatio: 'none', href: fieldRaster(face.grid, plot.w, plot.h, grey), 'data-part': 'field' }),
+    el('image', { x: plot.x, y: plot.y, width: plot.w, height: plot.h, preserveAspectRatio: 'none', href: fieldRaster(face.grid, plot.w, plot.h, paintGrey), 'data-part': 'field' }),
     darkBandLine(face, frame, t),
     el('rect', { x: plot.x, y: plot.y, width: plot.w, height: plot.h, fill: 'none', stroke: INK, 'stroke-width': 0.8, 'data-part': 'outline' }),
     axes(frame, face.grid, t),

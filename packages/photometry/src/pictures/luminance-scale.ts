@@ -41,6 +41,14 @@ export function niceFloor125(v: number): number {
   return p;
 }
 
+/** Smallest value ≥ v among 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10ⁿ: a round top that wastes little of the scale. */
+export function niceCeilFine(v: number): number {
+  if (!(v > 0)) return 1;
+  const p = 10 ** Math.floor(Math.log10(v));
+  for (const m of [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10]) if (m * p >= v * (1 - 1e-9)) return Number((m * p).toPrecision(6));
+  return 10 * p;
+}
+
 /** A round step (1, 2, 2.5 or 5 × 10ⁿ) splitting `span` into about `parts` intervals. */
 export function niceStep(span: number, parts: number): number {
   if (!(span > 0) || !(parts > 0)) return 1;
@@ -59,7 +67,7 @@ export function roundTo(v: number, step: number): number {
 /**
  * The scale of a picture. With `range` the given values are used as they are (so pictures
  * asked for with one range share one scale); otherwise the top is the data maximum rounded up
- * to a 1-2-5 value, the bottom 0 (linear) or a 1-2-5 value at or below the smallest value
+ * to a round value ({@link niceCeilFine}; 1-2-5 on a logarithmic scale), the bottom 0 (linear) or a 1-2-5 value at or below the smallest value
  * worth showing (logarithmic: no lower than four decades under the maximum).
  */
 export function luminanceScaleChoose(
@@ -87,7 +95,7 @@ export function luminanceScaleChoose(
     const min = niceFloor125(low);
     return { min, max: max > min ? max : min * 10, log: true, fixed: false };
   }
-  return { min: 0, max: niceCeil125(dataMax), log: false, fixed: false };
+  return { min: 0, max: niceCeilFine(dataMax), log: false, fixed: false };
 }
 
 /** Position (0 at the bottom, 1 at the top; clamped) of a luminance on a scale. */
@@ -117,8 +125,7 @@ function series125(lo: number, hi: number, mantissas: readonly number[] = MANTIS
 }
 
 /**
- * Labelled values of the scale bar: about five round steps on a linear scale (both ends
- * included when round); on a logarithmic one the 1-2-5 values, or only the decades when the
+ * Labelled values of the scale bar: about five round steps on a linear scale, and its top; on a logarithmic one the 1-2-5 values, or only the decades when the
  * range spans more than three.
  */
 export function scaleTicks(scale: LuminanceScale, parts = 5): number[] {
@@ -130,6 +137,8 @@ export function scaleTicks(scale: LuminanceScale, parts = 5): number[] {
   const step = niceStep(scale.max - scale.min, parts);
   const out: number[] = [];
   for (let k = Math.ceil(scale.min / step - 1e-9); k * step <= scale.max + step * 1e-9; k++) out.push(roundTo(k * step, step));
+  // The top is labelled too unless a tick sits close below it.
+  if (out.length && scale.max - out[out.length - 1]! > step * 0.35) out.push(scale.max);
   return out;
 }
 

@@ -68,7 +68,10 @@ describe('luminance scale', () => {
     const s = luminanceScaleChoose({ min: 5, max: 404 });
     expect(s).toEqual({ min: 0, max: 500, log: false, fixed: false });
     expect(scaleTicks(s)).toEqual([0, 100, 200, 300, 400, 500]);
-    expect(scaleTicks(luminanceScaleChoose({ min: 0.1, max: 7.3 }))).toEqual([0, 2, 4, 6, 8, 10]);
+    // The top wastes little of the scale: 7.3 → 8, 51.8 → 60 (not 10 and 100), and is labelled.
+    expect(scaleTicks(luminanceScaleChoose({ min: 0.1, max: 7.3 }))).toEqual([0, 2, 4, 6, 8]);
+    expect(luminanceScaleChoose({ min: 0.825, max: 51.8 }).max).toBe(60);
+    expect(scaleTicks({ min: 0, max: 120, log: false, fixed: false })).toEqual([0, 25, 50, 75, 100, 120]);
     expect(scaleTicks({ min: 0, max: 0.5, log: false, fixed: true })).toEqual([0, 0.1, 0.2, 0.3, 0.4, 0.5]);
   });
 
