@@ -112,7 +112,8 @@ export default fp(async function errors(app: FastifyInstance) {
           return `${where}${path ? `.${path}` : ''}: ${v.message}`;
         })
         .join('; ');
-      const first = err.validation[0]?.instancePath?.replace(/^\//, '').split('/')[0];
+      // The field named down to its nested key (`dimensions.H`, `projectParamindexList.0.evenness`).
+      const first = err.validation[0]?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
       return send(reply, 'VALIDATION_FAILED', `${message('invalidInput', lang)}: ${details}`, first || undefined);
     }
     if (isResponseSerializationError(err)) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  LIBRARY_DIMENSIONS,
   SORTABLE_KEYS,
   WEIGHT_QUOTA,
   contestTypeById,
@@ -165,7 +166,7 @@ export async function weightedPage(
   return { rows: await withFaceB(db, rows, lang), total };
 }
 
-const DIMENSION_COLUMNS: Record<string, repo.DimensionColumn> = {
+const DIMENSION_COLUMNS: Record<(typeof LIBRARY_DIMENSIONS)[number], repo.DimensionColumn> = {
   h: 'c.h',
   w: 'c.w',
   w1: 'c.w1',
@@ -190,8 +191,9 @@ export async function libraryPage(db: Kysely<Database>, user: User, q: LampLibra
   const f = await filtersOf(db, user, q);
   f.audited = q.isAudit === 1;
   const dims: NonNullable<DetectionFilters['dimensions']> = [];
-  for (const [key, column] of Object.entries(DIMENSION_COLUMNS)) {
-    const value = (q as Record<string, unknown>)[key];
+  for (const key of LIBRARY_DIMENSIONS) {
+    const column = DIMENSION_COLUMNS[key];
+    const value = q[key];
     if (typeof value !== 'number') continue;
     const tol = q.diffArray?.[key] ?? Math.abs(value) * DEFAULT_TOLERANCE;
     dims.push({ column, value, tolerance: tol });
