@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { LIGHT_INTENSITY_FIELDS } from './light-directions.js';
 import { idListString, optionalId, pageParam, sortOrder } from './common.js';
 import { optionalRanged, ranged, RANGES } from './ranges.js';
+import { CONTEST_FIELDS, type ContestField } from './domain/dimensions.js';
+
+/** The dimension fields a lamp library search compares (the typical surface's, and the wall distance). */
+const LIBRARY_DIMENSIONS = Object.values(CONTEST_FIELDS) as [ContestField, ...ContestField[]];
 
 const n = z.number().nullable();
 
@@ -152,9 +156,6 @@ for (let i = 1; i <= 10; i++) {
   intensityBounds[`lightIntensity${i}Min`] = optionalRanged('intensity');
   intensityBounds[`lightIntensity${i}Max`] = optionalRanged('intensity');
 }
-
-/** Dimensions a lamp library search compares against the contest geometry. */
-export const LIBRARY_DIMENSIONS = ['h', 'w', 'w1', 'w2', 'contestS', 'contestL', 'contestA', 'contestH1', 'contestH2', 'lumSize'] as const;
 
 /** Request of the editor's lamp library search, `POST /api/contests/lampLibrary`. */
 export const lampLibraryRequest = z.strictObject({

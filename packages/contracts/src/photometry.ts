@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIMENSION_LETTERS, type DimensionLetter } from './catalog.js';
+import { DIMENSION_LETTERS, type DimensionLetter } from './domain/dimensions.js';
 import { dbId, errorEnvelope } from './common.js';
 import { ranged, type RangeName } from './ranges.js';
 

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import {
-  LIBRARY_DIMENSIONS,
+  CONTEST_FIELDS,
   SORTABLE_KEYS,
   WEIGHT_QUOTA,
   contestTypeById,
   parseIdList,
+  type ContestField,
   type DetectionRow,
   type FixtureDetail,
   type Lang,
@@ -166,18 +167,10 @@ export async function weightedPage(
   return { rows: await withFaceB(db, rows, lang), total };
 }
 
-const DIMENSION_COLUMNS: Record<(typeof LIBRARY_DIMENSIONS)[number], repo.DimensionColumn> = {
-  h: 'c.h',
-  w: 'c.w',
-  w1: 'c.w1',
-  w2: 'c.w2',
-  contestS: 'c.contestS',
-  contestL: 'c.contestL',
-  contestA: 'c.contestA',
-  contestH1: 'c.contestH1',
-  contestH2: 'c.contestH2',
-  lumSize: 'd.lumSize',
-};
+/** The library request's dimension keys (the typical surface's fields, D the row's wall distance) → columns. */
+const DIMENSION_COLUMNS = Object.fromEntries(
+  Object.values(CONTEST_FIELDS).map((field) => [field, field === CONTEST_FIELDS.D ? `d.${field}` : `c.${field}`]),
+) as Record<ContestField, repo.DimensionColumn>;
 
 /** Default tolerance when `diffArray` names none: 20 % of the entered value. */
 const DEFAULT_TOLERANCE = 0.2;
@@ -191,7 +184,7 @@ export async function libraryPage(db: Kysely<Database>, user: User, q: LampLibra
   const f = await filtersOf(db, user, q);
   f.audited = q.isAudit === 1;
   const dims: NonNullable<DetectionFilters['dimensions']> = [];
-  for (const key of LIBRARY_DIMENSIONS) {
+  for (const key of Object.values(CONTEST_FIELDS)) {
     const column = DIMENSION_COLUMNS[key];
     const value = q[key];
     if (typeof value !== 'number') continue;
