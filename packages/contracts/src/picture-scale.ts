@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ranged } from './ranges.js';
 
 /** How a calculated picture maps luminance to colour (shared by the picture and calculate requests). */
 
@@ -7,14 +8,11 @@ export const COLOUR_SCALE_NAMES = ['viridis', 'turbo', 'jet'] as const;
 export const colourScaleName = z.enum(COLOUR_SCALE_NAMES);
 export type ColourScaleNameInput = z.infer<typeof colourScaleName>;
 
-/** Largest luminance a fixed range may name (cd/m²): far above any lit surface or self-luminous source. */
-export const PICTURE_RANGE_MAX = 1e7;
-
-/** A fixed luminance range (cd/m²), 0 ≤ min < max. */
+/** A fixed luminance range (cd/m²), 0 ≤ min < max, within the domain's luminance range. */
 export const luminanceRange = z
   .strictObject({
-    min: z.number().finite().min(0).max(PICTURE_RANGE_MAX),
-    max: z.number().finite().positive().max(PICTURE_RANGE_MAX),
+    min: ranged('luminance'),
+    max: ranged('luminance').positive(),
   })
   .refine((r) => r.max > r.min, { message: 'range.max must be greater than range.min', path: ['max'] });
 export type LuminanceRangeInput = z.infer<typeof luminanceRange>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dbId } from './common.js';
 import { contestDimensions } from './photometry.js';
 import { colourScaleName, luminanceRange } from './picture-scale.js';
+import { ranged } from './ranges.js';
 
 /**
  * Calculated pictures: `POST /api/photometry/picture` (one face of a fixture on a surface, as
@@ -25,10 +26,10 @@ export const facePictureRequest = z
     photometryId: dbId.optional(),
     lampId: dbId.optional(),
     contestId: dbId.optional(),
-    contestTypeId: z.number().int().optional(),
+    contestTypeId: dbId.optional(),
     dimensions: contestDimensions.default({}),
-    albedo: z.number().finite().nullable().optional(),
-    count: z.number().int().optional(),
+    albedo: ranged('reflectance').nullable().optional(),
+    count: ranged('fixtureCount').int().optional(),
     /** Face A (the only face of one-face types) or B. */
     face: z.enum(['A', 'B']).default('A'),
     kind: z.enum(['falseColour', 'effect']).default('falseColour'),
