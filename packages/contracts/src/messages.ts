@@ -54,6 +54,11 @@ export const MESSAGES = {
   },
   tooManyRequests: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, try again later' },
   internal: { zh: '服务器内部错误', en: 'Internal server error' },
+  databaseUnavailable: {
+    zh: '暂时无法连接数据库，请稍后再试',
+    en: 'The database cannot be reached at the moment; try again shortly',
+  },
+  serverStopping: { zh: '服务器正在停止', en: 'The server is stopping' },
   notGenerated: {
     zh: '只有已生成的灯具参数可以生成参数表',
     en: 'Only a generated lamp parameter has a sheet; generate it first',

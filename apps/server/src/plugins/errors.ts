@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { message, type ErrorCode } from '@lampsheet/contracts';
+import { isDatabaseUnavailable } from '../lib/db-errors.js';
 import { AppError } from '../lib/errors.js';
 
 /** Fastify's own error codes that are the client's fault, with the code we answer. */
@@ -72,6 +73,10 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return send(reply, err.statusCode, err.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', err.message);
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'the database cannot be reached');
+      return send(reply.header('retry-after', '2'), 503, 'UNAVAILABLE', message('databaseUnavailable', lang));
     }
     request.log.error({ err }, 'unexpected error');
     return send(reply, 500, 'INTERNAL', message('internal', lang));
