@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { migrate, openDatabase } from '../src/db/database.js';
-import { seedBulkDetections, seedDemoData } from '../src/db/demo/seed.js';
+import { seedBulkDetections, seedDemoData } from '../src/demo/seed.js';
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const DURATION = Number(process.env.DURATION ?? 15);

@@ -13,9 +13,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { UPLOAD_LIMIT_BYTES, message } from '@lampsheet/contracts';
 import type { Config } from './config.js';
 import { migrate, openDatabase, type Db } from './db/database.js';
-import { seedDemoData } from './db/demo/seed.js';
+import { isServerPath } from './lib/paths.js';
 import { loggerOptions } from './lib/logging.js';
-import authPlugin from './plugins/auth.js';
+import { seedDemoData } from './demo/seed.js';
+import authPlugin, { guardScope, publicScope } from './plugins/auth.js';
 import transportSecurity from './plugins/transport-security.js';
 import healthRoutes from './modules/health/routes.js';
 import errorsPlugin from './plugins/errors.js';
@@ -72,6 +73,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so its route register sees every route (the log-in guard's start-up check).
+  await app.register(authPlugin);
 
   // --- infrastructure
   const db = options.db ?? openDatabase(config.databaseUrl);
@@ -128,30 +131,38 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    uiConfig: { docExpansion: 'list' },
-    staticCSP: true,
-    // The docs page sets its own policy after every other hook; like the app's, it must not
-    // send browsers to https on a plain-http origin (its resources are all same-origin).
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/g, ''),
+  await app.register(async (docs) => {
+    publicScope(docs);
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { docExpansion: 'list' },
+      staticCSP: true,
+      // The docs page sets its own policy after every other hook; like the app's, it must not
+      // send browsers to https on a plain-http origin (its resources are all same-origin).
+      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/g, ''),
+    });
   });
 
   // --- cross-cutting
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
-  await app.register(authPlugin);
 
-  // --- features
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api' });
-  await app.register(projectRoutes, { prefix: '/api' });
-  await app.register(catalogRoutes, { prefix: '/api' });
-  await app.register(detectionRoutes, { prefix: '/api' });
-  await app.register(lampparamRoutes, { prefix: '/api' });
-  await app.register(fileRoutes, { prefix: '/api' });
-  await app.register(sheetRoutes, { prefix: '/api' });
-  await app.register(photometryRoutes, { prefix: '/api' });
+  // --- features: every API route in the scope of the log-in guard (public ones by route option)
+  await app.register(
+    async (api) => {
+      guardScope(api);
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(projectRoutes);
+      await api.register(catalogRoutes);
+      await api.register(detectionRoutes);
+      await api.register(lampparamRoutes);
+      await api.register(fileRoutes);
+      await api.register(sheetRoutes);
+      await api.register(photometryRoutes);
+    },
+    { prefix: '/api' },
+  );
 
   // --- static files: media (demo pictures, uploads) and the built web app
   await app.register(fastifyStatic, {
@@ -165,8 +176,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (webDir && request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/media/')) {
+    // However the path is spelled, an API or media address never falls back to the web app.
+    if (webDir && request.method === 'GET' && !isServerPath(request.url)) {
       return reply.type('text/html').sendFile('index.html', webDir);
     }
     return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: message('routeNotFound', request.lang) });

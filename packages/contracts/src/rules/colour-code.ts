@@ -83,3 +83,12 @@ export function normaliseTemperatures(
   }
   return out;
 }
+
+/** The default colour state of a parameter index entry: every channel lit (specification point 9). */
+export const ALL_ON = '全亮';
+
+/** How a colour state reads in each language; other states (e.g. "3000K") read the same in both. */
+export function colourStateLabel(value: string | null | undefined, lang: 'zh' | 'en'): string {
+  if (value === null || value === undefined) return '';
+  return value.trim() === ALL_ON ? (lang === 'zh' ? ALL_ON : 'All on') : value;
+}

@@ -18,9 +18,9 @@ import {
   type LampparamForm,
   type ParamIndexEntry,
 } from '@lampsheet/contracts';
-import type { Db } from '../database.js';
-import type { Database, DetectionsTable, LampsTable } from '../schema.js';
-import { hashPassword } from '../../modules/auth/password.js';
+import type { Db } from '../db/database.js';
+import type { Database, DetectionsTable, LampsTable } from '../db/schema.js';
+import { hashPassword } from '../modules/auth/password.js';
 import { calculatedDetection, measuredDetection, type CalcContest, type CalcInput, type DetectionMetrics } from './calculated.js';
 import { columnDefsFor, templateIndicesFor } from './columns.js';
 import { DEFAULT_ASSETS_DIR, MediaWriter, webVtt } from './media.js';
@@ -56,7 +56,7 @@ import {
 } from './reference.js';
 import { SURFACE_SKETCHES, drawLampSketch, drawSurfaceSketch, lampSketchSpecs } from './sketches.js';
 import { DemoPhotometryWriter } from './photometry-files.js';
-import { recomputeCalculated, type RecomputeSummary } from '../../modules/photometry/recompute.js';
+import { recomputeCalculated, type RecomputeSummary } from '../modules/photometry/recompute.js';
 
 export { demoPasswords } from './reference.js';
 export { calculatedDetection, measuredDetection } from './calculated.js';

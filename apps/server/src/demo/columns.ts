@@ -6,7 +6,7 @@
  */
 import { CONTEST_TYPES, type ContestTypeDef } from '@lampsheet/contracts';
 import type { Insertable } from 'kysely';
-import type { ColumnDefsTable, TemplateIndicesTable } from '../schema.js';
+import type { ColumnDefsTable, TemplateIndicesTable } from '../db/schema.js';
 
 type ColumnSeed = Omit<Insertable<ColumnDefsTable>, 'contestTypeId' | 'sort'>;
 type TemplateSeed = Omit<Insertable<TemplateIndicesTable>, 'contestTypeId' | 'sort'>;

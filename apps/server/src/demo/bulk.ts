@@ -8,8 +8,8 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, type Kysely } from 'kysely';
 import { CONTEST_TYPES } from '@lampsheet/contracts';
-import type { Db } from '../database.js';
-import type { Database } from '../schema.js';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 import { calculatedDetection, type CalcContest } from './calculated.js';
 import { ANGLE_RULES, COMMON_TYPES, TYPE_LAMPS, lampTypeByCode } from './reference.js';
 import { pictureFamily } from './pictures.js';
