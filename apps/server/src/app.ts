@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -19,8 +18,10 @@ import { seedDemoData } from './demo/seed.js';
 import authPlugin, { guardScope, publicScope } from './plugins/auth.js';
 import transportSecurity from './plugins/transport-security.js';
 import healthRoutes from './modules/health/routes.js';
-import errorsPlugin from './plugins/errors.js';
+import compressionPlugin from './plugins/compression.js';
+import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import languagePlugin from './plugins/language.js';
+import webAppPlugin, { webAppDir } from './plugins/web-app.js';
 import authRoutes from './modules/auth/routes.js';
 import projectRoutes from './modules/projects/routes.js';
 import catalogRoutes from './modules/catalog/routes.js';
@@ -70,6 +71,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return503OnClosing: false,
     // One line per answered request instead (below).
     logController: new LogController({ disableRequestLogging: true }),
+    // The router's own refusals (undecodable path, overlong parameter) leave as the envelope too.
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -119,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     strictTransportSecurity: false,
   });
   await app.register(transportSecurity);
+  await app.register(compressionPlugin);
   await app.register(rateLimit, { global: true, max: config.apiRateLimit, timeWindow: '1 minute' });
   await app.register(cookie);
   await app.register(formbody);
@@ -171,10 +175,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     decorateReply: false,
     index: false,
   });
-  const webDir = config.webDir && existsSync(join(config.webDir, 'index.html')) ? config.webDir : null;
-  if (webDir) {
-    await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false });
-  }
+  const webDir = webAppDir(config.webDir);
+  if (webDir) await app.register(webAppPlugin, { root: webDir });
   app.setNotFoundHandler((request, reply) => {
     // However the path is spelled, an API or media address never falls back to the web app.
     if (webDir && request.method === 'GET' && !isServerPath(request.url)) {

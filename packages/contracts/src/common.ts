@@ -55,13 +55,7 @@ export type Page<T> = { rows: T[]; total: number };
 /** A value sent by a form: empty strings and null mean "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** Optional number that also accepts numeric strings, as form-encoded and query values arrive. */
-export const optionalNumber = z.preprocess(blankToUndefined, z.coerce.number().finite().optional());
-/** Optional non-negative number (prices, ranges). */
-export const optionalNonNegative = z.preprocess(
-  blankToUndefined,
-  z.coerce.number().finite().nonnegative().optional(),
-);
+// Optional numbers of requests come from ranges.ts (`optionalRanged`): every number has its domain range.
 /** Positive integer id, accepting numeric strings (path and query parameters). */
 /** The largest id a table holds: PostgreSQL's `integer`, which SQLite's ids also stay within. */
 export const MAX_ID = 2_147_483_647;

@@ -1,5 +1,6 @@
 export * from './common.js';
-export * from './contest-types.js';
+export * from './ranges.js';
+export * from './domain/index.js';
 export * from './messages.js';
 export * from './auth.js';
 export * from './projects.js';

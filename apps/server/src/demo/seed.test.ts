@@ -20,7 +20,8 @@ import { migrate, openDatabase, type Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { verifyPassword } from '../modules/auth/password.js';
 import { DIALECTS, createTestDb } from '../test/harness.js';
-import { calculateContest, contestDimensionsFromContest, parsePhotometry } from '@lampsheet/photometry';
+import { contestDimensionsFromContest } from '@lampsheet/contracts';
+import { calculateContest, parsePhotometry } from '@lampsheet/photometry';
 import { COMMON_TYPES } from './reference.js';
 import { calculatedDetection, demoPasswords, seedBulkDetections, seedDemoData, type SeedSummary } from './seed.js';
 

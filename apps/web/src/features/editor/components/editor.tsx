@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
+  ALL_ON,
   colourCode,
   contestTypeById,
   message as messageText,
@@ -27,7 +28,6 @@ import { generatePdf, saveLampparam } from '../api/save-lampparam';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useLang } from '../hooks/use-lang';
 import {
-  ALL_ON,
   applyCustomLamp,
   applyLampSketch,
   applySurfaceSketch,

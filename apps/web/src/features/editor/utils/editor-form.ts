@@ -6,6 +6,8 @@ import {
   DIMENSION_LETTERS,
   isRgbFamily,
   LAMP_DIMENSION_LETTERS,
+  LAMPPARAM_DIMENSION_FIELDS,
+  LAMPPARAM_LAMP_FIELDS,
   lampparamForm,
   lampparamNumber,
   normaliseTemperatures,
@@ -13,6 +15,7 @@ import {
   rgbChannels,
   type DictEntry,
   type DimensionLetter,
+  type LampDimensionLetter,
   type LampparamForm,
   type LampparamValidationInput,
   type ParamIndexEntry,
@@ -21,9 +24,6 @@ import {
 
 /** The editor's form: the whole lamp parameter as sent to `createTy`, entries always present. */
 export type EditorForm = LampparamForm & { projectParamindexList: ParamIndexEntry[] };
-
-/** Default colour temperature text of an entry (specification point 9). */
-export { ALL_ON };
 
 /** The surface sketch facts the editor needs (a sketch of the dialog or of `editTyView`). */
 export interface ChosenSketch {
@@ -47,28 +47,9 @@ export interface ChosenLampSketch {
 }
 
 /** Form field of each surface dimension letter. D, the distance to the surface, is the wall distance. */
-export const DIMENSION_FIELDS: Record<DimensionLetter, keyof LampparamForm> = {
-  H: 'contestH',
-  W: 'contestW',
-  W1: 'contestW1',
-  W2: 'contestW2',
-  L: 'contestL',
-  S: 'contestS',
-  A: 'contestA',
-  H1: 'contestH1',
-  H2: 'contestH2',
-  H0: 'contestH0',
-  X: 'contestX',
-  Y: 'contestY',
-  Z: 'contestZ',
-  D: 'lumSize',
-};
+export const DIMENSION_FIELDS: Record<DimensionLetter, keyof LampparamForm> = LAMPPARAM_DIMENSION_FIELDS;
 
-export const LAMP_DIMENSION_FIELDS: Record<(typeof LAMP_DIMENSION_LETTERS)[number], keyof LampparamForm> = {
-  L: 'lampLong',
-  W: 'lampWidth',
-  D: 'lampHeight',
-};
+export const LAMP_DIMENSION_FIELDS: Record<LampDimensionLetter, keyof LampparamForm> = LAMPPARAM_LAMP_FIELDS;
 
 
 /** Parse a sketch's attribute JSON (`{"H":1,"W":1}` or `["H","W"]`) into the letters to show, in canonical order. */
