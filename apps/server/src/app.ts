@@ -13,7 +13,7 @@ import { UPLOAD_LIMIT_BYTES, message } from '@lampsheet/contracts';
 import type { Config } from './config.js';
 import { migrate, openDatabase, type Db } from './db/database.js';
 import { isServerPath } from './lib/paths.js';
-import { seedDemoData } from './demo/seed.js';
+import { seedDemoData, type SeedSummary } from './demo/seed.js';
 import authPlugin, { guardScope, publicScope } from './plugins/auth.js';
 import compressionPlugin from './plugins/compression.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
@@ -80,7 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   mkdirSync(config.mediaDir, { recursive: true });
   if (config.demo) {
     const summary = await seedDemoData(db, { mediaDir: config.mediaDir });
-    if (summary.users > 0) app.log.info({ summary }, 'empty database filled with demo data');
+    logSeed(app, summary);
   }
 
   if (options.completePictures) backgroundPictures(app);
@@ -155,6 +155,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: message('routeNotFound', request.lang) });
   });
   return app;
+}
+
+/** The start says what it did with the demo data. */
+export function logSeed(app: FastifyInstance, summary: SeedSummary): void {
+  const { mediaPaths: _paths, ...figures } = summary;
+  if (summary.state === 'seeded') app.log.info({ summary: figures }, 'empty database filled with demo data');
+  else if (summary.state === 'resumed') {
+    app.log.warn({ summary: figures }, `demo data completed: the first start had been cut short; ${summary.calculated?.rows ?? 0} calculated rows added`);
+  } else app.log.info('demo data already complete (or a database of real data): nothing seeded');
 }
 
 /** The background job of `completePictures`: started on listen, stopped between two lamps on close. */
