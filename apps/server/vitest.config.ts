@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     alias: {
+      // The engine reads the domain vocabulary through this entry; listed before the package.
+      '@lampsheet/contracts/domain': fileURLToPath(new URL('../../packages/contracts/src/domain/index.ts', import.meta.url)),
       '@lampsheet/contracts': fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)),
       '@lampsheet/photometry': fileURLToPath(new URL('../../packages/photometry/src/index.ts', import.meta.url)),
     },

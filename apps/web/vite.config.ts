@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.LAMPSHEET_API ?? 'http://127.0.0.1:8080';
 
@@ -10,7 +11,7 @@ const apiTarget = process.env.LAMPSHEET_API ?? 'http://127.0.0.1:8080';
  * route (the heavy Table/Drawer/Upload code only arrives with the pages that use them).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

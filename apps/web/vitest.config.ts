@@ -15,7 +15,7 @@ export default defineConfig({
   test: {
     name: '@lampsheet/web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
     testTimeout: 20_000,

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { user as userSchema } from '@lampsheet/contracts';
 import { migrate, openDatabase } from '../src/db/database.js';
-import { seedDemoData } from '../src/db/demo/seed.js';
+import { seedDemoData } from '../src/demo/seed.js';
 import { calcRunner, defaultThreads, inlineRunner, type CalcRunner } from '../src/modules/photometry/calc-pool.js';
 import { photometryCalculate, photometryStore } from '../src/modules/photometry/service.js';
 

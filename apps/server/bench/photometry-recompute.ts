@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate, openDatabase } from '../dist/db/database.js';
-import { seedDemoData } from '../dist/db/demo/seed.js';
+import { seedDemoData } from '../dist/demo/seed.js';
 import { recomputeCalculated } from '../dist/modules/photometry/recompute.js';
 
 const full = process.argv.includes('--full');

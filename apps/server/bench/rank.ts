@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { rankRequest, type RankRequest } from '@lampsheet/contracts';
 import { migrate, openDatabase, type Db } from '../src/db/database.js';
-import { seedDemoData } from '../src/db/demo/seed.js';
+import { seedDemoData } from '../src/demo/seed.js';
 import { rankRunner, type RankRunner } from '../src/modules/photometry/rank-pool.js';
 import { photometryRank } from '../src/modules/photometry/rank.service.js';
 

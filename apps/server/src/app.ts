@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -13,10 +12,13 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { UPLOAD_LIMIT_BYTES, message } from '@lampsheet/contracts';
 import type { Config } from './config.js';
 import { migrate, openDatabase, type Db } from './db/database.js';
-import { seedDemoData } from './db/demo/seed.js';
-import authPlugin from './plugins/auth.js';
+import { isServerPath } from './lib/paths.js';
+import { seedDemoData } from './demo/seed.js';
+import authPlugin, { guardScope, publicScope } from './plugins/auth.js';
+import compressionPlugin from './plugins/compression.js';
 import errorsPlugin from './plugins/errors.js';
 import languagePlugin from './plugins/language.js';
+import webAppPlugin, { webAppDir } from './plugins/web-app.js';
 import authRoutes from './modules/auth/routes.js';
 import projectRoutes from './modules/projects/routes.js';
 import catalogRoutes from './modules/catalog/routes.js';
@@ -63,6 +65,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so its route register sees every route (the log-in guard's start-up check).
+  await app.register(authPlugin);
 
   // --- infrastructure
   const db = options.db ?? openDatabase(config.databaseUrl);
@@ -93,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(compressionPlugin);
   await app.register(rateLimit, { global: true, max: config.apiRateLimit, timeWindow: '1 minute' });
   await app.register(cookie);
   await app.register(formbody);
@@ -105,23 +110,31 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
+  await app.register(async (docs) => {
+    publicScope(docs);
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
+  });
 
   // --- cross-cutting
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
-  await app.register(authPlugin);
 
-  // --- features
-  app.get('/api/health', { config: { public: true } }, async () => ({ success: true, data: { status: 'ok' } }));
-  await app.register(authRoutes, { prefix: '/api' });
-  await app.register(projectRoutes, { prefix: '/api' });
-  await app.register(catalogRoutes, { prefix: '/api' });
-  await app.register(detectionRoutes, { prefix: '/api' });
-  await app.register(lampparamRoutes, { prefix: '/api' });
-  await app.register(fileRoutes, { prefix: '/api' });
-  await app.register(sheetRoutes, { prefix: '/api' });
-  await app.register(photometryRoutes, { prefix: '/api' });
+  // --- features: every API route in the scope of the log-in guard (public ones by route option)
+  await app.register(
+    async (api) => {
+      guardScope(api);
+      api.get('/health', { config: { public: true } }, async () => ({ success: true, data: { status: 'ok' } }));
+      await api.register(authRoutes);
+      await api.register(projectRoutes);
+      await api.register(catalogRoutes);
+      await api.register(detectionRoutes);
+      await api.register(lampparamRoutes);
+      await api.register(fileRoutes);
+      await api.register(sheetRoutes);
+      await api.register(photometryRoutes);
+    },
+    { prefix: '/api' },
+  );
 
   // --- static files: media (demo pictures, uploads) and the built web app
   await app.register(fastifyStatic, {
@@ -130,13 +143,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     decorateReply: false,
     index: false,
   });
-  const webDir = config.webDir && existsSync(join(config.webDir, 'index.html')) ? config.webDir : null;
-  if (webDir) {
-    await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false });
-  }
+  const webDir = webAppDir(config.webDir);
+  if (webDir) await app.register(webAppPlugin, { root: webDir });
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (webDir && request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/media/')) {
+    // However the path is spelled, an API or media address never falls back to the web app.
+    if (webDir && request.method === 'GET' && !isServerPath(request.url)) {
       return reply.type('text/html').sendFile('index.html', webDir);
     }
     return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: message('routeNotFound', request.lang) });

@@ -98,10 +98,6 @@ export const lampparamDictQuery = z.object({
   lampType: z.preprocess((v) => (v === '' ? undefined : v), idParam.optional()),
 });
 
-/** Which dimension inputs a sketch shows: letter → 1. */
-export const DIMENSION_LETTERS = ['H', 'W', 'W1', 'W2', 'L', 'S', 'A', 'H1', 'H2', 'H0', 'X', 'Y', 'Z', 'D'] as const;
-export type DimensionLetter = (typeof DIMENSION_LETTERS)[number];
-export const LAMP_DIMENSION_LETTERS = ['L', 'W', 'D'] as const;
 
 export interface SurfaceSketch {
   id: number;

@@ -155,9 +155,6 @@ for (let i = 1; i <= 10; i++) {
   intensityBounds[`lightIntensity${i}Max`] = optionalNonNegative;
 }
 
-/** Dimensions a lamp library search compares against the contest geometry. */
-export const LIBRARY_DIMENSIONS = ['h', 'w', 'w1', 'w2', 'contestS', 'contestL', 'contestA', 'contestH1', 'contestH2', 'lumSize'] as const;
-
 /** Request of the editor's lamp library search, `POST /api/contests/lampLibrary`. */
 export const lampLibraryRequest = z.strictObject({
   ...commonFilters,

@@ -1,5 +1,5 @@
 export * from './common.js';
-export * from './contest-types.js';
+export * from './domain/index.js';
 export * from './messages.js';
 export * from './auth.js';
 export * from './projects.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIMENSION_LETTERS, type DimensionLetter } from './catalog.js';
+import { DIMENSION_LETTERS, type DimensionLetter } from './domain/dimensions.js';
 import { dbId, errorEnvelope } from './common.js';
 
 /** Photometric files: `POST /api/photometry/parse`, `GET /api/photometry/{id}`, `POST /api/photometry/calculate`, the fixture import. */

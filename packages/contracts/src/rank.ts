@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DIMENSION_LETTERS, type DimensionLetter } from './catalog.js';
 import { dbId } from './common.js';
-import { CONTEST_TYPES, contestTypeById } from './contest-types.js';
+import { CONTEST_TYPES, contestTypeById } from './domain/contest-types.js';
+import { DIMENSION_LETTERS, type DimensionLetter } from './domain/dimensions.js';
 
 /**
  * `POST /api/photometry/rank`: every fixture with a photometric file, computed on the designer's

@@ -5,9 +5,8 @@
  * i.e. one inner-loop step of patchIlluminanceAdd. Goal: 10 million evaluations per second.
  */
 import { performance } from 'node:perf_hooks';
+import { CONTEST_KINDS, REFLECTED_KINDS } from '@lampsheet/contracts/domain';
 import {
-  CONTEST_KINDS,
-  REFLECTED_KINDS,
   aimingTowardPoint,
   calculateContest,
   parsePhotometry,

@@ -1,9 +1,11 @@
 import { aimingAlongAxis, aimingTowardPoint, type Aiming } from './aiming.js';
 import {
+  DIMENSION_LETTERS,
   REFLECTED_KINDS,
+  SIZE_LETTERS,
   type ContestDimensions,
   type ContestKind,
-} from './contest-kinds.js';
+} from '@lampsheet/contracts/domain';
 import { photometryBeam, photometryMaxIntensity } from './photometry-figures.js';
 import type { Photometry } from './photometry-types.js';
 import type { Scene, SceneLuminaire, SurfacePatch } from './scene.js';
@@ -57,18 +59,16 @@ export interface ContestScene {
 
 type Dims = { [K in keyof ContestDimensions]-?: number };
 
-const LENGTHS = ['H', 'W', 'W1', 'W2', 'L', 'S', 'H1', 'H2', 'D'] as const;
-
 function checkInputs(dims: ContestDimensions, albedo: number | null | undefined, count: number | undefined): void {
   for (const [k, v] of Object.entries(dims)) {
     if (v === null || v === undefined) continue;
     if (typeof v !== 'number' || !Number.isFinite(v)) {
       throw new ContestInputError(k, `dimension ${k} must be a finite number, got ${String(v)}`);
     }
-    if ((LENGTHS as readonly string[]).includes(k) && !(v > 0)) {
+    if ((SIZE_LETTERS as readonly string[]).includes(k) && !(v > 0)) {
       throw new ContestInputError(k, `dimension ${k} must be a positive length in metres, got ${v}`);
     }
-    if ((LENGTHS as readonly string[]).includes(k) && v > 10000) {
+    if ((SIZE_LETTERS as readonly string[]).includes(k) && v > 10000) {
       throw new ContestInputError(k, `dimension ${k} is too large (${v} m; at most 10000 m)`);
     }
     if (k === 'A' && (v < -90 || v > 90)) {
@@ -85,8 +85,7 @@ function checkInputs(dims: ContestDimensions, albedo: number | null | undefined,
 
 function withDefaults(dims: ContestDimensions, defaults: Partial<Dims>): Dims {
   const out: Record<string, number> = {};
-  const all = ['H', 'W', 'W1', 'W2', 'L', 'S', 'A', 'H1', 'H2', 'H0', 'X', 'Y', 'Z', 'D'] as const;
-  for (const k of all) {
+  for (const k of DIMENSION_LETTERS) {
     const v = dims[k];
     out[k] = v === null || v === undefined ? (defaults[k] ?? 0) : v;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateContest, faceAnbanHeight, luminanceStatistics, type FaceGrid } from './contest.js';
-import { CONTEST_KINDS, REFLECTED_KINDS, TWO_FACE_KINDS, contestDimensionsFromContest, contestKindIs } from './contest-kinds.js';
+import { CONTEST_KINDS, REFLECTED_KINDS, TWO_FACE_KINDS, contestDimensionsFromContest, contestKindIs } from '@lampsheet/contracts/domain';
 import { ContestInputError, contestSceneBuild } from './contest-scene.js';
 import { intensityAtMeasured } from './intensity.js';
 import { parsePhotometry } from './photometry-parse.js';

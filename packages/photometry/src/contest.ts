@@ -1,5 +1,5 @@
 import { contestSceneBuild, type ContestFaceLayout, type ContestScene, type FixtureSide } from './contest-scene.js';
-import type { ContestDimensions, ContestKind } from './contest-kinds.js';
+import type { ContestDimensions, ContestKind } from '@lampsheet/contracts/domain';
 import { intensityToward } from './intensity.js';
 import { lightIntensities } from './light-directions.js';
 import type { Photometry } from './photometry-types.js';

@@ -29,7 +29,7 @@ export { atan2Fast } from './fast-math.js';
 export * from './photometry-figures.js';
 export * from './aiming.js';
 export * from './scene.js';
-export * from './contest-kinds.js';
+
 export * from './contest-scene.js';
 export * from './contest.js';
 export * from './light-directions.js';

@@ -26,6 +26,7 @@ export class AppError extends Error {
 }
 
 export const badRequest = (key: MessageKey, field?: string) => new AppError('VALIDATION_FAILED', key, { field });
+export const unauthorized = () => new AppError('UNAUTHORIZED', 'unauthorized');
 export const forbidden = (key: MessageKey = 'forbidden') => new AppError('FORBIDDEN', key);
 export const notFound = () => new AppError('NOT_FOUND', 'notFound');
 export const conflict = (key: MessageKey = 'staleWrite') => new AppError('CONFLICT', key);

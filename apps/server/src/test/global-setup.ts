@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '../db/database.js';
-import { seedDemoData } from '../db/demo/seed.js';
+import { seedDemoData } from '../demo/seed.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

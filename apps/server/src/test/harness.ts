@@ -83,18 +83,24 @@ export interface TestApp {
 }
 
 /** The whole server on a fresh database of the dialect, filled with demo data unless `demo: false`. */
-export async function createTestApp(dialect: DialectName, options: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: DialectName,
+  options: { demo?: boolean; env?: Record<string, string>; webDir?: string } = {},
+): Promise<TestApp> {
   const demo = options.demo !== false;
   const testDb = await createTestDb(dialect, { demo });
   const dataDir = mkdtempSync(join(tmpdir(), 'lampsheet-data-'));
   if (demo) cpSync(inject('demoTemplate').mediaDir, join(dataDir, 'media'), { recursive: true });
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: testDb.url,
-    LAMPSHEET_DEMO: options.demo === false ? '0' : '1',
-    LOG_LEVEL: 'silent',
-    ...options.env,
-  });
+  const config = loadConfig(
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: testDb.url,
+      LAMPSHEET_DEMO: options.demo === false ? '0' : '1',
+      LOG_LEVEL: 'silent',
+      ...options.env,
+    },
+    options.webDir ? { webDir: options.webDir } : {},
+  );
   const app = await buildApp({ config, db: testDb.db, logger: process.env.LAMPSHEET_TEST_LOG === '1' });
   await app.ready();
   return {

@@ -1,3 +1,5 @@
+import { ALL_ON } from '../domain/colours.js';
+
 /**
  * Colour code of a colour temperature (specification point 4): up to 1810 K N, up to 2510 F,
  * up to 2810 Y, up to 3510 W, up to 4510 M, up to 5710 C, otherwise D.
@@ -82,4 +84,11 @@ export function normaliseTemperatures(
     else seen.add(key);
   }
   return out;
+}
+
+
+/** How a colour state reads in each language; other states (e.g. "3000K") read the same in both. */
+export function colourStateLabel(value: string | null | undefined, lang: 'zh' | 'en'): string {
+  if (value === null || value === undefined) return '';
+  return value.trim() === ALL_ON ? (lang === 'zh' ? ALL_ON : 'All on') : value;
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginAnswer, loginRequest, okEnvelope, user, userSetting, userSettingBody, userSettingParams } from '@lampsheet/contracts';
 import * as settings from './settings.js';
-import { bearerToken } from '../../plugins/auth.js';
+import { bearerToken, requireUser } from './guard.js';
 import * as service from './service.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -19,13 +19,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/auth/logout', { schema: { tags: ['auth'], response: { 200: okEnvelope(z.null()) } } }, async (request) => {
-    await service.logout(app.db.kysely, bearerToken(request)!);
+    // The guard resolved the token to a user; without a user there is no session to end.
+    requireUser(request);
+    const token = bearerToken(request);
+    if (token) await service.logout(app.db.kysely, token);
     return { success: true as const, data: null };
   });
 
   app.get('/users/getCurrentUser', { schema: { tags: ['auth'], response: { 200: okEnvelope(user) } } }, async (request) => ({
     success: true as const,
-    data: request.user,
+    data: requireUser(request),
   }));
 
   app.get(
@@ -33,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], params: userSettingParams, response: { 200: okEnvelope(userSetting) } } },
     async (request) => ({
       success: true as const,
-      data: { key: request.params.key, value: await settings.read(app.db.kysely, request.user.id, request.params.key) },
+      data: { key: request.params.key, value: await settings.read(app.db.kysely, requireUser(request).id, request.params.key) },
     }),
   );
 
@@ -41,7 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/users/settings/:key',
     { schema: { tags: ['auth'], params: userSettingParams, body: userSettingBody, response: { 200: okEnvelope(userSetting) } } },
     async (request) => {
-      await settings.write(app.db.kysely, request.user.id, request.params.key, request.body.value);
+      await settings.write(app.db.kysely, requireUser(request).id, request.params.key, request.body.value);
       return { success: true as const, data: { key: request.params.key, value: request.body.value } };
     },
   );

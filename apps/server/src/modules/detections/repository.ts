@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { Lang, SortableKey } from '@lampsheet/contracts';
+import type { ContestField, Lang, SortableKey } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
 
 /** Filters after validation and access checks: only these reach SQL, always as bound values. */
@@ -39,7 +39,8 @@ export interface DetectionFilters {
   lamp?: { longNs?: number; widthNs?: number; heightNs?: number };
 }
 
-export type DimensionColumn = 'c.h' | 'c.w' | 'c.w1' | 'c.w2' | 'c.contestS' | 'c.contestL' | 'c.contestA' | 'c.contestH1' | 'c.contestH2' | 'd.lumSize';
+/** A sketch dimension's column: the typical surface's (`c.`), or the row's wall distance D (`d.lumSize`). */
+export type DimensionColumn = `c.${Exclude<ContestField, 'lumSize'>}` | 'd.lumSize';
 
 /** Sort keys of the contracts mapped to columns: the only sort expressions that reach SQL. */
 export const SORT_COLUMNS: Record<SortableKey, string> = {

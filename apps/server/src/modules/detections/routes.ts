@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { detectionRow, fixtureDetail, idParam, lampLibraryRequest, libraryRow, okEnvelope, pageOf, selectionRequest } from '@lampsheet/contracts';
 import * as service from './service.js';
+import { requireUser } from '../auth/guard.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
@@ -9,7 +10,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contests/tyList',
     { schema: { tags: ['selection'], body: selectionRequest, response: { 200: okEnvelope(pageOf(detectionRow)) } } },
-    async (request) => ({ success: true as const, data: await service.selectionPage(db, request.user, request.body, request.lang, app.searchIndex) }),
+    async (request) => ({ success: true as const, data: await service.selectionPage(db, requireUser(request), request.body, request.lang, app.searchIndex) }),
   );
 
   app.post(
@@ -24,20 +25,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await service.weightedPage(db, request.user, request.params.contestFrontId, request.body, request.lang, app.searchIndex),
+      data: await service.weightedPage(db, requireUser(request), request.params.contestFrontId, request.body, request.lang, app.searchIndex),
     }),
   );
 
   app.post(
     '/contests/lampLibrary',
     { schema: { tags: ['editor'], body: lampLibraryRequest, response: { 200: okEnvelope(pageOf(libraryRow)) } } },
-    async (request) => ({ success: true as const, data: await service.libraryPage(db, request.user, request.body, request.lang) }),
+    async (request) => ({ success: true as const, data: await service.libraryPage(db, requireUser(request), request.body, request.lang) }),
   );
 
   app.get(
     '/lamps/:lampId',
     { schema: { tags: ['selection'], params: z.object({ lampId: idParam }), response: { 200: okEnvelope(fixtureDetail) } } },
-    async (request) => ({ success: true as const, data: await service.fixtureDetail(db, request.user, request.params.lampId, request.lang) }),
+    async (request) => ({ success: true as const, data: await service.fixtureDetail(db, requireUser(request), request.params.lampId, request.lang) }),
   );
 };
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  CONTEST_FIELDS,
   SORTABLE_KEYS,
   WEIGHT_QUOTA,
   contestTypeById,
@@ -165,18 +166,10 @@ export async function weightedPage(
   return { rows: await withFaceB(db, rows, lang), total };
 }
 
-const DIMENSION_COLUMNS: Record<string, repo.DimensionColumn> = {
-  h: 'c.h',
-  w: 'c.w',
-  w1: 'c.w1',
-  w2: 'c.w2',
-  contestS: 'c.contestS',
-  contestL: 'c.contestL',
-  contestA: 'c.contestA',
-  contestH1: 'c.contestH1',
-  contestH2: 'c.contestH2',
-  lumSize: 'd.lumSize',
-};
+/** The library request's dimension keys (the typical surface's fields, D the row's wall distance) → columns. */
+const DIMENSION_COLUMNS: Record<string, repo.DimensionColumn> = Object.fromEntries(
+  Object.values(CONTEST_FIELDS).map((field) => [field, field === CONTEST_FIELDS.D ? `d.${field}` : `c.${field}`]),
+);
 
 /** Default tolerance when `diffArray` names none: 20 % of the entered value. */
 const DEFAULT_TOLERANCE = 0.2;

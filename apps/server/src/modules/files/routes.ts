@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope, uploadAnswer, uploadQuery } from '@lampsheet/contracts';
 import { AppError } from '../../lib/errors.js';
 import * as service from './service.js';
+import { requireUser } from '../auth/guard.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -16,7 +17,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           part.file.resume();
           throw new AppError('VALIDATION_FAILED', 'uploadOneFile');
         }
-        answer = await service.storeImage(app.db.kysely, request.user, app.config.mediaDir, { stream: part.file, filename: part.filename });
+        answer = await service.storeImage(app.db.kysely, requireUser(request), app.config.mediaDir, { stream: part.file, filename: part.filename });
       }
       if (!answer) throw new AppError('VALIDATION_FAILED', 'uploadNoFile');
       return { success: true as const, data: answer };

@@ -13,6 +13,7 @@ import {
   reCopyParam,
 } from '@lampsheet/contracts';
 import * as service from './service.js';
+import { requireUser } from '../auth/guard.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
@@ -23,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: message('ok', request.lang),
-      data: await service.save(db, request.user, request.body, request.params.reCopy),
+      data: await service.save(db, requireUser(request), request.body, request.params.reCopy),
     }),
   );
 
@@ -38,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ success: true as const, data: await service.view(db, request.user, request.params.id) }),
+    async (request) => ({ success: true as const, data: await service.view(db, requireUser(request), request.params.id) }),
   );
 
   app.get(
@@ -46,7 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['editor'], querystring: lampparamListQuery, response: { 200: okEnvelope(pageOf(lampparamListRow)) } } },
     async (request) => {
       const { projectId, page, rows } = request.query;
-      return { success: true as const, data: await service.list(db, request.user, projectId, page, rows, request.lang) };
+      return { success: true as const, data: await service.list(db, requireUser(request), projectId, page, rows, request.lang) };
     },
   );
 
@@ -54,7 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/lampparams/:id',
     { schema: { tags: ['editor'], params: z.object({ id: idParam }), response: { 200: okEnvelope(z.null()) } } },
     async (request) => {
-      await service.remove(db, request.user, request.params.id);
+      await service.remove(db, requireUser(request), request.params.id);
       return { success: true as const, message: message('ok', request.lang), data: null };
     },
   );

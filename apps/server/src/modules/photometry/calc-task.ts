@@ -5,14 +5,13 @@
  */
 import { createHash } from 'node:crypto';
 import { PNG } from 'pngjs';
+import type { ContestDimensions, ContestKind } from '@lampsheet/contracts';
 import {
   ContestInputError,
   calculateContest,
   effectImage,
   falseColourImage,
   parsePhotometry,
-  type ContestDimensions,
-  type ContestKind,
   type ContestResult,
   type Photometry,
   type RgbaImage,

@@ -8,6 +8,8 @@
 import type { Kysely } from 'kysely';
 import {
   contestTypeById,
+  type ContestDimensions,
+  type ContestKind,
   type Lang,
   type RankAnswer,
   type RankPicturesAnswer,
@@ -15,7 +17,7 @@ import {
   type RankRow,
   type RankTarget,
 } from '@lampsheet/contracts';
-import { scaleNiceStep, type ContestDimensions, type ContestKind } from '@lampsheet/photometry';
+import { scaleNiceStep } from '@lampsheet/photometry';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { faceFigures, type CalcContestOutput } from './calc-task.js';

@@ -5,8 +5,7 @@
  * a lamp's rows are either all old or all new.
  */
 import { performance } from 'node:perf_hooks';
-import { CONTEST_TYPES, contestTypeById } from '@lampsheet/contracts';
-import { contestDimensionsFromContest, contestKindIs } from '@lampsheet/photometry';
+import { ALL_ON, CONTEST_TYPES, contestDimensionsFromContest, contestKindIs, contestTypeById } from '@lampsheet/contracts';
 import type { Db } from '../../db/database.js';
 import type { NewDetection } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
@@ -79,7 +78,7 @@ export function calculatedRowsOf(
       dataType: '4',
       projectId: null,
       surfaceType,
-      rgbwa: '全亮',
+      rgbwa: ALL_ON,
       // The calculation's own identifiers: which lamp on which contest, from which photometric file.
       taskId: `CALC-${output.contestId}-${lamp.lampId}`,
       storageId: `PF${lamp.photometryId}`,

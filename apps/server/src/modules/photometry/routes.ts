@@ -21,6 +21,7 @@ import { ImportJobs, ImportRefused, type UploadedFile } from './import.service.j
 import { rankRunner, type RankRunner } from './rank-pool.js';
 import { photometryRank, photometryRankPictures } from './rank.service.js';
 import * as service from './service.js';
+import { requireUser } from '../auth/guard.js';
 
 /** Read every file part of a multipart request into memory (each at most 2 MB). */
 async function filesOf(request: FastifyRequest, maxFiles: number): Promise<Array<UploadedFile & { field: string }>> {
@@ -71,7 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const files = await filesOf(request, 1);
       const file = files[0];
       if (!file || file.bytes.length === 0) throw new AppError('VALIDATION_FAILED', 'uploadNoFile', { field: 'file' });
-      return { success: true as const, data: await service.photometryStore(db, request.user, { fileName: file.fileName, bytes: file.bytes }) };
+      return { success: true as const, data: await service.photometryStore(db, requireUser(request), { fileName: file.fileName, bytes: file.bytes }) };
     },
   );
 
@@ -136,7 +137,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', null, { text: `${sheet.fileName}: the spreadsheet must be an .xlsx or .csv file`, field: 'spreadsheet' });
       }
       try {
-        const job = await jobs.start(request.user, sheet, files.filter((f) => f !== sheet));
+        const job = await jobs.start(requireUser(request), sheet, files.filter((f) => f !== sheet));
         return { success: true as const, data: job };
       } catch (err) {
         if (!(err instanceof ImportRefused)) throw err;

@@ -9,6 +9,8 @@ import {
   contestTypeById,
   type CalculateAnswer,
   type CalculateRequest,
+  type ContestDimensions,
+  type ContestKind,
   type PhotometrySummaryAnswer,
   type User,
 } from '@lampsheet/contracts';
@@ -18,8 +20,6 @@ import {
   parsePhotometryBytes,
   photometrySummary,
   photometryTextDecode,
-  type ContestDimensions,
-  type ContestKind,
   type Photometry,
 } from '@lampsheet/photometry';
 import type { Database } from '../../db/schema.js';

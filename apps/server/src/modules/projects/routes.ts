@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createProjectRequest, idParam, okEnvelope, pageOf, project, projectListQuery } from '@lampsheet/contracts';
 import * as service from './service.js';
+import { requireUser } from '../auth/guard.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
@@ -11,14 +12,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['projects'], querystring: projectListQuery, response: { 200: okEnvelope(pageOf(project)) } } },
     async (request) => ({
       success: true as const,
-      data: await service.listProjects(db, request.user, request.query.page, request.query.rows),
+      data: await service.listProjects(db, requireUser(request), request.query.page, request.query.rows),
     }),
   );
 
   app.post(
     '/projects',
     { schema: { tags: ['projects'], body: createProjectRequest, response: { 200: okEnvelope(project) } } },
-    async (request) => ({ success: true as const, data: await service.createProject(db, request.user, request.body) }),
+    async (request) => ({ success: true as const, data: await service.createProject(db, requireUser(request), request.body) }),
   );
 
   app.get(
@@ -26,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['projects'], params: z.object({ projectId: idParam }), response: { 200: okEnvelope(project) } } },
     async (request) => ({
       success: true as const,
-      data: await service.requireProjectAccess(db, request.user, request.params.projectId),
+      data: await service.requireProjectAccess(db, requireUser(request), request.params.projectId),
     }),
   );
 };

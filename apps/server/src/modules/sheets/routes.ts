@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { generatedSheet, idParam, okEnvelope } from '@lampsheet/contracts';
 import * as service from './service.js';
+import { requireUser } from '../auth/guard.js';
 
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/lampparams/generateTyLampparamPdf/:id',
     { schema: { tags: ['editor'], params: z.object({ id: idParam }), response: { 200: okEnvelope(generatedSheet) } } },
     async (request) => {
-      const { fileName, url } = await service.generate(ctx, request.user, request.params.id, request.lang);
+      const { fileName, url } = await service.generate(ctx, requireUser(request), request.params.id, request.lang);
       return { success: true as const, data: { fileName, url } };
     },
   );

@@ -1,4 +1,4 @@
-import { isRgbFamily, rgbChannels, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
+import { colourStateLabel, isRgbFamily, rgbChannels, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
 
 /** A text in both languages of the product. */
 export interface Bi {
@@ -130,8 +130,17 @@ const SURFACE_DIMENSIONS: Array<[letter: string, field: string, label: Bi, unit:
   ['X', 'contestX', bi('X向偏移', 'Offset X'), 'm'],
   ['Y', 'contestY', bi('Y向偏移', 'Offset Y'), 'm'],
   ['Z', 'contestZ', bi('Z向偏移', 'Offset Z'), 'm'],
-  ['D', 'contestD', bi('距被照面距离', 'Distance to surface'), 'm'],
+  // D is the distance from the fixture to the surface, the wall distance: the editor enters it as
+  // the range lumSizeMin–lumSize (see wallDistance); contestD is only read from older records.
+  ['D', 'contestD', bi('距墙距离', 'Distance to wall'), 'm'],
 ];
+
+/** The D value: the wall-distance range the editor writes, else an older record's contestD. */
+function wallDistance(record: Record<string, unknown>): string {
+  const range = [text(record.lumSizeMin), text(record.lumSize)].filter(Boolean);
+  if (!range.length) return text(record.contestD);
+  return range.length === 2 && range[0] !== range[1] ? `${range[0]}–${range[1]}` : range[0]!;
+}
 
 const LAMP_DIMENSIONS: Array<[letter: string, field: string, label: Bi, unit: string]> = [
   ['L', 'lampLong', bi('长', 'Length'), 'mm'],
@@ -155,11 +164,11 @@ function parseFlags(json: string | null | undefined): Set<string> {
 
 const withUnit = (value: string, unit: string) => (!value ? '—' : unit === '°' ? `${value}°` : `${value} ${unit}`);
 
-function dimensions(record: Record<string, unknown>, table: typeof SURFACE_DIMENSIONS, attr: string | null | undefined): Dimension[] {
+function dimensions(record: Record<string, unknown>, table: typeof SURFACE_DIMENSIONS, attr: string | null | undefined, read = (field: string) => text(record[field])): Dimension[] {
   const shown = parseFlags(attr);
   return table
-    .filter(([letter, field]) => shown.has(letter) || text(record[field]) !== '')
-    .map(([letter, field, label, unit]) => ({ letter, label, value: withUnit(text(record[field]), unit) }));
+    .filter(([letter, field]) => shown.has(letter) || read(field) !== '')
+    .map(([letter, field, label, unit]) => ({ letter, label, value: withUnit(read(field), unit) }));
 }
 
 function pick(lang: Lang, b: Bi): Value {
@@ -245,7 +254,7 @@ function colourRows(input: SheetInput): { spec: string; rows: ColourEntryRow[] }
   const entries = input.entries.filter(isColourEntry);
   const rows = entries.map((e, i) => {
     const fallback = channels[i] ?? (temps[i] ? { colour: temps[i]!, spec: temps[i]! } : undefined);
-    const name = text(e.colorName) || text(e.colorTemperatureStr) || fallback?.colour || `${i + 1}`;
+    const name = text(e.colorName) || colourStateLabel(text(e.colorTemperatureStr), input.lang) || fallback?.colour || `${i + 1}`;
     return {
       colour: name,
       spec: channels[i]?.spec ?? (temps[i] && temps[i] !== name ? temps[i]! : /^\d+$/.test(name) ? `${name} K` : fallback?.spec ?? '—'),
@@ -284,12 +293,7 @@ export function buildSheetModel(input: SheetInput): SheetModel {
     { label: bi('工作电压', 'Working voltage'), value: dash(text(record.workVoltage)) },
     { label: bi('功率编号', 'Power number'), value: dash(text(record.powerNo)) },
   ];
-  const distance = [text(record.lumSizeMin), text(record.lumSize)].filter(Boolean);
-  const surfaceDims = dimensions(record, SURFACE_DIMENSIONS, input.surfaceSketch?.attr);
-  if (distance.length) {
-    const value = distance.length === 2 && distance[0] !== distance[1] ? `${distance[0]}–${distance[1]} m` : `${distance[0]} m`;
-    surfaceDims.push({ letter: '', label: bi('距墙距离', 'Distance to wall'), value });
-  }
+  const surfaceDims = dimensions(record, SURFACE_DIMENSIONS, input.surfaceSketch?.attr, (field) => (field === 'contestD' ? wallDistance(record) : text(record[field])));
   return {
     lang,
     projectName: input.projectName,

@@ -70,6 +70,9 @@ describe('Editor', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('live-number')).toHaveTextContent('10W/M');
     await userEvent.clear(within(rows).getByTestId('temperature-0'));
     await userEvent.type(within(rows).getByTestId('temperature-0'), '6500');
+    // the 2700–5000 K rule applies once the value is committed (here: leaving the field)
+    expect(within(rows).getByTestId('temperature-1')).toHaveValue('4000');
+    await userEvent.tab();
     expect(within(rows).getByTestId('temperature-1')).toHaveValue('');
     await pick('colour-type', 'RGBW');
     expect(screen.getByText('R 625nm')).toBeInTheDocument();
@@ -96,6 +99,62 @@ describe('Editor', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Average luminance, lower bound')).toBeInTheDocument();
     expect(screen.getByTestId('enter-effect')).toBeInTheDocument();
   }, 45_000);
+
+  it('re-choosing the same sketch keeps sizes and targets; a sketch of another type clears them and says so', async () => {
+    mockApi(editorApi());
+    renderEditor('/custom?id=1&pid=1&cid=9', 9);
+    const dims = await screen.findByTestId('dimension-inputs');
+    expect(within(dims).getByTestId('dim-H')).toHaveValue('9');
+    expect(within(await screen.findByTestId('index-brightnessAvgMin')).getByRole('textbox')).toHaveValue('20');
+    await userEvent.click(screen.getByTestId('choose-surface'));
+    await userEvent.click(await within(await screen.findByRole('dialog')).findByText('Wall washing: upward from the base'));
+    expect(within(screen.getByTestId('dimension-inputs')).getByTestId('dim-H')).toHaveValue('9');
+    expect(within(screen.getByTestId('index-brightnessAvgMin')).getByRole('textbox')).toHaveValue('20');
+    expect(screen.queryByText(/were cleared|Cleared the/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId('choose-surface'));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByText('Floodlighting: whole facade'));
+    expect(await toast('The surface type changed: the lighting targets and the sizes H were cleared.')).toBeInTheDocument();
+    expect(within(screen.getByTestId('dimension-inputs')).getByTestId('dim-H')).toHaveValue('');
+    expect(within(await screen.findByTestId('index-brightnessAvgMin')).getByRole('textbox')).toHaveValue('');
+  });
+
+  it('typing 3500 digit by digit keeps the second temperature; the rule applies after the quiet time', async () => {
+    mockApi(editorApi());
+    renderEditor();
+    await screen.findByText('Bund facade');
+    await pick('colour-type', 'Two colour temperatures');
+    const rows = screen.getByTestId('colour-rows');
+    await userEvent.type(within(rows).getByTestId('temperature-0'), '3000');
+    await userEvent.type(within(rows).getByTestId('temperature-1'), '4000');
+    await userEvent.clear(within(rows).getByTestId('temperature-0'));
+    for (const digit of '3500') {
+      await userEvent.type(within(rows).getByTestId('temperature-0'), digit);
+      expect(within(rows).getByTestId('temperature-1')).toHaveValue('4000');
+    }
+    await userEvent.keyboard('{Enter}');
+    expect(within(rows).getByTestId('temperature-0')).toHaveValue('3500');
+    expect(within(rows).getByTestId('temperature-1')).toHaveValue('4000');
+    // 6000 outside 2700–5000: the second clears once the input has been quiet for a while
+    await userEvent.clear(within(rows).getByTestId('temperature-0'));
+    await userEvent.type(within(rows).getByTestId('temperature-0'), '6000');
+    expect(within(rows).getByTestId('temperature-1')).toHaveValue('4000');
+    await waitFor(() => expect(within(rows).getByTestId('temperature-1')).toHaveValue(''), { timeout: 3000 });
+  });
+
+  it('a half-built number says what it still needs', async () => {
+    mockApi(editorApi());
+    renderEditor();
+    await screen.findByText('Bund facade');
+    await pick('beam-angle', '10°');
+    expect(screen.getByTestId('live-number')).toHaveTextContent('10');
+    expect(screen.getByTestId('live-number')).toHaveAttribute('data-complete', 'false');
+    expect(screen.getByTestId('number-missing')).toHaveTextContent('Incomplete: still needs lamp type, colour, power');
+    await pick('colour-type', 'Single white');
+    await userEvent.type(screen.getByTestId('temperature-0'), '3000');
+    expect(screen.getByTestId('number-missing')).toHaveTextContent('Incomplete: still needs lamp type, power');
+  });
 
   it('the max-brightness tab clears the other value', async () => {
     mockApi(editorApi());
@@ -160,7 +219,8 @@ describe('Editor', { timeout: 60_000 }, () => {
     mockApi(editorApi({ 'POST /api/lampparams/createTy/0': () => ok({ id: 9, lampparamNo: 'XQD10W024', updateDate: 'x' }) }));
     const { router } = renderEditor('/custom?id=1&pid=1&cid=9&gd=g&jduhh=j', 9);
     await userEvent.click(await screen.findByTestId('save-draft'));
-    expect(await toast('Operation successful!')).toBeInTheDocument();
+    // the specification's 操作成功 (in the interface language), naming the record saved
+    expect(await toast('Operation successful! Draft XQD10W024 saved')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/parameterLampList'));
     expect(router.state.location.search).toBe('?id=1&gd=g&jduhh=j');
   });

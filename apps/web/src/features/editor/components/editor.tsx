@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
+  ALL_ON,
   colourCode,
   contestTypeById,
   message as messageText,
@@ -17,7 +18,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { paths, type PassThrough } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import { useAngleRules } from '../api/get-angle-rules';
 import { useBrands } from '../api/get-brands';
 import { useDictionary } from '../api/get-dictionary';
@@ -29,11 +30,11 @@ import { generatePdf, saveLampparam } from '../api/save-lampparam';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useLang } from '../hooks/use-lang';
 import {
-  ALL_ON,
   applyCustomLamp,
-  applyCustomSurface,
   applyLampSketch,
   applySurfaceSketch,
+  chooseCustomSurface,
+  chooseSurfaceSketch,
   colourTypeOf,
   emptyForm,
   formFromView,
@@ -47,6 +48,7 @@ import {
   type ChosenLampSketch,
   type ChosenSketch,
   type EditorForm,
+  type SketchChange,
 } from '../utils/editor-form';
 import { readGuidance, writeGuidance } from '../utils/guidance';
 import { EMPTY_FILTERS, libraryRequest, type LibraryFilters } from '../utils/library-request';
@@ -244,6 +246,17 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
   const powerNo = power.data?.powerNo ?? null;
   const number = liveNumber(form, { lampNo: lampType?.dictExtra ?? form.lampNo, angleCode: angle?.ruleNo, colourType, powerNo });
   const colourCodeText = colourCode(colourTypeOf(colourType), temperaturesOf(form));
+  /** Parts of the number still missing: a half-built number says so instead of passing for a real one. */
+  const missingParts = (
+    [
+      [!(lampType?.dictExtra ?? form.lampNo), 'lampType'],
+      [!angle, 'beamAngle'],
+      [!colourCodeText, 'colour'],
+      [!powerNo, 'power'],
+    ] as const
+  )
+    .filter(([missing]) => missing)
+    .map(([, part]) => part);
 
   const letters = useMemo(
     () => (sketch ? surfaceLetters(sketch.sketchAttr) : surfaceLetters(JSON.stringify(customLetters))),
@@ -268,12 +281,23 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
   const readOnly = !isCreator;
   const backHref = paths.lampParamList.getHref(query.get('pid') ?? query.get('id') ?? projectId, passThrough);
 
+  /** Says in a toast what a new surface cleared, if it cleared anything the designer entered. */
+  const reportCleared = (change: SketchChange) => {
+    const parts: string[] = [];
+    if (change.clearedTargets) parts.push(t('editor.cleared.targets'));
+    if (change.clearedSizes.length) parts.push(t('editor.cleared.sizes', { letters: change.clearedSizes.join(', ') }));
+    if (!parts.length) return;
+    notifyWarning(t(change.typeChanged ? 'editor.cleared.typeChanged' : 'editor.cleared.sketchChanged', { what: parts.join(t('editor.cleared.and')) }));
+  };
+
   const chooseSketch = (s: ChosenSketch) => {
     setFilters(EMPTY_FILTERS);
     setPage(1);
     setSketch(s);
     setCustomLetters([]);
-    setForm((f) => applySurfaceSketch(f, s));
+    const change = chooseSurfaceSketch(form, s);
+    setForm(change.form);
+    reportCleared(change);
     const next = new URLSearchParams(query);
     if (s.templateType === 2) {
       // the generic ("currency") form, recognised by the hash
@@ -290,8 +314,11 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
     setFilters(EMPTY_FILTERS);
     setPage(1);
     setSketch(null);
-    setCustomLetters(typeLetters.length ? typeLetters : ['H', 'W', 'D']);
-    setForm((f) => applyCustomSurface(f, contestTypeId, savePath));
+    const shown = typeLetters.length ? typeLetters : ['H', 'W', 'D'];
+    setCustomLetters(shown);
+    const change = chooseCustomSurface(form, contestTypeId, savePath, shown);
+    setForm(change.form);
+    reportCleared(change);
   };
 
   const setGuidanceOn = (on: boolean) => {
@@ -329,7 +356,8 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
         if (sheetTab) sheetTab.location.href = pdf.url;
         else window.open(pdf.url, '_blank');
       }
-      notifySuccess(messageText('ok', lang));
+      // the toast names the record: its number as saved (custom or built)
+      notifySuccess(`${messageText('ok', lang)} ${t(`editor.saved.${kind}`, { no: answer.lampparamNo })}`);
       // the list and this record changed on the server
       await queryClient.invalidateQueries({ queryKey: ['lampparams'] });
       void navigate(backHref);
@@ -374,7 +402,7 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
         {readOnly && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('editor.notCreator', { name: creatorName ?? '' })} data-testid="not-creator" />}
         {generic && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('editor.genericHint')} data-testid="generic-hint" />}
         <Form layout="vertical" component="div" requiredMark={false}>
-          <NumberBlock form={form} update={update} disabled={readOnly} liveNumber={number} />
+          <NumberBlock form={form} update={update} disabled={readOnly} liveNumber={number} missing={missingParts} />
           <ColourAndBeam form={form} update={update} disabled={readOnly} colourTypes={colourTypes.data ?? []} angles={angles.data ?? []} />
           <ApplicationSection
             form={form}

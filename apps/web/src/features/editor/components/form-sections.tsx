@@ -8,12 +8,13 @@ import {
   type TemplateIndex,
 } from '@lampsheet/contracts';
 import { Button, Card, Checkbox, Col, Empty, Flex, Form, Image, Input, Row, Segmented, Select, Tag, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaUrl } from '@/lib/media';
 import {
   applyColourType,
   colourEntriesOf,
+  commitTemperatures,
   colourRows,
   DIMENSION_FIELDS,
   indexHome,
@@ -80,16 +81,32 @@ function IndexGrid({ indices, form, update, disabled }: BaseProps & { indices: T
   );
 }
 
+/** A part of the lamp parameter number the form has not given yet. */
+export type NumberPart = 'lampType' | 'beamAngle' | 'colour' | 'power';
+
 /** The lamp parameter number: the live number, or a custom one when the box is ticked. */
-export function NumberBlock({ form, update, disabled, liveNumber }: BaseProps & { liveNumber: string }) {
+export function NumberBlock({ form, update, disabled, liveNumber, missing = [] }: BaseProps & { liveNumber: string; missing?: NumberPart[] }) {
   const { t } = useTranslation();
   const custom = form.customLampparmnoFlag === true || form.customLampparmnoFlag === 1;
+  const partial = !!liveNumber && missing.length > 0;
+  const missingText = missing.map((m) => t(`editor.numberPart.${m}`)).join(t('editor.listSeparator'));
   return (
     <Form.Item label={t('editor.number')} style={{ marginBottom: 12 }}>
       <Flex gap={12} align="center" wrap>
-        <Typography.Text code style={{ fontSize: 16 }} data-testid="live-number">
+        <Typography.Text
+          code
+          type={partial ? 'secondary' : undefined}
+          style={{ fontSize: 16, ...(partial ? { borderStyle: 'dashed' } : {}) }}
+          data-testid="live-number"
+          data-complete={liveNumber && !partial ? 'true' : 'false'}
+        >
           {liveNumber || '—'}
         </Typography.Text>
+        {partial && (
+          <Tag color="warning" data-testid="number-missing" style={{ marginInlineEnd: 0 }}>
+            {t('editor.numberMissing', { parts: missingText })}
+          </Tag>
+        )}
         <Checkbox
           checked={custom}
           disabled={disabled}
@@ -117,6 +134,44 @@ export function NumberBlock({ form, update, disabled, liveNumber }: BaseProps & 
         </Typography.Text>
       )}
     </Form.Item>
+  );
+}
+
+/** Quiet time after which a typed colour temperature counts as entered. */
+export const TEMPERATURE_QUIET_MS = 1000;
+
+/**
+ * A colour temperature input. The digits show as typed; the multi-temperature rules (2700–5000 K,
+ * no duplicates) apply when the value is committed: on blur, on Enter, or after the quiet time,
+ * so typing 3500 passes 3, 35 and 350 without clearing the other temperatures on the way.
+ */
+function TemperatureInput({ id, label, index, value, update, disabled }: { id?: string; label?: string; index: number; value: string | null | undefined; update: Update; disabled?: boolean }) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const commit = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    update(commitTemperatures);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <Input
+      id={id}
+      aria-label={label}
+      placeholder={label}
+      data-testid={`temperature-${index}`}
+      disabled={disabled}
+      inputMode="numeric"
+      maxLength={5}
+      suffix="K"
+      value={value ?? ''}
+      onChange={(e) => {
+        update((f) => setTemperature(f, index, e.target.value));
+        clearTimeout(timer.current);
+        timer.current = setTimeout(commit, TEMPERATURE_QUIET_MS);
+      }}
+      onBlur={() => timer.current !== undefined && commit()}
+      onPressEnter={commit}
+    />
   );
 }
 
@@ -176,16 +231,7 @@ export function ColourAndBeam({
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item label={t('editor.colourTemperature')} htmlFor="temp-0" style={{ marginBottom: 12 }}>
-              <Input
-                id="temp-0"
-                data-testid="temperature-0"
-                disabled={disabled}
-                inputMode="numeric"
-                maxLength={5}
-                suffix="K"
-                value={temps[0] ?? ''}
-                onChange={(e) => update((f) => setTemperature(f, 0, e.target.value))}
-              />
+              <TemperatureInput id="temp-0" index={0} value={temps[0]} update={update} disabled={disabled} />
             </Form.Item>
           </Col>
         </Row>
@@ -205,17 +251,7 @@ export function ColourAndBeam({
                     {row.label} {row.fixed}
                   </Tag>
                 ) : (
-                  <Input
-                    aria-label={t('editor.temperatureN', { n: i + 1 })}
-                    data-testid={`temperature-${i}`}
-                    disabled={disabled}
-                    placeholder={t('editor.temperatureN', { n: i + 1 })}
-                    inputMode="numeric"
-                    maxLength={5}
-                    suffix="K"
-                    value={temps[i] ?? ''}
-                    onChange={(e) => update((f) => setTemperature(f, i, e.target.value))}
-                  />
+                  <TemperatureInput label={t('editor.temperatureN', { n: i + 1 })} index={i} value={temps[i]} update={update} disabled={disabled} />
                 )}
               </Col>
               <Col span={8}>

@@ -68,6 +68,7 @@ const sketch = (id: number, contestTypeId: number, contestDescribe: string, sket
 
 export const washSketches = [
   sketch(5, 102, 'Wall washing: upward from the base', '{"H":1,"W":1,"D":1}', 1, [sketch(6, 102, 'Wall washing: continuous run', '{"H":1,"W":1,"S":1,"D":1}')]),
+  sketch(7, 101, 'Floodlighting: whole facade', '{"H":1,"W":1,"D":1}'),
 ];
 
 export const contestTypes = [
@@ -153,6 +154,7 @@ export function editorApi(over: Handlers = {}): Handlers {
     'GET /api/contests/contestTypeList': () => ok(contestTypes),
     'POST /api/lampparams/contestSketch/json': () => ok(washSketches),
     'GET /api/lampparams/getStandLampparamIndex/102': () => ok(washIndices),
+    'GET /api/lampparams/getStandLampparamIndex/101': () => ok(washIndices),
     'POST /api/lampparams/lampSketchList': () => ok({ total: 0, rows: [] }),
     'POST /api/lampparams/lamps/getPowerNo': (c) => ok({ powerNo: String(Math.ceil(Number(c.url.searchParams.get('powerValue')))).padStart(3, '0') }),
     'POST /api/contests/lampLibrary': () => ok({ total: 0, rows: [] }),

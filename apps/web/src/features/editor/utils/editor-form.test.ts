@@ -6,7 +6,10 @@ import {
   applyCustomSurface,
   applyLampSketch,
   applySurfaceSketch,
+  chooseCustomSurface,
   chooseMax,
+  chooseSurfaceSketch,
+  commitTemperatures,
   colourEntriesOf,
   colourRows,
   emptyForm,
@@ -98,15 +101,28 @@ describe('colour types', () => {
     expect(applyColourType(next, single).colorType).toBe(1);
     expect(colourEntriesOf(applyColourType(next, single))).toEqual([]);
   });
-  it('a first temperature outside 2700–5000 clears the others; duplicates are cleared', () => {
+  it('on commit, a first temperature outside 2700–5000 clears the others; duplicates are cleared', () => {
     let form = applyColourType(emptyForm(1), four);
-    form = setTemperature(form, 0, '3000');
-    form = setTemperature(form, 1, '4000');
-    form = setTemperature(form, 2, '3000');
+    form = commitTemperatures(setTemperature(form, 0, '3000'));
+    form = commitTemperatures(setTemperature(form, 1, '4000'));
+    form = commitTemperatures(setTemperature(form, 2, '3000'));
     expect([form.colorTemperatureFirst, form.colorTemperatureSecond, form.colorTemperatureThird]).toEqual(['3000', '4000', null]);
-    form = setTemperature(form, 0, '6500');
+    form = commitTemperatures(setTemperature(form, 0, '6500'));
     expect([form.colorTemperatureFirst, form.colorTemperatureSecond]).toEqual(['6500', null]);
     expect(colourEntriesOf(form).map((e) => e.colorName)).toEqual(['6500K', null, null, null]);
+  });
+  it('typing a temperature digit by digit clears nothing until it is committed', () => {
+    let form = applyColourType(emptyForm(1), four);
+    form = commitTemperatures(setTemperature(form, 0, '3000'));
+    form = commitTemperatures(setTemperature(form, 1, '4000'));
+    for (const partial of ['3', '35', '350', '3500']) {
+      form = setTemperature(form, 0, partial);
+      expect(form.colorTemperatureSecond).toBe('4000');
+    }
+    form = commitTemperatures(form);
+    expect([form.colorTemperatureFirst, form.colorTemperatureSecond]).toEqual(['3500', '4000']);
+    // an unchanged form comes back as it is (no render for nothing)
+    expect(commitTemperatures(form)).toBe(form);
   });
 });
 
@@ -136,6 +152,38 @@ describe('surface sketch', () => {
   });
   it('keeps makingWay for the generic form', () => {
     expect(applySurfaceSketch({ ...emptyForm(1), makingWay: 2 }, sketch({ templateType: 2 })).makingWay).toBe(2);
+  });
+  it('re-choosing the same sketch keeps every size and target and reports nothing cleared', () => {
+    let form = applySurfaceSketch(emptyForm(1), sketch());
+    form = { ...form, contestH: '9', contestW: '30', lumSizeMin: '0.4', lumSize: '0.6' };
+    form = withIndexValue(form, { indexKey: 'brightnessAvgMin', faceType: null }, '20');
+    form = withIndexValue(form, { indexKey: 'evenness', faceType: null }, '0.12');
+    const change = chooseSurfaceSketch(form, sketch());
+    expect(change.form).toMatchObject({ contestH: '9', contestW: '30', lumSizeMin: '0.4', lumSize: '0.6', contestSketchId: 7 });
+    expect(faceEntriesOf(change.form)[0]).toMatchObject({ brightnessAvgMin: '20', evenness: '0.12' });
+    expect(change).toMatchObject({ clearedSizes: [], clearedTargets: false, typeChanged: false });
+  });
+  it('another sketch of the same type keeps the targets and the sizes it still has, clearing the others', () => {
+    let form = applySurfaceSketch(emptyForm(1), sketch());
+    form = withIndexValue({ ...form, contestH: '9', contestW: '30', lumSize: '0.6' }, { indexKey: 'brightnessAvgMin', faceType: null }, '20');
+    const change = chooseSurfaceSketch(form, sketch({ id: 8, sketchAttr: '{"H":1,"L":1}' }));
+    expect(change.form).toMatchObject({ contestH: '9', contestW: null, lumSize: null, lumSizeMin: null, contestSketchId: 8 });
+    expect(faceEntriesOf(change.form)[0]!.brightnessAvgMin).toBe('20');
+    expect(change).toMatchObject({ clearedSizes: ['W', 'D'], clearedTargets: false, typeChanged: false });
+  });
+  it('a sketch of another type clears targets and sizes and says so', () => {
+    let form = applySurfaceSketch(emptyForm(1), sketch());
+    form = withIndexValue({ ...form, contestH: '9' }, { indexKey: 'brightnessAvgMin', faceType: null }, '20');
+    const change = chooseSurfaceSketch(form, sketch({ id: 9, contestTypeId: 103, sketchAttr: '{"H":1,"W1":1}' }));
+    expect(change.form.contestH).toBeNull();
+    expect(faceEntriesOf(change.form).map((e) => [e.faceType, e.brightnessAvgMin])).toEqual([['A', undefined], ['B', undefined]]);
+    expect(change).toMatchObject({ clearedSizes: ['H'], clearedTargets: true, typeChanged: true });
+  });
+  it('a custom picture of the same type keeps what its type shows', () => {
+    const form = { ...applySurfaceSketch(emptyForm(1), sketch()), contestH: '9', contestS: '2' };
+    const change = chooseCustomSurface(form, 102, 'uploads/x.png', ['H', 'W', 'D']);
+    expect(change.form).toMatchObject({ contestH: '9', contestS: null, contestSketchId: null, contestSketchPath: 'uploads/x.png' });
+    expect(change.clearedSizes).toEqual(['S']);
   });
   it('a custom picture sets makingWay 1, replaces the picture and clears the sketch id', () => {
     const form = applyCustomSurface({ ...applySurfaceSketch(emptyForm(1), sketch()), makingWay: 2 }, 102, 'uploads/x.png');

@@ -1,10 +1,13 @@
 import {
+  ALL_ON,
   colourCode,
   contestTypeById,
   defaultAlbedo,
   DIMENSION_LETTERS,
   isRgbFamily,
   LAMP_DIMENSION_LETTERS,
+  LAMPPARAM_DIMENSION_FIELDS,
+  LAMPPARAM_LAMP_FIELDS,
   lampparamForm,
   lampparamNumber,
   normaliseTemperatures,
@@ -12,6 +15,7 @@ import {
   rgbChannels,
   type DictEntry,
   type DimensionLetter,
+  type LampDimensionLetter,
   type LampparamForm,
   type LampparamValidationInput,
   type ParamIndexEntry,
@@ -20,9 +24,6 @@ import {
 
 /** The editor's form: the whole lamp parameter as sent to `createTy`, entries always present. */
 export type EditorForm = LampparamForm & { projectParamindexList: ParamIndexEntry[] };
-
-/** Default colour temperature text of an entry (specification point 9). */
-export const ALL_ON = '全亮';
 
 /** The surface sketch facts the editor needs (a sketch of the dialog or of `editTyView`). */
 export interface ChosenSketch {
@@ -46,30 +47,10 @@ export interface ChosenLampSketch {
 }
 
 /** Form field of each surface dimension letter. D, the distance to the surface, is the wall distance. */
-export const DIMENSION_FIELDS: Record<DimensionLetter, keyof LampparamForm> = {
-  H: 'contestH',
-  W: 'contestW',
-  W1: 'contestW1',
-  W2: 'contestW2',
-  L: 'contestL',
-  S: 'contestS',
-  A: 'contestA',
-  H1: 'contestH1',
-  H2: 'contestH2',
-  H0: 'contestH0',
-  X: 'contestX',
-  Y: 'contestY',
-  Z: 'contestZ',
-  D: 'lumSize',
-};
+export const DIMENSION_FIELDS: Record<DimensionLetter, keyof LampparamForm> = LAMPPARAM_DIMENSION_FIELDS;
 
-export const LAMP_DIMENSION_FIELDS: Record<(typeof LAMP_DIMENSION_LETTERS)[number], keyof LampparamForm> = {
-  L: 'lampLong',
-  W: 'lampWidth',
-  D: 'lampHeight',
-};
+export const LAMP_DIMENSION_FIELDS: Record<LampDimensionLetter, keyof LampparamForm> = LAMPPARAM_LAMP_FIELDS;
 
-const SIZE_FIELDS: Array<keyof LampparamForm> = [...Object.values(DIMENSION_FIELDS), 'contestD', 'lumSizeMin'];
 
 /** Parse a sketch's attribute JSON (`{"H":1,"W":1}` or `["H","W"]`) into the letters to show, in canonical order. */
 export function lettersOf<L extends string>(attr: string | null | undefined, allowed: readonly L[]): L[] {
@@ -182,16 +163,10 @@ export function applyColourType(form: EditorForm, entry: DictEntry | undefined):
   };
 }
 
-/**
- * A colour temperature typed: the multi-temperature rules apply (first outside 2700–5000 clears
- * the others, duplicates cleared) and the colour entries follow their temperatures.
- */
-export function setTemperature(form: EditorForm, index: number, value: string): EditorForm {
-  const temps = temperaturesOf(form);
-  temps[index] = keepNumber(value) || null;
-  const [a, b, c, d] = normaliseTemperatures(temps);
+/** The colour entries follow the temperatures (RGB family rows keep their fixed channels). */
+function withTemperatures(form: EditorForm, values: Array<string | null>): EditorForm {
+  const [a = null, b = null, c = null, d = null] = values;
   const next: EditorForm = { ...form, colorTemperatureFirst: a, colorTemperatureSecond: b, colorTemperatureThird: c, colorTemperatureFourth: d };
-  const values = [a, b, c, d];
   next.projectParamindexList = form.projectParamindexList.map((e) => {
     if (!isColourEntry(e) || (e.colorName && /^[RGBAWL] /.test(e.colorName))) return e;
     const i = Number(e.faceType!.slice(1)) - 1;
@@ -200,35 +175,104 @@ export function setTemperature(form: EditorForm, index: number, value: string): 
   return next;
 }
 
-/** A surface type change (sketch or custom picture of another type): entries and sizes start again. */
-function resetForType(form: EditorForm, contestTypeId: number): EditorForm {
-  const next: EditorForm = { ...form, contestType: contestTypeId };
-  for (const f of SIZE_FIELDS) (next as Record<string, unknown>)[f] = null;
-  next.albedo = defaultAlbedo(contestTypeId);
-  next.projectParamindexList = [...faceEntries(contestTypeId), ...colourEntriesOf(form)];
-  return next;
+/**
+ * A colour temperature being typed: the digits are kept as they are. The multi-temperature rules
+ * wait for `commitTemperatures`, so the intermediate 3 → 35 → 350 of typing 3500 clears nothing.
+ */
+export function setTemperature(form: EditorForm, index: number, value: string): EditorForm {
+  const temps = temperaturesOf(form);
+  temps[index] = keepNumber(value) || null;
+  return withTemperatures(form, temps);
 }
 
 /**
- * Choosing a surface sketch: the template of its type is loaded, entries and sizes reset, albedo
- * 0.4 except for the types seen directly; makingWay 1 unless it is a generic (templateType 2) form.
+ * A temperature committed (blur, Enter, the input's quiet time): the multi-temperature rules apply
+ * (a first temperature outside 2700–5000 clears the others, duplicates are cleared).
  */
-export function applySurfaceSketch(form: EditorForm, sketch: ChosenSketch): EditorForm {
-  const next = resetForType(form, sketch.contestTypeId);
+export function commitTemperatures(form: EditorForm): EditorForm {
+  const temps = temperaturesOf(form);
+  const normalised = normaliseTemperatures(temps);
+  if (normalised.every((v, i) => v === temps[i])) return form;
+  return withTemperatures(form, normalised);
+}
+
+/** What re-choosing a surface sketch cleared, for the toast that says so. */
+export interface SketchChange {
+  form: EditorForm;
+  /** Letters of the sizes that held a value and were cleared. */
+  clearedSizes: DimensionLetter[];
+  /** Whether lighting targets that held a value were cleared (the surface type changed). */
+  clearedTargets: boolean;
+  typeChanged: boolean;
+}
+
+/** The size fields of a letter: D is the wall-distance range (minimum and maximum). */
+const fieldsOfLetter = (letter: DimensionLetter): Array<keyof LampparamForm> =>
+  letter === 'D' ? ['lumSizeMin', 'lumSize', 'contestD'] : [DIMENSION_FIELDS[letter]];
+
+const filled = (v: unknown) => v !== null && v !== undefined && String(v).trim() !== '';
+
+/** Whether a face entry holds any target value. */
+function hasTargets(e: ParamIndexEntry): boolean {
+  return Object.entries(e).some(([k, v]) => !['id', 'faceType', 'colorTemperatureStr', 'createDate', 'updateDate'].includes(k) && filled(v));
+}
+
+/**
+ * A new surface (sketch or custom picture) replacing the current one. The specification resets
+ * the parameter index entries and the sizes when the surface **type** changes; within the same
+ * type the targets stay and so do the sizes whose letter the new surface still shows (a size the
+ * new surface has no input for is cleared, so nothing hidden travels with the record).
+ */
+function changeSurface(form: EditorForm, contestTypeId: number, letters: readonly DimensionLetter[] | null): SketchChange {
+  const typeChanged = form.contestType !== contestTypeId;
+  const next: EditorForm = { ...form, contestType: contestTypeId };
+  const keep = new Set<DimensionLetter>(typeChanged || !letters ? [] : letters);
+  const clearedSizes: DimensionLetter[] = [];
+  for (const letter of DIMENSION_LETTERS) {
+    if (keep.has(letter)) continue;
+    const fields = fieldsOfLetter(letter);
+    if (fields.some((f) => filled(form[f]))) clearedSizes.push(letter);
+    for (const f of fields) (next as Record<string, unknown>)[f] = null;
+  }
+  let clearedTargets = false;
+  if (typeChanged) {
+    clearedTargets = faceEntriesOf(form).some(hasTargets);
+    next.projectParamindexList = [...faceEntries(contestTypeId), ...colourEntriesOf(form)];
+  }
+  return { form: next, clearedSizes, clearedTargets, typeChanged };
+}
+
+/**
+ * Choosing a surface sketch: the template of its type is loaded and albedo set to 0.4 (blank for
+ * the types seen directly); sizes and targets follow `changeSurface`; makingWay 1 unless it is a
+ * generic (templateType 2) form.
+ */
+export function chooseSurfaceSketch(form: EditorForm, sketch: ChosenSketch): SketchChange {
+  const change = changeSurface(form, sketch.contestTypeId, surfaceLetters(sketch.sketchAttr));
+  const next = change.form;
+  next.albedo = defaultAlbedo(sketch.contestTypeId);
   next.contestSketchId = sketch.id;
   next.contestSketchPath = sketch.sketchMapOriginal;
   if (sketch.templateType !== 2) next.makingWay = 1;
-  return next;
+  return change;
 }
 
+/** `chooseSurfaceSketch` without the report of what was cleared. */
+export const applySurfaceSketch = (form: EditorForm, sketch: ChosenSketch): EditorForm => chooseSurfaceSketch(form, sketch).form;
+
 /** A custom surface picture: makingWay 1, the picture replaced, the sketch id cleared. */
-export function applyCustomSurface(form: EditorForm, contestTypeId: number, savePath: string): EditorForm {
-  const next = form.contestType === contestTypeId ? { ...form } : resetForType(form, contestTypeId);
-  next.makingWay = 1;
-  next.contestSketchPath = savePath;
-  next.contestSketchId = null;
-  return next;
+export function chooseCustomSurface(form: EditorForm, contestTypeId: number, savePath: string, letters: readonly string[]): SketchChange {
+  const shown = DIMENSION_LETTERS.filter((l) => letters.includes(l));
+  const change = changeSurface(form, contestTypeId, shown);
+  if (change.typeChanged) change.form.albedo = defaultAlbedo(contestTypeId);
+  change.form.makingWay = 1;
+  change.form.contestSketchPath = savePath;
+  change.form.contestSketchId = null;
+  return change;
 }
+
+export const applyCustomSurface = (form: EditorForm, contestTypeId: number, savePath: string, letters: readonly string[] = DIMENSION_LETTERS): EditorForm =>
+  chooseCustomSurface(form, contestTypeId, savePath, letters).form;
 
 /** Choosing a lamp sketch sets the lamp type, its number code and the picture; lamp sizes start again. */
 export function applyLampSketch(form: EditorForm, sketch: ChosenLampSketch, lampNo: string | null): EditorForm {

@@ -1,4 +1,4 @@
-import { type CalculateAnswer, type CalculateRequest, type ParamIndexEntry } from '@lampsheet/contracts';
+import { FACE_TARGET_KEYS, TARGETS, type CalculateAnswer, type FaceMetric, type CalculateRequest, type ParamIndexEntry } from '@lampsheet/contracts';
 import { faceEntriesOf, type EditorForm } from './editor-form';
 import { formDimensions } from './rank-request';
 import { intensityBounds, num } from './library-request';
@@ -19,7 +19,6 @@ export function checkRequest(form: EditorForm, photometryId: number, count?: num
 }
 
 type Face = CalculateAnswer['faces'][number];
-type FaceMetric = 'lightnessAve' | 'lightness' | 'lightnessMax' | 'evenness' | 'anbanHeight';
 
 /** One target of the form against what the file gives. */
 export interface TargetVerdict {
@@ -35,14 +34,12 @@ export interface TargetVerdict {
 }
 
 /** The face targets, their sign and the metric each is read against (as the lamp library search reads them). */
-const FACE_TARGETS: Array<{ key: keyof ParamIndexEntry; metric: FaceMetric; sign: '≥' | '≤'; unit: TargetVerdict['unit'] }> = [
-  { key: 'brightnessAvgMin', metric: 'lightnessAve', sign: '≥', unit: 'cd/m²' },
-  { key: 'brightnessAvgMax', metric: 'lightnessAve', sign: '≤', unit: 'cd/m²' },
-  { key: 'brightnessMin', metric: 'lightness', sign: '≥', unit: 'cd/m²' },
-  { key: 'brightnessMax', metric: 'lightnessMax', sign: '≤', unit: 'cd/m²' },
-  { key: 'evenness', metric: 'evenness', sign: '≥', unit: '' },
-  { key: 'maculaHight', metric: 'anbanHeight', sign: '≤', unit: 'm' },
-];
+const FACE_TARGETS = FACE_TARGET_KEYS.map((key) => ({ key, ...TARGETS[key] })) as Array<{
+  key: (typeof FACE_TARGET_KEYS)[number];
+  metric: FaceMetric;
+  sign: '≥' | '≤';
+  unit: TargetVerdict['unit'];
+}>;
 
 const holds = (sign: '≥' | '≤', value: number, target: number) => (sign === '≥' ? value >= target : value <= target);
 

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, ok, renderApp } from '@/testing/test-utils';
 import { LampparamList } from './lampparam-list';
 
-const row = (id: number, createdBy: number, dataStatus: number) => ({
+const row = (id: number, createdBy: number, dataStatus: number, colorTemperatureStr = '3000K') => ({
   id,
   projectId: 1,
   lampparamNo: `XQD10W0${id}`,
   lampTypeStr: 'Wall washer',
   colorTypeStr: 'Single white',
-  colorTemperatureStr: '3000K',
+  colorTemperatureStr,
   beamAngleStr: '10°',
   lampPower: '24',
   contestTypeStr: 'Wall washing',
@@ -27,7 +27,7 @@ function setup() {
   window.localStorage.setItem('lampsheet.token', 't');
   const api = mockApi({
     'GET /api/users/getCurrentUser': () => ok({ id: 1, username: 'demo', displayName: 'Demo', role: 'designer' }),
-    'GET /api/lampparams/list': () => ok({ total: 3, rows: [row(12, 1, 1), row(11, 2, 2), row(10, 1, 2)] }),
+    'GET /api/lampparams/list': () => ok({ total: 3, rows: [row(12, 1, 1), row(11, 2, 2), row(10, 1, 2, '全亮')] }),
     'DELETE /api/lampparams/12': () => ok(null),
   });
   renderApp(<LampparamList projectId={1} page={1} onPageChange={() => {}} passThrough={{ gd: 'a', dio: 'b', jduhh: 'c', jduhhs: 'd' }} />);
@@ -41,6 +41,9 @@ describe('LampparamList', { timeout: 60_000 }, () => {
     expect(within(first).getByText('Draft')).toBeInTheDocument();
     expect(within(first).getByText('Single white · 3000K')).toBeInTheDocument();
     expect(within(first).getByText('24 W')).toBeInTheDocument();
+    // the default colour state 全亮 reads in the interface's language
+    expect(within(screen.getByText('XQD10W010').closest('tr')!).getByText('Single white · All on')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('全亮');
     expect(screen.getByText('XQD10W012')).toHaveAttribute('href', '/custom?id=1&cid=12&pid=1&gd=a&dio=b&jduhh=c&jduhhs=d');
     expect(screen.getByTestId('lampparam-new')).toHaveAttribute('href', '/custom?id=1&pid=1&gd=a&dio=b&jduhh=c&jduhhs=d');
   });

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, FilePdfOutlined, PlusOutlined, CopyOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { message as messageText, type LampparamListRow } from '@lampsheet/contracts';
+import { colourStateLabel, message as messageText, type LampparamListRow } from '@lampsheet/contracts';
 import { Button, Empty, Flex, Popconfirm, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -60,7 +60,7 @@ export function LampparamList({ projectId, page, onPageChange, passThrough }: La
       title: t('lampparamList.colour'),
       key: 'colour',
       width: 150,
-      render: (_, row) => [row.colorTypeStr, row.colorTemperatureStr].filter(Boolean).join(' · ') || '—',
+      render: (_, row) => [row.colorTypeStr, colourStateLabel(row.colorTemperatureStr, lang)].filter(Boolean).join(' · ') || '—',
     },
     { title: t('lampparamList.beamAngle'), dataIndex: 'beamAngleStr', width: 90, render: (v: string | null) => v ?? '—' },
     { title: t('lampparamList.power'), dataIndex: 'lampPower', width: 80, align: 'right', render: (v: string | null) => (v ? `${v} W` : '—') },

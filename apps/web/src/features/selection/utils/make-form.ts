@@ -1,4 +1,4 @@
-import { defaultAlbedo, powerNo, type LampparamForm, type ParamIndexEntry, type TemplateIndex } from '@lampsheet/contracts';
+import { ALL_ON, defaultAlbedo, powerNo, type LampparamForm, type ParamIndexEntry, type TemplateIndex } from '@lampsheet/contracts';
 import { INTENSITY_INDEX_KEYS, type DerivedMakeValues } from './make';
 
 /** What the make drawer edits (all text, as typed). */
@@ -98,7 +98,7 @@ export function toLampparamForm(values: MakeFormValues, derived: DerivedMakeValu
   const faces = ctx.faces === 2 ? ['A', 'B'] : [''];
   const extra: Record<string, string> = {};
   const entries: ParamIndexEntry[] = faces.map((face) => {
-    const entry: Record<string, unknown> = { faceType: face || null, colorTemperatureStr: '全亮' };
+    const entry: Record<string, unknown> = { faceType: face || null, colorTemperatureStr: ALL_ON };
     for (const [fieldKey, value] of Object.entries(values.targets)) {
       const [f, key] = fieldKey.split(':') as [string, string];
       if (f !== face || typeof value !== 'string' || value.trim() === '') continue;
@@ -123,7 +123,7 @@ export function toLampparamForm(values: MakeFormValues, derived: DerivedMakeValu
     lampNo: ctx.lampNo ?? null,
     angleNo: values.angleNo ?? null,
     colorTemperature: values.colorTemperature?.trim() || null,
-    colorTemperatureStr: '全亮',
+    colorTemperatureStr: ALL_ON,
     colorType: 1,
     lampPower: values.lampPower?.trim() || null,
     powerNo: values.lampPower && Number.isFinite(power) && power > 0 ? powerNo(power) : null,

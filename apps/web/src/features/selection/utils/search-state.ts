@@ -1,4 +1,4 @@
-import { WEIGHT_FIELDS, type SelectionRequest, type SortOrder, type TemplateIndex } from '@lampsheet/contracts';
+import { ALL_ON, WEIGHT_FIELDS, type SelectionRequest, type TargetKey, type SortOrder, type TemplateIndex } from '@lampsheet/contracts';
 import type { WeightValues } from './weights';
 
 /** Data types: '1' typical detection, '2' project detection, '4' calculated; all by default. */
@@ -134,7 +134,8 @@ export function weightedSearch(state: SelectionSearch, weightCode: string | unde
 
 /**
  * Template target → request bounds. A target carries a comparison sign: `≥ x` is a lower
- * bound, `≤ x` an upper one (the server turns a missing bound into 0 or 10 000 000).
+ * bound, `≤ x` an upper one (the server turns a missing bound into 0 or 10 000 000). Every
+ * target of the domain ({@link TargetKey}) has the bounds of the metric it checks.
  */
 const TARGET_FIELDS: Record<string, { min?: keyof SelectionRequest; max?: keyof SelectionRequest }> = {
   brightnessAvgMin: { min: 'lightnessAveMin', max: 'lightnessAveMax' },
@@ -145,7 +146,7 @@ const TARGET_FIELDS: Record<string, { min?: keyof SelectionRequest; max?: keyof 
   evenness: { min: 'evennessMin', max: 'evennessMax' },
   maculaHight: { max: 'anbanHeightMax' },
   lampPower: { min: 'powerMin', max: 'powerMax' },
-};
+} satisfies Record<TargetKey, { min?: keyof SelectionRequest; max?: keyof SelectionRequest }>;
 
 /** Targets that the selection request can express (others are shown but only used by make). */
 export function isSearchableTarget(indexKey: string): boolean {
@@ -186,7 +187,7 @@ export function toSelectionRequest(
     contestTypeId: state.contestTypeId,
     projectId: state.projectId,
     dataTypeStr: state.dataTypes.join(','),
-    rgbwa: '全亮',
+    rgbwa: ALL_ON,
     page: state.page,
   };
   for (const index of indices) {

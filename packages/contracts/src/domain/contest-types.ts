@@ -18,7 +18,13 @@ export const CONTEST_KINDS = [
   'uncontrolledPoint',
   'farViewPoint',
 ] as const;
+/** One of the 14 application types. */
 export type ContestKind = (typeof CONTEST_KINDS)[number];
+
+/** True for one of the 14 kind keys. */
+export function contestKindIs(value: unknown): value is ContestKind {
+  return typeof value === 'string' && (CONTEST_KINDS as readonly string[]).includes(value);
+}
 
 export interface ContestGroupDef {
   id: number;
@@ -86,6 +92,12 @@ export function contestTypeByKind(kind: ContestKind): ContestTypeDef {
   if (!found) throw new Error(`unknown contest kind ${kind}`);
   return found;
 }
+
+/** Kinds whose faces are lit surfaces seen by reflection (luminance L = ρE/π). */
+export const REFLECTED_KINDS: readonly ContestKind[] = CONTEST_TYPES.filter((c) => !c.albedoBlank && !c.pointSource).map((c) => c.kind);
+
+/** Kinds with faces A and B. */
+export const TWO_FACE_KINDS: readonly ContestKind[] = CONTEST_TYPES.filter((c) => c.faces === 2).map((c) => c.kind);
 
 /** Default albedo for a type: '0.4', or '' for the types seen directly. */
 export function defaultAlbedo(contestTypeId: number): string {

@@ -4,9 +4,16 @@
  * `brightnessAvgMin` and `illuminancyAvgMin`, which the specification tells the client to drop.
  * Template index keys are fields of `lampparamForm` or `paramIndexEntry`.
  */
-import { CONTEST_TYPES, type ContestTypeDef } from '@lampsheet/contracts';
+import {
+  CONTEST_FIELDS,
+  CONTEST_TYPES,
+  LAMP_FIELDS,
+  LAMPPARAM_DIMENSION_FIELDS,
+  LAMPPARAM_LAMP_FIELDS,
+  type ContestTypeDef,
+} from '@lampsheet/contracts';
 import type { Insertable } from 'kysely';
-import type { ColumnDefsTable, TemplateIndicesTable } from '../schema.js';
+import type { ColumnDefsTable, TemplateIndicesTable } from '../db/schema.js';
 
 type ColumnSeed = Omit<Insertable<ColumnDefsTable>, 'contestTypeId' | 'sort'>;
 type TemplateSeed = Omit<Insertable<TemplateIndicesTable>, 'contestTypeId' | 'sort'>;
@@ -29,25 +36,18 @@ export const TYPE_DIMENSIONS: Record<number, string[]> = {
   114: ['h', 'contestS', 'contestA'],
 };
 
+/** Lamp parameter field holding the same letter as a detection row's field (`h` → `contestH`, `longNs` → `lampLong`). */
+const sameLetter = <L extends string>(from: Partial<Record<L, string>>, to: Record<L, string>): Record<string, string> =>
+  Object.fromEntries((Object.entries(from) as Array<[L, string]>).map(([letter, field]) => [field, to[letter]]));
+
 /** Field of the make form / parameter index entry a column's value goes to. */
 const EFFECT_NAME: Record<string, string> = {
-  h: 'contestH',
-  w: 'contestW',
-  w1: 'contestW1',
-  w2: 'contestW2',
-  contestS: 'contestS',
-  contestL: 'contestL',
-  contestA: 'contestA',
-  contestH1: 'contestH1',
-  contestH2: 'contestH2',
-  lumSize: 'lumSize',
+  ...sameLetter(CONTEST_FIELDS, LAMPPARAM_DIMENSION_FIELDS),
+  ...sameLetter(LAMP_FIELDS, LAMPPARAM_LAMP_FIELDS),
   lumSizeMin: 'lumSizeMin',
   power: 'lampPower',
   workVoltage: 'workVoltage',
   authorizedPrice: 'unitPrice',
-  longNs: 'lampLong',
-  widthNs: 'lampWidth',
-  heightNs: 'lampHeight',
   lightnessAve: 'brightnessAvgMin',
   lightness: 'brightnessMin',
   lightnessMax: 'brightnessMax',

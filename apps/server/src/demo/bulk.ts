@@ -7,9 +7,9 @@
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, type Kysely } from 'kysely';
-import { CONTEST_TYPES } from '@lampsheet/contracts';
-import type { Db } from '../database.js';
-import type { Database } from '../schema.js';
+import { ALL_ON, CONTEST_TYPES } from '@lampsheet/contracts';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 import { calculatedDetection, type CalcContest } from './calculated.js';
 import { ANGLE_RULES, COMMON_TYPES, TYPE_LAMPS, lampTypeByCode } from './reference.js';
 import { pictureFamily } from './pictures.js';
@@ -174,7 +174,7 @@ export async function seedBulkDetections(db: Db, count: number, options: BulkOpt
           lamp: { power, beamAngle: l.beamAngle, beamAngleWide: l.beamAngleWide, colorFlag: l.colorFlag, efficacy: l.efficacy, longNs: l.longNs, widthNs: l.widthNs },
           distance: lumSize,
           surfaceType: face,
-          rgbwa: '全亮',
+          rgbwa: ALL_ON,
         });
         const f = dataType === '4' ? 1 : 0.85 + rng.next() * 0.3;
         const sc = (v: number | null) => (v === null ? null : round(v * f, 1));
@@ -187,7 +187,7 @@ export async function seedBulkDetections(db: Db, count: number, options: BulkOpt
           dataType,
           projectId,
           face,
-          '全亮',
+          ALL_ON,
           `BK${p.t.id}${seq}`,
           `BENCH-${p.t.id}-${seq}`,
           `demo/pseudo/${p.family}-${(i % 2) + 1}.svg`,

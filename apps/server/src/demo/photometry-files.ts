@@ -12,7 +12,7 @@
  */
 import type { Insertable } from 'kysely';
 import { parsePhotometry, photometrySummary, synthesizeIes, synthesizeLdt, type SyntheticSpec } from '@lampsheet/photometry';
-import type { PhotometryFilesTable } from '../schema.js';
+import type { PhotometryFilesTable } from '../db/schema.js';
 import { angleRule } from './reference.js';
 
 export interface DemoLampOptic {

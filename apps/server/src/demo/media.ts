@@ -6,8 +6,8 @@ import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from 'no
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** `apps/server/demo-assets/`, from both `src/db/demo` and `dist/db/demo`. */
-export const DEFAULT_ASSETS_DIR = fileURLToPath(new URL('../../../demo-assets/', import.meta.url));
+/** `apps/server/demo-assets/`, from both `src/demo` and `dist/demo`. */
+export const DEFAULT_ASSETS_DIR = fileURLToPath(new URL('../../demo-assets/', import.meta.url));
 
 export class MediaWriter {
   readonly written: string[] = [];

@@ -4,6 +4,7 @@
  * engine's result on the contest's geometry without touching the rest of the generator.
  * `measuredDetection` adds the scatter of a real measurement on top of it.
  */
+import { ALL_ON, type ColourKey } from '@lampsheet/contracts';
 import { clamp, round, type Rng } from './random.js';
 
 export interface CalcContest {
@@ -42,7 +43,7 @@ export interface CalcInput {
   /** Wall distance used (m), null for types seen directly. */
   distance: number | null;
   surfaceType: 'A' | 'B';
-  /** '全亮' (all on) or one colour channel: R, G, B, W, A, L. */
+  /** All lit ({@link ALL_ON}) or one colour channel: R, G, B, W, A, L. */
   rgbwa: string;
 }
 
@@ -59,7 +60,7 @@ const DEG = Math.PI / 180;
 const NO_INTENSITIES: Array<number | null> = Array.from({ length: 10 }, () => null);
 
 /** Share of the white flux each colour channel gives (RGB family run at full). */
-const CHANNEL_SHARE: Record<string, number> = { 全亮: 1, R: 0.22, G: 0.5, B: 0.1, W: 0.45, A: 0.3, L: 0.42 };
+const CHANNEL_SHARE: Record<ColourKey, number> = { [ALL_ON]: 1, R: 0.22, G: 0.5, B: 0.1, W: 0.45, A: 0.3, L: 0.42 };
 
 /** Angle from the fixture axis of each of the ten intensity directions (DOMAIN.md order). */
 const DIRECTION_ANGLES = [0, 60, 60, 60, 60, 30, 10, Math.acos(Math.cos(10 * DEG) * Math.cos(60 * DEG)) / DEG, Math.acos(Math.cos(10 * DEG) * Math.cos(60 * DEG)) / DEG, 45];
@@ -76,7 +77,7 @@ function soft(value: number, cap: number): number {
 
 function flux(lamp: CalcLamp, rgbwa: string): number {
   const efficacy = lamp.colorFlag === 2 ? lamp.efficacy * 0.55 : lamp.efficacy;
-  return lamp.power * efficacy * (CHANNEL_SHARE[rgbwa] ?? 0.3);
+  return lamp.power * efficacy * (CHANNEL_SHARE[rgbwa as ColourKey] ?? 0.3);
 }
 
 /** Intensity distribution: a Gaussian beam of the given full angle over a small cosine floor. */

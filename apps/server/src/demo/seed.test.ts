@@ -16,11 +16,12 @@ import {
   isValidPower,
   powerNo,
 } from '@lampsheet/contracts';
-import { migrate, openDatabase, type Db } from '../database.js';
-import type { Database } from '../schema.js';
-import { verifyPassword } from '../../modules/auth/password.js';
-import { DIALECTS, createTestDb } from '../../test/harness.js';
-import { calculateContest, contestDimensionsFromContest, parsePhotometry } from '@lampsheet/photometry';
+import { migrate, openDatabase, type Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import { verifyPassword } from '../modules/auth/password.js';
+import { DIALECTS, createTestDb } from '../test/harness.js';
+import { contestDimensionsFromContest } from '@lampsheet/contracts';
+import { calculateContest, parsePhotometry } from '@lampsheet/photometry';
 import { COMMON_TYPES } from './reference.js';
 import { calculatedDetection, demoPasswords, seedBulkDetections, seedDemoData, type SeedSummary } from './seed.js';
 

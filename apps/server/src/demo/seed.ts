@@ -9,6 +9,7 @@
 import { join } from 'node:path';
 import type { Insertable, Kysely } from 'kysely';
 import {
+  ALL_ON,
   CONTEST_GROUPS,
   CONTEST_TYPES,
   colourCode,
@@ -18,9 +19,9 @@ import {
   type LampparamForm,
   type ParamIndexEntry,
 } from '@lampsheet/contracts';
-import type { Db } from '../database.js';
-import type { Database, DetectionsTable, LampsTable } from '../schema.js';
-import { hashPassword } from '../../modules/auth/password.js';
+import type { Db } from '../db/database.js';
+import type { Database, DetectionsTable, LampsTable } from '../db/schema.js';
+import { hashPassword } from '../modules/auth/password.js';
 import { calculatedDetection, measuredDetection, type CalcContest, type CalcInput, type DetectionMetrics } from './calculated.js';
 import { columnDefsFor, templateIndicesFor } from './columns.js';
 import { DEFAULT_ASSETS_DIR, MediaWriter, webVtt } from './media.js';
@@ -56,7 +57,7 @@ import {
 } from './reference.js';
 import { SURFACE_SKETCHES, drawLampSketch, drawSurfaceSketch, lampSketchSpecs } from './sketches.js';
 import { DemoPhotometryWriter } from './photometry-files.js';
-import { recomputeCalculated, type RecomputeSummary } from '../../modules/photometry/recompute.js';
+import { recomputeCalculated, type RecomputeSummary } from '../modules/photometry/recompute.js';
 
 export { demoPasswords } from './reference.js';
 export { calculatedDetection, measuredDetection } from './calculated.js';
@@ -510,7 +511,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         .where('contestTypeId', '=', contestTypeId)
         .where('dataType', '=', dataType)
         .where('surfaceType', '=', 'A')
-        .where('rgbwa', '=', '全亮');
+        .where('rgbwa', '=', ALL_ON);
       if (projectId !== null) q = q.where('projectId', '=', projectId);
       const rows = await q.orderBy('id').limit(40).execute();
       const contestId = rows[0]?.contestId;
@@ -745,7 +746,7 @@ export function calcLamp(l: { power: number | null; beamAngle: number | null; co
   return { power: l.power ?? 10, beamAngle: narrow, beamAngleWide: wide, colorFlag: l.colorFlag, efficacy: spec.efficacy, longNs: l.longNs ?? 300, widthNs: l.widthNs ?? 30 };
 }
 
-/** Channels measured besides '全亮' for multi-colour fixtures. */
+/** Channels measured besides all lit for multi-colour fixtures. */
 function channels(colourKind: string): string[] {
   if (colourKind === 'W') return [];
   return colourKind.split('');
@@ -819,7 +820,7 @@ function generateDetections(
         minute += 13;
         // Multi-colour fixtures: some measurements also carry one row per colour channel.
         const perChannel = dataType === '1' && rng.chance(0.35) ? channels(l.colourKind) : [];
-        for (const rgbwa of ['全亮', ...perChannel]) {
+        for (const rgbwa of [ALL_ON, ...perChannel]) {
           for (const face of faces) {
             const input: CalcInput = { contest: c, lamp, distance: lumSize, surfaceType: face, rgbwa };
             const m = measuredDetection(input, rng, dataType === '2' ? 0.18 : 0.12);
@@ -874,7 +875,7 @@ function numberOf(lampCode: string, beamKey: string, colour: { colours: number; 
 }
 
 function entry(values: Partial<ParamIndexEntry>): ParamIndexEntry {
-  return { colorTemperatureStr: '全亮', ...values } as ParamIndexEntry;
+  return { colorTemperatureStr: ALL_ON, ...values } as ParamIndexEntry;
 }
 
 function demoLampParams(
@@ -892,7 +893,7 @@ function demoLampParams(
     rootIn: 4,
     securityFlag: 0,
     customLampparmnoFlag: 0,
-    colorTemperatureStr: '全亮',
+    colorTemperatureStr: ALL_ON,
     isControl: 1,
     reCopy: 0,
     recommendBrand: ctx.brandIds.slice(0, 3).join(','),

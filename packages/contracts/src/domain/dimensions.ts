@@ -1,0 +1,84 @@
+/**
+ * The letters of the sketches and the record fields each one is kept in (DOMAIN.md).
+ *
+ * Surface sketch letters (metres, A in degrees): H height, W width, W1/W2 widths of faces A/B,
+ * L length, S spacing between fixtures, A aiming angle, H1/H2 heights of faces A/B, H0 mounting
+ * height, X/Y/Z fixture offsets from the surface origin, D distance from the fixture to the
+ * surface (the wall distance; for directly viewed kinds, to the viewer).
+ * Lamp sketch letters (millimetres): L length, W width, D depth.
+ */
+
+/** The surface sketch letters, in the order forms and sheets list them. */
+export const DIMENSION_LETTERS = ['H', 'W', 'W1', 'W2', 'L', 'S', 'A', 'H1', 'H2', 'H0', 'X', 'Y', 'Z', 'D'] as const;
+export type DimensionLetter = (typeof DIMENSION_LETTERS)[number];
+
+/** The letters that are sizes: positive lengths in metres (A is an angle, H0/X/Y/Z are positions). */
+export const SIZE_LETTERS = ['H', 'W', 'W1', 'W2', 'L', 'S', 'H1', 'H2', 'D'] as const satisfies readonly DimensionLetter[];
+
+/** The lamp sketch letters. */
+export const LAMP_DIMENSION_LETTERS = ['L', 'W', 'D'] as const;
+export type LampDimensionLetter = (typeof LAMP_DIMENSION_LETTERS)[number];
+
+/** A surface's dimensions by letter; the engine's input. */
+export type ContestDimensions = Partial<Record<DimensionLetter, number | null>>;
+
+/**
+ * The field of a typical surface (the `contests` record and the detection rows read with it)
+ * that holds each letter. D is the row's wall distance (`lumSize`): a typical surface has none,
+ * a detection row measured on it does.
+ */
+export const CONTEST_FIELDS = {
+  H: 'h',
+  W: 'w',
+  W1: 'w1',
+  W2: 'w2',
+  L: 'contestL',
+  S: 'contestS',
+  A: 'contestA',
+  H1: 'contestH1',
+  H2: 'contestH2',
+  D: 'lumSize',
+} as const satisfies Partial<Record<DimensionLetter, string>>;
+export type ContestField = (typeof CONTEST_FIELDS)[keyof typeof CONTEST_FIELDS];
+
+/**
+ * The field of a lamp parameter record (the editor's form, the sheet) that holds each letter.
+ * D is the largest wall distance (`lumSize`; `lumSizeMin` is the smallest).
+ */
+export const LAMPPARAM_DIMENSION_FIELDS = {
+  H: 'contestH',
+  W: 'contestW',
+  W1: 'contestW1',
+  W2: 'contestW2',
+  L: 'contestL',
+  S: 'contestS',
+  A: 'contestA',
+  H1: 'contestH1',
+  H2: 'contestH2',
+  H0: 'contestH0',
+  X: 'contestX',
+  Y: 'contestY',
+  Z: 'contestZ',
+  D: 'lumSize',
+} as const satisfies Record<DimensionLetter, string>;
+
+/** The field of a lamp parameter record that holds each lamp sketch letter (millimetres). */
+export const LAMPPARAM_LAMP_FIELDS = { L: 'lampLong', W: 'lampWidth', D: 'lampHeight' } as const satisfies Record<LampDimensionLetter, string>;
+
+/** The field of a lamp (fixture) record that holds each lamp sketch letter (millimetres). */
+export const LAMP_FIELDS = { L: 'longNs', W: 'widthNs', D: 'heightNs' } as const satisfies Record<LampDimensionLetter, string>;
+
+/**
+ * A typical surface's dimensions by letter, read from its record fields ({@link CONTEST_FIELDS});
+ * null, undefined and empty strings are left out, text that is not a number gives NaN.
+ */
+export function contestDimensionsFromContest(contest: Record<string, unknown>): ContestDimensions {
+  const out: ContestDimensions = {};
+  for (const [letter, field] of Object.entries(CONTEST_FIELDS) as Array<[DimensionLetter, ContestField]>) {
+    const v = contest[field];
+    if (v === null || v === undefined || v === '') continue;
+    const n = typeof v === 'number' ? v : Number(v);
+    out[letter] = Number.isFinite(n) ? n : Number.NaN;
+  }
+  return out;
+}

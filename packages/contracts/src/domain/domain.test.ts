@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTEST_FIELDS,
+  CONTEST_KINDS,
+  CONTEST_TYPES,
+  DIMENSION_LETTERS,
+  FACE_TARGET_KEYS,
+  LAMPPARAM_DIMENSION_FIELDS,
+  REFLECTED_KINDS,
+  SIZE_LETTERS,
+  TARGETS,
+  TWO_FACE_KINDS,
+  contestDimensionsFromContest,
+  contestKindIs,
+} from './index.js';
+
+describe('the domain vocabulary', () => {
+  it('names each of the 14 kinds once, in the order of their type ids', () => {
+    expect(CONTEST_KINDS).toHaveLength(14);
+    expect(new Set(CONTEST_KINDS).size).toBe(14);
+    expect([...CONTEST_TYPES].sort((a, b) => a.id - b.id).map((t) => t.kind)).toEqual([...CONTEST_KINDS]);
+    expect(contestKindIs('wallWashing')).toBe(true);
+    expect(contestKindIs('wall washing')).toBe(false);
+  });
+
+  it('derives the reflected and two-face kinds from the types', () => {
+    expect(REFLECTED_KINDS).toEqual(['floodlighting', 'wallWashing', 'compositeSurface', 'column', 'corrugated', 'windowFrame', 'photovoltaicGlass']);
+    expect(TWO_FACE_KINDS).toEqual(['compositeSurface', 'windowFrame']);
+  });
+
+  it('keeps every surface letter in one lamp parameter field, D in the wall distance', () => {
+    expect(Object.keys(LAMPPARAM_DIMENSION_FIELDS)).toEqual([...DIMENSION_LETTERS]);
+    expect(LAMPPARAM_DIMENSION_FIELDS.D).toBe('lumSize');
+    expect(CONTEST_FIELDS.D).toBe('lumSize');
+    for (const letter of SIZE_LETTERS) expect(DIMENSION_LETTERS).toContain(letter);
+  });
+
+  it('reads a typical surface record by letter, D included, leaving blanks out', () => {
+    expect(contestDimensionsFromContest({ h: 10, w: '8', w1: null, contestS: 1.5, contestA: '', contestH1: 3, lumSize: '0.6' })).toEqual({
+      H: 10,
+      W: 8,
+      S: 1.5,
+      H1: 3,
+      D: 0.6,
+    });
+    expect(contestDimensionsFromContest({ h: 'tall' }).H).toBeNaN();
+  });
+
+  it('checks each face target against one metric with a sign', () => {
+    expect(TARGETS.brightnessAvgMin).toEqual({ metric: 'lightnessAve', sign: '≥', unit: 'cd/m²' });
+    expect(TARGETS.maculaHight.metric).toBe('anbanHeight');
+    for (const key of FACE_TARGET_KEYS) expect(TARGETS[key].metric).not.toBe('power');
+  });
+});
