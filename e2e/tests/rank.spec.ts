@@ -4,6 +4,8 @@ import { loginViaApi, useLanguage } from '../fixtures/auth';
 import { apiToken, PASS } from '../fixtures/editor';
 import { SCREENSHOT_DIR, snap } from '../fixtures/screenshots';
 
+/** Cells of a ranked row: 0 tick box, 1 rank, 2 picture, 3 brand and model, 4 targets, 5 Lavg, 6 U0, 7 dark band, 8 Lmin, 9 Lmax, 10 W, 11 price, 12 score. */
+
 /** The brand and model of the first `n` ranked rows, in order. */
 async function order(page: Page, n = 5): Promise<string[]> {
   const cells = page.getByTestId('rank-table').locator('tbody tr.ant-table-row');
@@ -56,7 +58,7 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(summary).toContainText(language === 'en' ? '459 fixtures' : '459 款');
 
     // Take the first row into the sheet: its brand joins the recommended brands, its power the form.
-    const firstPower = await page.getByTestId('rank-table').locator('tbody tr.ant-table-row').first().locator('td').nth(4).innerText();
+    const firstPower = await page.getByTestId('rank-table').locator('tbody tr.ant-table-row').first().locator('td').nth(10).innerText();
     await page.getByTestId('rank-take').first().click();
     await expect(page.locator('.ant-message-notice').first()).toBeVisible();
     await expect.poll(async () => Number(await page.locator('#lamp-power').inputValue())).toBe(Math.ceil(Number(firstPower.replace(/,/g, ''))));
@@ -67,7 +69,7 @@ for (const language of ['en', 'zh-CN'] as const) {
     for (let i = 0; i < 3; i++) {
       await rows.nth(i).locator('.ant-checkbox-input').check();
       const cells = rows.nth(i).locator('td');
-      listed.push({ name: (await cells.nth(3).innerText()).split('\n')[0]!.trim(), lavg: await cells.nth(6).innerText(), u0: await cells.nth(9).innerText() });
+      listed.push({ name: (await cells.nth(3).innerText()).split('\n')[0]!.trim(), lavg: await cells.nth(5).innerText(), u0: await cells.nth(6).innerText() });
     }
     await panel.getByTestId('rank-compare').click();
     const dialog = page.getByTestId('compare-dialog');
@@ -97,6 +99,6 @@ for (const language of ['en', 'zh-CN'] as const) {
     const text = pdf.toString('latin1');
     expect(text.match(/\/Type\s*\/Page[^s]/g) ?? []).toHaveLength(1);
     // A4 landscape: 842 × 595 points
-    expect(text).toMatch(/\/MediaBox\s*\[\s*0 0 841\.8\d* 595\.\d+\s*\]/);
+    expect(text).toMatch(/\/MediaBox\s*\[\s*0 0 841\.9\d* 59[45]\.\d+\s*\]/);
   });
 }

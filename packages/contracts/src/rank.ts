@@ -149,6 +149,8 @@ export const rankPicturesRequest = z.strictObject({
   scaleMax: z.number().finite().positive().max(1_000_000).optional(),
   /** Pixels of a map's long side. */
   size: z.number().int().min(48).max(640).default(120),
+  /** Draw the colour scale beside each map (false for thumbnails that share one scale). */
+  legend: z.boolean().default(true),
 });
 export type RankPicturesRequest = z.input<typeof rankPicturesRequest>;
 

@@ -68,7 +68,7 @@ export function PolarCurve({ c0c180, c90c270, size = 320, labels, title, curves 
   const rings = polarRings(max);
   const top = rings[rings.length - 1]!;
   // The legend lists the curves in the order they are drawn last to first (the two planes: C0 first).
-  const legendItems = [...series].reverse();
+  const legendItems = curves ? series : [...series].reverse();
   const legend = 18 * legendItems.length;
   const cx = size / 2;
   // Room for the angle labels on every side (90° left and right, 180° on top).

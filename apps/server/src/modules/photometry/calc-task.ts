@@ -32,6 +32,8 @@ export interface CalcContestSpec {
   scaleMax?: number;
   /** Leave out the effect picture (thumbnails and comparisons show false colour only). */
   falseColourOnly?: boolean;
+  /** Leave out the false-colour picture's scale (thumbnails sharing one scale). */
+  noLegend?: boolean;
 }
 
 /** One lamp's work: its photometric file and the contests. */
@@ -105,7 +107,7 @@ export function contestOutputFaces(
   result: ContestResult,
   pictures: boolean,
   pictureSize: number,
-  options: { scaleMax?: number; falseColourOnly?: boolean } = {},
+  options: { scaleMax?: number; falseColourOnly?: boolean; noLegend?: boolean } = {},
 ): CalcFaceOutput[] {
   return result.faces.map((face) => ({
     faceType: face.faceType,
@@ -115,7 +117,7 @@ export function contestOutputFaces(
     evenness: face.evenness,
     anbanHeight: face.anbanHeight,
     faceHeight: face.fixtureSide === 'left' || face.fixtureSide === 'right' ? face.grid.width : face.grid.height,
-    falseColour: pictures ? pngEncode(falseColourImage(face.grid, { size: pictureSize, scaleMax: options.scaleMax })) : null,
+    falseColour: pictures ? pngEncode(falseColourImage(face.grid, { size: pictureSize, scaleMax: options.scaleMax, legend: !options.noLegend })) : null,
     effect: pictures && !options.falseColourOnly ? pngEncode(effectImage(face.grid, { size: pictureSize })) : null,
   }));
 }

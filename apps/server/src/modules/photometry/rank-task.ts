@@ -8,7 +8,7 @@ import { parsePhotometry, type Photometry } from '@lampsheet/photometry';
 import { calcContestRun, calcOutputTransferList, type CalcContestOutput, type CalcContestSpec } from './calc-task.js';
 
 /** The surface every file is evaluated on (pictures off unless a picture batch asks). */
-export type RankSurface = Omit<CalcContestSpec, 'pictures' | 'contestId' | 'falseColourOnly' | 'scaleMax'>;
+export type RankSurface = Omit<CalcContestSpec, 'pictures' | 'contestId' | 'falseColourOnly' | 'scaleMax' | 'noLegend'>;
 
 /** One candidate to evaluate: its id, its file's cache key, and the file's text when the worker said it lacked it. */
 export interface RankItem {
@@ -22,7 +22,7 @@ export interface RankBatch {
   surface: RankSurface;
   items: RankItem[];
   /** Make false-colour pictures on one scale (the rows on screen, the compare dialog). */
-  pictures?: { size: number; scaleMax: number };
+  pictures?: { size: number; scaleMax: number; legend: boolean };
 }
 
 export interface RankBatchResult {
@@ -89,6 +89,7 @@ export function rankBatchRun(cache: PhotometryCache, batch: RankBatch): RankBatc
     pictures: !!batch.pictures,
     falseColourOnly: true,
     scaleMax: batch.pictures?.scaleMax,
+    noLegend: batch.pictures ? !batch.pictures.legend : undefined,
   };
   for (const item of batch.items) {
     let photometry = cache.get(item.key);

@@ -134,7 +134,7 @@ export function scaleTop(max: number): number {
 export async function photometryRankPictures(
   db: Kysely<Database>,
   runner: RankRunner,
-  request: Surface & { photometryIds: number[]; scaleMax?: number; size: number },
+  request: Surface & { photometryIds: number[]; scaleMax?: number; size: number; legend: boolean },
 ): Promise<RankPicturesAnswer> {
   const surface = rankSurface(request);
   const ids = [...new Set(request.photometryIds)];
@@ -150,7 +150,7 @@ export async function photometryRankPictures(
     if (failure) throw failure;
     scaleMax = scaleTop(Math.max(0, ...[...figures.values()].flatMap((o) => o.faces.map((f) => f.lightnessMax))));
   }
-  const outputs = await runner.evaluate({ surface, items, pictures: { size: request.size, scaleMax } }, loader(db));
+  const outputs = await runner.evaluate({ surface, items, pictures: { size: request.size, scaleMax, legend: request.legend } }, loader(db));
   const failure = inputError(outputs.values());
   if (failure) throw failure;
   return {

@@ -225,6 +225,15 @@ describe.each(DIALECTS)('POST /api/photometry/rank on %s', (dialect) => {
       const png = Buffer.from(p.faces[0]!.falseColour.replace(/^data:image\/png;base64,/, ''), 'base64');
       expect(png.subarray(1, 4).toString()).toBe('PNG');
     }
+    // Thumbnails sharing the scale leave it out: the map alone is narrower.
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/photometry/rank/pictures',
+      headers: { authorization: auth },
+      payload: { ...WALL, photometryIds: [rows[0]!.photometryId], size: 96, legend: false },
+    });
+    const width = (dataUrl: string) => Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64').readUInt32BE(16);
+    expect(width(bare.json().data.pictures[0].faces[0].falseColour)).toBeLessThan(width(data.pictures[0]!.faces[0]!.falseColour));
     // A fixed scale is kept as given.
     const fixed = await t.app.inject({
       method: 'POST',

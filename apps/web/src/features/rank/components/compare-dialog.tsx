@@ -12,7 +12,9 @@ export const COMPARE_COLOURS = ['#d9480f', '#1864ab', '#2b8a3e'] as const;
 /** Width of the dialog (fits an A4 landscape page when printed). */
 export const COMPARE_DIALOG_WIDTH = 1080;
 /** Long side of a compared false-colour map (px). */
-export const COMPARE_MAP_SIZE = 240;
+export const COMPARE_MAP_SIZE = 200;
+/** Side of a polar chart (px). */
+const POLAR_SIZE = 250;
 
 /** The surface the fixtures are compared on: as for `/photometry/rank`. */
 export type CompareSurface = Pick<RankRequest, 'contestTypeId' | 'dimensions' | 'albedo' | 'count'>;
@@ -92,7 +94,7 @@ export function CompareDialog({ open, surface, lampIds, targets = [], onClose }:
   const polar = (plane: 'c0c180' | 'c90c270') =>
     rows.flatMap((r, i) => {
       const s = summaries[i]?.data;
-      return s ? [{ key: `${r.lampId}`, points: s.polar[plane], colour: COMPARE_COLOURS[i]!, dash: i === 1 ? '6 3' : i === 2 ? '2 2' : undefined, label: name(r) }] : [];
+      return s ? [{ key: `${r.lampId}`, points: s.polar[plane], colour: COMPARE_COLOURS[i]!, dash: i === 1 ? '6 3' : i === 2 ? '2 2' : undefined, label: `${i + 1}. ${r.model}` }] : [];
     });
   const sizes = surface
     ? [
@@ -138,23 +140,23 @@ export function CompareDialog({ open, surface, lampIds, targets = [], onClose }:
         ) : (
           rows.length > 0 && (
             <>
-              <Flex gap={16} wrap style={{ marginTop: 12 }} className="compare-row">
+              <Flex gap={12} style={{ marginTop: 12 }} className="compare-row">
                 <figure style={{ margin: 0 }}>
-                  <PolarCurve c0c180={[]} c90c270={[]} curves={polar('c0c180')} size={300} title={t('compare.polarC0')} labels={{ c0c180: '', c90c270: '', unit: 'cd' }} />
+                  <PolarCurve c0c180={[]} c90c270={[]} curves={polar('c0c180')} size={POLAR_SIZE} title={t('compare.polarC0')} labels={{ c0c180: '', c90c270: '', unit: 'cd' }} />
                   <figcaption className="compare-caption">{t('compare.polarC0')}</figcaption>
                 </figure>
                 <figure style={{ margin: 0 }}>
-                  <PolarCurve c0c180={[]} c90c270={[]} curves={polar('c90c270')} size={300} title={t('compare.polarC90')} labels={{ c0c180: '', c90c270: '', unit: 'cd' }} />
+                  <PolarCurve c0c180={[]} c90c270={[]} curves={polar('c90c270')} size={POLAR_SIZE} title={t('compare.polarC90')} labels={{ c0c180: '', c90c270: '', unit: 'cd' }} />
                   <figcaption className="compare-caption">{t('compare.polarC90')}</figcaption>
                 </figure>
                 <Flex vertical gap={6} style={{ flex: '1 1 260px', minWidth: 0 }}>
                   <Typography.Text strong>{t('compare.maps', { max: pictures.data?.scaleMax ?? '…' })}</Typography.Text>
                   <Flex gap={10} wrap data-testid="compare-maps">
                     {rows.map((r, i) => (
-                      <figure key={r.lampId} style={{ margin: 0 }}>
+                      <figure key={r.lampId} style={{ margin: 0, maxWidth: faceTypes.length > 1 ? 200 : 130 }}>
                         <Flex gap={4}>
                           {(pictures.data?.pictures.find((p) => p.photometryId === r.photometryId)?.faces ?? []).map((f) => (
-                            <img key={f.faceType} src={f.falseColour} alt={`${name(r)} ${faceName(f.faceType)}`} style={{ maxHeight: 170, maxWidth: faceTypes.length > 1 ? 110 : 170 }} />
+                            <img key={f.faceType} src={f.falseColour} alt={`${name(r)} ${faceName(f.faceType)}`} style={{ maxHeight: 200, maxWidth: faceTypes.length > 1 ? 98 : 130 }} />
                           ))}
                         </Flex>
                         <figcaption className="compare-caption" style={{ color: COMPARE_COLOURS[i] }}>

@@ -60,6 +60,7 @@ export function RankPanel({ request, filters, onFiltersChange, brands, onTake, o
             count: request.count,
             photometryIds: [...new Set(onScreen.map((r) => r.photometryId))],
             size: THUMB_SIZE,
+            legend: false,
           }
         : undefined,
     // the rows on screen and the surface decide the pictures
@@ -70,14 +71,15 @@ export function RankPanel({ request, filters, onFiltersChange, brands, onTake, o
   const meeting = rows.filter((r) => r.meets).length;
 
   const columns: TableColumnsType<RankRow> = [
-    { title: '#', key: 'rank', width: 44, align: 'right', render: (_, row) => rows.indexOf(row) + 1 },
+    { title: '#', key: 'rank', width: 40, align: 'right', fixed: 'left', render: (_, row) => rows.indexOf(row) + 1 },
     {
       title: t('rank.picture'),
       key: 'picture',
+      fixed: 'left',
       width: twoFace ? 150 : 84,
       render: (_, row) => {
         const faces = pictureOf(row);
-        if (!faces) return <div style={{ width: 64, height: 48, background: '#fafafa' }} />;
+        if (!faces) return <div style={{ width: 40, height: 56, background: '#fafafa' }} />;
         return (
           <Flex gap={4}>
             {faces.map((f) => (
@@ -90,7 +92,8 @@ export function RankPanel({ request, filters, onFiltersChange, brands, onTake, o
     {
       title: t('rank.fixture'),
       key: 'fixture',
-      width: 170,
+      width: 150,
+      fixed: 'left',
       render: (_, row) => (
         <Flex vertical style={{ minWidth: 0 }}>
           <Typography.Text ellipsis={{ tooltip: row.brandName }}>{row.brandName}</Typography.Text>
@@ -100,13 +103,6 @@ export function RankPanel({ request, filters, onFiltersChange, brands, onTake, o
         </Flex>
       ),
     },
-    { title: t('rank.power'), dataIndex: 'power', width: 64, align: 'right', render: (v: number | null) => fmt(v) },
-    { title: t('rank.price'), dataIndex: 'authorizedPrice', width: 72, align: 'right', render: (v: number | null) => fmt(v, 0) },
-    { title: t('rank.lavg'), key: 'lavg', width: twoFace ? 100 : 64, align: 'right', render: (_, row) => perFace(row, 'lightnessAve', 1) },
-    { title: t('rank.lmin'), key: 'lmin', width: twoFace ? 100 : 64, align: 'right', render: (_, row) => perFace(row, 'lightness', 1) },
-    { title: t('rank.lmax'), key: 'lmax', width: twoFace ? 100 : 64, align: 'right', render: (_, row) => perFace(row, 'lightnessMax', 1) },
-    { title: t('rank.u0'), key: 'u0', width: twoFace ? 96 : 56, align: 'right', render: (_, row) => perFace(row, 'evenness', 2) },
-    { title: t('rank.darkBand'), key: 'band', width: twoFace ? 96 : 64, align: 'right', render: (_, row) => perFace(row, 'anbanHeight', 2) },
     {
       title: t('rank.targets'),
       key: 'targets',
@@ -128,6 +124,13 @@ export function RankPanel({ request, filters, onFiltersChange, brands, onTake, o
         );
       },
     },
+    { title: t('rank.lavg'), key: 'lavg', width: twoFace ? 100 : 64, align: 'right', render: (_, row) => perFace(row, 'lightnessAve', 1) },
+    { title: t('rank.u0'), key: 'u0', width: twoFace ? 96 : 56, align: 'right', render: (_, row) => perFace(row, 'evenness', 2) },
+    { title: t('rank.darkBand'), key: 'band', width: twoFace ? 96 : 64, align: 'right', render: (_, row) => perFace(row, 'anbanHeight', 2) },
+    { title: t('rank.lmin'), key: 'lmin', width: twoFace ? 100 : 64, align: 'right', render: (_, row) => perFace(row, 'lightness', 1) },
+    { title: t('rank.lmax'), key: 'lmax', width: twoFace ? 100 : 64, align: 'right', render: (_, row) => perFace(row, 'lightnessMax', 1) },
+    { title: t('rank.power'), dataIndex: 'power', width: 64, align: 'right', render: (v: number | null) => fmt(v) },
+    { title: t('rank.price'), dataIndex: 'authorizedPrice', width: 72, align: 'right', render: (v: number | null) => fmt(v, 0) },
     { title: t('rank.score'), dataIndex: 'score', width: 60, align: 'right', render: (v: number) => fmt(v) },
     ...(onTake
       ? [
