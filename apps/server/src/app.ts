@@ -16,7 +16,7 @@ import { isServerPath } from './lib/paths.js';
 import { seedDemoData } from './demo/seed.js';
 import authPlugin, { guardScope, publicScope } from './plugins/auth.js';
 import compressionPlugin from './plugins/compression.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import languagePlugin from './plugins/language.js';
 import webAppPlugin, { webAppDir } from './plugins/web-app.js';
 import authRoutes from './modules/auth/routes.js';
@@ -62,6 +62,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024 * 4,
     trustProxy: false,
+    // The router's own refusals (undecodable path, overlong parameter) leave as the envelope too.
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

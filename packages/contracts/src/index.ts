@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './ranges.js';
 export * from './domain/index.js';
 export * from './messages.js';
 export * from './auth.js';

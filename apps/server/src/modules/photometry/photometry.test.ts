@@ -121,7 +121,8 @@ describe('photometric files and calculations', () => {
     const negative = await calc({ photometryId: id, contestTypeId: 102, dimensions: { H: -4, W: 6 }, albedo: 0.4 });
     expect(negative.statusCode).toBe(400);
     expect(negative.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'dimensions.H' });
-    expect(negative.json().message).toMatch(/^dimensions\.H: /);
+    // Refused by the contract's range (metres from 0) before the engine: the message names the field too.
+    expect(negative.json().message).toMatch(/dimensions\.H: /);
     const albedo = await calc({ photometryId: id, contestTypeId: 102, dimensions: {}, albedo: 1.5 });
     expect(albedo.statusCode).toBe(400);
     expect(albedo.json().field).toBe('albedo');
