@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dbId } from './common.js';
 import { CONTEST_TYPES, contestTypeById } from './domain/contest-types.js';
 import { DIMENSION_LETTERS, type DimensionLetter } from './domain/dimensions.js';
+import { ranged } from './ranges.js';
 
 /**
  * `POST /api/photometry/rank`: every fixture with a photometric file, computed on the designer's
@@ -9,8 +10,6 @@ import { DIMENSION_LETTERS, type DimensionLetter } from './domain/dimensions.js'
  * a few of them on one common cd/m² scale (the rows on screen, the compare dialog).
  */
 
-/** Longest length a sketch may give (m), as the engine accepts. */
-export const RANK_MAX_LENGTH = 10_000;
 /** Rows a rank answers at most, and by default. */
 export const RANK_LIMIT_MAX = 500;
 export const RANK_LIMIT_DEFAULT = 50;
@@ -19,9 +18,9 @@ export const RANK_PICTURES_MAX = 20;
 /** Fixtures the compare dialog holds. */
 export const COMPARE_MAX = 3;
 
-const length = z.number().finite().positive().max(RANK_MAX_LENGTH);
-const offset = z.number().finite().min(-RANK_MAX_LENGTH).max(RANK_MAX_LENGTH);
-/** The sketch letters with the ranges the engine accepts: lengths positive, A within ±90°, offsets (H0, X, Y, Z) within ±10 km. */
+const length = ranged('metres').positive();
+const offset = ranged('offsetMetres');
+/** The sketch letters with the ranges the engine accepts: lengths positive up to 10 km, A within ±90°, offsets (H0, X, Y, Z) within ±10 km. */
 const LETTER_RANGES: Record<DimensionLetter, z.ZodNumber> = {
   H: length,
   W: length,
@@ -32,7 +31,7 @@ const LETTER_RANGES: Record<DimensionLetter, z.ZodNumber> = {
   H1: length,
   H2: length,
   D: length,
-  A: z.number().finite().min(-90).max(90),
+  A: ranged('aimingDegrees'),
   H0: offset,
   X: offset,
   Y: offset,
@@ -53,7 +52,7 @@ export const knownContestTypeId = z
   .int()
   .refine((id) => contestTypeById(id) !== undefined, { message: `unknown application type (one of ${CONTEST_TYPES.map((t) => t.id).join(', ')})` });
 
-const luminance = z.number().finite().nonnegative().max(1_000_000);
+const luminance = ranged('luminance');
 
 /** The lighting targets of one face: average luminance band (cd/m²) and uniformity U0. */
 export const rankTarget = z
@@ -61,7 +60,7 @@ export const rankTarget = z
     faceType: z.enum(['A', 'B', 'single']),
     brightnessAvgMin: luminance.nullable().optional(),
     brightnessAvgMax: luminance.nullable().optional(),
-    evenness: z.number().finite().min(0).max(1).nullable().optional(),
+    evenness: ranged('uniformity').nullable().optional(),
   })
   .refine((t) => t.brightnessAvgMin == null || t.brightnessAvgMax == null || t.brightnessAvgMin <= t.brightnessAvgMax, {
     message: 'brightnessAvgMin must not exceed brightnessAvgMax',
@@ -72,10 +71,10 @@ export type RankTarget = z.infer<typeof rankTarget>;
 export const rankFilters = z.strictObject({
   brandIds: z.array(dbId).max(500).optional(),
   /** Authorized price at most (fixtures without a price pass). */
-  priceMax: z.number().finite().nonnegative().nullable().optional(),
+  priceMax: ranged('price').nullable().optional(),
   /** Power (W) from … to. */
-  powerMin: z.number().finite().nonnegative().nullable().optional(),
-  powerMax: z.number().finite().nonnegative().nullable().optional(),
+  powerMin: ranged('watts').nullable().optional(),
+  powerMax: ranged('watts').nullable().optional(),
   /** Working voltage as the catalogue writes it ("DC24V", "AC220V"; case and spaces ignored). */
   workVoltage: z.string().trim().max(40).nullable().optional(),
   /** Only these fixtures (the compare dialog, a list from the selection table). */
@@ -88,9 +87,9 @@ const surfaceFields = {
   contestTypeId: knownContestTypeId,
   dimensions: rankDimensions.default({}),
   /** Reflectance 0–1; null or absent: 0.4 for surfaces seen by reflection. */
-  albedo: z.number().finite().min(0).max(1).nullable().optional(),
+  albedo: ranged('reflectance').nullable().optional(),
   /** Number of fixtures (1–500); the type's own layout when absent. */
-  count: z.number().int().min(1).max(500).optional(),
+  count: ranged('fixtureCount').int().optional(),
 };
 
 export const rankRequest = z.strictObject({
@@ -146,7 +145,7 @@ export const rankPicturesRequest = z.strictObject({
   ...surfaceFields,
   photometryIds: z.array(dbId).min(1).max(RANK_PICTURES_MAX),
   /** Luminance at the top of the common colour scale (cd/m²); default: a round value above the brightest face. */
-  scaleMax: z.number().finite().positive().max(1_000_000).optional(),
+  scaleMax: ranged('luminance').positive().optional(),
   /** Pixels of a map's long side. */
   size: z.number().int().min(48).max(640).default(120),
   /** Draw the colour scale beside each map (false for thumbnails that share one scale). */

@@ -180,17 +180,17 @@ describe.each(DIALECTS)('POST /api/photometry/rank on %s', (dialect) => {
   it('refuses bad input with a 400 naming the field, and anonymous calls with a 401', async () => {
     const bad: Array<[Record<string, unknown>, string, RegExp]> = [
       [{ ...WALL, contestTypeId: 999 }, 'contestTypeId', /contestTypeId: unknown application type/],
-      [{ ...WALL, dimensions: { H: -3 } }, 'dimensions', /dimensions\.H/],
-      [{ ...WALL, dimensions: { H: 1e7 } }, 'dimensions', /dimensions\.H/],
-      [{ ...WALL, dimensions: { A: 120 } }, 'dimensions', /dimensions\.A/],
+      [{ ...WALL, dimensions: { H: -3 } }, 'dimensions.H', /dimensions\.H/],
+      [{ ...WALL, dimensions: { H: 1e7 } }, 'dimensions.H', /dimensions\.H/],
+      [{ ...WALL, dimensions: { A: 120 } }, 'dimensions.A', /dimensions\.A/],
       [{ ...WALL, dimensions: { Q: 3 } }, 'dimensions', /Q/],
       [{ ...WALL, albedo: 1.5 }, 'albedo', /albedo/],
       [{ ...WALL, count: 0 }, 'count', /count/],
       [{ ...WALL, limit: 0 }, 'limit', /limit/],
       [{ ...WALL, limit: 501 }, 'limit', /limit/],
-      [{ ...WALL, targets: [{ faceType: 'C' }] }, 'targets', /targets\.0\.faceType/],
-      [{ ...WALL, targets: [{ faceType: 'single', brightnessAvgMin: 9, brightnessAvgMax: 3 }] }, 'targets', /brightnessAvgMax/],
-      [{ ...WALL, filters: { brandIds: [-1] } }, 'filters', /filters\.brandIds/],
+      [{ ...WALL, targets: [{ faceType: 'C' }] }, 'targets.0.faceType', /targets\.0\.faceType/],
+      [{ ...WALL, targets: [{ faceType: 'single', brightnessAvgMin: 9, brightnessAvgMax: 3 }] }, 'targets.0.brightnessAvgMax', /brightnessAvgMax/],
+      [{ ...WALL, filters: { brandIds: [-1] } }, 'filters.brandIds.0', /filters\.brandIds/],
       [{ ...WALL, filters: { colour: 1 } }, 'filters', /colour/],
       [{ dimensions: { H: 3 } }, 'contestTypeId', /contestTypeId/],
     ];
