@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loginViaApi, useLanguage } from '../fixtures/auth';
-import { apiToken, PASS } from '../fixtures/editor';
+import { demoRecord, PASS } from '../fixtures/editor';
 import { SCREENSHOT_DIR, snap } from '../fixtures/screenshots';
 
 /** Cells of a ranked row: 0 tick box, 1 rank, 2 picture, 3 brand and model, 4 targets, 5 Lavg, 6 U0, 7 dark band, 8 Lmin, 9 Lmax, 10 W, 11 price, 12 score. */
@@ -23,20 +23,11 @@ async function order(page: Page, n = 5): Promise<string[]> {
 for (const language of ['en', 'zh-CN'] as const) {
   test(`rank the library on the record's wall and compare three (${language})`, async ({ page, request }) => {
     test.setTimeout(120_000);
-    const token = await apiToken(request, 'demo');
-    const auth = { Authorization: `Bearer ${token}` };
-    const projects = (await (await request.get('/api/projects', { headers: auth })).json()) as { data: { rows: Array<{ id: number; itemName: string }> } };
-    const project = projects.data.rows.find((p) => p.itemName === '外滩滨江立面照明');
-    expect(project, 'the first demo project').toBeTruthy();
-    const list = (await (await request.get(`/api/lampparams/list?projectId=${project!.id}&rows=100`, { headers: auth })).json()) as {
-      data: { rows: Array<{ id: number; projectId: number; lampparamNo: string }> };
-    };
-    const record = list.data.rows.filter((r) => r.lampparamNo === 'XQD1060W/M024').sort((a, b) => a.id - b.id)[0];
-    expect(record, 'the demo wall-washing record').toBeTruthy();
+    const record = await demoRecord(request, 'XQD1060W/M024');
 
     await useLanguage(page, language);
     await loginViaApi(page, request, 'demo');
-    await page.goto(`/custom?id=${record!.projectId}&cid=${record!.id}&pid=${record!.projectId}&${PASS}`);
+    await page.goto(`/custom?id=${record.projectId}&cid=${record.id}&pid=${record.projectId}&${PASS}`);
     await page.getByTestId('rank-tab').click();
     const panel = page.getByTestId('rank-panel');
     const summary = panel.getByTestId('rank-summary');

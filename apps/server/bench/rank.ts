@@ -11,7 +11,7 @@
  *   RUNS=5 npm run bench:rank
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { rankRequest, type RankRequest } from '@lampsheet/contracts';
@@ -78,7 +78,7 @@ async function main() {
     const demoBrands = (await db.kysely.selectFrom('brands').select('id').where('brandName', 'not in', ['Synth1k', 'Synth10k']).execute()).map((b) => b.id);
 
     const rank = (runner: RankRunner, body: RankRequest) => photometryRank(db.kysely, runner, rankRequest.parse(body), 'en');
-    console.log(`rank bench: ${RUNS} warm runs after a cold one, load average ${loadavg()[0]!.toFixed(1)}, pool of ${pool.threads} workers`);
+    console.log(`rank bench: ${RUNS} warm runs after a cold one, load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores, pool of ${pool.threads} workers`);
     const measure = async (label: string, runner: RankRunner, body: RankRequest) => {
       const t0 = performance.now();
       const cold = await rank(runner, body);
@@ -86,6 +86,8 @@ async function main() {
       const delay = monitorEventLoopDelay({ resolution: 1 });
       delay.enable();
       const times: number[] = [];
+      // CPU time of the whole process (every thread): what the ranking costs, whatever else the machine does
+      const cpu0 = process.cpuUsage();
       let evaluated = cold.evaluated;
       for (let i = 0; i < RUNS; i++) {
         const s = performance.now();
@@ -93,10 +95,13 @@ async function main() {
         times.push(performance.now() - s);
       }
       delay.disable();
+      const cpu = process.cpuUsage(cpu0);
+      const cpuMs = (cpu.user + cpu.system) / 1000 / RUNS;
       const warm = median(times);
       console.log(
         `  ${label.padEnd(40)} ${String(evaluated).padStart(6)} fixtures  cold ${coldMs.toFixed(0).padStart(6)} ms  warm median ${warm.toFixed(0).padStart(5)} ms` +
-          `  ${Math.round(evaluated / (warm / 1000)).toLocaleString('en').padStart(7)} evaluations/s  event-loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms`,
+          `  ${Math.round(evaluated / (warm / 1000)).toLocaleString('en').padStart(7)} evaluations/s  event-loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms` +
+          `  CPU ${cpuMs.toFixed(0)} ms a ranking (${((cpuMs * 1000) / evaluated).toFixed(0)} µs an evaluation; ${(cpuMs / Math.max(1, runner.threads)).toFixed(0)} ms on ${Math.max(1, runner.threads)} idle cores)`,
       );
       return warm;
     };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dbId } from './common.js';
 import { CONTEST_TYPES, contestTypeById } from './domain/contest-types.js';
-import { DIMENSION_LETTERS, type DimensionLetter } from './domain/dimensions.js';
+import { contestDimensions, surfaceFigures } from './photometry.js';
 import { ranged } from './ranges.js';
 
 /**
@@ -17,34 +17,6 @@ export const RANK_LIMIT_DEFAULT = 50;
 export const RANK_PICTURES_MAX = 20;
 /** Fixtures the compare dialog holds. */
 export const COMPARE_MAX = 3;
-
-const length = ranged('metres').positive();
-const offset = ranged('offsetMetres');
-/** The sketch letters with the ranges the engine accepts: lengths positive up to 10 km, A within ±90°, offsets (H0, X, Y, Z) within ±10 km. */
-const LETTER_RANGES: Record<DimensionLetter, z.ZodNumber> = {
-  H: length,
-  W: length,
-  W1: length,
-  W2: length,
-  L: length,
-  S: length,
-  H1: length,
-  H2: length,
-  D: length,
-  A: ranged('aimingDegrees'),
-  H0: offset,
-  X: offset,
-  Y: offset,
-  Z: offset,
-};
-
-/** Sketch dimensions by letter (metres; A in degrees); unknown letters are refused. */
-export const rankDimensions = z.strictObject(
-  Object.fromEntries(DIMENSION_LETTERS.map((k) => [k, LETTER_RANGES[k].nullable().optional()])) as Record<
-    DimensionLetter,
-    z.ZodOptional<z.ZodNullable<z.ZodNumber>>
-  >,
-);
 
 /** One of the 14 application types. */
 export const knownContestTypeId = z
@@ -85,7 +57,7 @@ export type RankFilters = z.infer<typeof rankFilters>;
 /** The surface every fixture is computed on: as for `/photometry/calculate`. */
 const surfaceFields = {
   contestTypeId: knownContestTypeId,
-  dimensions: rankDimensions.default({}),
+  dimensions: contestDimensions.default({}),
   /** Reflectance 0–1; null or absent: 0.4 for surfaces seen by reflection. */
   albedo: ranged('reflectance').nullable().optional(),
   /** Number of fixtures (1–500); the type's own layout when absent. */
@@ -101,15 +73,8 @@ export const rankRequest = z.strictObject({
 export type RankRequest = z.input<typeof rankRequest>;
 export type RankRequestParsed = z.output<typeof rankRequest>;
 
-/** A fixture's figures on one face of the surface (cd/m², U0, dark band in metres). */
-export const rankFace = z.object({
-  faceType: z.enum(['A', 'B', 'single']),
-  lightnessAve: z.number(),
-  lightness: z.number(),
-  lightnessMax: z.number(),
-  evenness: z.number(),
-  anbanHeight: z.number(),
-});
+/** A fixture's figures on one face of the surface (cd/m², U0, dark band in metres), as calculate answers them. */
+export const rankFace = surfaceFigures;
 export type RankFace = z.infer<typeof rankFace>;
 
 export const rankRow = z.object({

@@ -145,20 +145,25 @@ export function calcContestRun(photometry: Photometry, spec: CalcContestSpec, pi
       errorField: null,
     };
   } catch (err) {
-    return {
-      contestId: spec.contestId,
-      contestTypeId: spec.contestTypeId,
-      viewing: 'reflected',
-      faces: [],
-      lightIntensity: [],
-      distance: null,
-      dimensions: {},
-      albedo: null,
-      count: 0,
-      error: (err as Error).message,
-      errorField: err instanceof ContestInputError ? err.field : null,
-    };
+    return contestFailure(spec, (err as Error).message, err instanceof ContestInputError ? err.field : null);
   }
+}
+
+/** The output of a contest that could not be evaluated: why, and the input it is about. */
+export function contestFailure(spec: Pick<CalcContestSpec, 'contestId' | 'contestTypeId'>, error: string, errorField: string | null = null): CalcContestOutput {
+  return {
+    contestId: spec.contestId,
+    contestTypeId: spec.contestTypeId,
+    viewing: 'reflected',
+    faces: [],
+    lightIntensity: [],
+    distance: null,
+    dimensions: {},
+    albedo: null,
+    count: 0,
+    error,
+    errorField,
+  };
 }
 
 /** Evaluate one lamp on its contests. Never throws: failures come back as `error`. */

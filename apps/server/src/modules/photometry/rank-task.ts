@@ -5,7 +5,7 @@
  * parses each file once and then only evaluates. Pure apart from the PNG encoder.
  */
 import { parsePhotometry, type Photometry } from '@lampsheet/photometry';
-import { calcContestRun, calcOutputTransferList, type CalcContestOutput, type CalcContestSpec } from './calc-task.js';
+import { calcContestRun, calcOutputTransferList, contestFailure, type CalcContestOutput, type CalcContestSpec } from './calc-task.js';
 
 /** The surface every file is evaluated on (pictures off unless a picture batch asks). */
 export type RankSurface = Omit<CalcContestSpec, 'pictures' | 'contestId' | 'falseColourOnly' | 'scaleMax' | 'noLegend'>;
@@ -101,7 +101,7 @@ export function rankBatchRun(cache: PhotometryCache, batch: RankBatch): RankBatc
       try {
         photometry = parsePhotometry(item.content, item.fileName ?? item.key);
       } catch (err) {
-        outputs.push({ id: item.id, output: { ...failed(spec), error: `${item.fileName}: ${(err as Error).message}` } });
+        outputs.push({ id: item.id, output: contestFailure(spec, `${item.fileName}: ${(err as Error).message}`) });
         continue;
       }
       cache.set(item.key, photometry);
@@ -109,22 +109,6 @@ export function rankBatchRun(cache: PhotometryCache, batch: RankBatch): RankBatc
     outputs.push({ id: item.id, output: calcContestRun(photometry, spec, batch.pictures?.size ?? 0) });
   }
   return { outputs, missing };
-}
-
-function failed(spec: CalcContestSpec): CalcContestOutput {
-  return {
-    contestId: spec.contestId,
-    contestTypeId: spec.contestTypeId,
-    viewing: 'reflected',
-    faces: [],
-    lightIntensity: [],
-    distance: null,
-    dimensions: {},
-    albedo: null,
-    count: 0,
-    error: null,
-    errorField: null,
-  };
 }
 
 /** The PNG buffers of a batch's pictures, for a zero-copy transfer out of a worker. */
