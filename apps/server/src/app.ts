@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -13,8 +13,11 @@ import { UPLOAD_LIMIT_BYTES, message } from '@lampsheet/contracts';
 import type { Config } from './config.js';
 import { migrate, openDatabase, type Db } from './db/database.js';
 import { isServerPath } from './lib/paths.js';
+import { loggerOptions } from './lib/logging.js';
 import { seedDemoData } from './demo/seed.js';
 import authPlugin, { guardScope, publicScope } from './plugins/auth.js';
+import transportSecurity from './plugins/transport-security.js';
+import healthRoutes from './modules/health/routes.js';
 import compressionPlugin from './plugins/compression.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import languagePlugin from './plugins/language.js';
@@ -36,6 +39,8 @@ declare module 'fastify' {
     config: Config;
     /** The selection table's in-memory index; writers of detections call `invalidate()`. */
     searchIndex: DetectionSearchIndex;
+    /** Where the process is in its life: ready answers 503 until migrated and once stopping. */
+    lifecycle: { migrated: boolean; stopping: boolean };
   }
 }
 
@@ -59,9 +64,13 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config),
     bodyLimit: 1024 * 1024 * 4,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
+    // A stopping server answers every request it has received (server.ts); ready says 503.
+    return503OnClosing: false,
+    // One line per answered request instead (below).
+    logController: new LogController({ disableRequestLogging: true }),
     // The router's own refusals (undecodable path, overlong parameter) leave as the envelope too.
     frameworkErrors,
   });
@@ -74,9 +83,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const db = options.db ?? openDatabase(config.databaseUrl);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('lifecycle', { migrated: false, stopping: false });
+  app.addHook('onRequest', async (request) => {
+    request.log.debug({ method: request.method, url: request.url.slice(0, 200) }, 'request received');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const url = request.url.length > 200 ? `${request.url.slice(0, 200)}…` : request.url;
+    const ms = Math.round(reply.elapsedTime);
+    request.log.info({ method: request.method, url, status: reply.statusCode, ms }, `${request.method} ${url} ${reply.statusCode} ${ms} ms`);
+  });
   app.decorate('searchIndex', new DetectionSearchIndex(db.kysely));
   if (!options.db) app.addHook('onClose', async () => db.close());
   await migrate(db);
+  app.lifecycle.migrated = true;
   mkdirSync(config.mediaDir, { recursive: true });
   if (config.demo) {
     const summary = await seedDemoData(db, { mediaDir: config.mediaDir });
@@ -95,10 +114,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         scriptSrc: ["'self'"],
         frameSrc: ["'self'"],
         objectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // https-only headers are added per request by transport-security when served over https.
+    strictTransportSecurity: false,
   });
+  await app.register(transportSecurity);
   await app.register(compressionPlugin);
   await app.register(rateLimit, { global: true, max: config.apiRateLimit, timeWindow: '1 minute' });
   await app.register(cookie);
@@ -114,7 +137,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(async (docs) => {
     publicScope(docs);
-    await docs.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { docExpansion: 'list' },
+      staticCSP: true,
+      // The docs page sets its own policy after every other hook; like the app's, it must not
+      // send browsers to https on a plain-http origin (its resources are all same-origin).
+      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/g, ''),
+    });
   });
 
   // --- cross-cutting
@@ -125,7 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       guardScope(api);
-      api.get('/health', { config: { public: true } }, async () => ({ success: true, data: { status: 'ok' } }));
+      await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(projectRoutes);
       await api.register(catalogRoutes);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, langFromHeader, message, type ErrorCode, type Lang, type MessageKey } from '@lampsheet/contracts';
+import { isDatabaseUnavailable } from '../lib/db-errors.js';
 import { AppError } from '../lib/errors.js';
 
 /** The message of each code when nothing more specific applies. Details of a failure go to the log only. */
@@ -142,6 +143,10 @@ export default fp(async function errors(app: FastifyInstance) {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       request.log.info({ err }, 'request refused');
       return sendFixed(reply, lang, STATUS_CODE[err.statusCode] ?? 'VALIDATION_FAILED');
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'the database cannot be reached');
+      return sendFixed(reply.header('retry-after', '2'), lang, 'UNAVAILABLE', 'databaseUnavailable');
     }
     request.log.error({ err }, 'unexpected error');
     return sendFixed(reply, lang, 'INTERNAL');
