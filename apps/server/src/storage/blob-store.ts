@@ -125,7 +125,7 @@ export function folderBlobStore(dirs: { dataDir: string; mediaDir: string }): Bl
       await mkdir(dirname(path), { recursive: true });
       const tmp = tmpBeside(path);
       try {
-        await pipeline(toStream(body), createWriteStream(tmp, { mode: 0o640, flush: true }));
+        await pipeline(toStream(body), createWriteStream(tmp, { mode: 0o640 }));
         await rename(tmp, path);
       } catch (err) {
         await rm(tmp, { force: true });
