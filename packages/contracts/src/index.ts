@@ -16,3 +16,4 @@ export * from './rules/comparison-range.js';
 export * from './rules/lampparam-validation.js';
 export * from './photometry.js';
 export * from './light-directions.js';
+export * from './rank.js';

@@ -26,6 +26,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { CalcRunner } from './calc-pool.js';
+import { faceFigures } from './calc-task.js';
 import { summaryAnswer } from './mapper.js';
 import { pictureWrite, type PictureTarget } from './pictures.js';
 import * as repo from './repository.js';
@@ -153,12 +154,7 @@ export async function photometryCalculate(db: Kysely<Database>, mediaDir: Pictur
     const pseuColor = await pictureWrite(mediaDir, `calc/files/${row.id}/${type.id}-${tag}-false-${face.falseColour!.hash}.png`, face.falseColour!);
     const viewPhoto = await pictureWrite(mediaDir, `calc/files/${row.id}/${type.id}-${tag}-effect-${face.effect!.hash}.png`, face.effect!);
     answerFaces.push({
-      faceType: face.faceType,
-      lightnessAve: round(face.lightnessAve, 4),
-      lightness: round(face.lightness, 4),
-      lightnessMax: round(face.lightnessMax, 4),
-      evenness: round(face.evenness, 4),
-      anbanHeight: round(face.anbanHeight, 4),
+      ...faceFigures(face),
       pseuColor,
       viewPhoto,
     });
