@@ -18,3 +18,4 @@ export * from './photometry.js';
 export * from './light-directions.js';
 export * from './picture-scale.js';
 export * from './pictures.js';
+export * from './rank.js';

@@ -81,7 +81,8 @@ export const calculateRequest = z.strictObject({
 });
 export type CalculateRequest = z.input<typeof calculateRequest>;
 
-export const calculatedFace = z.object({
+/** A face's figures on a calculated surface (calculate and rank answer the same). */
+export const surfaceFigures = z.object({
   faceType: z.enum(['A', 'B', 'single']),
   /** Average, minimum and maximum luminance (cd/m²). */
   lightnessAve: z.number(),
@@ -91,6 +92,9 @@ export const calculatedFace = z.object({
   evenness: z.number(),
   /** Dark-band height (m) from the fixture side. */
   anbanHeight: z.number(),
+});
+
+export const calculatedFace = surfaceFigures.extend({
   /** Media address of the false-colour picture with its cd/m² scale. */
   pseuColor: z.string(),
   /** Media address of the effect picture (the face in grey from its luminance). */

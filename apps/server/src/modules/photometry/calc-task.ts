@@ -16,6 +16,7 @@ import {
   type ColourScaleName,
   type ContestResult,
   type LuminanceRange,
+  type Photometry,
   type ScaleMode,
 } from '@lampsheet/photometry';
 
@@ -30,6 +31,12 @@ export interface CalcContestSpec {
   pictures: boolean;
   /** Number of fixtures; the type's own layout when absent. */
   count?: number;
+  /** Top of the false-colour scale (cd/m²; the range 0 … scaleMax), to show several fixtures on one scale; each picture's own when absent. */
+  scaleMax?: number;
+  /** Leave out the effect picture (thumbnails and comparisons show false colour only). */
+  falseColourOnly?: boolean;
+  /** Leave out the false-colour picture's axes, scale bar and caption (thumbnails sharing one scale). */
+  noLegend?: boolean;
 }
 
 /** How the pictures of a task are drawn. */
@@ -73,6 +80,8 @@ export interface CalcFaceOutput {
   lightnessMax: number;
   evenness: number;
   anbanHeight: number;
+  /** Height of the face (m) along which the dark band is measured. */
+  faceHeight: number;
   falseColour: EncodedPicture | null;
   effect: EncodedPicture | null;
 }
@@ -111,6 +120,16 @@ export function pictureEncode(data: string | Uint8Array, ext: EncodedPicture['ex
   return { data: new Uint8Array(bytes), ext, hash };
 }
 
+/** A contest's own picture settings (a comparison's common scale, thumbnails) laid over the task's. */
+function pictureOptionsOf(spec: Pick<CalcContestSpec, 'scaleMax' | 'falseColourOnly' | 'noLegend'>, task: CalcPictureOptions = {}): CalcPictureOptions {
+  return {
+    ...task,
+    ...(spec.scaleMax && spec.scaleMax > 0 ? { range: { min: 0, max: spec.scaleMax } } : {}),
+    ...(spec.noLegend ? { variant: 'thumbnail' as const } : {}),
+    ...(spec.falseColourOnly ? { kinds: ['falseColour'] as const } : {}),
+  };
+}
+
 /** The face metrics and (optionally) false-colour and effect pictures (SVG) of a contest result. */
 export function contestOutputFaces(result: ContestResult, pictures: boolean, pictureSize: number, options: CalcPictureOptions = {}): CalcFaceOutput[] {
   const texts = options.lang === null || options.lang === undefined ? PICTURE_TEXTS.neutral : pictureTexts(options.lang);
@@ -123,9 +142,54 @@ export function contestOutputFaces(result: ContestResult, pictures: boolean, pic
     lightnessMax: face.lightnessMax,
     evenness: face.evenness,
     anbanHeight: face.anbanHeight,
+    faceHeight: face.fixtureSide === 'left' || face.fixtureSide === 'right' ? face.grid.width : face.grid.height,
     falseColour: pictures && kinds.includes('falseColour') ? pictureEncode(falseColourSvg(face, drawing).svg, 'svg') : null,
     effect: pictures && kinds.includes('effect') ? pictureEncode(effectSvg(face, drawing).svg, 'svg') : null,
   }));
+}
+
+/**
+ * Evaluate a parsed file on one contest. Never throws: impossible dimensions come back as
+ * `error` (with the input it is about in `errorField`). The one evaluation behind
+ * `/photometry/calculate`, the calculated rows and `/photometry/rank`.
+ */
+export function calcContestRun(photometry: Photometry, spec: CalcContestSpec, pictureSize: number, picture?: CalcPictureOptions): CalcContestOutput {
+  try {
+    const result = calculateContest(spec.kind, spec.dimensions, spec.albedo, photometry, spec.count);
+    const d = (result.dimensions as Record<string, number | undefined>).D;
+    return {
+      contestId: spec.contestId,
+      contestTypeId: spec.contestTypeId,
+      viewing: result.viewing,
+      faces: contestOutputFaces(result, spec.pictures, pictureSize, pictureOptionsOf(spec, picture)),
+      lightIntensity: [...result.lightIntensity],
+      distance: result.viewing === 'reflected' && typeof d === 'number' ? d : null,
+      dimensions: Object.fromEntries(Object.entries(result.dimensions).filter(([, v]) => typeof v === 'number' && Number.isFinite(v))) as Record<string, number>,
+      albedo: result.albedo,
+      count: result.count,
+      error: null,
+      errorField: null,
+    };
+  } catch (err) {
+    return contestFailure(spec, (err as Error).message, err instanceof ContestInputError ? err.field : null);
+  }
+}
+
+/** The output of a contest that could not be evaluated: why, and the input it is about. */
+export function contestFailure(spec: Pick<CalcContestSpec, 'contestId' | 'contestTypeId'>, error: string, errorField: string | null = null): CalcContestOutput {
+  return {
+    contestId: spec.contestId,
+    contestTypeId: spec.contestTypeId,
+    viewing: 'reflected',
+    faces: [],
+    lightIntensity: [],
+    distance: null,
+    dimensions: {},
+    albedo: null,
+    count: 0,
+    error,
+    errorField,
+  };
 }
 
 /** Evaluate one lamp on its contests. Never throws: failures come back as `error`. */
@@ -136,41 +200,21 @@ export function calcLampRun(task: CalcLampTask): CalcLampOutput {
   } catch (err) {
     return { lampId: task.lampId, contests: [], error: `${task.fileName}: ${(err as Error).message}` };
   }
-  const contests: CalcContestOutput[] = [];
-  for (const spec of task.contests) {
-    try {
-      const result = calculateContest(spec.kind, spec.dimensions, spec.albedo, photometry, spec.count);
-      const d = (result.dimensions as Record<string, number | undefined>).D;
-      contests.push({
-        contestId: spec.contestId,
-        contestTypeId: spec.contestTypeId,
-        viewing: result.viewing,
-        faces: contestOutputFaces(result, spec.pictures, task.pictureSize, task.picture),
-        lightIntensity: [...result.lightIntensity],
-        distance: result.viewing === 'reflected' && typeof d === 'number' ? d : null,
-        dimensions: Object.fromEntries(Object.entries(result.dimensions).filter(([, v]) => typeof v === 'number' && Number.isFinite(v))) as Record<string, number>,
-        albedo: result.albedo,
-        count: result.count,
-        error: null,
-        errorField: null,
-      });
-    } catch (err) {
-      contests.push({
-        contestId: spec.contestId,
-        contestTypeId: spec.contestTypeId,
-        viewing: 'reflected',
-        faces: [],
-        lightIntensity: [],
-        distance: null,
-        dimensions: {},
-        albedo: null,
-        count: 0,
-        error: (err as Error).message,
-        errorField: err instanceof ContestInputError ? err.field : null,
-      });
-    }
-  }
-  return { lampId: task.lampId, contests, error: null };
+  return { lampId: task.lampId, contests: task.contests.map((spec) => calcContestRun(photometry, spec, task.pictureSize, task.picture)), error: null };
+}
+
+const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
+
+/** A face's figures as the API answers them (4 decimals): the same for calculate and rank. */
+export function faceFigures(face: CalcFaceOutput) {
+  return {
+    faceType: face.faceType,
+    lightnessAve: round(face.lightnessAve, 4),
+    lightness: round(face.lightness, 4),
+    lightnessMax: round(face.lightnessMax, 4),
+    evenness: round(face.evenness, 4),
+    anbanHeight: round(face.anbanHeight, 4),
+  };
 }
 
 /** The picture buffers of an output, for a zero-copy transfer out of a worker. */

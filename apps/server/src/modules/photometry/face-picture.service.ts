@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { svgToPng } from '../../lib/svg-raster.js';
 import type { CalcRunner } from './calc-pool.js';
 import { pictureEncode, type CalcContestSpec } from './calc-task.js';
-import { pictureWrite } from './pictures.js';
+import { pictureWrite, type PictureTarget } from './pictures.js';
 import { contestSpecOf } from './recompute.js';
 import * as repo from './repository.js';
 
@@ -69,7 +69,7 @@ async function photometryOf(db: Kysely<Database>, request: PictureRequest) {
 /** Calculate the face and draw its picture; writes it under `calc/pictures/<file id>/` and answers its address. */
 export async function facePicture(
   db: Kysely<Database>,
-  mediaDir: string,
+  mediaDir: PictureTarget,
   runner: CalcRunner,
   request: PictureRequest,
   lang: Lang,

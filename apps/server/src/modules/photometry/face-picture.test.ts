@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateContest, parsePhotometry, synthesizeLdt } from '@lampsheet/photometry';
@@ -21,7 +19,12 @@ describe.each(DIALECTS)('face pictures on %s', (dialect) => {
 
   const picture = (payload: object, lang = 'en') =>
     t.app.inject({ method: 'POST', url: '/api/photometry/picture', headers: { authorization: designer, 'accept-language': lang }, payload });
-  const stored = (address: string) => readFileSync(join(t.dataDir, 'media', address));
+  /** A picture as the server's blob store serves it under /media/. */
+  const stored = async (address: string): Promise<Buffer> => {
+    const res = await t.app.inject({ method: 'GET', url: `/media/${address}` });
+    expect(res.statusCode, address).toBe(200);
+    return res.rawPayload;
+  };
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { demo: false });
@@ -54,7 +57,7 @@ describe.each(DIALECTS)('face pictures on %s', (dialect) => {
     expect(data.face.evenness).toBeCloseTo(engine.evenness, 3);
     expect(data.format).toBe('svg');
     expect(data.address).toMatch(new RegExp(`^calc/pictures/${fileId}/false-full-[0-9a-f]{12}\\.svg$`));
-    const svg = stored(data.address).toString();
+    const svg = (await stored(data.address)).toString();
     expect(svg).toContain('data-picture="false-colour"');
     expect(svg).toContain('12 m');
     expect(svg).toContain('8 m');
@@ -67,7 +70,7 @@ describe.each(DIALECTS)('face pictures on %s', (dialect) => {
 
     const png = (await picture({ lampId, contestId: world.contests.flood, format: 'png' })).json().data;
     expect(png.address).toMatch(/\.png$/);
-    const meta = await sharp(stored(png.address)).metadata();
+    const meta = await sharp(await stored(png.address)).metadata();
     expect(meta.format).toBe('png');
     expect(meta.width).toBe(png.width * 2);
     expect(meta.height).toBe(png.height * 2);
@@ -82,7 +85,7 @@ describe.each(DIALECTS)('face pictures on %s', (dialect) => {
     // Four times the flux on the same scale: brighter face, same frame.
     expect(b.face.lightnessAve).toBeCloseTo(a.face.lightnessAve * 4, 1);
     expect([b.width, b.height]).toEqual([a.width, a.height]);
-    const svgA = stored(a.address).toString();
+    const svgA = (await stored(a.address)).toString();
     expect(svgA).toContain('data-picture="false-colour-thumbnail"');
     expect(svgA).toContain('data-scale="0 500 0"');
     // Fitted scales differ between the two.
@@ -97,10 +100,10 @@ describe.each(DIALECTS)('face pictures on %s', (dialect) => {
 
   it('writes the words in the asked language, draws face B and the effect picture', async () => {
     const zh = (await picture({ lampId, contestId: world.contests.flood }, 'zh-CN')).json().data;
-    expect(stored(zh.address).toString()).toContain('平均亮度');
+    expect((await stored(zh.address)).toString()).toContain('平均亮度');
     const b = (await picture({ lampId, contestId: world.contests.composite, face: 'B', kind: 'effect' })).json().data;
     expect(b.face.faceType).toBe('B');
-    const svg = stored(b.address).toString();
+    const svg = (await stored(b.address)).toString();
     expect(svg).toContain('data-picture="effect"');
     expect(svg).toContain('Tone-mapped');
   });
