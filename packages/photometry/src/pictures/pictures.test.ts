@@ -233,6 +233,40 @@ describe('picture geometry', () => {
   });
 });
 
+/** The embedded field raster of a picture, decoded: width, height and RGB bytes. */
+function fieldPixels(svg: string): { w: number; h: number; rgb: number[] } {
+  const b64 = /href="data:image\/png;base64,([^"]+)"/.exec(svg)![1]!;
+  const png = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+  const view = new DataView(png.buffer);
+  const w = view.getUint32(16);
+  const h = view.getUint32(20);
+  const len = view.getUint32(33);
+  const raw = unzlibSync(png.subarray(41, 41 + len));
+  const rgb: number[] = [];
+  for (let y = 0; y < h; y++) {
+    const row: number[] = [];
+    raw.subarray(y * (w * 3 + 1) + 1, (y + 1) * (w * 3 + 1)).forEach((v, i) => row.push((v + (i >= 3 ? row[i - 3]! : 0)) & 0xff));
+    rgb.push(...row);
+  }
+  return { w, h, rgb };
+}
+
+describe('thumbnail on a given scale', () => {
+  it('is the map alone, coloured on the given range', () => {
+    // a 4 × 2 face, luminance 0 at the left to 100 at the right
+    const grid = { nu: 2, nv: 2, width: 4, height: 2, luminance: Float64Array.from([0, 100, 0, 100]) } as unknown as FaceGrid;
+    const face = faceOf(grid);
+    const thumb = falseColourSvg(face, { variant: 'thumbnail', size: 64, range: { min: 0, max: 200 } });
+    expect([thumb.width, thumb.height]).toEqual([64, 32]);
+    // the right edge is 100 of 200 cd/m²: the middle of the scale
+    const { w, rgb } = fieldPixels(thumb.svg);
+    const o = (w - 1) * 3;
+    expect(rgb.slice(o, o + 3)).toEqual(colourScaleSample('viridis', Math.round(0.5 * 255) / 255));
+    expect(rgb.slice(0, 3)).toEqual(colourScaleSample('viridis', 0));
+    expect(falseColourSvg(face, { range: { min: 0, max: 200 } }).width).toBeGreaterThan(thumb.width);
+  });
+});
+
 describe('effect picture', () => {
   it('maps the maximum to white, rolling highlights off and keeping shadow detail instead of clipping', () => {
     // Reinhard x/(1+x) with the key at x = 0.18, normalised to white at x = 0.54: L = key → (0.18/1.18)/(0.54/1.54) before sRGB.
