@@ -1,23 +1,26 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { UPLOAD_LIMIT_BYTES, message } from '@lampsheet/contracts';
 import type { Config } from './config.js';
-import { migrate, openDatabase, type Db } from './db/database.js';
+import { migrate, openDatabase, withStartupLock, type Db } from './db/database.js';
 import { isServerPath } from './lib/paths.js';
 import { loggerOptions } from './lib/logging.js';
-import { seedDemoData } from './demo/seed.js';
+import { seedDemoData, type SeedSummary } from './demo/seed.js';
 import authPlugin, { guardScope, publicScope } from './plugins/auth.js';
 import transportSecurity from './plugins/transport-security.js';
 import healthRoutes from './modules/health/routes.js';
+import mediaRoutes from './modules/media/routes.js';
+import { signingSecret } from './modules/sheets/signing.js';
+import { importMediaFolder, openBlobStore, sweepAbandonedChunks, type BlobStore } from './storage/blob-store.js';
 import compressionPlugin from './plugins/compression.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import languagePlugin from './plugins/language.js';
@@ -41,6 +44,10 @@ declare module 'fastify' {
     searchIndex: DetectionSearchIndex;
     /** Where the process is in its life: ready answers 503 until migrated and once stopping. */
     lifecycle: { migrated: boolean; stopping: boolean };
+    /** Where every made or generated file lives (storage/blob-store.ts). */
+    blobs: BlobStore;
+    /** The preview signing secret, shared by every instance on the database. */
+    signingSecret(): Promise<Buffer>;
   }
 }
 
@@ -94,13 +101,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('searchIndex', new DetectionSearchIndex(db.kysely));
   if (!options.db) app.addHook('onClose', async () => db.close());
-  await migrate(db);
-  app.lifecycle.migrated = true;
+  const blobs = openBlobStore(config, db);
+  app.decorate('blobs', blobs);
+  app.decorate('signingSecret', () => signingSecret(db.kysely, { configured: config.signingSecret, legacyFile: join(config.dataDir, 'secret') }));
   mkdirSync(config.mediaDir, { recursive: true });
-  if (config.demo) {
-    const summary = await seedDemoData(db, { mediaDir: config.mediaDir });
-    if (summary.users > 0) app.log.info({ summary }, 'empty database filled with demo data');
-  }
+  // Migrations and the demo seed run once however many instances start together.
+  await withStartupLock(db, async () => {
+    await migrate(db);
+    if (config.demo) {
+      const summary = await seedDemoData(db, { mediaDir: config.mediaDir });
+      // The seed draws its media into the local folder; the database store takes them over.
+      const copied =
+        summary.state === 'present' || blobs.kind === 'folder' ? 0 : await importMediaFolder(blobs, config.mediaDir, { only: (rel) => /^(demo|calc)\//.test(rel) });
+      logSeed(app, summary, copied);
+    }
+  });
+  app.lifecycle.migrated = true;
+  if (blobs.kind === 'postgres') await sweepAbandonedChunks(db);
 
   if (options.completePictures) backgroundPictures(app);
 
@@ -168,13 +185,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  // --- static files: media (demo pictures, uploads) and the built web app
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-  });
+  // --- media from the blob store, and the built web app
+  await app.register(mediaRoutes);
   const webDir = webAppDir(config.webDir);
   if (webDir) await app.register(webAppPlugin, { root: webDir });
   app.setNotFoundHandler((request, reply) => {
@@ -187,12 +199,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   return app;
 }
 
+/** The start says what it did with the demo data. */
+export function logSeed(app: FastifyInstance, summary: SeedSummary, copied = 0): void {
+  const figures = { ...summary, mediaPaths: summary.mediaPaths.length };
+  if (summary.state === 'seeded') app.log.info({ summary: figures, copied }, 'empty database filled with demo data');
+  else if (summary.state === 'resumed') {
+    app.log.warn({ summary: figures, copied }, `demo data completed: the first start had been cut short; ${summary.calculated?.rows ?? 0} calculated rows added`);
+  } else app.log.info('demo data already complete (or a database of real data): nothing seeded');
+}
+
 /** The background job of `completePictures`: started on listen, stopped between two lamps on close. */
 function backgroundPictures(app: FastifyInstance) {
   const stop = new AbortController();
   let job: Promise<void> | null = null;
   app.addHook('onListen', async () => {
-    job = completeCalculatedPictures(app.db, { mediaDir: app.config.mediaDir, signal: stop.signal })
+    job = completeCalculatedPictures(app.db, { mediaDir: app.config.mediaDir, blobs: app.blobs, signal: stop.signal })
       .then((summary) => {
         if (summary.pairs || summary.failures.length) app.log.info({ summary }, 'calculated rows given their own pictures');
       })

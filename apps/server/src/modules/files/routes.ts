@@ -28,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       if (!received) throw new AppError('VALIDATION_FAILED', 'uploadNoFile');
-      return { success: true as const, data: await service.commitImage(app.db.kysely, user, app.config.mediaDir, received) };
+      return { success: true as const, data: await service.commitImage(app.db.kysely, user, app.blobs, received) };
     },
   );
 };

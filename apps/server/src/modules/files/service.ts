@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,6 +9,7 @@ import type { UploadAnswer, User } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
+import type { BlobStore } from '../../storage/blob-store.js';
 import { EXTENSION, sniffImageType } from './sniff.js';
 
 /** A checked picture waiting in its `.part` file until the whole request has been read. */
@@ -78,10 +79,10 @@ export async function discardImage(received: ReceivedImage): Promise<void> {
 }
 
 /**
- * Make a received picture real: its row, then the file under its final name. Should the row
- * fail, the `.part` file goes; should the rename fail, the row is removed again.
+ * Make a received picture real: its row, then the file in the blob store under its final name.
+ * Should the row fail, the `.part` file goes; should storing fail, the row is removed again.
  */
-export async function commitImage(db: Kysely<Database>, user: User, mediaDir: string, received: ReceivedImage): Promise<UploadAnswer> {
+export async function commitImage(db: Kysely<Database>, user: User, blobs: BlobStore, received: ReceivedImage): Promise<UploadAnswer> {
   const { savePath, contentType, size, originalName } = received;
   let id: number;
   try {
@@ -96,7 +97,8 @@ export async function commitImage(db: Kysely<Database>, user: User, mediaDir: st
     throw err;
   }
   try {
-    await rename(received.tmp, join(mediaDir, savePath));
+    // Into the blob store (a rename in the folder store, streamed into PostgreSQL otherwise).
+    await blobs.putFile(`media/${savePath}`, received.tmp);
   } catch (err) {
     await db.deleteFrom('files').where('id', '=', id).execute();
     await discardImage(received);

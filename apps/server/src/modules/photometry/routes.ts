@@ -47,7 +47,7 @@ async function adminOnly(request: FastifyRequest) {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
-  const jobs = new ImportJobs(app.db, { mediaDir: app.config.mediaDir });
+  const jobs = new ImportJobs(app.db, { mediaDir: app.config.mediaDir, blobs: app.blobs });
   // Jobs a restart cut short are taken up again once the server is ready.
   app.addHook('onReady', async () => {
     const resumed = await jobs.resume();
@@ -85,7 +85,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/photometry/calculate',
     { schema: { tags: ['photometry'], body: calculateRequest, response: { 200: okEnvelope(calculateAnswer) } } },
-    async (request) => ({ success: true as const, data: await service.photometryCalculate(db, app.config.mediaDir, enginePool(), request.body) }),
+    async (request) => ({ success: true as const, data: await service.photometryCalculate(db, app.blobs, enginePool(), request.body) }),
   );
 
   app.post(

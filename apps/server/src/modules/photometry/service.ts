@@ -28,7 +28,7 @@ import { nowIso } from '../../lib/time.js';
 import type { CalcRunner } from './calc-pool.js';
 import { faceFigures } from './calc-task.js';
 import { summaryAnswer } from './mapper.js';
-import { pictureWrite } from './pictures.js';
+import { pictureWrite, type PictureTarget } from './pictures.js';
 import * as repo from './repository.js';
 
 /** The format a file name says, or null for anything but .ies / .ldt. */
@@ -115,7 +115,7 @@ const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 *
  * content-hashed names (the same request writes the same files once). The engine runs on
  * `runner` (the server's worker pool), so a calculation never holds up other requests.
  */
-export async function photometryCalculate(db: Kysely<Database>, mediaDir: string, runner: CalcRunner, request: CalculateRequest): Promise<CalculateAnswer> {
+export async function photometryCalculate(db: Kysely<Database>, mediaDir: PictureTarget, runner: CalcRunner, request: CalculateRequest): Promise<CalculateAnswer> {
   const type = contestTypeById(request.contestTypeId);
   if (!type) {
     throw new AppError('VALIDATION_FAILED', null, {
