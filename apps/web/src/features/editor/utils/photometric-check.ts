@@ -1,4 +1,4 @@
-import { DIMENSION_LETTERS, FACE_TARGET_KEYS, TARGETS, type CalculateAnswer, type FaceMetric, type CalculateRequest, type ParamIndexEntry } from '@lampsheet/contracts';
+import { DIMENSION_LETTERS, FACE_TARGET_KEYS, TARGETS, type CalculateAnswer, type FaceMetric, type CalculateRequest } from '@lampsheet/contracts';
 import { DIMENSION_FIELDS, faceEntriesOf, type EditorForm } from './editor-form';
 import { intensityBounds, num } from './library-request';
 

@@ -18,6 +18,14 @@ function parseChoice(raw: string | null | undefined): string[] | null {
   }
 }
 
+function cachedChoice(userId: number, contestTypeId: number): string[] | null {
+  try {
+    return parseChoice(window.localStorage.getItem(columnsStorageKey(userId, contestTypeId)));
+  } catch {
+    return null;
+  }
+}
+
 function cache(userId: number, contestTypeId: number, choice: string[]) {
   try {
     window.localStorage.setItem(columnsStorageKey(userId, contestTypeId), JSON.stringify(choice));
@@ -34,16 +42,19 @@ function cache(userId: number, contestTypeId: number, choice: string[]) {
 export function useVisibleColumns(userId: number | undefined, contestTypeId: number | undefined, defs: ColumnDefinition[] | undefined) {
   const [visible, setVisible] = useState<string[]>([]);
 
-  useEffect(() => {
-    if (!contestTypeId || !defs) return;
-    let cached: string[] | null = null;
-    try {
-      cached = userId === undefined ? null : parseChoice(window.localStorage.getItem(columnsStorageKey(userId, contestTypeId)));
-    } catch {
-      cached = null;
+  // A new user, type or column list shows the cached choice (or the defaults) at once.
+  const [shownFor, setShownFor] = useState<{ userId?: number; contestTypeId?: number; defs?: ColumnDefinition[] }>({});
+  if (shownFor.userId !== userId || shownFor.contestTypeId !== contestTypeId || shownFor.defs !== defs) {
+    setShownFor({ userId, contestTypeId, defs });
+    if (contestTypeId && defs) {
+      const cached = userId === undefined ? null : cachedChoice(userId, contestTypeId);
+      setVisible(cached ? sanitiseVisible(cached, defs) : defaultVisibleColumns(defs));
     }
-    setVisible(cached ? sanitiseVisible(cached, defs) : defaultVisibleColumns(defs));
-    if (userId === undefined) return;
+  }
+
+  // Then the choice kept on the server, when there is one.
+  useEffect(() => {
+    if (!contestTypeId || !defs || userId === undefined) return;
     let current = true;
     api
       .get<UserSetting>(`/users/settings/${columnsSettingKey(contestTypeId)}`, undefined, { silent: true })
