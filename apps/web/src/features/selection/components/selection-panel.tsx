@@ -70,7 +70,7 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
   const latest = useRef(state);
   useLayoutEffect(() => {
     latest.current = state;
-  }, [state]);
+  });
   const change = (next: SelectionSearch) => {
     latest.current = next;
     onStateChange({ ...next, projectId });

@@ -1,5 +1,5 @@
 import type { ColumnDefinition, UserSetting } from '@lampsheet/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { defaultVisibleColumns, sanitiseVisible } from '../utils/columns';
 
@@ -40,19 +40,17 @@ function cache(userId: number, contestTypeId: number, choice: string[]) {
  * shows it at once. Until the user is known the defaults show and nothing is stored.
  */
 export function useVisibleColumns(userId: number | undefined, contestTypeId: number | undefined, defs: ColumnDefinition[] | undefined) {
-  const [visible, setVisible] = useState<string[]>([]);
+  // What this browser knows at once: the cached choice, else the defaults.
+  const shown = useMemo(() => {
+    if (!contestTypeId || !defs) return [];
+    const cached = userId === undefined ? null : cachedChoice(userId, contestTypeId);
+    return cached ? sanitiseVisible(cached, defs) : defaultVisibleColumns(defs);
+  }, [userId, contestTypeId, defs]);
+  // A later choice (the server's copy, or the user's save) for the same user, type and columns.
+  const [chosen, setChosen] = useState<{ userId?: number; contestTypeId?: number; defs?: ColumnDefinition[]; visible: string[] } | null>(null);
+  const visible =
+    chosen && chosen.userId === userId && chosen.contestTypeId === contestTypeId && chosen.defs === defs ? chosen.visible : shown;
 
-  // A new user, type or column list shows the cached choice (or the defaults) at once.
-  const [shownFor, setShownFor] = useState<{ userId?: number; contestTypeId?: number; defs?: ColumnDefinition[] }>({});
-  if (shownFor.userId !== userId || shownFor.contestTypeId !== contestTypeId || shownFor.defs !== defs) {
-    setShownFor({ userId, contestTypeId, defs });
-    if (contestTypeId && defs) {
-      const cached = userId === undefined ? null : cachedChoice(userId, contestTypeId);
-      setVisible(cached ? sanitiseVisible(cached, defs) : defaultVisibleColumns(defs));
-    }
-  }
-
-  // Then the choice kept on the server, when there is one.
   useEffect(() => {
     if (!contestTypeId || !defs || userId === undefined) return;
     let current = true;
@@ -62,7 +60,7 @@ export function useVisibleColumns(userId: number | undefined, contestTypeId: num
         const stored = parseChoice(setting.value);
         if (!current || !stored) return;
         cache(userId, contestTypeId, stored);
-        setVisible(sanitiseVisible(stored, defs));
+        setChosen({ userId, contestTypeId, defs, visible: sanitiseVisible(stored, defs) });
       })
       .catch(() => {
         // offline or refused: the cached choice stays
@@ -74,14 +72,14 @@ export function useVisibleColumns(userId: number | undefined, contestTypeId: num
 
   const save = useCallback(
     (next: string[]) => {
-      setVisible(next);
+      setChosen({ userId, contestTypeId, defs, visible: next });
       if (!contestTypeId || userId === undefined) return;
       cache(userId, contestTypeId, next);
       api.put(`/users/settings/${columnsSettingKey(contestTypeId)}`, { value: JSON.stringify(next) }, { silent: true }).catch(() => {
         // kept in this browser; the next save tries the server again
       });
     },
-    [userId, contestTypeId],
+    [userId, contestTypeId, defs],
   );
 
   return [visible, save] as const;
