@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { FONT_DIR } from '../modules/sheets/fonts.js';
+import { FONT_DIR } from './fonts.js';
 
 function fontconfigPrepare(): string {
   const dir = join(tmpdir(), `lampsheet-fontconfig-${process.getuid?.() ?? 'user'}`);
