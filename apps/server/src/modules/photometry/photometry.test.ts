@@ -10,7 +10,7 @@ import { multipart } from '../../test/multipart.js';
 import { buildApp } from '../../app.js';
 import { completeCalculatedPictures, recomputeCalculated } from './recompute.js';
 import * as repo from './repository.js';
-import { sharedPhotometryFiles, worldCreate } from './testing/setup.js';
+import { sharedPhotometryFiles, worldCreate, type World } from './testing/setup.js';
 
 const upload = (filename: string, data: Buffer, name = 'file') => multipart([{ name, filename, contentType: 'application/octet-stream', data }]);
 
@@ -176,12 +176,13 @@ async function jobWait(app: FastifyInstance, auth: string, jobId: string) {
 
 describe.each(DIALECTS)('fixture import and calculated rows on %s', (dialect) => {
   let t: TestApp;
+  let world: World;
   let admin: string;
   let designer: string;
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { demo: false });
-    await worldCreate(t.db);
+    world = await worldCreate(t.db);
     admin = await bearer(t.app, 'admin');
     designer = await bearer(t.app, 'demo');
   });
