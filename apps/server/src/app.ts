@@ -15,7 +15,7 @@ import { migrate, openDatabase, withStartupLock, type Db } from './db/database.j
 import { LOCK_PICTURES, withTryLock } from './db/advisory-lock.js';
 import { isServerPath } from './lib/paths.js';
 import { loggerOptions } from './lib/logging.js';
-import { seedDemoData } from './demo/seed.js';
+import { seedDemoData, type SeedSummary } from './demo/seed.js';
 import authPlugin, { guardScope, publicScope } from './plugins/auth.js';
 import transportSecurity from './plugins/transport-security.js';
 import healthRoutes from './modules/health/routes.js';
@@ -111,11 +111,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await migrate(db);
     if (config.demo) {
       const summary = await seedDemoData(db, { mediaDir: config.mediaDir });
-      if (summary.users > 0) {
-        // The seed draws its media into the local folder; the database store takes them over.
-        const copied = blobs.kind === 'folder' ? 0 : await importMediaFolder(blobs, config.mediaDir, { only: (rel) => /^(demo|calc)\//.test(rel) });
-        app.log.info({ summary: { ...summary, mediaPaths: summary.mediaPaths.length }, copied }, 'empty database filled with demo data');
-      }
+      // The seed draws its media into the local folder; the database store takes them over.
+      const copied =
+        summary.state === 'present' || blobs.kind === 'folder' ? 0 : await importMediaFolder(blobs, config.mediaDir, { only: (rel) => /^(demo|calc)\//.test(rel) });
+      logSeed(app, summary, copied);
     }
   });
   app.lifecycle.migrated = true;
@@ -199,6 +198,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: message('routeNotFound', request.lang) });
   });
   return app;
+}
+
+/** The start says what it did with the demo data. */
+export function logSeed(app: FastifyInstance, summary: SeedSummary, copied = 0): void {
+  const figures = { ...summary, mediaPaths: summary.mediaPaths.length };
+  if (summary.state === 'seeded') app.log.info({ summary: figures, copied }, 'empty database filled with demo data');
+  else if (summary.state === 'resumed') {
+    app.log.warn({ summary: figures, copied }, `demo data completed: the first start had been cut short; ${summary.calculated?.rows ?? 0} calculated rows added`);
+  } else app.log.info('demo data already complete (or a database of real data): nothing seeded');
 }
 
 /**

@@ -19,10 +19,7 @@ export const RANK_PICTURES_MAX = 20;
 export const COMPARE_MAX = 3;
 
 /** One of the 14 application types. */
-export const knownContestTypeId = z
-  .number()
-  .int()
-  .refine((id) => contestTypeById(id) !== undefined, { message: `unknown application type (one of ${CONTEST_TYPES.map((t) => t.id).join(', ')})` });
+export const knownContestTypeId = dbId.refine((id) => contestTypeById(id) !== undefined, { message: `unknown application type (one of ${CONTEST_TYPES.map((t) => t.id).join(', ')})` });
 
 const luminance = ranged('luminance');
 

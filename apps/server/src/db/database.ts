@@ -8,6 +8,7 @@ import * as initial from './migrations/001_initial.js';
 import * as userSettings from './migrations/002_user_settings.js';
 import * as importJobs from './migrations/003_import_jobs.js';
 import * as teamServer from './migrations/004_team_server.js';
+import * as seedState from './migrations/005_seed_state.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -56,6 +57,7 @@ const MIGRATIONS: Array<{ name: string; up: (db: Kysely<unknown>, dialect: Diale
   { name: '002_user_settings', up: userSettings.up },
   { name: '003_import_jobs', up: importJobs.up },
   { name: '004_team_server', up: teamServer.up },
+  { name: '005_seed_state', up: seedState.up },
 ];
 
 /**

@@ -339,8 +339,19 @@ export interface ServerSecretsTable {
   createdAt: string;
 }
 
+/** The demo seeding's progress (migration 005); `completedAt` is written last. */
+export interface SeedStateTable {
+  name: string;
+  seed: number;
+  /** JSON of the seed's resumable plan. */
+  plan: string;
+  startedAt: string;
+  completedAt: string | null;
+}
+
 export interface Database {
   importJobs: ImportJobsTable;
+  seedState: SeedStateTable;
   blobs: BlobsTable;
   blobChunks: BlobChunksTable;
   serverSecrets: ServerSecretsTable;
