@@ -220,6 +220,7 @@ function backgroundPictures(app: FastifyInstance) {
   let job: Promise<void> | null = null;
   const wait = (ms: number) =>
     new Promise<void>((resolve) => {
+      if (stop.signal.aborted) return resolve();
       const timer = setTimeout(resolve, ms);
       stop.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
     });
