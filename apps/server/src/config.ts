@@ -40,7 +40,7 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .trim()
-    .regex(/^(true|false|yes|no|on|off|\d{1,2}|[0-9a-fA-F:.\/]+(\s*,\s*[0-9a-fA-F:.\/]+)*)$/i, 'expected true/false, a hop count, or addresses/CIDRs separated by commas')
+    .regex(/^(true|false|yes|no|on|off|\d{1,2}|[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*)$/i, 'expected true/false, a hop count, or addresses/CIDRs separated by commas')
     .optional(),
   /** `pretty` (readable lines; the default on a terminal) or `json` (the default otherwise). */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),

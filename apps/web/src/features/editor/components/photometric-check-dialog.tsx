@@ -1,5 +1,5 @@
 import { CheckCircleFilled, CloseCircleFilled, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
-import { contestTypeById, LIGHT_INTENSITY_INDEX_KEYS, type CalculateAnswer, type TemplateIndex } from '@lampsheet/contracts';
+import { contestTypeById, LIGHT_INTENSITY_INDEX_KEYS, type CalculateAnswer, type CalculateRequest, type TemplateIndex } from '@lampsheet/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Image, InputNumber, Modal, Space, Spin, Table, Tag, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -51,12 +51,13 @@ export function PhotometricCheckDialog(props: PhotometricCheckDialogProps) {
   const requestKey = request ? JSON.stringify(request) : '';
   const calculated = useRef('');
 
+  const { mutate: calculate } = calc;
   useEffect(() => {
     // Calculate when the dialog opens on a file, and again whenever the file or the form changed since.
-    if (!props.open || !request || calculated.current === requestKey) return;
+    if (!props.open || !requestKey || calculated.current === requestKey) return;
     calculated.current = requestKey;
-    calc.mutate(request);
-  }, [props.open, requestKey]);
+    calculate(JSON.parse(requestKey) as CalculateRequest);
+  }, [props.open, requestKey, calculate]);
 
   const type = props.form.contestType ? contestTypeById(props.form.contestType) : undefined;
   const answer = calc.data;
