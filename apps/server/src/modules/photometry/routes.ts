@@ -22,6 +22,7 @@ import { rankRunner, type RankRunner } from './rank-pool.js';
 import { photometryRank, photometryRankPictures } from './rank.service.js';
 import * as service from './service.js';
 import { requireUser } from '../auth/guard.js';
+import { perUserLimit } from '../../lib/rate-limits.js';
 
 /** Read every file part of a multipart request into memory (each at most 2 MB). */
 async function filesOf(request: FastifyRequest, maxFiles: number): Promise<Array<UploadedFile & { field: string }>> {
@@ -91,7 +92,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/photometry/calculate',
-    { schema: { tags: ['photometry'], body: calculateRequest, response: { 200: okEnvelope(calculateAnswer) } } },
+    { preHandler: perUserLimit(app, 'calculate'), schema: { tags: ['photometry'], body: calculateRequest, response: { 200: okEnvelope(calculateAnswer) } } },
     async (request) => ({ success: true as const, data: await service.photometryCalculate(db, app.blobs, enginePool(), request.body) }),
   );
 
