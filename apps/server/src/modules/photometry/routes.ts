@@ -25,6 +25,7 @@ import { rankRunner, type RankRunner } from './rank-pool.js';
 import { photometryRank, photometryRankPictures } from './rank.service.js';
 import * as service from './service.js';
 import { requireUser } from '../auth/guard.js';
+import { perUserLimit } from '../../lib/rate-limits.js';
 
 /** Read every file part of a multipart request into memory (each at most 2 MB). */
 async function filesOf(request: FastifyRequest, maxFiles: number): Promise<Array<UploadedFile & { field: string }>> {
@@ -50,18 +51,27 @@ async function adminOnly(request: FastifyRequest) {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
-  const jobs = new ImportJobs(app.db, { mediaDir: app.config.mediaDir, blobs: app.blobs });
+  const jobs = new ImportJobs(
+    app.db,
+    { mediaDir: app.config.mediaDir, blobs: app.blobs },
+    { pollMs: app.config.jobsPollMs, log: (msg, fields) => app.log.info(fields, msg) },
+  );
   // Jobs a restart cut short are taken up again once the server is ready.
   app.addHook('onReady', async () => {
     const resumed = await jobs.resume();
     if (resumed.length) app.log.info({ jobs: resumed }, 'fixture import jobs taken up again');
   });
-  app.addHook('onClose', async () => jobs.settle());
+  // Jobs of a process that died or stopped are taken up by another, checked every JOBS_POLL_MS.
+  app.addHook('onListen', async () => jobs.watch());
+  // Stopping: running jobs stop between two lamps and stay resumable.
+  app.addHook('preClose', async () => jobs.close());
   // `/photometry/calculate` runs the engine on worker threads, leaving a core to the requests;
   // the pool starts with the first calculation.
   let pool: CalcRunner | null = null;
   const enginePool = () => (pool ??= calcRunner(Math.max(1, defaultThreads() - 1)));
   app.addHook('onClose', async () => pool?.close());
+  /** Calculations admitted and not yet answered (see CALC_QUEUE_MAX). */
+  let calculating = 0;
   // `/photometry/rank` evaluates the whole library on every core; its workers keep the parsed
   // files (bounded by memory) between rankings. Started with the first ranking.
   let ranker: RankRunner | null = null;
@@ -87,13 +97,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/photometry/calculate',
-    { schema: { tags: ['photometry'], body: calculateRequest, response: { 200: okEnvelope(calculateAnswer) } } },
-    async (request) => ({ success: true as const, data: await service.photometryCalculate(db, app.blobs, enginePool(), request.body, request.lang) }),
+    { preHandler: perUserLimit(app, 'calculate'), schema: { tags: ['photometry'], body: calculateRequest, response: { 200: okEnvelope(calculateAnswer) } } },
+    async (request, reply) => {
+      // The calculations waiting for the engine are bounded: when full, 503 with Retry-After
+      // rather than a queue that grows in memory without end.
+      if (calculating >= app.config.calcQueueMax) {
+        reply.header('retry-after', '5');
+        throw new AppError('UNAVAILABLE', 'serverBusy');
+      }
+      calculating++;
+      try {
+        return { success: true as const, data: await service.photometryCalculate(db, app.blobs, enginePool(), request.body, request.lang) };
+      } finally {
+        calculating--;
+      }
+    },
   );
 
   app.post(
     '/photometry/picture',
     {
+      preHandler: perUserLimit(app, 'calculate'),
       schema: {
         tags: ['photometry'],
         description:
@@ -103,7 +127,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(facePictureAnswer) },
       },
     },
-    async (request) => ({ success: true as const, data: await facePicture(db, app.blobs, enginePool(), request.body, request.lang) }),
+    async (request, reply) => {
+      // The same bounded wait for the engine as a calculation.
+      if (calculating >= app.config.calcQueueMax) {
+        reply.header('retry-after', '5');
+        throw new AppError('UNAVAILABLE', 'serverBusy');
+      }
+      calculating++;
+      try {
+        return { success: true as const, data: await facePicture(db, app.blobs, enginePool(), request.body, request.lang) };
+      } finally {
+        calculating--;
+      }
+    },
   );
 
   app.post(
