@@ -26,6 +26,12 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /** Requests a client may make per minute on the rest of the API. */
   API_RATE_LIMIT: z.coerce.number().int().positive().default(100_000),
+  /** Expensive calls (a sheet, a calculation, a weighted search) each user may make per minute, each. */
+  HEAVY_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  /** A client must have sent its whole request (headers and body) within this time, else 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** A connection on which nothing moves for this long is closed. */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
   /** The address people open, e.g. https://lampsheet.example.com (the start line, https-only headers). */
   PUBLIC_URL: z
     .string()
@@ -52,6 +58,8 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** On SIGTERM, give up waiting for requests and background work after this long. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  /** How often an instance looks for background work another instance left (a died process). */
+  JOBS_POLL_MS: z.coerce.number().int().min(200).max(600_000).default(15_000),
 });
 
 /** As Fastify takes it: every proxy, none, the first n hops, or these addresses. */
@@ -82,6 +90,9 @@ export interface Config {
   sessionHours: number;
   loginRateLimit: number;
   apiRateLimit: number;
+  heavyRateLimit: number;
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
   /** The address people open (no trailing slash), or null: then the listening address. */
   publicUrl: string | null;
   trustProxy: TrustProxy;
@@ -92,6 +103,7 @@ export interface Config {
   signingSecret: string | null;
   shutdownDelayMs: number;
   shutdownTimeoutMs: number;
+  jobsPollMs: number;
   /** Folder of the built web app, served at `/`; null when not built. */
   webDir: string | null;
 }
@@ -120,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionHours: e.SESSION_HOURS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     apiRateLimit: e.API_RATE_LIMIT,
+    heavyRateLimit: e.HEAVY_RATE_LIMIT,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     logFormat: e.LOG_FORMAT ?? null,
@@ -127,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     signingSecret: e.SIGNING_SECRET ?? null,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    jobsPollMs: e.JOBS_POLL_MS,
     webDir: null,
     ...overrides,
   };

@@ -22,6 +22,7 @@ import { rankRunner, type RankRunner } from './rank-pool.js';
 import { photometryRank, photometryRankPictures } from './rank.service.js';
 import * as service from './service.js';
 import { requireUser } from '../auth/guard.js';
+import { perUserLimit } from '../../lib/rate-limits.js';
 
 /** Read every file part of a multipart request into memory (each at most 2 MB). */
 async function filesOf(request: FastifyRequest, maxFiles: number): Promise<Array<UploadedFile & { field: string }>> {
@@ -47,13 +48,20 @@ async function adminOnly(request: FastifyRequest) {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
-  const jobs = new ImportJobs(app.db, { mediaDir: app.config.mediaDir, blobs: app.blobs });
+  const jobs = new ImportJobs(
+    app.db,
+    { mediaDir: app.config.mediaDir, blobs: app.blobs },
+    { pollMs: app.config.jobsPollMs, log: (msg, fields) => app.log.info(fields, msg) },
+  );
   // Jobs a restart cut short are taken up again once the server is ready.
   app.addHook('onReady', async () => {
     const resumed = await jobs.resume();
     if (resumed.length) app.log.info({ jobs: resumed }, 'fixture import jobs taken up again');
   });
-  app.addHook('onClose', async () => jobs.settle());
+  // Jobs of a process that died or stopped are taken up by another, checked every JOBS_POLL_MS.
+  app.addHook('onListen', async () => jobs.watch());
+  // Stopping: running jobs stop between two lamps and stay resumable.
+  app.addHook('preClose', async () => jobs.close());
   // `/photometry/calculate` runs the engine on worker threads, leaving a core to the requests;
   // the pool starts with the first calculation.
   let pool: CalcRunner | null = null;
@@ -84,7 +92,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/photometry/calculate',
-    { schema: { tags: ['photometry'], body: calculateRequest, response: { 200: okEnvelope(calculateAnswer) } } },
+    { preHandler: perUserLimit(app, 'calculate'), schema: { tags: ['photometry'], body: calculateRequest, response: { 200: okEnvelope(calculateAnswer) } } },
     async (request) => ({ success: true as const, data: await service.photometryCalculate(db, app.blobs, enginePool(), request.body) }),
   );
 
