@@ -52,6 +52,9 @@ export function openDatabase(url: string): Db {
   throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${url}"`);
 }
 
+/** Names of the migrations, in order. */
+export const migrationNames = (): string[] => MIGRATIONS.map((m) => m.name);
+
 const MIGRATIONS: Array<{ name: string; up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> }> = [
   { name: '001_initial', up: initial.up },
   { name: '002_user_settings', up: userSettings.up },

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { en } from '@/locales/en';
 import { zhCN } from '@/locales/zh-CN';
 
@@ -33,6 +33,15 @@ export function initialLanguage(): Language {
 /** Current language as one of ours (i18next may report a fallback such as 'cimode'). */
 export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : 'en';
+}
+
+/**
+ * The language of the answers the server translates (`Accept-Language`): part of the query key
+ * of every such answer, so switching language fetches the other language's text.
+ */
+export function useAnswerLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : 'en';
 }
 
 /** Switch language and remember it. */
