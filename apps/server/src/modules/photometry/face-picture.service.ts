@@ -15,6 +15,7 @@ import { pictureEncode, type CalcContestSpec } from './calc-task.js';
 import { pictureWrite, type PictureTarget } from './pictures.js';
 import { contestSpecOf } from './recompute.js';
 import * as repo from './repository.js';
+import { singleContestOf } from './service.js';
 
 type PictureRequest = z.output<typeof facePictureRequest>;
 
@@ -91,15 +92,7 @@ export async function facePicture(
     picture: { range: request.range, mode: request.mode, colourScale: request.colourScale, lang, variant, kinds: [request.kind] },
     contests: [spec],
   });
-  if (output.error) throw new Error(output.error);
-  const result = output.contests[0]!;
-  if (result.error) {
-    if (result.errorField) {
-      const field = result.errorField === 'albedo' || result.errorField === 'count' ? result.errorField : `dimensions.${result.errorField}`;
-      throw new AppError('VALIDATION_FAILED', null, { text: `${field}: ${result.error}`, field });
-    }
-    throw new Error(result.error);
-  }
+  const result = singleContestOf(output);
   const face = result.faces.find((f) => (f.faceType === 'single' ? 'A' : f.faceType) === request.face);
   if (!face) {
     throw new AppError('VALIDATION_FAILED', null, { text: `face: this application type has no face ${request.face}`, field: 'face' });

@@ -26,7 +26,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { CalcRunner } from './calc-pool.js';
-import { faceFigures } from './calc-task.js';
+import { faceFigures, type CalcContestOutput, type CalcLampOutput } from './calc-task.js';
 import { summaryAnswer } from './mapper.js';
 import { pictureWrite, type PictureTarget } from './pictures.js';
 import * as repo from './repository.js';
@@ -107,6 +107,23 @@ export async function photometrySummaryOf(db: Kysely<Database>, id: number): Pro
   return summaryAnswer(row.id, row.fileName, photometry);
 }
 
+/**
+ * The one contest of a single-contest run; impossible input is a 400 naming the request's field,
+ * anything else (the file was read when it was stored) the server's fault.
+ */
+export function singleContestOf(output: CalcLampOutput): CalcContestOutput {
+  if (output.error) throw new Error(output.error);
+  const result = output.contests[0]!;
+  if (result.error) {
+    if (result.errorField) {
+      const field = result.errorField === 'albedo' || result.errorField === 'count' ? result.errorField : `dimensions.${result.errorField}`;
+      throw new AppError('VALIDATION_FAILED', null, { text: `${field}: ${result.error}`, field });
+    }
+    throw new Error(result.error);
+  }
+  return result;
+}
+
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 /**
@@ -145,16 +162,7 @@ export async function photometryCalculate(
       { contestId: 0, contestTypeId: type.id, kind: type.kind as ContestKind, dimensions: dims, albedo: request.albedo ?? null, pictures: true, count: request.count },
     ],
   });
-  // The file was read when it was stored: failing now is the server's fault.
-  if (output.error) throw new Error(output.error);
-  const result = output.contests[0]!;
-  if (result.error) {
-    if (result.errorField) {
-      const field = result.errorField === 'albedo' || result.errorField === 'count' ? result.errorField : `dimensions.${result.errorField}`;
-      throw new AppError('VALIDATION_FAILED', null, { text: `${field}: ${result.error}`, field });
-    }
-    throw new Error(result.error);
-  }
+  const result = singleContestOf(output);
   const answerFaces = [];
   for (const face of result.faces) {
     const tag = face.faceType === 'single' ? 'A' : face.faceType;
