@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type PluginOption } from 'vite';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.LAMPSHEET_API ?? 'http://127.0.0.1:8080';
@@ -11,7 +12,19 @@ const apiTarget = process.env.LAMPSHEET_API ?? 'http://127.0.0.1:8080';
  * route (the heavy Table/Drawer/Upload code only arrives with the pages that use them).
  */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    precompress(),
+    // ANALYZE=1 npm run build -w @lampsheet/web: the bundle map (treemap) in apps/web/bundle-stats.html,
+    // ANALYZE=json the same as data; what each route loads is in docs/PERFORMANCE.md
+    process.env.ANALYZE &&
+      (visualizer({
+        filename: process.env.ANALYZE === 'json' ? 'bundle-stats.json' : 'bundle-stats.html',
+        template: process.env.ANALYZE === 'json' ? 'raw-data' : 'treemap',
+        gzipSize: true,
+        brotliSize: true,
+      }) as PluginOption),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
