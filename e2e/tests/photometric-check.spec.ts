@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loginViaApi, useLanguage } from '../fixtures/auth';
-import { apiToken, PASS } from '../fixtures/editor';
+import { demoRecord, PASS } from '../fixtures/editor';
 import { snap } from '../fixtures/screenshots';
 
 /** The real public photometric files beside the checkout (CI has ../shared too). */
@@ -15,21 +15,12 @@ const FLOODLIGHT = join(import.meta.dirname, '..', '..', '..', 'shared', 'photom
 for (const language of ['en', 'zh-CN'] as const) {
   test(`check a manufacturer's IES file against the record's targets (${language})`, async ({ page, request }) => {
     test.setTimeout(90_000);
-    const token = await apiToken(request, 'demo');
-    const auth = { Authorization: `Bearer ${token}` };
-    const projects = (await (await request.get('/api/projects', { headers: auth })).json()) as { data: { rows: Array<{ id: number; itemName: string }> } };
-    // The demo's own floodlighting record, with its targets (other tests add records of their own).
-    const project = projects.data.rows.find((p) => p.itemName === '外滩滨江立面照明');
-    expect(project, 'the first demo project').toBeTruthy();
-    const list = (await (await request.get(`/api/lampparams/list?projectId=${project!.id}&rows=100`, { headers: auth })).json()) as {
-      data: { rows: Array<{ id: number; projectId: number; lampparamNo: string }> };
-    };
-    const record = list.data.rows.filter((r) => r.lampparamNo === 'TGD10W150').sort((a, b) => a.id - b.id)[0];
-    expect(record, 'a demo floodlighting record').toBeTruthy();
+    // The demo's own floodlighting record, with its targets.
+    const record = await demoRecord(request, 'TGD10W150');
 
     await useLanguage(page, language);
     await loginViaApi(page, request, 'demo');
-    await page.goto(`/custom?id=${record!.projectId}&cid=${record!.id}&pid=${record!.projectId}&${PASS}`);
+    await page.goto(`/custom?id=${record.projectId}&cid=${record.id}&pid=${record.projectId}&${PASS}`);
     await page.getByTestId('open-check').click();
     const dialog = page.getByRole('dialog', { name: language === 'en' ? 'Photometric check' : '配光校核' });
     await expect(dialog).toBeVisible();

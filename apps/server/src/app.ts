@@ -1,22 +1,28 @@
 import { mkdirSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { UPLOAD_LIMIT_BYTES, message } from '@lampsheet/contracts';
 import type { Config } from './config.js';
-import { migrate, openDatabase, type Db } from './db/database.js';
+import { migrate, openDatabase, withStartupLock, type Db } from './db/database.js';
 import { isServerPath } from './lib/paths.js';
-import { seedDemoData } from './demo/seed.js';
+import { loggerOptions } from './lib/logging.js';
+import { seedDemoData, type SeedSummary } from './demo/seed.js';
 import authPlugin, { guardScope, publicScope } from './plugins/auth.js';
+import transportSecurity from './plugins/transport-security.js';
+import healthRoutes from './modules/health/routes.js';
+import mediaRoutes from './modules/media/routes.js';
+import { signingSecret } from './modules/sheets/signing.js';
+import { importMediaFolder, openBlobStore, sweepAbandonedChunks, type BlobStore } from './storage/blob-store.js';
 import compressionPlugin from './plugins/compression.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import languagePlugin from './plugins/language.js';
 import webAppPlugin, { webAppDir } from './plugins/web-app.js';
 import authRoutes from './modules/auth/routes.js';
@@ -36,6 +42,12 @@ declare module 'fastify' {
     config: Config;
     /** The selection table's in-memory index; writers of detections call `invalidate()`. */
     searchIndex: DetectionSearchIndex;
+    /** Where the process is in its life: ready answers 503 until migrated and once stopping. */
+    lifecycle: { migrated: boolean; stopping: boolean };
+    /** Where every made or generated file lives (storage/blob-store.ts). */
+    blobs: BlobStore;
+    /** The preview signing secret, shared by every instance on the database. */
+    signingSecret(): Promise<Buffer>;
   }
 }
 
@@ -59,9 +71,15 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config),
     bodyLimit: 1024 * 1024 * 4,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
+    // A stopping server answers every request it has received (server.ts); ready says 503.
+    return503OnClosing: false,
+    // One line per answered request instead (below).
+    logController: new LogController({ disableRequestLogging: true }),
+    // The router's own refusals (undecodable path, overlong parameter) leave as the envelope too.
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,14 +90,34 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const db = options.db ?? openDatabase(config.databaseUrl);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('lifecycle', { migrated: false, stopping: false });
+  app.addHook('onRequest', async (request) => {
+    request.log.debug({ method: request.method, url: request.url.slice(0, 200) }, 'request received');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const url = request.url.length > 200 ? `${request.url.slice(0, 200)}…` : request.url;
+    const ms = Math.round(reply.elapsedTime);
+    request.log.info({ method: request.method, url, status: reply.statusCode, ms }, `${request.method} ${url} ${reply.statusCode} ${ms} ms`);
+  });
   app.decorate('searchIndex', new DetectionSearchIndex(db.kysely));
   if (!options.db) app.addHook('onClose', async () => db.close());
-  await migrate(db);
+  const blobs = openBlobStore(config, db);
+  app.decorate('blobs', blobs);
+  app.decorate('signingSecret', () => signingSecret(db.kysely, { configured: config.signingSecret, legacyFile: join(config.dataDir, 'secret') }));
   mkdirSync(config.mediaDir, { recursive: true });
-  if (config.demo) {
-    const summary = await seedDemoData(db, { mediaDir: config.mediaDir });
-    if (summary.users > 0) app.log.info({ summary }, 'empty database filled with demo data');
-  }
+  // Migrations and the demo seed run once however many instances start together.
+  await withStartupLock(db, async () => {
+    await migrate(db);
+    if (config.demo) {
+      const summary = await seedDemoData(db, { mediaDir: config.mediaDir });
+      // The seed draws its media into the local folder; the database store takes them over.
+      const copied =
+        summary.state === 'present' || blobs.kind === 'folder' ? 0 : await importMediaFolder(blobs, config.mediaDir, { only: (rel) => /^(demo|calc)\//.test(rel) });
+      logSeed(app, summary, copied);
+    }
+  });
+  app.lifecycle.migrated = true;
+  if (blobs.kind === 'postgres') await sweepAbandonedChunks(db);
 
   if (options.completePictures) backgroundPictures(app);
 
@@ -93,10 +131,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         scriptSrc: ["'self'"],
         frameSrc: ["'self'"],
         objectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // https-only headers are added per request by transport-security when served over https.
+    strictTransportSecurity: false,
   });
+  await app.register(transportSecurity);
   await app.register(compressionPlugin);
   await app.register(rateLimit, { global: true, max: config.apiRateLimit, timeWindow: '1 minute' });
   await app.register(cookie);
@@ -112,7 +154,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(async (docs) => {
     publicScope(docs);
-    await docs.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { docExpansion: 'list' },
+      staticCSP: true,
+      // The docs page sets its own policy after every other hook; like the app's, it must not
+      // send browsers to https on a plain-http origin (its resources are all same-origin).
+      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/g, ''),
+    });
   });
 
   // --- cross-cutting
@@ -123,7 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       guardScope(api);
-      api.get('/health', { config: { public: true } }, async () => ({ success: true, data: { status: 'ok' } }));
+      await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(projectRoutes);
       await api.register(catalogRoutes);
@@ -136,13 +185,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  // --- static files: media (demo pictures, uploads) and the built web app
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-  });
+  // --- media from the blob store, and the built web app
+  await app.register(mediaRoutes);
   const webDir = webAppDir(config.webDir);
   if (webDir) await app.register(webAppPlugin, { root: webDir });
   app.setNotFoundHandler((request, reply) => {
@@ -155,12 +199,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   return app;
 }
 
+/** The start says what it did with the demo data. */
+export function logSeed(app: FastifyInstance, summary: SeedSummary, copied = 0): void {
+  const figures = { ...summary, mediaPaths: summary.mediaPaths.length };
+  if (summary.state === 'seeded') app.log.info({ summary: figures, copied }, 'empty database filled with demo data');
+  else if (summary.state === 'resumed') {
+    app.log.warn({ summary: figures, copied }, `demo data completed: the first start had been cut short; ${summary.calculated?.rows ?? 0} calculated rows added`);
+  } else app.log.info('demo data already complete (or a database of real data): nothing seeded');
+}
+
 /** The background job of `completePictures`: started on listen, stopped between two lamps on close. */
 function backgroundPictures(app: FastifyInstance) {
   const stop = new AbortController();
   let job: Promise<void> | null = null;
   app.addHook('onListen', async () => {
-    job = completeCalculatedPictures(app.db, { mediaDir: app.config.mediaDir, signal: stop.signal })
+    job = completeCalculatedPictures(app.db, { mediaDir: app.config.mediaDir, blobs: app.blobs, signal: stop.signal })
       .then((summary) => {
         if (summary.pairs || summary.failures.length) app.log.info({ summary }, 'calculated rows given their own pictures');
       })

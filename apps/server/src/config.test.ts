@@ -34,4 +34,38 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('reads the team-server settings: public address, proxy trust, log format, blob store, secret, stop times', () => {
+    const c = loadConfig({
+      PUBLIC_URL: 'https://lampsheet.example.com/',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      LOG_FORMAT: 'json',
+      SIGNING_SECRET: 's'.repeat(40),
+      SHUTDOWN_DELAY_MS: '2000',
+      SHUTDOWN_TIMEOUT_MS: '12000',
+    });
+    expect(c).toMatchObject({
+      publicUrl: 'https://lampsheet.example.com',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      logFormat: 'json',
+      blobStore: 'folder',
+      signingSecret: 's'.repeat(40),
+      shutdownDelayMs: 2000,
+      shutdownTimeoutMs: 12000,
+    });
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (a: string, hop: number) => boolean;
+    expect([hops('10.0.0.1', 0), hops('10.0.0.2', 1)]).toEqual([true, false]);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/x' }).blobStore).toBe('postgres');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/x', BLOB_STORE: 'folder' }).blobStore).toBe('folder');
+  });
+
+  it('refuses team-server settings that cannot work', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'lampsheet.example.com' })).toThrow(/PUBLIC_URL: must be an http/);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ SIGNING_SECRET: 'short' })).toThrow(/SIGNING_SECRET: must be at least 32/);
+    expect(() => loadConfig({ BLOB_STORE: 'postgres' })).toThrow(/BLOB_STORE: postgres needs a PostgreSQL DATABASE_URL/);
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
 });

@@ -9,7 +9,8 @@ const flag = z
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  /** 0: a free port the system picks (tests). */
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
     .string()
@@ -25,7 +26,49 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /** Requests a client may make per minute on the rest of the API. */
   API_RATE_LIMIT: z.coerce.number().int().positive().default(100_000),
+  /** The address people open, e.g. https://lampsheet.example.com (the start line, https-only headers). */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http:// or https:// address')
+    .optional(),
+  /**
+   * Behind a reverse proxy: whom to believe for X-Forwarded-For/-Proto. true trusts every
+   * proxy, a number that many hops (1: the proxy in front), otherwise a comma-separated list of
+   * addresses or CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|yes|no|on|off|\d{1,2}|[0-9a-fA-F:.\/]+(\s*,\s*[0-9a-fA-F:.\/]+)*)$/i, 'expected true/false, a hop count, or addresses/CIDRs separated by commas')
+    .optional(),
+  /** `pretty` (readable lines; the default on a terminal) or `json` (the default otherwise). */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  /** Where pictures, videos and sheets are kept: `folder` (DATA_DIR) or `postgres` (the database). */
+  BLOB_STORE: z.enum(['folder', 'postgres']).optional(),
+  /** The secret that signs preview addresses (at least 32 characters); kept in the database when unset. */
+  SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** On SIGTERM, keep listening this long with ready answering 503 (for load balancers that poll it). */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** On SIGTERM, give up waiting for requests and background work after this long. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
 });
+
+/** As Fastify takes it: every proxy, none, the first n hops, or these addresses. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/** TRUST_PROXY as Fastify takes it. */
+function trustProxyOf(value: string | undefined): TrustProxy {
+  if (!value) return false;
+  const v = value.toLowerCase();
+  if (['true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return v.split(',').map((a) => a.trim());
+}
 
 export interface Config {
   port: number;
@@ -39,6 +82,16 @@ export interface Config {
   sessionHours: number;
   loginRateLimit: number;
   apiRateLimit: number;
+  /** The address people open (no trailing slash), or null: then the listening address. */
+  publicUrl: string | null;
+  trustProxy: TrustProxy;
+  /** null: pretty on a terminal, JSON otherwise. */
+  logFormat: 'pretty' | 'json' | null;
+  blobStore: 'folder' | 'postgres';
+  /** From SIGNING_SECRET; null: generated once and kept in the database. */
+  signingSecret: string | null;
+  shutdownDelayMs: number;
+  shutdownTimeoutMs: number;
   /** Folder of the built web app, served at `/`; null when not built. */
   webDir: string | null;
 }
@@ -51,6 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.BLOB_STORE === 'postgres' && e.DATABASE_URL.startsWith('sqlite:')) {
+    throw new Error(`Invalid configuration:\n  BLOB_STORE: postgres needs a PostgreSQL DATABASE_URL (got "${e.DATABASE_URL}")`);
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -64,6 +120,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionHours: e.SESSION_HOURS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     apiRateLimit: e.API_RATE_LIMIT,
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    logFormat: e.LOG_FORMAT ?? null,
+    blobStore: e.BLOB_STORE ?? (e.DATABASE_URL.startsWith('sqlite:') ? 'folder' : 'postgres'),
+    signingSecret: e.SIGNING_SECRET ?? null,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webDir: null,
     ...overrides,
   };

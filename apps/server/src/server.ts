@@ -1,11 +1,17 @@
 import { dirname, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type Config } from './config.js';
+import { demoLoginWorks, startUrl } from './lib/start-line.js';
 
-/** Start Lampsheet: read the configuration, build the app, listen, and close cleanly on signals. */
+/**
+ * Start Lampsheet: read the configuration, build the app, listen, say where it is ready; on
+ * SIGTERM/SIGINT stop cleanly: ready answers 503 at once, every request already received is
+ * answered, background work stops between two steps (resumable), then the process exits 0.
+ */
 async function main() {
-  let config;
+  let config: Config;
   try {
     const here = dirname(fileURLToPath(import.meta.url));
     config = loadConfig(process.env, { webDir: resolve(here, '../../web/dist') });
@@ -14,14 +20,36 @@ async function main() {
     process.exit(2);
   }
   const app = await buildApp({ config, completePictures: true });
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'closing');
-    await app.close();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const t0 = performance.now();
+    app.lifecycle.stopping = true;
+    app.log.info({ signal }, `${signal}: stopping (requests in flight are answered)`);
+    setTimeout(() => {
+      app.log.error({ ms: config.shutdownTimeoutMs }, 'stopping took too long; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    if (config.shutdownDelayMs) await new Promise((r) => setTimeout(r, config.shutdownDelayMs));
+    try {
+      await app.close();
+    } catch (err) {
+      app.log.error({ err }, 'closing failed');
+      process.exit(1);
+    }
+    app.log.info({ ms: Math.round(performance.now() - t0) }, `stopped in ${Math.round(performance.now() - t0)} ms`);
     process.exit(0);
   };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host, listenTextResolver: (address) => `listening on ${address}` });
+  const address = app.server.address();
+  const url = startUrl({ ...config, port: typeof address === 'object' && address ? address.port : config.port });
+  app.log.info({ url }, `Lampsheet ready at ${url}`);
+  if (await demoLoginWorks(app).catch(() => false)) app.log.info('log in as demo / demo1234');
 }
 
 void main();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam } from './common.js';
+import { dbId, idParam } from './common.js';
+import { RANGES } from './ranges.js';
 
 /** A node of the nested application-type list (`contestTypeList`). */
 export interface ContestTypeNode {
@@ -131,7 +132,7 @@ export const surfaceSketch: z.ZodType<SurfaceSketch> = z.lazy(() =>
 );
 
 export const contestSketchRequest = z.strictObject({
-  contestTypeIds: z.union([z.string().max(400), z.array(z.number().int().positive()).max(50)]).nullish(),
+  contestTypeIds: z.union([z.string().max(400), z.array(dbId).max(50)]).nullish(),
 });
 
 export const lampSketch = z.object({
@@ -147,8 +148,8 @@ export type LampSketch = z.infer<typeof lampSketch>;
 
 export const lampSketchRequest = z.strictObject({
   lampType: z.preprocess((v) => (v === '' ? undefined : v), idParam.nullish()),
-  page: z.coerce.number().int().min(1).default(1),
-  rows: z.coerce.number().int().min(1).max(100).default(9),
+  page: z.coerce.number().int().min(RANGES.page.min).max(RANGES.page.max).default(1),
+  rows: z.coerce.number().int().min(RANGES.rows.min).max(RANGES.rows.max).default(9),
 });
 
 export const templateIndex = z.object({
@@ -182,5 +183,5 @@ export type AngleRule = z.infer<typeof angleRule>;
 
 export const powerNoQuery = z.object({
   lampType: z.preprocess((v) => (v === '' ? undefined : v), idParam.optional()),
-  powerValue: z.coerce.number().finite().positive(),
+  powerValue: z.coerce.number().finite().positive().max(RANGES.watts.max),
 });

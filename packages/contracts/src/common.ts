@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'INTERNAL',
+  'UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -27,6 +28,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 export const errorEnvelope = z.object({
@@ -53,13 +55,7 @@ export type Page<T> = { rows: T[]; total: number };
 /** A value sent by a form: empty strings and null mean "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** Optional number that also accepts numeric strings, as form-encoded and query values arrive. */
-export const optionalNumber = z.preprocess(blankToUndefined, z.coerce.number().finite().optional());
-/** Optional non-negative number (prices, ranges). */
-export const optionalNonNegative = z.preprocess(
-  blankToUndefined,
-  z.coerce.number().finite().nonnegative().optional(),
-);
+// Optional numbers of requests come from ranges.ts (`optionalRanged`): every number has its domain range.
 /** Positive integer id, accepting numeric strings (path and query parameters). */
 /** The largest id a table holds: PostgreSQL's `integer`, which SQLite's ids also stay within. */
 export const MAX_ID = 2_147_483_647;

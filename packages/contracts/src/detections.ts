@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { LIGHT_INTENSITY_FIELDS } from './light-directions.js';
-import { idListString, optionalId, optionalNonNegative, optionalNumber, pageParam, sortOrder } from './common.js';
+import { idListString, optionalId, pageParam, sortOrder } from './common.js';
+import { optionalRanged, ranged, RANGES } from './ranges.js';
+import { CONTEST_FIELDS, type ContestField } from './domain/dimensions.js';
+
+/** The dimension fields a lamp library search compares (the typical surface's, and the wall distance). */
+const LIBRARY_DIMENSIONS = Object.values(CONTEST_FIELDS) as [ContestField, ...ContestField[]];
 
 const n = z.number().nullable();
 
@@ -91,10 +96,7 @@ export const SORTABLE_KEYS = [
 ] as const;
 export type SortableKey = (typeof SORTABLE_KEYS)[number];
 
-const weightValue = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number().finite().min(0).max(100).optional(),
-);
+const weightValue = optionalRanged('percent');
 
 /** The weight fields of a weighted search (0–100 each, summing to at most 100). */
 export const weightFields = {
@@ -125,19 +127,19 @@ const commonFilters = {
   sort: z.string().max(40).nullish(),
   order: sortOrder.nullish(),
   brandIds: idListString.nullish(),
-  priceMin: optionalNonNegative,
-  priceMax: optionalNonNegative,
+  priceMin: optionalRanged('price'),
+  priceMax: optionalRanged('price'),
   voltage: z.string().max(40).nullish(),
-  powerMax: optionalNonNegative,
-  powerMin: optionalNonNegative,
-  lightnessAveMin: optionalNonNegative,
-  lightnessAveMax: optionalNonNegative,
-  lightnessMinMin: optionalNonNegative,
-  lightnessMaxMin: optionalNonNegative,
-  lightnessMaxMax: optionalNonNegative,
-  evennessMin: optionalNonNegative,
-  evennessMax: optionalNonNegative,
-  anbanHeightMax: optionalNonNegative,
+  powerMax: optionalRanged('watts'),
+  powerMin: optionalRanged('watts'),
+  lightnessAveMin: optionalRanged('luminance'),
+  lightnessAveMax: optionalRanged('luminance'),
+  lightnessMinMin: optionalRanged('luminance'),
+  lightnessMaxMin: optionalRanged('luminance'),
+  lightnessMaxMax: optionalRanged('luminance'),
+  evennessMin: optionalRanged('uniformity'),
+  evennessMax: optionalRanged('uniformity'),
+  anbanHeightMax: optionalRanged('metres'),
   ...weightFields,
 };
 
@@ -149,40 +151,43 @@ export const selectionRequest = z.strictObject({
 export type SelectionRequest = z.input<typeof selectionRequest>;
 export type SelectionQuery = z.output<typeof selectionRequest>;
 
-const intensityBounds: Record<string, typeof optionalNonNegative> = {};
+const intensityBounds: Record<string, ReturnType<typeof optionalRanged>> = {};
 for (let i = 1; i <= 10; i++) {
-  intensityBounds[`lightIntensity${i}Min`] = optionalNonNegative;
-  intensityBounds[`lightIntensity${i}Max`] = optionalNonNegative;
+  intensityBounds[`lightIntensity${i}Min`] = optionalRanged('intensity');
+  intensityBounds[`lightIntensity${i}Max`] = optionalRanged('intensity');
 }
 
 /** Request of the editor's lamp library search, `POST /api/contests/lampLibrary`. */
 export const lampLibraryRequest = z.strictObject({
   ...commonFilters,
   page: pageParam,
-  rows: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(100).default(20)),
+  rows: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(RANGES.rows.min).max(RANGES.rows.max).default(20)),
   isAudit: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1).default(1)),
-  albedo: optionalNonNegative,
-  h: optionalNumber,
-  w: optionalNumber,
-  w1: optionalNumber,
-  w2: optionalNumber,
-  contestS: optionalNumber,
-  contestL: optionalNumber,
-  contestA: optionalNumber,
-  contestH1: optionalNumber,
-  contestH2: optionalNumber,
-  lumSize: optionalNumber,
-  /** Tolerances per dimension key (absolute, same unit as the dimension); default 20 % of the value. */
-  diffArray: z.record(z.string().max(20), z.number().nonnegative()).nullish(),
-  lightnessAveMinA: optionalNonNegative,
-  lightnessAveMaxA: optionalNonNegative,
-  lightnessAveMinB: optionalNonNegative,
-  lightnessAveMaxB: optionalNonNegative,
-  evennessMinA: optionalNonNegative,
-  evennessMinB: optionalNonNegative,
-  longNs: optionalNonNegative,
-  widthNs: optionalNonNegative,
-  heightNs: optionalNonNegative,
+  albedo: optionalRanged('reflectance'),
+  h: optionalRanged('metres'),
+  w: optionalRanged('metres'),
+  w1: optionalRanged('metres'),
+  w2: optionalRanged('metres'),
+  contestS: optionalRanged('metres'),
+  contestL: optionalRanged('metres'),
+  contestA: optionalRanged('aimingDegrees'),
+  contestH1: optionalRanged('metres'),
+  contestH2: optionalRanged('metres'),
+  lumSize: optionalRanged('metres'),
+  /**
+   * Tolerances per dimension key (absolute, same unit as the dimension); default 20 % of the
+   * value. Only the dimensions searched by, so at most one entry each.
+   */
+  diffArray: z.partialRecord(z.enum(LIBRARY_DIMENSIONS), ranged('metres')).nullish(),
+  lightnessAveMinA: optionalRanged('luminance'),
+  lightnessAveMaxA: optionalRanged('luminance'),
+  lightnessAveMinB: optionalRanged('luminance'),
+  lightnessAveMaxB: optionalRanged('luminance'),
+  evennessMinA: optionalRanged('uniformity'),
+  evennessMinB: optionalRanged('uniformity'),
+  longNs: optionalRanged('millimetres'),
+  widthNs: optionalRanged('millimetres'),
+  heightNs: optionalRanged('millimetres'),
   ...intensityBounds,
 });
 export type LampLibraryRequest = z.input<typeof lampLibraryRequest>;

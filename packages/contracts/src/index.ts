@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './ranges.js';
 export * from './domain/index.js';
 export * from './messages.js';
 export * from './auth.js';
@@ -15,3 +16,4 @@ export * from './rules/comparison-range.js';
 export * from './rules/lampparam-validation.js';
 export * from './photometry.js';
 export * from './light-directions.js';
+export * from './rank.js';

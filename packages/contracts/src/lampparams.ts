@@ -1,52 +1,57 @@
 import { z } from 'zod';
 import { lampSketch } from './catalog.js';
 import { dbId, idParam, optionalText } from './common.js';
+import { dimensionTextIn, numberOrText, RANGES, type RangeName } from './ranges.js';
 
-/** Text of a dimension input: digits and a dot only, at most 10 characters. */
-export const dimensionText = z
-  .string()
-  .max(10, 'at most 10 characters')
-  .regex(/^(\d+(\.\d*)?|\.\d+)?$/, 'digits and a dot only')
-  .nullish();
+/** Text of a dimension input in metres: digits and a dot only, at most 10 characters, at most 10 km. */
+export const dimensionText = dimensionTextIn('metres').nullish();
+/** The same for the aiming angle A (degrees). */
+const angleText = dimensionTextIn('aimingDegrees').nullish();
+/** The same for a fixture size (mm). */
+const lampSizeText = dimensionTextIn('millimetres').nullish();
 
 const text = optionalText(200);
 const longText = optionalText(4000);
 const intId = dbId.nullish();
-const numText = z.union([z.string().max(20), z.number()]).nullish();
+/** Template indices a record may carry beyond its own columns (the templates have a few dozen). */
+export const MAX_EXTRA_INDICES = 100;
+
+/** A number (or the text of one) within its domain range; see `numberOrText`. */
+const numText = (range: RangeName) => numberOrText(range).nullish();
 
 /** One parameter index entry (`projectParamindexList`): a face's targets or one colour's data. */
 export const paramIndexEntry = z.object({
-  id: z.number().int().nullish(),
+  id: dbId.nullish(),
   /** 'A' or 'B' for faces; null for the single face; 'C1'…'C4' for multi-colour entries. */
   faceType: z.string().max(4).nullish(),
   colorTemperatureStr: z.string().max(40).nullish(),
-  brightnessAvgMin: numText,
-  brightnessAvgMax: numText,
-  brightnessMax: numText,
-  brightnessA: numText,
-  brightnessMin: numText,
-  bcBrightnessRatioMin: numText,
-  bcBrightnessRatioMax: numText,
-  evenness: numText,
-  maculaHight: numText,
-  brightnessAvgMinCustom: numText,
-  brightnessAvgMaxCustom: numText,
-  colorTemperatureCustom: numText,
-  level0: numText,
-  verticalUp60: numText,
-  verticalDown60: numText,
-  levelLeft60: numText,
-  levelRight60: numText,
-  verticalUp30: numText,
-  verticalUp30Max: numText,
-  verticalDown10: numText,
-  vertical10Left60: numText,
-  vertical10Right60: numText,
-  down45: numText,
-  down45Max: numText,
-  level0Custom: numText,
-  verticalDown10Custom: numText,
-  colorPower: numText,
+  brightnessAvgMin: numText('luminance'),
+  brightnessAvgMax: numText('luminance'),
+  brightnessMax: numText('luminance'),
+  brightnessA: numText('luminance'),
+  brightnessMin: numText('luminance'),
+  bcBrightnessRatioMin: numText('luminance'),
+  bcBrightnessRatioMax: numText('luminance'),
+  evenness: numText('uniformity'),
+  maculaHight: numText('metres'),
+  brightnessAvgMinCustom: numText('luminance'),
+  brightnessAvgMaxCustom: numText('luminance'),
+  colorTemperatureCustom: numText('kelvin'),
+  level0: numText('intensity'),
+  verticalUp60: numText('intensity'),
+  verticalDown60: numText('intensity'),
+  levelLeft60: numText('intensity'),
+  levelRight60: numText('intensity'),
+  verticalUp30: numText('intensity'),
+  verticalUp30Max: numText('intensity'),
+  verticalDown10: numText('intensity'),
+  vertical10Left60: numText('intensity'),
+  vertical10Right60: numText('intensity'),
+  down45: numText('intensity'),
+  down45Max: numText('intensity'),
+  level0Custom: numText('intensity'),
+  verticalDown10Custom: numText('intensity'),
+  colorPower: numText('watts'),
   colorCoordinate: z.string().max(60).nullish(),
   /** Multi-colour entries: colour name or temperature. */
   colorName: z.string().max(40).nullish(),
@@ -60,7 +65,7 @@ export const lampparamForm = z.object({
   // identity and ownership
   id: dbId.nullish(),
   projectId: dbId,
-  rootIn: z.number().int().nullish(),
+  rootIn: dbId.nullish(),
   securityFlag: z.number().int().min(0).max(1).nullish(),
   detectionIds: z.string().max(4000).regex(/^(\d+(,\d+)*)?$/, 'comma-separated ids').nullish(),
   refDetectionIds: z.string().max(4000).regex(/^(\d+(,\d+)*)?$/, 'comma-separated ids').nullish(),
@@ -73,19 +78,19 @@ export const lampparamForm = z.object({
   // colour
   grayDemand: intId,
   colorType: z.number().int().min(1).max(2).nullish(),
-  colorTemperatureFirst: numText,
-  colorTemperatureSecond: numText,
-  colorTemperatureThird: numText,
-  colorTemperatureFourth: numText,
+  colorTemperatureFirst: numText('kelvin'),
+  colorTemperatureSecond: numText('kelvin'),
+  colorTemperatureThird: numText('kelvin'),
+  colorTemperatureFourth: numText('kelvin'),
   colorTemperatureStr: z.string().max(40).nullish(),
   colorTempeNo: z.string().max(40).nullish(),
-  colorTemperature: numText,
+  colorTemperature: numText('kelvin'),
   lampColor: text,
-  surfaceTemperature: numText,
+  surfaceTemperature: numText('celsius'),
   // beam
   angleNo: intId,
   // surface
-  contestType: z.number().int().positive().nullish(),
+  contestType: dbId.nullish(),
   contestSketchId: intId,
   contestSketchPath: z.string().max(400).nullish(),
   contestH: dimensionText,
@@ -94,7 +99,7 @@ export const lampparamForm = z.object({
   contestW2: dimensionText,
   contestL: dimensionText,
   contestS: dimensionText,
-  contestA: dimensionText,
+  contestA: angleText,
   contestH0: dimensionText,
   contestH1: dimensionText,
   contestH2: dimensionText,
@@ -110,14 +115,23 @@ export const lampparamForm = z.object({
   lampSketchId: intId,
   lampSketchPath: z.string().max(400).nullish(),
   lampShape: z.number().int().min(1).max(2).nullish(),
-  lampLong: dimensionText,
-  lampWidth: dimensionText,
-  lampHeight: dimensionText,
+  lampLong: lampSizeText,
+  lampWidth: lampSizeText,
+  lampHeight: lampSizeText,
   // electrical and physical
-  albedo: z.union([z.string().max(10).regex(/^(\d+(\.\d*)?|\.\d+)?$/, 'albedo is a number between 0 and 1'), z.number().min(0).max(1)]).nullish(),
+  albedo: z
+    .union([
+      z
+        .string()
+        .max(10)
+        .regex(/^(\d+(\.\d*)?|\.\d+)?$/, 'albedo is a number between 0 and 1')
+        .refine((v) => v === '' || Number(v) <= RANGES.reflectance.max, 'albedo is a number between 0 and 1'),
+      z.number().min(RANGES.reflectance.min).max(RANGES.reflectance.max),
+    ])
+    .nullish(),
   protectLevel: text,
   powerNo: z.string().max(10).nullish(),
-  lampPower: z.union([z.string().max(20), z.number()]).nullish(),
+  lampPower: numText('watts'),
   workVoltage: text,
   installDirection: text,
   lampQuality: text,
@@ -138,20 +152,23 @@ export const lampparamForm = z.object({
   effectDescription: longText,
   lightType: text,
   /** Values of template indices that have no column of their own, by index key. */
-  extraIndices: z.record(z.string().max(60), z.string().max(2000)).nullish(),
+  extraIndices: z
+    .record(z.string().max(60), z.string().max(2000))
+    .refine((r) => Object.keys(r).length <= MAX_EXTRA_INDICES, `at most ${MAX_EXTRA_INDICES} entries`)
+    .nullish(),
   // process
   makingWay: z.number().int().min(1).max(2).nullish(),
   reCopy: z.number().int().min(0).max(1).nullish(),
   dataStatus: z.number().int().min(1).max(2),
   effectPic: z.string().max(400).nullish(),
   // weights
-  priceWeight: numText,
-  anbanHeightWeight: numText,
-  evennessWeight: numText,
-  lightnessMaxWeight: numText,
-  lightnessWeight: numText,
-  lightnessAveWeight: numText,
-  powerWeight: numText,
+  priceWeight: numText('percent'),
+  anbanHeightWeight: numText('percent'),
+  evennessWeight: numText('percent'),
+  lightnessMaxWeight: numText('percent'),
+  lightnessWeight: numText('percent'),
+  lightnessAveWeight: numText('percent'),
+  powerWeight: numText('percent'),
   projectParamindexList: z.array(paramIndexEntry).max(12).default([]),
 });
 export type LampparamForm = z.input<typeof lampparamForm>;
@@ -223,8 +240,8 @@ export type LampparamListRow = z.infer<typeof lampparamListRow>;
 
 export const lampparamListQuery = z.object({
   projectId: idParam,
-  page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).default(1)),
-  rows: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(100).default(20)),
+  page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(RANGES.page.min).max(RANGES.page.max).default(1)),
+  rows: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(RANGES.rows.min).max(RANGES.rows.max).default(20)),
 });
 
 export const reCopyParam = z.object({ reCopy: z.coerce.number().int().min(0).max(1) });

@@ -54,6 +54,21 @@ export const MESSAGES = {
   },
   tooManyRequests: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, try again later' },
   internal: { zh: '服务器内部错误', en: 'Internal server error' },
+  databaseUnavailable: {
+    zh: '暂时无法连接数据库，请稍后再试',
+    en: 'The database cannot be reached at the moment; try again shortly',
+  },
+  serverStopping: { zh: '服务器正在停止', en: 'The server is stopping' },
+  badUrl: { zh: '请求地址无效', en: 'The request address is not valid' },
+  invalidJson: { zh: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
+  bodyTooLarge: { zh: '请求内容过大', en: 'The request is too large' },
+  unsupportedMediaType: { zh: '不支持的内容类型', en: 'Unsupported content type' },
+  requestTimeout: { zh: '请求超时', en: 'The request took too long' },
+  concurrentWrite: {
+    zh: '该记录正被同时修改或删除，请重新加载后再试',
+    en: 'This record was changed or deleted at the same moment; reload it and try again',
+  },
+  serverBusy: { zh: '服务器繁忙，请稍后再试', en: 'The server is busy, try again shortly' },
   notGenerated: {
     zh: '只有已生成的灯具参数可以生成参数表',
     en: 'Only a generated lamp parameter has a sheet; generate it first',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIMENSION_LETTERS, type DimensionLetter } from './domain/dimensions.js';
 import { dbId, errorEnvelope } from './common.js';
+import { ranged, type RangeName } from './ranges.js';
 
 /** Photometric files: `POST /api/photometry/parse`, `GET /api/photometry/{id}`, `POST /api/photometry/calculate`, the fixture import. */
 
@@ -53,25 +54,32 @@ export const photometrySummaryAnswer = z.object({
 export type PhotometrySummaryAnswer = z.infer<typeof photometrySummaryAnswer>;
 
 
+/** The range of each sketch dimension: lengths in metres, offsets either side, A in degrees. */
+const DIMENSION_RANGE: Record<DimensionLetter, RangeName> = {
+  H: 'metres', W: 'metres', W1: 'metres', W2: 'metres', L: 'metres', S: 'metres', H1: 'metres', H2: 'metres', D: 'metres',
+  A: 'aimingDegrees', H0: 'offsetMetres', X: 'offsetMetres', Y: 'offsetMetres', Z: 'offsetMetres',
+};
+
 /** Sketch dimensions (metres, A in degrees), by letter. */
-const dimensionValue = z.number().finite().nullable().optional();
+const dimensionValue = (k: DimensionLetter) => ranged(DIMENSION_RANGE[k]).nullable().optional();
 export const contestDimensions = z.strictObject(
-  Object.fromEntries(DIMENSION_LETTERS.map((k) => [k, dimensionValue])) as Record<DimensionLetter, typeof dimensionValue>,
+  Object.fromEntries(DIMENSION_LETTERS.map((k) => [k, dimensionValue(k)])) as Record<DimensionLetter, ReturnType<typeof dimensionValue>>,
 );
 export type ContestDimensionsInput = z.infer<typeof contestDimensions>;
 
 export const calculateRequest = z.strictObject({
   photometryId: dbId,
-  contestTypeId: z.number().int(),
+  contestTypeId: dbId,
   dimensions: contestDimensions.default({}),
   /** Reflectance 0–1; null or absent: 0.4 for surfaces seen by reflection. */
-  albedo: z.number().finite().nullable().optional(),
+  albedo: ranged('reflectance').nullable().optional(),
   /** Number of fixtures (1–500); the type's default when absent. */
-  count: z.number().int().optional(),
+  count: ranged('fixtureCount').int().optional(),
 });
 export type CalculateRequest = z.input<typeof calculateRequest>;
 
-export const calculatedFace = z.object({
+/** A face's figures on a calculated surface (calculate and rank answer the same). */
+export const surfaceFigures = z.object({
   faceType: z.enum(['A', 'B', 'single']),
   /** Average, minimum and maximum luminance (cd/m²). */
   lightnessAve: z.number(),
@@ -81,6 +89,9 @@ export const calculatedFace = z.object({
   evenness: z.number(),
   /** Dark-band height (m) from the fixture side. */
   anbanHeight: z.number(),
+});
+
+export const calculatedFace = surfaceFigures.extend({
   /** Media address of the false-colour picture with its cd/m² scale. */
   pseuColor: z.string(),
   /** Media address of the effect picture (the face in grey from its luminance). */

@@ -76,18 +76,18 @@ function faceLines(grid: FaceGrid, side: FixtureSide) {
   const alongRows = side === 'bottom' || side === 'top';
   const lines = alongRows ? nv : nu;
   const index = (k: number) => (side === 'bottom' || side === 'left' ? k : lines - 1 - k);
-  /** The cells of line k (k = 0 at the fixture side). */
-  const cells = (k: number): number[] => {
+  /** The darkest cell of line k (k = 0 at the fixture side). */
+  const lineMin = (k: number): number => {
     const l = index(k);
-    const out: number[] = [];
-    if (alongRows) for (let i = 0; i < nu; i++) out.push(luminance[l * nu + i]!);
-    else for (let j = 0; j < nv; j++) out.push(luminance[j * nu + l]!);
-    return out;
+    let min = Infinity;
+    if (alongRows) for (let i = 0, o = l * nu; i < nu; i++) min = Math.min(min, luminance[o + i]!);
+    else for (let j = 0; j < nv; j++) min = Math.min(min, luminance[j * nu + l]!);
+    return min;
   };
   let sum = 0;
   for (let i = 0; i < luminance.length; i++) sum += luminance[i]!;
   const avg = luminance.length ? sum / luminance.length : 0;
-  return { lines, extent: alongRows ? grid.height : grid.width, cells, avg };
+  return { lines, extent: alongRows ? grid.height : grid.width, lineMin, avg, alongRows, index };
 }
 
 /**
@@ -98,9 +98,8 @@ function faceLines(grid: FaceGrid, side: FixtureSide) {
  * reaches it, the whole extent when none does.
  */
 export function faceAnbanHeight(grid: FaceGrid, side: FixtureSide): Metres {
-  const { lines, extent, cells, avg } = faceLines(grid, side);
+  const { lines, extent, lineMin, avg } = faceLines(grid, side);
   const cell = extent / lines;
-  const lineMin = (k: number): number => Math.min(...cells(k));
   const target = 0.1 * avg;
   if (!(avg > 0)) return extent as Metres;
   let prev = lineMin(0);
@@ -123,14 +122,21 @@ export function faceAnbanHeight(grid: FaceGrid, side: FixtureSide): Metres {
  * or none does.
  */
 export function faceLitField(grid: FaceGrid, side: FixtureSide): Float64Array {
-  const { lines, cells, avg } = faceLines(grid, side);
+  const { lines, lineMin, avg, alongRows, index } = faceLines(grid, side);
+  const { nu, nv, luminance } = grid;
   const target = 0.1 * avg;
   let first = 0;
-  while (first < lines && !(Math.min(...cells(first)) >= target)) first++;
-  if (first === 0 || first === lines) return grid.luminance;
-  const out: number[] = [];
-  for (let k = first; k < lines; k++) for (const v of cells(k)) out.push(v);
-  return Float64Array.from(out);
+  while (first < lines && !(lineMin(first) >= target)) first++;
+  if (first === 0 || first === lines) return luminance;
+  const per = alongRows ? nu : nv;
+  const out = new Float64Array((lines - first) * per);
+  let o = 0;
+  for (let k = first; k < lines; k++) {
+    const l = index(k);
+    if (alongRows) for (let i = 0; i < nu; i++) out[o++] = luminance[l * nu + i]!;
+    else for (let j = 0; j < nv; j++) out[o++] = luminance[j * nu + l]!;
+  }
+  return out;
 }
 
 /** Average, minimum, maximum and U0 of a luminance array. */

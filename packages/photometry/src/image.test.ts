@@ -94,3 +94,18 @@ describe('bitmap font', () => {
     expect(lit).toBe(10); // the glyph '1' has 10 set pixels
   });
 });
+
+describe('falseColourImage without its legend', () => {
+  it('is the map alone, coloured on the given scale', () => {
+    // a 4 × 2 face, luminance 0 at the left to 100 at the right
+    const grid = { nu: 2, nv: 1, width: 4, height: 2, luminance: Float64Array.from([0, 100]) } as FaceGrid;
+    const img = falseColourImage(grid, { size: 64, scaleMax: 200, legend: false });
+    expect(img.width).toBe(64);
+    expect(img.height).toBe(32);
+    // the right edge is 100 of 200 cd/m²: mid-scale, the jet colour of 0.5 (cyan to yellow)
+    const o = (16 * 64 + 63) * 4;
+    expect([...img.data.subarray(o, o + 3)]).toEqual(falseColour(0.5).map(Math.round));
+    const withLegend = falseColourImage(grid, { size: 64, scaleMax: 200 });
+    expect(withLegend.width).toBeGreaterThan(img.width);
+  });
+});

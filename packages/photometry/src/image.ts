@@ -111,6 +111,11 @@ export interface FalseColourOptions {
   scaleMax?: number;
   /** Text scale of the labels (default 2: 10 × 14-pixel digits). */
   textScale?: number;
+  /**
+   * Draw the colour scale beside the map (default true). Thumbnails that share one scale leave
+   * it out: the map alone, edge to edge, on `scaleMax`.
+   */
+  legend?: boolean;
 }
 
 /**
@@ -125,6 +130,18 @@ export function falseColourImage(grid: FaceGrid, options: FalseColourOptions = {
   const step = scaleNiceStep(options.scaleMax ?? gmax, 5);
   const top = options.scaleMax ?? (gmax > 0 ? Math.ceil(gmax / step - 1e-9) * step : 1);
   const { w: mw, h: mh } = mapSize(grid, size);
+  const values = faceGridResample(grid, mw, mh);
+  if (options.legend === false) {
+    const map: RgbaImage = { width: mw, height: mh, data: new Uint8ClampedArray(mw * mh * 4) };
+    for (let i = 0; i < mw * mh; i++) {
+      const [r, g, b] = falseColour(values[i]! / top);
+      map.data[i * 4] = r;
+      map.data[i * 4 + 1] = g;
+      map.data[i * 4 + 2] = b;
+      map.data[i * 4 + 3] = 255;
+    }
+    return map;
+  }
   const ticks: number[] = [];
   for (let v = 0; v <= top + step * 1e-6; v += step) ticks.push(v);
   const labels = ticks.map(scaleLabel);
@@ -138,7 +155,6 @@ export function falseColourImage(grid: FaceGrid, options: FalseColourOptions = {
   const img: RgbaImage = { width, height, data: new Uint8ClampedArray(width * height * 4) };
   fill(img, 0, 0, width, height, [255, 255, 255]);
   const mapY = pad + unitH;
-  const values = faceGridResample(grid, mw, mh);
   for (let y = 0; y < mh; y++) {
     for (let x = 0; x < mw; x++) {
       const [r, g, b] = falseColour(values[y * mw + x]! / top);

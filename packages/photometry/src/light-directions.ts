@@ -1,4 +1,5 @@
 import { intensityAtMeasured, directionToAngles } from './intensity.js';
+import { perPhotometry } from './photometry-figures.js';
 import type { Photometry } from './photometry-types.js';
 import type { Candela } from './units.js';
 
@@ -45,8 +46,12 @@ export const LIGHT_DIRECTIONS: readonly { n: number; field: string; vector: read
  * of {@link LIGHT_DIRECTIONS}, interpolated between measured angles.
  */
 export function lightIntensities(photometry: Photometry): Candela[] {
-  return LIGHT_DIRECTIONS.map((d) => {
+  return [...intensitiesOf(photometry)];
+}
+
+const intensitiesOf = perPhotometry((photometry: Photometry): readonly Candela[] =>
+  LIGHT_DIRECTIONS.map((d) => {
     const { c, gamma } = directionToAngles(d.vector[0], d.vector[1], d.vector[2]);
     return intensityAtMeasured(photometry, c, gamma);
-  });
-}
+  }),
+);

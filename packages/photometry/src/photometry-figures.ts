@@ -5,6 +5,23 @@ import type { Candela, Degrees, Lumens } from './units.js';
 const DEG = Math.PI / 180;
 
 /**
+ * Remembers a pure figure of a parsed file on the file's object, so scenes that ask for it again
+ * (the beam for a floodlight layout, the peak for a wall washer's lean, the ten intensities)
+ * compute it once per file: a ranking evaluates one file on many surfaces. Same numbers either way.
+ */
+export function perPhotometry<T>(compute: (model: Photometry) => T): (model: Photometry) => T {
+  const known = new WeakMap<Photometry, T>();
+  return (model) => {
+    let value = known.get(model);
+    if (value === undefined) {
+      value = compute(model);
+      known.set(model, value);
+    }
+    return value;
+  };
+}
+
+/**
  * Total luminous flux (lm) by zonal integration over the measured (symmetry-expanded) web:
  * the exact integral of the bilinear interpolant, ∫∫ I(C, γ) sin γ dγ dC, taken analytically
  * in γ (I linear between measured γ) and by the trapezoid rule in C.
@@ -55,8 +72,10 @@ export interface IntensityPeak {
   candela: Candela;
 }
 
-/** Largest measured intensity and its direction (first found, scanning C then γ). */
-export function photometryMaxIntensity(model: Photometry): IntensityPeak {
+/** Largest measured intensity and its direction (first found, scanning C then γ); remembered per file. */
+export const photometryMaxIntensity: (model: Photometry) => Readonly<IntensityPeak> = perPhotometry(maxIntensityOf);
+
+function maxIntensityOf(model: Photometry): IntensityPeak {
   const { cAngles, gammaAngles, candela } = model;
   const nG = gammaAngles.length;
   let best = -1;
@@ -137,7 +156,9 @@ export interface BeamFigures {
  * planes through the peak direction that contain, and are perpendicular to, the peak's
  * C plane.
  */
-export function photometryBeam(model: Photometry): BeamFigures {
+export const photometryBeam: (model: Photometry) => Readonly<BeamFigures> = perPhotometry(beamOf);
+
+function beamOf(model: Photometry): BeamFigures {
   const peak = photometryMaxIntensity(model);
   const nadir = intensityAtMeasured(model, 0, 0);
   const aboutNadir = nadir >= 0.9 * peak.candela;

@@ -7,6 +7,8 @@ import type { Database } from './schema.js';
 import * as initial from './migrations/001_initial.js';
 import * as userSettings from './migrations/002_user_settings.js';
 import * as importJobs from './migrations/003_import_jobs.js';
+import * as teamServer from './migrations/004_team_server.js';
+import * as seedState from './migrations/005_seed_state.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -24,7 +26,8 @@ pg.types.setTypeParser(20, (v) => Number(v));
 /** Open the database a `DATABASE_URL` names: `sqlite:<path>` (or `sqlite::memory:`) or `postgres://…`. */
 export function openDatabase(url: string): Db {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // A connection attempt gives up after 5 s, so a request meets a clear 503 rather than waiting.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
     // An idle client whose connection the server ended (restart, dropped test database) must
     // not crash the process; the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
@@ -78,6 +81,8 @@ const MIGRATIONS: Array<{ name: string; up: (db: Kysely<unknown>, dialect: Diale
   { name: '001_initial', up: initial.up },
   { name: '002_user_settings', up: userSettings.up },
   { name: '003_import_jobs', up: importJobs.up },
+  { name: '004_team_server', up: teamServer.up },
+  { name: '005_seed_state', up: seedState.up },
 ];
 
 /**
@@ -106,6 +111,27 @@ export async function migrate(db: Db): Promise<string[]> {
     applied.push(m.name);
   }
   return applied;
+}
+
+/** Key of the advisory lock that start-up (migrations, demo seed) runs under on PostgreSQL. */
+export const STARTUP_LOCK = 0x4c616d70; // "Lamp"
+
+/**
+ * Run start-up work (migrations, the demo seed) so that of several instances starting at the
+ * same moment on one PostgreSQL database exactly one does it while the others wait, then find
+ * it done. A session advisory lock on a connection of its own; released when the work ends, or
+ * by PostgreSQL when that process dies. SQLite: one process per file, nothing to lock.
+ */
+export async function withStartupLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  if (db.dialect !== 'postgres') return work();
+  return db.kysely.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(conn);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(conn).catch(() => {});
+    }
+  });
 }
 
 /** Quick liveness query. */

@@ -312,10 +312,49 @@ export interface ImportJobsTable {
   createdAt: string;
   updatedAt: string;
   finishedAt: string | null;
+  /** The process that runs (or last ran) the job: `<host>:<pid>:<random>`. */
+  runner: Generated<string | null>;
+  /** How many times the job was started (1 unless a process died under it). */
+  attempts: Generated<number>;
+}
+
+export interface BlobsTable {
+  key: string;
+  contentId: string;
+  size: number | string;
+  sha256: string;
+  contentType: string;
+  createdAt: string;
+}
+
+export interface BlobChunksTable {
+  contentId: string;
+  seq: number;
+  data: Buffer;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  createdAt: string;
+}
+
+/** The demo seeding's progress (migration 005); `completedAt` is written last. */
+export interface SeedStateTable {
+  name: string;
+  seed: number;
+  /** JSON of the seed's resumable plan. */
+  plan: string;
+  startedAt: string;
+  completedAt: string | null;
 }
 
 export interface Database {
   importJobs: ImportJobsTable;
+  seedState: SeedStateTable;
+  blobs: BlobsTable;
+  blobChunks: BlobChunksTable;
+  serverSecrets: ServerSecretsTable;
   userSettings: UserSettingsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -72,11 +72,39 @@ export interface SeedOptions {
   assetsDir?: string;
   /** Worker threads for the calculated rows (default: one per core; 0 = this thread). */
   threads?: number;
+  /**
+   * Called at each resumable step: `reference` once the reference data are committed,
+   * `calculated-lamp` after each lamp's calculated rows. (Progress; the tests stop the seed
+   * there to play a crash.)
+   */
+  onStep?: (step: SeedStep) => void;
 }
+
+export type SeedStep = 'reference' | 'calculated-lamp';
+
+/**
+ * What the start found and did: `seeded` an empty database filled, `resumed` a first start cut
+ * short completed, `present` the demo data already whole (or a database of real data: nothing).
+ */
+export type SeedState = 'seeded' | 'resumed' | 'present';
+
+/** The resumable part of a seed, stored with the reference data (`seed_state.plan`). */
+interface SeedPlan {
+  /** Lamp × contest pairs (`lampId:contestId`) whose calculated rows the engine computes. */
+  calculated: string[];
+  /** The pairs among them whose pictures are computed at seeding time. */
+  pictured: string[];
+  /** Creation time of the calculated rows. */
+  createdAt: string;
+}
+
+const DEMO_STATE = 'demo';
 
 export interface SeedSummary {
   /** False when the database already had users and nothing was written. */
   seeded: boolean;
+  /** What the start did (see {@link SeedState}). */
+  state: SeedState;
   users: number;
   contestTypes: number;
   contests: number;
@@ -141,6 +169,7 @@ async function insertReturning<T extends keyof Database, R>(
 function emptySummary(): SeedSummary {
   return {
     seeded: false,
+    state: 'present',
     users: 0,
     contestTypes: 0,
     contests: 0,
@@ -183,20 +212,29 @@ const VIDEO_FILE = 'demo/videos/guidance-demo.webm';
 const EFFECT_TONES: Record<string, string> = { warm: '#ffc978', cool: '#e8f1ff', rgb: '#b06cff' };
 
 /**
- * Fill an empty database with the demo data. Does nothing (and answers `seeded: false`, zero
- * counts) when the `users` table already has rows.
+ * Fill an empty database with the demo data, or complete a seed a crash cut short. The
+ * reference data (users, catalogue, fixtures, measured rows, projects) commit in one
+ * transaction together with the seed's plan; the engine's calculated rows follow lamp by lamp;
+ * the `completed_at` mark is written last. A start that finds users and an unfinished plan
+ * computes the calculated rows still missing and then marks the seed complete (`resumed`); one
+ * that finds users and no unfinished plan writes nothing (`present`, zero counts).
  */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
   const k = db.kysely;
   const existing = await k.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  if (Number(existing?.n ?? 0) > 0) return emptySummary();
+  if (Number(existing?.n ?? 0) > 0) {
+    const state = await k.selectFrom('seedState').selectAll().where('name', '=', DEMO_STATE).executeTakeFirst();
+    if (!state || state.completedAt) return emptySummary();
+    return resumeDemoData(db, options, JSON.parse(state.plan) as SeedPlan, started);
+  }
 
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
   const rng = new Rng(seed);
   const media = new MediaWriter(options.mediaDir);
   const summary = emptySummary();
   summary.seeded = true;
+  summary.state = 'seeded';
 
   // Passwords first: scrypt is slow and needs no transaction.
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
@@ -567,20 +605,17 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     }
     summary.lampParams = params.length;
     summary.paramIndices = paramIndexCount;
-  });
 
-  // Calculated rows (data type 4) from the photometric engine on the chosen lamp × contest pairs,
-  // one transaction per lamp, the engine spread over the cores.
-  const calculated = await recomputeCalculated(db, {
-    mediaDir: options.mediaDir,
-    include: (lampId, contestId) => calculatedPairs.has(`${lampId}:${contestId}`),
-    threads: options.threads,
+    // The plan of the resumable steps commits with the reference data.
+    const plan: SeedPlan = { calculated: [...calculatedPairs], pictured: [...picturedPairs], createdAt: demoDate(4 * 24 * 60) };
+    await trx.insertInto('seedState').values({ name: DEMO_STATE, seed, plan: JSON.stringify(plan), startedAt: new Date().toISOString(), completedAt: null }).execute();
+  });
+  options.onStep?.('reference');
+
+  const calculated = await calculateDemoRows(db, options, {
+    calculated: [...calculatedPairs],
+    pictured: [...picturedPairs],
     createdAt: demoDate(4 * 24 * 60),
-    // The engine's pictures cost ten times the numbers: a few rows of each type get them here,
-    // the others show the type's generic demo pictures until the listening server completes them
-    // in the background (`completeCalculatedPictures`), so the first start stays at a few seconds.
-    pictures: (lampId, contestId) => picturedPairs.has(`${lampId}:${contestId}`),
-    fallbackPictures: (contestTypeId) => ({ pseuColor: pseudoPath(pictureFamily(contestTypeId), 1), viewPhoto: effectPath(pictureFamily(contestTypeId), 'warm') }),
   });
   summary.calculated = { ...calculated, failures: calculated.failures.length };
   const calcCounts = await k
@@ -592,9 +627,56 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     .execute();
   for (const c of calcCounts) (summary.detectionsByType[c.contestTypeId] ??= { '1': 0, '2': 0, '4': 0 })['4'] = Number(c.n);
   summary.detections += calculated.rows;
+  await markSeedComplete(db);
 
   summary.mediaPaths = [...new Set(media.written)];
   summary.mediaFiles = summary.mediaPaths.length;
+  summary.ms = Math.round(performance.now() - started);
+  return summary;
+}
+
+/**
+ * Calculated rows (data type 4) from the photometric engine on the plan's lamp × contest pairs
+ * that have none yet, one transaction per lamp (a lamp's rows are all there or none), the
+ * engine spread over the cores.
+ */
+async function calculateDemoRows(db: Db, options: SeedOptions, plan: SeedPlan): Promise<RecomputeSummary> {
+  const done = new Set(
+    (await db.kysely.selectFrom('detections').select(['lampId', 'contestId']).distinct().where('dataType', '=', '4').execute()).map(
+      (r) => `${r.lampId}:${r.contestId}`,
+    ),
+  );
+  const todo = new Set(plan.calculated.filter((pair) => !done.has(pair)));
+  const pictured = new Set(plan.pictured);
+  return recomputeCalculated(db, {
+    mediaDir: options.mediaDir,
+    lampIds: [...new Set([...todo].map((pair) => Number(pair.split(':')[0])))],
+    include: (lampId, contestId) => todo.has(`${lampId}:${contestId}`),
+    threads: options.threads,
+    createdAt: plan.createdAt,
+    // The engine's pictures cost ten times the numbers: a few rows of each type get them here,
+    // the others show the type's generic demo pictures until the listening server completes them
+    // in the background (`completeCalculatedPictures`), so the first start stays at a few seconds.
+    pictures: (lampId, contestId) => pictured.has(`${lampId}:${contestId}`),
+    fallbackPictures: (contestTypeId) => ({ pseuColor: pseudoPath(pictureFamily(contestTypeId), 1), viewPhoto: effectPath(pictureFamily(contestTypeId), 'warm') }),
+    onProgress: () => options.onStep?.('calculated-lamp'),
+  });
+}
+
+/** The mark written last: the demo data are whole. */
+async function markSeedComplete(db: Db): Promise<void> {
+  await db.kysely.updateTable('seedState').set({ completedAt: new Date().toISOString() }).where('name', '=', DEMO_STATE).execute();
+}
+
+/** Complete a seed a crash cut short after its reference data: the calculated rows still missing, then the mark. */
+async function resumeDemoData(db: Db, options: SeedOptions, plan: SeedPlan, started: number): Promise<SeedSummary> {
+  const summary = emptySummary();
+  summary.state = 'resumed';
+  summary.seeded = true;
+  const calculated = await calculateDemoRows(db, options, plan);
+  summary.calculated = { ...calculated, failures: calculated.failures.length };
+  summary.detections = calculated.rows;
+  await markSeedComplete(db);
   summary.ms = Math.round(performance.now() - started);
   return summary;
 }

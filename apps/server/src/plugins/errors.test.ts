@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_STATUS, message, type ErrorCode } from '@lampsheet/contracts';
 import { bearer, createTestApp, type TestApp } from '../test/harness.js';
-import errorsPlugin from './errors.js';
+import errorsPlugin, { frameworkErrors } from './errors.js';
 import languagePlugin from './language.js';
 
 describe('error envelope', () => {
@@ -109,5 +110,103 @@ describe('error envelope', () => {
     expect(paths).toEqual(expect.arrayContaining(['/api/contests/tyList', '/api/lampparams/createTy/{reCopy}', '/api/files/upload']));
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
+  });
+});
+
+/** An answer is the envelope of DOMAIN.md whose code belongs to its status. */
+function expectEnvelope(res: { statusCode: number; headers: Record<string, unknown>; body: string }, what: string) {
+  expect(String(res.headers['content-type']), what).toMatch(/application\/json/);
+  const body = JSON.parse(res.body) as { success: boolean; code: ErrorCode; message: string };
+  expect(body.success, what).toBe(false);
+  expect(ERROR_STATUS[body.code], `${what}: ${res.body}`).toBe(res.statusCode);
+  expect(body.message, what).not.toMatch(/FST_|Bad Request|is not a valid url|exceeding|Unexpected token|position \d+/);
+  return body;
+}
+
+describe('the router and the parsers answer in the envelope', () => {
+  let t: TestApp;
+  let auth: string;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    auth = await bearer(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('answers a path that does not decode, on every registered route, with 400 in the envelope', async () => {
+    const routes = t.app.registeredRoutes().filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThan(30);
+    for (const r of routes) {
+      const path = r.url.includes(':') ? r.url.replace(/:\w+/, '%ff') : `${r.url}%ff`;
+      const res = await t.app.inject({ method: r.method as 'GET', url: path, headers: { authorization: auth, 'accept-language': 'en' } });
+      expect(res.statusCode, `${r.method} ${path}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${r.method} ${path}`).toBeLessThan(500);
+      expectEnvelope(res, `${r.method} ${path}`);
+    }
+    const bad = await t.app.inject({ method: 'GET', url: '/api/lamps/%ff', headers: { authorization: auth, 'accept-language': 'en' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: message('badUrl', 'en') });
+  });
+
+  it('answers an overlong path parameter with 400 in the envelope, on every route with one', async () => {
+    const routes = t.app.registeredRoutes().filter((r) => r.url.startsWith('/api/') && r.url.includes(':') && r.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThan(5);
+    for (const r of routes) {
+      const path = r.url.replace(/:\w+/g, '1'.repeat(101));
+      const res = await t.app.inject({ method: r.method as 'GET', url: path, headers: { authorization: auth } });
+      expect(res.statusCode, `${r.method} ${path}`).toBe(400);
+      expect(expectEnvelope(res, `${r.method} ${path}`).code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('answers a broken path outside the API in the envelope as well', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/media/%ff' });
+    expect(res.statusCode).toBe(400);
+    expectEnvelope(res, '/media/%ff');
+  });
+
+  it('answers malformed JSON with a fixed message, not the parser\'s words', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contests/tyList',
+      headers: { authorization: auth, 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: '{"page": 1,,}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: message('invalidJson', 'en') });
+  });
+
+  it('gives plugin errors the fixed message of their code and keeps their words in the log', async () => {
+    const app = Fastify({ logger: false, frameworkErrors });
+    await app.register(languagePlugin);
+    await app.register(errorsPlugin);
+    app.get('/plugin', async () => {
+      throw Object.assign(new Error('secret internals of /srv/app/node_modules/x.js'), { statusCode: 406 });
+    });
+    app.get('/gone', async () => {
+      throw Object.assign(new Error('ENOENT /srv/data/sheets/abc.pdf'), { statusCode: 404 });
+    });
+    const plugin = await app.inject({ method: 'GET', url: '/plugin', headers: { 'accept-language': 'en' } });
+    expect(plugin.statusCode).toBe(400);
+    expect(plugin.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: message('invalidInput', 'en') });
+    const gone = await app.inject({ method: 'GET', url: '/gone' });
+    expect(gone.json()).toEqual({ success: false, code: 'NOT_FOUND', message: message('notFound', 'zh') });
+    await app.close();
+  });
+
+  it('answers writers that met in the database (serialization, deadlock, vanished reference) with 409, never 500', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(languagePlugin);
+    await app.register(errorsPlugin);
+    for (const code of ['40001', '40P01', '23503', '23505', 'SQLITE_CONSTRAINT_FOREIGNKEY']) {
+      app.get(`/db/${code}`, async () => {
+        throw Object.assign(new Error(`database said ${code} on relation "param_indices"`), { code });
+      });
+    }
+    for (const code of ['40001', '40P01', '23503', '23505', 'SQLITE_CONSTRAINT_FOREIGNKEY']) {
+      const res = await app.inject({ method: 'GET', url: `/db/${code}`, headers: { 'accept-language': 'en' } });
+      expect(res.statusCode, code).toBe(409);
+      expect(res.json(), code).toEqual({ success: false, code: 'CONFLICT', message: message('concurrentWrite', 'en') });
+    }
+    await app.close();
   });
 });

@@ -1,20 +1,53 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { message, type ErrorCode } from '@lampsheet/contracts';
+import { ERROR_STATUS, langFromHeader, message, type ErrorCode, type Lang, type MessageKey } from '@lampsheet/contracts';
+import { isDatabaseUnavailable } from '../lib/db-errors.js';
 import { AppError } from '../lib/errors.js';
 
-/** Fastify's own error codes that are the client's fault, with the code we answer. */
-const FASTIFY_CODES: Record<string, ErrorCode> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'VALIDATION_FAILED',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'VALIDATION_FAILED',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_FAILED',
-  FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+/** The message of each code when nothing more specific applies. Details of a failure go to the log only. */
+const CODE_MESSAGE: Record<ErrorCode, MessageKey> = {
+  VALIDATION_FAILED: 'invalidInput',
+  UNAUTHORIZED: 'unauthorized',
+  INVALID_CREDENTIALS: 'invalidCredentials',
+  FORBIDDEN: 'forbidden',
+  NOT_FOUND: 'notFound',
+  CONFLICT: 'concurrentWrite',
+  PAYLOAD_TOO_LARGE: 'bodyTooLarge',
+  UNSUPPORTED_MEDIA_TYPE: 'unsupportedMediaType',
+  RATE_LIMITED: 'tooManyRequests',
+  INTERNAL: 'internal',
+  UNAVAILABLE: 'serverBusy',
+};
+
+/** The code of a 4xx status raised by a plugin or parser; other client statuses answer 400. */
+const STATUS_CODE: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** Fastify's, its router's and multipart's own errors that are the client's fault: our code and a fixed message. */
+const FRAMEWORK: Record<string, { code: ErrorCode; key: MessageKey }> = {
+  FST_ERR_BAD_URL: { code: 'VALIDATION_FAILED', key: 'badUrl' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'VALIDATION_FAILED', key: 'badUrl' },
+  FST_ERR_ASYNC_CONSTRAINT: { code: 'INTERNAL', key: 'internal' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', key: 'unsupportedMediaType' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', key: 'unsupportedMediaType' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', key: 'bodyTooLarge' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', key: 'uploadTooLarge' },
+  FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', key: 'bodyTooLarge' },
+  FST_FIELDS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', key: 'bodyTooLarge' },
+  FST_FILES_LIMIT: { code: 'VALIDATION_FAILED', key: 'uploadOneFile' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION_FAILED', key: 'invalidJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_FAILED', key: 'invalidJson' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION_FAILED', key: 'invalidInput' },
+  FST_ERR_VALIDATION: { code: 'VALIDATION_FAILED', key: 'invalidInput' },
 };
 
 /**
@@ -24,21 +57,53 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
  */
 const PG_DATA_EXCEPTIONS = new Set(['22001', '22003', '22007', '22008', '22P02']);
 
+/**
+ * Two writers meeting on the same rows: PostgreSQL's serialization failure (40001) and deadlock
+ * (40P01), a foreign key whose row went away meanwhile (23503), a unique key taken meanwhile
+ * (23505), and SQLite's equivalents. The loser is told to reload and try again (409); the
+ * services translate the cases they can name more precisely (a deleted record: 404) themselves.
+ */
+const DB_CONFLICTS = new Set(['40001', '40P01', '23503', '23505', 'SQLITE_CONSTRAINT_FOREIGNKEY', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_BUSY']);
+
+/** Whether an error is two writers meeting (see DB_CONFLICTS). */
+export function isWriteConflict(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && DB_CONFLICTS.has(code);
+}
+
 /** How busboy words a multipart body it cannot read. */
 const MULTIPART_BROKEN = /^(Multipart: |Malformed part header|Unexpected end of (form|multipart data)|Part terminated early|Malformed urlencoded form)/;
 
-function send(reply: FastifyReply, status: number, code: ErrorCode, text: string, field?: string) {
-  return reply.status(status).send({ success: false, code, message: text, ...(field ? { field } : {}) });
+function send(reply: FastifyReply, code: ErrorCode, text: string, field?: string) {
+  return reply.status(ERROR_STATUS[code]).send({ success: false, code, message: text, ...(field ? { field } : {}) });
+}
+
+/** The envelope of a failure: the code's status and a message in the request's language. */
+function sendFixed(reply: FastifyReply, lang: Lang, code: ErrorCode, key: MessageKey = CODE_MESSAGE[code]) {
+  return send(reply, code, message(key, lang));
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's refusals (a path that does not decode, a
+ * path parameter beyond its length) leave as the envelope too, before any hook has run.
+ */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = langFromHeader(request.headers['accept-language']);
+  const mapped = FRAMEWORK[err.code];
+  request.log.info({ code: err.code, url: request.url }, 'request refused by the router');
+  return sendFixed(reply, lang, mapped?.code ?? 'VALIDATION_FAILED', mapped?.key ?? 'badUrl');
 }
 
 /**
  * One error handler for the whole server: every failure leaves as the envelope
- * `{ success: false, code, message }` with its status; 5xx details go to the log only.
+ * `{ success: false, code, message }` with the status of its code. Our own errors (AppError) and
+ * schema violations name what was wrong; everything raised by a plugin, parser or the database
+ * gets the fixed message of its code, and its own words go to the log only.
  */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang;
-    if (err instanceof AppError) return send(reply, err.status, err.code, err.text(lang), err.field);
+    if (err instanceof AppError) return send(reply, err.code, err.text(lang), err.field);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'request';
       const details = err.validation
@@ -48,32 +113,42 @@ export default fp(async function errors(app: FastifyInstance) {
           return `${where}${path ? `.${path}` : ''}: ${v.message}`;
         })
         .join('; ');
-      const first = err.validation[0]?.instancePath?.replace(/^\//, '').split('/')[0];
-      return send(reply, 400, 'VALIDATION_FAILED', `${message('invalidInput', lang)}: ${details}`, first || undefined);
+      // The field named down to its nested key (`dimensions.H`, `projectParamindexList.0.evenness`).
+      const first = err.validation[0]?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+      return send(reply, 'VALIDATION_FAILED', `${message('invalidInput', lang)}: ${details}`, first || undefined);
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'answer does not match its schema');
-      return send(reply, 500, 'INTERNAL', message('internal', lang));
+      return sendFixed(reply, lang, 'INTERNAL');
     }
-    if (err.statusCode === 429) return send(reply, 429, 'RATE_LIMITED', message('tooManyRequests', lang));
-    if (err.code === 'FST_FILES_LIMIT') return send(reply, 400, 'VALIDATION_FAILED', message('uploadOneFile', lang));
+    if (err.statusCode === 429) return sendFixed(reply, lang, 'RATE_LIMITED');
     // busboy's own errors on a broken multipart body (no boundary, cut short, bad part headers).
-    if (MULTIPART_BROKEN.test(err.message)) return send(reply, 400, 'VALIDATION_FAILED', message('uploadMalformed', lang));
+    if (MULTIPART_BROKEN.test(err.message)) {
+      request.log.info({ err }, 'unreadable multipart body');
+      return sendFixed(reply, lang, 'VALIDATION_FAILED', 'uploadMalformed');
+    }
     if (err.code && PG_DATA_EXCEPTIONS.has(err.code)) {
       request.log.warn({ err }, 'a value the database refused');
-      return send(reply, 400, 'VALIDATION_FAILED', message('invalidInput', lang));
+      return sendFixed(reply, lang, 'VALIDATION_FAILED');
     }
-    const mapped = err.code ? FASTIFY_CODES[err.code] : undefined;
-    if (mapped) {
-      const status = mapped === 'VALIDATION_FAILED' ? 400 : mapped === 'PAYLOAD_TOO_LARGE' ? 413 : 415;
-      const text =
-        mapped === 'PAYLOAD_TOO_LARGE' ? message('uploadTooLarge', lang) : `${message('invalidInput', lang)}: ${err.message}`;
-      return send(reply, status, mapped, text);
+    if (isWriteConflict(err)) {
+      request.log.warn({ err }, 'concurrent writes met; the loser is asked to retry');
+      return sendFixed(reply, lang, 'CONFLICT');
+    }
+    const framework = err.code ? FRAMEWORK[err.code] : undefined;
+    if (framework) {
+      request.log.info({ err }, 'request refused');
+      return sendFixed(reply, lang, framework.code, framework.key);
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return send(reply, err.statusCode, err.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', err.message);
+      request.log.info({ err }, 'request refused');
+      return sendFixed(reply, lang, STATUS_CODE[err.statusCode] ?? 'VALIDATION_FAILED');
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'the database cannot be reached');
+      return sendFixed(reply.header('retry-after', '2'), lang, 'UNAVAILABLE', 'databaseUnavailable');
     }
     request.log.error({ err }, 'unexpected error');
-    return send(reply, 500, 'INTERNAL', message('internal', lang));
+    return sendFixed(reply, lang, 'INTERNAL');
   });
 });

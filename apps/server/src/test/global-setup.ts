@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '../db/database.js';
+import { importMediaFolder, postgresBlobStore } from '../storage/blob-store.js';
 import { seedDemoData } from '../demo/seed.js';
 
 declare module 'vitest' {
@@ -39,6 +40,8 @@ export default async function setup(project: TestProject) {
     const db = openDatabase(adminUrl.replace(/\/[^/]*$/, `/${pgDatabase}`));
     await migrate(db);
     await seedDemoData(db, { mediaDir: join(dir, 'media-pg') });
+    // PostgreSQL keeps the files in the database (the server's default there): the template carries them.
+    await importMediaFolder(postgresBlobStore(db), join(dir, 'media-pg'), { only: (rel) => /^(demo|calc)\//.test(rel) });
     await db.close();
   }
   project.provide('demoTemplate', { sqliteFile, mediaDir, pgDatabase });

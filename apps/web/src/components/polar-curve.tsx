@@ -14,6 +14,20 @@ export interface PolarCurveProps {
   /** Legend and unit texts (translated by the caller). */
   labels?: { c0c180: string; c90c270: string; unit: string };
   title?: string;
+  /**
+   * Other curves to draw instead of the two planes (several fixtures overlaid on one plane):
+   * each with its colour, dash pattern and legend text; c0c180 and c90c270 are then ignored.
+   */
+  curves?: ReadonlyArray<PolarSeries>;
+}
+
+/** One curve of an overlay. */
+export interface PolarSeries {
+  key: string;
+  points: readonly PolarCurvePoint[];
+  colour: string;
+  dash?: string;
+  label: string;
 }
 
 /** A "nice" round number at or above `value` (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10ⁿ), so the curve fills most of the chart. */
@@ -44,12 +58,18 @@ const COLOURS = { c0c180: '#d9480f', c90c270: '#1864ab' } as const;
  * The polar intensity diagram of a luminaire: nadir (γ 0°) down, γ 180° up; the C0 (or C90)
  * side on the right. Rings in cd, spokes every 30°, both principal planes as curves.
  */
-export function PolarCurve({ c0c180, c90c270, size = 320, labels, title }: PolarCurveProps) {
+export function PolarCurve({ c0c180, c90c270, size = 320, labels, title, curves }: PolarCurveProps) {
   const l = labels ?? { c0c180: 'C0–C180', c90c270: 'C90–C270', unit: 'cd' };
-  const max = Math.max(1e-9, ...c0c180.map((p) => p.cd), ...c90c270.map((p) => p.cd));
+  const series: ReadonlyArray<PolarSeries> = curves ?? [
+    { key: 'c90c270', points: c90c270, colour: COLOURS.c90c270, dash: '5 3', label: l.c90c270 },
+    { key: 'c0c180', points: c0c180, colour: COLOURS.c0c180, label: l.c0c180 },
+  ];
+  const max = Math.max(1e-9, ...series.flatMap((s) => s.points.map((p) => p.cd)));
   const rings = polarRings(max);
   const top = rings[rings.length - 1]!;
-  const legend = 36;
+  // The legend lists the curves in the order they are drawn last to first (the two planes: C0 first).
+  const legendItems = curves ? series : [...series].reverse();
+  const legend = 18 * legendItems.length;
   const cx = size / 2;
   // Room for the angle labels on every side (90° left and right, 180° on top).
   const radius = size / 2 - 36;
@@ -118,17 +138,18 @@ export function PolarCurve({ c0c180, c90c270, size = 320, labels, title }: Polar
           {l.unit}
         </text>
       </g>
-      <path d={path(c90c270)} fill="none" stroke={COLOURS.c90c270} strokeWidth={1.8} strokeDasharray="5 3" data-plane="c90c270" />
-      <path d={path(c0c180)} fill="none" stroke={COLOURS.c0c180} strokeWidth={2} data-plane="c0c180" />
+      {series.map((c) => (
+        <path key={c.key} d={path(c.points)} fill="none" stroke={c.colour} strokeWidth={c.dash ? 1.8 : 2} strokeDasharray={c.dash} data-plane={c.key} />
+      ))}
       <g fontSize={11} fill="#262626" transform={`translate(12, ${height - legend + 14})`}>
-        <line x1={0} y1={-4} x2={22} y2={-4} stroke={COLOURS.c0c180} strokeWidth={2} />
-        <text x={28} y={0}>
-          {l.c0c180}
-        </text>
-        <line x1={0} y1={14} x2={22} y2={14} stroke={COLOURS.c90c270} strokeWidth={1.8} strokeDasharray="5 3" />
-        <text x={28} y={18}>
-          {l.c90c270}
-        </text>
+        {legendItems.map((c, i) => (
+          <g key={c.key} transform={`translate(0, ${i * 18})`}>
+            <line x1={0} y1={-4} x2={22} y2={-4} stroke={c.colour} strokeWidth={c.dash ? 1.8 : 2} strokeDasharray={c.dash} />
+            <text x={28} y={0}>
+              {c.label}
+            </text>
+          </g>
+        ))}
       </g>
     </svg>
   );

@@ -5,6 +5,7 @@ import {
   WEIGHT_QUOTA,
   contestTypeById,
   parseIdList,
+  type ContestField,
   type DetectionRow,
   type FixtureDetail,
   type Lang,
@@ -167,9 +168,9 @@ export async function weightedPage(
 }
 
 /** The library request's dimension keys (the typical surface's fields, D the row's wall distance) → columns. */
-const DIMENSION_COLUMNS: Record<string, repo.DimensionColumn> = Object.fromEntries(
+const DIMENSION_COLUMNS = Object.fromEntries(
   Object.values(CONTEST_FIELDS).map((field) => [field, field === CONTEST_FIELDS.D ? `d.${field}` : `c.${field}`]),
-);
+) as Record<ContestField, repo.DimensionColumn>;
 
 /** Default tolerance when `diffArray` names none: 20 % of the entered value. */
 const DEFAULT_TOLERANCE = 0.2;
@@ -183,8 +184,9 @@ export async function libraryPage(db: Kysely<Database>, user: User, q: LampLibra
   const f = await filtersOf(db, user, q);
   f.audited = q.isAudit === 1;
   const dims: NonNullable<DetectionFilters['dimensions']> = [];
-  for (const [key, column] of Object.entries(DIMENSION_COLUMNS)) {
-    const value = (q as Record<string, unknown>)[key];
+  for (const key of Object.values(CONTEST_FIELDS)) {
+    const column = DIMENSION_COLUMNS[key];
+    const value = q[key];
     if (typeof value !== 'number') continue;
     const tol = q.diffArray?.[key] ?? Math.abs(value) * DEFAULT_TOLERANCE;
     dims.push({ column, value, tolerance: tol });

@@ -80,13 +80,40 @@ describe('picture upload', () => {
     expect(uploadedFiles().length).toBe(before);
   });
 
-  it('refuses two files in one upload', async () => {
+  const fileRows = async () => Number((await t.db.kysely.selectFrom('files').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('refuses two files in one upload, and stores neither: no row, no file', async () => {
+    const rows = await fileRows();
+    const files = uploadedFiles().length;
     const res = await upload([
       { filename: 'a.png', contentType: 'image/png', data: png() },
       { filename: 'b.png', contentType: 'image/png', data: png() },
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Only one file can be uploaded');
+    expect(await fileRows()).toBe(rows);
+    expect(uploadedFiles().length).toBe(files);
+  });
+
+  it('stores nothing when the request is refused after a good file (a limit met later in the body)', async () => {
+    const rows = await fileRows();
+    const files = uploadedFiles().length;
+    const body = multipart([{ filename: 'a.png', contentType: 'image/png', data: png() }]);
+    const boundary = /boundary=(.+)$/.exec(body.headers['content-type'])![1]!;
+    // After the file, more form fields than the upload accepts.
+    const fields = Array.from({ length: 20 }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`).join('');
+    const payload = Buffer.concat([Buffer.from(body.payload).subarray(0, Buffer.from(body.payload).length - `--${boundary}--\r\n`.length), Buffer.from(fields), Buffer.from(`--${boundary}--\r\n`)]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload?type=image',
+      headers: { ...body.headers, authorization: auth, 'accept-language': 'en' },
+      payload,
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json()).toMatchObject({ success: false });
+    expect(await fileRows()).toBe(rows);
+    expect(uploadedFiles().length).toBe(files);
   });
 
   it('refuses an upload without a token or without a file', async () => {

@@ -10,17 +10,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['files'], querystring: uploadQuery, consumes: ['multipart/form-data'], response: { 200: okEnvelope(uploadAnswer) } } },
     async (request) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'uploadNoFile');
-      let answer;
-      for await (const part of request.parts()) {
-        if (part.type !== 'file') continue;
-        if (answer) {
-          part.file.resume();
-          throw new AppError('VALIDATION_FAILED', 'uploadOneFile');
+      const user = requireUser(request);
+      // The whole request is read and checked before anything is stored: a refused call
+      // (a second file, a broken body, a limit) leaves no row and no file.
+      let received: service.ReceivedImage | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (received) {
+            part.file.resume();
+            throw new AppError('VALIDATION_FAILED', 'uploadOneFile');
+          }
+          received = await service.receiveImage(app.config.mediaDir, { stream: part.file, filename: part.filename });
         }
-        answer = await service.storeImage(app.db.kysely, requireUser(request), app.config.mediaDir, { stream: part.file, filename: part.filename });
+      } catch (err) {
+        if (received) await service.discardImage(received);
+        throw err;
       }
-      if (!answer) throw new AppError('VALIDATION_FAILED', 'uploadNoFile');
-      return { success: true as const, data: answer };
+      if (!received) throw new AppError('VALIDATION_FAILED', 'uploadNoFile');
+      return { success: true as const, data: await service.commitImage(app.db.kysely, user, app.blobs, received) };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,20 +9,30 @@ import type { UploadAnswer, User } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
+import type { BlobStore } from '../../storage/blob-store.js';
 import { EXTENSION, sniffImageType } from './sniff.js';
 
+/** A checked picture waiting in its `.part` file until the whole request has been read. */
+export interface ReceivedImage {
+  tmp: string;
+  savePath: string;
+  contentType: 'image/jpeg' | 'image/png';
+  size: number;
+  originalName: string;
+}
+
 /**
- * Store one uploaded picture under `<mediaDir>/uploads/<yyyy>/<mm>/<random>.<ext>`: the type is
- * checked by its bytes as they arrive, the size limit while streaming (the multipart parser cuts
- * the stream at the limit); a refused file leaves nothing behind. The client's name is kept only
+ * Receive one uploaded picture into a `.part` file beside its final place
+ * (`<mediaDir>/uploads/<yyyy>/<mm>/<random>.<ext>`): the type is checked by its bytes as they
+ * arrive, the size limit while streaming (the multipart parser cuts the stream at the limit); a
+ * refused file leaves nothing behind. Nothing is visible until `commitImage`, which the route
+ * calls only once the whole request has been read and accepted. The client's name is kept only
  * as a label, never as a path.
  */
-export async function storeImage(
-  db: Kysely<Database>,
-  user: User,
+export async function receiveImage(
   mediaDir: string,
   file: { stream: Readable & { truncated?: boolean }; filename: string },
-): Promise<UploadAnswer> {
+): Promise<ReceivedImage> {
   const now = new Date();
   const folder = join('uploads', String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'));
   await mkdir(join(mediaDir, folder), { recursive: true });
@@ -60,11 +70,39 @@ export async function storeImage(
   }
   const contentType = type as unknown as 'image/jpeg' | 'image/png';
   const savePath = `${folder.replaceAll('\\', '/')}/${base}.${EXTENSION[contentType]}`;
-  await rename(tmp, join(mediaDir, savePath));
-  const row = await db
-    .insertInto('files')
-    .values({ savePath, originalName: file.filename.slice(0, 200), contentType, size, ownerId: user.id, createdAt: nowIso() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, savePath, contentType, size };
+  return { tmp, savePath, contentType, size, originalName: file.filename.slice(0, 200) };
+}
+
+/** Drop a received picture the request was refused with. */
+export async function discardImage(received: ReceivedImage): Promise<void> {
+  await rm(received.tmp, { force: true });
+}
+
+/**
+ * Make a received picture real: its row, then the file in the blob store under its final name.
+ * Should the row fail, the `.part` file goes; should storing fail, the row is removed again.
+ */
+export async function commitImage(db: Kysely<Database>, user: User, blobs: BlobStore, received: ReceivedImage): Promise<UploadAnswer> {
+  const { savePath, contentType, size, originalName } = received;
+  let id: number;
+  try {
+    const row = await db
+      .insertInto('files')
+      .values({ savePath, originalName, contentType, size, ownerId: user.id, createdAt: nowIso() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    id = row.id;
+  } catch (err) {
+    await discardImage(received);
+    throw err;
+  }
+  try {
+    // Into the blob store (a rename in the folder store, streamed into PostgreSQL otherwise).
+    await blobs.putFile(`media/${savePath}`, received.tmp);
+  } catch (err) {
+    await db.deleteFrom('files').where('id', '=', id).execute();
+    await discardImage(received);
+    throw err;
+  }
+  return { id, savePath, contentType, size };
 }

@@ -88,9 +88,18 @@ export async function listLampParams(db: Kysely<Database>, projectId: number, pa
   return { rows: list, total: Number(total.total) };
 }
 
-export async function deleteLampParam(db: Kysely<Database>, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('paramIndices').where('lampParamId', '=', id).execute();
-    await trx.deleteFrom('lampParams').where('id', '=', id).execute();
-  });
+/**
+ * Delete a record; its parameter index entries go with it (ON DELETE CASCADE). One statement
+ * that locks the record before its entries — the order a save takes too (the record's UPDATE,
+ * then the entries) — so a delete and a save of the same record queue instead of deadlocking.
+ * False when the record was already gone.
+ */
+export async function deleteLampParam(db: Exec, id: number): Promise<boolean> {
+  const r = await db.deleteFrom('lampParams').where('id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}
+
+/** Whether a record exists (to tell a stale save from one whose record was deleted meanwhile). */
+export async function lampParamExists(db: Exec, id: number): Promise<boolean> {
+  return !!(await db.selectFrom('lampParams').select('id').where('id', '=', id).executeTakeFirst());
 }

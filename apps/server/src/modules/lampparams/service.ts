@@ -106,8 +106,9 @@ export async function save(db: Kysely<Database>, user: User, input: LampparamFor
     if (existing && reCopy === 0) {
       if (!form.updateDate) throw conflict();
       // The sheet of a changed record must be written again.
+      // The record's row is locked first, then its entries (the order a delete takes too).
       const ok = await repo.updateLampParam(trx, existing.id, form.updateDate, { ...columns, pdfFileName: null, pdfHash: null });
-      if (!ok) throw conflict();
+      if (!ok) throw (await repo.lampParamExists(trx, existing.id)) ? conflict() : notFound();
       await repo.replaceParamIndices(trx, existing.id, entries, now);
       return existing.id;
     }
@@ -207,7 +208,8 @@ export async function remove(db: Kysely<Database>, user: User, id: number): Prom
   if (!row) throw notFound();
   await requireProjectAccess(db, user, row.projectId);
   if (row.createdBy !== user.id) throw forbidden('notCreator');
-  await repo.deleteLampParam(db, id);
+  // Deleted meanwhile by another request: this one finds nothing to delete.
+  if (!(await repo.deleteLampParam(db, id))) throw notFound();
 }
 
 /** Re-validate a stored body with the form schema (used by tests and the demo data). */

@@ -19,17 +19,17 @@ export function defaultThreads(): number {
  * TypeScript sources (tsx, vitest) a small bootstrap first registers tsx's loader in the worker
  * (Node 20 does not apply `--import` loaders to a worker's entry file).
  */
-function workerStart(): () => Worker {
+export function workerStarter(entry = 'calc-worker'): (workerData?: unknown) => Worker {
   if (import.meta.url.endsWith('.js')) {
-    const url = new URL('./calc-worker.js', import.meta.url);
-    return () => new Worker(url);
+    const url = new URL(`./${entry}.js`, import.meta.url);
+    return (workerData) => new Worker(url, { workerData });
   }
   // The ESM variant of tsx's API (require.resolve would answer the CommonJS one).
   const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
   const tsxApi = pathToFileURL(join(dirname(tsxPackage), 'dist/esm/api/index.mjs')).href;
-  const entry = new URL('./calc-worker.ts', import.meta.url).href;
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return () => new Worker(bootstrap, { eval: true });
+  const entryUrl = new URL(`./${entry}.ts`, import.meta.url).href;
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entryUrl)}); });`;
+  return (workerData) => new Worker(bootstrap, { eval: true, workerData });
 }
 
 interface Pending {
@@ -60,7 +60,7 @@ export function inlineRunner(): CalcRunner {
  * it never idles while the main thread is busy writing the previous results; the rest wait here.
  */
 export function workerPool(threads = defaultThreads()): CalcRunner {
-  const start = workerStart();
+  const start = workerStarter();
   const queue: Pending[] = [];
   const inFlight = new Map<Worker, Pending[]>();
   const PER_WORKER = 2;

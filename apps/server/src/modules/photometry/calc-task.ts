@@ -13,6 +13,7 @@ import {
   falseColourImage,
   parsePhotometry,
   type ContestResult,
+  type Photometry,
   type RgbaImage,
 } from '@lampsheet/photometry';
 
@@ -27,6 +28,12 @@ export interface CalcContestSpec {
   pictures: boolean;
   /** Number of fixtures; the type's own layout when absent. */
   count?: number;
+  /** Top of the false-colour scale (cd/m²), to show several fixtures on one scale; each picture's own maximum when absent. */
+  scaleMax?: number;
+  /** Leave out the effect picture (thumbnails and comparisons show false colour only). */
+  falseColourOnly?: boolean;
+  /** Leave out the false-colour picture's scale (thumbnails sharing one scale). */
+  noLegend?: boolean;
 }
 
 /** One lamp's work: its photometric file and the contests. */
@@ -53,6 +60,8 @@ export interface CalcFaceOutput {
   lightnessMax: number;
   evenness: number;
   anbanHeight: number;
+  /** Height of the face (m) along which the dark band is measured. */
+  faceHeight: number;
   falseColour: EncodedPicture | null;
   effect: EncodedPicture | null;
 }
@@ -94,7 +103,12 @@ export function pngEncode(image: RgbaImage): EncodedPicture {
 }
 
 /** The face metrics and (optionally) pictures of a contest result. */
-export function contestOutputFaces(result: ContestResult, pictures: boolean, pictureSize: number): CalcFaceOutput[] {
+export function contestOutputFaces(
+  result: ContestResult,
+  pictures: boolean,
+  pictureSize: number,
+  options: { scaleMax?: number; falseColourOnly?: boolean; noLegend?: boolean } = {},
+): CalcFaceOutput[] {
   return result.faces.map((face) => ({
     faceType: face.faceType,
     lightnessAve: face.lightnessAve,
@@ -102,9 +116,54 @@ export function contestOutputFaces(result: ContestResult, pictures: boolean, pic
     lightnessMax: face.lightnessMax,
     evenness: face.evenness,
     anbanHeight: face.anbanHeight,
-    falseColour: pictures ? pngEncode(falseColourImage(face.grid, { size: pictureSize })) : null,
-    effect: pictures ? pngEncode(effectImage(face.grid, { size: pictureSize })) : null,
+    faceHeight: face.fixtureSide === 'left' || face.fixtureSide === 'right' ? face.grid.width : face.grid.height,
+    falseColour: pictures ? pngEncode(falseColourImage(face.grid, { size: pictureSize, scaleMax: options.scaleMax, legend: !options.noLegend })) : null,
+    effect: pictures && !options.falseColourOnly ? pngEncode(effectImage(face.grid, { size: pictureSize })) : null,
   }));
+}
+
+/**
+ * Evaluate a parsed file on one contest. Never throws: impossible dimensions come back as
+ * `error` (with the input it is about in `errorField`). The one evaluation behind
+ * `/photometry/calculate`, the calculated rows and `/photometry/rank`.
+ */
+export function calcContestRun(photometry: Photometry, spec: CalcContestSpec, pictureSize: number): CalcContestOutput {
+  try {
+    const result = calculateContest(spec.kind, spec.dimensions, spec.albedo, photometry, spec.count);
+    const d = (result.dimensions as Record<string, number | undefined>).D;
+    return {
+      contestId: spec.contestId,
+      contestTypeId: spec.contestTypeId,
+      viewing: result.viewing,
+      faces: contestOutputFaces(result, spec.pictures, pictureSize, spec),
+      lightIntensity: [...result.lightIntensity],
+      distance: result.viewing === 'reflected' && typeof d === 'number' ? d : null,
+      dimensions: Object.fromEntries(Object.entries(result.dimensions).filter(([, v]) => typeof v === 'number' && Number.isFinite(v))) as Record<string, number>,
+      albedo: result.albedo,
+      count: result.count,
+      error: null,
+      errorField: null,
+    };
+  } catch (err) {
+    return contestFailure(spec, (err as Error).message, err instanceof ContestInputError ? err.field : null);
+  }
+}
+
+/** The output of a contest that could not be evaluated: why, and the input it is about. */
+export function contestFailure(spec: Pick<CalcContestSpec, 'contestId' | 'contestTypeId'>, error: string, errorField: string | null = null): CalcContestOutput {
+  return {
+    contestId: spec.contestId,
+    contestTypeId: spec.contestTypeId,
+    viewing: 'reflected',
+    faces: [],
+    lightIntensity: [],
+    distance: null,
+    dimensions: {},
+    albedo: null,
+    count: 0,
+    error,
+    errorField,
+  };
 }
 
 /** Evaluate one lamp on its contests. Never throws: failures come back as `error`. */
@@ -115,41 +174,21 @@ export function calcLampRun(task: CalcLampTask): CalcLampOutput {
   } catch (err) {
     return { lampId: task.lampId, contests: [], error: `${task.fileName}: ${(err as Error).message}` };
   }
-  const contests: CalcContestOutput[] = [];
-  for (const spec of task.contests) {
-    try {
-      const result = calculateContest(spec.kind, spec.dimensions, spec.albedo, photometry, spec.count);
-      const d = (result.dimensions as Record<string, number | undefined>).D;
-      contests.push({
-        contestId: spec.contestId,
-        contestTypeId: spec.contestTypeId,
-        viewing: result.viewing,
-        faces: contestOutputFaces(result, spec.pictures, task.pictureSize),
-        lightIntensity: [...result.lightIntensity],
-        distance: result.viewing === 'reflected' && typeof d === 'number' ? d : null,
-        dimensions: Object.fromEntries(Object.entries(result.dimensions).filter(([, v]) => typeof v === 'number' && Number.isFinite(v))) as Record<string, number>,
-        albedo: result.albedo,
-        count: result.count,
-        error: null,
-        errorField: null,
-      });
-    } catch (err) {
-      contests.push({
-        contestId: spec.contestId,
-        contestTypeId: spec.contestTypeId,
-        viewing: 'reflected',
-        faces: [],
-        lightIntensity: [],
-        distance: null,
-        dimensions: {},
-        albedo: null,
-        count: 0,
-        error: (err as Error).message,
-        errorField: err instanceof ContestInputError ? err.field : null,
-      });
-    }
-  }
-  return { lampId: task.lampId, contests, error: null };
+  return { lampId: task.lampId, contests: task.contests.map((spec) => calcContestRun(photometry, spec, task.pictureSize)), error: null };
+}
+
+const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
+
+/** A face's figures as the API answers them (4 decimals): the same for calculate and rank. */
+export function faceFigures(face: CalcFaceOutput) {
+  return {
+    faceType: face.faceType,
+    lightnessAve: round(face.lightnessAve, 4),
+    lightness: round(face.lightness, 4),
+    lightnessMax: round(face.lightnessMax, 4),
+    evenness: round(face.evenness, 4),
+    anbanHeight: round(face.anbanHeight, 4),
+  };
 }
 
 /** The PNG buffers of an output, for a zero-copy transfer out of a worker. */

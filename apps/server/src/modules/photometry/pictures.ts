@@ -1,19 +1,20 @@
-/** Writing calculated pictures under `<mediaDir>/calc/…`; addresses are media paths with forward slashes. */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+/** Writing calculated pictures at `media/calc/…` of the blob store; addresses are media paths with forward slashes. */
+import { folderBlobStore, type BlobStore } from '../../storage/blob-store.js';
 import type { EncodedPicture } from './calc-task.js';
 
-/** Write a PNG at a media path (skipped when a file of that content-hashed name is already written). */
-export async function pictureWrite(mediaDir: string, relative: string, picture: EncodedPicture): Promise<string> {
-  const file = join(mediaDir, ...relative.split('/'));
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, picture.png);
+/** Where pictures go: a blob store, or (tools, the demo seed) a plain media folder. */
+export type PictureTarget = BlobStore | string;
+
+const storeOf = (target: PictureTarget): BlobStore =>
+  typeof target === 'string' ? folderBlobStore({ dataDir: target, mediaDir: target }) : target;
+
+/** Write a PNG at a media path (a content-hashed name: written again, it is the same bytes). */
+export async function pictureWrite(target: PictureTarget, relative: string, picture: EncodedPicture): Promise<string> {
+  await storeOf(target).put(`media/${relative}`, Buffer.from(picture.png));
   return relative;
 }
 
-/** Remove pictures no row refers to any more; a missing file is fine. */
-export async function picturesRemove(mediaDir: string, relatives: Iterable<string>): Promise<void> {
-  await Promise.all(
-    [...relatives].filter((r) => r.startsWith('calc/')).map((r) => rm(join(mediaDir, ...r.split('/')), { force: true })),
-  );
+/** Remove pictures no row refers to any more; a missing one is fine. */
+export async function picturesRemove(target: PictureTarget, relatives: Iterable<string>): Promise<void> {
+  await storeOf(target).delete([...relatives].filter((r) => r.startsWith('calc/')).map((r) => `media/${r}`));
 }

@@ -11,12 +11,15 @@ import type { NewDetection } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
 import { calcRunner, defaultThreads, type CalcRunner } from './calc-pool.js';
 import type { CalcContestOutput, CalcContestSpec, CalcLampOutput, CalcLampTask } from './calc-task.js';
-import { pictureWrite, picturesRemove } from './pictures.js';
+import { pictureWrite, picturesRemove, type PictureTarget } from './pictures.js';
+import type { BlobStore } from '../../storage/blob-store.js';
 import * as repo from './repository.js';
 
 export interface RecomputeOptions {
-  /** Media root the pictures go under (`calc/<lampId>/…`). */
+  /** Media root the pictures go under (`calc/<lampId>/…`), unless `blobs` is given. */
   mediaDir: string;
+  /** The blob store the pictures go to (the server's); default: a folder store over `mediaDir`. */
+  blobs?: BlobStore;
   /** Only these lamps (default: every lamp with a photometric file). */
   lampIds?: readonly number[];
   /** Only the pairs this accepts (default: every contest for every lamp). */
@@ -139,7 +142,7 @@ async function lampTasks(
  * Write the pictures of one lamp's results under `calc/<lampId>/`, named by their content;
  * answers the address of each by `<contestId>-<face>-<false|effect>`.
  */
-async function writeLampPictures(mediaDir: string, lampId: number, output: CalcLampOutput): Promise<Map<string, string>> {
+async function writeLampPictures(mediaDir: PictureTarget, lampId: number, output: CalcLampOutput): Promise<Map<string, string>> {
   const pictures = new Map<string, string>();
   for (const c of output.contests) {
     for (const f of c.faces) {
@@ -181,7 +184,7 @@ export async function recomputeCalculated(db: Db, options: RecomputeOptions): Pr
       for (const c of output.contests) {
         if (c.error) summary.failures.push({ lampId: task.lampId, contestId: c.contestId, message: c.error });
       }
-      const pictures = await writeLampPictures(options.mediaDir, task.lampId, output);
+      const pictures = await writeLampPictures(options.blobs ?? options.mediaDir, task.lampId, output);
       const written = new Set(pictures.values());
       const createdAt = options.createdAt ?? nowIso();
       const rows = output.contests.filter((c) => !c.error).flatMap((c) => calculatedRowsOf(lamp, c, pictures, createdAt, options.fallbackPictures?.(c.contestTypeId)));
@@ -191,7 +194,7 @@ export async function recomputeCalculated(db: Db, options: RecomputeOptions): Pr
         await repo.calculatedRowsReplace(trx, task.lampId, contestIds, rows);
         return before;
       });
-      await picturesRemove(options.mediaDir, old.filter((p) => !written.has(p)));
+      await picturesRemove(options.blobs ?? options.mediaDir, old.filter((p) => !written.has(p)));
       summary.rows += rows.length;
       summary.pictures += written.size;
     }
@@ -214,8 +217,10 @@ export async function recomputeCalculated(db: Db, options: RecomputeOptions): Pr
 }
 
 export interface CompletePicturesOptions {
-  /** Media root the pictures go under (`calc/<lampId>/…`). */
+  /** Media root the pictures go under (`calc/<lampId>/…`), unless `blobs` is given. */
   mediaDir: string;
+  /** The blob store the pictures go to (the server's); default: a folder store over `mediaDir`. */
+  blobs?: BlobStore;
   /** Worker threads (default 1: a background job leaves the other core to the requests). */
   threads?: number;
   /** Long side of the pictures in pixels (default 320). */
@@ -271,7 +276,7 @@ export async function completeCalculatedPictures(db: Db, options: CompletePictur
         summary.failures.push({ lampId: task.lampId, contestId: null, message: output.error });
         continue;
       }
-      const pictures = await writeLampPictures(options.mediaDir, task.lampId, output);
+      const pictures = await writeLampPictures(options.blobs ?? options.mediaDir, task.lampId, output);
       const unused = new Set(pictures.values());
       await k.transaction().execute(async (trx) => {
         for (const c of output.contests) {
@@ -293,7 +298,7 @@ export async function completeCalculatedPictures(db: Db, options: CompletePictur
       // Pictures of rows recomputed meanwhile are nobody's, unless another process wrote the
       // same content (same name) for rows that show it now.
       const inUse = await repo.picturesInUse(k, [...unused]);
-      await picturesRemove(options.mediaDir, [...unused].filter((p) => !inUse.has(p)));
+      await picturesRemove(options.blobs ?? options.mediaDir, [...unused].filter((p) => !inUse.has(p)));
       summary.pictures += pictures.size - unused.size;
       summary.pairs += task.contests.length;
       options.onProgress?.(summary.pairs, total);

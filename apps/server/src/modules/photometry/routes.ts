@@ -10,10 +10,16 @@ import {
   importRefusal,
   okEnvelope,
   photometrySummaryAnswer,
+  rankAnswer,
+  rankPicturesAnswer,
+  rankPicturesRequest,
+  rankRequest,
 } from '@lampsheet/contracts';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { calcRunner, defaultThreads, type CalcRunner } from './calc-pool.js';
 import { ImportJobs, ImportRefused, type UploadedFile } from './import.service.js';
+import { rankRunner, type RankRunner } from './rank-pool.js';
+import { photometryRank, photometryRankPictures } from './rank.service.js';
 import * as service from './service.js';
 import { requireUser } from '../auth/guard.js';
 
@@ -41,7 +47,7 @@ async function adminOnly(request: FastifyRequest) {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
-  const jobs = new ImportJobs(app.db, { mediaDir: app.config.mediaDir });
+  const jobs = new ImportJobs(app.db, { mediaDir: app.config.mediaDir, blobs: app.blobs });
   // Jobs a restart cut short are taken up again once the server is ready.
   app.addHook('onReady', async () => {
     const resumed = await jobs.resume();
@@ -53,6 +59,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   let pool: CalcRunner | null = null;
   const enginePool = () => (pool ??= calcRunner(Math.max(1, defaultThreads() - 1)));
   app.addHook('onClose', async () => pool?.close());
+  // `/photometry/rank` evaluates the whole library on every core; its workers keep the parsed
+  // files (bounded by memory) between rankings. Started with the first ranking.
+  let ranker: RankRunner | null = null;
+  const rankPool = () => (ranker ??= rankRunner());
+  app.addHook('onClose', async () => ranker?.close());
 
   app.post(
     '/photometry/parse',
@@ -74,7 +85,33 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/photometry/calculate',
     { schema: { tags: ['photometry'], body: calculateRequest, response: { 200: okEnvelope(calculateAnswer) } } },
-    async (request) => ({ success: true as const, data: await service.photometryCalculate(db, app.config.mediaDir, enginePool(), request.body) }),
+    async (request) => ({ success: true as const, data: await service.photometryCalculate(db, app.blobs, enginePool(), request.body) }),
+  );
+
+  app.post(
+    '/photometry/rank',
+    {
+      schema: {
+        tags: ['photometry'],
+        description: 'Every fixture with a photometric file, computed on this surface and ordered: rows meeting every target first, then by score.',
+        body: rankRequest,
+        response: { 200: okEnvelope(rankAnswer) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await photometryRank(db, rankPool(), request.body, request.lang) }),
+  );
+
+  app.post(
+    '/photometry/rank/pictures',
+    {
+      schema: {
+        tags: ['photometry'],
+        description: 'False-colour pictures of a few fixtures on the surface, on one common cd/m² scale.',
+        body: rankPicturesRequest,
+        response: { 200: okEnvelope(rankPicturesAnswer) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await photometryRankPictures(db, rankPool(), request.body) }),
   );
 
   app.post(

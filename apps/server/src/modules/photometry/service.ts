@@ -26,8 +26,9 @@ import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { CalcRunner } from './calc-pool.js';
+import { faceFigures } from './calc-task.js';
 import { summaryAnswer } from './mapper.js';
-import { pictureWrite } from './pictures.js';
+import { pictureWrite, type PictureTarget } from './pictures.js';
 import * as repo from './repository.js';
 
 /** The format a file name says, or null for anything but .ies / .ldt. */
@@ -114,7 +115,7 @@ const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 *
  * content-hashed names (the same request writes the same files once). The engine runs on
  * `runner` (the server's worker pool), so a calculation never holds up other requests.
  */
-export async function photometryCalculate(db: Kysely<Database>, mediaDir: string, runner: CalcRunner, request: CalculateRequest): Promise<CalculateAnswer> {
+export async function photometryCalculate(db: Kysely<Database>, mediaDir: PictureTarget, runner: CalcRunner, request: CalculateRequest): Promise<CalculateAnswer> {
   const type = contestTypeById(request.contestTypeId);
   if (!type) {
     throw new AppError('VALIDATION_FAILED', null, {
@@ -153,12 +154,7 @@ export async function photometryCalculate(db: Kysely<Database>, mediaDir: string
     const pseuColor = await pictureWrite(mediaDir, `calc/files/${row.id}/${type.id}-${tag}-false-${face.falseColour!.hash}.png`, face.falseColour!);
     const viewPhoto = await pictureWrite(mediaDir, `calc/files/${row.id}/${type.id}-${tag}-effect-${face.effect!.hash}.png`, face.effect!);
     answerFaces.push({
-      faceType: face.faceType,
-      lightnessAve: round(face.lightnessAve, 4),
-      lightness: round(face.lightness, 4),
-      lightnessMax: round(face.lightnessMax, 4),
-      evenness: round(face.evenness, 4),
-      anbanHeight: round(face.anbanHeight, 4),
+      ...faceFigures(face),
       pseuColor,
       viewPhoto,
     });

@@ -1,7 +1,7 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { generatedSheet, idParam, okEnvelope } from '@lampsheet/contracts';
+import { notFound } from '../../lib/errors.js';
 import * as service from './service.js';
 import { requireUser } from '../auth/guard.js';
 
@@ -9,8 +9,8 @@ import { requireUser } from '../auth/guard.js';
 const routes: FastifyPluginAsyncZod = async (app) => {
   const ctx: service.SheetsContext = {
     db: app.db.kysely,
-    dataDir: app.config.dataDir,
-    mediaDir: app.config.mediaDir,
+    blobs: app.blobs,
+    secret: () => app.signingSecret(),
     mediaBaseUrl: app.config.mediaBaseUrl,
   };
 
@@ -36,12 +36,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await service.preview(ctx, request.query.fileName, request.query.token);
+      const body = await app.blobs.open(file.key);
+      if (!body) throw notFound();
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Length', file.size)
         .header('Content-Disposition', service.contentDisposition(file.displayName))
         .header('Cache-Control', 'private, no-store')
-        .send(createReadStream(file.path));
+        .send(body);
     },
   );
 };

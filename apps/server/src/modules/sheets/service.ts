@@ -1,6 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { contestTypeById, parseIdList, type Lang, type User } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
@@ -12,7 +10,8 @@ import * as projects from '../projects/repository.js';
 import * as repo from './repository.js';
 import { buildSheetModel, type DictLike, type Picture, type SheetModel } from './sheet-model.js';
 import { renderSheet } from './sheet-layout.js';
-import { PREVIEW_TTL_SECONDS, signPreview, signingSecret, verifyPreview } from './signing.js';
+import { PREVIEW_TTL_SECONDS, signPreview, verifyPreview } from './signing.js';
+import { validKey, type BlobStore } from '../../storage/blob-store.js';
 
 /** Bump when the layout changes, so unchanged records get a sheet in the new layout. */
 export const LAYOUT_VERSION = 2;
@@ -25,14 +24,17 @@ const MAX_PICTURE_BYTES = 8 * 1024 * 1024;
 
 export interface SheetsContext {
   db: Kysely<Database>;
-  dataDir: string;
-  mediaDir: string;
+  /** Where sheets (`sheets/…`) are written and pictures (`media/…`) read. */
+  blobs: BlobStore;
+  /** The preview signing secret (shared by every instance on the database). */
+  secret: () => Promise<Buffer>;
   mediaBaseUrl: string;
   /** Seconds since the epoch (tests move the clock). */
   now?: () => number;
 }
 
-export const sheetsDir = (dataDir: string) => join(dataDir, 'sheets');
+/** The blob key of a sheet file. */
+export const sheetKey = (fileName: string) => `sheets/${fileName}`;
 
 /** `lampparam-<id>-<first 16 hex of the content hash>-<lang>.pdf` */
 export const sheetFileName = (id: number, hash: string, lang: Lang) => `lampparam-${id}-${hash.slice(0, 16)}-${lang}.pdf`;
@@ -40,8 +42,8 @@ export const sheetFileName = (id: number, hash: string, lang: Lang) => `lamppara
 const nowSeconds = (ctx: SheetsContext) => (ctx.now ? ctx.now() : Math.floor(Date.now() / 1000));
 
 /** The signed preview address of a sheet file, valid for PREVIEW_TTL_SECONDS. */
-export function previewUrl(ctx: SheetsContext, fileName: string): string {
-  const token = signPreview(signingSecret(ctx.dataDir), fileName, nowSeconds(ctx) + PREVIEW_TTL_SECONDS);
+export async function previewUrl(ctx: SheetsContext, fileName: string): Promise<string> {
+  const token = signPreview(await ctx.secret(), fileName, nowSeconds(ctx) + PREVIEW_TTL_SECONDS);
   return `/api/previewPdf?fileName=${encodeURIComponent(fileName)}&token=${encodeURIComponent(token)}`;
 }
 
@@ -50,23 +52,22 @@ export function previewUrl(ctx: SheetsContext, fileName: string): string {
  * read only from inside the media folder; anything else (another folder, an address on the
  * web, an unknown file type) is left out of the sheet rather than fetched.
  */
-export async function loadPicture(ctx: Pick<SheetsContext, 'mediaDir' | 'mediaBaseUrl'>, ref: string | null | undefined): Promise<Picture | null> {
+export async function loadPicture(ctx: Pick<SheetsContext, 'blobs' | 'mediaBaseUrl'>, ref: string | null | undefined): Promise<Picture | null> {
   if (!ref) return null;
   let rel = ref.trim().split(/[?#]/)[0] ?? '';
   if (ctx.mediaBaseUrl && rel.startsWith(ctx.mediaBaseUrl)) rel = rel.slice(ctx.mediaBaseUrl.length);
   else if (rel.startsWith('/media/')) rel = rel.slice('/media/'.length);
   if (!rel || /^[a-z][a-z0-9+.-]*:/i.test(rel) || rel.includes('\0')) return null;
-  const root = resolve(ctx.mediaDir);
-  const full = resolve(root, rel.replace(/^\/+/, ''));
-  if (!full.startsWith(root + sep)) return null;
-  let data: Buffer;
+  const key = `media/${rel.replace(/^\/+/, '')}`;
+  // The store takes plain keys only: `..`, hidden names and odd characters are left out.
+  if (!validKey(key)) return null;
+  let data: Buffer | null;
   try {
-    const info = await stat(full);
-    if (!info.isFile() || info.size > MAX_PICTURE_BYTES) return null;
-    data = await readFile(full);
+    data = await ctx.blobs.read(key, MAX_PICTURE_BYTES);
   } catch {
     return null;
   }
+  if (!data) return null;
   if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { kind: 'raster', data };
   if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return { kind: 'raster', data };
   const head = data.subarray(0, 512).toString('utf8');
@@ -156,43 +157,28 @@ export async function generate(ctx: SheetsContext, user: User, id: number, lang:
   const model = await gather(ctx, view, lang);
   const hash = modelHash(model);
   const fileName = sheetFileName(id, hash, lang);
-  const dir = sheetsDir(ctx.dataDir);
-  const path = join(dir, fileName);
   let written = false;
-  if (!(await exists(path))) {
-    await mkdir(dir, { recursive: true });
+  if (!(await ctx.blobs.stat(sheetKey(fileName)))) {
     const pdf = await renderSheet(model, { date: new Date(vo.updateDate) });
-    // Write beside and rename: a concurrent preview never sees half a file.
-    const tmp = join(dir, `.${fileName}.${randomBytes(6).toString('hex')}.tmp`);
-    await writeFile(tmp, pdf, { mode: 0o640 });
-    await rename(tmp, path);
+    // The store swaps the whole body in: a concurrent preview never sees half a file.
+    await ctx.blobs.put(sheetKey(fileName), pdf);
     written = true;
-    await removeStale(dir, id, lang, fileName);
+    await removeStale(ctx.blobs, id, lang, fileName);
   }
   // Recorded only if the record is still the one the sheet was made from.
   await lampparamRepo.updateLampParam(ctx.db, id, vo.updateDate, { pdfFileName: fileName, pdfHash: hash });
-  return { fileName, url: previewUrl(ctx, fileName), written };
+  return { fileName, url: await previewUrl(ctx, fileName), written };
 }
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-async function removeStale(dir: string, id: number, lang: Lang, keep: string) {
-  const names = await readdir(dir);
-  await Promise.all(
-    names
-      .filter((n) => n !== keep && SHEET_FILE_NAME.exec(n)?.[1] === String(id) && n.endsWith(`-${lang}.pdf`))
-      .map((n) => rm(join(dir, n), { force: true })),
+async function removeStale(blobs: BlobStore, id: number, lang: Lang, keep: string) {
+  const names = (await blobs.list(`sheets/lampparam-${id}-`)).map((k) => k.slice('sheets/'.length));
+  await blobs.delete(
+    names.filter((n) => n !== keep && SHEET_FILE_NAME.exec(n)?.[1] === String(id) && n.endsWith(`-${lang}.pdf`)).map(sheetKey),
   );
 }
 
 export interface PreviewFile {
-  path: string;
+  key: string;
   size: number;
   /** `<project name>-<lamp parameter number>.pdf` */
   displayName: string;
@@ -207,21 +193,15 @@ export interface PreviewFile {
 export async function preview(ctx: SheetsContext, fileName: string | undefined, token: string | undefined): Promise<PreviewFile> {
   const match = fileName ? SHEET_FILE_NAME.exec(fileName) : null;
   if (!fileName || !match) throw badRequest('badSheetName', 'fileName');
-  const check = verifyPreview(signingSecret(ctx.dataDir), fileName, token, nowSeconds(ctx));
+  const check = verifyPreview(await ctx.secret(), fileName, token, nowSeconds(ctx));
   if (check !== 'ok') throw new AppError('FORBIDDEN', 'badSignature');
-  const path = join(sheetsDir(ctx.dataDir), fileName);
-  let size: number;
-  try {
-    const info = await stat(path);
-    if (!info.isFile()) throw notFound();
-    size = info.size;
-  } catch {
-    throw notFound();
-  }
+  const info = await ctx.blobs.stat(sheetKey(fileName));
+  if (!info) throw notFound();
+  const size = info.size;
   const record = await lampparamRepo.findLampParam(ctx.db, Number(match[1]));
   if (!record) throw notFound();
   const project = await projects.findProject(ctx.db, record.projectId);
-  return { path, size, displayName: `${project?.itemName ?? 'Lampsheet'}-${record.lampparamNo}.pdf` };
+  return { key: sheetKey(fileName), size, displayName: `${project?.itemName ?? 'Lampsheet'}-${record.lampparamNo}.pdf` };
 }
 
 /**

@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 import { gradientPng, noise } from '../../test/pictures.js';
-import { PREVIEW_TTL_SECONDS, signingSecret, signPreview } from './signing.js';
+import { PREVIEW_TTL_SECONDS, signPreview } from './signing.js';
 
 /** The text of a PDF read back with pdfjs (an npm package: CI needs no poppler). */
 async function pdfText(pdf: Uint8Array) {
@@ -123,9 +123,7 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
       dmx: (await dict('kongzhixieyi')).find((d) => d.dictCont === 'DMX512')!.id,
     };
     brands = await k.selectFrom('brands').select(['id', 'brandName']).orderBy('id').limit(3).execute();
-    const uploads = join(t.dataDir, 'media', 'uploads', 'test');
-    mkdirSync(uploads, { recursive: true });
-    writeFileSync(join(uploads, 'effect.png'), gradientPng(650, 420));
+    await t.app.blobs.put('media/uploads/test/effect.png', gradientPng(650, 420));
   }, 180000);
   afterAll(() => t.close());
   afterEach(() => vi.useRealTimers());
@@ -201,11 +199,11 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
   it('reuses the file of an unchanged record and writes a new one after a change', async () => {
     const rec = await save(demo, twoFace());
     const first = (await generate(rec.id)).json().data;
-    const path = join(t.dataDir, 'sheets', first.fileName);
-    const written = statSync(path).mtimeMs;
+    const key = `sheets/${first.fileName}`;
+    const written = (await t.app.blobs.stat(key))!;
     const again = (await generate(rec.id)).json().data;
     expect(again.fileName).toBe(first.fileName);
-    expect(statSync(path).mtimeMs).toBe(written);
+    expect(await t.app.blobs.stat(key)).toEqual(written);
     const stored = await t.db.kysely.selectFrom('lampParams').select(['pdfFileName', 'pdfHash']).where('id', '=', rec.id).executeTakeFirstOrThrow();
     expect(stored.pdfFileName).toBe(first.fileName);
     expect(stored.pdfHash).toMatch(/^[0-9a-f]{64}$/);
@@ -215,16 +213,16 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
     const changed = await sheet(rec.id);
     expect(changed.fileName).not.toBe(first.fileName);
     expect(changed.compact).toContain('48W');
-    expect(existsSync(path)).toBe(false);
-    const mine = readdirSync(join(t.dataDir, 'sheets')).filter((n) => n.startsWith(`lampparam-${rec.id}-`) && n.endsWith('-zh.pdf'));
-    expect(mine).toEqual([changed.fileName]);
+    expect(await t.app.blobs.stat(key)).toBeNull();
+    const mine = (await t.app.blobs.list(`sheets/lampparam-${rec.id}-`)).filter((n) => n.endsWith('-zh.pdf'));
+    expect(mine).toEqual([`sheets/${changed.fileName}`]);
   });
 
   it('fits a 2 MB photograph to its printed box, so the sheet stays under 1 MB', async () => {
     // Noise compresses like a busy photograph: 2100 × 1400 at quality 80 is close to the 2 MB upload limit.
     const photo = await sharp(noise(2100, 1400, 3), { raw: { width: 2100, height: 1400, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
     expect(photo.length).toBeGreaterThan(1.5 * 1024 * 1024);
-    writeFileSync(join(t.dataDir, 'media', 'uploads', 'test', 'photo.jpg'), photo);
+    await t.app.blobs.put('media/uploads/test/photo.jpg', photo);
     const rec = await save(demo, { ...twoFace(), effectPic: 'uploads/test/photo.jpg' });
     const out = await sheet(rec.id);
     expect(out.pdf.rawPayload.length).toBeLessThan(1024 * 1024);
@@ -313,7 +311,7 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
     });
 
     it('refuses an expired token: signed in the past, or the clock moved past its expiry', async () => {
-      const secret = signingSecret(t.dataDir);
+      const secret = (await t.app.signingSecret());
       const past = signPreview(secret, fileName, Math.floor(Date.now() / 1000) - 1);
       const res = await get(`/api/previewPdf?fileName=${fileName}&token=${past}`, undefined, 'en');
       expect(res.statusCode).toBe(403);
@@ -326,7 +324,7 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
     });
 
     it('refuses file names that are not of the generated shape or try to leave the folder', async () => {
-      const secret = signingSecret(t.dataDir);
+      const secret = (await t.app.signingSecret());
       const exp = Math.floor(Date.now() / 1000) + 60;
       for (const raw of ['../secret', '..%2Fsecret', '%2e%2e%2fsecret', '%252e%252e%252fsecret', '/etc/passwd', '%2Fetc%2Fpasswd', `..%2F${fileName}`, `sheets%2F${fileName}`, `${fileName}%00`, 'secret', '']) {
         const decoded = decodeURIComponent(raw);
@@ -338,14 +336,14 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
 
     it('answers 404 for a well-formed, signed name whose file does not exist', async () => {
       const missing = 'lampparam-1-0000000000000000-zh.pdf';
-      const token = signPreview(signingSecret(t.dataDir), missing, Math.floor(Date.now() / 1000) + 60);
+      const token = signPreview((await t.app.signingSecret()), missing, Math.floor(Date.now() / 1000) + 60);
       expect((await get(`/api/previewPdf?fileName=${missing}&token=${token}`)).statusCode).toBe(404);
     });
 
-    it('keeps its secret in DATA_DIR/secret with mode 0600', () => {
-      const info = statSync(join(t.dataDir, 'secret'));
-      expect(info.mode & 0o777).toBe(0o600);
-      expect(info.size).toBe(32);
+    it('keeps its secret in the database, not on the disk of one instance', async () => {
+      const row = await t.db.kysely.selectFrom('serverSecrets').select('value').where('name', '=', 'preview').executeTakeFirstOrThrow();
+      expect(Buffer.from(row.value, 'base64').equals(await t.app.signingSecret())).toBe(true);
+      expect(existsSync(join(t.dataDir, 'secret'))).toBe(false);
     });
   });
 });

@@ -1,9 +1,13 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentDisposition, loadPicture, SHEET_FILE_NAME, sheetFileName } from './service.js';
 import { PREVIEW_TTL_SECONDS, signingSecret, signPreview, verifyPreview } from './signing.js';
+import { openDatabase } from '../../db/database.js';
+import { createTestDb } from '../../test/harness.js';
+import { folderBlobStore } from '../../storage/blob-store.js';
 
 describe('preview signatures', () => {
   const dir = mkdtempSync(join(tmpdir(), 'lampsheet-sign-'));
@@ -11,15 +15,37 @@ describe('preview signatures', () => {
   const name = 'lampparam-7-0123456789abcdef-zh.pdf';
   const now = 1_800_000_000;
 
-  it('keeps 32 random bytes in <dataDir>/secret with mode 0600 and reuses them', () => {
-    const secret = signingSecret(dir);
-    expect(secret).toHaveLength(32);
-    expect(statSync(join(dir, 'secret')).mode & 0o777).toBe(0o600);
-    expect(signingSecret(dir).equals(secret)).toBe(true);
+  it('generates 32 random bytes once, keeps them in the database, and every process reads the same', async () => {
+    const testDb = await createTestDb('sqlite');
+    try {
+      const first = await signingSecret(testDb.db.kysely);
+      expect(first).toHaveLength(32);
+      const row = await testDb.db.kysely.selectFrom('serverSecrets').select('value').where('name', '=', 'preview').executeTakeFirstOrThrow();
+      expect(Buffer.from(row.value, 'base64').equals(first)).toBe(true);
+      // Another process (another connection, no cache) reads the same secret.
+      const other = openDatabase(testDb.url);
+      expect((await signingSecret(other.kysely)).equals(first)).toBe(true);
+      await other.close();
+      // SIGNING_SECRET, when given, wins.
+      expect((await signingSecret(testDb.db.kysely, { configured: 'k'.repeat(40) })).toString()).toBe('k'.repeat(40));
+    } finally {
+      await testDb.dispose();
+    }
+  });
+
+  it('takes over the secret an older version kept in <dataDir>/secret', async () => {
+    const testDb = await createTestDb('sqlite');
+    try {
+      const legacy = Buffer.alloc(32, 9);
+      writeFileSync(join(dir, 'secret'), legacy);
+      expect((await signingSecret(testDb.db.kysely, { legacyFile: join(dir, 'secret') })).equals(legacy)).toBe(true);
+    } finally {
+      await testDb.dispose();
+    }
   });
 
   it('accepts its own token until the expiry, then calls it expired', () => {
-    const secret = signingSecret(dir);
+    const secret = randomBytes(32);
     const token = signPreview(secret, name, now + PREVIEW_TTL_SECONDS);
     expect(verifyPreview(secret, name, token, now)).toBe('ok');
     expect(verifyPreview(secret, name, token, now + PREVIEW_TTL_SECONDS - 1)).toBe('ok');
@@ -27,7 +53,7 @@ describe('preview signatures', () => {
   });
 
   it('refuses a token of another file, a changed expiry or signature, another secret, and junk', () => {
-    const secret = signingSecret(dir);
+    const secret = randomBytes(32);
     const token = signPreview(secret, name, now + 60);
     const [exp, sig] = token.split('.') as [string, string];
     expect(verifyPreview(secret, 'lampparam-8-0123456789abcdef-zh.pdf', token, now)).toBe('bad');
@@ -41,7 +67,7 @@ describe('preview signatures', () => {
   });
 
   it('refuses an expiry further away than any token this server issues', () => {
-    const secret = signingSecret(dir);
+    const secret = randomBytes(32);
     expect(verifyPreview(secret, name, signPreview(secret, name, now + 86400), now)).toBe('bad');
   });
 });
@@ -68,7 +94,7 @@ describe('sheet file names', () => {
 describe('pictures of a sheet', () => {
   const media = mkdtempSync(join(tmpdir(), 'lampsheet-media-'));
   afterAll(() => rmSync(media, { recursive: true, force: true }));
-  const ctx = { mediaDir: join(media, 'media'), mediaBaseUrl: '/media/' };
+  const ctx = { blobs: folderBlobStore({ dataDir: media, mediaDir: join(media, 'media') }), mediaBaseUrl: '/media/' };
 
   it('never reads outside the media folder nor fetches addresses', async () => {
     for (const ref of ['../secret', '/../secret', '/media/../secret', 'uploads/../../secret', 'http://example.com/a.png', 'file:///etc/passwd', '/etc/passwd']) {

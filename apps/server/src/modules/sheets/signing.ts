@@ -1,33 +1,56 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 
 /** How long a preview address stays valid. */
 export const PREVIEW_TTL_SECONDS = 15 * 60;
 const SECRET_BYTES = 32;
 
-const secrets = new Map<string, Buffer>();
+const secrets = new WeakMap<object, Promise<Buffer>>();
 
 /**
- * The server's signing secret, kept in `<dataDir>/secret`: 32 random bytes written with mode
- * 0600 on first use (`wx`, so two starting processes never overwrite each other's secret), then
- * read once per process. A secret that is too short is refused rather than used.
+ * The signing secret every instance on one database shares: SIGNING_SECRET when given,
+ * otherwise 32 random bytes generated once and kept in `server_secrets` (the first instance to
+ * ask writes it; `on conflict do nothing` keeps two starting instances from writing two). A
+ * secret an older version kept in `<dataDir>/secret` is taken over, so its addresses stay valid.
+ * Read once per process.
  */
-export function signingSecret(dataDir: string): Buffer {
-  const path = join(dataDir, 'secret');
-  const cached = secrets.get(path);
-  if (cached) return cached;
-  mkdirSync(dirname(path), { recursive: true });
-  try {
-    writeFileSync(path, randomBytes(SECRET_BYTES), { mode: 0o600, flag: 'wx' });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+export function signingSecret(db: Kysely<Database>, options: { configured?: string | null; legacyFile?: string } = {}): Promise<Buffer> {
+  if (options.configured) return Promise.resolve(Buffer.from(options.configured, 'utf8'));
+  let cached = secrets.get(db);
+  if (!cached) {
+    cached = loadSecret(db, options.legacyFile).catch((err: unknown) => {
+      secrets.delete(db);
+      throw err;
+    });
+    secrets.set(db, cached);
   }
-  const secret = readFileSync(path);
-  if (secret.length < SECRET_BYTES) throw new Error(`${path} holds ${secret.length} bytes; a signing secret needs ${SECRET_BYTES}`);
-  // A copied-in or restored secret may carry wider permissions: narrow them.
-  chmodSync(path, 0o600);
-  secrets.set(path, secret);
+  return cached;
+}
+
+async function loadSecret(db: Kysely<Database>, legacyFile?: string): Promise<Buffer> {
+  const read = () => db.selectFrom('serverSecrets').select('value').where('name', '=', 'preview').executeTakeFirst();
+  let row = await read();
+  if (!row) {
+    let fresh = randomBytes(SECRET_BYTES);
+    if (legacyFile) {
+      try {
+        const old = readFileSync(legacyFile);
+        if (old.length >= SECRET_BYTES) fresh = old;
+      } catch {
+        // no older secret
+      }
+    }
+    await db
+      .insertInto('serverSecrets')
+      .values({ name: 'preview', value: fresh.toString('base64'), createdAt: new Date().toISOString() })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    row = await read();
+  }
+  const secret = Buffer.from(row!.value, 'base64');
+  if (secret.length < SECRET_BYTES) throw new Error(`the stored signing secret holds ${secret.length} bytes; it needs ${SECRET_BYTES}`);
   return secret;
 }
 

@@ -5,10 +5,12 @@ import { Link, useSearchParams } from 'react-router';
 import { passThroughOf, paths } from '@/config/paths';
 import { Editor } from '@/features/editor/components/editor';
 import { EffectSelection } from './custom-effect-selection';
+import { RankTab } from './custom-rank';
 
 /**
  * `/custom?id&cid&pid&gd&dio&jduhh&jduhhs`: the lamp parameter editor. The page composes the
- * selection panel into the editor's effect lamp drawer (features stay islands).
+ * selection panel into the editor's effect lamp drawer and "Rank on this surface" beside the
+ * lamp library (features stay islands).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -28,6 +30,7 @@ export function Component() {
       query={searchParams}
       passThrough={passThrough}
       renderEffectSelection={(ctx) => <EffectSelection {...ctx} />}
+      renderRank={(ctx) => <RankTab {...ctx} />}
     />
   );
 }

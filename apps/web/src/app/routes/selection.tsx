@@ -1,5 +1,6 @@
 import { Flex, Result } from 'antd';
-import { useEffect, useMemo } from 'react';
+import type { DetectionRow } from '@lampsheet/contracts';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -7,13 +8,16 @@ import { useProject } from '@/features/selection/api/get-project';
 import { SelectionPanel } from '@/features/selection/components/selection-panel';
 import { parseSelectionSearch, serialiseSelectionSearch } from '@/features/selection/utils/search-state';
 import { PageHeading } from '@/components/page-heading';
+import { CompareDialog } from '@/features/rank/components/compare-dialog';
+import { surfaceOfRow } from '@/features/rank/utils/rank';
 
-/** `/selection?id=<projectId>`: the fixture selection panel on a page of its own. */
+/** `/selection?id=<projectId>`: the fixture selection panel on a page of its own, and the compare dialog for its ticked rows. */
 export function Component() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => parseSelectionSearch(searchParams), [searchParams]);
   const project = useProject(state.projectId);
+  const [compared, setCompared] = useState<DetectionRow[] | null>(null);
 
   useEffect(() => {
     document.title = `${t('selection.title')} · ${t('app.name')}`;
@@ -31,6 +35,13 @@ export function Component() {
         projectId={projectId}
         state={state}
         onStateChange={(next) => setSearchParams(serialiseSelectionSearch({ ...next, projectId }))}
+        onCompare={setCompared}
+      />
+      <CompareDialog
+        open={!!compared}
+        surface={compared?.[0] ? surfaceOfRow(compared[0]) : null}
+        lampIds={compared?.map((r) => r.lampId) ?? []}
+        onClose={() => setCompared(null)}
       />
     </Flex>
   );

@@ -5,11 +5,13 @@ import {
   contestTypeById,
   message as messageText,
   validateLampparam,
+  type Brand,
   type LampparamForm,
   type ParamIndexEntry,
+  type RankRequest,
 } from '@lampsheet/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Flex, Form, Result, Space, Spin, Switch, Typography } from 'antd';
+import { Alert, Button, Drawer, Flex, Form, Result, Space, Spin, Switch, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -50,6 +52,7 @@ import {
 } from '../utils/editor-form';
 import { readGuidance, writeGuidance } from '../utils/guidance';
 import { EMPTY_FILTERS, libraryRequest, type LibraryFilters } from '../utils/library-request';
+import { mergeTaken, rankRequestOf } from '../utils/rank-request';
 import { ApplicationSection, ColourAndBeam, ControlSection, EquipmentSection, NumberBlock, TargetsSection } from './form-sections';
 import { GuidanceProvider } from './guidance';
 import { LampSketchDialog } from './lamp-sketch-dialog';
@@ -65,6 +68,19 @@ const PhotometricCheckDialog = lazy(() => import('./photometric-check-dialog').t
 export const EFFECT_DRAWER_WIDTH = 835;
 /** Quiet time after typing before the lamp library search re-runs (specification point 9). */
 export const SEARCH_DEBOUNCE_MS = 1500;
+/** Quiet time before "Rank on this surface" computes again: with the ranking itself, within a second of the last change. */
+export const RANK_DEBOUNCE_MS = 500;
+
+/** What the page hands the "Rank on this surface" tab it composes beside the lamp library. */
+export interface RankContext {
+  /** The form's surface type, sizes, albedo and targets, settled, with the tab's filters; undefined without a type. */
+  request: RankRequest | undefined;
+  filters: LibraryFilters;
+  onFiltersChange: (next: LibraryFilters) => void;
+  brands: Brand[];
+  /** Take a fixture into the sheet as the chosen one; absent when the record is read-only. */
+  onTake?: (fixture: { brandId: number; power: number | null; workVoltage: string | null; authorizedPrice: number | null; name: string }) => void;
+}
 
 /** What the page hands the effect lamp selection it composes into the drawer. */
 export interface EffectSelectionContext {
@@ -83,6 +99,8 @@ export interface EditorProps {
   passThrough: PassThrough;
   /** The page composes the selection panel here (features stay islands). */
   renderEffectSelection?: (ctx: EffectSelectionContext) => ReactNode;
+  /** The page composes "Rank on this surface" here, a tab beside the lamp library. */
+  renderRank?: (ctx: RankContext) => ReactNode;
 }
 
 type SaveKind = 'draft' | 'generate' | 'saveAs';
@@ -156,7 +174,7 @@ export function mergeMade(form: EditorForm, made: Partial<LampparamForm>): Edito
 }
 
 /** The lamp parameter editor: the form on the left, the lamp library in the centre. */
-export function Editor({ projectId, cid, query, passThrough, renderEffectSelection }: EditorProps) {
+export function Editor({ projectId, cid, query, passThrough, renderEffectSelection, renderRank }: EditorProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
@@ -184,6 +202,8 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
   const [createdBy, setCreatedBy] = useState<number | undefined>();
   const [creatorName, setCreatorName] = useState<string | undefined>();
   const [filters, setFilters] = useState<LibraryFilters>(EMPTY_FILTERS);
+  const [rankFilters, setRankFilters] = useState<LibraryFilters>(EMPTY_FILTERS);
+  const [rightTab, setRightTab] = useState<'library' | 'rank'>('library');
   const [page, setPage] = useState(1);
   const [guidance, setGuidance] = useState(() => readGuidance());
   const [dialog, setDialog] = useState<'surface' | 'lamp' | 'effect' | 'check' | null>(null);
@@ -254,6 +274,10 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
     () => libraryRequest({ ...settledForm, contestType: form.contestType }, filters, page),
     [settledForm, form.contestType, filters, page],
   );
+
+  // The ranking follows the form sooner than the library: it runs only while its tab is open.
+  const rankForm = useDebouncedValue(form, RANK_DEBOUNCE_MS);
+  const rankRequest = useMemo(() => (generic ? undefined : rankRequestOf(rankForm, rankFilters)), [generic, rankForm, rankFilters]);
 
   const isNew = !form.id;
   const isCreator = isNew || (user.data !== undefined && user.data.id === createdBy);
@@ -446,22 +470,55 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
     </Flex>
   );
 
+  const library = (
+    <LibraryPanel
+      request={request}
+      filters={filters}
+      onFiltersChange={setFilters}
+      page={page}
+      onPageChange={setPage}
+      brands={brands.data ?? []}
+      twoFace={type?.faces === 2}
+      generic={generic}
+    />
+  );
+
   return (
     <GuidanceProvider on={guidance} videos={videos.data ?? []}>
       <div style={{ height: 'calc(100vh - 104px)', minHeight: 480 }} data-testid="editor">
         <ResizableSplit
           left={left}
           right={
-            <LibraryPanel
-              request={request}
-              filters={filters}
-              onFiltersChange={setFilters}
-              page={page}
-              onPageChange={setPage}
-              brands={brands.data ?? []}
-              twoFace={type?.faces === 2}
-              generic={generic}
-            />
+            renderRank ? (
+              <Tabs
+                activeKey={rightTab}
+                onChange={(key) => setRightTab(key as 'library' | 'rank')}
+                className="editor-right-tabs"
+                style={{ height: '100%' }}
+                destroyOnHidden
+                items={[
+                  { key: 'library', label: t('editor.libraryTab'), children: library },
+                  {
+                    key: 'rank',
+                    label: <span data-testid="rank-tab">{t('editor.rankTab')}</span>,
+                    children: renderRank({
+                      request: rankRequest,
+                      filters: rankFilters,
+                      onFiltersChange: setRankFilters,
+                      brands: brands.data ?? [],
+                      onTake: readOnly
+                        ? undefined
+                        : (fixture) => {
+                            setForm((f) => mergeTaken(f, fixture));
+                            notifySuccess(t('editor.taken', { name: fixture.name }));
+                          },
+                    }),
+                  },
+                ]}
+              />
+            ) : (
+              library
+            )
           }
         />
       </div>

@@ -1,5 +1,6 @@
-import { DIMENSION_LETTERS, FACE_TARGET_KEYS, TARGETS, type CalculateAnswer, type FaceMetric, type CalculateRequest, type ParamIndexEntry } from '@lampsheet/contracts';
-import { DIMENSION_FIELDS, faceEntriesOf, type EditorForm } from './editor-form';
+import { FACE_TARGET_KEYS, TARGETS, type CalculateAnswer, type FaceMetric, type CalculateRequest, type ParamIndexEntry } from '@lampsheet/contracts';
+import { faceEntriesOf, type EditorForm } from './editor-form';
+import { formDimensions } from './rank-request';
 import { intensityBounds, num } from './library-request';
 
 /**
@@ -14,12 +15,7 @@ import { intensityBounds, num } from './library-request';
  */
 export function checkRequest(form: EditorForm, photometryId: number, count?: number | null): CalculateRequest | undefined {
   if (!form.contestType) return undefined;
-  const dimensions: Record<string, number> = {};
-  for (const letter of DIMENSION_LETTERS) {
-    const value = num(form[DIMENSION_FIELDS[letter]]) ?? (letter === 'D' ? num(form.lumSizeMin) : undefined);
-    if (value !== undefined && value > 0) dimensions[letter] = value;
-  }
-  return { photometryId, contestTypeId: form.contestType, dimensions, albedo: num(form.albedo) ?? null, ...(count ? { count } : {}) };
+  return { photometryId, contestTypeId: form.contestType, dimensions: formDimensions(form), albedo: num(form.albedo) ?? null, ...(count ? { count } : {}) };
 }
 
 type Face = CalculateAnswer['faces'][number];

@@ -34,7 +34,12 @@ export interface SelectionPanelProps {
    * review) hands the made values here instead of writing a new draft (DOMAIN.md "Make").
    */
   onMake?: (values: Partial<LampparamForm>) => void;
+  /** Compare the ticked rows (up to three, of one contest) on their surface; the page composes the dialog. */
+  onCompare?: (rows: DetectionRow[]) => void;
 }
+
+/** Rows the compare dialog holds. */
+export const COMPARE_ROWS = 3;
 
 function findType(tree: ContestTypeNode[], id: number | undefined): ContestTypeNode | undefined {
   for (const g of tree) {
@@ -46,7 +51,7 @@ function findType(tree: ContestTypeNode[], id: number | undefined): ContestTypeN
 }
 
 /** The fixture selection panel; its state comes from and goes to the caller (the address). */
-export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade }: SelectionPanelProps) {
+export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade, onCompare }: SelectionPanelProps) {
   const { t, i18n } = useTranslation();
   const user = useUser();
   const contestTypes = useContestTypes();
@@ -92,6 +97,13 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
       return;
     }
     setDerived(deriveMakeValues(chosen));
+  };
+  const compare = () => {
+    const chosen = [...selected.values()];
+    const problem = validateMakeSelection(chosen);
+    if (problem) notifyWarning(t(`selection.${problem}`));
+    else if (chosen.length > COMPARE_ROWS) notifyWarning(t('selection.compareAtMost', { count: COMPARE_ROWS }));
+    else onCompare?.(chosen);
   };
 
   return (
@@ -175,7 +187,14 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
             }
           />
           <Flex justify="space-between" align="center" wrap gap={8} style={{ padding: '10px 16px' }}>
-            <Typography.Text type="secondary">{t('selection.selected', { count: selected.size })}</Typography.Text>
+            <Flex gap={8} align="center">
+              <Typography.Text type="secondary">{t('selection.selected', { count: selected.size })}</Typography.Text>
+              {onCompare && (
+                <Button size="small" onClick={compare} disabled={selected.size === 0} data-testid="selection-compare">
+                  {t('selection.compare', { count: selected.size, max: COMPARE_ROWS })}
+                </Button>
+              )}
+            </Flex>
             <Pagination
               current={state.page}
               pageSize={SELECTION_PAGE_SIZE}

@@ -1,0 +1,129 @@
+/**
+ * `npm run bench:rank`: `POST /api/photometry/rank`'s work (the service behind the route) on a
+ * custom surface — the demo's 459 fixtures, then 1,000 and 10,000 synthesized candidates — on the
+ * rank pool (one worker per core) and, for the ratio, in the calling thread; the event-loop
+ * delay while the pool works is how long any other request waits.
+ *
+ * Synthesized candidates are catalogue variants (brand, model, power, price drawn at random) of
+ * the demo's optics: each refers to one of the demo's 459 photometric files, so the workers hold
+ * 459 parsed files and every candidate is one evaluation on the surface.
+ *
+ *   RUNS=5 npm run bench:rank
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { rankRequest, type RankRequest } from '@lampsheet/contracts';
+import { migrate, openDatabase, type Db } from '../src/db/database.js';
+import { seedDemoData } from '../src/demo/seed.js';
+import { rankRunner, type RankRunner } from '../src/modules/photometry/rank-pool.js';
+import { photometryRank } from '../src/modules/photometry/rank.service.js';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+
+/** The issue's wall: 14 m high, 12 m wide, washers 0.6 m out and 1.2 m apart, Lavg 5–30 cd/m², U0 ≥ 0.1. */
+const WALL: RankRequest = {
+  contestTypeId: 102,
+  dimensions: { H: 14, W: 12, D: 0.6, S: 1.2 },
+  targets: [{ faceType: 'single', brightnessAvgMin: 5, brightnessAvgMax: 30, evenness: 0.1 }],
+  limit: 50,
+};
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function synthesize(db: Db, name: string, count: number): Promise<number> {
+  const k = db.kysely;
+  const brand = await k.insertInto('brands').values({ brandName: name, brandLogo: null, isOrgState: 1 }).returning('id').executeTakeFirstOrThrow();
+  const files = await k.selectFrom('lamps').select(['photometryId', 'lampType']).where('photometryId', 'is not', null).orderBy('id').execute();
+  let seed = 17;
+  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rows = Array.from({ length: count }, (_, i) => {
+    const f = files[i % files.length]!;
+    return {
+      brandId: brand.id,
+      model: `${name}-${i + 1}`,
+      lampType: f.lampType,
+      lampShape: 1,
+      colorFlag: 1,
+      power: Math.round((5 + rnd() * 60) * 10) / 10,
+      workVoltage: rnd() < 0.5 ? 'DC24V' : 'AC220V',
+      authorizedPrice: Math.round(200 + rnd() * 3000),
+      longNs: null,
+      widthNs: null,
+      heightNs: null,
+      beamAngle: null,
+      colorTemperature: 3000,
+      protectLevel: 'IP66',
+      lumImage: null,
+      photometryId: f.photometryId,
+      isAudit: 1,
+      createdAt: new Date().toISOString(),
+    };
+  });
+  for (let i = 0; i < rows.length; i += 500) await k.insertInto('lamps').values(rows.slice(i, i + 500)).execute();
+  return brand.id;
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'lampsheet-bench-rank-'));
+  const db = openDatabase(`sqlite:${join(dir, 'bench.db')}`);
+  const pool = rankRunner();
+  const inline = rankRunner(0);
+  try {
+    await migrate(db);
+    await seedDemoData(db, { mediaDir: join(dir, 'media') });
+    const synth1k = await synthesize(db, 'Synth1k', 1000);
+    const synth10k = await synthesize(db, 'Synth10k', 10000);
+    const demoBrands = (await db.kysely.selectFrom('brands').select('id').where('brandName', 'not in', ['Synth1k', 'Synth10k']).execute()).map((b) => b.id);
+
+    const rank = (runner: RankRunner, body: RankRequest) => photometryRank(db.kysely, runner, rankRequest.parse(body), 'en');
+    console.log(`rank bench: ${RUNS} warm runs after a cold one, load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores, pool of ${pool.threads} workers`);
+    const measure = async (label: string, runner: RankRunner, body: RankRequest) => {
+      const t0 = performance.now();
+      const cold = await rank(runner, body);
+      const coldMs = performance.now() - t0;
+      const delay = monitorEventLoopDelay({ resolution: 1 });
+      delay.enable();
+      const times: number[] = [];
+      // CPU time of the whole process (every thread): what the ranking costs, whatever else the machine does
+      const cpu0 = process.cpuUsage();
+      let evaluated = cold.evaluated;
+      for (let i = 0; i < RUNS; i++) {
+        const s = performance.now();
+        evaluated = (await rank(runner, body)).evaluated;
+        times.push(performance.now() - s);
+      }
+      delay.disable();
+      const cpu = process.cpuUsage(cpu0);
+      const cpuMs = (cpu.user + cpu.system) / 1000 / RUNS;
+      const warm = median(times);
+      console.log(
+        `  ${label.padEnd(40)} ${String(evaluated).padStart(6)} fixtures  cold ${coldMs.toFixed(0).padStart(6)} ms  warm median ${warm.toFixed(0).padStart(5)} ms` +
+          `  ${Math.round(evaluated / (warm / 1000)).toLocaleString('en').padStart(7)} evaluations/s  event-loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms` +
+          `  CPU ${cpuMs.toFixed(0)} ms a ranking (${((cpuMs * 1000) / evaluated).toFixed(0)} µs an evaluation; ${(cpuMs / Math.max(1, runner.threads)).toFixed(0)} ms on ${Math.max(1, runner.threads)} idle cores)`,
+      );
+      return warm;
+    };
+    const demo = { ...WALL, filters: { brandIds: demoBrands } };
+    const onPool = await measure('demo, wall 14 m (pool)', pool, demo);
+    const onThread = await measure('demo, wall 14 m (calling thread)', inline, demo);
+    console.log(`  pool / calling thread: ${(onThread / onPool).toFixed(2)} ×`);
+    await measure('demo, floodlighting 14 × 20 m at 8 m (pool)', pool, { contestTypeId: 101, dimensions: { H: 14, W: 20, D: 8 }, filters: { brandIds: demoBrands } });
+    await measure('demo, composite surface A/B (pool)', pool, { contestTypeId: 103, dimensions: { H1: 9, W1: 6, H2: 5, W2: 4, L: 1.5 }, filters: { brandIds: demoBrands } });
+    await measure('1,000 synthesized, wall 14 m (pool)', pool, { ...WALL, filters: { brandIds: [synth1k] } });
+    await measure('10,000 synthesized, wall 14 m (pool)', pool, { ...WALL, filters: { brandIds: [synth10k] } });
+    const cached = pool.cached();
+    console.log(`  parsed files held by the pool: ${cached.files}, ${(cached.bytes / 1024 / 1024).toFixed(0)} MB`);
+  } finally {
+    await pool.close();
+    await inline.close();
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

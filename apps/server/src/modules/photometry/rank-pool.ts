@@ -1,0 +1,150 @@
+/**
+ * The rank pool: one worker thread per core, each holding its share of the parsed photometric
+ * files (a file always goes to the same worker, so no file is parsed or held twice) in a cache
+ * bounded by memory. A ranking sends every worker its share of the candidates by key only; a
+ * worker that lacks a file answers it as missing and gets its text in a second round. The main
+ * thread only reads the database and orders the answers: its event loop stays free.
+ */
+import type { Worker } from 'node:worker_threads';
+import type { CalcContestOutput } from './calc-task.js';
+import { defaultThreads, workerStarter } from './calc-pool.js';
+import { PhotometryCache, rankBatchRun, type RankBatch, type RankBatchResult, type RankSurface } from './rank-task.js';
+
+/** Default memory bound of the parsed files, all workers together (the demo's 459 files take about 380 MB). */
+export const RANK_CACHE_BYTES = 512 * 1024 * 1024;
+
+export interface RankJob {
+  surface: RankSurface;
+  /**
+   * The candidates: an id each, and the cache key of its file (the number before the first ':',
+   * the file id, chooses the worker). Every candidate is evaluated; candidates sharing a file
+   * share its parsed copy.
+   */
+  items: Array<{ id: string; key: string }>;
+  pictures?: RankBatch['pictures'];
+}
+
+/** The text of files the workers lack, by key. */
+export type RankLoader = (keys: string[]) => Promise<Map<string, { fileName: string; content: string }>>;
+
+export interface RankRunner {
+  /** Threads working (0 = in the calling thread). */
+  readonly threads: number;
+  evaluate(job: RankJob, load: RankLoader): Promise<Map<string, CalcContestOutput>>;
+  /** Files and bytes held in the caches, as the workers last said. */
+  cached(): { files: number; bytes: number };
+  close(): Promise<void>;
+}
+
+interface Shard {
+  run(batch: RankBatch): Promise<RankBatchResult>;
+  cached: { files: number; bytes: number };
+  close(): Promise<void>;
+}
+
+function inlineShard(cacheBytes: number): Shard {
+  const cache = new PhotometryCache(cacheBytes);
+  const shard: Shard = {
+    cached: { files: 0, bytes: 0 },
+    run: async (batch) => {
+      const result = rankBatchRun(cache, batch);
+      shard.cached = { files: cache.size, bytes: cache.bytes };
+      return result;
+    },
+    close: async () => {},
+  };
+  return shard;
+}
+
+function workerShard(cacheBytes: number): Shard {
+  const start = workerStarter('rank-worker');
+  const pending = new Map<number, { resolve: (r: RankBatchResult) => void; reject: (e: Error) => void }>();
+  let nextId = 1;
+  let closed = false;
+  let worker: Worker;
+  const shard: Shard = {
+    cached: { files: 0, bytes: 0 },
+    run(batch) {
+      if (closed) return Promise.reject(new Error('rank pool is closed'));
+      return new Promise((resolve, reject) => {
+        const id = nextId++;
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, batch });
+      });
+    },
+    async close() {
+      closed = true;
+      for (const p of pending.values()) p.reject(new Error('rank pool closed'));
+      pending.clear();
+      await worker.terminate();
+    },
+  };
+  const spawn = () => {
+    worker = start({ cacheBytes });
+    worker.on('message', (message: { id: number; result: RankBatchResult; cached: Shard['cached'] }) => {
+      shard.cached = message.cached;
+      const p = pending.get(message.id);
+      pending.delete(message.id);
+      p?.resolve(message.result);
+    });
+    worker.on('error', (err) => {
+      // A worker that died takes its cache and its batches with it; a new one starts empty.
+      for (const p of pending.values()) p.reject(err);
+      pending.clear();
+      shard.cached = { files: 0, bytes: 0 };
+      if (!closed) spawn();
+    });
+  };
+  spawn();
+  return shard;
+}
+
+/** The worker a key's file lives on. */
+function shardOf(key: string, shards: number): number {
+  const id = Number.parseInt(key, 10);
+  return Number.isFinite(id) ? Math.abs(id) % shards : 0;
+}
+
+async function shardEvaluate(shard: Shard, job: RankJob, items: RankJob['items'], load: RankLoader, out: Map<string, CalcContestOutput>) {
+  if (items.length === 0) return;
+  const first = await shard.run({ surface: job.surface, pictures: job.pictures, items });
+  for (const o of first.outputs) out.set(o.id, o.output);
+  if (first.missing.length === 0) return;
+  const texts = await load([...new Set(first.missing.map((m) => m.key))]);
+  // Each text travels once; the worker caches it with the first candidate and finds it for the rest.
+  const sent = new Set<string>();
+  const again = first.missing
+    .filter((m) => texts.has(m.key))
+    .map((m) => {
+      if (sent.has(m.key)) return m;
+      sent.add(m.key);
+      return { ...m, ...texts.get(m.key)! };
+    });
+  const second = await shard.run({ surface: job.surface, pictures: job.pictures, items: again });
+  for (const o of second.outputs) out.set(o.id, o.output);
+}
+
+/**
+ * A rank runner with `threads` workers (0: in the calling thread), the parsed files bounded by
+ * `cacheBytes` in all.
+ */
+export function rankRunner(threads = defaultThreads(), cacheBytes = RANK_CACHE_BYTES): RankRunner {
+  const count = Math.max(1, threads);
+  const shards = Array.from({ length: count }, () => (threads <= 0 ? inlineShard(cacheBytes) : workerShard(Math.floor(cacheBytes / count))));
+  return {
+    threads: Math.max(0, threads),
+    async evaluate(job, load) {
+      const parts: Array<RankJob['items']> = shards.map(() => []);
+      for (const item of job.items) parts[shardOf(item.key, shards.length)]!.push(item);
+      const out = new Map<string, CalcContestOutput>();
+      await Promise.all(shards.map((shard, i) => shardEvaluate(shard, job, parts[i]!, load, out)));
+      return out;
+    },
+    cached() {
+      return shards.reduce((sum, s) => ({ files: sum.files + s.cached.files, bytes: sum.bytes + s.cached.bytes }), { files: 0, bytes: 0 });
+    },
+    async close() {
+      await Promise.all(shards.map((s) => s.close()));
+    },
+  };
+}

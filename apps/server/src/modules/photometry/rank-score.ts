@@ -1,0 +1,113 @@
+/**
+ * How `/photometry/rank` orders fixtures (decision 010): rows that meet every target first;
+ * within each group the score, 0–100, higher first:
+ *
+ *   score = 40 · band + 25 · uniformity + 15 · darkBand + 10 · watts + 10 · price
+ *
+ * - band: closeness of Lavg to the target band, per face with a luminance target: 1 inside the
+ *   band, Lavg / min below it, max / Lavg above it (1 without a luminance target);
+ * - uniformity: U0 = Lmin / Lavg (0–1);
+ * - darkBand: 1 − dark-band height / face height;
+ * - watts: the lowest power among the ranked fixtures / this fixture's power (0 without a power);
+ * - price: the lowest price / this fixture's price (0 without a price).
+ * Faces are averaged. Ties go to the lower lamp id.
+ */
+import type { Lang, RankTarget } from '@lampsheet/contracts';
+
+export const SCORE_WEIGHTS = { band: 40, uniformity: 25, darkBand: 15, watts: 10, price: 10 } as const;
+
+export interface ScoredFace {
+  faceType: 'A' | 'B' | 'single';
+  lightnessAve: number;
+  evenness: number;
+  anbanHeight: number;
+  /** Height of the face along which the dark band is measured (m). */
+  faceHeight: number;
+}
+
+export interface Assessment {
+  meets: boolean;
+  misses: string[];
+  /** Score parts, each 0–1, before watts and price (which need every candidate). */
+  band: number;
+  uniformity: number;
+  darkBand: number;
+}
+
+const WORDS = {
+  en: { lavg: 'Lavg', u0: 'U0', face: (f: string) => `${f}: ` },
+  zh: { lavg: '平均亮度', u0: '均匀度 U0', face: (f: string) => `${f}面：` },
+} as const;
+
+/** A figure as a designer reads it, with digits enough that it never reads as equal to its target. */
+export function figure(value: number, target: number): string {
+  const plain = (v: number, digits: number) => (Math.abs(v) >= 100 && digits <= 3 ? String(Math.round(v)) : String(Number(v.toPrecision(digits))));
+  for (let digits = 2; digits <= 6; digits++) {
+    const v = plain(value, digits);
+    if (v !== targetText(target)) return v;
+  }
+  return String(value);
+}
+
+/** A target as the designer typed it. */
+export const targetText = (target: number): string => String(Number(target.toPrecision(6)));
+
+/** The face a target is about: its own for A and B, the only face for 'single'. */
+export function faceOfTarget<F extends { faceType: string }>(faces: readonly F[], target: Pick<RankTarget, 'faceType'>): F | undefined {
+  return target.faceType === 'single' ? (faces.find((f) => f.faceType === 'single') ?? faces[0]) : faces.find((f) => f.faceType === target.faceType);
+}
+
+/** Meets, misses (in words, in `lang`) and the score parts of one fixture's faces against the targets. */
+export function assess(faces: readonly ScoredFace[], targets: readonly RankTarget[], lang: Lang): Assessment {
+  const w = WORDS[lang];
+  const misses: string[] = [];
+  const bands: number[] = [];
+  const named = faces.length > 1;
+  for (const target of targets) {
+    const face = faceOfTarget(faces, target);
+    if (!face) continue;
+    const prefix = named ? w.face(face.faceType) : '';
+    const L = face.lightnessAve;
+    const min = target.brightnessAvgMin ?? null;
+    const max = target.brightnessAvgMax ?? null;
+    if (min !== null || max !== null) {
+      if (min !== null && L < min) {
+        misses.push(`${prefix}${w.lavg} ${figure(L, min)} cd/m² < ${targetText(min)}`);
+        bands.push(min > 0 ? L / min : 0);
+      } else if (max !== null && L > max) {
+        misses.push(`${prefix}${w.lavg} ${figure(L, max)} cd/m² > ${targetText(max)}`);
+        bands.push(L > 0 ? max / L : 1);
+      } else bands.push(1);
+    }
+    const u0 = target.evenness ?? null;
+    if (u0 !== null && face.evenness < u0) misses.push(`${prefix}${w.u0} ${figure(face.evenness, u0)} < ${targetText(u0)}`);
+  }
+  const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+  const clamp = (v: number) => Math.min(1, Math.max(0, Number.isFinite(v) ? v : 0));
+  return {
+    meets: misses.length === 0,
+    misses,
+    band: bands.length ? clamp(mean(bands)) : 1,
+    uniformity: clamp(mean(faces.map((f) => f.evenness))),
+    darkBand: clamp(mean(faces.map((f) => (f.faceHeight > 0 ? 1 - f.anbanHeight / f.faceHeight : 0)))),
+  };
+}
+
+/** The score (0–100, one decimal) from the parts and the candidate's power and price against the lowest ones. */
+export function score(parts: Pick<Assessment, 'band' | 'uniformity' | 'darkBand'>, power: number | null, price: number | null, lowest: { power: number | null; price: number | null }): number {
+  const ratio = (low: number | null, v: number | null) => (v === null || low === null ? 0 : v <= 0 ? 1 : Math.min(1, Math.max(0, low) / v));
+  const s =
+    SCORE_WEIGHTS.band * parts.band +
+    SCORE_WEIGHTS.uniformity * parts.uniformity +
+    SCORE_WEIGHTS.darkBand * parts.darkBand +
+    SCORE_WEIGHTS.watts * ratio(lowest.power, power) +
+    SCORE_WEIGHTS.price * ratio(lowest.price, price);
+  return Math.round(s * 10) / 10;
+}
+
+/** Meets first, then score, then lamp id. */
+export function rankOrder(a: { meets: boolean; score: number; lampId: number }, b: { meets: boolean; score: number; lampId: number }): number {
+  if (a.meets !== b.meets) return a.meets ? -1 : 1;
+  if (a.score !== b.score) return b.score - a.score;
+  return a.lampId - b.lampId;
+}

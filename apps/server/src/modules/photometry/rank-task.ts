@@ -1,0 +1,117 @@
+/**
+ * The CPU part of `/photometry/rank`, run by each worker of the rank pool (or inline): evaluate
+ * many photometric files on one surface with {@link calcContestRun} — the very evaluation behind
+ * `/photometry/calculate` — keeping parsed files in a cache bounded by memory, so a live ranking
+ * parses each file once and then only evaluates. Pure apart from the PNG encoder.
+ */
+import { parsePhotometry, type Photometry } from '@lampsheet/photometry';
+import { calcContestRun, calcOutputTransferList, contestFailure, type CalcContestOutput, type CalcContestSpec } from './calc-task.js';
+
+/** The surface every file is evaluated on (pictures off unless a picture batch asks). */
+export type RankSurface = Omit<CalcContestSpec, 'pictures' | 'contestId' | 'falseColourOnly' | 'scaleMax' | 'noLegend'>;
+
+/** One candidate to evaluate: its id, its file's cache key, and the file's text when the worker said it lacked it. */
+export interface RankItem {
+  id: string;
+  key: string;
+  fileName?: string;
+  content?: string;
+}
+
+export interface RankBatch {
+  surface: RankSurface;
+  items: RankItem[];
+  /** Make false-colour pictures on one scale (the rows on screen, the compare dialog). */
+  pictures?: { size: number; scaleMax: number; legend: boolean };
+}
+
+export interface RankBatchResult {
+  /** Evaluated candidates by id; one whose file could not be read has `error` and no faces. */
+  outputs: Array<{ id: string; output: CalcContestOutput }>;
+  /** Candidates whose file the cache did not hold and that came without its text: send them again with it. */
+  missing: RankItem[];
+}
+
+/** Bytes a parsed file holds (its typed arrays, the lookup grid above all, plus a little for the rest). */
+export function photometryBytes(p: Photometry): number {
+  const arrays = [p.grid.values, p.candela, p.cAngles, p.gammaAngles, p.measured.candela, p.measured.horizontalAngles, p.measured.verticalAngles];
+  return arrays.reduce((sum, a) => sum + a.byteLength, 4096);
+}
+
+/** Parsed files, least recently used dropped first once their bytes pass the bound. */
+export class PhotometryCache {
+  private readonly entries = new Map<string, { photometry: Photometry; bytes: number }>();
+  private used = 0;
+
+  constructor(readonly maxBytes: number) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get bytes(): number {
+    return this.used;
+  }
+
+  get(key: string): Photometry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.photometry;
+  }
+
+  set(key: string, photometry: Photometry): void {
+    const old = this.entries.get(key);
+    if (old) {
+      this.used -= old.bytes;
+      this.entries.delete(key);
+    }
+    const bytes = photometryBytes(photometry);
+    this.entries.set(key, { photometry, bytes });
+    this.used += bytes;
+    // The newest entry always stays, even alone above the bound.
+    for (const [k, e] of this.entries) {
+      if (this.used <= this.maxBytes || k === key) break;
+      this.entries.delete(k);
+      this.used -= e.bytes;
+    }
+  }
+}
+
+/** Evaluate a batch on its surface; files neither cached nor sent come back as `missing`. */
+export function rankBatchRun(cache: PhotometryCache, batch: RankBatch): RankBatchResult {
+  const outputs: RankBatchResult['outputs'] = [];
+  const missing: RankItem[] = [];
+  const spec: CalcContestSpec = {
+    ...batch.surface,
+    contestId: 0,
+    pictures: !!batch.pictures,
+    falseColourOnly: true,
+    scaleMax: batch.pictures?.scaleMax,
+    noLegend: batch.pictures ? !batch.pictures.legend : undefined,
+  };
+  for (const item of batch.items) {
+    let photometry = cache.get(item.key);
+    if (!photometry) {
+      if (item.content === undefined) {
+        missing.push({ id: item.id, key: item.key });
+        continue;
+      }
+      try {
+        photometry = parsePhotometry(item.content, item.fileName ?? item.key);
+      } catch (err) {
+        outputs.push({ id: item.id, output: contestFailure(spec, `${item.fileName}: ${(err as Error).message}`) });
+        continue;
+      }
+      cache.set(item.key, photometry);
+    }
+    outputs.push({ id: item.id, output: calcContestRun(photometry, spec, batch.pictures?.size ?? 0) });
+  }
+  return { outputs, missing };
+}
+
+/** The PNG buffers of a batch's pictures, for a zero-copy transfer out of a worker. */
+export function rankTransferList(result: RankBatchResult): ArrayBuffer[] {
+  return result.outputs.flatMap((o) => calcOutputTransferList({ lampId: 0, contests: [o.output], error: null }));
+}

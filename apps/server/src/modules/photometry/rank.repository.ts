@@ -1,0 +1,50 @@
+/** Data access of `/photometry/rank`: the candidates (lamps with a photometric file) and file texts. */
+import type { Kysely } from 'kysely';
+import type { RankFilters } from '@lampsheet/contracts';
+import type { Database } from '../../db/schema.js';
+
+/** Working voltage compared without case and spaces ("dc 24v" is "DC24V"). */
+export const voltageKey = (v: string) => v.replace(/\s+/g, '').toUpperCase();
+
+/** Every lamp with a photometric file that passes the filters, with what a rank row shows (no file text). */
+export async function rankCandidates(db: Kysely<Database>, filters: RankFilters) {
+  let q = db
+    .selectFrom('lamps as l')
+    .innerJoin('photometryFiles as p', 'p.id', 'l.photometryId')
+    .innerJoin('brands as b', 'b.id', 'l.brandId')
+    .select([
+      'l.id as lampId',
+      'l.photometryId as photometryId',
+      'p.createdAt as createdAt',
+      'l.brandId',
+      'b.brandName',
+      'l.model',
+      'l.power',
+      'l.authorizedPrice',
+      'l.workVoltage',
+    ])
+    .orderBy('l.id', 'asc');
+  if (filters.brandIds?.length) q = q.where('l.brandId', 'in', filters.brandIds);
+  if (filters.lampIds?.length) q = q.where('l.id', 'in', filters.lampIds);
+  // A bound leaves out fixtures without the figure only for power (a power range asks for a power); a price cap keeps unpriced ones.
+  if (filters.priceMax != null) q = q.where((eb) => eb.or([eb('l.authorizedPrice', 'is', null), eb('l.authorizedPrice', '<=', filters.priceMax!)]));
+  if (filters.powerMin != null) q = q.where('l.power', '>=', filters.powerMin);
+  if (filters.powerMax != null) q = q.where('l.power', '<=', filters.powerMax);
+  const rows = await q.execute();
+  const voltage = filters.workVoltage ? voltageKey(filters.workVoltage) : '';
+  return rows
+    .filter((r) => !voltage || (r.workVoltage !== null && voltageKey(r.workVoltage) === voltage))
+    .map((r) => ({ ...r, photometryId: r.photometryId!, power: r.power === null ? null : Number(r.power), authorizedPrice: r.authorizedPrice === null ? null : Number(r.authorizedPrice) }));
+}
+
+/** Texts of stored files (the ones the rank workers do not hold yet). */
+export function photometryTexts(db: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('photometryFiles').select(['id', 'fileName', 'content', 'createdAt']).where('id', 'in', [...ids]).execute();
+}
+
+/** Ids and creation times of stored files (their cache keys). */
+export function photometryStamps(db: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('photometryFiles').select(['id', 'createdAt']).where('id', 'in', [...ids]).execute();
+}

@@ -1,0 +1,165 @@
+/**
+ * `POST /api/photometry/rank`: every fixture with a photometric file that passes the filters,
+ * computed on the designer's own surface by the rank pool (the evaluation of
+ * `/photometry/calculate`, so the figures are the same), assessed against the targets and
+ * ordered (rank-score.ts); `POST /api/photometry/rank/pictures`: false-colour pictures of a few
+ * of them on one common cd/m² scale.
+ */
+import type { Kysely } from 'kysely';
+import {
+  contestTypeById,
+  type ContestDimensions,
+  type ContestKind,
+  type Lang,
+  type RankAnswer,
+  type RankPicturesAnswer,
+  type RankRequestParsed,
+  type RankRow,
+  type RankTarget,
+} from '@lampsheet/contracts';
+import { scaleNiceStep } from '@lampsheet/photometry';
+import type { Database } from '../../db/schema.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { faceFigures, type CalcContestOutput } from './calc-task.js';
+import type { RankRunner } from './rank-pool.js';
+import { assess, rankOrder, score } from './rank-score.js';
+import type { RankSurface } from './rank-task.js';
+import * as repo from './rank.repository.js';
+
+type Surface = Pick<RankRequestParsed, 'contestTypeId' | 'dimensions' | 'albedo' | 'count'>;
+
+/** The surface of a request as the engine takes it (null and absent letters left out, as calculate does). */
+export function rankSurface(request: Surface): RankSurface {
+  const type = contestTypeById(request.contestTypeId);
+  if (!type) throw new AppError('VALIDATION_FAILED', null, { text: `contestTypeId: unknown application type ${request.contestTypeId}`, field: 'contestTypeId' });
+  const dimensions: ContestDimensions = {};
+  for (const [letter, value] of Object.entries(request.dimensions ?? {})) {
+    if (value !== null && value !== undefined) (dimensions as Record<string, number>)[letter] = value;
+  }
+  return { contestTypeId: type.id, kind: type.kind as ContestKind, dimensions, albedo: request.albedo ?? null, count: request.count };
+}
+
+/** The cache key of a stored file: its id (which picks the worker) and its creation time. */
+export const fileKey = (f: { photometryId: number; createdAt: string }) => `${f.photometryId}:${f.createdAt}`;
+
+/** The texts of files the workers lack. */
+function loader(db: Kysely<Database>) {
+  return async (keys: string[]) => {
+    const files = await repo.photometryTexts(
+      db,
+      keys.map((k) => Number.parseInt(k, 10)),
+    );
+    return new Map(files.map((f) => [fileKey({ photometryId: f.id, createdAt: f.createdAt }), { fileName: f.fileName, content: f.content }]));
+  };
+}
+
+/** An impossible dimension is the request's fault: a 400 naming the input (as calculate answers it). */
+function inputError(outputs: Iterable<CalcContestOutput>): AppError | null {
+  for (const o of outputs) {
+    if (o.errorField) {
+      const field = o.errorField === 'albedo' || o.errorField === 'count' ? o.errorField : `dimensions.${o.errorField}`;
+      return new AppError('VALIDATION_FAILED', null, { text: `${field}: ${o.error}`, field });
+    }
+  }
+  return null;
+}
+
+/** Targets must name faces the type has: A and B on two-face types, 'single' otherwise. */
+function checkTargets(contestTypeId: number, targets: readonly RankTarget[]): void {
+  const twoFaces = contestTypeById(contestTypeId)?.faces === 2;
+  targets.forEach((t, i) => {
+    const ok = twoFaces ? t.faceType !== 'single' : t.faceType === 'single';
+    if (!ok) {
+      throw new AppError('VALIDATION_FAILED', null, {
+        text: `targets.${i}.faceType: this application type has ${twoFaces ? "faces 'A' and 'B'" : "one face, 'single'"}`,
+        field: `targets.${i}.faceType`,
+      });
+    }
+  });
+}
+
+export async function photometryRank(db: Kysely<Database>, runner: RankRunner, request: RankRequestParsed, lang: Lang): Promise<RankAnswer> {
+  const t0 = performance.now();
+  const surface = rankSurface(request);
+  const targets = request.targets ?? [];
+  checkTargets(request.contestTypeId, targets);
+  const candidates = await repo.rankCandidates(db, request.filters ?? {});
+  const items = candidates.map((c) => ({ id: String(c.lampId), key: fileKey(c) }));
+  const outputs = await runner.evaluate({ surface, items }, loader(db));
+  const failure = inputError(outputs.values());
+  if (failure) throw failure;
+
+  const assessed: Array<Omit<RankRow, 'score'> & { parts: ReturnType<typeof assess> }> = [];
+  for (const c of candidates) {
+    const output = outputs.get(String(c.lampId));
+    if (!output || output.error || output.faces.length === 0) continue;
+    const faces = output.faces.map(faceFigures);
+    const parts = assess(
+      faces.map((f, i) => ({ ...f, faceHeight: output.faces[i]!.faceHeight })),
+      targets,
+      lang,
+    );
+    assessed.push({
+      lampId: c.lampId,
+      photometryId: c.photometryId,
+      brandId: c.brandId,
+      brandName: c.brandName,
+      model: c.model,
+      power: c.power,
+      authorizedPrice: c.authorizedPrice,
+      workVoltage: c.workVoltage,
+      faces,
+      meets: parts.meets,
+      misses: parts.misses,
+      parts,
+    });
+  }
+  const lowest = (values: Array<number | null>) => {
+    const real = values.filter((v): v is number => v !== null && v > 0);
+    return real.length ? Math.min(...real) : null;
+  };
+  const low = { power: lowest(assessed.map((r) => r.power)), price: lowest(assessed.map((r) => r.authorizedPrice)) };
+  const rows: RankRow[] = assessed.map(({ parts, ...row }) => ({ ...row, score: score(parts, row.power, row.authorizedPrice, low) }));
+  rows.sort(rankOrder);
+  return { rows: rows.slice(0, request.limit), evaluated: assessed.length, ms: Math.round((performance.now() - t0) * 10) / 10 };
+}
+
+/** A round top for a colour scale above `max` (the pictures' own rule, scaleNiceStep). */
+export function scaleTop(max: number): number {
+  if (!(max > 0)) return 1;
+  const step = scaleNiceStep(max, 5);
+  return Math.ceil(max / step - 1e-9) * step;
+}
+
+export async function photometryRankPictures(
+  db: Kysely<Database>,
+  runner: RankRunner,
+  request: Surface & { photometryIds: number[]; scaleMax?: number; size: number; legend: boolean },
+): Promise<RankPicturesAnswer> {
+  const surface = rankSurface(request);
+  const ids = [...new Set(request.photometryIds)];
+  const files = await repo.photometryStamps(db, ids);
+  if (files.length !== ids.length) throw notFound();
+  const keyOf = new Map(files.map((f) => [f.id, fileKey({ photometryId: f.id, createdAt: f.createdAt })]));
+  const items = ids.map((id) => ({ id: String(id), key: keyOf.get(id)! }));
+  let scaleMax = request.scaleMax;
+  if (scaleMax === undefined) {
+    // One scale for all: a round value above the brightest face (figures first, cached and quick).
+    const figures = await runner.evaluate({ surface, items }, loader(db));
+    const failure = inputError(figures.values());
+    if (failure) throw failure;
+    scaleMax = scaleTop(Math.max(0, ...[...figures.values()].flatMap((o) => o.faces.map((f) => f.lightnessMax))));
+  }
+  const outputs = await runner.evaluate({ surface, items, pictures: { size: request.size, scaleMax, legend: request.legend } }, loader(db));
+  const failure = inputError(outputs.values());
+  if (failure) throw failure;
+  return {
+    scaleMax,
+    pictures: ids.map((id) => ({
+      photometryId: id,
+      faces: (outputs.get(String(id))?.faces ?? [])
+        .filter((f) => f.falseColour)
+        .map((f) => ({ faceType: f.faceType, falseColour: `data:image/png;base64,${Buffer.from(f.falseColour!.png).toString('base64')}` })),
+    })),
+  };
+}

@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RankAnswer, RankRequest, RankRow } from '@lampsheet/contracts';
+import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
+
+/** The wall: 14 m high, 12 m wide, washers 0.6 m out and 1.2 m apart. */
+const WALL = { contestTypeId: 102, dimensions: { H: 14, W: 12, D: 0.6, S: 1.2 } } as const;
+
+describe.each(DIALECTS)('POST /api/photometry/rank on %s', (dialect) => {
+  let t: TestApp;
+  let auth: string;
+  let all: RankAnswer;
+  /** Lamps with a photometric file in the demo data. */
+  let withFiles: Array<{ id: number; brandId: number; power: number | null; authorizedPrice: number | null; workVoltage: string | null; photometryId: number }>;
+
+  const rank = async (body: RankRequest | Record<string, unknown>, lang = 'en') => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/photometry/rank', headers: { authorization: auth, 'accept-language': lang }, payload: body });
+    return res;
+  };
+  const ranked = async (body: RankRequest, lang = 'en'): Promise<RankAnswer> => {
+    const res = await rank(body, lang);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as RankAnswer;
+  };
+  /** A few demo lamps, to keep the calls that need no whole library quick. */
+  const some = (n: number, from = 0) => withFiles.slice(from, from + n).map((l) => l.id);
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    auth = await bearer(t.app, 'demo');
+    const rows = await t.db.kysely
+      .selectFrom('lamps')
+      .select(['id', 'brandId', 'power', 'authorizedPrice', 'workVoltage', 'photometryId'])
+      .where('photometryId', 'is not', null)
+      .orderBy('id')
+      .execute();
+    withFiles = rows.map((r) => ({
+      ...r,
+      photometryId: r.photometryId!,
+      power: r.power === null ? null : Number(r.power),
+      authorizedPrice: r.authorizedPrice === null ? null : Number(r.authorizedPrice),
+    }));
+    all = await ranked({ ...WALL, targets: [{ faceType: 'single', brightnessAvgMin: 5, brightnessAvgMax: 30, evenness: 0.1 }], limit: 500 });
+  }, 120_000);
+  afterAll(async () => t.close());
+
+  it('computes every fixture with a photometric file on the surface, meeting rows first, then by score', () => {
+    expect(withFiles.length).toBe(459);
+    expect(all.evaluated).toBe(459);
+    expect(all.rows).toHaveLength(459);
+    expect(all.ms).toBeGreaterThan(0);
+    expect(new Set(all.rows.map((r) => r.lampId))).toEqual(new Set(withFiles.map((l) => l.id)));
+    const meets = all.rows.filter((r) => r.meets);
+    expect(meets.length).toBeGreaterThan(0);
+    expect(meets.length).toBeLessThan(all.rows.length);
+    // Every meeting row comes before every missing row, and each group is ordered by score.
+    const firstMiss = all.rows.findIndex((r) => !r.meets);
+    expect(all.rows.slice(firstMiss).every((r) => !r.meets)).toBe(true);
+    for (const group of [all.rows.slice(0, firstMiss), all.rows.slice(firstMiss)]) {
+      for (let i = 1; i < group.length; i++) expect(group[i - 1]!.score).toBeGreaterThanOrEqual(group[i]!.score);
+    }
+    for (const r of all.rows) {
+      expect(r.score).toBeGreaterThanOrEqual(0);
+      expect(r.score).toBeLessThanOrEqual(100);
+      expect(r.faces.map((f) => f.faceType)).toEqual(['single']);
+      expect(r.meets).toBe(r.misses.length === 0);
+      const f = r.faces[0]!;
+      // meets agrees with the figures the row shows
+      expect(r.meets).toBe(f.lightnessAve >= 5 && f.lightnessAve <= 30 && f.evenness >= 0.1);
+    }
+  });
+
+  it('says in words, in the request language, what a row misses', async () => {
+    const dim = all.rows.find((r) => r.faces[0]!.lightnessAve < 5)!;
+    expect(dim.misses[0]).toMatch(/^Lavg \d+(\.\d+)? cd\/m² < 5$/);
+    expect(Number(/Lavg (\S+)/.exec(dim.misses[0]!)![1])).toBeCloseTo(dim.faces[0]!.lightnessAve, 1);
+    const bright = all.rows.find((r) => r.faces[0]!.lightnessAve > 30);
+    if (bright) expect(bright.misses).toContain(bright.misses.find((m) => /^Lavg \S+ cd\/m² > 30$/.test(m)));
+    const uneven = all.rows.find((r) => r.faces[0]!.evenness < 0.1)!;
+    expect(uneven.misses.some((m) => /^U0 0\.\d+ < 0\.1$/.test(m))).toBe(true);
+    const zh = await ranked({ ...WALL, targets: [{ faceType: 'single', brightnessAvgMin: 5, brightnessAvgMax: 30, evenness: 0.1 }], filters: { lampIds: [dim.lampId] } }, 'zh-CN');
+    expect(zh.rows[0]!.misses[0]).toMatch(/^平均亮度 \d+(\.\d+)? cd\/m² < 5$/);
+  });
+
+  it('answers the same figures as /photometry/calculate for the same fixture and dimensions', async () => {
+    const picks = [all.rows[0]!, all.rows[200]!, all.rows[all.rows.length - 1]!];
+    for (const row of picks) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/photometry/calculate',
+        headers: { authorization: auth },
+        payload: { photometryId: row.photometryId, ...WALL },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const calc = res.json().data as { faces: Array<Record<string, unknown>> };
+      const figures = calc.faces.map(({ pseuColor: _p, viewPhoto: _v, ...f }) => f);
+      expect(row.faces).toEqual(figures);
+    }
+    // and on a two-face type with albedo and count given
+    const composite = { contestTypeId: 103, dimensions: { H1: 9, W1: 6, H2: 5, W2: 4, L: 1.5 }, albedo: 0.55, count: 4 };
+    const two = await ranked({ ...composite, filters: { lampIds: some(2, 100) } });
+    for (const row of two.rows) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/photometry/calculate', headers: { authorization: auth }, payload: { photometryId: row.photometryId, ...composite } });
+      const figures = (res.json().data.faces as Array<Record<string, unknown>>).map(({ pseuColor: _p, viewPhoto: _v, ...f }) => f);
+      expect(row.faces).toEqual(figures);
+    }
+  });
+
+  it('follows the physics: twice the reflectance gives twice the luminance; a wall eight times taller is dimmer on average', async () => {
+    const lamps = some(40, 50);
+    const at = async (albedo: number, H: number) =>
+      new Map((await ranked({ contestTypeId: 102, dimensions: { H, W: 6 }, albedo, filters: { lampIds: lamps }, limit: 500 })).rows.map((r) => [r.lampId, r]));
+    const low = await at(0.3, 4);
+    const high = await at(0.6, 4);
+    for (const [id, r] of low) {
+      const h = high.get(id)!;
+      expect(h.faces[0]!.lightnessAve).toBeCloseTo(2 * r.faces[0]!.lightnessAve, 2);
+      expect(h.faces[0]!.lightnessMax).toBeCloseTo(2 * r.faces[0]!.lightnessMax, 2);
+      expect(h.faces[0]!.evenness).toBeCloseTo(r.faces[0]!.evenness, 3);
+    }
+    const tall = await at(0.3, 32);
+    // Lavg over the whole wall: the same light spread over eight times the height.
+    const dimmer = [...low].filter(([id, r]) => tall.get(id)!.faces[0]!.lightnessAve < r.faces[0]!.lightnessAve);
+    expect(dimmer.length / low.size).toBeGreaterThan(0.8);
+  });
+
+  it('applies the filters: brands, price, power, voltage and lamp ids', async () => {
+    const brand = withFiles[0]!.brandId;
+    const byBrand = await ranked({ ...WALL, filters: { brandIds: [brand] }, limit: 500 });
+    expect(byBrand.evaluated).toBe(withFiles.filter((l) => l.brandId === brand).length);
+    expect(byBrand.rows.every((r) => r.brandId === brand)).toBe(true);
+
+    const prices = withFiles.map((l) => l.authorizedPrice).filter((p): p is number => p !== null).sort((a, b) => a - b);
+    const cap = prices[Math.floor(prices.length / 10)]!;
+    const cheap = await ranked({ ...WALL, filters: { priceMax: cap }, limit: 500 });
+    expect(cheap.evaluated).toBe(withFiles.filter((l) => l.authorizedPrice === null || l.authorizedPrice <= cap).length);
+    expect(cheap.rows.every((r) => r.authorizedPrice === null || r.authorizedPrice <= cap)).toBe(true);
+
+    const power = await ranked({ ...WALL, filters: { powerMin: 10, powerMax: 12 }, limit: 500 });
+    expect(power.evaluated).toBe(withFiles.filter((l) => l.power !== null && l.power >= 10 && l.power <= 12).length);
+    expect(power.evaluated).toBeGreaterThan(0);
+    expect(power.rows.every((r) => r.power! >= 10 && r.power! <= 12)).toBe(true);
+
+    const volts = await ranked({ ...WALL, filters: { workVoltage: 'dc 24v', brandIds: [brand] }, limit: 500 });
+    expect(volts.evaluated).toBe(withFiles.filter((l) => l.brandId === brand && l.workVoltage === 'DC24V').length);
+    expect(volts.rows.every((r) => r.workVoltage === 'DC24V')).toBe(true);
+
+    const ids = some(3, 10);
+    const listed = await ranked({ ...WALL, filters: { lampIds: ids }, limit: 2 });
+    expect(listed.evaluated).toBe(3);
+    expect(listed.rows).toHaveLength(2);
+    expect(ids).toEqual(expect.arrayContaining(listed.rows.map((r) => r.lampId)));
+    // the default limit is 50
+    expect((await ranked({ ...WALL, filters: { powerMax: 1000 } })).rows).toHaveLength(50);
+  });
+
+  it('gives two-face types faces A and B, each held against its own targets', async () => {
+    const body: RankRequest = {
+      contestTypeId: 103,
+      dimensions: { H1: 9, W1: 6, H2: 5, W2: 4, L: 1.5 },
+      targets: [
+        { faceType: 'A', brightnessAvgMin: 1_000_000 },
+        { faceType: 'B', evenness: 0 },
+      ],
+      filters: { lampIds: some(5, 300) },
+    };
+    const answer = await ranked(body);
+    expect(answer.rows).toHaveLength(5);
+    for (const r of answer.rows) {
+      expect(r.faces.map((f) => f.faceType)).toEqual(['A', 'B']);
+      expect(r.meets).toBe(false);
+      expect(r.misses).toEqual([expect.stringMatching(/^A: Lavg \S+ cd\/m² < 1000000$/)]);
+    }
+    const zh = await ranked(body, 'zh-CN');
+    expect(zh.rows[0]!.misses[0]).toMatch(/^A面：平均亮度 /);
+    const wrong = await rank({ ...body, targets: [{ faceType: 'single', evenness: 0.1 }] });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'targets.0.faceType' });
+  });
+
+  it('refuses bad input with a 400 naming the field, and anonymous calls with a 401', async () => {
+    const bad: Array<[Record<string, unknown>, string, RegExp]> = [
+      [{ ...WALL, contestTypeId: 999 }, 'contestTypeId', /contestTypeId: unknown application type/],
+      [{ ...WALL, dimensions: { H: -3 } }, 'dimensions.H', /dimensions\.H/],
+      [{ ...WALL, dimensions: { H: 1e7 } }, 'dimensions.H', /dimensions\.H/],
+      [{ ...WALL, dimensions: { A: 120 } }, 'dimensions.A', /dimensions\.A/],
+      [{ ...WALL, dimensions: { Q: 3 } }, 'dimensions', /Q/],
+      [{ ...WALL, albedo: 1.5 }, 'albedo', /albedo/],
+      [{ ...WALL, count: 0 }, 'count', /count/],
+      [{ ...WALL, limit: 0 }, 'limit', /limit/],
+      [{ ...WALL, limit: 501 }, 'limit', /limit/],
+      [{ ...WALL, targets: [{ faceType: 'C' }] }, 'targets.0.faceType', /targets\.0\.faceType/],
+      [{ ...WALL, targets: [{ faceType: 'single', brightnessAvgMin: 9, brightnessAvgMax: 3 }] }, 'targets.0.brightnessAvgMax', /brightnessAvgMax/],
+      [{ ...WALL, filters: { brandIds: [-1] } }, 'filters.brandIds.0', /filters\.brandIds/],
+      [{ ...WALL, filters: { colour: 1 } }, 'filters', /colour/],
+      [{ dimensions: { H: 3 } }, 'contestTypeId', /contestTypeId/],
+    ];
+    for (const [body, field, text] of bad) {
+      const res = await rank(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', field });
+      expect(res.json().message).toMatch(text);
+    }
+    // Dimensions the engine cannot build answer 400 too, naming the letter (as calculate does).
+    const anon = await t.app.inject({ method: 'POST', url: '/api/photometry/rank', payload: WALL });
+    expect(anon.statusCode).toBe(401);
+    const anonPictures = await t.app.inject({ method: 'POST', url: '/api/photometry/rank/pictures', payload: { ...WALL, photometryIds: [1] } });
+    expect(anonPictures.statusCode).toBe(401);
+  });
+
+  it('makes pictures of a few fixtures on one common scale, on demand', async () => {
+    const rows: RankRow[] = all.rows.slice(0, 3);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/photometry/rank/pictures',
+      headers: { authorization: auth },
+      payload: { ...WALL, photometryIds: rows.map((r) => r.photometryId), size: 96 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as { scaleMax: number; pictures: Array<{ photometryId: number; faces: Array<{ faceType: string; falseColour: string }> }> };
+    // the scale's top is a round value at or above the brightest of them
+    expect(data.scaleMax).toBeGreaterThanOrEqual(Math.max(...rows.map((r) => r.faces[0]!.lightnessMax)));
+    expect(data.pictures.map((p) => p.photometryId)).toEqual(rows.map((r) => r.photometryId));
+    for (const p of data.pictures) {
+      expect(p.faces).toHaveLength(1);
+      const png = Buffer.from(p.faces[0]!.falseColour.replace(/^data:image\/png;base64,/, ''), 'base64');
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+    }
+    // Thumbnails sharing the scale leave it out: the map alone is narrower.
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/photometry/rank/pictures',
+      headers: { authorization: auth },
+      payload: { ...WALL, photometryIds: [rows[0]!.photometryId], size: 96, legend: false },
+    });
+    const width = (dataUrl: string) => Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64').readUInt32BE(16);
+    expect(width(bare.json().data.pictures[0].faces[0].falseColour)).toBeLessThan(width(data.pictures[0]!.faces[0]!.falseColour));
+    // A fixed scale is kept as given.
+    const fixed = await t.app.inject({
+      method: 'POST',
+      url: '/api/photometry/rank/pictures',
+      headers: { authorization: auth },
+      payload: { ...WALL, photometryIds: [rows[0]!.photometryId], scaleMax: 250 },
+    });
+    expect(fixed.json().data.scaleMax).toBe(250);
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/photometry/rank/pictures', headers: { authorization: auth }, payload: { ...WALL, photometryIds: [987654] } });
+    expect(unknown.statusCode).toBe(404);
+    const tooMany = await t.app.inject({
+      method: 'POST',
+      url: '/api/photometry/rank/pictures',
+      headers: { authorization: auth },
+      payload: { ...WALL, photometryIds: Array.from({ length: 21 }, (_, i) => i + 1) },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().field).toBe('photometryIds');
+  });
+});

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, createTestApp, createTestDb, type TestApp, type TestDb } from '../test/harness.js';
+import { CHUNK_BYTES, folderBlobStore, postgresBlobStore, sweepAbandonedChunks, validKey, type BlobStore } from './blob-store.js';
+
+async function text(stream: Readable | null): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream!) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}
+
+describe('blob keys', () => {
+  it('takes plain media and sheet keys only', () => {
+    for (const ok of ['media/uploads/2026/01/ab.png', 'sheets/lampparam-1-0123456789abcdef-zh.pdf', 'media/demo/videos/x.vtt']) expect(validKey(ok), ok).toBe(true);
+    for (const bad of ['media/../secret', 'secret', 'media/.x.part', 'media//a', '/media/a', 'media/a/', 'other/a.png', 'media/a b.png', 'media/a\0b']) expect(validKey(bad), bad).toBe(false);
+  });
+});
+
+const BACKENDS = DIALECTS.map((d) => (d === 'sqlite' ? 'folder' : 'postgres'));
+
+describe.each(BACKENDS)('the %s blob store', (backend) => {
+  let store: BlobStore;
+  let dir: string;
+  let testDb: TestDb | undefined;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'lampsheet-blobs-'));
+    if (backend === 'postgres') {
+      testDb = await createTestDb('postgres');
+      store = postgresBlobStore(testDb.db);
+    } else {
+      store = folderBlobStore({ dataDir: dir, mediaDir: join(dir, 'media') });
+    }
+  });
+  afterAll(async () => {
+    await testDb?.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stores a streamed body of several chunks and gives back every byte and any range', async () => {
+    const body = randomBytes(CHUNK_BYTES * 3 + 1234);
+    // Given as many small pieces, as an upload arrives.
+    const pieces = Array.from({ length: Math.ceil(body.length / 10_000) }, (_, i) => body.subarray(i * 10_000, (i + 1) * 10_000));
+    const info = await store.put('media/uploads/big.bin', Readable.from(pieces));
+    expect(info.size).toBe(body.length);
+    expect(info.etag).toMatch(/^".+"$/);
+    expect((await text(await store.open('media/uploads/big.bin'))).equals(body)).toBe(true);
+    for (const [start, end] of [[0, 0], [CHUNK_BYTES - 10, CHUNK_BYTES + 10], [CHUNK_BYTES * 2, body.length - 1], [5, CHUNK_BYTES * 3 + 5]] as const) {
+      expect((await text(await store.open('media/uploads/big.bin', { start, end }))).equals(body.subarray(start, end + 1)), `${start}-${end}`).toBe(true);
+    }
+    expect(await store.read('media/uploads/big.bin', 1000)).toBeNull();
+    expect((await store.read('media/uploads/big.bin', body.length))!.equals(body)).toBe(true);
+  });
+
+  it('replaces a body whole, lists by prefix, deletes, and knows nothing of missing keys', async () => {
+    await store.put('sheets/lampparam-1-aaaaaaaaaaaaaaaa-zh.pdf', Buffer.from('%PDF one'));
+    const first = (await store.stat('sheets/lampparam-1-aaaaaaaaaaaaaaaa-zh.pdf'))!;
+    await store.put('sheets/lampparam-1-aaaaaaaaaaaaaaaa-zh.pdf', Buffer.from('%PDF two!'));
+    const second = (await store.stat('sheets/lampparam-1-aaaaaaaaaaaaaaaa-zh.pdf'))!;
+    expect(second.size).toBe(9);
+    expect(second.contentType).toBe('application/pdf');
+    expect(second.etag).not.toBe(first.etag);
+    expect((await store.read('sheets/lampparam-1-aaaaaaaaaaaaaaaa-zh.pdf', 100))!.toString()).toBe('%PDF two!');
+    await store.put('sheets/lampparam-12-bbbbbbbbbbbbbbbb-en.pdf', Buffer.from('%PDF'));
+    expect(await store.list('sheets/lampparam-1-')).toEqual(['sheets/lampparam-1-aaaaaaaaaaaaaaaa-zh.pdf']);
+    await store.delete(['sheets/lampparam-1-aaaaaaaaaaaaaaaa-zh.pdf', 'sheets/nothing.pdf']);
+    expect(await store.stat('sheets/lampparam-1-aaaaaaaaaaaaaaaa-zh.pdf')).toBeNull();
+    expect(await store.open('sheets/lampparam-1-aaaaaaaaaaaaaaaa-zh.pdf')).toBeNull();
+    await expect(store.put('media/../secret', Buffer.from('x'))).rejects.toThrow(/not a blob key/);
+  });
+
+  it.runIf(backend === 'postgres')('keeps no chunks of a replaced body, and sweeps chunks of a put that never finished', async () => {
+    const k = testDb!.db.kysely;
+    await store.put('media/uploads/a.png', randomBytes(CHUNK_BYTES + 1));
+    await store.put('media/uploads/a.png', randomBytes(10));
+    const referenced = await k.selectFrom('blobs').select('contentId').execute();
+    const orphans = await k.selectFrom('blobChunks').select('contentId').where('contentId', 'not in', referenced.map((r) => r.contentId)).execute();
+    expect(orphans).toEqual([]);
+    const old = `${(Date.now() - 2 * 3600_000).toString(36)}-dead`;
+    await k.insertInto('blobChunks').values({ contentId: old, seq: 0, data: Buffer.from('half') }).execute();
+    const fresh = `${Date.now().toString(36)}-writing`;
+    await k.insertInto('blobChunks').values({ contentId: fresh, seq: 0, data: Buffer.from('still coming') }).execute();
+    expect(await sweepAbandonedChunks(testDb!.db)).toBe(1);
+    expect((await k.selectFrom('blobChunks').select('contentId').where('contentId', 'in', [old, fresh]).execute()).map((r) => r.contentId)).toEqual([fresh]);
+  });
+});
+
+describe.each(DIALECTS)('media served from the blob store on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { demo: false });
+  });
+  afterAll(() => t.close());
+
+  it('answers a stable address with a strong ETag, 304 when the browser has it, and caching by kind of name', async () => {
+    expect(t.app.blobs.kind).toBe(dialect === 'sqlite' ? 'folder' : 'postgres');
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(5000)]);
+    await t.app.blobs.put('media/uploads/2026/01/0123456789abcdef0123456789abcdef.png', png);
+    await t.app.blobs.put('media/demo/logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+    const res = await t.app.inject({ method: 'GET', url: '/media/uploads/2026/01/0123456789abcdef0123456789abcdef.png' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.rawPayload.equals(png)).toBe(true);
+    const etag = String(res.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/media/uploads/2026/01/0123456789abcdef0123456789abcdef.png', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const demo = await t.app.inject({ method: 'GET', url: '/media/demo/logo.svg' });
+    expect(demo.headers['cache-control']).toBe('public, max-age=3600, must-revalidate');
+    expect(demo.headers['content-type']).toBe('image/svg+xml');
+    const head = await t.app.inject({ method: 'HEAD', url: '/media/demo/logo.svg' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(demo.rawPayload.length));
+  });
+
+  it('answers byte ranges (video seeking) and 416 past the end', async () => {
+    const body = randomBytes(300_000);
+    await t.app.blobs.put('media/demo/videos/clip.webm', body);
+    const part = await t.app.inject({ method: 'GET', url: '/media/demo/videos/clip.webm', headers: { range: 'bytes=262000-262999' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 262000-262999/300000');
+    expect(part.rawPayload.equals(body.subarray(262000, 263000))).toBe(true);
+    const tail = await t.app.inject({ method: 'GET', url: '/media/demo/videos/clip.webm', headers: { range: 'bytes=-100' } });
+    expect(tail.rawPayload.equals(body.subarray(body.length - 100))).toBe(true);
+    const past = await t.app.inject({ method: 'GET', url: '/media/demo/videos/clip.webm', headers: { range: 'bytes=400000-' } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe('bytes */300000');
+  });
+
+  it('never serves sheets, hidden or climbing paths, and answers missing files 404 in the envelope', async () => {
+    await t.app.blobs.put('sheets/lampparam-1-0123456789abcdef-zh.pdf', Buffer.from('%PDF'));
+    for (const url of ['/media/../sheets/lampparam-1-0123456789abcdef-zh.pdf', '/media/%2e%2e/sheets/lampparam-1-0123456789abcdef-zh.pdf', '/media/uploads/.x.part', '/media/nothing.png', '/media/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().success, url).toBe(false);
+    }
+  });
+});

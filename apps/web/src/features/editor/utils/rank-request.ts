@@ -1,0 +1,77 @@
+import { DIMENSION_LETTERS, contestTypeById, type RankRequest, type RankTarget } from '@lampsheet/contracts';
+import { DIMENSION_FIELDS, faceEntriesOf, type EditorForm } from './editor-form';
+import { num, type LibraryFilters } from './library-request';
+
+/**
+ * The surface of the form as the engine takes it: every sketch letter the form has a positive
+ * value for (D, the distance to the wall, falls back to the lower end of its range), the same
+ * sizes the photometric check sends.
+ */
+export function formDimensions(form: EditorForm): Record<string, number> {
+  const dimensions: Record<string, number> = {};
+  for (const letter of DIMENSION_LETTERS) {
+    const value = num(form[DIMENSION_FIELDS[letter]]) ?? (letter === 'D' ? num(form.lumSizeMin) : undefined);
+    if (value !== undefined && value > 0) dimensions[letter] = value;
+  }
+  return dimensions;
+}
+
+/** The form's luminance and U0 targets, face by face ('single' for one-face types). */
+export function formTargets(form: EditorForm): RankTarget[] {
+  const twoFaces = contestTypeById(form.contestType ?? 0)?.faces === 2;
+  const entries = faceEntriesOf(form);
+  const out: RankTarget[] = [];
+  for (const entry of twoFaces ? entries.filter((e) => e.faceType === 'A' || e.faceType === 'B') : entries.slice(0, 1)) {
+    const target: RankTarget = {
+      faceType: twoFaces ? (entry.faceType as 'A' | 'B') : 'single',
+      brightnessAvgMin: num(entry.brightnessAvgMin),
+      brightnessAvgMax: num(entry.brightnessAvgMax),
+      evenness: num(entry.evenness),
+    };
+    for (const k of ['brightnessAvgMin', 'brightnessAvgMax', 'evenness'] as const) if (target[k] === undefined) delete target[k];
+    if (Object.keys(target).length > 1) out.push(target);
+  }
+  return out;
+}
+
+/**
+ * `POST /api/photometry/rank` for the form: its surface type, sizes, albedo and lighting targets,
+ * with the tab's own filters. Undefined until a surface type is chosen.
+ */
+export function rankRequestOf(form: EditorForm, filters: LibraryFilters, limit = 50): RankRequest | undefined {
+  if (!form.contestType || !contestTypeById(form.contestType)) return undefined;
+  const albedo = num(form.albedo);
+  const priceMax = num(filters.priceMax);
+  return {
+    contestTypeId: form.contestType,
+    dimensions: formDimensions(form),
+    ...(albedo !== undefined && albedo >= 0 && albedo <= 1 ? { albedo } : {}),
+    targets: formTargets(form),
+    filters: {
+      ...(filters.brandIds.length ? { brandIds: filters.brandIds } : {}),
+      ...(priceMax !== undefined ? { priceMax } : {}),
+    },
+    limit,
+  };
+}
+
+/**
+ * A ranked fixture taken into the sheet as the chosen fixture: its power (make's rounding), its
+ * working voltage, its brand among the recommended brands and its price (`unitPrice`, as make
+ * keeps it); the rest of the record — surface, targets, number — stays as the designer set it.
+ */
+export function mergeTaken(
+  form: EditorForm,
+  fixture: { brandId: number; power: number | null; workVoltage: string | null; authorizedPrice: number | null },
+): EditorForm {
+  const next: EditorForm = { ...form };
+  if (fixture.power !== null) {
+    const clean = Math.round(fixture.power * 1e6) / 1e6;
+    next.lampPower = String(clean >= 5 ? Math.ceil(clean) : Math.round(clean * 10) / 10);
+  }
+  if (fixture.workVoltage) next.workVoltage = fixture.workVoltage;
+  const brands = (form.recommendBrand ?? '').split(',').filter(Boolean);
+  if (!brands.includes(String(fixture.brandId))) next.recommendBrand = [...brands, String(fixture.brandId)].join(',');
+  if (fixture.authorizedPrice !== null) next.extraIndices = { ...(form.extraIndices ?? {}), unitPrice: String(fixture.authorizedPrice) };
+  return next;
+}

@@ -1,0 +1,40 @@
+import type { PhotometrySummaryAnswer, RankAnswer, RankPicturesAnswer, RankPicturesRequest, RankRequest } from '@lampsheet/contracts';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** `POST /api/photometry/rank`: every fixture with a photometric file, computed on the surface and ordered. */
+export const rankFixtures = (request: RankRequest, signal?: AbortSignal) => api.post<RankAnswer>('/photometry/rank', request, { silent: true, signal });
+
+/** `POST /api/photometry/rank/pictures`: false-colour pictures of a few fixtures on one common scale. */
+export const rankPictures = (request: RankPicturesRequest, signal?: AbortSignal) =>
+  api.post<RankPicturesAnswer>('/photometry/rank/pictures', request, { silent: true, signal });
+
+/** The ranking of a request; the previous answer stays on screen while the next one is computed. */
+export const useRank = (request: RankRequest | undefined) =>
+  useQuery({
+    queryKey: ['rank', request ?? null],
+    queryFn: ({ signal }) => rankFixtures(request!, signal),
+    enabled: !!request,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+
+/** Pictures made on demand (the rows on screen), kept while the next ones are made. */
+export const useRankPictures = (request: RankPicturesRequest | undefined) =>
+  useQuery({
+    queryKey: ['rank-pictures', request ?? null],
+    queryFn: ({ signal }) => rankPictures(request!, signal),
+    enabled: !!request,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+
+/** `GET /api/photometry/{id}` of several files (their polar curves). */
+export const usePhotometrySummaries = (ids: readonly number[]) =>
+  useQueries({
+    queries: ids.map((id) => ({
+      queryKey: ['photometry', id],
+      queryFn: () => api.get<PhotometrySummaryAnswer>(`/photometry/${id}`, undefined, { silent: true }),
+      staleTime: 10 * 60_000,
+    })),
+  });

@@ -1,0 +1,217 @@
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import { COMPARE_MAX, contestTypeById, type RankFace, type RankRequest, type RankRow, type RankTarget } from '@lampsheet/contracts';
+import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PolarCurve } from '@/components/polar-curve';
+import { usePhotometrySummaries, useRank, useRankPictures } from '../api/rank';
+import { bestOf, type Better } from '../utils/rank';
+import './compare-print.css';
+
+/** The fixtures' colours in the polar overlays and the table headings. */
+export const COMPARE_COLOURS = ['#d9480f', '#1864ab', '#2b8a3e'] as const;
+/** Width of the dialog (fits an A4 landscape page when printed). */
+export const COMPARE_DIALOG_WIDTH = 1080;
+/** Long side of a compared false-colour map (px). */
+export const COMPARE_MAP_SIZE = 200;
+/** Side of a polar chart (px). */
+const POLAR_SIZE = 250;
+
+/** The surface the fixtures are compared on: as for `/photometry/rank`. */
+export type CompareSurface = Pick<RankRequest, 'contestTypeId' | 'dimensions' | 'albedo' | 'count'>;
+
+export interface CompareDialogProps {
+  open: boolean;
+  surface: CompareSurface | null;
+  /** Up to three fixtures, in the order chosen. */
+  lampIds: number[];
+  targets?: RankTarget[];
+  onClose: () => void;
+}
+
+const fmt = (v: number | null | undefined, digits = 1) => (v === null || v === undefined ? '—' : Number(v.toFixed(digits)).toLocaleString());
+
+type FaceKey = 'lightnessAve' | 'lightness' | 'lightnessMax' | 'evenness' | 'anbanHeight';
+
+/** One line of the figures table: a label, the values per fixture, which is best, and how they are written. */
+interface FigureLine {
+  key: string;
+  label: string;
+  values: Array<number | null | undefined>;
+  better: Better;
+  digits: number;
+}
+
+/**
+ * Compare up to three fixtures on one surface: polar curves overlaid per plane, the false-colour
+ * maps of the surface side by side on one scale, and the figures with the best of each line
+ * marked. The browser's print gives a clean A4 landscape page.
+ */
+export function CompareDialog({ open, surface, lampIds, targets = [], onClose }: CompareDialogProps) {
+  const { t, i18n } = useTranslation();
+  const zh = i18n.language.startsWith('zh');
+  const ids = lampIds.slice(0, COMPARE_MAX);
+  const request: RankRequest | undefined =
+    open && surface && ids.length ? { ...surface, targets, filters: { lampIds: ids }, limit: COMPARE_MAX } : undefined;
+  const rank = useRank(request);
+  const fresh = rank.data && !rank.isPlaceholderData ? rank.data : undefined;
+  // in the order chosen, not the ranking's
+  const rows = fresh ? ids.map((id) => fresh.rows.find((r) => r.lampId === id)).filter((r): r is RankRow => !!r) : [];
+  const missing = fresh ? ids.length - rows.length : 0;
+  const pictures = useRankPictures(
+    surface && rows.length ? { ...surface, photometryIds: [...new Set(rows.map((r) => r.photometryId))], size: COMPARE_MAP_SIZE } : undefined,
+  );
+  const summaries = usePhotometrySummaries(open ? rows.map((r) => r.photometryId) : []);
+  const type = surface ? contestTypeById(surface.contestTypeId) : undefined;
+  const faceTypes = rows[0]?.faces.map((f) => f.faceType) ?? [];
+  const faceName = (f: string) => (f === 'single' ? '' : `${f} `);
+  const name = (r: RankRow) => `${r.brandName} ${r.model}`;
+
+  const band = (face: string): Better => {
+    const target = targets.find((x) => (face === 'single' ? x.faceType === 'single' : x.faceType === face));
+    const min = target?.brightnessAvgMin ?? null;
+    const max = target?.brightnessAvgMax ?? null;
+    return min === null && max === null ? 'high' : { min, max };
+  };
+  const faceLine = (face: string, key: FaceKey, label: string, better: Better, digits: number): FigureLine => ({
+    key: `${face}-${key}`,
+    label: `${faceName(face)}${label}`,
+    values: rows.map((r) => r.faces.find((f: RankFace) => f.faceType === face)?.[key]),
+    better,
+    digits,
+  });
+  const lines: FigureLine[] = [
+    { key: 'power', label: t('compare.power'), values: rows.map((r) => r.power), better: 'low', digits: 1 },
+    { key: 'price', label: t('compare.price'), values: rows.map((r) => r.authorizedPrice), better: 'low', digits: 0 },
+    ...faceTypes.flatMap((face) => [
+      faceLine(face, 'lightnessAve', t('compare.lavg'), band(face), 2),
+      faceLine(face, 'lightness', t('compare.lmin'), 'high', 2),
+      faceLine(face, 'lightnessMax', t('compare.lmax'), 'low', 2),
+      faceLine(face, 'evenness', t('compare.u0'), 'high', 3),
+      faceLine(face, 'anbanHeight', t('compare.darkBand'), 'low', 2),
+    ]),
+    { key: 'score', label: t('compare.score'), values: rows.map((r) => r.score), better: 'high', digits: 1 },
+  ];
+  const polar = (plane: 'c0c180' | 'c90c270') =>
+    rows.flatMap((r, i) => {
+      const s = summaries[i]?.data;
+      return s ? [{ key: `${r.lampId}`, points: s.polar[plane], colour: COMPARE_COLOURS[i]!, dash: i === 1 ? '6 3' : i === 2 ? '2 2' : undefined, label: `${i + 1}. ${r.model}` }] : [];
+    });
+  const sizes = surface
+    ? [
+        ...Object.entries(surface.dimensions ?? {})
+          .filter(([, v]) => typeof v === 'number')
+          .map(([k, v]) => `${k} ${fmt(v as number, 2)} m`),
+        ...(surface.albedo != null ? [t('compare.albedo', { value: surface.albedo })] : []),
+      ].join(' · ')
+    : '';
+
+  return (
+    <Modal
+      open={open}
+      width={COMPARE_DIALOG_WIDTH}
+      title={t('compare.title')}
+      onCancel={onClose}
+      rootClassName="compare-print-root"
+      footer={
+        <Flex justify="flex-end" gap={8} className="compare-no-print">
+          <Button icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!rows.length} data-testid="compare-print">
+            {t('compare.print')}
+          </Button>
+          <Button type="primary" onClick={onClose}>
+            {t('compare.close')}
+          </Button>
+        </Flex>
+      }
+      data-testid="compare-dialog"
+    >
+      <div className="compare-print" data-testid="compare-body">
+        <Typography.Title level={5} style={{ marginTop: 0 }} className="compare-print-only">
+          {t('compare.title')}
+        </Typography.Title>
+        <Typography.Text type="secondary" data-testid="compare-surface">
+          {t('compare.surface', { type: type ? (zh ? type.nameZh : type.nameEn) : '', sizes: sizes || t('compare.defaultSizes') })}
+        </Typography.Text>
+        {rank.isError && <Alert type="error" showIcon style={{ marginTop: 8 }} title={rank.error.message} />}
+        {missing > 0 && <Alert type="info" showIcon style={{ marginTop: 8 }} title={t('compare.noFile', { count: missing })} data-testid="compare-missing" />}
+        {!fresh && !rank.isError ? (
+          <Flex justify="center" style={{ padding: 48 }}>
+            <Spin />
+          </Flex>
+        ) : (
+          rows.length > 0 && (
+            <>
+              <Flex gap={12} style={{ marginTop: 12 }} className="compare-row">
+                <figure style={{ margin: 0 }}>
+                  <PolarCurve c0c180={[]} c90c270={[]} curves={polar('c0c180')} size={POLAR_SIZE} title={t('compare.polarC0')} labels={{ c0c180: '', c90c270: '', unit: 'cd' }} />
+                  <figcaption className="compare-caption">{t('compare.polarC0')}</figcaption>
+                </figure>
+                <figure style={{ margin: 0 }}>
+                  <PolarCurve c0c180={[]} c90c270={[]} curves={polar('c90c270')} size={POLAR_SIZE} title={t('compare.polarC90')} labels={{ c0c180: '', c90c270: '', unit: 'cd' }} />
+                  <figcaption className="compare-caption">{t('compare.polarC90')}</figcaption>
+                </figure>
+                <Flex vertical gap={6} style={{ flex: '1 1 260px', minWidth: 0 }}>
+                  <Typography.Text strong>{t('compare.maps', { max: pictures.data?.scaleMax ?? '…' })}</Typography.Text>
+                  <Flex gap={10} wrap data-testid="compare-maps">
+                    {rows.map((r, i) => (
+                      <figure key={r.lampId} style={{ margin: 0, maxWidth: faceTypes.length > 1 ? 200 : 130 }}>
+                        <Flex gap={4}>
+                          {(pictures.data?.pictures.find((p) => p.photometryId === r.photometryId)?.faces ?? []).map((f) => (
+                            <img key={f.faceType} src={f.falseColour} alt={`${name(r)} ${faceName(f.faceType)}`} style={{ maxHeight: 200, maxWidth: faceTypes.length > 1 ? 98 : 130 }} />
+                          ))}
+                        </Flex>
+                        <figcaption className="compare-caption" style={{ color: COMPARE_COLOURS[i] }}>
+                          {i + 1}. {name(r)}
+                        </figcaption>
+                      </figure>
+                    ))}
+                    {pictures.isFetching && <Spin size="small" />}
+                  </Flex>
+                </Flex>
+              </Flex>
+              <table className="compare-table" data-testid="compare-table">
+                <thead>
+                  <tr>
+                    <th />
+                    {rows.map((r, i) => (
+                      <th key={r.lampId} style={{ color: COMPARE_COLOURS[i] }}>
+                        {i + 1}. {r.brandName}
+                        <div className="compare-model">{r.model}</div>
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {lines.map((line) => {
+                    const best = bestOf(line.values, line.better);
+                    return (
+                      <tr key={line.key} data-line={line.key}>
+                        <th scope="row">{line.label}</th>
+                        {line.values.map((v, i) => (
+                          <td key={i} className={best.includes(i) ? 'compare-best' : undefined} data-best={best.includes(i) || undefined}>
+                            {fmt(v, line.digits)}
+                            {best.includes(i) && <span aria-label={t('compare.best')}> ★</span>}
+                          </td>
+                        ))}
+                      </tr>
+                    );
+                  })}
+                  <tr data-line="meets">
+                    <th scope="row">{t('compare.targets')}</th>
+                    {rows.map((r) => (
+                      <td key={r.lampId} className={r.meets ? 'compare-meets' : 'compare-misses'}>
+                        {r.meets ? t('compare.meetsAll') : r.misses.join('; ')}
+                      </td>
+                    ))}
+                  </tr>
+                </tbody>
+              </table>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('compare.bestNote')}
+              </Typography.Text>
+            </>
+          )
+        )}
+      </div>
+    </Modal>
+  );
+}

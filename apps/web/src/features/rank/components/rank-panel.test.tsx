@@ -1,0 +1,89 @@
+import type { RankRequest, RankRow } from '@lampsheet/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, ok, renderApp } from '@/testing/test-utils';
+import { CompareDialog } from './compare-dialog';
+import { RankPanel } from './rank-panel';
+
+const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+const row = (lampId: number, lavg: number, u0: number, power: number, price: number, meets: boolean): RankRow => ({
+  lampId,
+  photometryId: lampId + 100,
+  brandId: 1,
+  brandName: `Brand ${lampId}`,
+  model: `M-${lampId}`,
+  power,
+  authorizedPrice: price,
+  workVoltage: 'DC24V',
+  faces: [{ faceType: 'single', lightnessAve: lavg, lightness: lavg * u0, lightnessMax: lavg * 3, evenness: u0, anbanHeight: 0.5 }],
+  meets,
+  misses: meets ? [] : [`Lavg ${lavg} cd/m² < 5`],
+  score: meets ? 80 - lampId : 40 - lampId,
+});
+const ROWS = [row(1, 12, 0.3, 20, 900, true), row(2, 8, 0.2, 18, 700, true), row(3, 6, 0.4, 30, 1200, true), row(4, 3.1, 0.1, 10, 500, false)];
+const REQUEST: RankRequest = { contestTypeId: 102, dimensions: { H: 14, W: 12 }, targets: [{ faceType: 'single', brightnessAvgMin: 5, evenness: 0.1 }], limit: 50 };
+
+function api() {
+  return mockApi({
+    'POST /api/photometry/rank': (call) => {
+      const ids = (call.body as RankRequest).filters?.lampIds;
+      return ok({ rows: ids ? ROWS.filter((r) => ids.includes(r.lampId)) : ROWS, evaluated: 4, ms: 12.5 });
+    },
+    'POST /api/photometry/rank/pictures': (call) => {
+      const ids = (call.body as { photometryIds: number[] }).photometryIds;
+      return ok({ scaleMax: 40, pictures: ids.map((photometryId) => ({ photometryId, faces: [{ faceType: 'single', falseColour: PNG }] })) });
+    },
+    'GET /api/photometry/101': () => ok({ id: 101, polar: { c0c180: [{ gamma: 0, cd: 100 }], c90c270: [{ gamma: 0, cd: 90 }] } }),
+    'GET /api/photometry/102': () => ok({ id: 102, polar: { c0c180: [{ gamma: 0, cd: 200 }], c90c270: [{ gamma: 0, cd: 80 }] } }),
+    'GET /api/photometry/103': () => ok({ id: 103, polar: { c0c180: [{ gamma: 0, cd: 50 }], c90c270: [{ gamma: 0, cd: 40 }] } }),
+  });
+}
+
+describe('RankPanel', () => {
+  it('lists the ranking with ticks and crosses, thumbnails on one scale, take and compare up to three', async () => {
+    const { calls } = api();
+    const onTake = vi.fn();
+    const onCompare = vi.fn();
+    renderApp(<RankPanel request={REQUEST} filters={{ brandIds: [], priceMax: '' }} onFiltersChange={() => {}} brands={[]} onTake={onTake} onCompare={onCompare} />);
+    expect(await screen.findByText('4 fixtures computed on this surface in 13 ms · 3 meet every target', { exact: false })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('rank-thumb')).toHaveLength(4));
+    expect(screen.getByTestId('rank-summary')).toHaveTextContent('0–40 cd/m²');
+    // thumbnails of the rows on screen only, without their own scale
+    const pictures = calls.find((c) => c.url.pathname === '/api/photometry/rank/pictures')!.body as { photometryIds: number[]; legend: boolean };
+    expect(pictures.photometryIds).toEqual([101, 102, 103, 104]);
+    expect(pictures.legend).toBe(false);
+    const verdicts = screen.getAllByTestId('rank-verdicts');
+    expect(within(verdicts[0]!).getAllByLabelText('met')).toHaveLength(2);
+    expect(within(verdicts[3]!).getByLabelText('missed')).toBeInTheDocument();
+
+    await userEvent.click(screen.getAllByTestId('rank-take')[1]!);
+    expect(onTake).toHaveBeenCalledWith(ROWS[1]);
+
+    for (const name of ['Brand 1 M-1', 'Brand 2 M-2', 'Brand 3 M-3']) await userEvent.click(screen.getByRole('checkbox', { name }));
+    // a fourth cannot be ticked
+    expect(screen.getByRole('checkbox', { name: 'Brand 4 M-4' })).toBeDisabled();
+    await userEvent.click(screen.getByTestId('rank-compare'));
+    expect(onCompare.mock.calls[0]![0].map((r: RankRow) => r.lampId)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('CompareDialog', () => {
+  it('shows the fixtures in the order chosen, overlays their polar curves and marks the best of each line', async () => {
+    const { calls } = api();
+    renderApp(<CompareDialog open surface={{ contestTypeId: 102, dimensions: { H: 14, W: 12 } }} lampIds={[3, 1, 2]} targets={REQUEST.targets} onClose={() => {}} />);
+    const table = await screen.findByTestId('compare-table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', '1. Brand 3M-3', '2. Brand 1M-1', '3. Brand 2M-2']);
+    const best = (line: string) => [...table.querySelectorAll(`tr[data-line="${line}"] td`)].map((td) => td.hasAttribute('data-best'));
+    expect(best('power')).toEqual([false, false, true]); // 18 W
+    expect(best('price')).toEqual([false, false, true]); // 700
+    expect(best('single-evenness')).toEqual([true, false, false]); // U0 0.4
+    expect(best('score')).toEqual([false, true, false]);
+    // the rank call asks for exactly these lamps, on the surface
+    const rank = calls.find((c) => c.url.pathname === '/api/photometry/rank')!.body as RankRequest;
+    expect(rank.filters?.lampIds).toEqual([3, 1, 2]);
+    await waitFor(() => expect(screen.getAllByTestId('polar-curve')[0]!.querySelectorAll('path[data-plane]')).toHaveLength(3));
+    await waitFor(() => expect(within(screen.getByTestId('compare-maps')).getAllByRole('img')).toHaveLength(3));
+    expect(screen.getByText('False colour on one scale, 0–40 cd/m²')).toBeInTheDocument();
+  });
+});

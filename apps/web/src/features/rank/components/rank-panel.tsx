@@ -1,0 +1,230 @@
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
+import DiffOutlined from '@ant-design/icons/DiffOutlined';
+import ImportOutlined from '@ant-design/icons/ImportOutlined';
+import type { Brand, RankRequest, RankRow } from '@lampsheet/contracts';
+import { COMPARE_MAX } from '@lampsheet/contracts';
+import { Alert, Button, Empty, Flex, Input, Select, Space, Spin, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRank, useRankPictures } from '../api/rank';
+import { rowVerdicts } from '../utils/rank';
+
+/** Rows on screen: their pictures are made on demand, on one common scale. */
+export const RANK_PAGE_SIZE = 10;
+/** Long side of a thumbnail (px). */
+export const THUMB_SIZE = 96;
+
+/** The tab's own filters (brands and a price cap). */
+export interface RankFilterState {
+  brandIds: number[];
+  priceMax: string;
+}
+
+export interface RankPanelProps {
+  /** The form's surface and targets, settled; undefined until a surface type is chosen. */
+  request: RankRequest | undefined;
+  filters: RankFilterState;
+  onFiltersChange: (next: RankFilterState) => void;
+  brands: Brand[];
+  /** Take a row into the sheet as the chosen fixture (absent when the record is read-only). */
+  onTake?: (row: RankRow) => void;
+  onCompare: (rows: RankRow[]) => void;
+}
+
+const fmt = (v: number | null | undefined, digits = 1) => (v === null || v === undefined ? '—' : Number(v.toFixed(digits)).toLocaleString());
+
+/** "12.3" for one face, "12.3 / 4.5" for faces A and B. */
+const perFace = (row: RankRow, key: 'lightnessAve' | 'lightness' | 'lightnessMax' | 'evenness' | 'anbanHeight', digits: number) =>
+  row.faces.map((f) => fmt(f[key], digits)).join(' / ');
+
+/**
+ * "Rank on this surface": every fixture of the library computed on the form's surface, meeting
+ * rows first; figures on this surface, a tick or cross per target, a false-colour thumbnail of
+ * the rows on screen on one common scale; take a row into the sheet, or compare up to three.
+ */
+export function RankPanel({ request, filters, onFiltersChange, brands, onTake, onCompare }: RankPanelProps) {
+  const { t } = useTranslation();
+  const rank = useRank(request);
+  const [page, setPage] = useState(1);
+  const [picked, setPicked] = useState<RankRow[]>([]);
+  const rows = rank.data?.rows ?? [];
+  const targets = request?.targets ?? [];
+  const twoFace = rows[0]?.faces.length === 2;
+
+  const onScreen = rows.slice((page - 1) * RANK_PAGE_SIZE, page * RANK_PAGE_SIZE);
+  const picturesRequest = useMemo(
+    () =>
+      request && onScreen.length && !rank.isPlaceholderData
+        ? {
+            contestTypeId: request.contestTypeId,
+            dimensions: request.dimensions,
+            albedo: request.albedo,
+            count: request.count,
+            photometryIds: [...new Set(onScreen.map((r) => r.photometryId))],
+            size: THUMB_SIZE,
+            legend: false,
+          }
+        : undefined,
+    // the rows on screen and the surface decide the pictures
+    [request, onScreen.map((r) => r.photometryId).join(','), rank.isPlaceholderData],
+  );
+  const pictures = useRankPictures(picturesRequest);
+  const pictureOf = (row: RankRow) => pictures.data?.pictures.find((p) => p.photometryId === row.photometryId)?.faces;
+  const meeting = rows.filter((r) => r.meets).length;
+
+  const columns: TableColumnsType<RankRow> = [
+    { title: '#', key: 'rank', width: 40, align: 'right', fixed: 'left', render: (_, row) => rows.indexOf(row) + 1 },
+    {
+      title: t('rank.picture'),
+      key: 'picture',
+      fixed: 'left',
+      width: twoFace ? 150 : 84,
+      render: (_, row) => {
+        const faces = pictureOf(row);
+        if (!faces) return <div style={{ width: 40, height: 56, background: '#fafafa' }} />;
+        return (
+          <Flex gap={4}>
+            {faces.map((f) => (
+              <img key={f.faceType} src={f.falseColour} alt={t('rank.pictureOf', { face: f.faceType === 'single' ? '' : f.faceType })} style={{ height: 56, maxWidth: 72, objectFit: 'contain' }} data-testid="rank-thumb" />
+            ))}
+          </Flex>
+        );
+      },
+    },
+    {
+      title: t('rank.fixture'),
+      key: 'fixture',
+      width: 150,
+      fixed: 'left',
+      render: (_, row) => (
+        <Flex vertical style={{ minWidth: 0 }}>
+          <Typography.Text ellipsis={{ tooltip: row.brandName }}>{row.brandName}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: row.model }}>
+            {row.model}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: t('rank.targets'),
+      key: 'targets',
+      width: 96,
+      render: (_, row) => {
+        const verdicts = rowVerdicts(row, targets);
+        if (!verdicts.length) return <Typography.Text type="secondary">—</Typography.Text>;
+        return (
+          <Tooltip title={row.misses.length ? row.misses.join('; ') : t('rank.meetsAll')}>
+            <Space size={2} data-testid="rank-verdicts" data-meets={row.meets}>
+              {verdicts.map((v) => (
+                <span key={`${v.face}${v.kind}`} style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
+                  {v.pass ? <CheckCircleFilled style={{ color: '#389e0d' }} aria-label={t('rank.met')} /> : <CloseCircleFilled style={{ color: '#cf1322' }} aria-label={t('rank.missed')} />}
+                  <span style={{ marginLeft: 2, color: '#8c8c8c' }}>{`${v.face}${t(v.kind === 'lavg' ? 'rank.lavgShort' : 'rank.u0Short')}`}</span>
+                </span>
+              ))}
+            </Space>
+          </Tooltip>
+        );
+      },
+    },
+    { title: t('rank.lavg'), key: 'lavg', width: twoFace ? 100 : 64, align: 'right', render: (_, row) => perFace(row, 'lightnessAve', 1) },
+    { title: t('rank.u0'), key: 'u0', width: twoFace ? 96 : 56, align: 'right', render: (_, row) => perFace(row, 'evenness', 2) },
+    { title: t('rank.darkBand'), key: 'band', width: twoFace ? 96 : 64, align: 'right', render: (_, row) => perFace(row, 'anbanHeight', 2) },
+    { title: t('rank.lmin'), key: 'lmin', width: twoFace ? 100 : 64, align: 'right', render: (_, row) => perFace(row, 'lightness', 1) },
+    { title: t('rank.lmax'), key: 'lmax', width: twoFace ? 100 : 64, align: 'right', render: (_, row) => perFace(row, 'lightnessMax', 1) },
+    { title: t('rank.power'), dataIndex: 'power', width: 64, align: 'right', render: (v: number | null) => fmt(v) },
+    { title: t('rank.price'), dataIndex: 'authorizedPrice', width: 72, align: 'right', render: (v: number | null) => fmt(v, 0) },
+    { title: t('rank.score'), dataIndex: 'score', width: 60, align: 'right', render: (v: number) => fmt(v) },
+    ...(onTake
+      ? [
+          {
+            title: '',
+            key: 'take',
+            width: 76,
+            fixed: 'right' as const,
+            render: (_: unknown, row: RankRow) => (
+              <Button size="small" icon={<ImportOutlined />} onClick={() => onTake(row)} data-testid="rank-take">
+                {t('rank.take')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Flex vertical gap={8} style={{ height: '100%', minWidth: 0 }} data-testid="rank-panel">
+      <Flex gap={8} wrap align="center">
+        <Select
+          mode="multiple"
+          allowClear
+          aria-label={t('rank.brands')}
+          placeholder={t('rank.brands')}
+          maxTagCount="responsive"
+          style={{ width: 200 }}
+          showSearch={{ optionFilterProp: 'label' }}
+          value={filters.brandIds}
+          onChange={(ids: number[]) => {
+            onFiltersChange({ ...filters, brandIds: ids });
+            setPage(1);
+          }}
+          options={brands.map((b) => ({ value: b.id, label: b.brandName }))}
+        />
+        <Input
+          aria-label={t('rank.priceMax')}
+          placeholder={t('rank.priceMax')}
+          style={{ width: 120 }}
+          value={filters.priceMax}
+          onChange={(e) => {
+            onFiltersChange({ ...filters, priceMax: e.target.value.replace(/[^\d.]/g, '') });
+            setPage(1);
+          }}
+        />
+        <Button
+          type="primary"
+          icon={<DiffOutlined />}
+          disabled={picked.length === 0}
+          onClick={() => onCompare(picked)}
+          data-testid="rank-compare"
+        >
+          {t('rank.compare', { count: picked.length, max: COMPARE_MAX })}
+        </Button>
+        {rank.isFetching && <Spin size="small" />}
+      </Flex>
+      {request && rank.data && (
+        <Typography.Text type="secondary" data-testid="rank-summary">
+          {t('rank.summary', { evaluated: rank.data.evaluated, ms: Math.round(rank.data.ms), meeting })}
+          {pictures.data && ` · ${t('rank.scale', { max: pictures.data.scaleMax })}`}
+        </Typography.Text>
+      )}
+      {!request ? (
+        <Flex flex={1} align="center" justify="center">
+          <Empty description={t('rank.chooseType')} />
+        </Flex>
+      ) : rank.isError ? (
+        <Alert type="warning" showIcon title={rank.error.message} data-testid="rank-error" />
+      ) : (
+        <Table<RankRow>
+          size="small"
+          rowKey="lampId"
+          columns={columns}
+          dataSource={rows}
+          loading={rank.isPending}
+          scroll={{ x: twoFace ? 1300 : 1060, y: 'calc(100vh - 340px)' }}
+          locale={{ emptyText: <Empty description={t('rank.none')} /> }}
+          rowSelection={{
+            selectedRowKeys: picked.map((r) => r.lampId),
+            hideSelectAll: true,
+            onChange: (_, chosen) => setPicked(chosen.slice(0, COMPARE_MAX)),
+            getCheckboxProps: (row) => ({
+              disabled: picked.length >= COMPARE_MAX && !picked.some((p) => p.lampId === row.lampId),
+              'aria-label': `${row.brandName} ${row.model}`,
+            }),
+          }}
+          pagination={{ current: page, pageSize: RANK_PAGE_SIZE, total: rows.length, showSizeChanger: false, onChange: setPage, size: 'small' }}
+          data-testid="rank-table"
+        />
+      )}
+    </Flex>
+  );
+}

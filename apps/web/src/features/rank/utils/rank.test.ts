@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { bestOf, rowVerdicts, sheetPower, surfaceOfRow } from './rank';
+
+const face = (faceType: 'A' | 'B' | 'single', lightnessAve: number, evenness: number) => ({ faceType, lightnessAve, lightness: 0, lightnessMax: 0, evenness, anbanHeight: 0 });
+
+describe('rowVerdicts', () => {
+  it('ticks the band and U0 of a single face', () => {
+    const row = { faces: [face('single', 12, 0.08)] };
+    expect(rowVerdicts(row, [{ faceType: 'single', brightnessAvgMin: 5, brightnessAvgMax: 30, evenness: 0.1 }])).toEqual([
+      { face: '', kind: 'lavg', pass: true },
+      { face: '', kind: 'u0', pass: false },
+    ]);
+    expect(rowVerdicts(row, [{ faceType: 'single', brightnessAvgMax: 10 }])).toEqual([{ face: '', kind: 'lavg', pass: false }]);
+    expect(rowVerdicts(row, [])).toEqual([]);
+  });
+  it('holds faces A and B against their own targets', () => {
+    const row = { faces: [face('A', 20, 0.3), face('B', 3, 0.3)] };
+    expect(rowVerdicts(row, [{ faceType: 'A', brightnessAvgMin: 10 }, { faceType: 'B', brightnessAvgMin: 10 }])).toEqual([
+      { face: 'A', kind: 'lavg', pass: true },
+      { face: 'B', kind: 'lavg', pass: false },
+    ]);
+  });
+});
+
+describe('sheetPower', () => {
+  it('rounds as make does', () => {
+    expect(sheetPower(18.3)).toBe(19);
+    expect(sheetPower(5)).toBe(5);
+    expect(sheetPower(3.14)).toBe(3.1);
+    expect(sheetPower(null)).toBeUndefined();
+  });
+});
+
+describe('bestOf', () => {
+  it('marks the highest, the lowest, or the nearest to the band', () => {
+    expect(bestOf([0.2, 0.35, 0.1], 'high')).toEqual([1]);
+    expect(bestOf([12, 9, 30], 'low')).toEqual([1]);
+    // 4 is 20 % below the band, 40 is 33 % above it, 22 is inside and nearest the middle of 5–30
+    expect(bestOf([4, 40, 22], { min: 5, max: 30 })).toEqual([2]);
+    expect(bestOf([4, 40, 17.5, 6], { min: 5, max: 30 })).toEqual([2]);
+    expect(bestOf([3, 4], { min: 5, max: null })).toEqual([1]);
+  });
+  it('marks nothing when all are equal or fewer than two are known', () => {
+    expect(bestOf([5, 5, 5], 'high')).toEqual([]);
+    expect(bestOf([5, null], 'high')).toEqual([]);
+    expect(bestOf([2, null, 1], 'low')).toEqual([2]);
+  });
+});
+
+describe('surfaceOfRow', () => {
+  it('takes the contest sizes of a selection row as sketch letters', () => {
+    const row = { contestTypeId: 103, h: null, w: 0, w1: 4, w2: 4, contestS: null, contestL: 1, contestA: -10, contestH1: 6, contestH2: 4 };
+    expect(surfaceOfRow(row)).toEqual({ contestTypeId: 103, dimensions: { W1: 4, W2: 4, L: 1, A: -10, H1: 6, H2: 4 } });
+  });
+});

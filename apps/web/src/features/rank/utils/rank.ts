@@ -1,0 +1,85 @@
+import type { RankFace, RankRequest, RankRow, RankTarget } from '@lampsheet/contracts';
+
+/** One target of a row, met or not: the luminance band or U0 of one face. */
+export interface RowVerdict {
+  /** 'A', 'B' or '' for a single face. */
+  face: string;
+  kind: 'lavg' | 'u0';
+  pass: boolean;
+}
+
+/** The face a target is about: its own for A and B, the only face for 'single'. */
+export function faceOf(faces: readonly RankFace[], faceType: RankTarget['faceType']): RankFace | undefined {
+  return faceType === 'single' ? (faces.find((f) => f.faceType === 'single') ?? faces[0]) : faces.find((f) => f.faceType === faceType);
+}
+
+/** A tick or a cross per target the form sets, face by face (the server's rule: Lavg within the band, U0 at least the target). */
+export function rowVerdicts(row: Pick<RankRow, 'faces'>, targets: readonly RankTarget[]): RowVerdict[] {
+  const out: RowVerdict[] = [];
+  for (const t of targets) {
+    const face = faceOf(row.faces, t.faceType);
+    if (!face) continue;
+    const name = t.faceType === 'single' ? '' : t.faceType;
+    const min = t.brightnessAvgMin ?? null;
+    const max = t.brightnessAvgMax ?? null;
+    if (min !== null || max !== null) {
+      out.push({ face: name, kind: 'lavg', pass: (min === null || face.lightnessAve >= min) && (max === null || face.lightnessAve <= max) });
+    }
+    if (t.evenness != null) out.push({ face: name, kind: 'u0', pass: face.evenness >= t.evenness });
+  }
+  return out;
+}
+
+/** Power as make writes it: from 5 W up rounded up to whole watts, below that one decimal. */
+export function sheetPower(power: number | null): number | undefined {
+  if (power === null) return undefined;
+  const clean = Math.round(power * 1e6) / 1e6;
+  return clean >= 5 ? Math.ceil(clean) : Math.round(clean * 10) / 10;
+}
+
+/** Which of up to three values is best: the highest, the lowest, or the nearest to a target band. */
+export type Better = 'high' | 'low' | { min: number | null; max: number | null };
+
+/** Indices of the best value(s) of a figure row (none when fewer than two values are known). */
+export function bestOf(values: ReadonlyArray<number | null | undefined>, better: Better): number[] {
+  const known = values.map((v, i) => ({ v, i })).filter((x): x is { v: number; i: number } => typeof x.v === 'number' && Number.isFinite(x.v));
+  if (known.length < 2) return [];
+  const cost = (v: number) => {
+    if (better === 'high') return -v;
+    if (better === 'low') return v;
+    const { min, max } = better;
+    if (min !== null && v < min) return (min - v) / Math.max(min, 1e-9);
+    if (max !== null && v > max) return (v - max) / Math.max(max, 1e-9);
+    // inside the band: the one nearer its middle (or, open-ended, the brighter) wins among equals
+    const mid = min !== null && max !== null ? (min + max) / 2 : null;
+    return mid === null ? -1e-9 * v : -1 + Math.abs(v - mid) / Math.max(mid, 1e-9) / 1e3;
+  };
+  const best = Math.min(...known.map((x) => cost(x.v)));
+  const winners = known.filter((x) => Math.abs(cost(x.v) - best) < 1e-12).map((x) => x.i);
+  return winners.length === known.length ? [] : winners;
+}
+
+/** The sizes of a selection row's contest as sketch letters (as the calculated rows were computed on it). */
+const ROW_LETTERS = [
+  ['H', 'h'],
+  ['W', 'w'],
+  ['W1', 'w1'],
+  ['W2', 'w2'],
+  ['S', 'contestS'],
+  ['L', 'contestL'],
+  ['A', 'contestA'],
+  ['H1', 'contestH1'],
+  ['H2', 'contestH2'],
+] as const;
+
+type RowSizes = { contestTypeId: number } & { [K in (typeof ROW_LETTERS)[number][1]]: number | null };
+
+/** The surface of a selection row: its contest's type and sizes (the albedo the type takes by default). */
+export function surfaceOfRow(row: RowSizes): Pick<RankRequest, 'contestTypeId' | 'dimensions'> {
+  const dimensions: Record<string, number> = {};
+  for (const [letter, key] of ROW_LETTERS) {
+    const v = row[key];
+    if (typeof v === 'number' && Number.isFinite(v) && (letter === 'A' || v > 0)) dimensions[letter] = v;
+  }
+  return { contestTypeId: row.contestTypeId, dimensions };
+}

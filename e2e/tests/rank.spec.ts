@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { loginViaApi, useLanguage } from '../fixtures/auth';
+import { demoRecord, PASS } from '../fixtures/editor';
+import { SCREENSHOT_DIR, snap } from '../fixtures/screenshots';
+
+/** Cells of a ranked row: 0 tick box, 1 rank, 2 picture, 3 brand and model, 4 targets, 5 Lavg, 6 U0, 7 dark band, 8 Lmin, 9 Lmax, 10 W, 11 price, 12 score. */
+
+/** The brand and model of the first `n` ranked rows, in order. */
+async function order(page: Page, n = 5): Promise<string[]> {
+  const cells = page.getByTestId('rank-table').locator('tbody tr.ant-table-row');
+  const count = Math.min(n, await cells.count());
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) out.push((await cells.nth(i).locator('td').nth(3).innerText()).replace(/\s+/g, ' '));
+  return out;
+}
+
+/**
+ * "Rank on this surface" in the editor: the demo's wall-washing record ranks the whole library on
+ * its own wall; typing a taller wall (no button) reorders it; ticking three rows opens the
+ * compare dialog with the same figures; the printed page is A4 landscape.
+ */
+for (const language of ['en', 'zh-CN'] as const) {
+  test(`rank the library on the record's wall and compare three (${language})`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const record = await demoRecord(request, 'XQD1060W/M024');
+
+    await useLanguage(page, language);
+    await loginViaApi(page, request, 'demo');
+    await page.goto(`/custom?id=${record.projectId}&cid=${record.id}&pid=${record.projectId}&${PASS}`);
+    await page.getByTestId('rank-tab').click();
+    const panel = page.getByTestId('rank-panel');
+    const summary = panel.getByTestId('rank-summary');
+    await expect(summary).toContainText(language === 'en' ? /459 fixtures computed on this surface in \d+ ms/ : /已在本立面计算 459 款灯具/, { timeout: 30_000 });
+    // thumbnails of the rows on screen, on one scale
+    await expect(panel.getByTestId('rank-thumb').first()).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => panel.getByTestId('rank-thumb').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(40);
+    await expect(summary).toContainText(/0–\d+(\.\d+)? cd\/m²/);
+    await expect(panel.getByTestId('rank-verdicts').first()).toBeVisible();
+    const before = await order(page);
+    expect(before).toHaveLength(5);
+    await snap(page, `rank-${language}`, { fullPage: false });
+
+    // A wall four times as tall: typed, no button; the ranking follows within a second or so.
+    const height = page.getByTestId('dim-H');
+    const was = Number(await height.inputValue());
+    await height.fill(String(was * 4));
+    await expect.poll(() => order(page), { timeout: 20_000 }).not.toEqual(before);
+    await expect(summary).toContainText(language === 'en' ? '459 fixtures' : '459 款');
+
+    // Take the first row into the sheet: its brand joins the recommended brands, its power the form.
+    const firstPower = await page.getByTestId('rank-table').locator('tbody tr.ant-table-row').first().locator('td').nth(10).innerText();
+    await page.getByTestId('rank-take').first().click();
+    await expect(page.locator('.ant-message-notice').first()).toBeVisible();
+    await expect.poll(async () => Number(await page.locator('#lamp-power').inputValue())).toBe(Math.ceil(Number(firstPower.replace(/,/g, ''))));
+
+    // Compare the first three.
+    const rows = page.getByTestId('rank-table').locator('tbody tr.ant-table-row');
+    const listed: Array<{ name: string; lavg: string; u0: string }> = [];
+    for (let i = 0; i < 3; i++) {
+      await rows.nth(i).locator('.ant-checkbox-input').check();
+      const cells = rows.nth(i).locator('td');
+      listed.push({ name: (await cells.nth(3).innerText()).split('\n')[0]!.trim(), lavg: await cells.nth(5).innerText(), u0: await cells.nth(6).innerText() });
+    }
+    await panel.getByTestId('rank-compare').click();
+    const dialog = page.getByTestId('compare-dialog');
+    const table = page.getByTestId('compare-table');
+    await expect(table).toBeVisible({ timeout: 30_000 });
+    await expect(table.locator('thead th')).toHaveCount(4);
+    for (let i = 0; i < 3; i++) await expect(table.locator('thead th').nth(i + 1)).toContainText(listed[i]!.name);
+    // the dialog's figures are the ranked list's (to the digits each shows)
+    const lavgRow = table.locator('tr[data-line="single-lightnessAve"] td');
+    const u0Row = table.locator('tr[data-line="single-evenness"] td');
+    for (let i = 0; i < 3; i++) {
+      expect(Number((await lavgRow.nth(i).innerText()).replace(/[★,\s]/g, ''))).toBeCloseTo(Number(listed[i]!.lavg.replace(/,/g, '')), 1);
+      expect(Number((await u0Row.nth(i).innerText()).replace(/[★,\s]/g, ''))).toBeCloseTo(Number(listed[i]!.u0), 2);
+    }
+    // the best of each line is marked, the polar curves overlay three fixtures per plane, three maps on one scale
+    await expect(table.locator('td[data-best]').first()).toBeVisible();
+    await expect(dialog.getByTestId('polar-curve')).toHaveCount(2);
+    await expect(dialog.getByTestId('polar-curve').first().locator('path[data-plane]')).toHaveCount(3);
+    await expect(dialog.getByTestId('compare-maps').locator('img')).toHaveCount(3, { timeout: 20_000 });
+    await expect(dialog).toContainText(/0–\d+(\.\d+)? cd\/m²/);
+    await snap(page, `compare-${language}`, { fullPage: false });
+
+    // Printed: one A4 landscape page with the dialog's body only.
+    await page.emulateMedia({ media: 'print' });
+    await snap(page, `compare-print-${language}`, { fullPage: false });
+    const pdf = await page.pdf({ path: join(SCREENSHOT_DIR, `compare-${language}.pdf`), preferCSSPageSize: true, printBackground: true });
+    const text = pdf.toString('latin1');
+    expect(text.match(/\/Type\s*\/Page[^s]/g) ?? []).toHaveLength(1);
+    // A4 landscape: 842 × 595 points
+    expect(text).toMatch(/\/MediaBox\s*\[\s*0 0 841\.9\d* 59[45]\.\d+\s*\]/);
+  });
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { dbId } from './common.js';
+import { CONTEST_TYPES, contestTypeById } from './domain/contest-types.js';
+import { contestDimensions, surfaceFigures } from './photometry.js';
+import { ranged } from './ranges.js';
+
+/**
+ * `POST /api/photometry/rank`: every fixture with a photometric file, computed on the designer's
+ * own surface and ordered for it; `POST /api/photometry/rank/pictures`: false-colour pictures of
+ * a few of them on one common cd/m² scale (the rows on screen, the compare dialog).
+ */
+
+/** Rows a rank answers at most, and by default. */
+export const RANK_LIMIT_MAX = 500;
+export const RANK_LIMIT_DEFAULT = 50;
+/** Fixtures whose pictures one call makes at most (a screen of rows, or the compare dialog). */
+export const RANK_PICTURES_MAX = 20;
+/** Fixtures the compare dialog holds. */
+export const COMPARE_MAX = 3;
+
+/** One of the 14 application types. */
+export const knownContestTypeId = dbId.refine((id) => contestTypeById(id) !== undefined, { message: `unknown application type (one of ${CONTEST_TYPES.map((t) => t.id).join(', ')})` });
+
+const luminance = ranged('luminance');
+
+/** The lighting targets of one face: average luminance band (cd/m²) and uniformity U0. */
+export const rankTarget = z
+  .strictObject({
+    faceType: z.enum(['A', 'B', 'single']),
+    brightnessAvgMin: luminance.nullable().optional(),
+    brightnessAvgMax: luminance.nullable().optional(),
+    evenness: ranged('uniformity').nullable().optional(),
+  })
+  .refine((t) => t.brightnessAvgMin == null || t.brightnessAvgMax == null || t.brightnessAvgMin <= t.brightnessAvgMax, {
+    message: 'brightnessAvgMin must not exceed brightnessAvgMax',
+    path: ['brightnessAvgMax'],
+  });
+export type RankTarget = z.infer<typeof rankTarget>;
+
+export const rankFilters = z.strictObject({
+  brandIds: z.array(dbId).max(500).optional(),
+  /** Authorized price at most (fixtures without a price pass). */
+  priceMax: ranged('price').nullable().optional(),
+  /** Power (W) from … to. */
+  powerMin: ranged('watts').nullable().optional(),
+  powerMax: ranged('watts').nullable().optional(),
+  /** Working voltage as the catalogue writes it ("DC24V", "AC220V"; case and spaces ignored). */
+  workVoltage: z.string().trim().max(40).nullable().optional(),
+  /** Only these fixtures (the compare dialog, a list from the selection table). */
+  lampIds: z.array(dbId).max(500).optional(),
+});
+export type RankFilters = z.infer<typeof rankFilters>;
+
+/** The surface every fixture is computed on: as for `/photometry/calculate`. */
+const surfaceFields = {
+  contestTypeId: knownContestTypeId,
+  dimensions: contestDimensions.default({}),
+  /** Reflectance 0–1; null or absent: 0.4 for surfaces seen by reflection. */
+  albedo: ranged('reflectance').nullable().optional(),
+  /** Number of fixtures (1–500); the type's own layout when absent. */
+  count: ranged('fixtureCount').int().optional(),
+};
+
+export const rankRequest = z.strictObject({
+  ...surfaceFields,
+  targets: z.array(rankTarget).max(3).optional(),
+  filters: rankFilters.optional(),
+  limit: z.number().int().min(1).max(RANK_LIMIT_MAX).default(RANK_LIMIT_DEFAULT),
+});
+export type RankRequest = z.input<typeof rankRequest>;
+export type RankRequestParsed = z.output<typeof rankRequest>;
+
+/** A fixture's figures on one face of the surface (cd/m², U0, dark band in metres), as calculate answers them. */
+export const rankFace = surfaceFigures;
+export type RankFace = z.infer<typeof rankFace>;
+
+export const rankRow = z.object({
+  lampId: z.number().int(),
+  photometryId: z.number().int(),
+  brandId: z.number().int(),
+  brandName: z.string(),
+  model: z.string(),
+  power: z.number().nullable(),
+  authorizedPrice: z.number().nullable(),
+  /** Working voltage as the catalogue writes it (taken into the sheet with the fixture). */
+  workVoltage: z.string().nullable(),
+  faces: z.array(rankFace),
+  /** Every target met. */
+  meets: z.boolean(),
+  /** What the row misses, in words in the request's language ("Lavg 3.1 cd/m² < 5"). */
+  misses: z.array(z.string()),
+  /** 0–100, higher is better; see docs/decisions/010-rank-score.md. */
+  score: z.number(),
+});
+export type RankRow = z.infer<typeof rankRow>;
+
+export const rankAnswer = z.object({
+  rows: z.array(rankRow),
+  /** Fixtures computed on the surface. */
+  evaluated: z.number().int(),
+  /** Time the ranking took on the server (ms). */
+  ms: z.number(),
+});
+export type RankAnswer = z.infer<typeof rankAnswer>;
+
+export const rankPicturesRequest = z.strictObject({
+  ...surfaceFields,
+  photometryIds: z.array(dbId).min(1).max(RANK_PICTURES_MAX),
+  /** Luminance at the top of the common colour scale (cd/m²); default: a round value above the brightest face. */
+  scaleMax: ranged('luminance').positive().optional(),
+  /** Pixels of a map's long side. */
+  size: z.number().int().min(48).max(640).default(120),
+  /** Draw the colour scale beside each map (false for thumbnails that share one scale). */
+  legend: z.boolean().default(true),
+});
+export type RankPicturesRequest = z.input<typeof rankPicturesRequest>;
+
+export const rankPicturesAnswer = z.object({
+  /** The common scale every picture uses (cd/m²). */
+  scaleMax: z.number(),
+  pictures: z.array(
+    z.object({
+      photometryId: z.number().int(),
+      /** Per face: the false-colour picture as a `data:image/png;base64,…` address. */
+      faces: z.array(z.object({ faceType: z.enum(['A', 'B', 'single']), falseColour: z.string() })),
+    }),
+  ),
+});
+export type RankPicturesAnswer = z.infer<typeof rankPicturesAnswer>;
