@@ -39,7 +39,14 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     if (errors.username || errors.password) return;
     login.mutate({ username: values.username.trim(), password: values.password }, { onSuccess });
   };
-  const change = (field: Field) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  /** Value, change handler and error state of a field. */
+  const bind = (field: Field) => ({
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value })),
+    status: shown[field] ? ('error' as const) : undefined,
+    'aria-invalid': shown[field] ? true : undefined,
+    'aria-describedby': shown[field] ? `login_${field}_help` : undefined,
+  });
 
   return (
     <form id="login" noValidate onSubmit={submit}>
@@ -50,11 +57,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           autoComplete="username"
           autoFocus
           size="large"
-          value={values.username}
-          onChange={change('username')}
-          status={shown.username ? 'error' : undefined}
-          aria-invalid={shown.username ? true : undefined}
-          aria-describedby={shown.username ? 'login_username_help' : undefined}
+          {...bind('username')}
         />
       </FormField>
       <FormField id="login_password" label={t('auth.password')} error={shown.password}>
@@ -63,11 +66,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           prefix={<LockOutlined />}
           autoComplete="current-password"
           size="large"
-          value={values.password}
-          onChange={change('password')}
-          status={shown.password ? 'error' : undefined}
-          aria-invalid={shown.password ? true : undefined}
-          aria-describedby={shown.password ? 'login_password_help' : undefined}
+          {...bind('password')}
         />
       </FormField>
       <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>
