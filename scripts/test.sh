@@ -23,6 +23,9 @@ echo "== build"
 npm run build || { echo "build failed"; exit 1; }
 
 status=0
+echo "== lint (ESLint with the layer rules, knip)"
+npm run lint || { echo "lint failed"; status=1; }
+
 echo "== unit and integration tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json || status=1
 

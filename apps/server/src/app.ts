@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { UPLOAD_LIMIT_BYTES, message } from '@lampsheet/contracts';
 import type { Config } from './config.js';
 import { migrate, openDatabase, withStartupLock, type Db } from './db/database.js';
+import { LOCK_PICTURES, withTryLock } from './db/advisory-lock.js';
 import { isServerPath } from './lib/paths.js';
 import { loggerOptions } from './lib/logging.js';
 import { seedDemoData, type SeedSummary } from './demo/seed.js';
@@ -208,16 +209,41 @@ export function logSeed(app: FastifyInstance, summary: SeedSummary, copied = 0):
   } else app.log.info('demo data already complete (or a database of real data): nothing seeded');
 }
 
-/** The background job of `completePictures`: started on listen, stopped between two lamps on close. */
+/**
+ * The background job of `completePictures`: started on listen, in one instance at a time (an
+ * advisory lock on PostgreSQL); an instance that finds it held, or whose attempt failed (the
+ * database away), tries again every JOBS_POLL_MS while stand-ins remain, so the work is taken
+ * up when the holder dies. Stopped between two lamps on close (the rest is left for later).
+ */
 function backgroundPictures(app: FastifyInstance) {
   const stop = new AbortController();
   let job: Promise<void> | null = null;
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (stop.signal.aborted) return resolve();
+      const timer = setTimeout(resolve, ms);
+      stop.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    });
+  const attempt = async (): Promise<boolean> => {
+    const result = await withTryLock(app.db, LOCK_PICTURES, 'complete', () =>
+      completeCalculatedPictures(app.db, { mediaDir: app.config.mediaDir, blobs: app.blobs, signal: stop.signal }),
+    );
+    if (!result.ran) return false;
+    const summary = result.value;
+    if (summary.pairs || summary.failures.length) app.log.info({ summary }, 'calculated rows given their own pictures');
+    return !summary.stopped;
+  };
   app.addHook('onListen', async () => {
-    job = completeCalculatedPictures(app.db, { mediaDir: app.config.mediaDir, blobs: app.blobs, signal: stop.signal })
-      .then((summary) => {
-        if (summary.pairs || summary.failures.length) app.log.info({ summary }, 'calculated rows given their own pictures');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'completing the calculated pictures failed'));
+    job = (async () => {
+      while (!stop.signal.aborted) {
+        try {
+          if (await attempt()) return;
+        } catch (err) {
+          app.log.warn({ err }, 'completing the calculated pictures failed; trying again later');
+        }
+        await wait(app.config.jobsPollMs);
+      }
+    })();
   });
   app.addHook('preClose', async () => {
     stop.abort();

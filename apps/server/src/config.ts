@@ -40,7 +40,7 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .trim()
-    .regex(/^(true|false|yes|no|on|off|\d{1,2}|[0-9a-fA-F:.\/]+(\s*,\s*[0-9a-fA-F:.\/]+)*)$/i, 'expected true/false, a hop count, or addresses/CIDRs separated by commas')
+    .regex(/^(true|false|yes|no|on|off|\d{1,2}|[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*)$/i, 'expected true/false, a hop count, or addresses/CIDRs separated by commas')
     .optional(),
   /** `pretty` (readable lines; the default on a terminal) or `json` (the default otherwise). */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
@@ -52,6 +52,8 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** On SIGTERM, give up waiting for requests and background work after this long. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  /** How often an instance looks for background work another instance left (a died process). */
+  JOBS_POLL_MS: z.coerce.number().int().min(200).max(600_000).default(15_000),
 });
 
 /** As Fastify takes it: every proxy, none, the first n hops, or these addresses. */
@@ -92,6 +94,7 @@ export interface Config {
   signingSecret: string | null;
   shutdownDelayMs: number;
   shutdownTimeoutMs: number;
+  jobsPollMs: number;
   /** Folder of the built web app, served at `/`; null when not built. */
   webDir: string | null;
 }
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     signingSecret: e.SIGNING_SECRET ?? null,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    jobsPollMs: e.JOBS_POLL_MS,
     webDir: null,
     ...overrides,
   };

@@ -6,8 +6,7 @@ import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { httpBearer, startServer, waitForStatus, type ServerProcess } from './test/server-process.js';
 
 /** A data folder holding a copy of the seeded demo database and media. */

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
-import { demoLoginWorks, startUrl } from './lib/start-line.js';
+import { demoLoginWorks, startUrl } from './start-line.js';
 
 /**
  * Start Lampsheet: read the configuration, build the app, listen, say where it is ready; on

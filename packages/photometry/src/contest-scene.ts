@@ -209,7 +209,7 @@ export function contestSceneBuild(
   const patches: SurfacePatch[] = [];
   const faces: ContestFaceLayout[] = [];
   let d: Dims;
-  let n = 1;
+  let n: number;
   const p = photometry;
   const r = rho ?? 0;
   const startX = dimensions.X ?? null;

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 
 /**
  * Kysely table types. Column names are camelCase here and snake_case in the database
@@ -378,8 +378,4 @@ export interface Database {
   paramIndices: ParamIndicesTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
 export type NewDetection = Insertable<DetectionsTable>;
-export type NewLamp = Insertable<LampsTable>;
-export type LampParamRow = Selectable<LampParamsTable>;
-export type LampParamUpdate = Updateable<LampParamsTable>;

@@ -6,7 +6,6 @@
  */
 import {
   CONTEST_FIELDS,
-  CONTEST_TYPES,
   LAMP_FIELDS,
   LAMPPARAM_DIMENSION_FIELDS,
   LAMPPARAM_LAMP_FIELDS,
@@ -278,4 +277,3 @@ export function templateIndicesFor(t: ContestTypeDef): TemplateSeed[] {
   return out;
 }
 
-export const ALL_TYPES = CONTEST_TYPES;

@@ -14,13 +14,12 @@ import {
   lampparamNumber,
   paramIndexEntry,
   isValidPower,
-  powerNo,
+  powerNo, contestDimensionsFromContest
 } from '@lampsheet/contracts';
-import { migrate, openDatabase, type Db } from '../db/database.js';
+import { migrate, openDatabase, type Db, type UntypedKysely } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { verifyPassword } from '../modules/auth/password.js';
 import { DIALECTS, createTestDb } from '../test/harness.js';
-import { contestDimensionsFromContest } from '@lampsheet/contracts';
 import { calculateContest, parsePhotometry } from '@lampsheet/photometry';
 import { COMMON_TYPES } from './reference.js';
 import { calculatedDetection, demoPasswords, seedBulkDetections, seedDemoData, type SeedSummary } from './seed.js';
@@ -53,7 +52,7 @@ async function fresh(): Promise<Db> {
 async function dump(db: Db): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const table of TABLES) {
-    const rows = (await (db.kysely as any).selectFrom(table).selectAll().orderBy('id').execute()) as Array<Record<string, unknown>>;
+    const rows = (await (db.kysely as unknown as UntypedKysely).selectFrom(table).selectAll().orderBy('id').execute()) as Array<Record<string, unknown>>;
     out[table] = rows.map((r) => (table === 'users' ? { ...r, passwordHash: '(salted)' } : r));
   }
   out.projectMembers = await db.kysely.selectFrom('projectMembers').selectAll().orderBy('projectId').orderBy('userId').execute();

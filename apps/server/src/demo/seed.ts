@@ -19,10 +19,10 @@ import {
   type LampparamForm,
   type ParamIndexEntry,
 } from '@lampsheet/contracts';
-import type { Db } from '../db/database.js';
+import type { Db, UntypedKysely } from '../db/database.js';
 import type { Database, DetectionsTable, LampsTable } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/password.js';
-import { calculatedDetection, measuredDetection, type CalcContest, type CalcInput, type DetectionMetrics } from './calculated.js';
+import { measuredDetection, type CalcContest, type CalcInput, type DetectionMetrics } from './calculated.js';
 import { columnDefsFor, templateIndicesFor } from './columns.js';
 import { DEFAULT_ASSETS_DIR, MediaWriter, webVtt } from './media.js';
 import { brandLogo, effectPicture, falseColourPicture, lampPicture, pictureFamily, type PictureFamily } from './pictures.js';
@@ -50,8 +50,6 @@ import {
   VOLTAGES,
   WEIGHT_PRESETS,
   angleRule,
-  demoPasswords,
-  lampTypeByCode,
   type DictSeed,
   type LampTypeSpec,
 } from './reference.js';
@@ -60,7 +58,7 @@ import { DemoPhotometryWriter } from './photometry-files.js';
 import { recomputeCalculated, type RecomputeSummary } from '../modules/photometry/recompute.js';
 
 export { demoPasswords } from './reference.js';
-export { calculatedDetection, measuredDetection } from './calculated.js';
+export { calculatedDetection } from './calculated.js';
 export { seedBulkDetections } from './bulk.js';
 
 export interface SeedOptions {
@@ -143,7 +141,7 @@ export function batchSize(columns: number): number {
 async function insertAll<T extends keyof Database>(k: Kysely<Database>, table: T, rows: Array<Insertable<Database[T]>>): Promise<void> {
   if (rows.length === 0) return;
   const size = batchSize(Object.keys(rows[0] as object).length);
-  const anyK = k as unknown as Kysely<any>;
+  const anyK = k as unknown as UntypedKysely;
   for (let i = 0; i < rows.length; i += size) {
     await anyK.insertInto(table).values(rows.slice(i, i + size)).execute();
   }
@@ -158,7 +156,7 @@ async function insertReturning<T extends keyof Database, R>(
   const out: R[] = [];
   if (rows.length === 0) return out;
   const size = batchSize(Object.keys(rows[0] as object).length);
-  const anyK = k as unknown as Kysely<any>;
+  const anyK = k as unknown as UntypedKysely;
   for (let i = 0; i < rows.length; i += size) {
     const got = (await anyK.insertInto(table).values(rows.slice(i, i + size)).returning(returning).execute()) as R[];
     out.push(...got);
@@ -573,9 +571,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       const form = lampparamForm.parse(p.form);
       const created = demoDate(24 * 60 + i * 95);
       const updated = demoDate(24 * 60 + i * 95 + (p.form.dataStatus === 2 ? 40 : 5));
-      const body: Record<string, unknown> = { ...form };
-      for (const key of ['id', 'updateDate', 'projectParamindexList', 'projectId', 'lampparamNo', 'reCopy']) delete body[key];
-      const inserted = await (trx as unknown as Kysely<any>)
+      const { id: _id, updateDate: _u, projectParamindexList: _list, projectId: _p, lampparamNo: _no, reCopy: _re, ...body } = form as Record<string, unknown>;
+      const inserted = await (trx as unknown as UntypedKysely)
         .insertInto('lampParams')
         .values({
           projectId: form.projectId,
@@ -1301,4 +1298,3 @@ function demoLampParams(
 }
 
 export type { LampTypeSpec };
-export { lampTypeByCode };

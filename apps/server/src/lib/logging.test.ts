@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { LOG_TEXT_LIMIT, boundForLog, logFormat, loggerOptions } from './logging.js';
-import { startUrl } from './start-line.js';
+import { startUrl } from '../start-line.js';
 import { isDatabaseUnavailable } from './db-errors.js';
 
 function capture(): { stream: Writable; lines: string[] } {

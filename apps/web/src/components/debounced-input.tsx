@@ -19,8 +19,13 @@ export function DebouncedInput({ value, onChange, delay = 500, onBlur, onPressEn
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(local);
 
-  useEffect(() => {
+  // A new value from outside replaces what is shown (adjusted while rendering, not in an effect).
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
     setLocal(value ?? '');
+  }
+  useEffect(() => {
     latest.current = value ?? '';
   }, [value]);
   useEffect(() => () => clearTimeout(timer.current), []);

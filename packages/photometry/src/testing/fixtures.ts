@@ -2,9 +2,6 @@ import { photometryFromParsed } from '../photometry.js';
 import type { PhotometryMetadata, Photometry, PlaneSymmetry } from '../photometry-types.js';
 import type { Lumens, Metres } from '../units.js';
 
-/** Folder of the 33 real files: <repo>/../shared/photometry (CI clones shared/ beside the repo). */
-export const SHARED_PHOTOMETRY = new URL('../../../../../shared/photometry/', import.meta.url);
-
 /** Minimal metadata for hand-made distributions. */
 export function metadataFixture(over: Partial<PhotometryMetadata> = {}): PhotometryMetadata {
   const zero = 0 as Metres;

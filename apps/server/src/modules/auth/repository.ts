@@ -5,10 +5,6 @@ export function findUserByName(db: Kysely<Database>, username: string) {
   return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
 }
 
-export function findUserById(db: Kysely<Database>, id: number) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export async function insertSession(db: Kysely<Database>, row: { tokenHash: string; userId: number; createdAt: string; expiresAt: string }) {
   await db.insertInto('sessions').values(row).execute();
 }

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ContestTypeNode, SurfaceSketch, TemplateIndex } from '@lampsheet/contracts';
-import { parseIdList } from '@lampsheet/contracts';
+import { type ContestTypeNode, type SurfaceSketch, type TemplateIndex, parseIdList } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
 import * as repo from './repository.js';
 

@@ -329,7 +329,7 @@ export class DetectionSearchIndex {
 
   private filter(block: TypeBlock, lamps: LampTable, f: DetectionFilters): Int32Array {
     const lampId = block.lampId;
-    let idx = new Int32Array(block.n);
+    const idx = new Int32Array(block.n);
     let n = 0;
     // Face A rows of the wanted data types (project rows only of the named project).
     const wantTypes = new Uint8Array(5);

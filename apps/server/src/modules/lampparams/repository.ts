@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type Transaction, type Insertable } from 'kysely';
 import type { Database, LampParamsTable } from '../../db/schema.js';
-import type { Insertable } from 'kysely';
 
 type Exec = Kysely<Database> | Transaction<Database>;
 

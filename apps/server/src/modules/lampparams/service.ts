@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
   colourCode,
-  lampparamForm,
   lampparamNumber,
   isValidPower,
   powerNo,
@@ -16,7 +15,7 @@ import {
   type User,
 } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import * as catalog from '../catalog/repository.js';
 import { requireProjectAccess } from '../projects/service.js';
@@ -54,8 +53,9 @@ async function numberParts(db: Kysely<Database>, f: LampparamFormParsed) {
 }
 
 function bodyOf(f: LampparamFormParsed, derived: { lampNo: string; colourCode: string; powerNo: string; multiColour: boolean }) {
-  const body: Record<string, unknown> = { ...f };
-  for (const k of NOT_IN_BODY) delete body[k];
+  const body: Record<string, unknown> = Object.fromEntries(
+    Object.entries(f).filter(([k]) => !(NOT_IN_BODY as readonly string[]).includes(k)),
+  );
   body.lampNo = derived.lampNo || null;
   body.colorTempeNo = derived.colourCode || null;
   body.powerNo = derived.powerNo || null;
@@ -211,7 +211,3 @@ export async function remove(db: Kysely<Database>, user: User, id: number): Prom
   // Deleted meanwhile by another request: this one finds nothing to delete.
   if (!(await repo.deleteLampParam(db, id))) throw notFound();
 }
-
-/** Re-validate a stored body with the form schema (used by tests and the demo data). */
-export const parseForm = (value: unknown) => lampparamForm.parse(value);
-export { AppError };

@@ -5,10 +5,13 @@
  * the imported lamps are recomputed on every contest in the background (a job with progress).
  */
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
 import { photometrySummary, type Photometry } from '@lampsheet/photometry';
 import type { ImportJob, ImportRowError, User } from '@lampsheet/contracts';
+import { LOCK_IMPORT_JOB, withTryLock } from '../../db/advisory-lock.js';
 import type { Db } from '../../db/database.js';
+import { isDatabaseUnavailable } from '../../lib/db-errors.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
@@ -242,24 +245,31 @@ export async function importApply(
 const PROGRESS_EVERY_MS = 250;
 
 /**
- * Import jobs. The recomputation runs in the background of the server that took the import;
- * its state lives in `import_jobs`, so any server process answers the page's polls, and a job a
- * restart cut short is taken up again by `resume()` (each lamp's rows are replaced in one
- * transaction, so computing a lamp twice only costs time).
+ * Import jobs. The recomputation runs in the background of a server process; its state lives in
+ * `import_jobs`, so any process answers the page's polls. A job runs in one process at a time:
+ * on PostgreSQL the runner holds an advisory lock for the job (db/advisory-lock.ts) and records
+ * itself (`runner`, `attempts`). Every process looks for running jobs nobody holds on ready and
+ * then every `pollMs`, so a job whose process died or stopped is taken up by another (each
+ * lamp's rows are replaced in one transaction, so computing a lamp twice only costs time).
  */
 export class ImportJobs {
   private readonly running = new Map<string, Promise<void>>();
+  private readonly stop = new AbortController();
+  private timer: NodeJS.Timeout | null = null;
+  /** This process, as `import_jobs.runner` names it. */
+  readonly runnerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
   constructor(
     private readonly db: Db,
-    private readonly recompute: Omit<RecomputeOptions, 'lampIds' | 'onProgress'>,
+    private readonly recompute: Omit<RecomputeOptions, 'lampIds' | 'onProgress' | 'signal'>,
+    private readonly options: { pollMs?: number; log?: (message: string, fields: Record<string, unknown>) => void } = {},
   ) {}
 
   /** Validate, write the lamps and their job in one transaction, and start the recomputation; throws {@link ImportRefused} when rows are wrong. */
   async start(user: User | null, spreadsheet: UploadedFile, files: UploadedFile[]): Promise<ImportJob> {
     const plan = await importValidate(this.db.kysely, spreadsheet, files);
     const jobId = randomUUID();
-    const lampIds = await importApply(this.db.kysely, user, plan, async (trx, ids) => {
+    await importApply(this.db.kysely, user, plan, async (trx, ids) => {
       const now = nowIso();
       await repo.importJobInsert(trx, {
         jobId,
@@ -276,7 +286,7 @@ export class ImportJobs {
         finishedAt: null,
       });
     });
-    this.run(jobId, lampIds);
+    this.run(jobId);
     await this.prune();
     return (await this.get(jobId))!;
   }
@@ -289,46 +299,78 @@ export class ImportJobs {
     return { jobId: id, status, imported, lampIds: JSON.parse(row.lampIds) as number[], done, total, rows, message };
   }
 
-  /** Take up the jobs left running when the server stopped; answers their ids. */
+  /** Take up the running jobs no process holds; answers the ids looked at. */
   async resume(): Promise<string[]> {
+    if (this.stop.signal.aborted) return [];
     const left = await repo.importJobsRunning(this.db.kysely);
-    for (const job of left) if (!this.running.has(job.jobId)) this.run(job.jobId, JSON.parse(job.lampIds) as number[]);
+    for (const job of left) if (!this.running.has(job.jobId)) this.run(job.jobId);
     return left.map((j) => j.jobId);
   }
 
-  /** Wait for every job running in this process (server shutdown, tests). */
+  /** Look for orphaned jobs every `pollMs` (default 15 s) from now on. */
+  watch(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      this.resume().catch((err: unknown) => this.options.log?.('looking for import jobs failed', { err }));
+    }, this.options.pollMs ?? 15_000);
+    this.timer.unref();
+  }
+
+  /** Stop (server shutdown): no new jobs taken, running ones stop between two lamps and stay resumable. */
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.stop.abort();
+    await this.settle();
+  }
+
+  /** Wait for every job running in this process (tests). */
   async settle(): Promise<void> {
     await Promise.all(this.running.values());
   }
 
-  private run(jobId: string, lampIds: number[]): void {
+  private run(jobId: string): void {
     const k = this.db.kysely;
-    let written = 0;
-    let pending: Promise<unknown> = Promise.resolve();
-    const progress = (done: number, total: number) => {
-      if (Date.now() - written < PROGRESS_EVERY_MS) return;
-      written = Date.now();
-      pending = pending.then(() => repo.importJobUpdate(k, jobId, { done, total, updatedAt: nowIso() }));
-    };
-    const finish = async (values: Parameters<typeof repo.importJobUpdate>[2]) => {
-      await pending.catch(() => {});
-      const now = nowIso();
-      await repo.importJobUpdate(k, jobId, { ...values, updatedAt: now, finishedAt: now });
-    };
-    const promise = recomputeCalculated(this.db, { ...this.recompute, lampIds, onProgress: progress })
-      .then(
-        (summary: RecomputeSummary) =>
-          finish({
-            status: 'done',
-            done: summary.pairs,
-            total: summary.pairs,
-            rows: summary.rows,
-            message: summary.failures.length ? summary.failures.map((f) => f.message).slice(0, 5).join('; ') : null,
-          }),
-        (err: Error) => finish({ status: 'failed', message: err.message }),
-      )
-      .catch(() => {
-        // The database went away under the job (the server closing): it stays 'running' and is taken up again on the next start.
+    const signal = this.stop.signal;
+    const promise = withTryLock(this.db, LOCK_IMPORT_JOB, jobId, async () => {
+      // Under the lock: the job may have finished meanwhile in another process.
+      const row = await repo.importJobById(k, jobId);
+      if (!row || row.status !== 'running') return;
+      await repo.importJobClaim(k, jobId, this.runnerId);
+      if (row.attempts > 0) this.options.log?.('import job taken up again', { jobId, previous: row.runner });
+      let written = 0;
+      let pending: Promise<unknown> = Promise.resolve();
+      const progress = (done: number, total: number) => {
+        if (Date.now() - written < PROGRESS_EVERY_MS) return;
+        written = Date.now();
+        pending = pending.then(() => repo.importJobUpdate(k, jobId, { done, total, updatedAt: nowIso() })).catch(() => {});
+      };
+      const finish = async (values: Parameters<typeof repo.importJobUpdate>[2]) => {
+        await pending;
+        const now = nowIso();
+        await repo.importJobUpdate(k, jobId, { ...values, updatedAt: now, finishedAt: now });
+      };
+      const lampIds = JSON.parse(row.lampIds) as number[];
+      let summary: RecomputeSummary;
+      try {
+        summary = await recomputeCalculated(this.db, { ...this.recompute, lampIds, onProgress: progress, signal });
+      } catch (err) {
+        // Stopped (the server closing) or the database gone: the job stays 'running' for the next process.
+        if (signal.aborted || isDatabaseUnavailable(err)) return;
+        await finish({ status: 'failed', message: (err as Error).message });
+        return;
+      }
+      await finish({
+        status: 'done',
+        done: summary.pairs,
+        total: summary.pairs,
+        rows: summary.rows,
+        message: summary.failures.length ? summary.failures.map((f) => f.message).slice(0, 5).join('; ') : null,
+      });
+    })
+      .then(() => undefined)
+      .catch((err: unknown) => {
+        // The database went away under the job: it stays 'running' and is taken up again.
+        this.options.log?.('import job interrupted', { jobId, err });
       })
       .finally(() => this.running.delete(jobId));
     this.running.set(jobId, promise);

@@ -10,7 +10,7 @@ import { multipart } from '../../test/multipart.js';
 import { buildApp } from '../../app.js';
 import { completeCalculatedPictures, recomputeCalculated } from './recompute.js';
 import * as repo from './repository.js';
-import { sharedPhotometryFiles, worldCreate, type World } from './testing/setup.js';
+import { sharedPhotometryFiles, worldCreate } from './testing/setup.js';
 
 const upload = (filename: string, data: Buffer, name = 'file') => multipart([{ name, filename, contentType: 'application/octet-stream', data }]);
 
@@ -25,12 +25,11 @@ const spot = synthesizeLdt({ kind: 'flood', beamAngle: 12, lumens: 300, watts: 3
 
 describe('photometric files and calculations', () => {
   let t: TestApp;
-  let world: World;
   let designer: string;
 
   beforeAll(async () => {
     t = await createTestApp('sqlite', { demo: false });
-    world = await worldCreate(t.db);
+    await worldCreate(t.db);
     designer = await bearer(t.app, 'demo');
   });
   afterAll(async () => t.close());
@@ -173,13 +172,12 @@ async function jobWait(app: FastifyInstance, auth: string, jobId: string) {
 
 describe.each(DIALECTS)('fixture import and calculated rows on %s', (dialect) => {
   let t: TestApp;
-  let world: World;
   let admin: string;
   let designer: string;
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { demo: false });
-    world = await worldCreate(t.db);
+    await worldCreate(t.db);
     admin = await bearer(t.app, 'admin');
     designer = await bearer(t.app, 'demo');
   });

@@ -38,6 +38,8 @@ export interface RecomputeOptions {
   createdAt?: string;
   /** Called after each lamp is written: lamp × contest pairs done and in all. */
   onProgress?: (done: number, total: number) => void;
+  /** Stops between two lamps (the server closing): the promise rejects with an AbortError. */
+  signal?: AbortSignal;
 }
 
 export interface RecomputeSummary {
@@ -177,6 +179,7 @@ export async function recomputeCalculated(db: Db, options: RecomputeOptions): Pr
   // the same row ids whichever worker finishes first), while the workers go on computing.
   let writes: Promise<void> = Promise.resolve();
   const write = async (task: CalcLampTask, output: CalcLampOutput) => {
+    options.signal?.throwIfAborted();
     const lamp = lampById.get(task.lampId)!;
     if (output.error) {
       summary.failures.push({ lampId: task.lampId, contestId: null, message: output.error });

@@ -1,6 +1,7 @@
 /** Data access of photometric files, calculated detection rows and the fixture import. Plain Kysely functions, `db` (or a transaction) first. */
 import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, ImportJobsTable, NewDetection, PhotometryFilesTable } from '../../db/schema.js';
+import { nowIso } from '../../lib/time.js';
 
 export type PhotometryFileRow = Selectable<PhotometryFilesTable>;
 
@@ -160,6 +161,15 @@ export function importJobInsert(db: Kysely<Database>, job: Insertable<ImportJobs
 
 export function importJobById(db: Kysely<Database>, jobId: string) {
   return db.selectFrom('importJobs').selectAll().where('jobId', '=', jobId).executeTakeFirst();
+}
+
+/** A process takes a job: it records itself and counts the start. */
+export function importJobClaim(db: Kysely<Database>, jobId: string, runner: string) {
+  return db
+    .updateTable('importJobs')
+    .set((eb) => ({ runner, attempts: eb('attempts', '+', 1), updatedAt: nowIso() }))
+    .where('jobId', '=', jobId)
+    .execute();
 }
 
 export function importJobsRunning(db: Kysely<Database>) {

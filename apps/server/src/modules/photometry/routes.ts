@@ -47,13 +47,20 @@ async function adminOnly(request: FastifyRequest) {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
-  const jobs = new ImportJobs(app.db, { mediaDir: app.config.mediaDir, blobs: app.blobs });
+  const jobs = new ImportJobs(
+    app.db,
+    { mediaDir: app.config.mediaDir, blobs: app.blobs },
+    { pollMs: app.config.jobsPollMs, log: (msg, fields) => app.log.info(fields, msg) },
+  );
   // Jobs a restart cut short are taken up again once the server is ready.
   app.addHook('onReady', async () => {
     const resumed = await jobs.resume();
     if (resumed.length) app.log.info({ jobs: resumed }, 'fixture import jobs taken up again');
   });
-  app.addHook('onClose', async () => jobs.settle());
+  // Jobs of a process that died or stopped are taken up by another, checked every JOBS_POLL_MS.
+  app.addHook('onListen', async () => jobs.watch());
+  // Stopping: running jobs stop between two lamps and stay resumable.
+  app.addHook('preClose', async () => jobs.close());
   // `/photometry/calculate` runs the engine on worker threads, leaving a core to the requests;
   // the pool starts with the first calculation.
   let pool: CalcRunner | null = null;

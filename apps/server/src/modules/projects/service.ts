@@ -16,11 +16,6 @@ export async function requireProjectAccess(db: Kysely<Database>, user: User, pro
   return project;
 }
 
-/** May the user see the project? (no throw) */
-export async function canSeeProject(db: Kysely<Database>, user: User, projectId: number): Promise<boolean> {
-  return user.role === 'admin' || repo.isMember(db, projectId, user.id);
-}
-
 export function listProjects(db: Kysely<Database>, user: User, page: number, rows: number) {
   return repo.listProjects(db, user.id, user.role === 'admin', page, rows);
 }

@@ -210,7 +210,7 @@ export async function preview(ctx: SheetsContext, fileName: string | undefined, 
  * separators, quotes and control characters never reach either name.
  */
 export function contentDisposition(displayName: string): string {
-  const clean = displayName.replace(/[\u0000-\u001f\u007f/\\"]+/g, '-').replace(/\s+/g, ' ').trim();
+  const clean = displayName.replace(/[\p{Cc}/\\"]+/gu, '-').replace(/\s+/g, ' ').trim();
   const stem = clean
     .replace(/\.pdf$/i, '')
     .replace(/[^\x20-\x7e]+/g, '')

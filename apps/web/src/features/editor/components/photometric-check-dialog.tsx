@@ -2,7 +2,7 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { contestTypeById, LIGHT_INTENSITY_INDEX_KEYS, type CalculateAnswer, type TemplateIndex } from '@lampsheet/contracts';
+import { contestTypeById, LIGHT_INTENSITY_INDEX_KEYS, type CalculateAnswer, type CalculateRequest, type TemplateIndex } from '@lampsheet/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Image, InputNumber, Modal, Space, Spin, Table, Tag, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -54,12 +54,13 @@ export function PhotometricCheckDialog(props: PhotometricCheckDialogProps) {
   const requestKey = request ? JSON.stringify(request) : '';
   const calculated = useRef('');
 
+  const { mutate: calculate } = calc;
   useEffect(() => {
     // Calculate when the dialog opens on a file, and again whenever the file or the form changed since.
-    if (!props.open || !request || calculated.current === requestKey) return;
+    if (!props.open || !requestKey || calculated.current === requestKey) return;
     calculated.current = requestKey;
-    calc.mutate(request);
-  }, [props.open, requestKey]);
+    calculate(JSON.parse(requestKey) as CalculateRequest);
+  }, [props.open, requestKey, calculate]);
 
   const type = props.form.contestType ? contestTypeById(props.form.contestType) : undefined;
   const answer = calc.data;

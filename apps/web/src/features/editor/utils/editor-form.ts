@@ -398,10 +398,8 @@ export function withIndexValue(form: EditorForm, index: { indexKey: string; face
     return { ...form, projectParamindexList: list };
   }
   if (home === 'form') return { ...form, [index.indexKey]: value };
-  const extra = { ...(form.extraIndices ?? {}) };
-  if (value === null || value === '') delete extra[index.indexKey];
-  else extra[index.indexKey] = value;
-  return { ...form, extraIndices: extra };
+  const { [index.indexKey]: _old, ...extra } = form.extraIndices ?? {};
+  return { ...form, extraIndices: value === null || value === '' ? extra : { ...extra, [index.indexKey]: value } };
 }
 
 /** Apply the max-brightness tab choice to one face's entry. */

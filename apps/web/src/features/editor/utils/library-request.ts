@@ -86,6 +86,5 @@ export function libraryRequest(form: EditorForm, filters: LibraryFilters, page: 
     req.lightnessMinMin = num(e.brightnessMin);
     Object.assign(req, intensityBounds(e));
   }
-  for (const k of Object.keys(req)) if (req[k] === undefined) delete req[k];
-  return req as LampLibraryRequest;
+  return Object.fromEntries(Object.entries(req).filter(([, v]) => v !== undefined)) as LampLibraryRequest;
 }

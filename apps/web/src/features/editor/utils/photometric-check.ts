@@ -1,4 +1,4 @@
-import { FACE_TARGET_KEYS, TARGETS, type CalculateAnswer, type FaceMetric, type CalculateRequest, type ParamIndexEntry } from '@lampsheet/contracts';
+import { FACE_TARGET_KEYS, TARGETS, type CalculateAnswer, type FaceMetric, type CalculateRequest } from '@lampsheet/contracts';
 import { faceEntriesOf, type EditorForm } from './editor-form';
 import { formDimensions } from './rank-request';
 import { intensityBounds, num } from './library-request';

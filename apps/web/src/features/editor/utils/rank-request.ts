@@ -22,13 +22,14 @@ export function formTargets(form: EditorForm): RankTarget[] {
   const entries = faceEntriesOf(form);
   const out: RankTarget[] = [];
   for (const entry of twoFaces ? entries.filter((e) => e.faceType === 'A' || e.faceType === 'B') : entries.slice(0, 1)) {
-    const target: RankTarget = {
-      faceType: twoFaces ? (entry.faceType as 'A' | 'B') : 'single',
-      brightnessAvgMin: num(entry.brightnessAvgMin),
-      brightnessAvgMax: num(entry.brightnessAvgMax),
-      evenness: num(entry.evenness),
-    };
-    for (const k of ['brightnessAvgMin', 'brightnessAvgMax', 'evenness'] as const) if (target[k] === undefined) delete target[k];
+    const target = Object.fromEntries(
+      Object.entries({
+        faceType: twoFaces ? (entry.faceType as 'A' | 'B') : 'single',
+        brightnessAvgMin: num(entry.brightnessAvgMin),
+        brightnessAvgMax: num(entry.brightnessAvgMax),
+        evenness: num(entry.evenness),
+      }).filter(([, v]) => v !== undefined),
+    ) as RankTarget;
     if (Object.keys(target).length > 1) out.push(target);
   }
   return out;

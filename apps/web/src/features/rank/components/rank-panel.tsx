@@ -2,8 +2,7 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import DiffOutlined from '@ant-design/icons/DiffOutlined';
 import ImportOutlined from '@ant-design/icons/ImportOutlined';
-import type { Brand, RankRequest, RankRow } from '@lampsheet/contracts';
-import { COMPARE_MAX } from '@lampsheet/contracts';
+import { type Brand, type RankRequest, type RankRow, COMPARE_MAX } from '@lampsheet/contracts';
 import { Alert, Button, Empty, Flex, Input, Select, Space, Spin, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,21 +52,22 @@ export function RankPanel({ request, filters, onFiltersChange, brands, onTake, o
   const twoFace = rows[0]?.faces.length === 2;
 
   const onScreen = rows.slice((page - 1) * RANK_PAGE_SIZE, page * RANK_PAGE_SIZE);
+  // the rows on screen and the surface decide the pictures
+  const onScreenIds = [...new Set(onScreen.map((r) => r.photometryId))].join(',');
   const picturesRequest = useMemo(
     () =>
-      request && onScreen.length && !rank.isPlaceholderData
+      request && onScreenIds && !rank.isPlaceholderData
         ? {
             contestTypeId: request.contestTypeId,
             dimensions: request.dimensions,
             albedo: request.albedo,
             count: request.count,
-            photometryIds: [...new Set(onScreen.map((r) => r.photometryId))],
+            photometryIds: onScreenIds.split(',').map(Number),
             size: THUMB_SIZE,
             legend: false,
           }
         : undefined,
-    // the rows on screen and the surface decide the pictures
-    [request, onScreen.map((r) => r.photometryId).join(','), rank.isPlaceholderData],
+    [request, onScreenIds, rank.isPlaceholderData],
   );
   const pictures = useRankPictures(picturesRequest);
   const pictureOf = (row: RankRow) => pictures.data?.pictures.find((p) => p.photometryId === row.photometryId)?.faces;

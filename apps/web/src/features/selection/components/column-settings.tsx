@@ -1,6 +1,6 @@
 import type { ColumnDefinition } from '@lampsheet/contracts';
 import { Checkbox, Flex, Modal, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyWarning } from '@/lib/notify';
 import { columnGroup, MAX_VISIBLE_COLUMNS, toggleColumn, type ColumnGroup } from '../utils/columns';
@@ -23,9 +23,12 @@ const GROUPS: { key: ColumnGroup; label: 'selection.groupApplication' | 'selecti
 export function ColumnSettings({ open, columns, visible, onConfirm, onCancel }: ColumnSettingsProps) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<string[]>([...visible]);
-  useEffect(() => {
+  // Opening (or new columns while open) starts the draft from the visible columns.
+  const [draftOf, setDraftOf] = useState({ open, visible });
+  if (draftOf.open !== open || draftOf.visible !== visible) {
+    setDraftOf({ open, visible });
     if (open) setDraft([...visible]);
-  }, [open, visible]);
+  }
 
   const onTick = (key: string, checked: boolean) => {
     const result = toggleColumn(draft, key, checked);

@@ -5,7 +5,7 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import type { ContestTypeNode, TemplateIndex } from '@lampsheet/contracts';
 import { Button, Cascader, Checkbox, Flex, Input, Space, Typography } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalisePrice } from '../utils/price';
 import { DATA_TYPE_VALUES, isSearchableTarget, type DataTypeValue, type RangeField, type SelectionSearch } from '../utils/search-state';
@@ -55,7 +55,11 @@ export function FilterBar(props: FilterBarProps) {
   const { t, i18n } = useTranslation();
   const zh = i18n.language === 'zh-CN';
   const [draft, setDraft] = useState<SelectionSearch>(props.state);
-  useEffect(() => setDraft(props.state), [props.state]);
+  const [draftOf, setDraftOf] = useState(props.state);
+  if (draftOf !== props.state) {
+    setDraftOf(props.state);
+    setDraft(props.state);
+  }
 
   const setRange = (field: RangeField, value: string) => setDraft((d) => ({ ...d, ranges: { ...d.ranges, [field]: value } }));
   const rangeInput = (field: RangeField, placeholder: string, opts: { price?: boolean; width?: number; noPlaceholder?: boolean } = {}) => (

@@ -1,5 +1,5 @@
 import { Empty, Modal, Segmented } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaUrl } from '@/lib/media';
 
@@ -15,9 +15,11 @@ export function ImagePreviewDialog({ target, onClose }: { target: ImagePreviewTa
   const { t } = useTranslation();
   const media = useMediaUrl();
   const [kind, setKind] = useState<ImageKind>('lumImage');
-  useEffect(() => {
+  const [kindOf, setKindOf] = useState(target);
+  if (kindOf !== target) {
+    setKindOf(target);
     if (target) setKind(target.initial);
-  }, [target]);
+  }
   const src = media(target?.images[kind]);
 
   return (

@@ -1,7 +1,7 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { DictEntry, LampparamForm, TemplateIndex } from '@lampsheet/contracts';
 import { Alert, Button, Col, Divider, Drawer, Flex, Form, Radio, Row, Select, Typography, Upload, type UploadFile } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DebouncedInput } from '@/components/debounced-input';
@@ -66,6 +66,9 @@ function DictRadio({ dict, value, onChange }: { dict: DictEntry[]; value?: strin
  * The make drawer: derived values in dynamic fields, one effect picture, the guidance video;
  * submit opens the draft, or with `onMake` fills the editor's form.
  */
+/** Class of the drawer's root, where clicks behind an open dialog are blocked. */
+const ROOT_CLASS = 'ls-make-drawer';
+
 export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, indices, onClose, onMake }: MakeDrawerProps) {
   const { t, i18n } = useTranslation();
   const zh = i18n.language === 'zh-CN';
@@ -76,18 +79,23 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
   const angles = useAngleRules();
   const create = useCreateLampparam();
   const [files, setFiles] = useState<UploadFile[]>([]);
-  const rootRef = useRef('ls-make-drawer');
-  useBlockedInside(`.${rootRef.current}`, open);
+  useBlockedInside(`.${ROOT_CLASS}`, open);
 
   const targets = makeTargets(indices);
   const indicesRef = useRef(indices);
-  indicesRef.current = indices;
+  useLayoutEffect(() => {
+    indicesRef.current = indices;
+  }, [indices]);
   // Fill once per make (not on every render: the index list may be a new array each time).
+  const [filledFor, setFilledFor] = useState({ open, derived });
+  if (filledFor.open !== open || filledFor.derived !== derived) {
+    setFilledFor({ open, derived });
+    if (open && derived) setFiles([]);
+  }
   useEffect(() => {
     if (open && derived) {
       form.resetFields();
       form.setFieldsValue(initialMakeValues(derived, indicesRef.current));
-      setFiles([]);
     }
   }, [open, derived, form]);
 
@@ -122,7 +130,7 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
       open={open}
       onClose={onClose}
       size={720}
-      rootClassName={rootRef.current}
+      rootClassName={ROOT_CLASS}
       title={t('make.title')}
       destroyOnHidden
       extra={<VideoDialog />}

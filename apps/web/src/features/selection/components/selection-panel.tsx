@@ -1,6 +1,6 @@
 import type { ContestTypeNode, DetectionRow, LampparamForm } from '@lampsheet/contracts';
 import { Alert, Button, Card, Empty, Flex, Pagination, Typography } from 'antd';
-import { lazy, Suspense, useMemo, useRef, useState, type Key } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type Key } from 'react';
 import { useOpenedOnce } from '@/components/lazy-on-demand';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/auth';
@@ -79,7 +79,9 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
   // (clear the brands, then sort at once) must build on the change just made, not on the
   // state of the last render.
   const latest = useRef(state);
-  latest.current = state;
+  useLayoutEffect(() => {
+    latest.current = state;
+  });
   const change = (next: SelectionSearch) => {
     latest.current = next;
     onStateChange({ ...next, projectId });

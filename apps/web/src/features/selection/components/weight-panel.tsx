@@ -1,6 +1,6 @@
 import { WEIGHT_FIELDS, type WeightField } from '@lampsheet/contracts';
 import { Alert, Button, Card, Flex, InputNumber, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWeightPresets } from '../api/get-weight-presets';
 import { emptyWeights, hasWeights, weightQuotaLeft, weightsFromPreset, weightSum, type WeightValues } from '../utils/weights';
@@ -27,10 +27,12 @@ export function WeightPanel({ contestTypeId, weightCode, weights, onSearch }: We
   const presets = useWeightPresets(contestTypeId);
   const [code, setCode] = useState<string | undefined>(weightCode);
   const [values, setValues] = useState<WeightValues>(weights);
-  useEffect(() => {
+  const [propsOf, setPropsOf] = useState({ weightCode, weights });
+  if (propsOf.weightCode !== weightCode || propsOf.weights !== weights) {
+    setPropsOf({ weightCode, weights });
     setCode(weightCode);
     setValues(weights);
-  }, [weightCode, weights]);
+  }
 
   const quota = weightQuotaLeft(values);
   const over = weightSum(values) > 100;

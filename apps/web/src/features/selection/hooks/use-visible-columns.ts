@@ -1,5 +1,5 @@
 import type { ColumnDefinition, UserSetting } from '@lampsheet/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { defaultVisibleColumns, sanitiseVisible } from '../utils/columns';
 
@@ -13,6 +13,14 @@ function parseChoice(raw: string | null | undefined): string[] | null {
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     return Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string') : null;
+  } catch {
+    return null;
+  }
+}
+
+function cachedChoice(userId: number, contestTypeId: number): string[] | null {
+  try {
+    return parseChoice(window.localStorage.getItem(columnsStorageKey(userId, contestTypeId)));
   } catch {
     return null;
   }
@@ -32,18 +40,19 @@ function cache(userId: number, contestTypeId: number, choice: string[]) {
  * shows it at once. Until the user is known the defaults show and nothing is stored.
  */
 export function useVisibleColumns(userId: number | undefined, contestTypeId: number | undefined, defs: ColumnDefinition[] | undefined) {
-  const [visible, setVisible] = useState<string[]>([]);
+  // What this browser knows at once: the cached choice, else the defaults.
+  const shown = useMemo(() => {
+    if (!contestTypeId || !defs) return [];
+    const cached = userId === undefined ? null : cachedChoice(userId, contestTypeId);
+    return cached ? sanitiseVisible(cached, defs) : defaultVisibleColumns(defs);
+  }, [userId, contestTypeId, defs]);
+  // A later choice (the server's copy, or the user's save) for the same user, type and columns.
+  const [chosen, setChosen] = useState<{ userId?: number; contestTypeId?: number; defs?: ColumnDefinition[]; visible: string[] } | null>(null);
+  const visible =
+    chosen && chosen.userId === userId && chosen.contestTypeId === contestTypeId && chosen.defs === defs ? chosen.visible : shown;
 
   useEffect(() => {
-    if (!contestTypeId || !defs) return;
-    let cached: string[] | null = null;
-    try {
-      cached = userId === undefined ? null : parseChoice(window.localStorage.getItem(columnsStorageKey(userId, contestTypeId)));
-    } catch {
-      cached = null;
-    }
-    setVisible(cached ? sanitiseVisible(cached, defs) : defaultVisibleColumns(defs));
-    if (userId === undefined) return;
+    if (!contestTypeId || !defs || userId === undefined) return;
     let current = true;
     api
       .get<UserSetting>(`/users/settings/${columnsSettingKey(contestTypeId)}`, undefined, { silent: true })
@@ -51,7 +60,7 @@ export function useVisibleColumns(userId: number | undefined, contestTypeId: num
         const stored = parseChoice(setting.value);
         if (!current || !stored) return;
         cache(userId, contestTypeId, stored);
-        setVisible(sanitiseVisible(stored, defs));
+        setChosen({ userId, contestTypeId, defs, visible: sanitiseVisible(stored, defs) });
       })
       .catch(() => {
         // offline or refused: the cached choice stays
@@ -63,14 +72,14 @@ export function useVisibleColumns(userId: number | undefined, contestTypeId: num
 
   const save = useCallback(
     (next: string[]) => {
-      setVisible(next);
+      setChosen({ userId, contestTypeId, defs, visible: next });
       if (!contestTypeId || userId === undefined) return;
       cache(userId, contestTypeId, next);
       api.put(`/users/settings/${columnsSettingKey(contestTypeId)}`, { value: JSON.stringify(next) }, { silent: true }).catch(() => {
         // kept in this browser; the next save tries the server again
       });
     },
-    [userId, contestTypeId],
+    [userId, contestTypeId, defs],
   );
 
   return [visible, save] as const;

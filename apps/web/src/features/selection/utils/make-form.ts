@@ -161,9 +161,9 @@ const RECORD_FIELDS = ['id', 'projectId', 'dataStatus', 'reCopy', 'rootIn', 'col
  */
 export function toMadeValues(values: MakeFormValues, derived: DerivedMakeValues, ctx: MakeContext): Partial<LampparamForm> {
   const full: Partial<LampparamForm> = toLampparamForm(values, derived, ctx);
-  for (const key of RECORD_FIELDS) delete full[key];
-  for (const [key, value] of Object.entries(full)) {
-    if (value === null || value === undefined || value === '') delete full[key as keyof LampparamForm];
-  }
-  return full;
+  return Object.fromEntries(
+    Object.entries(full).filter(
+      ([key, value]) => !(RECORD_FIELDS as readonly string[]).includes(key) && value !== null && value !== undefined && value !== '',
+    ),
+  ) as Partial<LampparamForm>;
 }

@@ -1,8 +1,5 @@
 import { LIGHT_INTENSITY_FIELDS, LIGHT_INTENSITY_INDEX_KEYS, type DetectionRow } from '@lampsheet/contracts';
 
-/** The unset sentinel of the specification (point 9): a bound still at it was never set. */
-export const UNSET = 10_000;
-
 export type MakeSelectionError = 'selectAtLeastOne' | 'selectSameContest';
 
 /** Only A rows can be ticked; a B row is the second face shown beside its A row. */

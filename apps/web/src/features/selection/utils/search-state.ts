@@ -215,6 +215,5 @@ export function toSelectionRequest(
       if (n !== undefined) req[f] = n;
     }
   }
-  for (const [k, v] of Object.entries(req)) if (v === undefined || v === '') delete req[k];
-  return req as SelectionRequest;
+  return Object.fromEntries(Object.entries(req).filter(([, v]) => v !== undefined && v !== '')) as SelectionRequest;
 }

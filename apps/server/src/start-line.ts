@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
-import { verifyPassword } from '../modules/auth/password.js';
+import type { Config } from './config.js';
+import { verifyPassword } from './modules/auth/password.js';
 
 /** The address to tell people: PUBLIC_URL, else the listening address (this machine's name for 0.0.0.0). */
 export function startUrl(config: Pick<Config, 'publicUrl' | 'host' | 'port'>, machine = hostname()): string {

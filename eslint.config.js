@@ -1,0 +1,175 @@
+// @ts-check
+/**
+ * Lint of the whole repository (`npm run lint`, run by `scripts/test.sh` and so by CI).
+ *
+ * Besides the language rules (typescript-eslint, React hooks) it encodes the layers: a part only
+ * imports parts below it (docs/ARCHITECTURE.md, "Layers").
+ *
+ *   packages/contracts (domain vocabulary, schemas)  ←  packages/photometry (pure engine)
+ *   server: lib, db  ←  modules  ←  plugins (wire), demo, cli, app.ts
+ *   web: lib, components, config  ←  features (never each other)  ←  app (routes)
+ */
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const SERVER = 'apps/server/src';
+const WEB = 'apps/web/src';
+const features = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/** @type {Array<{ target: string | string[]; from: string | string[]; except?: string[]; message: string }>} */
+const layerZones = [
+  // Packages: contracts is the bottom; the engine only reads the domain vocabulary.
+  {
+    target: 'packages/contracts/src',
+    from: ['packages/photometry', 'apps'],
+    message: 'packages/contracts is the bottom layer: it imports no other part of Lampsheet.',
+  },
+  {
+    target: 'packages/photometry/src',
+    from: ['apps'],
+    message: 'The photometric engine is pure: it imports no application code.',
+  },
+  // Server: lib and db sit below the modules; modules never reach up to plugins, demo or app.
+  {
+    target: [`${SERVER}/lib`, `${SERVER}/db`],
+    from: [`${SERVER}/modules`, `${SERVER}/plugins`, `${SERVER}/demo`, `${SERVER}/cli`, `${SERVER}/app.ts`, `${SERVER}/server.ts`],
+    message: 'lib/ and db/ sit below the modules: they import no module, plugin, demo or app code.',
+  },
+  {
+    target: `${SERVER}/modules`,
+    from: [`${SERVER}/plugins`, `${SERVER}/demo`, `${SERVER}/cli`, `${SERVER}/app.ts`, `${SERVER}/server.ts`],
+    message: 'Modules decide, plugins wire: a module imports no plugin, demo, cli or app code.',
+  },
+  {
+    target: `${SERVER}/plugins`,
+    from: [`${SERVER}/demo`, `${SERVER}/cli`, `${SERVER}/app.ts`, `${SERVER}/server.ts`],
+    message: 'Plugins wire modules into the app; they import no demo, cli or app code.',
+  },
+  {
+    target: `${SERVER}/demo`,
+    from: [`${SERVER}/plugins`, `${SERVER}/cli`, `${SERVER}/app.ts`, `${SERVER}/server.ts`],
+    message: 'The demo data set seeds through modules and db; it imports no plugin or app code.',
+  },
+  // Web: shared code sits below the features; features never import each other.
+  {
+    target: [`${WEB}/lib`, `${WEB}/components`, `${WEB}/config`, `${WEB}/api`, `${WEB}/types`, `${WEB}/hooks`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared web code sits below the features and the app: it imports neither.',
+  },
+  {
+    target: `${WEB}/features`,
+    from: [`${WEB}/app`],
+    message: 'Features are composed by app/ (routes); a feature imports no app code.',
+  },
+  ...features.map((name) => ({
+    target: `${WEB}/features/${name}`,
+    from: `${WEB}/features`,
+    except: [`./${name}`],
+    message: `Web features do not import each other: move what ${name} shares into src/api, src/components or src/lib.`,
+  })),
+];
+
+/**
+ * Tests may build the whole app and seed the demo (they stand outside the layers), but not
+ * cross the package boundaries or join two web features.
+ */
+const testZones = layerZones.filter((z) => [z.target].flat().some((t) => t.startsWith('packages/') || t.startsWith(`${WEB}/features/`)));
+const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '.test-results/**',
+      'apps/server/media/**',
+      'apps/server/data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript's resolution (`.js` → `.ts`, the web's `@/` alias), so the layer zones see every import.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      // With noUncheckedIndexedAccess, `list[i]!` after a bounds check is the honest idiom
+      // (docs/decisions/010-lint-rules.md).
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-console': 'off',
+    },
+  },
+  {
+    // The engine reads only the domain vocabulary of the contracts (no zod, no schemas).
+    files: ['packages/photometry/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@lampsheet/contracts', message: 'The engine imports the vocabulary only: @lampsheet/contracts/domain.' }],
+          patterns: [{ group: ['zod', '@lampsheet/server', '@lampsheet/web'], message: 'The engine stays pure.' }],
+        },
+      ],
+    },
+  },
+  {
+    // The server's lower layers: the web app never, and db/lib not the engine.
+    files: [`${SERVER}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@lampsheet/web', '@lampsheet/web/*'], message: 'The server does not import the web app.' }] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@lampsheet/server', '@lampsheet/server/*', '@lampsheet/photometry'], message: 'The web app talks to the server through the API and @lampsheet/contracts only.' },
+            { group: ['../../features/*', '../../../features/*'], message: 'Import other parts with the @/ alias; features do not import each other.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: TESTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: testZones }] },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
