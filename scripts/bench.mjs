@@ -1,8 +1,8 @@
-// `npm run bench [search|photometry|pdf|calculate|web|rank ...]`: runs the named benchmarks one after
+// `npm run bench [search|photometry|pdf|calculate|web|rank|media ...]`: runs the named benchmarks one after
 // another (all of them when none is named); each prints its own figures.
 import { spawnSync } from 'node:child_process';
 
-const known = ['search', 'photometry', 'pdf', 'calculate', 'web', 'rank'];
+const known = ['search', 'photometry', 'pdf', 'calculate', 'web', 'rank', 'media'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !known.includes(a));
 if (unknown.length) {

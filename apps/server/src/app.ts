@@ -81,6 +81,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: true }),
     // The router's own refusals (undecodable path, overlong parameter) leave as the envelope too.
     frameworkErrors,
+    // A slow or stalled client cannot hold a socket: the whole request within requestTimeout
+    // (else 408), no connection idle beyond connectionTimeout; Node checks the deadlines at
+    // this interval.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: { connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(config.requestTimeoutMs / 4))) },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

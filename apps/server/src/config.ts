@@ -26,6 +26,14 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /** Requests a client may make per minute on the rest of the API. */
   API_RATE_LIMIT: z.coerce.number().int().positive().default(100_000),
+  /** Expensive calls (a sheet, a calculation, a weighted search) each user may make per minute, each. */
+  HEAVY_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  /** Photometric calculations admitted at once (computing or waiting for the engine); more: 503. */
+  CALC_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(16),
+  /** A client must have sent its whole request (headers and body) within this time, else 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** A connection on which nothing moves for this long is closed. */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
   /** The address people open, e.g. https://lampsheet.example.com (the start line, https-only headers). */
   PUBLIC_URL: z
     .string()
@@ -84,6 +92,10 @@ export interface Config {
   sessionHours: number;
   loginRateLimit: number;
   apiRateLimit: number;
+  heavyRateLimit: number;
+  calcQueueMax: number;
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
   /** The address people open (no trailing slash), or null: then the listening address. */
   publicUrl: string | null;
   trustProxy: TrustProxy;
@@ -123,6 +135,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionHours: e.SESSION_HOURS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     apiRateLimit: e.API_RATE_LIMIT,
+    heavyRateLimit: e.HEAVY_RATE_LIMIT,
+    calcQueueMax: e.CALC_QUEUE_MAX,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     logFormat: e.LOG_FORMAT ?? null,

@@ -68,6 +68,10 @@ export const MESSAGES = {
     zh: '该记录正被同时修改或删除，请重新加载后再试',
     en: 'This record was changed or deleted at the same moment; reload it and try again',
   },
+  tooManySettings: {
+    zh: '个人设置项过多，请删除不用的设置',
+    en: 'Too many personal settings; remove some you no longer use',
+  },
   serverBusy: { zh: '服务器繁忙，请稍后再试', en: 'The server is busy, try again shortly' },
   notGenerated: {
     zh: '只有已生成的灯具参数可以生成参数表',

@@ -89,7 +89,7 @@ export const rankRow = z.object({
   meets: z.boolean(),
   /** What the row misses, in words in the request's language ("Lavg 3.1 cd/m² < 5"). */
   misses: z.array(z.string()),
-  /** 0–100, higher is better; see docs/decisions/010-rank-score.md. */
+  /** 0–100, higher is better; see docs/decisions/009-rank-on-the-designers-surface.md. */
   score: z.number(),
 });
 export type RankRow = z.infer<typeof rankRow>;

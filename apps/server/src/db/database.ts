@@ -77,6 +77,9 @@ export function withStatementCache(database: SqliteDatabase.Database, size = 256
   };
 }
 
+/** Names of the migrations, in order. */
+export const migrationNames = (): string[] => MIGRATIONS.map((m) => m.name);
+
 const MIGRATIONS: Array<{ name: string; up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> }> = [
   { name: '001_initial', up: initial.up },
   { name: '002_user_settings', up: userSettings.up },

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 import type { Catalogue } from '@/locales/en';
@@ -59,6 +59,15 @@ export async function loadLanguage(language: Language): Promise<void> {
   const [catalogue, antd] = await CATALOGUES[language]();
   antdLocales.set(language, antd);
   i18next.addResourceBundle(language, 'translation', catalogue, true, true);
+}
+
+/**
+ * The language of the answers the server translates (`Accept-Language`): part of the query key
+ * of every such answer, so switching language fetches the other language's text.
+ */
+export function useAnswerLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : 'en';
 }
 
 /** Switch language and remember it. */

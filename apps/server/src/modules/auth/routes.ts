@@ -4,12 +4,15 @@ import { loginAnswer, loginRequest, okEnvelope, user, userSetting, userSettingBo
 import * as settings from './settings.js';
 import { bearerToken, requireUser } from './guard.js';
 import * as service from './service.js';
+import { perAccountLoginLimit } from '../../lib/rate-limits.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
+      // Per client address (the route's limit) and per account (the preHandler).
       config: { public: true, rateLimit: { max: app.config.loginRateLimit, timeWindow: '1 minute' } },
+      preHandler: perAccountLoginLimit(app),
       schema: { tags: ['auth'], body: loginRequest, response: { 200: okEnvelope(loginAnswer) } },
     },
     async (request) => ({

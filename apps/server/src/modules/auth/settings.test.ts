@@ -36,4 +36,17 @@ describe.each(DIALECTS)('per-user settings on %s', (dialect) => {
     expect((await put(demo, 'columns.102', 'x'.repeat(8001))).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/settings/columns.102' })).statusCode).toBe(401);
   });
+
+  it('bounds the settings one user may keep: a new key beyond 50 is refused, existing ones stay writable', async () => {
+    const before = Number(
+      (await t.db.kysely.selectFrom('userSettings').select((eb) => eb.fn.countAll().as('n')).where('userId', '=', (await t.db.kysely.selectFrom('users').select('id').where('username', '=', 'demo2').executeTakeFirstOrThrow()).id).executeTakeFirstOrThrow()).n,
+    );
+    for (let i = before; i < 50; i++) expect((await put(demo2, `k.${i}`, 'v')).statusCode).toBe(200);
+    const over = await put(demo2, 'one.more', 'v');
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', field: 'key' });
+    expect((await put(demo2, 'k.49', 'changed')).statusCode).toBe(200);
+    // Another user's quota is their own.
+    expect((await put(demo, 'one.more', 'v')).statusCode).toBe(200);
+  });
 });

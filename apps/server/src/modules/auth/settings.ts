@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 
 /** A user's setting, or null when it was never written. */
@@ -8,8 +9,15 @@ export async function read(db: Kysely<Database>, userId: number, key: string): P
   return row?.value ?? null;
 }
 
-/** Write a user's setting (insert or replace). */
+/** Settings one user may keep: the web app uses a handful; a client cannot fill the table. */
+export const MAX_SETTINGS_PER_USER = 50;
+
+/** Write a user's setting (insert or replace); a new key beyond the user's quota is refused. */
 export async function write(db: Kysely<Database>, userId: number, key: string, value: string): Promise<void> {
+  const known = await db.selectFrom('userSettings').select('settingKey').where('userId', '=', userId).execute();
+  if (known.length >= MAX_SETTINGS_PER_USER && !known.some((k) => k.settingKey === key)) {
+    throw new AppError('VALIDATION_FAILED', 'tooManySettings', { field: 'key' });
+  }
   const updatedAt = nowIso();
   await db
     .insertInto('userSettings')

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { detectionRow, fixtureDetail, idParam, lampLibraryRequest, libraryRow, okEnvelope, pageOf, selectionRequest } from '@lampsheet/contracts';
 import * as service from './service.js';
 import { requireUser } from '../auth/guard.js';
+import { perUserLimit } from '../../lib/rate-limits.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
@@ -16,6 +17,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contests/weightList/:contestFrontId',
     {
+      preHandler: perUserLimit(app, 'weightList'),
       schema: {
         tags: ['selection'],
         params: z.object({ contestFrontId: idParam }),

@@ -1,5 +1,5 @@
 /**
- * How `/photometry/rank` orders fixtures (decision 010): rows that meet every target first;
+ * How `/photometry/rank` orders fixtures (decision 009): rows that meet every target first;
  * within each group the score, 0–100, higher first:
  *
  *   score = 40 · band + 25 · uniformity + 15 · darkBand + 10 · watts + 10 · price

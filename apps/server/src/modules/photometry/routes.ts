@@ -22,6 +22,7 @@ import { rankRunner, type RankRunner } from './rank-pool.js';
 import { photometryRank, photometryRankPictures } from './rank.service.js';
 import * as service from './service.js';
 import { requireUser } from '../auth/guard.js';
+import { perUserLimit } from '../../lib/rate-limits.js';
 
 /** Read every file part of a multipart request into memory (each at most 2 MB). */
 async function filesOf(request: FastifyRequest, maxFiles: number): Promise<Array<UploadedFile & { field: string }>> {
@@ -66,6 +67,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   let pool: CalcRunner | null = null;
   const enginePool = () => (pool ??= calcRunner(Math.max(1, defaultThreads() - 1)));
   app.addHook('onClose', async () => pool?.close());
+  /** Calculations admitted and not yet answered (see CALC_QUEUE_MAX). */
+  let calculating = 0;
   // `/photometry/rank` evaluates the whole library on every core; its workers keep the parsed
   // files (bounded by memory) between rankings. Started with the first ranking.
   let ranker: RankRunner | null = null;
@@ -91,8 +94,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/photometry/calculate',
-    { schema: { tags: ['photometry'], body: calculateRequest, response: { 200: okEnvelope(calculateAnswer) } } },
-    async (request) => ({ success: true as const, data: await service.photometryCalculate(db, app.blobs, enginePool(), request.body) }),
+    { preHandler: perUserLimit(app, 'calculate'), schema: { tags: ['photometry'], body: calculateRequest, response: { 200: okEnvelope(calculateAnswer) } } },
+    async (request, reply) => {
+      // The calculations waiting for the engine are bounded: when full, 503 with Retry-After
+      // rather than a queue that grows in memory without end.
+      if (calculating >= app.config.calcQueueMax) {
+        reply.header('retry-after', '5');
+        throw new AppError('UNAVAILABLE', 'serverBusy');
+      }
+      calculating++;
+      try {
+        return { success: true as const, data: await service.photometryCalculate(db, app.blobs, enginePool(), request.body) };
+      } finally {
+        calculating--;
+      }
+    },
   );
 
   app.post(

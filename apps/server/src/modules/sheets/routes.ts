@@ -4,6 +4,7 @@ import { generatedSheet, idParam, okEnvelope } from '@lampsheet/contracts';
 import { notFound } from '../../lib/errors.js';
 import * as service from './service.js';
 import { requireUser } from '../auth/guard.js';
+import { perUserLimit } from '../../lib/rate-limits.js';
 
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/lampparams/generateTyLampparamPdf/:id',
-    { schema: { tags: ['editor'], params: z.object({ id: idParam }), response: { 200: okEnvelope(generatedSheet) } } },
+    { preHandler: perUserLimit(app, 'sheet'), schema: { tags: ['editor'], params: z.object({ id: idParam }), response: { 200: okEnvelope(generatedSheet) } } },
     async (request) => {
       const { fileName, url } = await service.generate(ctx, requireUser(request), request.params.id, request.lang);
       return { success: true as const, data: { fileName, url } };

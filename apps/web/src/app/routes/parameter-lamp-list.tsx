@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { passThroughOf, paths } from '@/config/paths';
-import { useProject } from '@/features/lampparams/api/get-project';
+import { useProject } from '@/api/projects';
 import { LampparamList } from '@/features/lampparams/components/lampparam-list';
 import { PageHeading } from '@/components/page-heading';
 

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { useProject } from '@/features/selection/api/get-project';
+import { useProject } from '@/api/projects';
 import { SelectionPanel } from '@/features/selection/components/selection-panel';
 import { parseSelectionSearch, serialiseSelectionSearch } from '@/features/selection/utils/search-state';
 import { PageHeading } from '@/components/page-heading';

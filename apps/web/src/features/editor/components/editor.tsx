@@ -19,13 +19,10 @@ import { paths, type PassThrough } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
-import { useAngleRules } from '../api/get-angle-rules';
-import { useBrands } from '../api/get-brands';
-import { useDictionary } from '../api/get-dictionary';
 import { useLampparam } from '../api/get-lampparam';
 import { usePowerNo } from '../api/get-power-no';
-import { useProject } from '../api/get-project';
-import { useTemplateIndices } from '../api/get-template-indices';
+import { useProject } from '@/api/projects';
+import { useAngleRules, useDictionary, usePartnerBrands, useTemplateIndices } from '@/api/catalog';
 import { generatePdf, saveLampparam } from '../api/save-lampparam';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useLang } from '../hooks/use-lang';
@@ -188,7 +185,7 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
   const lampTypes = useDictionary('dengjuleixing');
   const videos = useDictionary('shipinjiaocheng');
   const angles = useAngleRules();
-  const brands = useBrands();
+  const brands = usePartnerBrands();
 
   const [form, setForm] = useState<EditorForm>(() => {
     const item = cid ? null : parseItem(query.get('item'));

@@ -2,7 +2,7 @@ import type { TemplateIndex } from '@lampsheet/contracts';
 import { Form, Input, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIndexOptions } from '../api/get-dictionary';
+import { useIndexOptions } from '../api/get-index-options';
 import { keepNumber } from '../utils/editor-form';
 import { GuidanceHint } from './guidance';
 

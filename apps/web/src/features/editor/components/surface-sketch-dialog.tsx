@@ -3,7 +3,7 @@ import { Col, Empty, Flex, Modal, Row, Select, Spin, Tag, Typography } from 'ant
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContestSketches } from '../api/get-contest-sketches';
-import { useContestTypes } from '../api/get-contest-types';
+import { useContestTypes } from '@/api/catalog';
 import { useLang } from '../hooks/use-lang';
 import { surfaceLetters, type ChosenSketch } from '../utils/editor-form';
 import { RECOMMENDED_SKETCH_SIZE } from '../utils/upload-check';

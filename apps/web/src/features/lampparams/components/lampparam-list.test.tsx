@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { mockApi, ok, renderApp } from '@/testing/test-utils';
 import { LampparamList } from './lampparam-list';
 
@@ -70,5 +71,26 @@ describe('LampparamList', { timeout: 60_000 }, () => {
     await userEvent.click(confirm);
     expect(await screen.findByText('Operation successful!')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.url.pathname === '/api/lampparams/12')).toBe(true);
+  });
+
+  it('switching to 中文 shows the list in Chinese at once, no English words of the server left', async () => {
+    window.localStorage.setItem('lampsheet.token', 't');
+    const words = (zh: boolean) => ({ lampTypeStr: zh ? '洗墙灯' : 'Wall washer', colorTypeStr: zh ? '单色白' : 'Single white', contestTypeStr: zh ? '洗墙' : 'Wall washing' });
+    const { calls } = mockApi({
+      'GET /api/users/getCurrentUser': () => ok({ id: 1, username: 'demo', displayName: 'Demo', role: 'designer' }),
+      // the server translates by Accept-Language, as the real one does
+      'GET /api/lampparams/list': (call) => ok({ total: 1, rows: [{ ...row(12, 1, 1), ...words(call.headers.get('Accept-Language') === 'zh-CN') }] }),
+    });
+    renderApp(<LampparamList projectId={1} page={1} onPageChange={() => {}} passThrough={{ gd: 'a', dio: 'b', jduhh: 'c', jduhhs: 'd' }} />);
+    expect(await screen.findByText(/Single white/)).toBeInTheDocument();
+    try {
+      await act(() => changeLanguage('zh-CN'));
+      expect(await screen.findByText(/单色白/)).toBeInTheDocument();
+      expect(screen.queryByText(/Single white/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Wall washer/)).not.toBeInTheDocument();
+      expect(calls.filter((c) => c.url.pathname === '/api/lampparams/list').map((c) => c.headers.get('Accept-Language'))).toEqual(['en', 'zh-CN']);
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 });

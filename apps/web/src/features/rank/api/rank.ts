@@ -1,6 +1,7 @@
 import type { PhotometrySummaryAnswer, RankAnswer, RankPicturesAnswer, RankPicturesRequest, RankRequest } from '@lampsheet/contracts';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useAnswerLanguage } from '@/lib/i18n';
 
 /** `POST /api/photometry/rank`: every fixture with a photometric file, computed on the surface and ordered. */
 export const rankFixtures = (request: RankRequest, signal?: AbortSignal) => api.post<RankAnswer>('/photometry/rank', request, { silent: true, signal });
@@ -12,7 +13,7 @@ export const rankPictures = (request: RankPicturesRequest, signal?: AbortSignal)
 /** The ranking of a request; the previous answer stays on screen while the next one is computed. */
 export const useRank = (request: RankRequest | undefined) =>
   useQuery({
-    queryKey: ['rank', request ?? null],
+    queryKey: ['rank', request ?? null, useAnswerLanguage()],
     queryFn: ({ signal }) => rankFixtures(request!, signal),
     enabled: !!request,
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import type { DetectionRow, Page, SelectionRequest } from '@lampsheet/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useAnswerLanguage, type Language } from '@/lib/i18n';
 
 /**
  * The table's rows: `POST /api/contests/tyList`, or for a weighted search
@@ -13,13 +14,13 @@ export function getSelectionRows(request: SelectionRequest, weighted: boolean, s
   return api.post<Page<DetectionRow>>('/contests/tyList', request, { signal });
 }
 
-export const getSelectionRowsQueryOptions = (request: SelectionRequest, weighted: boolean) =>
+export const getSelectionRowsQueryOptions = (request: SelectionRequest, weighted: boolean, lang: Language) =>
   queryOptions({
-    queryKey: ['selection-rows', weighted ? 'weighted' : 'plain', request],
+    queryKey: ['selection-rows', weighted ? 'weighted' : 'plain', request, lang],
     queryFn: ({ signal }) => getSelectionRows(request, weighted, signal),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });
 
 export const useSelectionRows = (request: SelectionRequest, weighted: boolean, enabled: boolean) =>
-  useQuery({ ...getSelectionRowsQueryOptions(request, weighted), enabled });
+  useQuery({ ...getSelectionRowsQueryOptions(request, weighted, useAnswerLanguage()), enabled });

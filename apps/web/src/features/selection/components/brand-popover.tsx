@@ -4,7 +4,7 @@ import type { Brand } from '@lampsheet/contracts';
 import { Badge, Button, Empty, Flex, Input, Popover, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePartnerBrands } from '../api/get-brands';
+import { usePartnerBrands } from '@/api/catalog';
 import { applyChosenIds, chosenBrands, filterBrands, toggleBrand, unchooseBrands } from '../utils/brands';
 
 export interface BrandPopoverProps {

@@ -8,7 +8,7 @@ import { DebouncedInput } from '@/components/debounced-input';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useMediaUrl } from '@/lib/media';
 import { uploadImage, useCreateLampparam } from '../api/create-lampparam';
-import { useAngleRules, useDictionary } from '../api/get-dictionary';
+import { useAngleRules, useDictionary } from '@/api/catalog';
 import type { DerivedMakeValues } from '../utils/make';
 import { initialMakeValues, makeTargets, targetFieldKey, toLampparamForm, toMadeValues, type MakeFormValues } from '../utils/make-form';
 import { checkUpload } from '../utils/upload';

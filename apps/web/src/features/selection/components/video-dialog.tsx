@@ -3,7 +3,7 @@ import { Button, Empty, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuidanceVideoPlayer } from '@/components/guidance-video-player';
-import { useDictionary } from '../api/get-dictionary';
+import { useDictionary } from '@/api/catalog';
 
 
 /** "video playback": the guidance videos (dictionary shipinjiaocheng) with WebVTT subtitles. */

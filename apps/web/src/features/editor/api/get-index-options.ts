@@ -2,18 +2,6 @@ import type { DictEntry } from '@lampsheet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/**
- * `GET /api/dictTypeAllList?indexPinyin=`: an option list (colour types, lamp types, videos…).
- * A failed load leaves the list empty (specification point 7).
- */
-export const getDictionary = (indexPinyin: string) =>
-  api.get<DictEntry[]>('/dictTypeAllList', { indexPinyin }, { silent: true }).catch(() => [] as DictEntry[]);
-
-export const getDictionaryQueryOptions = (indexPinyin: string) =>
-  queryOptions({ queryKey: ['dictionary', indexPinyin], queryFn: () => getDictionary(indexPinyin), staleTime: Infinity });
-
-export const useDictionary = (indexPinyin: string) => useQuery(getDictionaryQueryOptions(indexPinyin));
-
 /** `GET /api/dictionaryLampparam/lampparamDictTypeList`: the options of a template index, by surface and lamp type. */
 export const getIndexOptions = (indexPinyin: string, contestType?: number | null, lampType?: number | null) =>
   api
