@@ -34,7 +34,7 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(result.getByTestId('check-summary')).toContainText(language === 'en' ? /\d+ of \d+ targets met/ : /\d+ 项指标中 \d+ 项满足/);
     await expect(result.getByTestId('check-verdicts').locator('tbody tr').first()).toBeVisible();
     const picture = result.locator('img').first();
-    await expect(picture).toHaveAttribute('src', /\/media\/calc\/files\/\d+\/101-A-false-[0-9a-f]+\.png$/);
+    await expect(picture).toHaveAttribute('src', /\/media\/calc\/files\/\d+\/101-A-false-[0-9a-f]+\.svg$/);
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
     await snap(page, `photometric-check-${language}`, { fullPage: false });
     await result.getByTestId('check-verdicts').scrollIntoViewIfNeeded();

@@ -16,4 +16,6 @@ export * from './rules/comparison-range.js';
 export * from './rules/lampparam-validation.js';
 export * from './photometry.js';
 export * from './light-directions.js';
+export * from './picture-scale.js';
+export * from './pictures.js';
 export * from './rank.js';

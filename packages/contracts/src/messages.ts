@@ -37,6 +37,7 @@ export const MESSAGES = {
     en: 'Only the creator of this lamp parameter can change it',
   },
   notFound: { zh: '请求的内容不存在', en: 'The requested item does not exist' },
+  lampNoPhotometry: { zh: '该灯具没有光度文件，无法计算图像', en: 'This fixture has no photometric file to calculate a picture from' },
   routeNotFound: { zh: '接口不存在', en: 'No such API route' },
   staleWrite: {
     zh: '该记录已被他人修改，请重新加载后再保存',

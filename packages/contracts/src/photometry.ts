@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIMENSION_LETTERS, type DimensionLetter } from './domain/dimensions.js';
 import { dbId, errorEnvelope } from './common.js';
+import { pictureScaleOptions } from './picture-scale.js';
 import { ranged, type RangeName } from './ranges.js';
 
 /** Photometric files: `POST /api/photometry/parse`, `GET /api/photometry/{id}`, `POST /api/photometry/calculate`, the fixture import. */
@@ -75,6 +76,8 @@ export const calculateRequest = z.strictObject({
   albedo: ranged('reflectance').nullable().optional(),
   /** Number of fixtures (1–500); the type's default when absent. */
   count: ranged('fixtureCount').int().optional(),
+  /** Colour scale of the pictures (a fixed range makes pictures of several calculations comparable). */
+  picture: pictureScaleOptions.optional(),
 });
 export type CalculateRequest = z.input<typeof calculateRequest>;
 

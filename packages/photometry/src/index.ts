@@ -35,4 +35,4 @@ export * from './contest.js';
 export * from './light-directions.js';
 export * from './synthesize.js';
 export * from './image.js';
-export * from './image-font.js';
+export * from './pictures/index.js';

@@ -1,20 +1,23 @@
 /**
  * The CPU part of a recomputation, shared by the worker threads and the single-threaded path:
  * parse one lamp's photometric file once, evaluate it on every contest it was given, and encode
- * the pictures. Pure apart from the PNG encoder: no database, no files.
+ * the pictures as SVG. Pure: no database, no files.
  */
 import { createHash } from 'node:crypto';
-import { PNG } from 'pngjs';
 import type { ContestDimensions, ContestKind } from '@lampsheet/contracts';
 import {
   ContestInputError,
+  PICTURE_TEXTS,
   calculateContest,
-  effectImage,
-  falseColourImage,
+  effectSvg,
+  falseColourSvg,
   parsePhotometry,
+  pictureTexts,
+  type ColourScaleName,
   type ContestResult,
+  type LuminanceRange,
   type Photometry,
-  type RgbaImage,
+  type ScaleMode,
 } from '@lampsheet/photometry';
 
 /** One contest to evaluate a lamp on. */
@@ -28,12 +31,26 @@ export interface CalcContestSpec {
   pictures: boolean;
   /** Number of fixtures; the type's own layout when absent. */
   count?: number;
-  /** Top of the false-colour scale (cd/m²), to show several fixtures on one scale; each picture's own maximum when absent. */
+  /** Top of the false-colour scale (cd/m²; the range 0 … scaleMax), to show several fixtures on one scale; each picture's own when absent. */
   scaleMax?: number;
   /** Leave out the effect picture (thumbnails and comparisons show false colour only). */
   falseColourOnly?: boolean;
-  /** Leave out the false-colour picture's scale (thumbnails sharing one scale). */
+  /** Leave out the false-colour picture's axes, scale bar and caption (thumbnails sharing one scale). */
   noLegend?: boolean;
+}
+
+/** How the pictures of a task are drawn. */
+export interface CalcPictureOptions {
+  /** Fixed luminance range (cd/m²) shared by pictures that are compared; fitted to each face when absent. */
+  range?: LuminanceRange;
+  mode?: ScaleMode;
+  colourScale?: ColourScaleName;
+  /** Language of the words on the pictures; null: symbols and both languages (pictures stored for everyone). */
+  lang?: string | null;
+  /** 'full' (axes, scale bar, caption; default) or 'thumbnail' (the map alone). */
+  variant?: 'full' | 'thumbnail';
+  /** The pictures wanted (default both). */
+  kinds?: readonly ('falseColour' | 'effect')[];
 }
 
 /** One lamp's work: its photometric file and the contests. */
@@ -42,13 +59,16 @@ export interface CalcLampTask {
   fileName: string;
   content: string;
   contests: CalcContestSpec[];
-  /** Long side of the pictures in pixels. */
+  /** Long side of the pictures' plot in px. */
   pictureSize: number;
+  picture?: CalcPictureOptions;
 }
 
 export interface EncodedPicture {
-  /** PNG bytes. */
-  png: Uint8Array;
+  /** The file's bytes. */
+  data: Uint8Array;
+  /** File name ending. */
+  ext: 'svg' | 'png';
   /** First 12 hex digits of the SHA-1 of the bytes (names the file, so a change gets a new address). */
   hash: string;
 }
@@ -92,23 +112,29 @@ export interface CalcLampOutput {
   error: string | null;
 }
 
-/** Encode an RGBA image as PNG (Sub filter: several times faster than pngjs' adaptive choice, similar size). */
-export function pngEncode(image: RgbaImage): EncodedPicture {
-  const png = new PNG({ width: image.width, height: image.height });
-  png.data = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
-  const bytes = PNG.sync.write(png, { filterType: 1, deflateLevel: 6 });
+/** Bytes of a picture with the hash that names its file. */
+export function pictureEncode(data: string | Uint8Array, ext: EncodedPicture['ext']): EncodedPicture {
+  const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;
   const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 12);
   // A copy with an ArrayBuffer of its own: small Buffers share Node's pool, which must never be transferred.
-  return { png: new Uint8Array(bytes), hash };
+  return { data: new Uint8Array(bytes), ext, hash };
 }
 
-/** The face metrics and (optionally) pictures of a contest result. */
-export function contestOutputFaces(
-  result: ContestResult,
-  pictures: boolean,
-  pictureSize: number,
-  options: { scaleMax?: number; falseColourOnly?: boolean; noLegend?: boolean } = {},
-): CalcFaceOutput[] {
+/** A contest's own picture settings (a comparison's common scale, thumbnails) laid over the task's. */
+function pictureOptionsOf(spec: Pick<CalcContestSpec, 'scaleMax' | 'falseColourOnly' | 'noLegend'>, task: CalcPictureOptions = {}): CalcPictureOptions {
+  return {
+    ...task,
+    ...(spec.scaleMax && spec.scaleMax > 0 ? { range: { min: 0, max: spec.scaleMax } } : {}),
+    ...(spec.noLegend ? { variant: 'thumbnail' as const } : {}),
+    ...(spec.falseColourOnly ? { kinds: ['falseColour'] as const } : {}),
+  };
+}
+
+/** The face metrics and (optionally) false-colour and effect pictures (SVG) of a contest result. */
+export function contestOutputFaces(result: ContestResult, pictures: boolean, pictureSize: number, options: CalcPictureOptions = {}): CalcFaceOutput[] {
+  const texts = options.lang === null || options.lang === undefined ? PICTURE_TEXTS.neutral : pictureTexts(options.lang);
+  const drawing = { size: pictureSize, range: options.range ?? null, mode: options.mode ?? 'auto', colourScale: options.colourScale, texts, variant: options.variant } as const;
+  const kinds = options.kinds ?? ['falseColour', 'effect'];
   return result.faces.map((face) => ({
     faceType: face.faceType,
     lightnessAve: face.lightnessAve,
@@ -117,8 +143,8 @@ export function contestOutputFaces(
     evenness: face.evenness,
     anbanHeight: face.anbanHeight,
     faceHeight: face.fixtureSide === 'left' || face.fixtureSide === 'right' ? face.grid.width : face.grid.height,
-    falseColour: pictures ? pngEncode(falseColourImage(face.grid, { size: pictureSize, scaleMax: options.scaleMax, legend: !options.noLegend })) : null,
-    effect: pictures && !options.falseColourOnly ? pngEncode(effectImage(face.grid, { size: pictureSize })) : null,
+    falseColour: pictures && kinds.includes('falseColour') ? pictureEncode(falseColourSvg(face, drawing).svg, 'svg') : null,
+    effect: pictures && kinds.includes('effect') ? pictureEncode(effectSvg(face, drawing).svg, 'svg') : null,
   }));
 }
 
@@ -127,7 +153,7 @@ export function contestOutputFaces(
  * `error` (with the input it is about in `errorField`). The one evaluation behind
  * `/photometry/calculate`, the calculated rows and `/photometry/rank`.
  */
-export function calcContestRun(photometry: Photometry, spec: CalcContestSpec, pictureSize: number): CalcContestOutput {
+export function calcContestRun(photometry: Photometry, spec: CalcContestSpec, pictureSize: number, picture?: CalcPictureOptions): CalcContestOutput {
   try {
     const result = calculateContest(spec.kind, spec.dimensions, spec.albedo, photometry, spec.count);
     const d = (result.dimensions as Record<string, number | undefined>).D;
@@ -135,7 +161,7 @@ export function calcContestRun(photometry: Photometry, spec: CalcContestSpec, pi
       contestId: spec.contestId,
       contestTypeId: spec.contestTypeId,
       viewing: result.viewing,
-      faces: contestOutputFaces(result, spec.pictures, pictureSize, spec),
+      faces: contestOutputFaces(result, spec.pictures, pictureSize, pictureOptionsOf(spec, picture)),
       lightIntensity: [...result.lightIntensity],
       distance: result.viewing === 'reflected' && typeof d === 'number' ? d : null,
       dimensions: Object.fromEntries(Object.entries(result.dimensions).filter(([, v]) => typeof v === 'number' && Number.isFinite(v))) as Record<string, number>,
@@ -174,7 +200,7 @@ export function calcLampRun(task: CalcLampTask): CalcLampOutput {
   } catch (err) {
     return { lampId: task.lampId, contests: [], error: `${task.fileName}: ${(err as Error).message}` };
   }
-  return { lampId: task.lampId, contests: task.contests.map((spec) => calcContestRun(photometry, spec, task.pictureSize)), error: null };
+  return { lampId: task.lampId, contests: task.contests.map((spec) => calcContestRun(photometry, spec, task.pictureSize, task.picture)), error: null };
 }
 
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
@@ -191,11 +217,11 @@ export function faceFigures(face: CalcFaceOutput) {
   };
 }
 
-/** The PNG buffers of an output, for a zero-copy transfer out of a worker. */
+/** The picture buffers of an output, for a zero-copy transfer out of a worker. */
 export function calcOutputTransferList(output: CalcLampOutput): ArrayBuffer[] {
   const list = new Set<ArrayBuffer>();
   for (const c of output.contests)
     for (const f of c.faces)
-      for (const p of [f.falseColour, f.effect]) if (p && p.png.buffer instanceof ArrayBuffer) list.add(p.png.buffer);
+      for (const p of [f.falseColour, f.effect]) if (p && p.data.buffer instanceof ArrayBuffer) list.add(p.data.buffer);
   return [...list];
 }

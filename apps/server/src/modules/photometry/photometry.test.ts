@@ -10,7 +10,7 @@ import { multipart } from '../../test/multipart.js';
 import { buildApp } from '../../app.js';
 import { completeCalculatedPictures, recomputeCalculated } from './recompute.js';
 import * as repo from './repository.js';
-import { sharedPhotometryFiles, worldCreate } from './testing/setup.js';
+import { sharedPhotometryFiles, worldCreate, type World } from './testing/setup.js';
 
 const upload = (filename: string, data: Buffer, name = 'file') => multipart([{ name, filename, contentType: 'application/octet-stream', data }]);
 
@@ -96,28 +96,32 @@ describe('photometric files and calculations', () => {
       const data = res.json().data;
       const engine = calculateContest(c.kind, c.dimensions, c.albedo, photometry, 'count' in c ? c.count : undefined);
       expect(data.faces.map((f: { faceType: string }) => f.faceType)).toEqual(c.faces);
-      const pictures: string[] = [];
+      const pictures: [string, string, number][] = [];
       engine.faces.forEach((f, i) => {
         const got = data.faces[i];
         for (const key of ['lightnessAve', 'lightness', 'lightnessMax', 'evenness', 'anbanHeight'] as const) {
           expect(got[key], `${c.kind} ${key}`).toBeCloseTo(f[key], 3);
         }
-        for (const pic of [got.pseuColor, got.viewPhoto]) {
-          expect(pic).toMatch(/^calc\/files\/\d+\/.+\.png$/);
-          pictures.push(pic);
+        for (const [pic, kind] of [[got.pseuColor, 'false-colour'], [got.viewPhoto, 'effect']] as const) {
+          expect(pic).toMatch(/^calc\/files\/\d+\/.+\.svg$/);
+          pictures.push([pic, kind, f.evenness]);
         }
       });
       // In the server's blob store (the folder, or PostgreSQL), served under /media/.
-      for (const pic of pictures) {
+      for (const [pic, kind, evenness] of pictures) {
         const served = await t.app.inject({ method: 'GET', url: `/media/${pic}` });
         expect(served.statusCode, pic).toBe(200);
-        expect(served.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+        const svg = served.rawPayload.toString();
+        expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+        expect(svg).toContain(`data-picture="${kind}"`);
+        // The caption carries the face's figures as the answer gives them.
+        expect(svg).toContain(`U0 ${evenness.toFixed(2)}`);
       }
       for (let n = 1; n <= 10; n++) expect(data[`lightIntensity${n}`]).toBeCloseTo(engine.lightIntensity[n - 1]!, 1);
       if (c.contestTypeId === 112) expect(data.lightIntensity1).toBeGreaterThan(data.lightIntensity2);
       const served = await t.app.inject({ method: 'GET', url: `/media/${data.faces[0].pseuColor}` });
       expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.headers['content-type']).toMatch(/^image\/svg\+xml/);
     }
   });
 
@@ -172,12 +176,13 @@ async function jobWait(app: FastifyInstance, auth: string, jobId: string) {
 
 describe.each(DIALECTS)('fixture import and calculated rows on %s', (dialect) => {
   let t: TestApp;
+  let world: World;
   let admin: string;
   let designer: string;
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { demo: false });
-    await worldCreate(t.db);
+    world = await worldCreate(t.db);
     admin = await bearer(t.app, 'admin');
     designer = await bearer(t.app, 'demo');
   });
@@ -342,7 +347,8 @@ describe.each(DIALECTS)('fixture import and calculated rows on %s', (dialect) =>
       for (const row of after.filter((r) => r.contestId !== world.contests.point)) {
         expect(row.pseuColor).toMatch(new RegExp(`^calc/${row.lampId}/${row.contestId}-${row.surfaceType}-false-`));
         expect(row.viewPhoto).toMatch(new RegExp(`^calc/${row.lampId}/${row.contestId}-${row.surfaceType}-effect-`));
-        expect(readFileSync(join(mediaDir, row.pseuColor!)).subarray(1, 4).toString()).toBe('PNG');
+        expect(row.pseuColor).toMatch(/\.svg$/);
+        expect(readFileSync(join(mediaDir, row.pseuColor!)).toString()).toContain('data-picture="false-colour"');
         expect(existsSync(join(mediaDir, row.viewPhoto!))).toBe(true);
       }
       expect(after.filter((r) => r.contestId === world.contests.point).every((r) => r.pseuColor === null)).toBe(true);

@@ -8,9 +8,9 @@ export type PictureTarget = BlobStore | string;
 const storeOf = (target: PictureTarget): BlobStore =>
   typeof target === 'string' ? folderBlobStore({ dataDir: target, mediaDir: target }) : target;
 
-/** Write a PNG at a media path (a content-hashed name: written again, it is the same bytes). */
+/** Write a picture at a media path (a content-hashed name: written again, it is the same bytes). */
 export async function pictureWrite(target: PictureTarget, relative: string, picture: EncodedPicture): Promise<string> {
-  await storeOf(target).put(`media/${relative}`, Buffer.from(picture.png));
+  await storeOf(target).put(`media/${relative}`, Buffer.from(picture.data));
   return relative;
 }
 

@@ -17,7 +17,7 @@ import {
   type RankRow,
   type RankTarget,
 } from '@lampsheet/contracts';
-import { scaleNiceStep } from '@lampsheet/photometry';
+import { niceCeilFine } from '@lampsheet/photometry';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { faceFigures, type CalcContestOutput } from './calc-task.js';
@@ -124,11 +124,9 @@ export async function photometryRank(db: Kysely<Database>, runner: RankRunner, r
   return { rows: rows.slice(0, request.limit), evaluated: assessed.length, ms: Math.round((performance.now() - t0) * 10) / 10 };
 }
 
-/** A round top for a colour scale above `max` (the pictures' own rule, scaleNiceStep). */
+/** A round top for a colour scale above `max`: the pictures' own rule for a fitted scale (niceCeilFine). */
 export function scaleTop(max: number): number {
-  if (!(max > 0)) return 1;
-  const step = scaleNiceStep(max, 5);
-  return Math.ceil(max / step - 1e-9) * step;
+  return niceCeilFine(max);
 }
 
 export async function photometryRankPictures(
@@ -159,7 +157,7 @@ export async function photometryRankPictures(
       photometryId: id,
       faces: (outputs.get(String(id))?.faces ?? [])
         .filter((f) => f.falseColour)
-        .map((f) => ({ faceType: f.faceType, falseColour: `data:image/png;base64,${Buffer.from(f.falseColour!.png).toString('base64')}` })),
+        .map((f) => ({ faceType: f.faceType, falseColour: `data:image/svg+xml;base64,${Buffer.from(f.falseColour!.data).toString('base64')}` })),
     })),
   };
 }

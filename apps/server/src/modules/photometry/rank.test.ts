@@ -220,10 +220,16 @@ describe.each(DIALECTS)('POST /api/photometry/rank on %s', (dialect) => {
     // the scale's top is a round value at or above the brightest of them
     expect(data.scaleMax).toBeGreaterThanOrEqual(Math.max(...rows.map((r) => r.faces[0]!.lightnessMax)));
     expect(data.pictures.map((p) => p.photometryId)).toEqual(rows.map((r) => r.photometryId));
+    const svgOf = (dataUrl: string) => {
+      expect(dataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+      return Buffer.from(dataUrl.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString();
+    };
     for (const p of data.pictures) {
       expect(p.faces).toHaveLength(1);
-      const png = Buffer.from(p.faces[0]!.falseColour.replace(/^data:image\/png;base64,/, ''), 'base64');
-      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      const svg = svgOf(p.faces[0]!.falseColour);
+      expect(svg).toContain('data-picture="false-colour"');
+      // every picture on the one common scale
+      expect(svg).toContain(`data-scale="0 ${data.scaleMax} 0"`);
     }
     // Thumbnails sharing the scale leave it out: the map alone is narrower.
     const bare = await t.app.inject({
@@ -232,7 +238,8 @@ describe.each(DIALECTS)('POST /api/photometry/rank on %s', (dialect) => {
       headers: { authorization: auth },
       payload: { ...WALL, photometryIds: [rows[0]!.photometryId], size: 96, legend: false },
     });
-    const width = (dataUrl: string) => Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64').readUInt32BE(16);
+    const width = (dataUrl: string) => Number(/<svg [^>]*?\bwidth="([\d.]+)"/.exec(svgOf(dataUrl))![1]);
+    expect(svgOf(bare.json().data.pictures[0].faces[0].falseColour)).toContain('data-picture="false-colour-thumbnail"');
     expect(width(bare.json().data.pictures[0].faces[0].falseColour)).toBeLessThan(width(data.pictures[0]!.faces[0]!.falseColour));
     // A fixed scale is kept as given.
     const fixed = await t.app.inject({

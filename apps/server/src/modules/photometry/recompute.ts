@@ -5,7 +5,7 @@
  * a lamp's rows are either all old or all new.
  */
 import { performance } from 'node:perf_hooks';
-import { ALL_ON, CONTEST_TYPES, contestDimensionsFromContest, contestKindIs, contestTypeById } from '@lampsheet/contracts';
+import { ALL_ON, CONTEST_TYPES, contestDimensionsFromContest, contestKindIs, contestTypeById, type ContestKind } from '@lampsheet/contracts';
 import type { Db } from '../../db/database.js';
 import type { NewDetection } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
@@ -108,6 +108,22 @@ export function calculatedRowsOf(
 
 type LampRow = Awaited<ReturnType<typeof repo.lampsWithPhotometry>>[number];
 
+/** The engine's view of a typical surface: its type, dimensions and albedo (0.4 when none is stored). */
+export function contestSpecOf(
+  row: { id: number; contestTypeId: number; albedo: number | null } & Record<string, unknown>,
+  type: { kind: ContestKind; albedoBlank: boolean },
+  pictures: boolean,
+): CalcContestSpec {
+  return {
+    contestId: row.id,
+    contestTypeId: row.contestTypeId,
+    kind: type.kind,
+    dimensions: contestDimensionsFromContest(row),
+    albedo: type.albedoBlank ? null : (row.albedo ?? 0.4),
+    pictures,
+  };
+}
+
 /** The engine's work: one task per lamp with a photometric file, on the contests `include` accepts. */
 async function lampTasks(
   k: Db['kysely'],
@@ -126,14 +142,7 @@ async function lampTasks(
     for (const { row, type } of contests) {
       if (options.include && !options.include(lamp.lampId, row.id, row.contestTypeId)) continue;
       const pictures = !type.pointSource && (typeof wantPictures === 'function' ? wantPictures(lamp.lampId, row.id) : wantPictures);
-      specs.push({
-        contestId: row.id,
-        contestTypeId: row.contestTypeId,
-        kind: type.kind,
-        dimensions: contestDimensionsFromContest(row),
-        albedo: type.albedoBlank ? null : (row.albedo ?? 0.4),
-        pictures,
-      });
+      specs.push(contestSpecOf(row, type, pictures));
     }
     if (specs.length) tasks.push({ lampId: lamp.lampId, fileName: lamp.fileName, content: lamp.content, contests: specs, pictureSize });
   }
@@ -151,7 +160,7 @@ async function writeLampPictures(mediaDir: PictureTarget, lampId: number, output
       const face = f.faceType === 'B' ? 'B' : 'A';
       for (const [which, pic] of [['false', f.falseColour], ['effect', f.effect]] as const) {
         if (!pic) continue;
-        const path = `calc/${lampId}/${c.contestId}-${face}-${which}-${pic.hash}.png`;
+        const path = `calc/${lampId}/${c.contestId}-${face}-${which}-${pic.hash}.${pic.ext}`;
         await pictureWrite(mediaDir, path, pic);
         pictures.set(`${c.contestId}-${face}-${which}`, path);
       }

@@ -196,3 +196,14 @@ export async function picturesInUse(db: Kysely<Database>, paths: readonly string
   const wanted = new Set(paths);
   return new Set(rows.flatMap((r) => [r.pseuColor, r.viewPhoto]).filter((p): p is string => !!p && wanted.has(p)));
 }
+
+/** A typical surface by id. */
+export function contestById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('contests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A fixture's photometric file id (null: none), or undefined for an unknown fixture. */
+export async function lampPhotometryId(db: Kysely<Database>, lampId: number): Promise<number | null | undefined> {
+  const row = await db.selectFrom('lamps').select(['photometryId']).where('id', '=', lampId).executeTakeFirst();
+  return row ? row.photometryId : undefined;
+}

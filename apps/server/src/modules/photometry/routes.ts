@@ -5,6 +5,8 @@ import {
   PHOTOMETRY_LIMIT_BYTES,
   calculateAnswer,
   calculateRequest,
+  facePictureAnswer,
+  facePictureRequest,
   idParam,
   importJob,
   importRefusal,
@@ -18,6 +20,7 @@ import {
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { calcRunner, defaultThreads, type CalcRunner } from './calc-pool.js';
 import { ImportJobs, ImportRefused, type UploadedFile } from './import.service.js';
+import { facePicture } from './face-picture.service.js';
 import { rankRunner, type RankRunner } from './rank-pool.js';
 import { photometryRank, photometryRankPictures } from './rank.service.js';
 import * as service from './service.js';
@@ -104,7 +107,35 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }
       calculating++;
       try {
-        return { success: true as const, data: await service.photometryCalculate(db, app.blobs, enginePool(), request.body) };
+        return { success: true as const, data: await service.photometryCalculate(db, app.blobs, enginePool(), request.body, request.lang) };
+      } finally {
+        calculating--;
+      }
+    },
+  );
+
+  app.post(
+    '/photometry/picture',
+    {
+      preHandler: perUserLimit(app, 'calculate'),
+      schema: {
+        tags: ['photometry'],
+        description:
+          'One face of a fixture (lampId) or photometric file (photometryId) on a typical surface (contestId) or an application type with dimensions, ' +
+          'as a false-colour map or effect picture (SVG, or PNG at 2 pixels per px). A fixed `range` (cd/m²) gives pictures that are compared one colour scale.',
+        body: facePictureRequest,
+        response: { 200: okEnvelope(facePictureAnswer) },
+      },
+    },
+    async (request, reply) => {
+      // The same bounded wait for the engine as a calculation.
+      if (calculating >= app.config.calcQueueMax) {
+        reply.header('retry-after', '5');
+        throw new AppError('UNAVAILABLE', 'serverBusy');
+      }
+      calculating++;
+      try {
+        return { success: true as const, data: await facePicture(db, app.blobs, enginePool(), request.body, request.lang) };
       } finally {
         calculating--;
       }

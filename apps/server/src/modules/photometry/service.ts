@@ -115,7 +115,13 @@ const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 *
  * content-hashed names (the same request writes the same files once). The engine runs on
  * `runner` (the server's worker pool), so a calculation never holds up other requests.
  */
-export async function photometryCalculate(db: Kysely<Database>, mediaDir: PictureTarget, runner: CalcRunner, request: CalculateRequest): Promise<CalculateAnswer> {
+export async function photometryCalculate(
+  db: Kysely<Database>,
+  mediaDir: PictureTarget,
+  runner: CalcRunner,
+  request: CalculateRequest,
+  lang: string | null = null,
+): Promise<CalculateAnswer> {
   const type = contestTypeById(request.contestTypeId);
   if (!type) {
     throw new AppError('VALIDATION_FAILED', null, {
@@ -133,7 +139,8 @@ export async function photometryCalculate(db: Kysely<Database>, mediaDir: Pictur
     lampId: 0,
     fileName: row.fileName,
     content: row.content,
-    pictureSize: 480,
+    pictureSize: 360,
+    picture: { ...request.picture, lang },
     contests: [
       { contestId: 0, contestTypeId: type.id, kind: type.kind as ContestKind, dimensions: dims, albedo: request.albedo ?? null, pictures: true, count: request.count },
     ],
@@ -151,8 +158,8 @@ export async function photometryCalculate(db: Kysely<Database>, mediaDir: Pictur
   const answerFaces = [];
   for (const face of result.faces) {
     const tag = face.faceType === 'single' ? 'A' : face.faceType;
-    const pseuColor = await pictureWrite(mediaDir, `calc/files/${row.id}/${type.id}-${tag}-false-${face.falseColour!.hash}.png`, face.falseColour!);
-    const viewPhoto = await pictureWrite(mediaDir, `calc/files/${row.id}/${type.id}-${tag}-effect-${face.effect!.hash}.png`, face.effect!);
+    const pseuColor = await pictureWrite(mediaDir, `calc/files/${row.id}/${type.id}-${tag}-false-${face.falseColour!.hash}.${face.falseColour!.ext}`, face.falseColour!);
+    const viewPhoto = await pictureWrite(mediaDir, `calc/files/${row.id}/${type.id}-${tag}-effect-${face.effect!.hash}.${face.effect!.ext}`, face.effect!);
     answerFaces.push({
       ...faceFigures(face),
       pseuColor,

@@ -1,0 +1,101 @@
+/** The words printed on the pictures, in the product's two languages. */
+
+export interface PictureTexts {
+  /** Luminance unit. */
+  unit: string;
+  /** Metre unit on the axes. */
+  metres: string;
+  lavg: string;
+  lmin: string;
+  lmax: string;
+  u0: string;
+  darkBand: string;
+  /** Marker labels of the brightest and darkest points. */
+  max: string;
+  min: string;
+  /** Note under the scale bar of a logarithmic scale. */
+  logScale: string;
+  /** Note of a face whose short side is drawn wider than to scale; {n} is the factor. */
+  stretched: string;
+  /** Note of the effect picture: how luminance becomes grey. */
+  effectNote: string;
+  /** Polar curve. */
+  c0c180: string;
+  c90c270: string;
+  candela: string;
+  beam: string;
+  field: string;
+  peak: string;
+}
+
+/**
+ * en and zh; `neutral` for pictures stored once for readers of both languages (the calculated
+ * rows): the standard symbols, and both words where there is no symbol.
+ */
+export const PICTURE_TEXTS: Readonly<Record<'en' | 'zh' | 'neutral', PictureTexts>> = {
+  en: {
+    unit: 'cd/m²',
+    metres: 'm',
+    lavg: 'Lavg',
+    lmin: 'Lmin',
+    lmax: 'Lmax',
+    u0: 'U0',
+    darkBand: 'Dark band',
+    max: 'max',
+    min: 'min',
+    logScale: 'log scale',
+    stretched: 'width drawn ×{n}',
+    effectNote: 'Tone-mapped (Reinhard): highlights roll off, Lmax is white',
+    c0c180: 'C0–C180',
+    c90c270: 'C90–C270',
+    candela: 'cd',
+    beam: 'Beam',
+    field: 'Field',
+    peak: 'Imax',
+  },
+  zh: {
+    unit: 'cd/m²',
+    metres: 'm',
+    lavg: '平均亮度',
+    lmin: '最小亮度',
+    lmax: '最大亮度',
+    u0: '均匀度 U0',
+    darkBand: '暗区',
+    max: '最大',
+    min: '最小',
+    logScale: '对数刻度',
+    stretched: '宽度放大 {n} 倍',
+    effectNote: '色调映射（Reinhard）：高光柔和压缩，最大亮度为白色',
+    c0c180: 'C0–C180',
+    c90c270: 'C90–C270',
+    candela: 'cd',
+    beam: '光束角',
+    field: '视场角',
+    peak: '最大光强',
+  },
+  neutral: {
+    unit: 'cd/m²',
+    metres: 'm',
+    lavg: 'Lavg',
+    lmin: 'Lmin',
+    lmax: 'Lmax',
+    u0: 'U0',
+    darkBand: '暗区 Dark band',
+    max: 'max',
+    min: 'min',
+    logScale: 'log',
+    stretched: '×{n} ↔',
+    effectNote: '色调映射 Reinhard tone map · Lmax = 白 white',
+    c0c180: 'C0–C180',
+    c90c270: 'C90–C270',
+    candela: 'cd',
+    beam: 'Beam 光束角',
+    field: 'Field 视场角',
+    peak: 'Imax',
+  },
+};
+
+/** Texts of a language tag (zh, zh-CN… → Chinese; anything else English). */
+export function pictureTexts(lang: string | null | undefined): PictureTexts {
+  return lang && lang.toLowerCase().startsWith('zh') ? PICTURE_TEXTS.zh : PICTURE_TEXTS.en;
+}

@@ -1,0 +1,314 @@
+import { describe, expect, it } from 'vitest';
+import type { FaceGrid } from '../contest.js';
+import type { Metres } from '../units.js';
+import { COLOUR_SCALES, colourScaleSample, rgbRelativeLuminance } from './colour-scales.js';
+import { axisTicks, effectSvg, effectToneMap, facePlotSize, falseColourSvg, colourScaleBarSvg, type PictureFace } from './face-picture.js';
+import { faceIsolines, polylineLength } from './isolines.js';
+import { isolineLevels, luminanceScaleChoose, luminanceText, scalePosition, scaleTicks, scaleValueAt } from './luminance-scale.js';
+import { base64Encode, pngEncodeRgb } from './png.js';
+import { PICTURE_TEXTS } from './picture-texts.js';
+import { unzlibSync } from 'fflate';
+
+/** A grid sampled at cell centres from a closed-form field f(x, y) over width × height metres. */
+function gridOf(nu: number, nv: number, width: number, height: number, f: (x: number, y: number) => number): FaceGrid {
+  const luminance = new Float64Array(nu * nv);
+  for (let j = 0; j < nv; j++) for (let i = 0; i < nu; i++) luminance[j * nu + i] = f(((i + 0.5) / nu) * width, ((j + 0.5) / nv) * height);
+  return { nu, nv, width: width as Metres, height: height as Metres, luminance };
+}
+
+function faceOf(grid: FaceGrid, extra: Partial<PictureFace> = {}): PictureFace {
+  let s = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const v of grid.luminance) {
+    s += v;
+    min = Math.min(min, v);
+    max = Math.max(max, v);
+  }
+  const ave = s / grid.luminance.length;
+  return { faceType: 'single', grid, fixtureSide: 'bottom', lightnessAve: ave, lightness: min, lightnessMax: max, evenness: min / ave, anbanHeight: 0, ...extra } as PictureFace;
+}
+
+describe('isolines by marching squares', () => {
+  it('put a linear ramp L = 10·x at x = L/10 exactly, from bottom to top of the face', () => {
+    const grid = gridOf(20, 10, 8, 4, (x) => 10 * x);
+    const lines = faceIsolines(grid, [20, 50]);
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      for (const [x] of line.points) expect(x).toBeCloseTo(line.level / 10, 9);
+      const ys = line.points.map((p) => p[1]);
+      expect(Math.min(...ys)).toBeCloseTo(0, 9);
+      expect(Math.max(...ys)).toBeCloseTo(4, 9);
+      expect(line.closed).toBe(false);
+    }
+  });
+
+  it('draw a radial field L = 100 − r² as closed circles of radius √(100 − L) within a cell', () => {
+    const grid = gridOf(80, 80, 10, 10, (x, y) => 100 - ((x - 5) ** 2 + (y - 5) ** 2));
+    const cell = 10 / 80;
+    for (const level of [96, 91, 84]) {
+      const [line, ...rest] = faceIsolines(grid, [level]);
+      expect(rest).toHaveLength(0);
+      expect(line!.closed).toBe(true);
+      const r = Math.sqrt(100 - level);
+      for (const [x, y] of line!.points) expect(Math.abs(Math.hypot(x - 5, y - 5) - r)).toBeLessThan(cell * cell);
+      expect(polylineLength(line!.points)).toBeCloseTo(2 * Math.PI * r, 1);
+    }
+  });
+
+  it('give separate lines for separate peaks and none outside the data', () => {
+    const grid = gridOf(60, 20, 6, 2, (x, y) => Math.exp(-((x - 1.5) ** 2 + (y - 1) ** 2) * 4) + Math.exp(-((x - 4.5) ** 2 + (y - 1) ** 2) * 4));
+    expect(faceIsolines(grid, [0.5]).filter((l) => l.closed)).toHaveLength(2);
+    expect(faceIsolines(grid, [2])).toHaveLength(0);
+  });
+});
+
+describe('luminance scale', () => {
+  it('fits 0 to a 1-2-5 top, ticks in round steps, linear below two decades', () => {
+    const s = luminanceScaleChoose({ min: 5, max: 404 });
+    expect(s).toEqual({ min: 0, max: 500, log: false, fixed: false });
+    expect(scaleTicks(s)).toEqual([0, 100, 200, 300, 400, 500]);
+    // The top wastes little of the scale: 7.3 → 8, 51.8 → 60 (not 10 and 100), and is labelled.
+    expect(scaleTicks(luminanceScaleChoose({ min: 0.1, max: 7.3 }))).toEqual([0, 2, 4, 6, 8]);
+    expect(luminanceScaleChoose({ min: 0.825, max: 51.8 }).max).toBe(60);
+    expect(scaleTicks({ min: 0, max: 120, log: false, fixed: false })).toEqual([0, 25, 50, 75, 100, 120]);
+    expect(scaleTicks({ min: 0, max: 0.5, log: false, fixed: true })).toEqual([0, 0.1, 0.2, 0.3, 0.4, 0.5]);
+  });
+
+  it('turns logarithmic past two decades, with 1-2-5 ticks, and decade ticks past three', () => {
+    const s = luminanceScaleChoose({ min: 0.167, max: 43.3 });
+    expect(s).toEqual({ min: 0.1, max: 50, log: true, fixed: false });
+    expect(scaleTicks(s)).toEqual([0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50]);
+    expect(scalePosition(s, 0.1)).toBe(0);
+    expect(scalePosition(s, 50)).toBe(1);
+    expect(scalePosition(s, Math.sqrt(0.1 * 50))).toBeCloseTo(0.5, 12);
+    expect(scaleValueAt(s, scalePosition(s, 7))).toBeCloseTo(7, 12);
+    // Never more than four decades below the top: 0.01 … 9000 starts at 0.5.
+    const wide = luminanceScaleChoose({ min: 0.01, max: 9000 });
+    expect(wide).toEqual({ min: 0.5, max: 10000, log: true, fixed: false });
+    expect(scaleTicks(wide)).toEqual([1, 10, 100, 1000, 10000]);
+    // 404 over 3 passes two decades.
+    expect(luminanceScaleChoose({ min: 3, max: 404 })).toEqual({ min: 2, max: 500, log: true, fixed: false });
+    // Two decades exactly stay linear.
+    expect(luminanceScaleChoose({ min: 1, max: 100 }).log).toBe(false);
+  });
+
+  it('keeps a fixed range as given, logarithmic only when it spans more than two decades and starts above 0', () => {
+    expect(luminanceScaleChoose({ min: 3, max: 9 }, { range: { min: 0, max: 250 } })).toEqual({ min: 0, max: 250, log: false, fixed: true });
+    expect(luminanceScaleChoose({ min: 3, max: 9 }, { range: { min: 1, max: 1000 } }).log).toBe(true);
+    expect(luminanceScaleChoose({ min: 3, max: 9 }, { range: { min: 1, max: 1000 }, mode: 'linear' }).log).toBe(false);
+    expect(() => luminanceScaleChoose({ min: 3, max: 9 }, { range: { min: 0, max: 10 }, mode: 'log' })).toThrow(RangeError);
+    expect(() => luminanceScaleChoose({ min: 3, max: 9 }, { range: { min: 5, max: 5 } })).toThrow(RangeError);
+  });
+
+  it('places isolines at round values strictly inside the data, at most seven', () => {
+    const lin = luminanceScaleChoose({ min: 27.9, max: 404 });
+    expect(isolineLevels(lin, { min: 27.9, max: 404 }, 8)).toEqual([50, 100, 150, 200, 250, 300, 350, 400]);
+    expect(isolineLevels(lin, { min: 27.9, max: 404 })).toEqual([100, 200, 300, 400]);
+    const log = luminanceScaleChoose({ min: 0.167, max: 43.3 });
+    expect(isolineLevels(log, { min: 0.167, max: 43.3 })).toEqual([0.2, 0.5, 1, 2, 5, 10, 20]);
+    expect(isolineLevels(lin, { min: 5, max: 5 })).toEqual([]);
+  });
+
+  it('writes luminance with three significant digits and no exponent', () => {
+    expect(luminanceText(404.2)).toBe('404');
+    expect(luminanceText(27.94)).toBe('27.9');
+    expect(luminanceText(0.1672)).toBe('0.167');
+    expect(luminanceText(12345)).toBe('12300');
+    expect(luminanceText(0)).toBe('0');
+  });
+});
+
+describe('colour scales', () => {
+  it('viridis ends where the published map ends and rises in lightness; turbo and jet run blue → green → red', () => {
+    // Within 2 % of the published end colours.
+    const close = (a: number[], b: number[]) => a.forEach((v, i) => expect(Math.abs(v - b[i]!)).toBeLessThanOrEqual(5));
+    close(colourScaleSample('viridis', 0), [68, 1, 84]);
+    close(colourScaleSample('viridis', 1), [253, 231, 37]);
+    close(colourScaleSample('jet', 0), [0, 0, 131]);
+    close(colourScaleSample('jet', 0.5), [128, 255, 128]);
+    // turbo by Google's polynomial: dark at both ends, green in the middle.
+    const [r0, , b0] = colourScaleSample('turbo', 0.05);
+    const [r5, g5, b5] = colourScaleSample('turbo', 0.5);
+    const [r1, g1, b1] = colourScaleSample('turbo', 1);
+    expect(b0).toBeGreaterThan(r0);
+    expect(g5).toBeGreaterThan(Math.max(r5, b5));
+    expect(r1).toBeGreaterThan(g1 + b1);
+    let prev = -1;
+    for (let k = 0; k <= 20; k++) {
+      const y = rgbRelativeLuminance(colourScaleSample('viridis', k / 20));
+      expect(y).toBeGreaterThan(prev);
+      prev = y;
+    }
+    for (const s of COLOUR_SCALES) expect(colourScaleSample(s, Number.NaN)).toEqual(colourScaleSample(s, 0));
+  });
+});
+
+describe('picture geometry', () => {
+  it('draws a face to scale, widening only a face more slender than 1:8 and saying by how much', () => {
+    expect(facePlotSize({ width: 20 as Metres, height: 12 as Metres, nu: 1, nv: 1 }, 360)).toEqual({ w: 360, h: 216, stretch: 1 });
+    expect(facePlotSize({ width: 4 as Metres, height: 8 as Metres, nu: 1, nv: 1 }, 360)).toEqual({ w: 180, h: 360, stretch: 1 });
+    const column = facePlotSize({ width: 0.5 as Metres, height: 10 as Metres, nu: 1, nv: 1 }, 360);
+    expect(column.w).toBe(45);
+    expect(column.stretch).toBeCloseTo(2.5, 9);
+  });
+
+  it('ticks the axes in round metres and always ends at the full dimension', () => {
+    expect(axisTicks(20, 360)).toEqual([0, 5, 10, 15, 20]);
+    expect(axisTicks(12, 216)).toEqual([0, 5, 10, 12]);
+    // A round tick closer than a third of a step to the end gives way to the dimension.
+    expect(axisTicks(10.5, 360)).toEqual([0, 2, 4, 6, 8, 10.5]);
+    expect(axisTicks(8.5, 360)).toEqual([0, 2, 4, 6, 8.5]);
+    expect(axisTicks(0.8, 45)).toEqual([0, 0.8]);
+  });
+
+  it('lays the axes over the plot at their metre positions and the scale ticks at their luminance', () => {
+    const face = faceOf(gridOf(40, 24, 20, 12, (x, y) => 20 * x + y));
+    const { svg, width, height, scale } = falseColourSvg(face, { texts: PICTURE_TEXTS.en });
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg).toContain(`viewBox="0 0 ${width} ${height}"`);
+    const field = /<image x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"[^>]*data-part="field"/.exec(svg)!;
+    const [x0, y0, w, h] = field.slice(1).map(Number) as [number, number, number, number];
+    expect([w, h]).toEqual([360, 216]);
+    // x ticks: 0 … 20 m at the plot's left and right edges, y ticks 0 at the bottom, 12 m at the top.
+    const xTicks = [...svg.matchAll(/<text x="([\d.]+)" y="[\d.]+"[^>]*data-axis="x">([^<]+)</g)].map((m) => [Number(m[1]), m[2]]);
+    expect(xTicks).toEqual([
+      [x0, '0'],
+      [x0 + w / 4, '5'],
+      [x0 + w / 2, '10'],
+      [x0 + (3 * w) / 4, '15'],
+      [x0 + w, '20 m'],
+    ]);
+    const yLabels = [...svg.matchAll(/data-axis="y">([^<]+)</g)].map((m) => m[1]);
+    expect(yLabels).toEqual(['0', '5', '10', '12 m']);
+    // Scale bar ticks at their fraction of the bar.
+    const bar = /<rect x="([\d.]+)" y="([\d.]+)" width="14" height="([\d.]+)" fill="url/.exec(svg)!;
+    const [by, bh] = [Number(bar[2]), Number(bar[3])];
+    const ticks = [...svg.matchAll(/<text x="[\d.]+" y="([\d.]+)"[^>]*data-tick="([\d.]+)"/g)].map((m) => [Number(m[1]) - 4, Number(m[2])]);
+    expect(ticks.map((t) => t[1])).toEqual(scaleTicks(scale));
+    for (const [y, v] of ticks) expect(y!).toBeCloseTo(by + bh - scalePosition(scale, v!) * bh, 1);
+    expect(y0).toBeGreaterThan(0);
+  });
+
+  it('has the parts a designer reads, in a stable structure', () => {
+    const face = faceOf(
+      gridOf(30, 20, 6, 4, (x, y) => 5 + 200 * Math.exp(-((x - 3) ** 2) / 2 - ((y - 2.5) ** 2) / 1.5)),
+      { anbanHeight: 0.6, lightness: 6 },
+    );
+    const { svg } = falseColourSvg(face, { texts: PICTURE_TEXTS.en, title: 'Face A' });
+    // The element structure without coordinates, numbers or the embedded raster.
+    const structure = [...svg.matchAll(/<(\w+)([^>]*?)(\/?)>/g)]
+      .map((m) => {
+        const part = /data-(part|marker|picture)="([^"]+)"/.exec(m[2]!);
+        return part ? `${m[1]}[${part[2]}]` : m[1];
+      })
+      .filter((tag, i, all) => !(tag === all[i - 1] && /^(text|line|stop|path|g)$/.test(tag!)));
+    expect(structure).toMatchSnapshot();
+    expect(svg).toContain('>Face A<');
+    expect(svg).toContain('Lavg');
+    expect(svg).toContain('Dark band 0.6 m');
+    expect(svg).toMatch(new RegExp(`data-marker="max"[\\s\\S]*max ${luminanceText(face.lightnessMax)}<`));
+    expect(svg).toMatch(/data-marker="min"[\s\S]*min 6</);
+    expect(svg).toMatch(/data-isoline-label="50"/);
+  });
+
+  it('writes the caption in Chinese with the CJK font first', () => {
+    const face = faceOf(gridOf(10, 10, 4, 4, (x) => 1 + x));
+    const { svg } = falseColourSvg(face, { texts: PICTURE_TEXTS.zh });
+    expect(svg).toContain('平均亮度');
+    expect(svg).toContain('均匀度 U0');
+    expect(svg).toContain('font-family="&#39;Noto Sans S Chinese&#39;');
+  });
+
+  it('marks the over-range end of a fixed scale, and a thumbnail is the plot alone', () => {
+    const face = faceOf(gridOf(10, 10, 4, 4, (x) => 100 * x));
+    expect(falseColourSvg(face, { range: { min: 0, max: 100 } }).svg).toContain('data-part="over-range"');
+    expect(falseColourSvg(face).svg).not.toContain('data-part="over-range"');
+    const thumb = falseColourSvg(face, { variant: 'thumbnail', size: 120, range: { min: 0, max: 500 } });
+    expect([thumb.width, thumb.height]).toEqual([120, 120]);
+    expect(thumb.svg).not.toContain('data-part="caption"');
+    expect(thumb.svg).toContain('data-scale="0 500 0"');
+    const bar = colourScaleBarSvg(thumb.scale, { height: 100 });
+    expect(bar.svg).toContain('data-tick="500"');
+  });
+});
+
+/** The embedded field raster of a picture, decoded: width, height and RGB bytes. */
+function fieldPixels(svg: string): { w: number; h: number; rgb: number[] } {
+  const b64 = /href="data:image\/png;base64,([^"]+)"/.exec(svg)![1]!;
+  const png = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+  const view = new DataView(png.buffer);
+  const w = view.getUint32(16);
+  const h = view.getUint32(20);
+  const len = view.getUint32(33);
+  const raw = unzlibSync(png.subarray(41, 41 + len));
+  const rgb: number[] = [];
+  for (let y = 0; y < h; y++) {
+    const row: number[] = [];
+    raw.subarray(y * (w * 3 + 1) + 1, (y + 1) * (w * 3 + 1)).forEach((v, i) => row.push((v + (i >= 3 ? row[i - 3]! : 0)) & 0xff));
+    rgb.push(...row);
+  }
+  return { w, h, rgb };
+}
+
+describe('thumbnail on a given scale', () => {
+  it('is the map alone, coloured on the given range', () => {
+    // a 4 × 2 face, luminance 0 at the left to 100 at the right
+    const grid = { nu: 2, nv: 2, width: 4, height: 2, luminance: Float64Array.from([0, 100, 0, 100]) } as unknown as FaceGrid;
+    const face = faceOf(grid);
+    const thumb = falseColourSvg(face, { variant: 'thumbnail', size: 64, range: { min: 0, max: 200 } });
+    expect([thumb.width, thumb.height]).toEqual([64, 32]);
+    // the right edge is 100 of 200 cd/m²: the middle of the scale
+    const { w, rgb } = fieldPixels(thumb.svg);
+    const o = (w - 1) * 3;
+    expect(rgb.slice(o, o + 3)).toEqual(colourScaleSample('viridis', Math.round(0.5 * 255) / 255));
+    expect(rgb.slice(0, 3)).toEqual(colourScaleSample('viridis', 0));
+    expect(falseColourSvg(face, { range: { min: 0, max: 200 } }).width).toBeGreaterThan(thumb.width);
+  });
+});
+
+describe('effect picture', () => {
+  it('maps the maximum to white, rolling highlights off and keeping shadow detail instead of clipping', () => {
+    // Reinhard x/(1+x) with the key at x = 0.18, normalised to white at x = 0.54: L = key → (0.18/1.18)/(0.54/1.54) before sRGB.
+    expect(effectToneMap(100, 100, 300)).toBeCloseTo(1.055 * (0.18 / 1.18 / (0.54 / 1.54)) ** (1 / 2.4) - 0.055, 9);
+    expect(effectToneMap(300, 100, 300)).toBeCloseTo(1, 9);
+    expect(effectToneMap(0, 100, 300)).toBe(0);
+    // Not a linear clip: highlights roll off against L/Lmax through the same gamma, and nothing below the maximum is white.
+    const g = (l: number) => effectToneMap(l, 100, 300);
+    const linear = (l: number) => 1.055 * (l / 300) ** (1 / 2.4) - 0.055;
+    expect(g(300) - g(270)).toBeLessThan(linear(300) - linear(270));
+    expect(g(10)).toBeGreaterThan(linear(10));
+    expect(g(290)).toBeLessThan(1);
+    for (let l = 1; l < 300; l += 7) expect(g(l + 7)).toBeGreaterThan(g(l));
+  });
+
+  it('shares the false-colour picture geometry', () => {
+    const face = faceOf(gridOf(40, 24, 20, 12, (x, y) => 20 * x + y));
+    const a = falseColourSvg(face);
+    const b = effectSvg(face);
+    const field = (svg: string) => /<image [^>]*data-part="field"/.exec(svg)![0].replace(/href="[^"]+"/, '');
+    expect(field(b.svg)).toBe(field(a.svg));
+    expect(b.svg).toContain('Tone-mapped');
+  });
+});
+
+describe('png encoder', () => {
+  it('writes a PNG whose pixels read back', () => {
+    const rgb = new Uint8Array([255, 0, 0, 0, 255, 0, 0, 0, 255, 10, 20, 30]);
+    const png = pngEncodeRgb(2, 2, rgb);
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const idatAt = 8 + 25;
+    const len = new DataView(png.buffer).getUint32(idatAt);
+    const raw = unzlibSync(png.subarray(idatAt + 8, idatAt + 8 + len));
+    // Undo the Sub filter of each row.
+    const out: number[] = [];
+    for (let y = 0; y < 2; y++) {
+      const row = raw.subarray(y * 7 + 1, y * 7 + 7);
+      const px: number[] = [];
+      row.forEach((v, i) => px.push((v + (i >= 3 ? px[i - 3]! : 0)) & 0xff));
+      out.push(...px);
+    }
+    expect(out).toEqual([...rgb]);
+    expect(base64Encode(new Uint8Array([77, 97, 110, 77]))).toBe('TWFuTQ==');
+  });
+});
