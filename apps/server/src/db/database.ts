@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase as SqliteDialectDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import * as initial from './migrations/001_initial.js';
@@ -44,12 +44,37 @@ export function openDatabase(url: string): Db {
     database.pragma('synchronous = NORMAL');
     database.pragma('busy_timeout = 5000');
     const kysely = new Kysely<Database>({
-      dialect: new SqliteDialect({ database }),
+      dialect: new SqliteDialect({ database: withStatementCache(database) }),
       plugins: [new CamelCasePlugin()],
     });
     return { kysely, dialect: 'sqlite', sqlite: database, close: () => kysely.destroy() };
   }
   throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${url}"`);
+}
+
+/**
+ * Kysely prepares every query anew; SQLite's parse and plan of a six-table join costs more than
+ * running it for a page of rows. The statements of the most recent SQL texts are kept and used
+ * again (a statement still being iterated is never handed out twice). Only Kysely goes through
+ * this: code using the raw handle (bulk loads) prepares its own.
+ */
+export function withStatementCache(database: SqliteDatabase.Database, size = 256): SqliteDialectDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(source: string) {
+      const cached = statements.get(source);
+      if (cached && !cached.busy) {
+        statements.delete(source);
+        statements.set(source, cached);
+        return cached;
+      }
+      const statement = database.prepare(source);
+      statements.set(source, statement);
+      if (statements.size > size) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
+  };
 }
 
 /** Names of the migrations, in order. */

@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18next, initI18n } from '@/lib/i18n';
+import { en } from '@/locales/en';
+import { zhCN } from '@/locales/zh-CN';
+import antdZhCN from 'antd/es/locale/zh_CN';
 
 // antd's responsive helpers and Table/Grid observe sizes; jsdom has neither API.
 if (!window.matchMedia) {
@@ -54,7 +57,7 @@ afterEach(() => {
 });
 
 // Tests start in English unless they switch.
-initI18n('en');
+initI18n('en', { en, 'zh-CN': zhCN }, { 'zh-CN': antdZhCN });
 beforeEach(async () => {
   if (i18next.language !== 'en') await i18next.changeLanguage('en');
 });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SortableKey } from '@lampsheet/contracts';
 import { createTestDb, DIALECTS, type TestDb } from '../../test/harness.js';
 import * as repo from './repository.js';
-import { DetectionSearchIndex } from './search-index.js';
+import { DetectionSearchIndex, RECHECK_MS } from './search-index.js';
 
 type F = repo.DetectionFilters & { contestTypeId: number };
 
@@ -61,11 +61,14 @@ describe.each(DIALECTS)('search index against SQL on %s', (dialect) => {
       { key: 'lightnessAve', weight: 25 },
       { key: 'powerValue', weight: 20 },
     ];
-    const hit = await index.weightedPage(f, weights, 1, 10);
-    const rows = await repo.weightedPage(t.db.kysely, f, 'en', weights, 1, 10);
-    expect(hit.scores).toEqual(rows.map((r) => r.score));
-    // Equal scores may come in any order from floating-point noise; ids agree where scores differ.
-    expect(new Set(hit.ids)).toEqual(new Set(rows.map((r) => r.id)));
+    // page 2 reuses the scores worked out for page 1
+    for (const page of [1, 2]) {
+      const hit = await index.weightedPage(f, weights, page, 10);
+      const rows = await repo.weightedPage(t.db.kysely, f, 'en', weights, page, 10);
+      expect(hit.scores, `page ${page}`).toEqual(rows.map((r) => r.score));
+      // Equal scores may come in any order from floating-point noise; ids agree where scores differ.
+      expect(new Set(hit.ids), `page ${page}`).toEqual(new Set(rows.map((r) => r.id)));
+    }
   });
 
   it('sees new rows after invalidate() and, with a zero recheck interval, by itself', async () => {
@@ -82,4 +85,57 @@ describe.each(DIALECTS)('search index against SQL on %s', (dialect) => {
     cached.invalidate(104);
     expect((await cached.page(f, { key: 'id', order: 'asc' }, 1, 10)).total).toBe(n + 1);
   });
+
+  describe('answers of identical searches', () => {
+    afterEach(() => vi.useRealTimers());
+    const f: F = { contestTypeId: 105, dataTypes: ['1', '4'], powerMax: 200 };
+    const weights: Array<{ key: repo.WeightKey; weight: number }> = [
+      { key: 'price', weight: 50 },
+      { key: 'evenness', weight: 50 },
+    ];
+    const copyRow = async () => {
+      const template = await t.db.kysely.selectFrom('detections').selectAll().where('contestTypeId', '=', 105).where('dataType', '=', '1').orderBy('id').executeTakeFirstOrThrow();
+      const { id: _id, ...copy } = template;
+      // a copy that sorts first and ranks best: cheap, even, low power
+      await t.db.kysely.insertInto('detections').values({ ...copy, surfaceType: 'A', power: 0.5, evenness: 1 }).execute();
+    };
+
+    it('are kept until this process writes (invalidate) and then worked out anew', async () => {
+      const own = new DetectionSearchIndex(t.db.kysely, 60_000);
+      const sorted = await own.page(f, { key: 'power', order: 'asc' }, 1, 10);
+      const ranked = await own.weightedPage(f, weights, 1, 10);
+      expect(await own.page(f, { key: 'power', order: 'asc' }, 1, 10)).toBe(sorted);
+      expect(await own.weightedPage(f, weights, 1, 10)).toBe(ranked);
+      // another page or other weights are other searches
+      expect(await own.page(f, { key: 'power', order: 'asc' }, 2, 10)).not.toEqual(sorted);
+      expect((await own.weightedPage(f, [{ key: 'price', weight: 100 }], 1, 10)).scores).not.toEqual(ranked.scores);
+
+      await copyRow();
+      expect(await own.page(f, { key: 'power', order: 'asc' }, 1, 10)).toBe(sorted);
+      own.invalidate(105);
+      const after = await own.page(f, { key: 'power', order: 'asc' }, 1, 10);
+      expect(after.total).toBe(sorted.total + 1);
+      expect(after.ids).toEqual(await pageIds(f, 'power', 'asc'));
+      const reranked = await own.weightedPage(f, weights, 1, 10);
+      expect(reranked.total).toBe(ranked.total + 1);
+      expect(reranked.scores).toEqual((await repo.weightedPage(t.db.kysely, f, 'en', weights, 1, 10)).map((r) => r.score));
+    });
+
+    it("see another process's import within the recheck interval of a second", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const own = new DetectionSearchIndex(t.db.kysely);
+      const sorted = await own.page(f, { key: 'power', order: 'asc' }, 1, 10);
+      const ranked = await own.weightedPage(f, weights, 1, 10);
+      await copyRow(); // written by someone else: no invalidate() here
+      expect(RECHECK_MS).toBeLessThanOrEqual(1000);
+      vi.advanceTimersByTime(RECHECK_MS + 1);
+      const after = await own.page(f, { key: 'power', order: 'asc' }, 1, 10);
+      expect(after.total).toBe(sorted.total + 1);
+      expect(after.ids).toEqual(await pageIds(f, 'power', 'asc'));
+      expect((await own.weightedPage(f, weights, 1, 10)).total).toBe(ranked.total + 1);
+    });
+  });
+
+  const pageIds = async (f: F, key: SortableKey, order: 'asc' | 'desc') =>
+    (await repo.pageRows(t.db.kysely, f, 'en', { column: repo.SORT_COLUMNS[key], order }, 1, 10)).map((r) => r.id);
 });

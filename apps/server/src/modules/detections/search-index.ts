@@ -53,12 +53,49 @@ interface TypeBlock {
   rgbwaCodes: Map<string, number>;
   /** NaN stands for NULL. */
   cols: Record<DetectionColumn, Float64Array>;
-  /** Recent filter results (positions), most recent last, valid for `matchesLamps`. */
-  matches: Map<string, Int32Array>;
-  matchesLamps: LampTable | null;
+  /** What recent searches worked out on this block, valid while its lamp table is `cachedFor`. */
+  cache: BlockCache;
 }
 
-const MATCH_CACHE_SIZE = 16;
+/**
+ * Answers worked out on one block for one lamp table. A block never changes once loaded (new
+ * data means a new block), so they stay right until the block or the lamp table is replaced:
+ * that is the invalidation by writes. Row ids only — the rows themselves are read from SQL for
+ * every answer, so a row changed in place (a picture address) is always shown as it is now.
+ */
+interface BlockCache {
+  lamps: LampTable | null;
+  /** Positions of the rows passing a set of filters (paging or re-sorting asks them again). */
+  matches: Lru<Int32Array>;
+  /** Weighted scores of those positions, per filters and weights (paging a ranking). */
+  scores: Lru<Float64Array>;
+  /** Whole answers of identical searches (the same page of the same search). */
+  pages: Lru<IndexPage>;
+}
+
+/** A small least-recently-used map. */
+class Lru<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly size: number) {}
+  get(key: string): V | undefined {
+    const hit = this.map.get(key);
+    if (hit !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, hit);
+    }
+    return hit;
+  }
+  set(key: string, value: V): V {
+    this.map.set(key, value);
+    if (this.map.size > this.size) this.map.delete(this.map.keys().next().value!);
+    return value;
+  }
+  clear(): void {
+    this.map.clear();
+  }
+}
+
+const newCache = (): BlockCache => ({ lamps: null, matches: new Lru(16), scores: new Lru(8), pages: new Lru(256) });
 
 interface LampTable {
   signature: string;
@@ -135,6 +172,12 @@ export function indexCanAnswer(f: DetectionFilters): f is DetectionFilters & { c
   );
 }
 
+/**
+ * How often a search asks the database whether a type's rows changed: another server process's
+ * import is seen within this (decision 004); writes of this process call `invalidate()`.
+ */
+export const RECHECK_MS = 1000;
+
 const num = (v: unknown) => (v === null || v === undefined ? NaN : Number(v));
 
 export class DetectionSearchIndex {
@@ -143,7 +186,7 @@ export class DetectionSearchIndex {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly recheckMs = 2000,
+    private readonly recheckMs = RECHECK_MS,
   ) {}
 
   /** Forget what is loaded (all types, or one) after a write to detections or lamps. */
@@ -157,10 +200,15 @@ export class DetectionSearchIndex {
   /** One page of row ids in the requested order and the number of matching rows. */
   async page(f: DetectionFilters & { contestTypeId: number }, sort: { key: SortableKey; order: 'asc' | 'desc' }, page: number, rows: number): Promise<IndexPage> {
     const [block, lamps] = await Promise.all([this.block(f.contestTypeId), this.lampTable()]);
-    const matched = this.match(block, lamps, f);
+    const cache = this.cacheOf(block, lamps);
+    const filters = JSON.stringify(f);
+    const answerKey = `${filters}|${sort.key}|${sort.order}|${page}|${rows}`;
+    const answered = cache.pages.get(answerKey);
+    if (answered) return answered;
+    const matched = this.match(block, lamps, f, filters);
     const key = this.gather(block, lamps, SORT_SOURCES[sort.key], matched);
     const top = topK(matched, key, block.id, page * rows, sort.order === 'asc' ? 1 : -1);
-    return { total: matched.length, ids: top.slice((page - 1) * rows).map((j) => block.id[matched[j]!]!) };
+    return cache.pages.set(answerKey, { total: matched.length, ids: top.slice((page - 1) * rows).map((j) => block.id[matched[j]!]!) });
   }
 
   /**
@@ -174,30 +222,62 @@ export class DetectionSearchIndex {
     rows: number,
   ): Promise<IndexPage> {
     const [block, lamps] = await Promise.all([this.block(f.contestTypeId), this.lampTable()]);
-    const matched = this.match(block, lamps, f);
+    const cache = this.cacheOf(block, lamps);
+    const filters = JSON.stringify(f);
+    const weightKey = weights.map((w) => `${w.key}:${w.weight}`).join(',');
+    const answerKey = `${filters}|w:${weightKey}|${page}|${rows}`;
+    const answered = cache.pages.get(answerKey);
+    if (answered) return answered;
+    const matched = this.match(block, lamps, f, filters);
+    const scoreKey = `${filters}|${weightKey}`;
+    const score = cache.scores.get(scoreKey) ?? cache.scores.set(scoreKey, this.score(block, lamps, matched, weights));
+    const top = topK(matched, score, block.id, page * rows, -1).slice((page - 1) * rows);
+    return cache.pages.set(answerKey, {
+      total: matched.length,
+      ids: top.map((j) => block.id[matched[j]!]!),
+      scores: top.map((j) => Math.round(score[j]! * 10) / 10),
+    });
+  }
+
+  /**
+   * Σ weight × min–max scaled value over the matching rows. Each criterion reads its column
+   * twice through the positions (range, then score) instead of copying it out first: the
+   * copies were most of a weighted search's time (three 60,000-value arrays per request).
+   */
+  private score(block: TypeBlock, lamps: LampTable, matched: Int32Array, weights: Array<{ key: WeightKey; weight: number }>): Float64Array {
     const score = new Float64Array(matched.length);
+    const n = matched.length;
+    const lampId = block.lampId;
     for (const w of weights) {
       if (w.weight <= 0) continue;
       const spec = WEIGHT_SOURCES[w.key];
-      const values = this.gather(block, lamps, spec.source, matched);
+      const source = spec.source;
+      // a weight source is a column of the row or of its lamp (WEIGHT_SOURCES)
+      if (source.kind !== 'detection' && source.kind !== 'lamp') continue;
+      const viaLamp = source.kind === 'lamp';
+      const col = source.kind === 'lamp' ? lamps.cols[source.col] : block.cols[source.col];
       let min = Infinity;
       let max = -Infinity;
-      for (let j = 0; j < values.length; j++) {
-        const v = values[j]!;
+      for (let j = 0; j < n; j++) {
+        const i = matched[j]!;
+        const v = viaLamp ? col[lampId[i]!]! : col[i]!;
         if (v < min) min = v;
         if (v > max) max = v;
       }
       if (min === Infinity) continue;
       const span = max - min;
       const weight = w.weight;
-      for (let j = 0; j < values.length; j++) {
-        const v = values[j]!;
-        if (Number.isNaN(v)) continue;
-        score[j] = score[j]! + (span === 0 ? 1 : spec.higherIsBetter ? (v - min) / span : (max - v) / span) * weight;
+      // scaled = (v - min) / span, or (max - v) / span when lower is better, 1 when all are
+      // equal; computed exactly so (same operations, same rounding) as the SQL path does
+      const up = spec.higherIsBetter;
+      for (let j = 0; j < n; j++) {
+        const i = matched[j]!;
+        const v = viaLamp ? col[lampId[i]!]! : col[i]!;
+        if (v !== v) continue;
+        score[j] = score[j]! + (span === 0 ? 1 : up ? (v - min) / span : (max - v) / span) * weight;
       }
     }
-    const top = topK(matched, score, block.id, page * rows, -1).slice((page - 1) * rows);
-    return { total: matched.length, ids: top.map((j) => block.id[matched[j]!]!), scores: top.map((j) => Math.round(score[j]! * 10) / 10) };
+    return score;
   }
 
   /** The values of a sort or weight source for the given positions (NaN for NULL). */
@@ -230,22 +310,21 @@ export class DetectionSearchIndex {
    * survivors of the previous one. The last few answers are kept per block (paging through a
    * result, or re-sorting it, asks the same filters again).
    */
-  private match(block: TypeBlock, lamps: LampTable, f: DetectionFilters): Int32Array {
-    const key = JSON.stringify(f);
-    const hit = block.matches.get(key);
-    if (hit && block.matchesLamps === lamps) {
-      block.matches.delete(key);
-      block.matches.set(key, hit);
-      return hit;
+  private match(block: TypeBlock, lamps: LampTable, f: DetectionFilters, key: string): Int32Array {
+    const cache = this.cacheOf(block, lamps);
+    return cache.matches.get(key) ?? cache.matches.set(key, this.filter(block, lamps, f));
+  }
+
+  /** The block's cache, emptied first when the lamp table it was worked out on was replaced. */
+  private cacheOf(block: TypeBlock, lamps: LampTable): BlockCache {
+    const cache = block.cache;
+    if (cache.lamps !== lamps) {
+      cache.matches.clear();
+      cache.scores.clear();
+      cache.pages.clear();
+      cache.lamps = lamps;
     }
-    if (block.matchesLamps !== lamps) {
-      block.matches.clear();
-      block.matchesLamps = lamps;
-    }
-    const result = this.filter(block, lamps, f);
-    block.matches.set(key, result);
-    if (block.matches.size > MATCH_CACHE_SIZE) block.matches.delete(block.matches.keys().next().value!);
-    return result;
+    return cache;
   }
 
   private filter(block: TypeBlock, lamps: LampTable, f: DetectionFilters): Int32Array {
@@ -373,8 +452,7 @@ export class DetectionSearchIndex {
       rgbwa: new Uint16Array(n),
       rgbwaCodes: new Map(),
       cols: Object.fromEntries(DETECTION_COLUMNS.map((c) => [c, new Float64Array(n)])) as Record<DetectionColumn, Float64Array>,
-      matches: new Map(),
-      matchesLamps: null,
+      cache: newCache(),
     };
     const snakeCols = DETECTION_COLUMNS.map((c) => [c, snake(c)] as const);
     for (let i = 0; i < n; i++) {

@@ -1,4 +1,4 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex, theme } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -6,35 +6,52 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { safeRedirect } from '@/lib/auth';
 
+/**
+ * The first page most visits see: it is kept to what it shows (no Card, Typography or other
+ * antd parts it does not need, which would bring tabs, skeletons and tooltips along), styled
+ * from the theme's tokens. See docs/PERFORMANCE.md, "What each route loads".
+ */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirect(searchParams.get('redirect'));
+  const { token } = theme.useToken();
 
   useEffect(() => {
     document.title = `${t('auth.title')} · ${t('app.name')}`;
   }, [t]);
 
+  const secondary = { color: token.colorTextSecondary, margin: 0 };
   return (
-    <Flex vertical align="center" justify="center" style={{ minHeight: '100%', padding: 24 }}>
+    <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', padding: 24, boxSizing: 'border-box' }}>
       <div style={{ position: 'absolute', top: 16, right: 24 }}>
         <LanguageSwitch />
       </div>
-      <Card style={{ width: '100%', maxWidth: 400 }} styles={{ body: { padding: 32 } }}>
-        <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
-          <span aria-hidden style={{ color: '#f5a623', marginRight: 8 }}>●</span>
+      <main
+        style={{
+          width: '100%',
+          maxWidth: 400,
+          boxSizing: 'border-box',
+          padding: 32,
+          background: token.colorBgContainer,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
+        <h1 style={{ margin: '0 0 4px', fontSize: token.fontSizeHeading2, lineHeight: token.lineHeightHeading2, fontWeight: 600, color: token.colorTextHeading }}>
+          <span aria-hidden style={{ color: '#f5a623', marginRight: 8 }}>
+            ●
+          </span>
           {t('app.name')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('app.tagline')}</Typography.Paragraph>
-        <Typography.Title level={4} style={{ marginTop: 8 }}>
+        </h1>
+        <p style={{ ...secondary, marginBottom: token.marginMD }}>{t('app.tagline')}</p>
+        <h2 style={{ margin: `${token.marginXS}px 0 ${token.marginMD}px`, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4, fontWeight: 600, color: token.colorTextHeading }}>
           {t('auth.title')}
-        </Typography.Title>
+        </h2>
         <LoginForm onSuccess={() => void navigate(redirectTo, { replace: true })} />
-        <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, fontSize: 12 }}>
-          {t('auth.demoHint')}
-        </Typography.Paragraph>
-      </Card>
+        <p style={{ ...secondary, marginTop: 16, fontSize: 12 }}>{t('auth.demoHint')}</p>
+      </main>
     </Flex>
   );
 }

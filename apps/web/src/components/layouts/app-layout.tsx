@@ -1,4 +1,5 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Layout, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';

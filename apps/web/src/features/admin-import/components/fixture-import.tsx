@@ -1,4 +1,4 @@
-import { InboxOutlined } from '@ant-design/icons';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import type { ImportRowError } from '@lampsheet/contracts';
 import { Alert, Button, Flex, Progress, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';

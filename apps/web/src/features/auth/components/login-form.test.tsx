@@ -15,6 +15,12 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Please enter your user name')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+    // the message of a field goes as soon as it is filled in; the other stays
+    await userEvent.type(screen.getByLabelText('User name'), 'demo');
+    await waitFor(() => expect(screen.queryByText('Please enter your user name')).not.toBeInTheDocument());
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows the server message as a toast when the log-in is refused', async () => {

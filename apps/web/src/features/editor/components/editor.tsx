@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import {
   ALL_ON,
   colourCode,
@@ -12,7 +12,7 @@ import {
 } from '@lampsheet/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Flex, Form, Result, Space, Spin, Switch, Tabs, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths, type PassThrough } from '@/config/paths';
@@ -54,9 +54,12 @@ import { ApplicationSection, ColourAndBeam, ControlSection, EquipmentSection, Nu
 import { GuidanceProvider } from './guidance';
 import { LampSketchDialog } from './lamp-sketch-dialog';
 import { LibraryPanel } from './library-panel';
-import { PhotometricCheckDialog } from './photometric-check-dialog';
+import { useOpenedOnce } from '@/components/lazy-on-demand';
 import { ResizableSplit } from './resizable-split';
 import { SurfaceSketchDialog } from './surface-sketch-dialog';
+
+// Loaded when first opened: the photometric check brings the file upload and the polar curve.
+const PhotometricCheckDialog = lazy(() => import('./photometric-check-dialog').then((m) => ({ default: m.PhotometricCheckDialog })));
 
 /** Width of the effect lamp selection drawer (specification point 9). */
 export const EFFECT_DRAWER_WIDTH = 835;
@@ -201,6 +204,7 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
   const [page, setPage] = useState(1);
   const [guidance, setGuidance] = useState(() => readGuidance());
   const [dialog, setDialog] = useState<'surface' | 'lamp' | 'effect' | 'check' | null>(null);
+  const checkOpened = useOpenedOnce(dialog === 'check');
   /** The photometric file checked last in this editor (the check dialog calculates it again on reopening). */
   const [checkedFile, setCheckedFile] = useState<number | null>(null);
   const [busy, setBusy] = useState<SaveKind | null>(null);
@@ -537,14 +541,18 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
           setForm((f) => applyCustomLamp(f, typeId, lampTypes.data?.find((d) => d.id === typeId)?.dictExtra ?? null, savePath));
         }}
       />
-      <PhotometricCheckDialog
-        open={dialog === 'check'}
-        form={form}
-        indices={ofType(2)}
-        photometryId={checkedFile}
-        onPhotometry={setCheckedFile}
-        onClose={() => setDialog(null)}
-      />
+      {checkOpened && (
+        <Suspense fallback={null}>
+          <PhotometricCheckDialog
+            open={dialog === 'check'}
+            form={form}
+            indices={ofType(2)}
+            photometryId={checkedFile}
+            onPhotometry={setCheckedFile}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
       <Drawer
         open={dialog === 'effect'}
         placement="left"

@@ -1,4 +1,6 @@
-import { ExperimentOutlined, PictureOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
 import {
   isRgbFamily,
   type AngleRule,

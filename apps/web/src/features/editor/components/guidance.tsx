@@ -1,4 +1,5 @@
-import { BulbOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import BulbOutlined from '@ant-design/icons/BulbOutlined';
+import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import type { DictEntry } from '@lampsheet/contracts';
 import { Button, Modal, Space, Typography } from 'antd';
 import { createContext, useContext, useState, type ReactNode } from 'react';

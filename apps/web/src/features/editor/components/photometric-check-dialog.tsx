@@ -1,4 +1,7 @@
-import { CheckCircleFilled, CloseCircleFilled, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { contestTypeById, LIGHT_INTENSITY_INDEX_KEYS, type CalculateAnswer, type CalculateRequest, type TemplateIndex } from '@lampsheet/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Image, InputNumber, Modal, Space, Spin, Table, Tag, Typography, Upload } from 'antd';

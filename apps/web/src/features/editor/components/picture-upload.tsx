@@ -1,4 +1,4 @@
-import { UploadOutlined } from '@ant-design/icons';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { message as messageText, type UploadAnswer } from '@lampsheet/contracts';
 import { Button, Upload } from 'antd';
 import { useState, type ReactNode } from 'react';

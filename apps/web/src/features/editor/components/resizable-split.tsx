@@ -1,4 +1,5 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
 import { Button, Tooltip } from 'antd';
 import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,9 @@
-import { DeleteOutlined, EditOutlined, FilePdfOutlined, PlusOutlined, CopyOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import CopyOutlined from '@ant-design/icons/CopyOutlined';
+import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
 import { colourStateLabel, message as messageText, type LampparamListRow } from '@lampsheet/contracts';
 import { Button, Empty, Flex, Popconfirm, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';

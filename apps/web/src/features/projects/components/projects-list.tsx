@@ -1,4 +1,5 @@
-import { AimOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import AimOutlined from '@ant-design/icons/AimOutlined';
+import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import { Button, Card, Empty, Flex, Pagination, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { PrinterOutlined } from '@ant-design/icons';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { COMPARE_MAX, contestTypeById, type RankFace, type RankRequest, type RankRow, type RankTarget } from '@lampsheet/contracts';
 import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,7 @@
-import { CheckCircleFilled, CloseCircleFilled, DiffOutlined, ImportOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
+import DiffOutlined from '@ant-design/icons/DiffOutlined';
+import ImportOutlined from '@ant-design/icons/ImportOutlined';
 import { type Brand, type RankRequest, type RankRow, COMPARE_MAX } from '@lampsheet/contracts';
 import { Alert, Button, Empty, Flex, Input, Select, Space, Spin, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,5 @@
-import { DownOutlined, SearchOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import type { Brand } from '@lampsheet/contracts';
 import { Badge, Button, Empty, Flex, Input, Popover, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,8 @@
-import { ControlOutlined, ExperimentOutlined, ReloadOutlined, SearchOutlined, SettingOutlined } from '@ant-design/icons';
+import ControlOutlined from '@ant-design/icons/ControlOutlined';
+import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import type { ContestTypeNode, TemplateIndex } from '@lampsheet/contracts';
 import { Button, Cascader, Checkbox, Flex, Input, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { DictEntry, LampparamForm, TemplateIndex } from '@lampsheet/contracts';
 import { Alert, Button, Col, Divider, Drawer, Flex, Form, Radio, Row, Select, Typography, Upload, type UploadFile } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { PictureOutlined } from '@ant-design/icons';
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import type { ColumnDefinition, DetectionRow } from '@lampsheet/contracts';
 import { Button, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';

@@ -1,6 +1,7 @@
 import type { ContestTypeNode, DetectionRow, LampparamForm } from '@lampsheet/contracts';
 import { Alert, Button, Card, Empty, Flex, Pagination, Typography } from 'antd';
-import { useLayoutEffect, useMemo, useRef, useState, type Key } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type Key } from 'react';
+import { useOpenedOnce } from '@/components/lazy-on-demand';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/auth';
 import { notifyWarning } from '@/lib/notify';
@@ -12,11 +13,14 @@ import { deriveMakeValues, validateMakeSelection, type DerivedMakeValues } from 
 import { EMPTY_SEARCH, normalSearch, toSelectionRequest, weightedSearch, type SelectionSearch } from '../utils/search-state';
 import { ColumnSettings } from './column-settings';
 import { FilterBar } from './filter-bar';
-import { FixtureDetailDialog } from './fixture-detail-dialog';
 import { ImagePreviewDialog, type ImagePreviewTarget } from './image-preview-dialog';
-import { MakeDrawer } from './make-drawer';
 import { ResultsTable } from './results-table';
 import { WeightPanel } from './weight-panel';
+
+// Loaded when first opened: the make drawer brings the upload, the form engine and the
+// guidance video; the fixture detail brings the polar curve (docs/PERFORMANCE.md).
+const MakeDrawer = lazy(() => import('./make-drawer').then((m) => ({ default: m.MakeDrawer })));
+const FixtureDetailDialog = lazy(() => import('./fixture-detail-dialog').then((m) => ({ default: m.FixtureDetailDialog })));
 
 export const SELECTION_PAGE_SIZE = 10;
 
@@ -63,6 +67,8 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
   const [detailLamp, setDetailLamp] = useState<number | undefined>();
   const [preview, setPreview] = useState<ImagePreviewTarget | null>(null);
   const [derived, setDerived] = useState<DerivedMakeValues | null>(null);
+  const detailOpened = useOpenedOnce(detailLamp !== undefined);
+  const makeOpened = useOpenedOnce(!!derived);
 
   const type = findType(contestTypes.data ?? [], typeId);
   const typeName = type ? (i18n.language === 'zh-CN' ? type.typeName : type.typeNameEn) : '';
@@ -212,9 +218,15 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
           setColumnsOpen(false);
         }}
       />
-      <FixtureDetailDialog lampId={detailLamp} onClose={() => setDetailLamp(undefined)} />
+      {detailOpened && (
+        <Suspense fallback={null}>
+          <FixtureDetailDialog lampId={detailLamp} onClose={() => setDetailLamp(undefined)} />
+        </Suspense>
+      )}
       <ImagePreviewDialog target={preview} onClose={() => setPreview(null)} />
-      <MakeDrawer
+      {makeOpened && (
+        <Suspense fallback={null}>
+          <MakeDrawer
         open={!!derived}
         projectId={projectId}
         contestTypeName={typeName}
@@ -223,7 +235,9 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
         indices={indices.data ?? []}
         onClose={() => setDerived(null)}
         onMake={onMade}
-      />
+          />
+        </Suspense>
+      )}
     </Flex>
   );
 }

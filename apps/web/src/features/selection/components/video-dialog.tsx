@@ -1,4 +1,4 @@
-import { PlayCircleOutlined } from '@ant-design/icons';
+import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import { Button, Empty, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
