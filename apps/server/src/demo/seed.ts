@@ -643,12 +643,12 @@ async function calculateDemoRows(db: Db, options: SeedOptions, plan: SeedPlan): 
       (r) => `${r.lampId}:${r.contestId}`,
     ),
   );
-  const todo = new Set(plan.calculated.filter((pair) => !done.has(pair)));
+  const missing = new Set(plan.calculated.filter((pair) => !done.has(pair)));
   const pictured = new Set(plan.pictured);
   return recomputeCalculated(db, {
     mediaDir: options.mediaDir,
-    lampIds: [...new Set([...todo].map((pair) => Number(pair.split(':')[0])))],
-    include: (lampId, contestId) => todo.has(`${lampId}:${contestId}`),
+    lampIds: [...new Set([...missing].map((pair) => Number(pair.split(':')[0])))],
+    include: (lampId, contestId) => missing.has(`${lampId}:${contestId}`),
     threads: options.threads,
     createdAt: plan.createdAt,
     // The engine's pictures cost ten times the numbers: a few rows of each type get them here,

@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { svgToPng } from '../sheets/svg-raster.js';
 import type { CalcRunner } from './calc-pool.js';
-import { pictureEncode, type CalcContestSpec } from './calc-task.js';
+import { faceFigures, pictureEncode, type CalcContestSpec } from './calc-task.js';
 import { pictureWrite, type PictureTarget } from './pictures.js';
 import { contestSpecOf } from './recompute.js';
 import * as repo from './repository.js';
@@ -19,7 +19,6 @@ import { singleContestOf } from './service.js';
 
 type PictureRequest = z.output<typeof facePictureRequest>;
 
-const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 /** The surface a request names: a typical surface by id, or an application type with its dimensions. */
 async function surfaceOf(db: Kysely<Database>, request: PictureRequest): Promise<CalcContestSpec & { pointSource: boolean }> {
@@ -112,13 +111,6 @@ export async function facePicture(
     height: Math.round(height),
     scale: { min: scale[0] ?? 0, max: scale[1] ?? 0, log: scale[2] === 1 },
     colourScale: request.colourScale,
-    face: {
-      faceType: face.faceType,
-      lightnessAve: round(face.lightnessAve, 4),
-      lightness: round(face.lightness, 4),
-      lightnessMax: round(face.lightnessMax, 4),
-      evenness: round(face.evenness, 4),
-      anbanHeight: round(face.anbanHeight, 4),
-    },
+    face: faceFigures(face),
   };
 }
