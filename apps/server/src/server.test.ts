@@ -5,9 +5,36 @@
 import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request as httpRequest } from 'node:http';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { multipart } from './test/multipart.js';
+import { gradientPng } from './test/pictures.js';
 import { httpBearer, startServer, waitForStatus, type ServerProcess } from './test/server-process.js';
+
+/**
+ * An upload whose body arrives slowly: the head at once, then a part every `everyMs`. The server
+ * has received the request long before it can answer it.
+ */
+function slowUpload(url: string, auth: string, pieces: number, everyMs: number): Promise<{ status: number; body: string; at: number }> {
+  const { payload, headers } = multipart([{ filename: 'slow.png', contentType: 'image/png', data: gradientPng(64, 64) }]);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${url}/api/files/upload?type=image`, { method: 'POST', headers: { ...headers, authorization: auth, 'content-length': payload.length } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, at: Date.now() }));
+    });
+    req.on('error', reject);
+    const size = Math.ceil(payload.length / pieces);
+    let i = 0;
+    const next = () => {
+      req.write(payload.subarray(i * size, (i + 1) * size));
+      if (++i < pieces) setTimeout(next, everyMs);
+      else req.end();
+    };
+    next();
+  });
+}
 
 /** A data folder holding a copy of the seeded demo database and media. */
 function demoDataDir(): { dir: string; env: Record<string, string> } {
@@ -76,12 +103,14 @@ describe('the server process', () => {
       }
     }
     const before = server.logs.length;
+    // One more that cannot be answered before the drain delay is over: its body takes 3 s.
+    const slow = slowUpload(url, auth, 10, 300);
     const answers = requests.map(({ path, init }) =>
       fetch(`${url}${path}`, init).then(async (res) => ({ status: res.status, body: await res.text(), at: Date.now() })),
     );
     // Wait until the server has received all twelve, then stop it.
     const received = () => server.logs.slice(before).filter((l) => l.msg === 'request received').length;
-    await server.waitForLog(() => received() >= 12);
+    await server.waitForLog(() => received() >= 13);
     const stoppedAt = Date.now();
     server.child.kill('SIGTERM');
     await server.waitForLog((l) => typeof l.msg === 'string' && l.msg.startsWith('SIGTERM: stopping'));
@@ -91,12 +120,18 @@ describe('the server process', () => {
 
     const results = await Promise.all(answers);
     for (const r of results) expect(r.status, r.body.slice(0, 300)).toBe(200);
+    // The slow upload was still in flight when the server began closing (after the 1.5 s drain
+    // delay), and it was answered in full, its picture stored.
+    const upload = await slow;
+    expect(upload.status, upload.body.slice(0, 300)).toBe(200);
+    expect(upload.at - stoppedAt).toBeGreaterThan(1500);
+    expect(JSON.parse(upload.body)).toMatchObject({ success: true, data: { savePath: expect.stringMatching(/^uploads\//) } });
     const exit = await server.exited;
     const ms = Date.now() - stoppedAt;
     expect(exit).toEqual({ code: 0, signal: null });
     expect(ms).toBeLessThan(15_000);
     const stopped = server.logs.find((l) => typeof l.msg === 'string' && l.msg.startsWith('stopped in '));
     expect(stopped, server.output()).toBeDefined();
-    console.log(`SIGTERM with 12 requests in flight: all answered 200, exit 0 after ${ms} ms (server: ${stopped!.msg}; drain delay 1500 ms)`);
+    console.log(`SIGTERM with 13 requests in flight (one a 3 s upload): all answered 200, exit 0 after ${ms} ms (server: ${stopped!.msg}; drain delay 1500 ms)`);
   });
 });
