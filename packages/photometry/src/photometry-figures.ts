@@ -27,17 +27,29 @@ export function perPhotometry<T>(compute: (model: Photometry) => T): (model: Pho
  * in γ (I linear between measured γ) and by the trapezoid rule in C.
  */
 export function photometryFlux(model: Photometry): Lumens {
+  return fluxUpTo(model, Infinity);
+}
+
+/** Share (0–1) of the flux emitted below the horizon (γ < 90°); 0 for a dark file. */
+export function photometryDownwardFraction(model: Photometry): number {
+  const total = fluxUpTo(model, Infinity);
+  return total > 0 ? fluxUpTo(model, 90) / total : 0;
+}
+
+/** The zonal integral of {@link photometryFlux} over γ from 0 to `limit` degrees. */
+function fluxUpTo(model: Photometry, limit: number): Lumens {
   const { cAngles, gammaAngles, candela } = model;
   const nG = gammaAngles.length;
-  // γ weights: ∫ over each interval of the linear hat functions times sin γ.
+  // γ weights: ∫ over each interval (up to the limit) of the linear hat functions times sin γ.
   const w = new Float64Array(nG);
   for (let k = 0; k < nG - 1; k++) {
     const a = gammaAngles[k]! * DEG;
     const b = gammaAngles[k + 1]! * DEG;
     const h = b - a;
-    if (h <= 0) continue;
-    const m1 = Math.sin(b) - Math.sin(a) - h * Math.cos(b); // ∫ (γ−a) sin γ
-    const m0 = Math.cos(a) - Math.cos(b); // ∫ sin γ
+    if (h <= 0 || gammaAngles[k]! >= limit) continue;
+    const u = Math.min(b, limit * DEG);
+    const m1 = Math.sin(u) - Math.sin(a) - (u - a) * Math.cos(u); // ∫ (γ−a) sin γ
+    const m0 = Math.cos(a) - Math.cos(u); // ∫ sin γ
     w[k] = w[k]! + m0 - m1 / h;
     w[k + 1] = w[k + 1]! + m1 / h;
   }
