@@ -67,6 +67,13 @@ export const photometrySummaryAnswer = z.object({
 });
 export type PhotometrySummaryAnswer = z.infer<typeof photometrySummaryAnswer>;
 
+/** Formats a stored photometric file can be downloaded in (`GET /api/photometry/{id}/download`). */
+export const PHOTOMETRY_DOWNLOAD_FORMATS = ['ies', 'ldt'] as const;
+export type PhotometryDownloadFormat = (typeof PHOTOMETRY_DOWNLOAD_FORMATS)[number];
+
+/** `?format=ies|ldt`: IES LM-63-2019 or EULUMDAT. */
+export const photometryDownloadQuery = z.strictObject({ format: z.enum(PHOTOMETRY_DOWNLOAD_FORMATS) });
+
 
 /** The range of each sketch dimension: lengths in metres, offsets either side, A in degrees. */
 const DIMENSION_RANGE: Record<DimensionLetter, RangeName> = {
