@@ -69,7 +69,7 @@ export function PolarCurvePanel({ photometryId, rows = [] }: { photometryId: num
             label: t('photometry.beamAngleCie'),
             children: (
               <Flex gap={8} align="center" wrap>
-                <span>{angles(s.beamAngleCie, s.beamAngleCie90)}</span>
+                <span style={{ whiteSpace: 'nowrap' }}>{angles(s.beamAngleCie, s.beamAngleCie90)}</span>
                 {s.batwing && (
                   <Tooltip title={t('photometry.batwingHint')}>
                     <Tag color="purple" data-testid="photometry-batwing" style={{ marginInlineEnd: 0 }}>
