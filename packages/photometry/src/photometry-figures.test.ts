@@ -160,6 +160,20 @@ describe('CIE beam angle (50 % of the centre) and the batwing mark', () => {
     expect(photometryBeamCie(rotational([[0, 910], [30, 1000], [60, 0]])).batwing).toBe(false);
   });
 
+  it('a ring with no light at nadir is no batwing: a dip, not a hole (centre below 10 % of the maximum)', () => {
+    // 0 at nadir (a bollard's ring): the CIE angle about it would be undefined; its centre is its peak.
+    const ring = rotational([[0, 0], [60, 1000], [90, 0]]);
+    const cie = photometryBeamCie(ring);
+    expect(cie.batwing).toBe(false);
+    expect(cie.centre).toBeCloseTo(1000, 9);
+    expect(cie.beam).toEqual(photometryBeam(ring).beam);
+    expect(photometryBeamCie(rotational([[0, 80], [60, 1000], [90, 0]])).batwing).toBe(false);
+    // 12 % at nadir is a deep batwing: 50 % of 120 cd = 60 cd, reached at γ 60 + 940/(1000/30) = 88.2°.
+    const deep = photometryBeamCie(rotational([[0, 120], [60, 1000], [90, 0]]));
+    expect(deep.batwing).toBe(true);
+    expect(deep.beam.planeC0C180).toBeCloseTo(2 * 88.2, 1);
+  });
+
   it('a wall washer (one lobe, falling through nadir) is no batwing; its centre is the peak', () => {
     // In the C0 plane 1000 cd at γ 30; toward and through nadir the intensity keeps falling.
     const p = photometryFromFunction(

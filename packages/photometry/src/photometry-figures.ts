@@ -220,6 +220,13 @@ function spreadAbout(model: Photometry, axisAngles: { c: number; gamma: number }
  */
 export const BATWING_CENTRE_RATIO = 0.9;
 
+/**
+ * A batwing's centre still carries at least this share of the maximum: a dip, not a hole. A ring
+ * distribution with (next to) no light at nadir — a bollard, a wall light — has no beam about its
+ * centre; its beam's centre is its peak, like a wall washer's.
+ */
+export const BATWING_CENTRE_MIN = 0.1;
+
 /** The CIE beam angle (50 % of the centre intensity) and the batwing mark. */
 export interface BeamCieFigures {
   /** The beam axis the centre intensity is read on: nadir, or the peak of an off-axis beam. */
@@ -232,8 +239,9 @@ export interface BeamCieFigures {
    * True when the distribution dips at nadir: its maximum lies below the horizon (γ < 90°) and, in
    * the plane through the peak and nadir, the nadir intensity is below {@link BATWING_CENTRE_RATIO}
    * of the highest intensity on each side of nadir (γ 0–90° in the peak's C plane and in the
-   * opposite one). A wall washer, whose intensity falls from its off-axis peak through nadir,
-   * is not a batwing; a downlight whose centre is within 10 % of its maximum is not either.
+   * opposite one), yet at least {@link BATWING_CENTRE_MIN} of the maximum. A wall washer, whose
+   * intensity falls from its off-axis peak through nadir, is not a batwing; a downlight whose
+   * centre is within 10 % of its maximum is not either, nor a ring with no light at nadir.
    */
   batwing: boolean;
 }
@@ -253,7 +261,7 @@ function beamCieOf(model: Photometry): BeamCieFigures {
   const peak = ies.peak;
   const nadir = intensityAtMeasured(model, 0, 0);
   let batwing = false;
-  if (peak.candela > 0 && peak.gamma < 90) {
+  if (peak.candela > 0 && peak.gamma < 90 && nadir >= BATWING_CENTRE_MIN * peak.candela) {
     // The highest intensity either side of nadir in the peak's plane, every 0.25° of γ.
     const sideMax = (c: number) => {
       let best = 0;
