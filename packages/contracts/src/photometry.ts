@@ -53,7 +53,7 @@ export const photometrySummaryAnswer = z.object({
   beamAngleCie90: z.number(),
   /**
    * The distribution dips at nadir: the nadir intensity is below 90 % of the highest intensity
-   * on each side of it in the plane through the (downward) peak.
+   * on each side of it in the plane through the (downward) peak, and at least 10 % of the maximum.
    */
   batwing: z.boolean(),
   /** True when beam and field are measured about nadir, false when about an off-axis peak. */
