@@ -91,6 +91,13 @@ describe.each(DIALECTS)('photometric file download on %s', (dialect) => {
     expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(res.headers['content-disposition'] as string)![1]!)).toBe(`${expected}.ies`);
   });
 
+  it('is in the OpenAPI document with its format parameter', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const get = doc.paths['/api/photometry/{id}/download'].get;
+    const format = get.parameters.find((p: { name: string }) => p.name === 'format');
+    expect(format).toMatchObject({ in: 'query', required: true, schema: { enum: ['ies', 'ldt'] } });
+  });
+
   it('requires a log-in (401), a known format (400 naming format), a known file (404)', async () => {
     const anonymous = await download(ids.ies!, '?format=ies', null);
     expect(anonymous.statusCode).toBe(401);
