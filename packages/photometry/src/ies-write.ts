@@ -11,19 +11,26 @@ const OWN_KEYWORDS = new Set(['TEST', 'TESTLAB', 'ISSUEDATE', 'MANUFAC', 'LUMCAT
 /** EULUMDAT header lines the LDT parser files as keywords; not IES keywords. */
 const LDT_KEYWORDS = new Set(['COMPANY', 'FILE', 'DATE']);
 
+/**
+ * A keyword's lines: the value breaks at the last space that fits (readers join `[MORE]` lines
+ * with a space), hard only inside a word longer than a line.
+ */
 function keywordLines(key: string, value: string): string[] {
-  const text = photometryTextField(value, Infinity);
-  const first = `[${key}] `;
   const lines: string[] = [];
-  let rest = text;
-  let prefix = first;
-  do {
+  let rest = photometryTextField(value, Infinity);
+  let prefix = `[${key}] `;
+  for (;;) {
     const room = IES_LINE - prefix.length;
-    lines.push(prefix + rest.slice(0, room));
-    rest = rest.slice(room);
+    if (rest.length <= room) {
+      lines.push(prefix + rest);
+      return lines;
+    }
+    const space = rest.lastIndexOf(' ', room);
+    const cut = space > 0 ? space : room;
+    lines.push(prefix + rest.slice(0, cut));
+    rest = rest.slice(space > 0 ? cut + 1 : cut);
     prefix = '[MORE] ';
-  } while (rest.length > 0);
-  return lines;
+  }
 }
 
 /**

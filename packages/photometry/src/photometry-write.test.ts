@@ -165,4 +165,37 @@ describe('the writers', () => {
     expect(v[v.length - 1]).toBe(180);
     expect(back.measured.candela[v.length - 1]).toBe(0);
   });
+
+  it('keep an IES file\'s keywords (long ones on [MORE] lines) and its tilt data', () => {
+    const long = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' '); // 409 characters
+    const source = [
+      'IESNA:LM-63-2002',
+      '[TEST] R-1',
+      '[TESTLAB] Lab A',
+      '[MANUFAC] Acme',
+      '[BALLAST] Driver 24 V',
+      `[OTHER] ${long}`,
+      'TILT=INCLUDE',
+      '1',
+      '3',
+      '0 45 90',
+      '1 0.9 0.8',
+      '1 1000 1 3 1 1 2 0.1 0.1 0',
+      '1 1 10',
+      '0 45 90',
+      '0',
+      '300 200 0',
+    ].join('\r\n');
+    const text = iesWrite(photometryFromParsed(iesParse(source)), { date: DATE });
+    const lines = text.split('\r\n');
+    expect(lines).toContain('[TESTLAB] Lab A');
+    expect(lines).toContain('[BALLAST] Driver 24 V');
+    expect(lines.every((l) => l.length <= 256)).toBe(true);
+    expect(lines.some((l) => l.startsWith('[MORE] word'))).toBe(true);
+    const back = iesParse(text);
+    expect(back.metadata.keywords['OTHER']).toBe(long);
+    expect(back.metadata.keywords['FILEGENINFO']).toBe('Converted by Lampsheet from LM-63-2002');
+    expect(back.metadata.tilt).toEqual({ lampToLuminaireGeometry: 1, angles: [0, 45, 90], multipliers: [1, 0.9, 0.8] });
+    expect(Array.from(back.measured.candela)).toEqual([300, 200, 0]);
+  });
 });
