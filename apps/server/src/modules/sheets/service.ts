@@ -206,20 +206,3 @@ export async function preview(ctx: SheetsContext, fileName: string | undefined, 
   const project = await projects.findProject(ctx.db, record.projectId);
   return { key: sheetKey(fileName), size, displayName: `${project?.itemName ?? 'Lampsheet'}-${record.lampparamNo}.pdf` };
 }
-
-/**
- * `Content-Disposition: inline` with the UTF-8 name (RFC 6266/5987) and an ASCII fallback for
- * old clients (the name without its non-ASCII letters). Path
- * separators, quotes and control characters never reach either name.
- */
-export function contentDisposition(displayName: string): string {
-  const clean = displayName.replace(/[\p{Cc}/\\"]+/gu, '-').replace(/\s+/g, ' ').trim();
-  const stem = clean
-    .replace(/\.pdf$/i, '')
-    .replace(/[^\x20-\x7e]+/g, '')
-    .replace(/[%;]/g, '')
-    .replace(/^[\s.-]+|[\s.-]+$/g, '');
-  const ascii = `${/[A-Za-z0-9]/.test(stem) ? stem : 'lampsheet'}.pdf`;
-  const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
