@@ -23,7 +23,7 @@ import mediaRoutes from './modules/media/routes.js';
 import { signingSecret } from './modules/sheets/signing.js';
 import { importMediaFolder, openBlobStore, sweepAbandonedChunks, sweepPartialFiles, type BlobStore } from './storage/blob-store.js';
 import compressionPlugin from './plugins/compression.js';
-import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import languagePlugin from './plugins/language.js';
 import webAppPlugin, { webAppDir } from './plugins/web-app.js';
 import authRoutes from './modules/auth/routes.js';
@@ -81,6 +81,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: true }),
     // The router's own refusals (undecodable path, overlong parameter) leave as the envelope too.
     frameworkErrors,
+    // …and so do Node's own (a request not sent in time, headers too large, not HTTP at all).
+    clientErrorHandler,
     // A slow or stalled client cannot hold a socket: the whole request within requestTimeout
     // (else 408), no connection idle beyond connectionTimeout; Node checks the deadlines at
     // this interval.

@@ -63,6 +63,7 @@ export const MESSAGES = {
   badUrl: { zh: '请求地址无效', en: 'The request address is not valid' },
   invalidJson: { zh: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
   bodyTooLarge: { zh: '请求内容过大', en: 'The request is too large' },
+  headersTooLarge: { zh: '请求头过大', en: 'The request headers are too large' },
   unsupportedMediaType: { zh: '不支持的内容类型', en: 'Unsupported content type' },
   requestTimeout: { zh: '请求超时', en: 'The request took too long' },
   concurrentWrite: {

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, langFromHeader, message, type ErrorCode, type Lang, type MessageKey } from '@lampsheet/contracts';
@@ -12,8 +14,10 @@ const CODE_MESSAGE: Record<ErrorCode, MessageKey> = {
   INVALID_CREDENTIALS: 'invalidCredentials',
   FORBIDDEN: 'forbidden',
   NOT_FOUND: 'notFound',
+  REQUEST_TIMEOUT: 'requestTimeout',
   CONFLICT: 'concurrentWrite',
   PAYLOAD_TOO_LARGE: 'bodyTooLarge',
+  HEADERS_TOO_LARGE: 'headersTooLarge',
   UNSUPPORTED_MEDIA_TYPE: 'unsupportedMediaType',
   RATE_LIMITED: 'tooManyRequests',
   INTERNAL: 'internal',
@@ -26,8 +30,10 @@ const STATUS_CODE: Record<number, ErrorCode> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  431: 'HEADERS_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
@@ -92,6 +98,24 @@ export function frameworkErrors(err: FastifyError, request: FastifyRequest, repl
   const mapped = FRAMEWORK[err.code];
   request.log.info({ code: err.code, url: request.url }, 'request refused by the router');
   return sendFixed(reply, lang, mapped?.code ?? 'VALIDATION_FAILED', mapped?.key ?? 'badUrl');
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before there is a request (a
+ * request not sent within REQUEST_TIMEOUT_MS, headers beyond Node's limit, bytes that are not
+ * HTTP) leaves as the envelope too, in English (no header has been read), and the socket closes.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const code: ErrorCode = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : err.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'VALIDATION_FAILED';
+  const status = ERROR_STATUS[code];
+  const body = JSON.stringify({ success: false, code, message: message(CODE_MESSAGE[code], 'en') });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /**

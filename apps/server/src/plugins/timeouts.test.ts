@@ -36,10 +36,24 @@ describe('a slow client cannot hold a socket', () => {
     expect(res.ms).toBeLessThan(5000);
   });
 
-  it('answers 408 and closes when the headers never finish', async () => {
+  it('answers 408 in the envelope and closes when the headers never finish', async () => {
     const res = await hold(port, ['GET /api/health HTTP/1.1\r\nHost: x\r\n']);
     expect(res.answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(JSON.parse(res.answer.slice(res.answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      success: false,
+      code: 'REQUEST_TIMEOUT',
+      message: 'The request took too long',
+    });
     expect(res.ms).toBeLessThan(5000);
+  });
+
+  it("answers what Node's parser refuses in the envelope: headers too large 431, not HTTP 400", async () => {
+    const large = await hold(port, [`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Pad: ${'x'.repeat(20_000)}\r\n\r\n`]);
+    expect(large.answer).toMatch(/^HTTP\/1\.1 431/);
+    expect(JSON.parse(large.answer.slice(large.answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ success: false, code: 'HEADERS_TOO_LARGE' });
+    const garbage = await hold(port, ['\x16\x03\x01 not http at all\r\n\r\n']);
+    expect(garbage.answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(JSON.parse(garbage.answer.slice(garbage.answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
   });
 
   it('closes a connection on which nothing is sent', async () => {
