@@ -78,7 +78,7 @@ export async function loadPicture(ctx: Pick<SheetsContext, 'blobs' | 'mediaBaseU
 type View = Awaited<ReturnType<typeof lampparams.view>>;
 
 /** Gather every name and picture the sheet shows, from the record as the editor loads it. */
-async function gather(ctx: SheetsContext, view: View, lang: Lang): Promise<SheetModel> {
+async function gather(ctx: Pick<SheetsContext, 'db' | 'blobs' | 'mediaBaseUrl'>, view: View, lang: Lang): Promise<SheetModel> {
   const { db } = ctx;
   const vo = view.projectLampparamVo as View['projectLampparamVo'] & Record<string, unknown>;
   const typeId = vo.contestType ?? null;
@@ -135,6 +135,17 @@ export function modelHash(model: SheetModel): string {
     return value;
   });
   return createHash('sha256').update(json).digest('hex');
+}
+
+/**
+ * The sheet of a generated record as a model to draw (the project's schedule draws every
+ * generated record's sheet into its own document): the same access checks and names as
+ * `generate`, nothing written.
+ */
+export async function generatedSheetModel(ctx: Pick<SheetsContext, 'db' | 'blobs' | 'mediaBaseUrl'>, user: User, id: number, lang: Lang): Promise<SheetModel> {
+  const view = await lampparams.view(ctx.db, user, id);
+  if (view.projectLampparamVo.dataStatus !== 2) throw badRequest('notGenerated');
+  return gather(ctx, view, lang);
 }
 
 export interface GeneratedSheet {
@@ -202,21 +213,4 @@ export async function preview(ctx: SheetsContext, fileName: string | undefined, 
   if (!record) throw notFound();
   const project = await projects.findProject(ctx.db, record.projectId);
   return { key: sheetKey(fileName), size, displayName: `${project?.itemName ?? 'Lampsheet'}-${record.lampparamNo}.pdf` };
-}
-
-/**
- * `Content-Disposition: inline` with the UTF-8 name (RFC 6266/5987) and an ASCII fallback for
- * old clients (the name without its non-ASCII letters). Path
- * separators, quotes and control characters never reach either name.
- */
-export function contentDisposition(displayName: string): string {
-  const clean = displayName.replace(/[\p{Cc}/\\"]+/gu, '-').replace(/\s+/g, ' ').trim();
-  const stem = clean
-    .replace(/\.pdf$/i, '')
-    .replace(/[^\x20-\x7e]+/g, '')
-    .replace(/[%;]/g, '')
-    .replace(/^[\s.-]+|[\s.-]+$/g, '');
-  const ascii = `${/[A-Za-z0-9]/.test(stem) ? stem : 'lampsheet'}.pdf`;
-  const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
