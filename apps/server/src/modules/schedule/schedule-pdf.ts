@@ -39,19 +39,19 @@ const PAD_Y = 3.5;
 
 /** Shares of the table width and alignment, per column. */
 const LAYOUT: Record<ScheduleColumnKey, { share: number; align?: 'right' | 'center' }> = {
-  no: { share: 10 },
+  no: { share: 9.5 },
   surfaceType: { share: 7.5 },
   lampType: { share: 6 },
-  sketch: { share: 9 },
-  colourType: { share: 6 },
-  colour: { share: 8 },
+  sketch: { share: 8.5 },
+  colourType: { share: 7 },
+  colour: { share: 7.5 },
   beamAngle: { share: 5.5, align: 'center' },
-  power: { share: 4.5, align: 'right' },
+  power: { share: 5, align: 'right' },
   voltage: { share: 5.5 },
-  ip: { share: 4 },
-  targets: { share: 21 },
-  status: { share: 4.5, align: 'center' },
-  creator: { share: 5 },
+  ip: { share: 5 },
+  targets: { share: 18.5 },
+  status: { share: 5.5, align: 'center' },
+  creator: { share: 5.5 },
   updated: { share: 6.5 },
 };
 
@@ -101,7 +101,7 @@ class ScheduleWriter {
   readonly other: Lang;
   y = TOP;
   private readonly ascent = sheetFontAscent();
-  private readonly widths: number[];
+  private widths: number[] = [];
 
   constructor(
     readonly doc: PDFKit.PDFDocument,
@@ -109,8 +109,52 @@ class ScheduleWriter {
   ) {
     this.lang = schedule.lang;
     this.other = schedule.lang === 'zh' ? 'en' : 'zh';
+  }
+
+  /**
+   * Widths by the columns' shares, but never narrower than the column's longest word (a CJK
+   * letter is a word of its own: Chinese breaks anywhere), so no word is broken inside; the
+   * room a column needs beyond its share is taken from the columns with room to spare.
+   */
+  private columnWidths(): number[] {
     const total = SCHEDULE_COLUMNS.reduce((a, c) => a + LAYOUT[c.key].share, 0);
-    this.widths = SCHEDULE_COLUMNS.map((c) => (LAYOUT[c.key].share / total) * WIDTH);
+    const widths = SCHEDULE_COLUMNS.map((c) => (LAYOUT[c.key].share / total) * WIDTH);
+    const words = (text: string) => text.split(/\s+|(?<=[\u2e80-\u9fff\uff00-\uffef])|(?=[\u2e80-\u9fff\uff00-\uffef])/u).filter(Boolean);
+    const widest = (text: string, font: Font, size: number) => {
+      this.doc.font(F[font]).fontSize(size);
+      return Math.max(0, ...words(text).map((w) => this.doc.widthOfString(w)));
+    };
+    const mins = SCHEDULE_COLUMNS.map((c) =>
+      Math.min(
+        WIDTH / 4,
+        2 * PAD_X +
+          1 +
+          Math.max(
+            widest(c.label[this.lang], 'bold', BODY),
+            widest(c.label[this.other], 'regular', SMALL),
+            ...this.schedule.rows.map((r) => widest(this.cellText(r, c.key), c.key === 'no' ? 'bold' : 'regular', BODY)),
+          ),
+      ),
+    );
+    for (let round = 0; round < SCHEDULE_COLUMNS.length; round++) {
+      const deficit = widths.reduce((a, w, i) => a + Math.max(0, mins[i]! - w), 0);
+      if (deficit < 0.01) break;
+      const slack = widths.map((w, i) => Math.max(0, w - mins[i]!));
+      const spare = slack.reduce((a, b) => a + b, 0);
+      if (spare <= 0) break;
+      const take = Math.min(1, deficit / spare);
+      widths.forEach((w, i) => (widths[i] = w < mins[i]! ? mins[i]! : w - slack[i]! * take));
+    }
+    return widths;
+  }
+
+  /** A cell's text as printed: a sign, its value and unit are kept on one line. */
+  cellText(row: ScheduleRow, key: ScheduleColumnKey): string {
+    const text = cellText(row, key);
+    if (key !== 'targets') return text;
+    return text.replace(/([≥≤]) (\S+)(?: (cd\/m²|cd|m|W|kg|°C)(?=$|[;；\n]))?/gu, (_all, sign: string, value: string, unit?: string) =>
+      unit ? `${sign}\u00a0${value}\u00a0${unit.replace('/', '\u2215')}` : `${sign}\u00a0${value}`,
+    );
   }
 
   private use(font: Font, size: number, color = INK) {
@@ -243,7 +287,7 @@ class ScheduleWriter {
 
   private cellsOf(row: ScheduleRow): Cell[] {
     return SCHEDULE_COLUMNS.map((c) => {
-      const text = cellText(row, c.key);
+      const text = this.cellText(row, c.key);
       const cell: Cell = { text: text || '—', align: LAYOUT[c.key].align, color: text ? INK : MUTED };
       if (c.key === 'no') cell.font = 'bold';
       if (c.key === 'status') cell.color = row.generated ? GREEN : AMBER;
@@ -309,6 +353,7 @@ class ScheduleWriter {
 
   /** The schedule table from a new page on. */
   table() {
+    this.widths = this.columnWidths();
     this.tablePage();
     const firstRowY = this.y;
     this.schedule.rows.forEach((row, index) => {
@@ -363,21 +408,28 @@ function readDemand(doc: PDFKit.PDFDocument): () => Promise<void> {
 }
 
 /**
- * Write the whole schedule into `doc` and end it: cover and table first (written out at once),
- * then each generated lamp parameter's sheet (`sheetOf` gathers its model), one after the other,
- * each written out before the next is gathered. Stops when the reader has gone (`doc.destroyed`).
+ * Write the cover and the schedule table into `doc` (at once, a fraction of a second even for
+ * hundreds of rows), with the schedule's bookmark, and write their pages out.
  */
-export async function writeSchedulePdf(doc: PDFKit.PDFDocument, schedule: Schedule, sheetOf: (row: ScheduleRow) => Promise<SheetModel>): Promise<void> {
-  const demand = readDemand(doc);
+export function writeScheduleTable(doc: PDFKit.PDFDocument, schedule: Schedule): void {
   const writer = new ScheduleWriter(doc, schedule);
   writer.cover();
   writer.table();
-  const lang = schedule.lang;
   // The schedule's bookmark points at its first table page (the page after the cover). pdfkit
   // aims an item at the page's right edge unless it is told to fit the page.
-  outline(doc).addItem(SCHEDULE_WORDS.title[lang], { pageNumber: 1, fit: true });
+  outline(doc).addItem(SCHEDULE_WORDS.title[schedule.lang], { pageNumber: 1, fit: true });
   writer.footers();
   doc.flushPages();
+}
+
+/**
+ * After the table: each generated lamp parameter's sheet (`sheetOf` gathers its model), one after
+ * the other, each written out and read by the client before the next is gathered, each with a
+ * bookmark; then the document ends. Stops when the reader has gone (`doc.destroyed`).
+ */
+export async function writeScheduleSheets(doc: PDFKit.PDFDocument, schedule: Schedule, sheetOf: (row: ScheduleRow) => Promise<SheetModel>): Promise<void> {
+  const demand = readDemand(doc);
+  const lang = schedule.lang;
   const generated = schedule.rows.filter((r) => r.generated);
   let sheets: Outline | null = null;
   for (const row of generated) {

@@ -8,7 +8,7 @@ import { generatedSheetModel, type SheetsContext } from '../sheets/service.js';
 import type { Bi, DictLike, TemplateLike } from '../sheets/sheet-model.js';
 import * as repo from './repository.js';
 import { buildSchedule, scheduleFileName, type Schedule } from './schedule-model.js';
-import { scheduleDocument, writeSchedulePdf } from './schedule-pdf.js';
+import { scheduleDocument, writeScheduleSheets, writeScheduleTable } from './schedule-pdf.js';
 import { scheduleWorkbook } from './schedule-xlsx.js';
 
 export interface ScheduleContext extends Pick<SheetsContext, 'db' | 'blobs' | 'mediaBaseUrl'> {
@@ -74,16 +74,17 @@ export async function scheduleXlsx(ctx: ScheduleContext, user: User, projectId: 
 }
 
 /**
- * `GET /projects/{id}/schedule.pdf`: the access check and the schedule's rows happen before the
- * answer starts (a refusal is an ordinary error answer); the document is then a stream written
- * while it is sent: cover and table at once, each sheet when the previous one has been read. A
+ * `GET /projects/{id}/schedule.pdf`: the access check, the schedule's rows, cover and table happen
+ * before the answer starts (a refusal or a failure is an ordinary error answer); the sheets are
+ * then written while the document is sent, each when the previous one has been read. A
  * failure after the first bytes can only cut the download short: it is logged and the stream
  * destroyed, so the client sees an incomplete transfer, never a truncated file passed off as whole.
  */
 export async function schedulePdf(ctx: ScheduleContext, user: User, projectId: number, lang: Lang): Promise<ScheduleFile<Readable>> {
   const schedule = await loadSchedule(ctx.db, user, projectId, lang, ctx.now?.());
   const doc = scheduleDocument(schedule);
-  writeSchedulePdf(doc, schedule, (row) => generatedSheetModel(ctx, user, row.id, lang)).catch((err: unknown) => {
+  writeScheduleTable(doc, schedule);
+  writeScheduleSheets(doc, schedule, (row) => generatedSheetModel(ctx, user, row.id, lang)).catch((err: unknown) => {
     ctx.log.error({ err, projectId }, 'schedule PDF failed while streaming');
     doc.destroy(err instanceof Error ? err : new Error(String(err)));
   });
