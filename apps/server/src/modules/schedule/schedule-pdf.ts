@@ -68,8 +68,11 @@ type DocOptions = PDFKit.PDFDocumentOptions & { highWaterMark?: number };
 /** Bytes the document may hold unread before the next sheet waits for the client. */
 const HIGH_WATER_MARK = 1024 * 1024;
 
-/** A document for a schedule: zero margins (the layout places everything), pages kept until flushed. */
-export function scheduleDocument(schedule: Schedule): PDFKit.PDFDocument {
+/**
+ * A document for a schedule: zero margins (the layout places everything), pages kept until
+ * flushed; `highWaterMark`: the bytes it holds unread before the next sheet waits.
+ */
+export function scheduleDocument(schedule: Schedule, highWaterMark = HIGH_WATER_MARK): PDFKit.PDFDocument {
   const title = `${SCHEDULE_WORDS.title[schedule.lang]} · ${schedule.projectName}`;
   const options: DocOptions = {
     size: 'A4',
@@ -80,7 +83,7 @@ export function scheduleDocument(schedule: Schedule): PDFKit.PDFDocument {
     compress: true,
     lang: schedule.lang === 'zh' ? 'zh-CN' : 'en',
     displayTitle: true,
-    highWaterMark: HIGH_WATER_MARK,
+    highWaterMark,
     info: {
       Title: title,
       Subject: schedule.projectName,
