@@ -207,8 +207,12 @@ export async function apiDownload(
       received = whole.length;
     } else {
       const reader = response.body.getReader();
+      // A cancelled download stops reading at once, whatever the network does.
+      const stop = () => void reader.cancel().catch(() => undefined);
+      options.signal?.addEventListener('abort', stop, { once: true });
       for (;;) {
         const { done, value } = await reader.read();
+        options.signal?.throwIfAborted();
         if (done) break;
         chunks.push(value as Uint8Array<ArrayBuffer>);
         received += value.length;
