@@ -14,8 +14,6 @@ import { scheduleWorkbook } from './schedule-xlsx.js';
 export interface ScheduleContext extends Pick<SheetsContext, 'db' | 'blobs' | 'mediaBaseUrl'> {
   /** Where a schedule that fails after its first bytes have left is reported. */
   log: FastifyBaseLogger;
-  /** The schedule's date (tests fix it). */
-  now?: () => Date;
 }
 
 const groupBy = <T, K>(items: T[], key: (item: T) => K): Map<K, T[]> => {
@@ -34,7 +32,7 @@ const groupBy = <T, K>(items: T[], key: (item: T) => K): Map<K, T[]> => {
  * project, 403 for another's, as every project call): every lamp parameter with its names in
  * `lang`, read in five queries whatever the number of records.
  */
-export async function loadSchedule(db: Kysely<Database>, user: User, projectId: number, lang: Lang, now = new Date()): Promise<Schedule> {
+export async function loadSchedule(db: Kysely<Database>, user: User, projectId: number, lang: Lang): Promise<Schedule> {
   const project = await requireProjectAccess(db, user, projectId);
   const [records, entries] = await Promise.all([repo.scheduleRecords(db, projectId), repo.scheduleEntries(db, projectId)]);
   const typeIds = [...new Set(records.map((r) => r.contestType).filter((id): id is number => id !== null))];
@@ -47,7 +45,7 @@ export async function loadSchedule(db: Kysely<Database>, user: User, projectId: 
   return buildSchedule({
     lang,
     project,
-    date: now,
+    date: new Date(),
     preparedBy: user.displayName,
     records,
     entries: new Map(
@@ -69,7 +67,7 @@ export interface ScheduleFile<T> {
 
 /** `GET /projects/{id}/schedule.xlsx`: the schedule as a workbook. */
 export async function scheduleXlsx(ctx: ScheduleContext, user: User, projectId: number, lang: Lang): Promise<ScheduleFile<Buffer>> {
-  const schedule = await loadSchedule(ctx.db, user, projectId, lang, ctx.now?.());
+  const schedule = await loadSchedule(ctx.db, user, projectId, lang);
   return { fileName: scheduleFileName(schedule, 'xlsx'), body: await scheduleWorkbook(schedule) };
 }
 
@@ -81,7 +79,7 @@ export async function scheduleXlsx(ctx: ScheduleContext, user: User, projectId: 
  * destroyed, so the client sees an incomplete transfer, never a truncated file passed off as whole.
  */
 export async function schedulePdf(ctx: ScheduleContext, user: User, projectId: number, lang: Lang): Promise<ScheduleFile<Readable>> {
-  const schedule = await loadSchedule(ctx.db, user, projectId, lang, ctx.now?.());
+  const schedule = await loadSchedule(ctx.db, user, projectId, lang);
   const doc = scheduleDocument(schedule);
   writeScheduleTable(doc, schedule);
   writeScheduleSheets(doc, schedule, (row) => generatedSheetModel(ctx, user, row.id, lang)).catch((err: unknown) => {
