@@ -39,7 +39,7 @@ const PAD_Y = 3.5;
 
 /** Shares of the table width and alignment, per column. */
 const LAYOUT: Record<ScheduleColumnKey, { share: number; align?: 'right' | 'center' }> = {
-  no: { share: 9.5 },
+  no: { share: 8 },
   surfaceType: { share: 7.5 },
   lampType: { share: 6 },
   sketch: { share: 8.5 },
@@ -49,7 +49,7 @@ const LAYOUT: Record<ScheduleColumnKey, { share: number; align?: 'right' | 'cent
   power: { share: 5, align: 'right' },
   voltage: { share: 5.5 },
   ip: { share: 5 },
-  targets: { share: 18.5 },
+  targets: { share: 20 },
   status: { share: 5.5, align: 'center' },
   creator: { share: 5.5 },
   updated: { share: 6.5 },
