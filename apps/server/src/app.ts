@@ -34,6 +34,7 @@ import lampparamRoutes from './modules/lampparams/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import { DetectionSearchIndex } from './modules/detections/search-index.js';
 import sheetRoutes from './modules/sheets/routes.js';
+import scheduleRoutes from './modules/schedule/routes.js';
 import photometryRoutes from './modules/photometry/routes.js';
 import { completeCalculatedPictures } from './modules/photometry/recompute.js';
 
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(lampparamRoutes);
       await api.register(fileRoutes);
       await api.register(sheetRoutes);
+      await api.register(scheduleRoutes);
       await api.register(photometryRoutes);
     },
     { prefix: '/api' },

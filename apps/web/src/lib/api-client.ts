@@ -126,69 +126,107 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     error = new ApiError('NETWORK_ERROR', 0, i18next.t('errors.network'));
   }
 
-  return failed(error, path, token, options.silent);
-}
-
-/** A failed call: a 401 (other than a failed log-in) ends the session; the message is toasted unless silent. */
-function failed(error: ApiError, path: string, token: string | null, silent?: boolean): never {
-  if (error.status === 401 && path !== '/auth/login') {
-    clearToken();
-    // Only a session that existed can have ended (a call racing a log-out sends no token).
-    if (token) notifyError(i18next.t('auth.sessionExpired'));
-    if (!window.location.pathname.startsWith('/login')) onUnauthorized(currentLocation());
-    throw error;
-  }
-  if (!silent) notifyError(error.message);
+  if (error.status === 401 && path !== '/auth/login') endSession(token);
+  else if (!options.silent) notifyError(error.message);
   throw error;
 }
 
-/** The file name of a `Content-Disposition` header: the UTF-8 `filename*` first, else `filename`. */
-export function dispositionFileName(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
-  if (extended) {
+/** A 401: the session is over; back to log-in, keeping where the user was. */
+function endSession(token: string | null): void {
+  clearToken();
+  // Only a session that existed can have ended (a call racing a log-out sends no token).
+  if (token) notifyError(i18next.t('auth.sessionExpired'));
+  if (!window.location.pathname.startsWith('/login')) onUnauthorized(currentLocation());
+}
+
+/** How far a download is: bytes received, and the whole size when the server announced it. */
+export interface DownloadProgress {
+  received: number;
+  total: number | null;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name from `Content-Disposition` (the UTF-8 `filename*` when given), or null. */
+  fileName: string | null;
+}
+
+/** The file name of a `Content-Disposition` header: `filename*=UTF-8''…` first, else `filename="…"`. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star) {
     try {
-      return decodeURIComponent(extended[1]!.trim());
+      return decodeURIComponent(star[1]!.trim());
     } catch {
-      // a broken escape: fall back to the plain name
+      // a malformed encoding: fall back to the plain name
     }
   }
-  return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? /filename\s*=\s*([^;]+)/i.exec(header)?.[1]?.trim() ?? null;
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
 }
 
 /**
- * Downloads a file the API answers (with the session's token, which a plain link cannot send)
- * and hands it to the browser under the name the server gives. A failure answers in the
- * envelope and is treated like any other call's.
+ * Downloads a file from the API with the session's token and language, reading the body as it
+ * streams in and reporting each step to `onProgress`. A refusal is an `ApiError` with the
+ * server's message, not toasted (the caller shows it where the download was asked for); a 401
+ * ends the session as every call does.
  */
-export async function apiDownload(path: string, query?: QueryParams, fallbackName = 'download'): Promise<void> {
+export async function apiDownload(
+  path: string,
+  options: { query?: QueryParams; signal?: AbortSignal; onProgress?: (progress: DownloadProgress) => void } = {},
+): Promise<DownloadedFile> {
   const headers = new Headers({ 'Accept-Language': currentLanguage() });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  let error: ApiError;
+  let response: Response;
   try {
-    const response = await fetch(buildUrl(path, query), { method: 'GET', headers, credentials: 'same-origin' });
-    if (response.ok) {
-      const blob = await response.blob();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = dispositionFileName(response.headers.get('Content-Disposition')) ?? fallbackName;
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      // The browser has taken the file once the click is handled.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
-      return;
-    }
+    response = await fetch(buildUrl(path, options.query), { headers, signal: options.signal, credentials: 'same-origin' });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError('NETWORK_ERROR', 0, i18next.t('errors.network'));
+  }
+  if (!response.ok) {
     const payload: unknown = await response.json().catch(() => undefined);
-    error = isEnvelope(payload)
+    const error = isEnvelope(payload)
       ? new ApiError(payload.code ?? 'UNKNOWN', response.status, payload.message || i18next.t('errors.unknown', { status: response.status }))
       : new ApiError('HTTP_ERROR', response.status, i18next.t('errors.unknown', { status: response.status }));
-  } catch {
-    error = new ApiError('NETWORK_ERROR', 0, i18next.t('errors.network'));
+    if (error.status === 401) endSession(token);
+    throw error;
   }
-  failed(error, path, token);
+  const length = Number(response.headers.get('Content-Length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  const fileName = fileNameOf(response.headers.get('Content-Disposition'));
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  options.onProgress?.({ received, total });
+  try {
+    if (!response.body) {
+      const whole = new Uint8Array(await response.arrayBuffer());
+      chunks.push(whole);
+      received = whole.length;
+    } else {
+      const reader = response.body.getReader();
+      // A cancelled download stops reading at once, whatever the network does.
+      const stop = () => void reader.cancel().catch(() => undefined);
+      options.signal?.addEventListener('abort', stop, { once: true });
+      for (;;) {
+        const { done, value } = await reader.read();
+        options.signal?.throwIfAborted();
+        if (done) break;
+        chunks.push(value as Uint8Array<ArrayBuffer>);
+        received += value.length;
+        options.onProgress?.({ received, total });
+      }
+    }
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    // The server stops sending when a file fails halfway: never hand over a cut-off file.
+    throw new ApiError('NETWORK_ERROR', 0, i18next.t('errors.downloadBroken'));
+  }
+  if (total !== null && received !== total) throw new ApiError('NETWORK_ERROR', 0, i18next.t('errors.downloadBroken'));
+  options.onProgress?.({ received, total: total ?? received });
+  return { blob: new Blob(chunks, { type }), fileName };
 }
 
 /** Short-hands for the common shapes. */

@@ -8,3 +8,16 @@ export function formatDateTime(value: string | null | undefined, language: strin
     timeStyle: 'short',
   }).format(date);
 }
+
+/** A size in bytes as people read it: `830 B`, `12.4 kB`, `3.1 MB` (decimal units), in the user's language. */
+export function formatBytes(bytes: number, language: string): string {
+  const units = ['B', 'kB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  const number = new Intl.NumberFormat(language === 'zh-CN' ? 'zh-CN' : 'en-GB', { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  return `${number} ${units[unit]}`;
+}

@@ -35,12 +35,13 @@ export interface MockCall {
   body: unknown;
 }
 
-type Handler = (call: MockCall) => { status?: number; body: unknown } | Response | Promise<{ status?: number; body: unknown } | Response>;
+type Answer = { status?: number; body: unknown } | Response;
+type Handler = (call: MockCall) => Answer | Promise<Answer>;
 
 /**
- * Replaces `fetch` with routes keyed by "METHOD /api/path" (no query). Unknown routes answer 404
- * with an envelope, so a missing mock shows up as a failed call rather than a hang. A handler
- * answering a `Response` (a file download) has it sent as it is.
+ * Replaces `fetch` with routes keyed by "METHOD /api/path" (no query); a handler answers an
+ * envelope's status and body, or a whole `Response`. Unknown routes answer 404
+ * with an envelope, so a missing mock shows up as a failed call rather than a hang.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: MockCall[] = [];
@@ -56,6 +57,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const answer = handler
       ? await handler(call)
       : { status: 404, body: { success: false, code: 'NOT_FOUND', message: `no mock for ${method} ${url.pathname}` } };
+    // A handler may answer a whole response (a file, a stream) instead of an envelope.
     if (answer instanceof Response) return answer;
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,

@@ -81,7 +81,7 @@ export async function loadPicture(ctx: Pick<SheetsContext, 'blobs' | 'mediaBaseU
 type View = Awaited<ReturnType<typeof lampparams.view>>;
 
 /** Gather every name and picture the sheet shows, from the record as the editor loads it. */
-async function gather(ctx: SheetsContext, view: View, lang: Lang): Promise<SheetModel> {
+async function gather(ctx: Pick<SheetsContext, 'db' | 'blobs' | 'mediaBaseUrl'>, view: View, lang: Lang): Promise<SheetModel> {
   const { db } = ctx;
   const vo = view.projectLampparamVo as View['projectLampparamVo'] & Record<string, unknown>;
   const typeId = vo.contestType ?? null;
@@ -138,6 +138,17 @@ export function modelHash(model: SheetModel): string {
     return value;
   });
   return createHash('sha256').update(json).digest('hex');
+}
+
+/**
+ * The sheet of a generated record as a model to draw (the project's schedule draws every
+ * generated record's sheet into its own document): the same access checks and names as
+ * `generate`, nothing written.
+ */
+export async function generatedSheetModel(ctx: Pick<SheetsContext, 'db' | 'blobs' | 'mediaBaseUrl'>, user: User, id: number, lang: Lang): Promise<SheetModel> {
+  const view = await lampparams.view(ctx.db, user, id);
+  if (view.projectLampparamVo.dataStatus !== 2) throw badRequest('notGenerated');
+  return gather(ctx, view, lang);
 }
 
 export interface GeneratedSheet {

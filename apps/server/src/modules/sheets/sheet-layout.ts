@@ -28,7 +28,9 @@ const RULE = '#d3d9e1';
 const HEAD_FILL = '#eef2f7';
 const LABEL_FILL = '#f5f7fa';
 
-const F = { regular: 'Sans', bold: 'Sans-Bold' } as const;
+/** The font names every Lampsheet document registers (`registerSheetFonts`). */
+export const SHEET_FONTS = { regular: 'Sans', bold: 'Sans-Bold' } as const;
+const F = SHEET_FONTS;
 const BODY = 8.5;
 const SMALL = 7;
 const LINE_GAP = 1.2;
@@ -114,47 +116,41 @@ export interface RenderOptions {
   date?: Date;
 }
 
+/**
+ * Register the sheet's typeface in a document under `SHEET_FONTS`'s names. pdfkit takes a parsed
+ * fontkit font in place of a path (its types only know paths and bytes) and subsets it per document.
+ */
+export function registerSheetFonts(doc: PDFKit.PDFDocument): void {
+  const fonts = sheetFonts();
+  doc.registerFont(SHEET_FONTS.regular, fonts.regular as unknown as Buffer);
+  doc.registerFont(SHEET_FONTS.bold, fonts.bold as unknown as Buffer);
+}
+
+/** The fonts' ascent as a share of the font size (to put two sizes on one baseline). */
+export function sheetFontAscent(): Record<'regular' | 'bold', number> {
+  const fonts = sheetFonts();
+  const asc = (f: { ascent: number; unitsPerEm: number }) => f.ascent / f.unitsPerEm;
+  return {
+    regular: asc(fonts.regular as unknown as { ascent: number; unitsPerEm: number }),
+    bold: asc(fonts.bold as unknown as { ascent: number; unitsPerEm: number }),
+  };
+}
+
 class SheetWriter {
-  readonly doc: PDFKit.PDFDocument;
   readonly lang: Lang;
   readonly other: Lang;
   y = TOP;
   private readonly ascent: Record<Font, number>;
+  /** The document's page index (as `switchToPage` counts) of the sheet's first page. */
+  private firstPage = 0;
 
   constructor(
     readonly model: SheetModel,
-    options: RenderOptions,
+    readonly doc: PDFKit.PDFDocument,
   ) {
     this.lang = model.lang;
     this.other = model.lang === 'zh' ? 'en' : 'zh';
-    const date = options.date ?? new Date();
-    this.doc = new PDFDocument({
-      size: 'A4',
-      margins: { top: 0, bottom: 0, left: 0, right: 0 },
-      autoFirstPage: false,
-      bufferPages: true,
-      compress: true,
-      lang: model.lang === 'zh' ? 'zh-CN' : 'en',
-      displayTitle: true,
-      info: {
-        Title: `${this.bi(L.title)} ${model.lampparamNo} · ${model.projectName}`,
-        Author: model.creator,
-        Subject: `${model.projectName} ${model.lampparamNo}`,
-        Creator: 'Lampsheet',
-        Producer: 'Lampsheet',
-        CreationDate: date,
-        ModDate: date,
-      },
-    });
-    const fonts = sheetFonts();
-    // pdfkit takes a parsed fontkit font in place of a path; its types only know paths and bytes.
-    this.doc.registerFont(F.regular, fonts.regular as unknown as Buffer);
-    this.doc.registerFont(F.bold, fonts.bold as unknown as Buffer);
-    const asc = (f: { ascent: number; unitsPerEm: number }) => f.ascent / f.unitsPerEm;
-    this.ascent = {
-      regular: asc(fonts.regular as unknown as { ascent: number; unitsPerEm: number }),
-      bold: asc(fonts.bold as unknown as { ascent: number; unitsPerEm: number }),
-    };
+    this.ascent = sheetFontAscent();
   }
 
   /** "主 Secondary": the sheet's language first. */
@@ -251,14 +247,15 @@ class SheetWriter {
   /** Footers need the page count: written once every page exists. */
   footers() {
     const range = this.doc.bufferedPageRange();
-    for (let i = 0; i < range.count; i++) {
-      this.doc.switchToPage(range.start + i);
+    const count = range.start + range.count - this.firstPage;
+    for (let i = 0; i < count; i++) {
+      this.doc.switchToPage(this.firstPage + i);
       const y = PAGE_H - 36;
       this.doc.moveTo(LEFT, y - 6).lineTo(RIGHT, y - 6).lineWidth(0.5).strokeColor(RULE).stroke();
       const left = `${this.bi(L.title)}  ·  ${this.model.lampparamNo}  ·  ${this.model.date}`;
       this.use('regular', SMALL, MUTED);
       this.doc.text(left, LEFT, y, { width: WIDTH - 80, lineBreak: false, ellipsis: true, height: 10 });
-      const num = `${i + 1} / ${range.count}`;
+      const num = `${i + 1} / ${count}`;
       this.use('bold', SMALL + 0.5, INK);
       this.doc.text(num, RIGHT - 80, y, { width: 80, align: 'right', lineBreak: false });
     }
@@ -652,9 +649,13 @@ class SheetWriter {
     this.y += 8;
   }
 
-  render(): PDFKit.PDFDocument {
+  /** Draw the sheet from a new page on; its pages are numbered on their own. */
+  render(onFirstPage?: () => void): void {
     const m = this.model;
     this.newPage();
+    const range = this.doc.bufferedPageRange();
+    this.firstPage = range.start + range.count - 1;
+    onFirstPage?.();
     this.titleBlock();
     this.sketches();
     this.light();
@@ -665,7 +666,6 @@ class SheetWriter {
     this.effect();
     this.brands();
     this.footers();
-    return this.doc;
   }
 }
 
@@ -679,12 +679,52 @@ async function withFittedPictures(m: SheetModel): Promise<SheetModel> {
   return { ...m, surface: { ...m.surface, picture: surface }, lamp: { ...m.lamp, picture: lamp }, effect: { ...m.effect, picture: effect } };
 }
 
+/** A document for one sheet, with fixed dates so the same record gives the same bytes. */
+function sheetDocument(model: SheetModel, options: RenderOptions): PDFKit.PDFDocument {
+  const date = options.date ?? new Date();
+  const title = (lang: Lang) => L.title[lang];
+  const other: Lang = model.lang === 'zh' ? 'en' : 'zh';
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 0, bottom: 0, left: 0, right: 0 },
+    autoFirstPage: false,
+    bufferPages: true,
+    compress: true,
+    lang: model.lang === 'zh' ? 'zh-CN' : 'en',
+    displayTitle: true,
+    info: {
+      Title: `${title(model.lang)} ${title(other)} ${model.lampparamNo} · ${model.projectName}`,
+      Author: model.creator,
+      Subject: `${model.projectName} ${model.lampparamNo}`,
+      Creator: 'Lampsheet',
+      Producer: 'Lampsheet',
+      CreationDate: date,
+      ModDate: date,
+    },
+  });
+  registerSheetFonts(doc);
+  return doc;
+}
+
+/**
+ * Draw a sheet into a document that holds more than this sheet (the project's schedule): from a
+ * new A4 portrait page on, with its own page numbers. The document must be made with
+ * `bufferPages: true`, zero margins and `registerSheetFonts`; the sheet's pages stay buffered
+ * until the caller flushes them (`doc.flushPages()`). `onFirstPage` runs on the sheet's first
+ * page (a bookmark to it).
+ */
+export async function drawSheet(doc: PDFKit.PDFDocument, input: SheetModel, onFirstPage?: () => void): Promise<void> {
+  const model = await withFittedPictures(input);
+  new SheetWriter(model, doc).render(onFirstPage);
+}
+
 /** Lay out and write the sheet; resolves to the PDF bytes. */
 export async function renderSheet(input: SheetModel, options: RenderOptions = {}): Promise<Buffer> {
   const model = await withFittedPictures(input);
   return new Promise((resolve, reject) => {
     try {
-      const doc = new SheetWriter(model, options).render();
+      const doc = sheetDocument(model, options);
+      new SheetWriter(model, doc).render();
       const chunks: Buffer[] = [];
       doc.on('data', (c: Buffer) => chunks.push(c));
       doc.on('end', () => resolve(Buffer.concat(chunks)));

@@ -178,7 +178,7 @@ function pick(lang: Lang, b: Bi): Value {
 }
 
 /** A select value: a dictionary id or text, shown with the entry's names when it is one. */
-function dictValue(lang: Lang, raw: string, entries: DictLike[] | undefined): Value {
+export function dictValue(lang: Lang, raw: string, entries: DictLike[] | undefined): Value {
   const entry = entries?.find((e) => (/^\d+$/.test(raw) && e.id === Number(raw)) || e.dictCont === raw || e.dictContEn === raw);
   return entry ? pick(lang, bi(entry.dictCont, entry.dictContEn)) : { main: raw };
 }
@@ -205,14 +205,23 @@ function requirementRows(input: SheetInput, indexType: number): KeyValue[] {
   return rows;
 }
 
-function targetRows(input: SheetInput): { faces: string[]; rows: TargetRow[] } {
-  const faces = input.faces === 2 ? ['A', 'B'] : [''];
-  const extra = input.record.extraIndices ?? {};
+/**
+ * The lighting targets of a record, one row per target with a value per face (faces `['A', 'B']`
+ * for two-face types, `['']` otherwise): the template's names, sign and unit, the values from the
+ * parameter index entries (or the record's extra indices). Rows without any value are left out.
+ */
+export function targetTable(
+  templates: TemplateLike[],
+  entries: ParamIndexEntry[],
+  extra: Record<string, string>,
+  faceCount: 1 | 2,
+): { faces: string[]; rows: TargetRow[] } {
+  const faces = faceCount === 2 ? ['A', 'B'] : [''];
   const entryOf = (face: string) =>
-    input.entries.find((e) => !isColourEntry(e) && (face ? e.faceType === face : !e.faceType)) ??
-    (face ? undefined : input.entries.find((e) => !isColourEntry(e)));
+    entries.find((e) => !isColourEntry(e) && (face ? e.faceType === face : !e.faceType)) ??
+    (face ? undefined : entries.find((e) => !isColourEntry(e)));
   const rows = new Map<string, TargetRow>();
-  for (const t of input.templates) {
+  for (const t of templates) {
     if (t.indexType !== 2 || t.controlType === 'textarea') continue;
     const face = faces.length === 2 ? (t.faceType ?? '') : '';
     const column = faces.indexOf(face);
@@ -233,6 +242,8 @@ function targetRows(input: SheetInput): { faces: string[]; rows: TargetRow[] } {
   }
   return { faces, rows: [...rows.values()].filter((r) => r.values.some(Boolean)) };
 }
+
+const targetRows = (input: SheetInput) => targetTable(input.templates, input.entries, input.record.extraIndices ?? {}, input.faces);
 
 function temperatures(record: Record<string, unknown>): string[] {
   return [record.colorTemperatureFirst, record.colorTemperatureSecond, record.colorTemperatureThird, record.colorTemperatureFourth]

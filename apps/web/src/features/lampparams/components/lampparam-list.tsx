@@ -14,6 +14,7 @@ import { formatDateTime } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { LIST_ROWS, useLampparams } from '../api/get-lampparams';
 import { copyLampparam, generateLampparam, useDeleteLampparam, useListAction } from '../api/lampparam-actions';
+import { ScheduleButtons, ScheduleDownloadStatus, useScheduleDownload } from './schedule-downloads';
 
 export interface LampparamListProps {
   projectId: number;
@@ -36,6 +37,7 @@ export function LampparamList({ projectId, page, onPageChange, passThrough }: La
   const remove = useDeleteLampparam();
   const copy = useListAction(copyLampparam);
   const generate = useListAction(generateLampparam);
+  const schedule = useScheduleDownload(projectId);
 
   /** The sheet's tab is opened at the click, so the browser does not block it, and filled when ready. */
   const openSheet = (row: LampparamListRow) => {
@@ -156,14 +158,18 @@ export function LampparamList({ projectId, page, onPageChange, passThrough }: La
 
   return (
     <Flex vertical gap={12}>
-      <Flex justify="space-between" align="center">
+      <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text type="secondary">{list.data ? t('lampparamList.total', { count: list.data.total }) : ''}</Typography.Text>
-        <Link to={editorHref(projectId, passThrough)} data-testid="lampparam-new">
-          <Button type="primary" icon={<PlusOutlined />}>
-            {t('lampparamList.new')}
-          </Button>
-        </Link>
+        <Space wrap>
+          <ScheduleButtons running={schedule.running} onStart={(format) => void schedule.start(format)} />
+          <Link to={editorHref(projectId, passThrough)} data-testid="lampparam-new">
+            <Button type="primary" icon={<PlusOutlined />}>
+              {t('lampparamList.new')}
+            </Button>
+          </Link>
+        </Space>
       </Flex>
+      <ScheduleDownloadStatus download={schedule} />
       <Table<LampparamListRow>
         rowKey="id"
         size="middle"

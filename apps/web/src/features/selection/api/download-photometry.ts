@@ -1,6 +1,9 @@
 import type { PhotometryDownloadFormat } from '@lampsheet/contracts';
 import { apiDownload } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /** `GET /api/photometry/{id}/download?format=ies|ldt`: the fixture's photometric file, saved under the fixture's name. */
-export const downloadPhotometry = (photometryId: number, format: PhotometryDownloadFormat) =>
-  apiDownload(`/photometry/${photometryId}/download`, { format }, `photometry.${format}`);
+export async function downloadPhotometry(photometryId: number, format: PhotometryDownloadFormat): Promise<void> {
+  const file = await apiDownload(`/photometry/${photometryId}/download`, { query: { format } });
+  saveFile(file.blob, file.fileName ?? `photometry.${format}`);
+}

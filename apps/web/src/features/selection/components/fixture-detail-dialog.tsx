@@ -4,6 +4,7 @@ import { Button, Descriptions, Flex, Modal, Space, Spin, Table, Tooltip, Typogra
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaUrl } from '@/lib/media';
+import { notifyError } from '@/lib/notify';
 import { PolarCurvePanel } from '@/components/polar-curve-panel';
 import { downloadPhotometry } from '../api/download-photometry';
 import { useFixture } from '../api/get-fixture';
@@ -16,9 +17,8 @@ function PhotometryDownloads({ photometryId }: { photometryId: number }) {
   const [busy, setBusy] = useState<PhotometryDownloadFormat | null>(null);
   const download = (format: PhotometryDownloadFormat) => {
     setBusy(format);
-    // A failure is shown by the API client's toast.
     downloadPhotometry(photometryId, format)
-      .catch(() => undefined)
+      .catch((err: unknown) => notifyError(err instanceof Error ? err.message : String(err)))
       .finally(() => setBusy(null));
   };
   return (

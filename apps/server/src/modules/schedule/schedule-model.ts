@@ -1,0 +1,232 @@
+import { isRgbFamily, rgbChannels, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
+import { dictValue, targetTable, type Bi, type DictLike, type TemplateLike } from '../sheets/sheet-model.js';
+
+/** The columns of the schedule, in order; the spreadsheet and the PDF show the same ones. */
+export const SCHEDULE_COLUMNS = [
+  { key: 'no', label: { zh: '编号', en: 'No.' } },
+  { key: 'surfaceType', label: { zh: '应用类型', en: 'Application type' } },
+  { key: 'lampType', label: { zh: '灯具类型', en: 'Lamp type' } },
+  { key: 'sketch', label: { zh: '应用面示意图', en: 'Surface sketch' } },
+  { key: 'colourType', label: { zh: '色彩类型', en: 'Colour type' } },
+  { key: 'colour', label: { zh: '色温 (K) / 波长', en: 'CCT (K) / wavelengths' } },
+  { key: 'beamAngle', label: { zh: '光束角 (°)', en: 'Beam angle (°)' } },
+  { key: 'power', label: { zh: '功率 (W)', en: 'Power (W)' } },
+  { key: 'voltage', label: { zh: '工作电压', en: 'Voltage' } },
+  { key: 'ip', label: { zh: '防护等级', en: 'IP rating' } },
+  { key: 'targets', label: { zh: '照明指标（按面）', en: 'Lighting targets (per face)' } },
+  { key: 'status', label: { zh: '状态', en: 'Status' } },
+  { key: 'creator', label: { zh: '编制', en: 'Created by' } },
+  { key: 'updated', label: { zh: '更新时间 (UTC)', en: 'Updated (UTC)' } },
+] as const satisfies ReadonlyArray<{ key: string; label: Bi }>;
+
+export type ScheduleColumnKey = (typeof SCHEDULE_COLUMNS)[number]['key'];
+
+/** The other words of the schedule (cover, status, faces). */
+export const SCHEDULE_WORDS = {
+  title: { zh: '灯具表', en: 'Luminaire schedule' },
+  sheets: { zh: '灯具参数表', en: 'Lamp parameter sheets' },
+  project: { zh: '项目', en: 'Project' },
+  location: { zh: '地点', en: 'Location' },
+  description: { zh: '说明', en: 'Description' },
+  date: { zh: '日期', en: 'Date' },
+  preparedBy: { zh: '导出人', en: 'Exported by' },
+  lampParams: { zh: '灯具参数', en: 'Lamp parameters' },
+  generated: { zh: '已生成', en: 'Generated' },
+  draft: { zh: '草稿', en: 'Draft' },
+  sheetsIncluded: { zh: '本文件所附参数表', en: 'Sheets in this document' },
+  applicationTypes: { zh: '应用类型', en: 'Application types' },
+  contents: { zh: '内容', en: 'Contents' },
+  contentsText: {
+    zh: '第 2 页起为灯具表，其后为每个已生成灯具参数的参数表；书签可直接跳转。',
+    en: 'The schedule follows from page 2, then the sheet of every generated lamp parameter; the bookmarks lead to each.',
+  },
+  none: { zh: '本项目尚无灯具参数。', en: 'This project has no lamp parameters yet.' },
+} satisfies Record<string, Bi>;
+
+/** One row of the schedule: a lamp parameter of the project, its names in the schedule's language. */
+export interface ScheduleRow {
+  id: number;
+  no: string;
+  surfaceType: string;
+  lampType: string;
+  sketch: string;
+  colourType: string;
+  /** One colour temperature (K) as a number; several, or an RGB type's channels, as text. */
+  colour: number | string;
+  /** A single beam angle (°) as a number; an elliptic one (10°×60°) as text. */
+  beamAngle: number | string;
+  /** Watts, or null when none is entered. */
+  power: number | null;
+  voltage: string;
+  ip: string;
+  /** One line per face ("Face A: …" for two-face types), the targets of the face in it. */
+  targets: string[];
+  generated: boolean;
+  status: string;
+  creator: string;
+  updated: Date;
+}
+
+export interface Schedule {
+  lang: Lang;
+  projectId: number;
+  projectName: string;
+  description: string;
+  location: string;
+  /** When the schedule was made. */
+  date: Date;
+  preparedBy: string;
+  rows: ScheduleRow[];
+}
+
+/** A lamp parameter as the repository reads it. */
+export interface ScheduleRecord {
+  id: number;
+  lampparamNo: string;
+  dataStatus: number;
+  contestType: number | null;
+  lampPower: string | null;
+  body: string;
+  updateDate: string;
+  creatorName: string;
+  lampTypeZh: string | null;
+  lampTypeEn: string | null;
+  colourTypeZh: string | null;
+  colourTypeEn: string | null;
+  colourCode: string | null;
+  beamAngle: string | null;
+  contestTypeZh: string | null;
+  contestTypeEn: string | null;
+  faces: number | null;
+}
+
+export interface ScheduleInput {
+  lang: Lang;
+  project: { id: number; itemName: string; description: string | null; location: string | null };
+  date: Date;
+  preparedBy: string;
+  records: ScheduleRecord[];
+  /** Parameter index entries by lamp parameter id. */
+  entries: Map<number, ParamIndexEntry[]>;
+  /** Templates by application type. */
+  templates: Map<number, TemplateLike[]>;
+  /** Dictionary entries by dictionary name (pinyin). */
+  dicts: Map<string, DictLike[]>;
+  /** Surface sketch descriptions by id. */
+  sketches: Map<number, Bi>;
+}
+
+const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
+const pickLang = (lang: Lang, zh: string | null, en: string | null) => (lang === 'zh' ? zh || en : en || zh) ?? '';
+
+/** A number written as one (`36`, `0.75`), else null. */
+function asNumber(s: string): number | null {
+  return /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : null;
+}
+
+function colourOf(record: Record<string, unknown>, code: string | null): number | string {
+  if (isRgbFamily(code)) return rgbChannels(code!).map((c) => `${c.label} ${c.value} ${c.unit}`).join(' · ');
+  const temps = [record.colorTemperatureFirst, record.colorTemperatureSecond, record.colorTemperatureThird, record.colorTemperatureFourth]
+    .map(text)
+    .filter(Boolean);
+  if (!temps.length && text(record.colorTemperature)) temps.push(text(record.colorTemperature));
+  if (temps.length === 1) return asNumber(temps[0]!) ?? temps[0]!;
+  return temps.join(' / ');
+}
+
+function beamOf(ruleKey: string | null): number | string {
+  const key = text(ruleKey);
+  const single = /^(\d+(?:\.\d+)?)°$/.exec(key);
+  return single ? Number(single[1]) : key;
+}
+
+/** A select field of the record (a dictionary id or a text) in the schedule's language. */
+function selectText(input: ScheduleInput, templates: TemplateLike[], record: Record<string, unknown>, key: string): string {
+  const raw = text(record[key]) || text((record.extraIndices as Record<string, unknown> | undefined)?.[key]);
+  if (!raw) return '';
+  const template = templates.find((t) => t.indexKey === key);
+  return dictValue(input.lang, raw, template?.controlDict ? input.dicts.get(template.controlDict) : undefined).main;
+}
+
+/** "Average luminance, lower bound" → "Average luminance": the sign says which bound. */
+const shortLabel = (label: string) => label.replace(/,\s*(lower|upper) bound$/i, '').replace(/(下限|上限)$/, '');
+
+function targetLines(input: ScheduleInput, templates: TemplateLike[], record: Record<string, unknown>, id: number, faces: 1 | 2): string[] {
+  const zh = input.lang === 'zh';
+  const extra = (record.extraIndices ?? {}) as Record<string, string>;
+  const table = targetTable(templates, input.entries.get(id) ?? [], extra, faces);
+  return table.faces.flatMap((face, i) => {
+    const items = table.rows
+      .filter((r) => r.values[i])
+      .map((r) => `${shortLabel(r.label[input.lang])} ${r.sign} ${r.values[i]}${r.unit ? ` ${r.unit}` : ''}`.replace(/\s+/g, ' '));
+    if (!items.length) return [];
+    const joined = items.join(zh ? '；' : '; ');
+    return [face ? (zh ? `${face}面：${joined}` : `Face ${face}: ${joined}`) : joined];
+  });
+}
+
+/** Sort by number as people read it (XQD2 before XQD10), then by id: the same on both databases. */
+const byNumber = (a: ScheduleRecord, b: ScheduleRecord) => a.lampparamNo.localeCompare(b.lampparamNo, 'en', { numeric: true }) || a.id - b.id;
+
+/** Resolve a project's lamp parameters into the rows of its schedule. Pure: no I/O, no clock. */
+export function buildSchedule(input: ScheduleInput): Schedule {
+  const { lang } = input;
+  const rows = [...input.records].sort(byNumber).map((r): ScheduleRow => {
+    const body = JSON.parse(r.body) as Record<string, unknown>;
+    const templates = r.contestType ? (input.templates.get(r.contestType) ?? []) : [];
+    const sketch = input.sketches.get(Number(body.contestSketchId));
+    const power = asNumber(text(r.lampPower));
+    const generated = r.dataStatus === 2;
+    return {
+      id: r.id,
+      no: r.lampparamNo,
+      surfaceType: pickLang(lang, r.contestTypeZh, r.contestTypeEn),
+      lampType: pickLang(lang, r.lampTypeZh, r.lampTypeEn),
+      sketch: sketch ? pickLang(lang, sketch.zh, sketch.en) : '',
+      colourType: pickLang(lang, r.colourTypeZh, r.colourTypeEn),
+      colour: colourOf(body, r.colourCode),
+      beamAngle: beamOf(r.beamAngle),
+      power,
+      voltage: selectText(input, templates, body, 'workVoltage'),
+      ip: selectText(input, templates, body, 'protectLevel'),
+      targets: targetLines(input, templates, body, r.id, r.faces === 2 ? 2 : 1),
+      generated,
+      status: (generated ? SCHEDULE_WORDS.generated : SCHEDULE_WORDS.draft)[lang],
+      creator: r.creatorName,
+      updated: new Date(r.updateDate),
+    };
+  });
+  return {
+    lang,
+    projectId: input.project.id,
+    projectName: input.project.itemName,
+    description: text(input.project.description),
+    location: text(input.project.location),
+    date: input.date,
+    preparedBy: input.preparedBy,
+    rows,
+  };
+}
+
+/** `2026-11-25` of a date (UTC). */
+export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** `2026-11-25 08:30` of a date (UTC). */
+export const isoMinute = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
+
+/** The text of a cell as the PDF prints it ('' when empty). */
+export function cellText(row: ScheduleRow, key: ScheduleColumnKey): string {
+  switch (key) {
+    case 'targets':
+      return row.targets.join('\n');
+    case 'updated':
+      return isoMinute(row.updated);
+    case 'power':
+      return row.power === null ? '' : String(row.power);
+    default:
+      return String(row[key]);
+  }
+}
+
+/** The file name of a schedule: `<project> - <title>.<ext>` in the schedule's language. */
+export const scheduleFileName = (s: Pick<Schedule, 'projectName' | 'lang'>, ext: 'xlsx' | 'pdf') => `${s.projectName} - ${SCHEDULE_WORDS.title[s.lang]}.${ext}`;

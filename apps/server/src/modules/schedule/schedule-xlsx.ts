@@ -1,0 +1,102 @@
+import ExcelJS from 'exceljs';
+import { SCHEDULE_COLUMNS, SCHEDULE_WORDS, type Schedule, type ScheduleColumnKey, type ScheduleRow } from './schedule-model.js';
+
+/** Widest a column grows (characters); longer texts wrap. */
+const MAX_WIDTH: Partial<Record<ScheduleColumnKey, number>> = { targets: 70, sketch: 28, colour: 30 };
+const DEFAULT_MAX_WIDTH = 40;
+const MIN_WIDTH = 8;
+/** Points per line of the default 11 pt font. */
+const LINE_HEIGHT = 15;
+
+/**
+ * The printed width of a text in Excel's character units: East Asian wide letters (CJK, full-width
+ * forms) take two, so Chinese columns are as wide as their text.
+ */
+export function displayWidth(s: string): number {
+  let w = 0;
+  for (const ch of s) w += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(ch) ? 2 : 1;
+  return w;
+}
+
+/** The value of a cell: numbers and dates as such, empty texts as empty cells. */
+function cellValue(row: ScheduleRow, key: ScheduleColumnKey): ExcelJS.CellValue {
+  switch (key) {
+    case 'targets':
+      return row.targets.join('\n') || null;
+    case 'updated':
+      return row.updated;
+    case 'power':
+      return row.power;
+    default: {
+      const v = row[key];
+      return v === '' ? null : v;
+    }
+  }
+}
+
+/** What a cell shows, to size its column. */
+function shownText(value: ExcelJS.CellValue, key: ScheduleColumnKey): string {
+  if (value === null || value === undefined) return '';
+  if (key === 'updated') return '0000-00-00 00:00';
+  return String(value);
+}
+
+/**
+ * The schedule as a workbook: one sheet, a header row in the schedule's language (frozen, with a
+ * filter and repeated on printed pages), one row per lamp parameter; power, single colour
+ * temperatures and single beam angles as numbers, the last change as a date; column widths fitted
+ * to the longest text (CJK counted double) up to a bound, longer texts wrapped with the row made tall
+ * enough for them.
+ */
+export async function scheduleWorkbook(schedule: Schedule): Promise<Buffer> {
+  const { lang } = schedule;
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Lampsheet';
+  wb.title = `${SCHEDULE_WORDS.title[lang]} · ${schedule.projectName}`;
+  wb.subject = schedule.projectName;
+  wb.created = schedule.date;
+  wb.modified = schedule.date;
+  const ws = wb.addWorksheet(SCHEDULE_WORDS.title[lang], {
+    views: [{ state: 'frozen', xSplit: 1, ySplit: 1, activeCell: 'B2' }],
+    pageSetup: { paperSize: 9, orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: '1:1' },
+  });
+
+  const values = schedule.rows.map((row) => SCHEDULE_COLUMNS.map((c) => cellValue(row, c.key)));
+  const widths = SCHEDULE_COLUMNS.map((c, i) => {
+    const longest = Math.max(
+      displayWidth(c.label[lang]),
+      ...values.map((v) => Math.max(0, ...shownText(v[i], c.key).split('\n').map(displayWidth))),
+    );
+    return Math.min(MAX_WIDTH[c.key] ?? DEFAULT_MAX_WIDTH, Math.max(MIN_WIDTH, longest + 2));
+  });
+  ws.columns = SCHEDULE_COLUMNS.map((c, i) => ({ key: c.key, width: widths[i] }));
+
+  const header = ws.addRow(SCHEDULE_COLUMNS.map((c) => c.label[lang]));
+  header.font = { bold: true };
+  header.alignment = { vertical: 'middle', wrapText: true };
+  header.eachCell((cell) => {
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEEF2F7' } };
+    cell.border = { bottom: { style: 'thin', color: { argb: 'FF1C64D8' } } };
+  });
+  header.height = LINE_HEIGHT * Math.max(...SCHEDULE_COLUMNS.map((c, i) => Math.ceil(displayWidth(c.label[lang]) / widths[i]!)));
+
+  values.forEach((v) => {
+    const row = ws.addRow(v);
+    row.alignment = { vertical: 'top', wrapText: true };
+    // Excel does not grow a row for wrapped text when it opens a file: give it the lines' height.
+    const lines = Math.max(
+      1,
+      ...SCHEDULE_COLUMNS.map((c, i) =>
+        shownText(v[i], c.key)
+          .split('\n')
+          .reduce((n, line) => n + Math.max(1, Math.ceil(displayWidth(line) / (widths[i]! - 1))), 0),
+      ),
+    );
+    if (lines > 1) row.height = lines * LINE_HEIGHT;
+    row.getCell('no').font = { bold: true };
+    row.getCell('updated').numFmt = 'yyyy-mm-dd hh:mm';
+  });
+  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: SCHEDULE_COLUMNS.length } };
+
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

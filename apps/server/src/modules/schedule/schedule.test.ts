@@ -1,0 +1,348 @@
+import ExcelJS from 'exceljs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
+import { generatedSheetModel } from '../sheets/service.js';
+import { SCHEDULE_COLUMNS } from './schedule-model.js';
+import { scheduleDocument, writeScheduleSheets, writeScheduleTable } from './schedule-pdf.js';
+import { loadSchedule } from './service.js';
+
+/** Without white space: cell texts are separate runs, so searches ignore the spacing between them. */
+const squeeze = (s: string) => s.replace(/\s+/g, '');
+
+interface OutlineItem {
+  title: string;
+  page: number;
+  items: OutlineItem[];
+}
+
+/** A PDF read back with pdfjs: each page's text, and the outline with the page (0-based) of each item. */
+async function readPdf(pdf: Uint8Array) {
+  const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  const sizes: Array<{ width: number; height: number }> = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const page = await doc.getPage(i);
+    const content = await page.getTextContent();
+    pages.push(content.items.map((it) => ('str' in it ? `${it.str}${it.hasEOL ? '\n' : ' '}` : '')).join(''));
+    const [, , width, height] = page.view as [number, number, number, number];
+    sizes.push({ width, height });
+  }
+  type Raw = { title: string; dest: unknown; items: Raw[] };
+  const walk = async (items: Raw[] | null): Promise<OutlineItem[]> =>
+    Promise.all(
+      (items ?? []).map(async (it) => {
+        const dest = (typeof it.dest === 'string' ? await doc.getDestination(it.dest) : it.dest) as [{ num: number; gen: number }, ...unknown[]];
+        return { title: it.title, page: await doc.getPageIndex(dest[0]), items: await walk(it.items) };
+      }),
+    );
+  const outline = await walk((await doc.getOutline()) as Raw[] | null);
+  await doc.destroy();
+  return { pages, compact: pages.map(squeeze), sizes, outline };
+}
+
+async function readXlsx(body: Buffer) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(body as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0]!;
+  const rows: ExcelJS.CellValue[][] = [];
+  ws.eachRow((row) => rows.push(SCHEDULE_COLUMNS.map((_c, i) => row.getCell(i + 1).value)));
+  return { wb, ws, header: rows[0]!, rows: rows.slice(1) };
+}
+
+const col = (key: (typeof SCHEDULE_COLUMNS)[number]['key']) => SCHEDULE_COLUMNS.findIndex((c) => c.key === key);
+
+describe.each(DIALECTS)('project schedule on %s', (dialect) => {
+  let t: TestApp;
+  let demo: string;
+  let admin: string;
+  /** The demo project with the most lamp parameters. */
+  let project: { id: number; itemName: string; lampparamCount: number };
+  /** A project of many drafts and two generated records (one with a long text), made here. */
+  let big: { id: number; itemName: string; count: number; longNo: string };
+
+  const get = (url: string, auth?: string, lang = 'zh-CN') =>
+    t.app.inject({ method: 'GET', url, headers: { ...(auth ? { authorization: auth } : {}), 'accept-language': lang } });
+
+  /** The project's records as the database holds them, with the names a row shows. */
+  const records = (projectId: number) =>
+    t.db.kysely
+      .selectFrom('lampParams as p')
+      .innerJoin('users as u', 'u.id', 'p.createdBy')
+      .leftJoin('dictEntries as lt', 'lt.id', 'p.lampType')
+      .leftJoin('contestTypes as ct', 'ct.id', 'p.contestType')
+      .select(['p.id', 'p.lampparamNo', 'p.dataStatus', 'p.lampPower', 'p.updateDate', 'p.body', 'u.displayName', 'lt.dictCont', 'lt.dictContEn', 'ct.typeName', 'ct.typeNameEn'])
+      .where('p.projectId', '=', projectId)
+      .execute();
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    demo = await bearer(t.app, 'demo');
+    admin = await bearer(t.app, 'admin');
+    const projects = (await get('/api/projects', demo)).json().data.rows as Array<{ id: number; itemName: string; lampparamCount: number }>;
+    project = projects.reduce((a, b) => (b.lampparamCount > a.lampparamCount ? b : a));
+
+    // A big project: copies of a generated demo record, most saved as drafts, one with a custom
+    // number and a long effect text (not in the schedule, but in its sheet).
+    const created = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { authorization: admin }, payload: { itemName: '大项目 Big project', members: ['demo'] } })).json().data as {
+      id: number;
+      itemName: string;
+    };
+    const source = (await records(project.id)).find((r) => r.dataStatus === 2 && r.lampparamNo.startsWith('TGD'))!;
+    const view = (await get(`/api/lampparams/editTyView/${source.id}`, demo)).json().data as {
+      projectLampparamVo: Record<string, unknown>;
+      projectParamindexList: Array<Record<string, unknown>>;
+    };
+    const { createdBy: _c, creatorName: _n, createDate: _d, ...vo } = view.projectLampparamVo;
+    const form = { ...vo, id: null, updateDate: null, projectId: created.id, projectParamindexList: view.projectParamindexList.map(({ id: _i, createDate: _cd, updateDate: _ud, ...e }) => e) };
+    const save = async (extra: object) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/lampparams/createTy/0', headers: { authorization: demo }, payload: { ...form, ...extra } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { id: number; lampparamNo: string };
+    };
+    const longNo = '超长编号-LONG-CUSTOM-NUMBER-立面投光-0001';
+    await save({ dataStatus: 2, customLampparmnoFlag: 1, customLampparmNo: longNo, effectDescription: '长文本 long text. '.repeat(200) });
+    await save({ dataStatus: 2, lampPower: '75' });
+    for (let i = 0; i < 40; i++) await save({ dataStatus: 1, lampPower: String(20 + i) });
+    big = { ...created, count: 42, longNo };
+  }, 240_000);
+  afterAll(() => t.close());
+
+  describe('spreadsheet', () => {
+    it('holds one row per lamp parameter with the database’s values, numbers as numbers, dates as dates', async () => {
+      const res = await get(`/api/projects/${project.id}/schedule.xlsx`, demo, 'en');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      const name = `${project.itemName} - Luminaire schedule.xlsx`;
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="Luminaire schedule.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`);
+
+      const { ws, header, rows } = await readXlsx(res.rawPayload);
+      expect(header).toEqual(SCHEDULE_COLUMNS.map((c) => c.label.en));
+      expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+      const db = await records(project.id);
+      expect(rows).toHaveLength(db.length);
+      expect(rows.map((r) => r[col('no')])).toEqual([...db.map((r) => r.lampparamNo)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
+      for (const r of db) {
+        const row = rows.find((x) => x[col('no')] === r.lampparamNo)!;
+        const body = JSON.parse(r.body) as Record<string, string | null>;
+        expect(row[col('power')]).toBe(Number(r.lampPower));
+        expect(typeof row[col('power')]).toBe('number');
+        expect(row[col('updated')]).toBeInstanceOf(Date);
+        expect((row[col('updated')] as Date).toISOString()).toBe(new Date(r.updateDate).toISOString());
+        expect(row[col('status')]).toBe(r.dataStatus === 2 ? 'Generated' : 'Draft');
+        expect(row[col('creator')]).toBe(r.displayName);
+        expect(row[col('lampType')]).toBe(r.dictContEn);
+        expect(row[col('surfaceType')]).toBe(r.typeNameEn);
+        expect(row[col('voltage')]).toBe(body.workVoltage);
+        expect(row[col('ip')]).toBe(body.protectLevel);
+        const temps = [body.colorTemperatureFirst, body.colorTemperatureSecond].filter(Boolean);
+        if (temps.length === 1) expect(row[col('colour')]).toBe(Number(temps[0]));
+        if (temps.length === 2) expect(row[col('colour')]).toBe(temps.join(' / '));
+      }
+      const tgd = rows.find((x) => String(x[col('no')]).startsWith('TGD'))!;
+      expect(tgd[col('beamAngle')]).toBe(10);
+      expect(tgd[col('targets')]).toBe('Average luminance ≥ 10 cd/m²; Average luminance ≤ 30 cd/m²; Maximum luminance ≤ 80 cd/m²; Evenness U0 ≥ 0.12; Dark-band height ≤ 2.5 m');
+      const twoFace = rows.find((x) => x[col('surfaceType')] === 'Composite surface')!;
+      expect(String(twoFace[col('targets')]).split('\n')).toEqual([expect.stringMatching(/^Face A: Average luminance ≥ 8 cd\/m²/), expect.stringMatching(/^Face B: .*B\/A luminance ratio ≤ 0\.6$/)]);
+      expect(twoFace[col('beamAngle')]).toBe('20°×50°');
+      const rgbw = rows.find((x) => x[col('colourType')] === 'RGBW')!;
+      expect(rgbw[col('colour')]).toBe('R 625 nm · G 530 nm · B 470 nm · W 4000 K');
+    });
+
+    it('writes the header and the names in Chinese for a Chinese request, CJK intact, columns as wide as their text', async () => {
+      const res = await get(`/api/projects/${project.id}/schedule.xlsx`, demo, 'zh-CN,zh;q=0.9');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="schedule-${project.id}.xlsx"; filename*=UTF-8''${encodeURIComponent(`${project.itemName} - 灯具表.xlsx`)}`,
+      );
+      const { wb, ws, header, rows } = await readXlsx(res.rawPayload);
+      expect(header).toEqual(SCHEDULE_COLUMNS.map((c) => c.label.zh));
+      expect(header[0]).toBe('编号');
+      expect(ws.name).toBe('灯具表');
+      expect(wb.title).toBe(`灯具表 · ${project.itemName}`);
+      const db = await records(project.id);
+      for (const r of db) {
+        const row = rows.find((x) => x[col('no')] === r.lampparamNo)!;
+        expect(row[col('lampType')]).toBe(r.dictCont);
+        expect(row[col('surfaceType')]).toBe(r.typeName);
+        expect(row[col('status')]).toBe(r.dataStatus === 2 ? '已生成' : '草稿');
+      }
+      expect(rows.find((x) => x[col('surfaceType')] === '组合面')![col('targets')]).toMatch(/^A面：平均亮度 ≥ 8 cd\/m²；/);
+      // A Chinese column is as wide as its text counted double, within the bound.
+      const typeWidth = ws.getColumn(col('surfaceType') + 1).width!;
+      const longest = Math.max(...rows.map((r) => String(r[col('surfaceType')] ?? '').length * 2));
+      expect(typeWidth).toBeGreaterThanOrEqual(longest);
+      expect(ws.getColumn(col('targets') + 1).width).toBeLessThanOrEqual(70);
+    });
+
+    it('lists every record of a big project', async () => {
+      const { rows } = await readXlsx((await get(`/api/projects/${big.id}/schedule.xlsx`, demo)).rawPayload);
+      expect(rows).toHaveLength(big.count);
+      expect(rows.map((r) => r[col('power')]).sort((a, b) => Number(a) - Number(b))).toEqual(
+        [...Array.from({ length: 40 }, (_v, i) => 20 + i), 75, 150].sort((a, b) => a - b),
+      );
+      expect(rows.some((r) => r[col('no')] === big.longNo)).toBe(true);
+    });
+  });
+
+  describe('one PDF', () => {
+    /** Each generated record's own sheet, as the sheet call makes it, read back. */
+    const ownSheets = async (projectId: number, lang: string) => {
+      const generated = (await records(projectId)).filter((r) => r.dataStatus === 2);
+      return Promise.all(
+        generated.map(async (r) => {
+          const made = await get(`/api/lampparams/generateTyLampparamPdf/${r.id}`, demo, lang);
+          expect(made.statusCode, made.body).toBe(200);
+          const pdf = await get((made.json().data as { url: string }).url);
+          return { no: r.lampparamNo, pages: (await readPdf(pdf.rawPayload)).pages.length };
+        }),
+      );
+    };
+
+    it('holds a cover, the schedule table and every generated sheet, with a bookmark for each', async () => {
+      const res = await get(`/api/projects/${project.id}/schedule.pdf`, demo, 'en');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="Luminaire schedule.pdf"; filename*=UTF-8''${encodeURIComponent(`${project.itemName} - Luminaire schedule.pdf`)}`);
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const pdf = await readPdf(res.rawPayload);
+      const db = await records(project.id);
+      const generated = db.filter((r) => r.dataStatus === 2);
+      const sheets = await ownSheets(project.id, 'en');
+
+      // The cover: project, date, counts.
+      const cover = pdf.compact[0]!;
+      const today = new Date().toISOString().slice(0, 10);
+      for (const needle of ['Luminaireschedule', squeeze(project.itemName), `Date日期${today}`, `Lampparameters灯具参数${db.length}`, `Generated已生成${generated.length}`, `Draft草稿${db.length - generated.length}`, `Sheetsinthisdocument本文件所附参数表${generated.length}`]) {
+        expect(cover, needle).toContain(needle);
+      }
+      // Cover and table pages are numbered among themselves: "1 / n" on the cover gives the table's length.
+      const tablePages = Number(/1\/(\d+)$/.exec(cover)![1]) - 1;
+      expect(tablePages).toBeGreaterThanOrEqual(1);
+      expect(pdf.pages).toHaveLength(1 + tablePages + sheets.reduce((a, s) => a + s.pages, 0));
+      // The table on A4 landscape, every record's number and values in it.
+      const table = pdf.compact.slice(1, 1 + tablePages).join('');
+      expect(pdf.sizes[1]!.width).toBeGreaterThan(pdf.sizes[1]!.height);
+      for (const r of db) {
+        expect(table, r.lampparamNo).toContain(squeeze(r.lampparamNo));
+        expect(table).toContain(squeeze(r.dictContEn!));
+      }
+      expect(table).toContain('Lightingtargets(perface)照明指标（按面）');
+      expect(table).toContain('FaceA:Averageluminance≥8cd∕m²');
+      // The sheets follow on A4 portrait, in the schedule's order, each from the page its bookmark names.
+      expect(pdf.outline.map((o) => o.title)).toEqual(['Luminaire schedule', `Lamp parameter sheets (${generated.length})`]);
+      expect(pdf.outline[0]!.page).toBe(1);
+      const children = pdf.outline[1]!.items;
+      expect(children.map((c) => c.title.split(' · ')[0])).toEqual(generated.map((r) => r.lampparamNo).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
+      let page = 1 + tablePages;
+      for (const child of children) {
+        const no = child.title.split(' · ')[0]!;
+        expect(child.page).toBe(page);
+        expect(pdf.sizes[page]!.height).toBeGreaterThan(pdf.sizes[page]!.width);
+        expect(pdf.compact[page]).toContain('Lampparametersheet');
+        expect(pdf.compact[page]).toContain(squeeze(no));
+        const own = sheets.find((s) => s.no === no)!.pages;
+        // Each sheet numbers its own pages.
+        expect(pdf.compact[page]).toContain(`1/${own}`);
+        page += own;
+      }
+      expect(pdf.outline[1]!.page).toBe(1 + tablePages);
+    });
+
+    it('is in Chinese for a Chinese request', async () => {
+      const res = await get(`/api/projects/${project.id}/schedule.pdf`, demo, 'zh-CN');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toContain(`filename="schedule-${project.id}.pdf"`);
+      const pdf = await readPdf(res.rawPayload);
+      expect(pdf.compact[0]).toContain(`灯具表Luminaireschedule${squeeze(project.itemName)}`);
+      expect(pdf.compact[1]).toContain('编号No.应用类型Applicationtype');
+      expect(pdf.compact[1]).toContain('A面：平均亮度≥8cd∕m²');
+      const generated = (await records(project.id)).filter((r) => r.dataStatus === 2);
+      expect(pdf.outline.map((o) => o.title)).toEqual(['灯具表', `灯具参数表 (${generated.length})`]);
+      expect(pdf.compact[pdf.outline[1]!.page]).toContain('灯具参数表Lampparametersheet');
+    });
+
+    it('repeats the header on every table page and keeps every row of a big project whole', async () => {
+      const res = await get(`/api/projects/${big.id}/schedule.pdf`, demo, 'en');
+      expect(res.statusCode).toBe(200);
+      const pdf = await readPdf(res.rawPayload);
+      const tablePages = pdf.outline[1]!.page - 1;
+      expect(tablePages).toBeGreaterThanOrEqual(3);
+      const sheets = await ownSheets(big.id, 'en');
+      expect(pdf.pages).toHaveLength(1 + tablePages + sheets.reduce((a, s) => a + s.pages, 0));
+      for (let p = 1; p <= tablePages; p++) {
+        expect(pdf.compact[p], `page ${p + 1}`).toContain('No.编号Applicationtype应用类型');
+        expect(pdf.compact[p]).toContain(`${p + 1}/${tablePages + 1}`);
+      }
+      // Every number once, the long one whole; each row's targets in full.
+      const table = pdf.compact.slice(1, 1 + tablePages).join('');
+      const db = await records(big.id);
+      expect(table.split('Draft').length - 1).toBe(db.filter((r) => r.dataStatus === 1).length);
+      expect(table.split('Generated').length - 1).toBe(db.filter((r) => r.dataStatus === 2).length);
+      expect(table).toContain(squeeze(big.longNo));
+      expect(table.split('Dark-bandheight≤2.5m').length - 1).toBe(db.length);
+      expect(pdf.outline[1]!.items.map((i) => i.title.split(' · ')[0])).toContain(big.longNo);
+    });
+
+    it('writes each sheet only when the reader has taken the one before', async () => {
+      const user = { id: 1, username: 'admin', displayName: 'Admin', role: 'admin' as const };
+      const schedule = await loadSchedule(t.db.kysely, user, big.id, 'en');
+      const doc = scheduleDocument(schedule, 1024);
+      writeScheduleTable(doc, schedule);
+      const ctx = { db: t.db.kysely, blobs: t.app.blobs, mediaBaseUrl: t.app.config.mediaBaseUrl };
+      let gathered = 0;
+      const done = writeScheduleSheets(doc, schedule, (row) => {
+        gathered++;
+        return generatedSheetModel(ctx, user, row.id, 'en');
+      });
+      // Nobody reads: the table fills the buffer past its mark, so no sheet is gathered.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(doc.readableLength).toBeGreaterThan(1024);
+      expect(gathered).toBe(0);
+      const chunks: Buffer[] = [];
+      doc.on('data', (c: Buffer) => chunks.push(c));
+      await new Promise((r) => doc.on('end', r));
+      await done;
+      expect(gathered).toBe(2);
+      expect((await readPdf(Buffer.concat(chunks))).outline[1]!.items).toHaveLength(2);
+    });
+  });
+
+  describe('access', () => {
+    it('needs a log-in, a known project and membership, like every project call; an administrator sees all', async () => {
+      const other = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { authorization: admin }, payload: { itemName: 'Private' } })).json().data as { id: number };
+      for (const ext of ['xlsx', 'pdf']) {
+        const noLogin = await get(`/api/projects/${project.id}/schedule.${ext}`);
+        expect(noLogin.statusCode).toBe(401);
+        expect(noLogin.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+        const view = await get(`/api/projects/view/${other.id}`, demo);
+        const refused = await get(`/api/projects/${other.id}/schedule.${ext}`, demo, 'en');
+        expect(refused.statusCode).toBe(view.statusCode);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+        const unknown = await get(`/api/projects/999999/schedule.${ext}`, demo, 'en');
+        expect(unknown.statusCode).toBe(404);
+        expect(unknown.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+        const bad = await get(`/api/projects/abc/schedule.${ext}`, demo, 'en');
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+        expect(bad.json().message).toContain('id');
+        expect((await get(`/api/projects/${other.id}/schedule.${ext}`, admin)).statusCode).toBe(200);
+        expect((await get(`/api/projects/${project.id}/schedule.${ext}`, admin)).statusCode).toBe(200);
+      }
+    });
+
+    it('answers an empty project with a cover and an empty table', async () => {
+      const empty = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: { authorization: demo }, payload: { itemName: 'Empty' } })).json().data as { id: number };
+      const { rows } = await readXlsx((await get(`/api/projects/${empty.id}/schedule.xlsx`, demo, 'en')).rawPayload);
+      expect(rows).toHaveLength(0);
+      const pdf = await readPdf((await get(`/api/projects/${empty.id}/schedule.pdf`, demo, 'en')).rawPayload);
+      expect(pdf.pages).toHaveLength(2);
+      expect(pdf.compact[1]).toContain('Thisprojecthasnolampparametersyet.');
+      expect(pdf.outline.map((o) => o.title)).toEqual(['Luminaire schedule']);
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Lang, ParamIndexEntry, User } from '@lampsheet/contracts';
+import type { Database } from '../../db/schema.js';
+import { requireProjectAccess } from '../projects/service.js';
+import { generatedSheetModel, type SheetsContext } from '../sheets/service.js';
+import type { Bi, DictLike, TemplateLike } from '../sheets/sheet-model.js';
+import * as repo from './repository.js';
+import { buildSchedule, scheduleFileName, type Schedule } from './schedule-model.js';
+import { scheduleDocument, writeScheduleSheets, writeScheduleTable } from './schedule-pdf.js';
+import { scheduleWorkbook } from './schedule-xlsx.js';
+
+export interface ScheduleContext extends Pick<SheetsContext, 'db' | 'blobs' | 'mediaBaseUrl'> {
+  /** Where a schedule that fails after its first bytes have left is reported. */
+  log: FastifyBaseLogger;
+}
+
+const groupBy = <T, K>(items: T[], key: (item: T) => K): Map<K, T[]> => {
+  const map = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+};
+
+/**
+ * The schedule of a project the user may see (members and administrators; 404 for an unknown
+ * project, 403 for another's, as every project call): every lamp parameter with its names in
+ * `lang`, read in five queries whatever the number of records.
+ */
+export async function loadSchedule(db: Kysely<Database>, user: User, projectId: number, lang: Lang): Promise<Schedule> {
+  const project = await requireProjectAccess(db, user, projectId);
+  const [records, entries] = await Promise.all([repo.scheduleRecords(db, projectId), repo.scheduleEntries(db, projectId)]);
+  const typeIds = [...new Set(records.map((r) => r.contestType).filter((id): id is number => id !== null))];
+  const sketchIds = [
+    ...new Set(records.map((r) => Number((JSON.parse(r.body) as { contestSketchId?: unknown }).contestSketchId)).filter((id) => Number.isInteger(id) && id > 0)),
+  ];
+  const [templates, sketches] = await Promise.all([repo.scheduleTemplates(db, typeIds), repo.surfaceSketches(db, sketchIds)]);
+  const dictNames = [...new Set(templates.map((t) => t.controlDict).filter((d): d is string => !!d))];
+  const dicts = await repo.dictionaries(db, dictNames);
+  return buildSchedule({
+    lang,
+    project,
+    date: new Date(),
+    preparedBy: user.displayName,
+    records,
+    entries: new Map(
+      [...groupBy(entries, (e) => e.lampParamId)].map(([id, list]) => [
+        id,
+        list.map((e) => ({ ...(JSON.parse(e.body) as ParamIndexEntry), faceType: e.faceType })),
+      ]),
+    ),
+    templates: groupBy(templates as Array<TemplateLike & { contestTypeId: number }>, (t) => t.contestTypeId),
+    dicts: groupBy(dicts as Array<DictLike & { indexPinyin: string }>, (d) => d.indexPinyin),
+    sketches: new Map(sketches.map((s): [number, Bi] => [s.id, { zh: s.contestDescribe, en: s.contestDescribeEn }])),
+  });
+}
+
+export interface ScheduleFile<T> {
+  fileName: string;
+  body: T;
+}
+
+/** `GET /projects/{id}/schedule.xlsx`: the schedule as a workbook. */
+export async function scheduleXlsx(ctx: ScheduleContext, user: User, projectId: number, lang: Lang): Promise<ScheduleFile<Buffer>> {
+  const schedule = await loadSchedule(ctx.db, user, projectId, lang);
+  return { fileName: scheduleFileName(schedule, 'xlsx'), body: await scheduleWorkbook(schedule) };
+}
+
+/**
+ * `GET /projects/{id}/schedule.pdf`: the access check, the schedule's rows, cover and table happen
+ * before the answer starts (a refusal or a failure is an ordinary error answer); the sheets are
+ * then written while the document is sent, each when the previous one has been read. A
+ * failure after the first bytes can only cut the download short: it is logged and the stream
+ * destroyed, so the client sees an incomplete transfer, never a truncated file passed off as whole.
+ */
+export async function schedulePdf(ctx: ScheduleContext, user: User, projectId: number, lang: Lang): Promise<ScheduleFile<Readable>> {
+  const schedule = await loadSchedule(ctx.db, user, projectId, lang);
+  const doc = scheduleDocument(schedule);
+  writeScheduleTable(doc, schedule);
+  writeScheduleSheets(doc, schedule, (row) => generatedSheetModel(ctx, user, row.id, lang)).catch((err: unknown) => {
+    ctx.log.error({ err, projectId }, 'schedule PDF failed while streaming');
+    doc.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return { fileName: scheduleFileName(schedule, 'pdf'), body: doc };
+}
