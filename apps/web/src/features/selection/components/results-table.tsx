@@ -24,6 +24,8 @@ export interface ResultsTableProps {
   onSelect: (keys: Key[], rows: DetectionRow[]) => void;
   onBrandClick: (row: DetectionRow) => void;
   onImageClick: (row: DetectionRow, kind: ImageKind) => void;
+  /** The rows' scrolling height when the page measures it (a panel filling the screen); else window − 260. */
+  scrollY?: number;
 }
 
 /** The detection rows; height = window height − 260; B rows shown under their A row, not tickable. */
@@ -131,7 +133,7 @@ export function ResultsTable(props: ResultsTableProps) {
       dataSource={props.rows}
       columns={columns}
       pagination={false}
-      scroll={{ x: 'max-content', y: Math.max(240, height - 260) }}
+      scroll={{ x: 'max-content', y: props.scrollY ?? Math.max(240, height - 260) }}
       locale={{ emptyText: t('selection.noRows') }}
       rowClassName={(row) => (row.surfaceType === 'B' ? 'ls-row-face-b' : '')}
       rowSelection={{
