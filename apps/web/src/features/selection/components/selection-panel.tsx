@@ -181,6 +181,7 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
           <div ref={tableBox} style={fill ? { flex: '1 1 0', minHeight: 0, overflow: 'hidden' } : undefined}>
           <ResultsTable
             scrollY={fill ? bodyHeight : undefined}
+            compact={fill}
             rows={rows.data?.rows ?? []}
             loading={rows.isPending || rows.isFetching}
             columns={columns.data ?? []}
@@ -210,7 +211,7 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
             }
           />
           </div>
-          <Flex justify="space-between" align="center" wrap gap={8} style={{ padding: '10px 16px' }} data-testid="selection-footer">
+          <Flex justify="space-between" align="center" wrap gap={8} style={{ padding: fill ? '6px 16px' : '10px 16px' }} data-testid="selection-footer">
             <Flex gap={8} align="center" wrap>
               {total > SELECTION_PAGE_SIZE && fill && (
                 <Typography.Text type="warning" data-testid="total-note">
