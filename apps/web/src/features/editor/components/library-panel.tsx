@@ -70,7 +70,7 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
     {
       title: t('editor.lib.picture'),
       dataIndex: 'lumImage',
-      width: 52,
+      width: 56,
       render: (v: string | null) => (v ? <Image src={media(v)} width={36} height={36} style={{ objectFit: 'contain' }} alt="" /> : null),
     },
     {
@@ -159,7 +159,7 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
             aria-label={t('editor.lib.priceMin')}
             data-testid="library-price-min"
             placeholder={t('editor.lib.priceMin')}
-            style={{ width: 88 }}
+            style={{ width: 104 }}
             value={filters.priceMin}
             onChange={(e) => set({ priceMin: digitsOnly(e.target.value) })}
           />
@@ -167,7 +167,7 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
             aria-label={t('editor.lib.priceMax')}
             data-testid="library-price"
             placeholder={t('editor.lib.priceMax')}
-            style={{ width: 88 }}
+            style={{ width: 104 }}
             value={filters.priceMax}
             onChange={(e) => set({ priceMax: digitsOnly(e.target.value) })}
           />
@@ -278,7 +278,7 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
         </Flex>
       ) : (
         <>
-          <div ref={tableBox} style={{ flex: '1 1 0', minHeight: 0, overflow: 'hidden' }} data-testid="library-table">
+          <div ref={tableBox} style={{ flex: '1 1 0', minHeight: 0, overflow: 'hidden' }} data-testid="library-table" className="ls-library-table">
             <Table<LibraryRow>
               size="small"
               rowKey="id"
