@@ -181,30 +181,30 @@ export function FilterBar(props: FilterBarProps) {
       )}
 
       {!folded && (
-      <Flex wrap gap="12px 20px" align="flex-end" aria-label={t('selection.filters')} role="group" id="selection-folding-filters">
-        {targets.length > 0 && <GroupCaption>{t('selection.filters')}</GroupCaption>}
-        <Field label={t('selection.price')}>
-          <Space.Compact>
-            {rangeInput('priceMin', t('selection.min'), { price: true })}
-            {rangeInput('priceMax', t('selection.max'), { price: true })}
-          </Space.Compact>
-        </Field>
-        <Field label={t('selection.voltage')}>{rangeInput('voltage', t('selection.voltage'), { width: 110, noPlaceholder: true })}</Field>
-        <Field label={t('selection.powerMax')}>{rangeInput('powerMax', t('selection.powerMax'), { width: 120, noPlaceholder: true })}</Field>
-        <Field label={t('selection.lightnessAve')}>
-          <Space.Compact>
-            {rangeInput('lightnessAveMin', t('selection.min'))}
-            {rangeInput('lightnessAveMax', t('selection.max'))}
-          </Space.Compact>
-        </Field>
-        <Field label={t('selection.lightnessMax')}>
-          <Space.Compact>
-            {rangeInput('lightnessMaxMin', t('selection.min'))}
-            {rangeInput('lightnessMaxMax', t('selection.max'))}
-          </Space.Compact>
-        </Field>
-        <Field label={t('selection.evennessMin')}>{rangeInput('evennessMin', t('selection.evennessMin'), { noPlaceholder: true })}</Field>
-      </Flex>
+        <Flex wrap gap="12px 20px" align="flex-end" aria-label={t('selection.filters')} role="group" id="selection-folding-filters">
+          {targets.length > 0 && <GroupCaption>{t('selection.filters')}</GroupCaption>}
+          <Field label={t('selection.price')}>
+            <Space.Compact>
+              {rangeInput('priceMin', t('selection.min'), { price: true })}
+              {rangeInput('priceMax', t('selection.max'), { price: true })}
+            </Space.Compact>
+          </Field>
+          <Field label={t('selection.voltage')}>{rangeInput('voltage', t('selection.voltage'), { width: 110, noPlaceholder: true })}</Field>
+          <Field label={t('selection.powerMax')}>{rangeInput('powerMax', t('selection.powerMax'), { width: 120, noPlaceholder: true })}</Field>
+          <Field label={t('selection.lightnessAve')}>
+            <Space.Compact>
+              {rangeInput('lightnessAveMin', t('selection.min'))}
+              {rangeInput('lightnessAveMax', t('selection.max'))}
+            </Space.Compact>
+          </Field>
+          <Field label={t('selection.lightnessMax')}>
+            <Space.Compact>
+              {rangeInput('lightnessMaxMin', t('selection.min'))}
+              {rangeInput('lightnessMaxMax', t('selection.max'))}
+            </Space.Compact>
+          </Field>
+          <Field label={t('selection.evennessMin')}>{rangeInput('evennessMin', t('selection.evennessMin'), { noPlaceholder: true })}</Field>
+        </Flex>
       )}
 
       <Flex wrap gap={8}>

@@ -179,37 +179,37 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
             <Alert type="warning" banner showIcon title={t('selection.totalNote', { count: total })} data-testid="total-note" />
           )}
           <div ref={tableBox} style={fill ? { flex: '1 1 0', minHeight: 0, overflow: 'hidden' } : undefined}>
-          <ResultsTable
-            scrollY={fill ? bodyHeight : undefined}
-            compact={fill}
-            rows={rows.data?.rows ?? []}
-            loading={rows.isPending || rows.isFetching}
-            columns={columns.data ?? []}
-            visible={visible}
-            weighted={state.weighted}
-            sort={state.sort}
-            order={state.order}
-            onSort={(sort, order) => change({ ...latest.current, sort, order, page: 1 })}
-            selectedKeys={[...selected.keys()]}
-            onSelect={(keys, pageRows) => {
-              setSelected((prev) => {
-                const next = new Map<Key, DetectionRow>();
-                for (const k of keys) {
-                  const row = pageRows.find((r) => r?.id === k) ?? prev.get(k);
-                  if (row) next.set(k, row);
-                }
-                return next;
-              });
-            }}
-            onBrandClick={(row) => setDetailLamp(row.lampId)}
-            onImageClick={(row, kind) =>
-              setPreview({
-                title: `${row.brandName} ${row.model}`,
-                images: { lumImage: row.lumImage, pseuColor: row.pseuColor, viewPhoto: row.viewPhoto },
-                initial: kind,
-              })
-            }
-          />
+            <ResultsTable
+              scrollY={fill ? bodyHeight : undefined}
+              compact={fill}
+              rows={rows.data?.rows ?? []}
+              loading={rows.isPending || rows.isFetching}
+              columns={columns.data ?? []}
+              visible={visible}
+              weighted={state.weighted}
+              sort={state.sort}
+              order={state.order}
+              onSort={(sort, order) => change({ ...latest.current, sort, order, page: 1 })}
+              selectedKeys={[...selected.keys()]}
+              onSelect={(keys, pageRows) => {
+                setSelected((prev) => {
+                  const next = new Map<Key, DetectionRow>();
+                  for (const k of keys) {
+                    const row = pageRows.find((r) => r?.id === k) ?? prev.get(k);
+                    if (row) next.set(k, row);
+                  }
+                  return next;
+                });
+              }}
+              onBrandClick={(row) => setDetailLamp(row.lampId)}
+              onImageClick={(row, kind) =>
+                setPreview({
+                  title: `${row.brandName} ${row.model}`,
+                  images: { lumImage: row.lumImage, pseuColor: row.pseuColor, viewPhoto: row.viewPhoto },
+                  initial: kind,
+                })
+              }
+            />
           </div>
           <Flex justify="space-between" align="center" wrap gap={8} style={{ padding: fill ? '6px 16px' : '10px 16px' }} data-testid="selection-footer">
             <Flex gap={8} align="center" wrap>
