@@ -157,6 +157,9 @@ for (let i = 1; i <= 10; i++) {
   intensityBounds[`lightIntensity${i}Max`] = optionalRanged('intensity');
 }
 
+/** Size tolerance of the lamp library when `diffArray` names none for a dimension: 20 % of the entered value. */
+export const LIBRARY_DEFAULT_TOLERANCE = 0.2;
+
 /** Request of the editor's lamp library search, `POST /api/contests/lampLibrary`. */
 export const lampLibraryRequest = z.strictObject({
   ...commonFilters,
@@ -185,6 +188,13 @@ export const lampLibraryRequest = z.strictObject({
   lightnessAveMaxB: optionalRanged('luminance'),
   evennessMinA: optionalRanged('uniformity'),
   evennessMinB: optionalRanged('uniformity'),
+  /** Maximum and minimum luminance targets face by face (two-face types). */
+  lightnessMaxMaxA: optionalRanged('luminance'),
+  lightnessMaxMaxB: optionalRanged('luminance'),
+  lightnessMinMinA: optionalRanged('luminance'),
+  lightnessMinMinB: optionalRanged('luminance'),
+  /** Weight of the dark band's height (lower is better): the editor's `anbanHeightWeight`, library only. */
+  anbanHeight: weightValue,
   longNs: optionalRanged('millimetres'),
   widthNs: optionalRanged('millimetres'),
   heightNs: optionalRanged('millimetres'),

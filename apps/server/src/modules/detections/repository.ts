@@ -33,7 +33,7 @@ export interface DetectionFilters {
   /** Luminance targets compared after scaling by albedo / contest albedo. */
   scaledLightness?: { albedo: number; min?: number; max?: number };
   /** Targets for the B face of two-face types (checked on the B row beside each A row). */
-  faceB?: { lightnessAveMin?: number; lightnessAveMax?: number; evennessMin?: number; albedo?: number };
+  faceB?: { lightnessAveMin?: number; lightnessAveMax?: number; evennessMin?: number; lightnessMaxMax?: number; lightnessMinMin?: number; albedo?: number };
   evennessMinA?: number;
   intensities?: Array<{ n: number; min?: number; max?: number }>;
   lamp?: { longNs?: number; widthNs?: number; heightNs?: number };
@@ -144,6 +144,10 @@ function where(q: Joined, f: DetectionFilters, surface: 'A' | 'B' | null): Joine
             .whereRef('db.contestId', '=', 'd.contestId')
             .whereRef('db.lampId', '=', 'd.lampId')
             .whereRef('db.dataType', '=', 'd.dataType')
+            // the same pair as `pairKey`: the B row shown beside the A row is the one held to the targets
+            .whereRef('db.rgbwa', '=', 'd.rgbwa')
+            .where(sql<SqlBool>`coalesce(db.task_id, '') = coalesce(d.task_id, '')`)
+            .where(sql<SqlBool>`coalesce(db.project_id, 0) = coalesce(d.project_id, 0)`)
             .where('db.surfaceType', '=', 'B')
             .where((e2) => {
               const c: Expression<SqlBool>[] = [];
@@ -153,6 +157,8 @@ function where(q: Joined, f: DetectionFilters, surface: 'A' | 'B' | null): Joine
               if (b.lightnessAveMin !== undefined) c.push(sql<SqlBool>`${lum} >= ${b.lightnessAveMin}`);
               if (b.lightnessAveMax !== undefined) c.push(sql<SqlBool>`${lum} <= ${b.lightnessAveMax}`);
               if (b.evennessMin !== undefined) c.push(e2('db.evenness', '>=', b.evennessMin));
+              if (b.lightnessMaxMax !== undefined) c.push(e2('db.lightnessMax', '<=', b.lightnessMaxMax));
+              if (b.lightnessMinMin !== undefined) c.push(e2('db.lightness', '>=', b.lightnessMinMin));
               return e2.and(c);
             }),
         ),
@@ -283,6 +289,8 @@ export const WEIGHT_COLUMNS = {
   lightnessMin: { column: 'd.lightness', higherIsBetter: true },
   lightnessAve: { column: 'd.lightness_ave', higherIsBetter: true },
   powerValue: { column: 'd.power', higherIsBetter: false },
+  /** The lamp library only (the editor's weight of the dark band's height). */
+  anbanHeight: { column: 'd.anban_height', higherIsBetter: false },
 } as const;
 export type WeightKey = keyof typeof WEIGHT_COLUMNS;
 

@@ -150,6 +150,7 @@ const WEIGHT_SOURCES: Record<WeightKey, { source: SortSource; higherIsBetter: bo
   lightnessMin: { source: { kind: 'detection', col: 'lightness' }, higherIsBetter: true },
   lightnessAve: { source: { kind: 'detection', col: 'lightnessAve' }, higherIsBetter: true },
   powerValue: { source: { kind: 'detection', col: 'power' }, higherIsBetter: false },
+  anbanHeight: { source: { kind: 'detection', col: 'anbanHeight' }, higherIsBetter: false },
 };
 
 export interface IndexPage {

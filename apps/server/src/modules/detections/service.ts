@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   CONTEST_FIELDS,
+  LIBRARY_DEFAULT_TOLERANCE,
   SORTABLE_KEYS,
   WEIGHT_QUOTA,
   contestTypeById,
@@ -83,6 +84,8 @@ async function weightsOf(db: Kysely<Database>, q: SelectionQuery | LampLibraryQu
     lightnessMin: q.lightnessMin,
     lightnessAve: q.lightnessAve,
     powerValue: q.powerValue,
+    // the library's own criterion (the editor's anbanHeightWeight); the selection has none
+    anbanHeight: 'anbanHeight' in q ? q.anbanHeight : undefined,
   };
   const none = Object.values(w).every((v) => v === undefined);
   if (none && q.weightCode) {
@@ -90,7 +93,7 @@ async function weightsOf(db: Kysely<Database>, q: SelectionQuery | LampLibraryQu
     if (contestTypeId !== undefined) preset = preset.where('contestTypeId', '=', contestTypeId);
     const p = await preset.executeTakeFirst();
     if (!p) throw badRequest('invalidInput', 'weightCode');
-    w = { price: p.price, evenness: p.evenness, lightnessMax: p.lightnessMax, lightnessMin: p.lightnessMin, lightnessAve: p.lightnessAve, powerValue: p.powerValue };
+    w = { price: p.price, evenness: p.evenness, lightnessMax: p.lightnessMax, lightnessMin: p.lightnessMin, lightnessAve: p.lightnessAve, powerValue: p.powerValue, anbanHeight: undefined };
   }
   const list = (Object.keys(w) as WeightKey[]).map((key) => ({ key, weight: w[key] ?? 0 }));
   const sum = list.reduce((s, x) => s + x.weight, 0);
@@ -172,9 +175,6 @@ const DIMENSION_COLUMNS = Object.fromEntries(
   Object.values(CONTEST_FIELDS).map((field) => [field, field === CONTEST_FIELDS.D ? `d.${field}` : `c.${field}`]),
 ) as Record<ContestField, repo.DimensionColumn>;
 
-/** Default tolerance when `diffArray` names none: 20 % of the entered value. */
-const DEFAULT_TOLERANCE = 0.2;
-
 /**
  * `lampLibrary`: the editor's search. Contest geometry within tolerance of the entered
  * dimensions, luminance scaled by albedo / contest albedo against the targets, A/B targets for
@@ -188,7 +188,7 @@ export async function libraryPage(db: Kysely<Database>, user: User, q: LampLibra
     const column = DIMENSION_COLUMNS[key];
     const value = q[key];
     if (typeof value !== 'number') continue;
-    const tol = q.diffArray?.[key] ?? Math.abs(value) * DEFAULT_TOLERANCE;
+    const tol = q.diffArray?.[key] ?? Math.abs(value) * LIBRARY_DEFAULT_TOLERANCE;
     dims.push({ column, value, tolerance: tol });
   }
   f.dimensions = dims;
@@ -204,14 +204,16 @@ export async function libraryPage(db: Kysely<Database>, user: User, q: LampLibra
     f.lightnessAveMax = aveMax;
   }
   f.evennessMinA = q.evennessMinA;
-  if (q.lightnessAveMinB !== undefined || q.lightnessAveMaxB !== undefined || q.evennessMinB !== undefined) {
-    f.faceB = {
-      lightnessAveMin: q.lightnessAveMinB,
-      lightnessAveMax: q.lightnessAveMaxB,
-      evennessMin: q.evennessMinB,
-      albedo: albedo && albedo > 0 ? albedo : undefined,
-    };
-  }
+  f.lightnessMaxMax = q.lightnessMaxMaxA ?? q.lightnessMaxMax;
+  f.lightnessMinMin = q.lightnessMinMinA ?? q.lightnessMinMin;
+  const faceB = {
+    lightnessAveMin: q.lightnessAveMinB,
+    lightnessAveMax: q.lightnessAveMaxB,
+    evennessMin: q.evennessMinB,
+    lightnessMaxMax: q.lightnessMaxMaxB,
+    lightnessMinMin: q.lightnessMinMinB,
+  };
+  if (Object.values(faceB).some((v) => v !== undefined)) f.faceB = { ...faceB, albedo: albedo && albedo > 0 ? albedo : undefined };
   const intensities: NonNullable<DetectionFilters['intensities']> = [];
   for (let n = 1; n <= 10; n++) {
     const min = (q as Record<string, unknown>)[`lightIntensity${n}Min`] as number | undefined;

@@ -48,8 +48,8 @@ import {
   type SketchChange,
 } from '../utils/editor-form';
 import { readGuidance, writeGuidance } from '../utils/guidance';
-import { EMPTY_FILTERS, libraryRequest, type LibraryFilters } from '../utils/library-request';
-import { mergeTaken, rankRequestOf } from '../utils/rank-request';
+import { EMPTY_FILTERS, formWeights, libraryRequest, lampIdsOf, type LibraryFilters } from '../utils/library-request';
+import { EMPTY_RANK_FILTERS, mergeTaken, rankRequestOf, type RankFilters } from '../utils/rank-request';
 import { ApplicationSection, ColourAndBeam, ControlSection, EquipmentSection, NumberBlock, TargetsSection } from './form-sections';
 import { GuidanceProvider } from './guidance';
 import { LampSketchDialog } from './lamp-sketch-dialog';
@@ -72,8 +72,8 @@ export const RANK_DEBOUNCE_MS = 500;
 export interface RankContext {
   /** The form's surface type, sizes, albedo and targets, settled, with the tab's filters; undefined without a type. */
   request: RankRequest | undefined;
-  filters: LibraryFilters;
-  onFiltersChange: (next: LibraryFilters) => void;
+  filters: RankFilters;
+  onFiltersChange: (next: RankFilters) => void;
   brands: Brand[];
   /** Take a fixture into the sheet as the chosen one; absent when the record is read-only. */
   onTake?: (fixture: { brandId: number; power: number | null; workVoltage: string | null; authorizedPrice: number | null; name: string }) => void;
@@ -198,8 +198,9 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
   const [editStatus, setEditStatus] = useState<number | undefined>();
   const [createdBy, setCreatedBy] = useState<number | undefined>();
   const [creatorName, setCreatorName] = useState<string | undefined>();
-  const [filters, setFilters] = useState<LibraryFilters>(EMPTY_FILTERS);
-  const [rankFilters, setRankFilters] = useState<LibraryFilters>(EMPTY_FILTERS);
+  // `lampIdsStr` in the address (a compare list, a link from a sheet): only those fixtures.
+  const [filters, setFilters] = useState<LibraryFilters>(() => ({ ...EMPTY_FILTERS, lampIds: lampIdsOf(query.get('lampIdsStr')) }));
+  const [rankFilters, setRankFilters] = useState<RankFilters>(EMPTY_RANK_FILTERS);
   const [rightTab, setRightTab] = useState<'library' | 'rank'>('library');
   const [page, setPage] = useState(1);
   const [guidance, setGuidance] = useState(() => readGuidance());
@@ -477,6 +478,7 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
       brands={brands.data ?? []}
       twoFace={type?.faces === 2}
       generic={generic}
+      weights={formWeights(settledForm).state}
     />
   );
 

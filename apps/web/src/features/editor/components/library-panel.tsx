@@ -1,9 +1,23 @@
+import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import type { Brand, LampLibraryRequest, LibraryRow } from '@lampsheet/contracts';
-import { Alert, Button, Empty, Flex, Image, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Badge, Button, Checkbox, Empty, Flex, Image, Input, Pagination, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDictionary } from '@/api/catalog';
+import { useTableBodyHeight } from '@/lib/element-height';
 import { useMediaUrl } from '@/lib/media';
+import { useStoredFlag } from '@/lib/stored-flag';
 import { useLampLibrary } from '../api/get-lamp-library';
-import { LIBRARY_ROWS, type LibraryFilters } from '../utils/library-request';
+import {
+  EMPTY_FILTERS,
+  LIBRARY_DATA_TYPES,
+  LIBRARY_ROWS,
+  TOLERANCE_CHOICES,
+  foldedFilterCount,
+  hasFilters,
+  type LibraryDataType,
+  type LibraryFilters,
+} from '../utils/library-request';
 
 export interface LibraryPanelProps {
   request: LampLibraryRequest | undefined;
@@ -14,9 +28,15 @@ export interface LibraryPanelProps {
   brands: Brand[];
   twoFace: boolean;
   generic: boolean;
+  /** Whether the form's weights order the library ('ok'), are over the quota ('over') or unset. */
+  weights?: 'none' | 'ok' | 'over';
 }
 
+/** Where the panel remembers whether "more filters" is open. */
+export const MORE_FILTERS_KEY = 'lampsheet.library.moreFilters';
+
 const fmt = (v: number | null | undefined, digits = 1) => (v === null || v === undefined ? '—' : Number(v.toFixed(digits)).toString());
+const digitsOnly = (v: string) => v.replace(/[^\d.]/g, '');
 
 /** Face B's luminance scaled by the same albedo ratio as face A's. */
 function scaledB(row: LibraryRow): number | null {
@@ -26,63 +46,86 @@ function scaledB(row: LibraryRow): number | null {
   return (b * row.scaledLightnessAve) / row.lightnessAve;
 }
 
-/** The centre panel: lamps of the library that match the form (20 a page, audited only). */
-export function LibraryPanel({ request, filters, onFiltersChange, page, onPageChange, brands, twoFace, generic }: LibraryPanelProps) {
+/**
+ * The centre panel: lamps of the library that match the form (20 a page, audited only). Its
+ * title, filters and pager stay in view; only the rows scroll. The filters the request implies
+ * beyond brands and price fold away under "More filters".
+ */
+export function LibraryPanel({ request, filters, onFiltersChange, page, onPageChange, brands, twoFace, generic, weights = 'none' }: LibraryPanelProps) {
   const { t } = useTranslation();
   const media = useMediaUrl();
   const result = useLampLibrary(generic ? undefined : request);
+  const voltages = useDictionary('gongzuodianya');
+  const [moreOpen, setMoreOpen] = useStoredFlag(MORE_FILTERS_KEY, false);
+  const tableBox = useRef<HTMLDivElement>(null);
+  const bodyHeight = useTableBodyHeight(tableBox);
+  const set = (next: Partial<LibraryFilters>) => {
+    onFiltersChange({ ...filters, ...next });
+    onPageChange(1);
+  };
+  const folded = foldedFilterCount(filters);
 
+  // Narrow columns that wrap their titles: the beam angle stays in view beside the 824 px form.
   const columns: TableColumnsType<LibraryRow> = [
     {
       title: t('editor.lib.picture'),
       dataIndex: 'lumImage',
-      width: 76,
-      render: (v: string | null) => (v ? <Image src={media(v)} width={44} height={44} style={{ objectFit: 'contain' }} alt="" /> : null),
+      width: 56,
+      render: (v: string | null) => (v ? <Image src={media(v)} width={36} height={36} style={{ objectFit: 'contain' }} alt="" /> : null),
     },
     {
       title: t('editor.lib.brand'),
       dataIndex: 'brandName',
-      width: 150,
-      ellipsis: true,
+      width: 132,
       render: (v: string, row) => (
-        <Flex vertical>
+        <Flex vertical style={{ minWidth: 0 }}>
           <Typography.Text ellipsis={{ tooltip: v }}>{v}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: row.model }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: `${row.model}${row.lampTypeStr ? ` · ${row.lampTypeStr}` : ''}` }}>
             {row.model}
+            {row.lampTypeStr ? ` · ${row.lampTypeStr}` : ''}
           </Typography.Text>
         </Flex>
       ),
     },
-    { title: t('editor.lib.lampType'), dataIndex: 'lampTypeStr', width: 100, ellipsis: true },
-    { title: t('editor.lib.power'), dataIndex: 'power', width: 80, align: 'right', render: (v: number | null) => fmt(v) },
-    { title: t('editor.lib.beam'), dataIndex: 'beamAngle', width: 70, align: 'right', render: (v: number | null) => (v === null ? '—' : `${v}°`) },
-    { title: t('editor.lib.cct'), dataIndex: 'colorTemperature', width: 80, align: 'right', render: (v: number | null) => (v === null ? '—' : `${v}K`) },
+    { title: t('editor.lib.power'), dataIndex: 'power', width: 64, align: 'right', render: (v: number | null) => fmt(v) },
+    {
+      title: <span data-testid="library-beam-header">{t('editor.lib.beam')}</span>,
+      dataIndex: 'beamAngle',
+      width: 64,
+      align: 'right',
+      render: (v: number | null) => (v === null ? '—' : `${v}°`),
+    },
+    { title: t('editor.lib.cct'), dataIndex: 'colorTemperature', width: 68, align: 'right', render: (v: number | null) => (v === null ? '—' : `${v}K`) },
     {
       title: twoFace ? t('editor.lib.luminanceAB') : t('editor.lib.luminance'),
       dataIndex: 'scaledLightnessAve',
-      width: twoFace ? 130 : 100,
+      width: twoFace ? 112 : 92,
       align: 'right',
       render: (v: number | null, row) => (twoFace ? `${fmt(v ?? row.lightnessAve)} / ${fmt(scaledB(row))}` : fmt(v ?? row.lightnessAve)),
     },
     {
       title: twoFace ? t('editor.lib.evennessAB') : t('editor.lib.evenness'),
       dataIndex: 'evenness',
-      width: twoFace ? 110 : 90,
+      width: twoFace ? 104 : 84,
       align: 'right',
       render: (v: number | null, row) => (twoFace ? `${fmt(v, 2)} / ${fmt(row.faceB?.evenness, 2)}` : fmt(v, 2)),
     },
-    { title: t('editor.lib.price'), dataIndex: 'authorizedPrice', width: 90, align: 'right', render: (v: number | null) => fmt(v, 0) },
+    { title: t('editor.lib.price'), dataIndex: 'authorizedPrice', width: 72, align: 'right', render: (v: number | null) => fmt(v, 0) },
+    ...(weights === 'ok'
+      ? [{ title: t('editor.lib.score'), dataIndex: 'score', width: 64, align: 'right' as const, render: (v: number | undefined) => fmt(v) }]
+      : []),
     {
       title: t('editor.lib.dataType'),
       dataIndex: 'dataType',
-      width: 90,
-      render: (v: string) => <Tag>{t(`editor.lib.dataType${v as '1' | '2' | '4'}`)}</Tag>,
+      width: 84,
+      render: (v: string) => <Tag style={{ marginInlineEnd: 0 }}>{t(`editor.lib.dataType${v as '1' | '2' | '4'}`)}</Tag>,
     },
   ];
+  const tableWidth = columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0);
 
   return (
-    <Flex vertical gap={8} style={{ height: '100%', minWidth: 0 }} data-testid="library-panel">
-      <Flex align="baseline" gap={8} wrap>
+    <Flex vertical gap={8} style={{ height: '100%', minWidth: 0, minHeight: 0 }} data-testid="library-panel">
+      <Flex align="baseline" gap={8} wrap data-testid="library-title">
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('editor.library')}
         </Typography.Title>
@@ -91,41 +134,140 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
             {t('editor.libraryTotal', { count: result.data.total })}
           </Typography.Text>
         )}
+        {request && !generic && weights !== 'none' && (
+          <Typography.Text type={weights === 'over' ? 'warning' : 'secondary'} style={{ fontSize: 12 }} data-testid="library-weights">
+            {t(weights === 'over' ? 'editor.lib.weightsOver' : 'editor.lib.weighted')}
+          </Typography.Text>
+        )}
       </Flex>
-      <Flex gap={8} wrap>
-        <Flex gap={8} wrap>
-          <Select
-            mode="multiple"
-            allowClear
-            aria-label={t('editor.lib.brandFilter')}
-            data-testid="library-brands"
-            placeholder={t('editor.lib.brandFilter')}
-            maxTagCount="responsive"
-            style={{ width: 220 }}
-            showSearch={{ optionFilterProp: 'label' }}
-            value={filters.brandIds}
-            onChange={(ids: number[]) => {
-              onFiltersChange({ ...filters, brandIds: ids });
-              onPageChange(1);
-            }}
-            options={brands.map((b) => ({ value: b.id, label: b.brandName }))}
+      <Flex gap={8} wrap align="center">
+        <Select
+          mode="multiple"
+          allowClear
+          aria-label={t('editor.lib.brandFilter')}
+          data-testid="library-brands"
+          placeholder={t('editor.lib.brandFilter')}
+          maxTagCount="responsive"
+          style={{ width: 180 }}
+          showSearch={{ optionFilterProp: 'label' }}
+          value={filters.brandIds}
+          onChange={(ids: number[]) => set({ brandIds: ids })}
+          options={brands.map((b) => ({ value: b.id, label: b.brandName }))}
+        />
+        <Space.Compact>
+          <Input
+            aria-label={t('editor.lib.priceMin')}
+            data-testid="library-price-min"
+            placeholder={t('editor.lib.priceMin')}
+            style={{ width: 104 }}
+            value={filters.priceMin}
+            onChange={(e) => set({ priceMin: digitsOnly(e.target.value) })}
           />
           <Input
             aria-label={t('editor.lib.priceMax')}
             data-testid="library-price"
             placeholder={t('editor.lib.priceMax')}
-            style={{ width: 140 }}
+            style={{ width: 104 }}
             value={filters.priceMax}
-            onChange={(e) => {
-              onFiltersChange({ ...filters, priceMax: e.target.value.replace(/[^\d.]/g, '') });
-              onPageChange(1);
-            }}
+            onChange={(e) => set({ priceMax: digitsOnly(e.target.value) })}
           />
-          <Button onClick={() => onFiltersChange({ brandIds: [], priceMax: '' })} disabled={!filters.brandIds.length && !filters.priceMax}>
-            {t('editor.lib.clear')}
+        </Space.Compact>
+        <Badge count={moreOpen ? 0 : folded} size="small" offset={[-4, 2]}>
+          <Button
+            icon={<FilterOutlined />}
+            aria-expanded={moreOpen}
+            aria-controls="library-more-filters"
+            data-testid="library-more"
+            onClick={() => setMoreOpen(!moreOpen)}
+            type={moreOpen ? 'primary' : 'default'}
+            ghost={moreOpen}
+          >
+            {t('editor.lib.more')}
           </Button>
-        </Flex>
+        </Badge>
+        <Button
+          onClick={() => {
+            onFiltersChange(EMPTY_FILTERS);
+            onPageChange(1);
+          }}
+          disabled={!hasFilters(filters)}
+        >
+          {t('editor.lib.clear')}
+        </Button>
       </Flex>
+      {moreOpen && (
+        <Flex
+          id="library-more-filters"
+          data-testid="library-more-filters"
+          role="group"
+          aria-label={t('editor.lib.more')}
+          wrap
+          gap="8px 16px"
+          align="center"
+          style={{ padding: '8px 10px', background: '#fafafa', border: '1px solid #f0f0f0', borderRadius: 6 }}
+        >
+          <Checkbox.Group<LibraryDataType>
+            aria-label={t('editor.lib.dataTypes')}
+            data-testid="library-data-types"
+            value={filters.dataTypes}
+            // at least one data type stays ticked
+            onChange={(v) => v.length && set({ dataTypes: LIBRARY_DATA_TYPES.filter((x) => v.includes(x)) })}
+            options={LIBRARY_DATA_TYPES.map((v) => ({ value: v, label: t(`editor.lib.dataType${v}`) }))}
+          />
+          <Select<0 | 1 | 2>
+            aria-label={t('editor.lib.colour')}
+            data-testid="library-colour"
+            style={{ width: 150 }}
+            value={filters.colorFlag ?? 0}
+            onChange={(v) => set({ colorFlag: v === 0 ? undefined : v })}
+            options={[
+              { value: 0, label: t('editor.lib.colourAll') },
+              { value: 1, label: t('editor.lib.colourSingle') },
+              { value: 2, label: t('editor.lib.colourMulti') },
+            ]}
+          />
+          <Select<string>
+            allowClear
+            aria-label={t('editor.lib.voltage')}
+            data-testid="library-voltage"
+            placeholder={t('editor.lib.voltage')}
+            style={{ width: 130 }}
+            value={filters.voltage}
+            onChange={(v) => set({ voltage: v || undefined })}
+            options={(voltages.data ?? []).map((d) => ({ value: d.dictCont, label: d.dictCont }))}
+          />
+          <Checkbox.Group<number>
+            aria-label={t('editor.lib.shape')}
+            data-testid="library-shape"
+            value={filters.lampShape}
+            onChange={(v) => set({ lampShape: [...v].sort() })}
+            options={[
+              { value: 1, label: t('selection.square') },
+              { value: 2, label: t('selection.round') },
+            ]}
+          />
+          <Flex align="center" gap={6}>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('editor.lib.tolerance')}
+            </Typography.Text>
+            <Select<number>
+              aria-label={t('editor.lib.tolerance')}
+              data-testid="library-tolerance"
+              style={{ width: 92 }}
+              value={filters.tolerance}
+              onChange={(v) => set({ tolerance: v })}
+              options={TOLERANCE_CHOICES.map((p) => ({ value: p, label: `±${p} %` }))}
+            />
+          </Flex>
+        </Flex>
+      )}
+      {filters.lampIds.length > 0 && (
+        <div>
+          <Tag closable color="blue" onClose={() => set({ lampIds: [] })} data-testid="library-only">
+            {t('editor.lib.only', { count: filters.lampIds.length })}
+          </Tag>
+        </div>
+      )}
       {generic ? (
         <Alert type="info" showIcon title={t('editor.genericLibrary')} />
       ) : result.isError && !result.data ? (
@@ -135,23 +277,31 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
           <Empty description={t('editor.libraryEmpty')} />
         </Flex>
       ) : (
-        <Table<LibraryRow>
-          size="small"
-          rowKey="id"
-          columns={columns}
-          dataSource={result.data?.rows ?? []}
-          loading={result.isFetching}
-          scroll={{ x: 960, y: 'calc(100vh - 300px)' }}
-          locale={{ emptyText: <Empty description={t('editor.libraryNone')} /> }}
-          pagination={{
-            current: page,
-            pageSize: LIBRARY_ROWS,
-            total: result.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: onPageChange,
-            size: 'small',
-          }}
-        />
+        <>
+          <div ref={tableBox} style={{ flex: '1 1 0', minHeight: 0, overflow: 'hidden' }} data-testid="library-table" className="ls-library-table">
+            <Table<LibraryRow>
+              size="small"
+              rowKey="id"
+              columns={columns}
+              tableLayout="fixed"
+              dataSource={result.data?.rows ?? []}
+              loading={result.isFetching}
+              scroll={{ x: tableWidth, y: bodyHeight }}
+              locale={{ emptyText: <Empty description={t('editor.libraryNone')} /> }}
+              pagination={false}
+            />
+          </div>
+          <Flex justify="flex-end" data-testid="library-pager">
+            <Pagination
+              current={page}
+              pageSize={LIBRARY_ROWS}
+              total={result.data?.total ?? 0}
+              showSizeChanger={false}
+              onChange={onPageChange}
+              size="small"
+            />
+          </Flex>
+        </>
       )}
     </Flex>
   );

@@ -1,7 +1,7 @@
 import { lampLibraryRequest } from '@lampsheet/contracts';
 import { describe, expect, it } from 'vitest';
 import { applySurfaceSketch, emptyForm, withIndexValue, type EditorForm } from './editor-form';
-import { EMPTY_FILTERS, libraryRequest } from './library-request';
+import { EMPTY_FILTERS, formWeights, foldedFilterCount, lampIdsOf, libraryRequest } from './library-request';
 
 const sketch = (contestTypeId: number) => ({
   id: 1,
@@ -21,7 +21,7 @@ describe('libraryRequest', () => {
     let form: EditorForm = { ...applySurfaceSketch(emptyForm(1), sketch(102)), contestH: '9', contestW: '4', lumSize: '1.2', lampPower: '36' };
     form = withIndexValue(form, { indexKey: 'brightnessAvgMin', faceType: null }, '20');
     form = withIndexValue(form, { indexKey: 'evenness', faceType: null }, '0.3');
-    const req = libraryRequest(form, { brandIds: [3, 7], priceMax: '900' }, 2)!;
+    const req = libraryRequest(form, { ...EMPTY_FILTERS, brandIds: [3, 7], priceMax: '900' }, 2)!;
     expect(req).toEqual({
       page: 2,
       rows: 20,
@@ -35,6 +35,9 @@ describe('libraryRequest', () => {
       powerMax: 36,
       priceMax: 900,
       brandIds: '3,7',
+      dataTypeStr: '1,2,4',
+      // the default ±20 % of each size, said explicitly
+      diffArray: { h: 1.8, w: 0.8, lumSize: 0.24 },
       lightnessAveMin: 20,
       evennessMin: 0.3,
     });
@@ -45,8 +48,12 @@ describe('libraryRequest', () => {
     form = withIndexValue(form, { indexKey: 'brightnessAvgMin', faceType: 'A' }, '30');
     form = withIndexValue(form, { indexKey: 'brightnessAvgMax', faceType: 'B' }, '15');
     form = withIndexValue(form, { indexKey: 'evenness', faceType: 'B' }, '0.2');
+    form = withIndexValue(form, { indexKey: 'brightnessMax', faceType: 'A' }, '400');
+    form = withIndexValue(form, { indexKey: 'brightnessMax', faceType: 'B' }, '300');
+    form = withIndexValue(form, { indexKey: 'brightnessMin', faceType: 'B' }, '2');
     const req = libraryRequest(form, EMPTY_FILTERS, 1)!;
-    expect(req).toMatchObject({ lightnessAveMinA: 30, lightnessAveMaxB: 15, evennessMinB: 0.2 });
+    expect(req).toMatchObject({ lightnessAveMinA: 30, lightnessAveMaxB: 15, evennessMinB: 0.2, lightnessMaxMaxA: 400, lightnessMaxMaxB: 300, lightnessMinMinB: 2 });
+    expect(req).not.toHaveProperty('lightnessMaxMax');
     expect(req).not.toHaveProperty('lightnessAveMin');
     expect(lampLibraryRequest.safeParse(req).success).toBe(true);
   });
@@ -59,5 +66,53 @@ describe('libraryRequest', () => {
     expect(req).toMatchObject({ lightIntensity1Min: 500, lightIntensity6Max: 40, lightIntensity10Max: 100 });
     expect(req).not.toHaveProperty('albedo');
     expect(lampLibraryRequest.safeParse(req).success).toBe(true);
+  });
+  it('carries every filter of the panel: data types, colour, voltage, shape, price range, tolerance, only these fixtures', () => {
+    const form: EditorForm = { ...applySurfaceSketch(emptyForm(1), sketch(102)), contestH: '10', contestA: '-20', lumSizeMin: '0.5' };
+    const req = libraryRequest(
+      form,
+      {
+        brandIds: [2],
+        priceMin: '100',
+        priceMax: '800.5',
+        dataTypes: ['1', '4'],
+        colorFlag: 2,
+        voltage: 'DC24V',
+        lampShape: [1, 2],
+        tolerance: 5,
+        lampIds: [11, 12],
+      },
+      1,
+    )!;
+    expect(req).toMatchObject({
+      brandIds: '2',
+      priceMin: 100,
+      priceMax: 800.5,
+      dataTypeStr: '1,4',
+      colorFlag: 2,
+      voltage: 'DC24V',
+      lampShape: '1,2',
+      lampIdsStr: '11,12',
+      h: 10,
+      contestA: -20,
+      lumSize: 0.5,
+      diffArray: { h: 0.5, contestA: 1, lumSize: 0.025 },
+    });
+    expect(lampLibraryRequest.safeParse(req).success).toBe(true);
+    expect(foldedFilterCount({ ...EMPTY_FILTERS, colorFlag: 1, tolerance: 10 })).toBe(2);
+    expect(foldedFilterCount(EMPTY_FILTERS)).toBe(0);
+    expect(lampIdsOf('3, 7,x,3,-1')).toEqual([3, 7]);
+  });
+  it("sends the form's weights as the library's weight fields, and none over the quota of 100", () => {
+    const base: EditorForm = applySurfaceSketch(emptyForm(1), sketch(102));
+    const weighted = { ...base, priceWeight: '40', anbanHeightWeight: '10', evennessWeight: '10', lightnessMaxWeight: '10', lightnessWeight: '10', lightnessAveWeight: '10', powerWeight: '10' };
+    const req = libraryRequest(weighted, EMPTY_FILTERS, 1)!;
+    expect(req).toMatchObject({ price: 40, anbanHeight: 10, evenness: 10, lightnessMax: 10, lightnessMin: 10, lightnessAve: 10, powerValue: 10 });
+    expect(lampLibraryRequest.safeParse(req).success).toBe(true);
+    expect(formWeights(weighted).state).toBe('ok');
+    const over = { ...weighted, priceWeight: '50' };
+    expect(formWeights(over)).toEqual({ state: 'over', weights: {} });
+    expect(libraryRequest(over, EMPTY_FILTERS, 1)).not.toHaveProperty('price');
+    expect(formWeights(base).state).toBe('none');
   });
 });

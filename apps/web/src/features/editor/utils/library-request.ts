@@ -1,12 +1,97 @@
-import { LIGHT_INTENSITY_INDEX_KEYS, contestTypeById, type LampLibraryRequest, type ParamIndexEntry } from '@lampsheet/contracts';
+import {
+  LIBRARY_DEFAULT_TOLERANCE,
+  LIGHT_INTENSITY_INDEX_KEYS,
+  WEIGHT_QUOTA,
+  contestTypeById,
+  type LampLibraryRequest,
+  type ParamIndexEntry,
+} from '@lampsheet/contracts';
 import { faceEntriesOf, type EditorForm } from './editor-form';
+
+/** Data types of the library: '1' typical detection, '2' project detection, '4' calculated; all by default. */
+export const LIBRARY_DATA_TYPES = ['1', '2', '4'] as const;
+export type LibraryDataType = (typeof LIBRARY_DATA_TYPES)[number];
+
+/** Size tolerances the panel offers, in per cent of each entered size (the server's default is 20 %). */
+export const TOLERANCE_CHOICES = [5, 10, 20, 30, 50] as const;
+export const DEFAULT_TOLERANCE_PERCENT = Math.round(LIBRARY_DEFAULT_TOLERANCE * 100);
 
 /** The centre panel's own filters; choosing a surface sketch clears them. */
 export interface LibraryFilters {
   brandIds: number[];
+  priceMin: string;
   priceMax: string;
+  /** At least one; all three by default. */
+  dataTypes: LibraryDataType[];
+  /** 1 single colour, 2 multi-colour; undefined: both. */
+  colorFlag?: 1 | 2;
+  voltage?: string;
+  /** 1 square, 2 round; empty: both. */
+  lampShape: number[];
+  /** How far each entered size may be off, in per cent of it. */
+  tolerance: number;
+  /** Only these fixtures (lamp ids), e.g. from a compare list or a link from a sheet; empty: all. */
+  lampIds: number[];
 }
-export const EMPTY_FILTERS: LibraryFilters = { brandIds: [], priceMax: '' };
+export const EMPTY_FILTERS: LibraryFilters = {
+  brandIds: [],
+  priceMin: '',
+  priceMax: '',
+  dataTypes: [...LIBRARY_DATA_TYPES],
+  lampShape: [],
+  tolerance: DEFAULT_TOLERANCE_PERCENT,
+  lampIds: [],
+};
+
+/** Lamp ids of an address's `lampIdsStr` ("3,7"); anything else is left out. */
+export const lampIdsOf = (v: string | null): number[] =>
+  [...new Set((v ?? '').split(',').map((s) => Number(s.trim())))].filter((n) => Number.isInteger(n) && n > 0);
+
+/** The filters of the folding "more filters" area that differ from their default (the count on its button). */
+export function foldedFilterCount(f: LibraryFilters): number {
+  return [
+    f.dataTypes.length !== LIBRARY_DATA_TYPES.length,
+    f.colorFlag !== undefined,
+    !!f.voltage,
+    f.lampShape.length > 0,
+    f.tolerance !== DEFAULT_TOLERANCE_PERCENT,
+    f.priceMin.trim() !== '',
+  ].filter(Boolean).length;
+}
+
+/** Whether any filter differs from its default (the clear button). */
+export const hasFilters = (f: LibraryFilters) => foldedFilterCount(f) > 0 || f.brandIds.length > 0 || f.priceMax.trim() !== '' || f.lampIds.length > 0;
+
+/**
+ * The editor's weight fields → the library request's weight fields (DOMAIN.md "Weighted
+ * search"; the dark band's height is the library's own criterion, lower is better).
+ */
+export const EDITOR_WEIGHTS = {
+  priceWeight: 'price',
+  anbanHeightWeight: 'anbanHeight',
+  evennessWeight: 'evenness',
+  lightnessMaxWeight: 'lightnessMax',
+  lightnessWeight: 'lightnessMin',
+  lightnessAveWeight: 'lightnessAve',
+  powerWeight: 'powerValue',
+} as const satisfies Partial<Record<keyof EditorForm, keyof LampLibraryRequest>>;
+
+/**
+ * The form's weights as the library request carries them, and whether they can order it: none
+ * set, within the quota of 100 (`ok`), or over it (`over`: the library is then left unordered).
+ */
+export function formWeights(form: EditorForm): { state: 'none' | 'ok' | 'over'; weights: Partial<Record<(typeof EDITOR_WEIGHTS)[keyof typeof EDITOR_WEIGHTS], number>> } {
+  const weights: Partial<Record<(typeof EDITOR_WEIGHTS)[keyof typeof EDITOR_WEIGHTS], number>> = {};
+  let sum = 0;
+  for (const [field, key] of Object.entries(EDITOR_WEIGHTS) as Array<[keyof typeof EDITOR_WEIGHTS, (typeof EDITOR_WEIGHTS)[keyof typeof EDITOR_WEIGHTS]]>) {
+    const v = num(form[field]);
+    if (v === undefined || v <= 0) continue;
+    weights[key] = v;
+    sum += v;
+  }
+  if (sum === 0) return { state: 'none', weights: {} };
+  return sum > WEIGHT_QUOTA + 1e-9 ? { state: 'over', weights: {} } : { state: 'ok', weights };
+}
 
 /** Page size of the lamp library search (specification point 9). */
 export const LIBRARY_ROWS = 20;
@@ -36,9 +121,13 @@ export function intensityBounds(entry: ParamIndexEntry): Record<string, number> 
   return out;
 }
 
+/** The dimension fields of the request (the typical surface's, D the wall distance) that take a tolerance. */
+const DIMENSION_KEYS = ['h', 'w', 'w1', 'w2', 'contestS', 'contestL', 'contestA', 'contestH1', 'contestH2', 'lumSize'] as const;
+
 /**
- * The lamp library request that follows the form: the surface type and its sizes, albedo, the
- * lighting targets (A/B variants for two-face types), power and lamp sizes, and the panel's filters.
+ * The lamp library request that follows the form: the surface type and its sizes with their
+ * tolerance (`diffArray`), albedo, the lighting targets (A/B variants for two-face types), power
+ * and lamp sizes, the form's weights, and every filter of the panel.
  * Undefined when no surface type is chosen yet.
  */
 export function libraryRequest(form: EditorForm, filters: LibraryFilters, page: number): LampLibraryRequest | undefined {
@@ -65,9 +154,22 @@ export function libraryRequest(form: EditorForm, filters: LibraryFilters, page: 
     longNs: num(form.lampLong),
     widthNs: num(form.lampWidth),
     heightNs: num(form.lampHeight),
+    priceMin: num(filters.priceMin),
     priceMax: num(filters.priceMax),
     brandIds: filters.brandIds.length ? filters.brandIds.join(',') : undefined,
+    dataTypeStr: (filters.dataTypes.length ? filters.dataTypes : LIBRARY_DATA_TYPES).join(','),
+    colorFlag: filters.colorFlag,
+    voltage: filters.voltage || undefined,
+    lampShape: filters.lampShape.length ? filters.lampShape.join(',') : undefined,
+    lampIdsStr: filters.lampIds.length ? filters.lampIds.join(',') : undefined,
+    ...formWeights(form).weights,
   };
+  const diffArray: Record<string, number> = {};
+  for (const key of DIMENSION_KEYS) {
+    const v = req[key];
+    if (typeof v === 'number') diffArray[key] = Math.round(Math.abs(v) * filters.tolerance * 1e4) / 1e6;
+  }
+  if (Object.keys(diffArray).length) req.diffArray = diffArray;
   const faces = faceEntriesOf(form);
   if (type?.faces === 2) {
     for (const face of ['A', 'B'] as const) {
@@ -76,6 +178,8 @@ export function libraryRequest(form: EditorForm, filters: LibraryFilters, page: 
       req[`lightnessAveMin${face}`] = num(e.brightnessAvgMin);
       req[`lightnessAveMax${face}`] = num(e.brightnessAvgMax);
       req[`evennessMin${face}`] = num(e.evenness);
+      req[`lightnessMaxMax${face}`] = num(e.brightnessMax ?? e.brightnessA);
+      req[`lightnessMinMin${face}`] = num(e.brightnessMin);
     }
   } else if (faces[0]) {
     const e = faces[0];

@@ -1,6 +1,13 @@
 import { DIMENSION_LETTERS, contestTypeById, type RankRequest, type RankTarget } from '@lampsheet/contracts';
 import { DIMENSION_FIELDS, faceEntriesOf, type EditorForm } from './editor-form';
-import { num, type LibraryFilters } from './library-request';
+import { num } from './library-request';
+
+/** The filters of the "Rank on this surface" tab. */
+export interface RankFilters {
+  brandIds: number[];
+  priceMax: string;
+}
+export const EMPTY_RANK_FILTERS: RankFilters = { brandIds: [], priceMax: '' };
 
 /**
  * The surface of the form as the engine takes it: every sketch letter the form has a positive
@@ -39,7 +46,7 @@ export function formTargets(form: EditorForm): RankTarget[] {
  * `POST /api/photometry/rank` for the form: its surface type, sizes, albedo and lighting targets,
  * with the tab's own filters. Undefined until a surface type is chosen.
  */
-export function rankRequestOf(form: EditorForm, filters: LibraryFilters, limit = 50): RankRequest | undefined {
+export function rankRequestOf(form: EditorForm, filters: RankFilters, limit = 50): RankRequest | undefined {
   if (!form.contestType || !contestTypeById(form.contestType)) return undefined;
   const albedo = num(form.albedo);
   const priceMax = num(filters.priceMax);

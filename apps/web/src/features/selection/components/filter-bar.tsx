@@ -1,12 +1,14 @@
 import ControlOutlined from '@ant-design/icons/ControlOutlined';
 import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
+import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import type { ContestTypeNode, TemplateIndex } from '@lampsheet/contracts';
-import { Button, Cascader, Checkbox, Flex, Input, Space, Typography } from 'antd';
+import { Badge, Button, Cascader, Checkbox, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStoredFlag } from '@/lib/stored-flag';
 import { normalisePrice } from '../utils/price';
 import { DATA_TYPE_VALUES, isSearchableTarget, type DataTypeValue, type RangeField, type SelectionSearch } from '../utils/search-state';
 import { BrandPopover } from './brand-popover';
@@ -24,6 +26,14 @@ export interface FilterBarProps {
   onToggleWeights: () => void;
   onColumns: () => void;
   onMake: () => void;
+}
+
+/** Where the panel remembers whether its targets and filters are folded away. */
+export const FILTERS_FOLDED_KEY = 'lampsheet.selection.filtersFolded';
+
+/** The targets and filters set in the folding rows (the count on the unfold button). */
+function foldedCount(state: SelectionSearch): number {
+  return Object.values(state.targets).filter((v) => v !== '').length + Object.values(state.ranges).filter((v) => v && v.trim() !== '').length;
 }
 
 function Field({ label, children, htmlFor }: { label: string; children: ReactNode; htmlFor?: string }) {
@@ -61,6 +71,8 @@ export function FilterBar(props: FilterBarProps) {
     setDraft(props.state);
   }
 
+  // Folded (remembered in this browser), only the type, data types, shape, colour, brands and the actions take room (a 768 px screen).
+  const [folded, setFolded] = useStoredFlag(FILTERS_FOLDED_KEY, false);
   const setRange = (field: RangeField, value: string) => setDraft((d) => ({ ...d, ranges: { ...d.ranges, [field]: value } }));
   const rangeInput = (field: RangeField, placeholder: string, opts: { price?: boolean; width?: number; noPlaceholder?: boolean } = {}) => (
     <Input
@@ -111,12 +123,42 @@ export function FilterBar(props: FilterBarProps) {
         <Field label={t('selection.shape')}>
           <ShapeSelector value={draft.lampShape} onChange={(lampShape) => setDraft((d) => ({ ...d, lampShape }))} />
         </Field>
+        <Field label={t('selection.colour')}>
+          <Select<0 | 1 | 2>
+            aria-label={t('selection.colour')}
+            data-testid="selection-colour"
+            style={{ width: 140 }}
+            value={draft.colorFlag ?? 0}
+            onChange={(v) => props.onSearch({ ...draft, colorFlag: v === 0 ? undefined : v })}
+            options={[
+              { value: 0, label: t('selection.colourAll') },
+              { value: 1, label: t('selection.colourSingle') },
+              { value: 2, label: t('selection.colourMulti') },
+            ]}
+          />
+        </Field>
         <Field label={t('selection.brands')}>
           <BrandPopover chosenIds={props.state.brandIds} onChange={(brandIds) => props.onSearch({ ...draft, brandIds })} />
         </Field>
+        {!!props.state.lampIds?.length && (
+          <Field label={t('selection.onlyLabel')}>
+            <Tag
+              closable
+              color="blue"
+              style={{ lineHeight: '30px', marginInlineEnd: 0 }}
+              data-testid="selection-only"
+              onClose={(e) => {
+                e.preventDefault();
+                props.onSearch({ ...draft, lampIds: undefined });
+              }}
+            >
+              {t('selection.only', { count: props.state.lampIds.length })}
+            </Tag>
+          </Field>
+        )}
       </Flex>
 
-      {targets.length > 0 && (
+      {!folded && targets.length > 0 && (
         <Flex wrap gap="12px 20px" align="flex-end" aria-label={t('selection.targets')} role="group">
           <GroupCaption>{t('selection.targets')}</GroupCaption>
           {targets.map((index) => {
@@ -138,32 +180,45 @@ export function FilterBar(props: FilterBarProps) {
         </Flex>
       )}
 
-      <Flex wrap gap="12px 20px" align="flex-end" aria-label={t('selection.filters')} role="group">
-        {targets.length > 0 && <GroupCaption>{t('selection.filters')}</GroupCaption>}
-        <Field label={t('selection.price')}>
-          <Space.Compact>
-            {rangeInput('priceMin', t('selection.min'), { price: true })}
-            {rangeInput('priceMax', t('selection.max'), { price: true })}
-          </Space.Compact>
-        </Field>
-        <Field label={t('selection.voltage')}>{rangeInput('voltage', t('selection.voltage'), { width: 110, noPlaceholder: true })}</Field>
-        <Field label={t('selection.powerMax')}>{rangeInput('powerMax', t('selection.powerMax'), { width: 120, noPlaceholder: true })}</Field>
-        <Field label={t('selection.lightnessAve')}>
-          <Space.Compact>
-            {rangeInput('lightnessAveMin', t('selection.min'))}
-            {rangeInput('lightnessAveMax', t('selection.max'))}
-          </Space.Compact>
-        </Field>
-        <Field label={t('selection.lightnessMax')}>
-          <Space.Compact>
-            {rangeInput('lightnessMaxMin', t('selection.min'))}
-            {rangeInput('lightnessMaxMax', t('selection.max'))}
-          </Space.Compact>
-        </Field>
-        <Field label={t('selection.evennessMin')}>{rangeInput('evennessMin', t('selection.evennessMin'), { noPlaceholder: true })}</Field>
-      </Flex>
+      {!folded && (
+        <Flex wrap gap="12px 20px" align="flex-end" aria-label={t('selection.filters')} role="group" id="selection-folding-filters">
+          {targets.length > 0 && <GroupCaption>{t('selection.filters')}</GroupCaption>}
+          <Field label={t('selection.price')}>
+            <Space.Compact>
+              {rangeInput('priceMin', t('selection.min'), { price: true })}
+              {rangeInput('priceMax', t('selection.max'), { price: true })}
+            </Space.Compact>
+          </Field>
+          <Field label={t('selection.voltage')}>{rangeInput('voltage', t('selection.voltage'), { width: 110, noPlaceholder: true })}</Field>
+          <Field label={t('selection.powerMax')}>{rangeInput('powerMax', t('selection.powerMax'), { width: 120, noPlaceholder: true })}</Field>
+          <Field label={t('selection.lightnessAve')}>
+            <Space.Compact>
+              {rangeInput('lightnessAveMin', t('selection.min'))}
+              {rangeInput('lightnessAveMax', t('selection.max'))}
+            </Space.Compact>
+          </Field>
+          <Field label={t('selection.lightnessMax')}>
+            <Space.Compact>
+              {rangeInput('lightnessMaxMin', t('selection.min'))}
+              {rangeInput('lightnessMaxMax', t('selection.max'))}
+            </Space.Compact>
+          </Field>
+          <Field label={t('selection.evennessMin')}>{rangeInput('evennessMin', t('selection.evennessMin'), { noPlaceholder: true })}</Field>
+        </Flex>
+      )}
 
       <Flex wrap gap={8}>
+        <Badge count={folded ? foldedCount(props.state) : 0} size="small" offset={[-4, 2]}>
+          <Button
+            icon={<FilterOutlined />}
+            aria-expanded={!folded}
+            aria-controls="selection-folding-filters"
+            data-testid="selection-fold"
+            onClick={() => setFolded(!folded)}
+          >
+            {t(folded ? 'selection.unfold' : 'selection.fold')}
+          </Button>
+        </Badge>
         <Button type="primary" icon={<SearchOutlined />} onClick={() => props.onSearch(draft)} disabled={!props.state.contestTypeId}>
           {t('selection.search')}
         </Button>

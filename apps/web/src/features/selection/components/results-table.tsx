@@ -24,6 +24,10 @@ export interface ResultsTableProps {
   onSelect: (keys: Key[], rows: DetectionRow[]) => void;
   onBrandClick: (row: DetectionRow) => void;
   onImageClick: (row: DetectionRow, kind: ImageKind) => void;
+  /** The rows' scrolling height when the page measures it (a panel filling the screen); else window − 260. */
+  scrollY?: number;
+  /** Compact rows (a page that fills the screen): one-line headers, smaller thumbnails, tighter cells. */
+  compact?: boolean;
 }
 
 /** The detection rows; height = window height − 260; B rows shown under their A row, not tickable. */
@@ -48,10 +52,20 @@ export function ResultsTable(props: ResultsTableProps) {
           sortOrder: props.sort === c.indexKey ? (props.order === 'asc' ? 'ascend' : 'descend') : null,
           render: (_: unknown, row: DetectionRow) => (
             <span>
-              <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => props.onBrandClick(row)}>
+              <Button
+                type="link"
+                size="small"
+                style={
+                  props.compact
+                    ? { padding: 0, height: 'auto', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'block', textAlign: 'left' }
+                    : { padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }
+                }
+                title={props.compact ? row.brandName : undefined}
+                onClick={() => props.onBrandClick(row)}
+              >
                 {row.brandName}
               </Button>
-              <div style={{ fontSize: 12, color: '#8c8c8c' }}>
+              <div style={{ fontSize: 12, color: '#8c8c8c', ...(props.compact ? { lineHeight: '16px', whiteSpace: 'nowrap' } : {}) }}>
                 {row.model}
                 {row.surfaceType === 'B' && (
                   <Tag color="blue" style={{ marginInlineStart: 6 }}>
@@ -67,7 +81,7 @@ export function ResultsTable(props: ResultsTableProps) {
         const kind = c.indexKey as ImageKind;
         return {
           ...base,
-          width: 84,
+          width: props.compact ? Math.max(64, Math.ceil(title.length * (zh ? 14 : 7.6)) + 24) : 84,
           align: 'center' as const,
           render: (_: unknown, row: DetectionRow) => {
             const src = media(row[kind]);
@@ -76,9 +90,9 @@ export function ResultsTable(props: ResultsTableProps) {
                 type="button"
                 aria-label={`${t(`selection.${kind}`)}: ${row.brandName} ${row.model}`}
                 onClick={() => props.onImageClick(row, kind)}
-                style={{ border: '1px solid #f0f0f0', padding: 0, background: '#fafafa', cursor: 'zoom-in', width: 56, height: 42 }}
+                style={{ border: '1px solid #f0f0f0', padding: 0, background: '#fafafa', cursor: 'zoom-in', width: props.compact ? 44 : 56, height: props.compact ? 33 : 42 }}
               >
-                <img src={src} alt="" loading="lazy" style={{ width: 54, height: 40, objectFit: 'cover', display: 'block' }} />
+                <img src={src} alt="" loading="lazy" style={{ width: props.compact ? 42 : 54, height: props.compact ? 31 : 40, objectFit: 'cover', display: 'block' }} />
               </button>
             ) : (
               <Tooltip title={t('selection.noImage')}>
@@ -91,7 +105,8 @@ export function ResultsTable(props: ResultsTableProps) {
       return {
         ...base,
         align: 'right' as const,
-        width: Math.max(96, Math.min(160, title.length * (zh ? 14 : 8) + 32)),
+        // compact: the title on one line (the table scrolls sideways instead)
+        width: props.compact ? Math.max(80, Math.ceil(title.length * (zh ? 14 : 7.6)) + 44) : Math.max(96, Math.min(160, title.length * (zh ? 14 : 8) + 32)),
         sorter: isSortableColumn(c),
         sortOrder: props.sort === c.indexKey ? (props.order === 'asc' ? 'ascend' : 'descend') : null,
         render: (_: unknown, row: DetectionRow) => cellText(field ? row[field] : undefined),
@@ -122,7 +137,7 @@ export function ResultsTable(props: ResultsTableProps) {
   ];
 
   return (
-    <div data-testid="results-table">
+    <div data-testid="results-table" className={props.compact ? 'ls-compact-table' : undefined}>
     <Table<DetectionRow>
       size="small"
       bordered
@@ -131,7 +146,7 @@ export function ResultsTable(props: ResultsTableProps) {
       dataSource={props.rows}
       columns={columns}
       pagination={false}
-      scroll={{ x: 'max-content', y: Math.max(240, height - 260) }}
+      scroll={{ x: 'max-content', y: props.scrollY ?? Math.max(240, height - 260) }}
       locale={{ emptyText: t('selection.noRows') }}
       rowClassName={(row) => (row.surfaceType === 'B' ? 'ls-row-face-b' : '')}
       rowSelection={{

@@ -2,6 +2,7 @@ import type { ContestTypeNode, DetectionRow, LampparamForm } from '@lampsheet/co
 import { Alert, Button, Card, Empty, Flex, Pagination, Typography } from 'antd';
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type Key } from 'react';
 import { useOpenedOnce } from '@/components/lazy-on-demand';
+import { useTableBodyHeight } from '@/lib/element-height';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/auth';
 import { notifyWarning } from '@/lib/notify';
@@ -35,6 +36,11 @@ export interface SelectionPanelProps {
   onMake?: (values: Partial<LampparamForm>) => void;
   /** Compare the ticked rows (up to three, of one contest) on their surface; the page composes the dialog. */
   onCompare?: (rows: DetectionRow[]) => void;
+  /**
+   * Fill the height the page gives the panel (a page of its own): the filters above, the table's
+   * rows the one thing that scrolls, its header and the pager always in view.
+   */
+  fill?: boolean;
 }
 
 /** Rows the compare dialog holds. */
@@ -50,7 +56,7 @@ function findType(tree: ContestTypeNode[], id: number | undefined): ContestTypeN
 }
 
 /** The fixture selection panel; its state comes from and goes to the caller (the address). */
-export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade, onCompare }: SelectionPanelProps) {
+export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade, onCompare, fill = false }: SelectionPanelProps) {
   const { t, i18n } = useTranslation();
   const user = useUser();
   const contestTypes = useContestTypes();
@@ -69,6 +75,8 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
   const [derived, setDerived] = useState<DerivedMakeValues | null>(null);
   const detailOpened = useOpenedOnce(detailLamp !== undefined);
   const makeOpened = useOpenedOnce(!!derived);
+  const tableBox = useRef<HTMLDivElement>(null);
+  const bodyHeight = useTableBodyHeight(tableBox);
 
   const type = findType(contestTypes.data ?? [], typeId);
   const typeName = type ? (i18n.language === 'zh-CN' ? type.typeName : type.typeNameEn) : '';
@@ -88,7 +96,8 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
   const onTypeChange = (id: number | undefined) => {
     setSelected(new Map());
     setWeightOpen(false);
-    change({ ...EMPTY_SEARCH, contestTypeId: id, dataTypes: latest.current.dataTypes, brandIds: latest.current.brandIds });
+    const { dataTypes, brandIds, colorFlag, lampIds } = latest.current;
+    change({ ...EMPTY_SEARCH, contestTypeId: id, dataTypes, brandIds, colorFlag, lampIds });
   };
   const onMake = () => {
     const chosen = [...selected.values()];
@@ -107,8 +116,15 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
     else onCompare?.(chosen);
   };
 
+  /** "Only these fixtures": the lamps of the ticked rows, kept in the address. */
+  const onlyTicked = () => {
+    const lampIds = [...new Set([...selected.values()].map((r) => r.lampId))];
+    setSelected(new Map());
+    change(normalSearch({ ...latest.current, lampIds }, 1));
+  };
+
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={12} style={fill ? { flex: '1 1 0', minHeight: 0 } : undefined} data-testid="selection-panel">
       <Card size="small">
         <FilterBar
           state={state}
@@ -141,7 +157,11 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
           <Empty description={t('selection.chooseTypeFirst')} />
         </Card>
       ) : (
-        <Card size="small" styles={{ body: { padding: 0 } }}>
+        <Card
+          size="small"
+          style={fill ? { flex: '1 1 0', minHeight: 0, display: 'flex', flexDirection: 'column' } : undefined}
+          styles={{ body: fill ? { padding: 0, flex: '1 1 0', minHeight: 0, display: 'flex', flexDirection: 'column' } : { padding: 0 } }}
+        >
           {rows.isError && (
             <Alert
               type="error"
@@ -155,41 +175,53 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
               }
             />
           )}
-          {total > SELECTION_PAGE_SIZE && (
+          {total > SELECTION_PAGE_SIZE && !fill && (
             <Alert type="warning" banner showIcon title={t('selection.totalNote', { count: total })} data-testid="total-note" />
           )}
-          <ResultsTable
-            rows={rows.data?.rows ?? []}
-            loading={rows.isPending || rows.isFetching}
-            columns={columns.data ?? []}
-            visible={visible}
-            weighted={state.weighted}
-            sort={state.sort}
-            order={state.order}
-            onSort={(sort, order) => change({ ...latest.current, sort, order, page: 1 })}
-            selectedKeys={[...selected.keys()]}
-            onSelect={(keys, pageRows) => {
-              setSelected((prev) => {
-                const next = new Map<Key, DetectionRow>();
-                for (const k of keys) {
-                  const row = pageRows.find((r) => r?.id === k) ?? prev.get(k);
-                  if (row) next.set(k, row);
-                }
-                return next;
-              });
-            }}
-            onBrandClick={(row) => setDetailLamp(row.lampId)}
-            onImageClick={(row, kind) =>
-              setPreview({
-                title: `${row.brandName} ${row.model}`,
-                images: { lumImage: row.lumImage, pseuColor: row.pseuColor, viewPhoto: row.viewPhoto },
-                initial: kind,
-              })
-            }
-          />
-          <Flex justify="space-between" align="center" wrap gap={8} style={{ padding: '10px 16px' }}>
-            <Flex gap={8} align="center">
+          <div ref={tableBox} style={fill ? { flex: '1 1 0', minHeight: 0, overflow: 'hidden' } : undefined}>
+            <ResultsTable
+              scrollY={fill ? bodyHeight : undefined}
+              compact={fill}
+              rows={rows.data?.rows ?? []}
+              loading={rows.isPending || rows.isFetching}
+              columns={columns.data ?? []}
+              visible={visible}
+              weighted={state.weighted}
+              sort={state.sort}
+              order={state.order}
+              onSort={(sort, order) => change({ ...latest.current, sort, order, page: 1 })}
+              selectedKeys={[...selected.keys()]}
+              onSelect={(keys, pageRows) => {
+                setSelected((prev) => {
+                  const next = new Map<Key, DetectionRow>();
+                  for (const k of keys) {
+                    const row = pageRows.find((r) => r?.id === k) ?? prev.get(k);
+                    if (row) next.set(k, row);
+                  }
+                  return next;
+                });
+              }}
+              onBrandClick={(row) => setDetailLamp(row.lampId)}
+              onImageClick={(row, kind) =>
+                setPreview({
+                  title: `${row.brandName} ${row.model}`,
+                  images: { lumImage: row.lumImage, pseuColor: row.pseuColor, viewPhoto: row.viewPhoto },
+                  initial: kind,
+                })
+              }
+            />
+          </div>
+          <Flex justify="space-between" align="center" wrap gap={8} style={{ padding: fill ? '6px 16px' : '10px 16px' }} data-testid="selection-footer">
+            <Flex gap={8} align="center" wrap>
+              {total > SELECTION_PAGE_SIZE && fill && (
+                <Typography.Text type="warning" data-testid="total-note">
+                  {t('selection.totalNote', { count: total })}
+                </Typography.Text>
+              )}
               <Typography.Text type="secondary">{t('selection.selected', { count: selected.size })}</Typography.Text>
+              <Button size="small" onClick={onlyTicked} disabled={selected.size === 0} data-testid="selection-only-ticked">
+                {t('selection.onlyTicked')}
+              </Button>
               {onCompare && (
                 <Button size="small" onClick={compare} disabled={selected.size === 0} data-testid="selection-compare">
                   {t('selection.compare', { count: selected.size, max: COMPARE_ROWS })}

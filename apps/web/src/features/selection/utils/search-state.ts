@@ -40,6 +40,10 @@ export interface SelectionSearch {
   weighted: boolean;
   weightCode?: string;
   weights: WeightValues;
+  /** 1 single colour, 2 multi-colour (`colorFlag`); absent: both. */
+  colorFlag?: 1 | 2;
+  /** "Only these fixtures" (`lampIdsStr`): a compare list or a link from a sheet; absent or empty: all. */
+  lampIds?: number[];
 }
 
 export const EMPTY_SEARCH: SelectionSearch = {
@@ -98,6 +102,17 @@ export function parseSelectionSearch(params: URLSearchParams): SelectionSearch {
     weighted: params.get('weighted') === '1',
     weightCode: params.get('weightCode') || undefined,
     weights,
+    ...colourAndLampsOf(params),
+  };
+}
+
+/** The colour filter and "only these fixtures" of an address (`colorFlag`, `lampIdsStr`). */
+function colourAndLampsOf(params: URLSearchParams): Pick<SelectionSearch, 'colorFlag' | 'lampIds'> {
+  const colour = params.get('colorFlag');
+  const lampIds = [...new Set(idList(params.get('lampIdsStr')))];
+  return {
+    ...(colour === '1' || colour === '2' ? { colorFlag: Number(colour) as 1 | 2 } : {}),
+    ...(lampIds.length ? { lampIds } : {}),
   };
 }
 
@@ -119,6 +134,8 @@ export function serialiseSelectionSearch(state: SelectionSearch): URLSearchParam
   if (state.weighted) p.set('weighted', '1');
   if (state.weightCode) p.set('weightCode', state.weightCode);
   for (const f of WEIGHT_FIELDS) if (state.weights[f]) p.set(`w.${f}`, state.weights[f]!);
+  if (state.colorFlag) p.set('colorFlag', String(state.colorFlag));
+  if (state.lampIds?.length) p.set('lampIdsStr', state.lampIds.join(','));
   return p;
 }
 
@@ -196,6 +213,8 @@ export function toSelectionRequest(
   }
   if (state.brandIds.length) req.brandIds = state.brandIds.join(',');
   if (state.lampShape.length) req.lampShape = state.lampShape.join(',');
+  if (state.colorFlag) req.colorFlag = state.colorFlag;
+  if (state.lampIds?.length) req.lampIdsStr = state.lampIds.join(',');
   for (const f of RANGE_FIELDS) {
     if (f === 'voltage') {
       if (state.ranges.voltage?.trim()) req.voltage = state.ranges.voltage.trim();

@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Brand, LibraryRow } from '@lampsheet/contracts';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok, renderApp, type MockCall } from '@/testing/test-utils';
+import { applySurfaceSketch, emptyForm, type EditorForm } from '../utils/editor-form';
+import { EMPTY_FILTERS, libraryRequest, type LibraryFilters } from '../utils/library-request';
+import { LibraryPanel, MORE_FILTERS_KEY } from './library-panel';
+
+const brands: Brand[] = [
+  { id: 5, brandName: 'Lumenpulse', brandLogo: null, delFlag: '0', isOrgState: true },
+  { id: 6, brandName: 'iGuzzini', brandLogo: null, delFlag: '0', isOrgState: true },
+];
+const voltages = ['DC24V', 'AC220V'].map((v, i) => ({
+  id: 90 + i,
+  indexPinyin: 'gongzuodianya',
+  dictCont: v,
+  dictContEn: v,
+  dictExtra: null,
+  dictRemark: null,
+  dictVideo: null,
+  dictSubtitle: null,
+  contestType: null,
+  lampType: null,
+}));
+const row = { id: 1, brandName: 'Lumenpulse', model: 'LX-1', power: 19, beamAngle: 10, colorTemperature: 3000, lightnessAve: 12, scaledLightnessAve: 12, evenness: 0.3, authorizedPrice: 500, dataType: '1', lumImage: null, lampTypeStr: 'Wall washer', faceB: null } as unknown as LibraryRow;
+
+const form: EditorForm = {
+  ...applySurfaceSketch(emptyForm(1), { id: 1, contestTypeId: 102, contestDescribe: '', sketchMapOriginal: '', sketchAttr: '{}', templateType: 1, effectSelectFlag: 0 }),
+  contestH: '10',
+  priceWeight: '60',
+  powerWeight: '40',
+};
+
+/** The panel as the editor holds it: its filters in state, the request built from the form and them. */
+function Harness() {
+  const [filters, setFilters] = useState<LibraryFilters>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const request = libraryRequest(form, filters, page);
+  return (
+    <>
+    <output data-testid="request">{JSON.stringify(request)}</output>
+    <LibraryPanel
+      request={request}
+      filters={filters}
+      onFiltersChange={setFilters}
+      page={page}
+      onPageChange={setPage}
+      brands={brands}
+      twoFace={false}
+      generic={false}
+      weights="ok"
+    />
+    </>
+  );
+}
+
+async function pick(testId: string, option: string) {
+  const select = screen.getByTestId(testId);
+  fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
+  const items = await screen.findAllByTitle(option);
+  fireEvent.click(items[items.length - 1]!);
+}
+
+const libraryCalls = (calls: MockCall[]) => calls.filter((c) => c.url.pathname === '/api/contests/lampLibrary');
+
+function renderPanel() {
+  const api = mockApi({
+    'GET /api/config': () => ok({ mediaBaseUrl: '/media/' }),
+    'GET /api/dictTypeAllList': (c) => ok(c.url.searchParams.get('indexPinyin') === 'gongzuodianya' ? voltages : []),
+    'POST /api/contests/lampLibrary': () => ok({ total: 45, rows: [row] }),
+  });
+  const view = renderApp(<Harness />);
+  return { ...api, ...view };
+}
+
+describe('LibraryPanel', { timeout: 30_000 }, () => {
+  it('sends every filter it shows: brands, price range, data types, colour, voltage, shape, size tolerance, and the weights', async () => {
+    const { calls } = renderPanel();
+    expect(await screen.findByText('LX-1 · Wall washer')).toBeInTheDocument();
+    // the first search: the defaults said explicitly (all data types, ±20 % of H) and the form's weights
+    expect(libraryCalls(calls)[0]!.body).toMatchObject({ contestTypeId: 102, h: 10, dataTypeStr: '1,2,4', diffArray: { h: 2 }, price: 60, powerValue: 40 });
+    expect(screen.getByTestId('library-weights')).toHaveTextContent('Ordered by the form’s weights');
+
+    // "More filters" is folded at first
+    expect(screen.queryByTestId('library-more-filters')).toBeNull();
+    await pick('library-brands', 'iGuzzini');
+    await userEvent.type(screen.getByTestId('library-price-min'), '100');
+    await userEvent.type(screen.getByTestId('library-price'), '900');
+    await userEvent.click(screen.getByTestId('library-more'));
+    const more = screen.getByTestId('library-more-filters');
+    await userEvent.click(within(more).getByRole('checkbox', { name: 'Project' }));
+    await pick('library-colour', 'Multi-colour');
+    await pick('library-voltage', 'DC24V');
+    await userEvent.click(within(more).getByRole('checkbox', { name: 'round' }));
+    await pick('library-tolerance', '±10 %');
+
+    await waitFor(() =>
+      expect(libraryCalls(calls).at(-1)!.body).toEqual({
+        page: 1,
+        rows: 20,
+        isAudit: 1,
+        contestTypeId: 102,
+        projectId: 1,
+        albedo: 0.4,
+        h: 10,
+        diffArray: { h: 1 },
+        brandIds: '6',
+        priceMin: 100,
+        priceMax: 900,
+        dataTypeStr: '1,4',
+        colorFlag: 2,
+        voltage: 'DC24V',
+        lampShape: '2',
+        price: 60,
+        powerValue: 40,
+      }),
+    );
+
+    // the pager turns the page of the same request
+    await userEvent.click(within(screen.getByTestId('library-pager')).getByTitle('2'));
+    await waitFor(() => expect(libraryCalls(calls).at(-1)!.body).toMatchObject({ page: 2, colorFlag: 2 }));
+
+    // clearing puts every filter back to its default (the first search again, answered from the cache)
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    const last = JSON.parse(screen.getByTestId('request').textContent!) as Record<string, unknown>;
+    expect(last).toEqual(libraryCalls(calls)[0]!.body);
+    expect(last).toMatchObject({ page: 1, dataTypeStr: '1,2,4', diffArray: { h: 2 } });
+    for (const key of ['brandIds', 'priceMin', 'priceMax', 'colorFlag', 'voltage', 'lampShape']) expect(last).not.toHaveProperty(key);
+  });
+
+  it('remembers that "More filters" is open, and counts the folded filters that are set', async () => {
+    renderPanel();
+    await userEvent.click(await screen.findByTestId('library-more'));
+    expect(window.localStorage.getItem(MORE_FILTERS_KEY)).toBe('1');
+    await pick('library-colour', 'Single colour');
+    await userEvent.click(screen.getByTestId('library-more'));
+    expect(screen.queryByTestId('library-more-filters')).toBeNull();
+    expect(window.localStorage.getItem(MORE_FILTERS_KEY)).toBe('0');
+    expect(screen.getByTestId('library-more').closest('.ant-badge')).toHaveTextContent('1');
+  });
+
+  it('keeps the title and the pager outside the scrolling rows', async () => {
+    renderPanel();
+    await screen.findByText('LX-1 · Wall washer');
+    const table = screen.getByTestId('library-table');
+    expect(within(table).queryByText('Lamp library')).toBeNull();
+    expect(table.contains(screen.getByTestId('library-pager'))).toBe(false);
+    expect(screen.getByTestId('library-pager')).toHaveTextContent('3');
+  });
+});

@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Component as SelectionPage } from '@/app/routes/selection';
+import { mockApi, renderApp, type MockCall } from '@/testing/test-utils';
+import { selectionApi } from '../testing/fixtures';
+import { FILTERS_FOLDED_KEY } from './filter-bar';
+
+async function renderPanel(qs = 'id=4&contestTypeId=102') {
+  const api = mockApi({
+    ...selectionApi(),
+    'GET /api/projects/view/4': () => ({ status: 200, body: { success: true, data: { id: 4, itemName: 'Riverside Tower' } } }),
+  });
+  const view = renderApp(<SelectionPage />, { path: '/selection', route: `/selection?${qs}` });
+  await screen.findByText('LX-1');
+  return { ...api, ...view };
+}
+const lastTyList = (calls: MockCall[]) => calls.filter((c) => c.url.pathname === '/api/contests/tyList').at(-1)!.body as Record<string, unknown>;
+
+describe('selection panel: colour, only these fixtures, folding filters (issue 18)', { timeout: 60_000 }, () => {
+  it('filters by colour through the address', async () => {
+    const { calls, router } = await renderPanel();
+    const select = screen.getByTestId('selection-colour');
+    fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
+    fireEvent.click((await screen.findAllByTitle('Multi-colour')).at(-1)!);
+    await waitFor(() => expect(router.state.location.search).toContain('colorFlag=2'));
+    await waitFor(() => expect(lastTyList(calls)).toMatchObject({ colorFlag: 2, page: 1 }));
+  });
+
+  it('keeps only the ticked fixtures, says so, and lets them go again', async () => {
+    const { calls, router } = await renderPanel();
+    expect(screen.getByTestId('selection-only-ticked')).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lumenpulse LX-1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'LED Linear VX-2' }));
+    await userEvent.click(screen.getByTestId('selection-only-ticked'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('lampIdsStr')).toBe('1,2'));
+    await waitFor(() => expect(lastTyList(calls)).toMatchObject({ lampIdsStr: '1,2' }));
+    expect(screen.getByTestId('selection-only')).toHaveTextContent('Only these 2 fixtures');
+
+    await userEvent.click(screen.getByTestId('selection-only').querySelector('.ant-tag-close-icon')!);
+    await waitFor(() => expect(router.state.location.search).not.toContain('lampIdsStr'));
+    // back to the first search (answered from the cache)
+    expect(screen.queryByTestId('selection-only')).toBeNull();
+    expect(calls.filter((c) => c.url.pathname === '/api/contests/tyList')[0]!.body).not.toHaveProperty('lampIdsStr');
+  });
+
+  it('opens a link with lampIdsStr on those fixtures only', async () => {
+    const { calls } = await renderPanel('id=4&contestTypeId=102&lampIdsStr=2');
+    expect(lastTyList(calls)).toMatchObject({ lampIdsStr: '2' });
+    expect(screen.getByTestId('selection-only')).toHaveTextContent('Only this 1 fixture');
+  });
+
+  it('folds the targets and filters away, counts what they hold, and remembers it', async () => {
+    const first = await renderPanel('id=4&contestTypeId=102&priceMin=10.00&voltage=DC24V');
+    expect(screen.getByRole('group', { name: 'Fixture filters' })).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('selection-fold'));
+    expect(screen.queryByRole('group', { name: 'Fixture filters' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Target parameters' })).toBeNull();
+    expect(screen.getByTestId('selection-fold')).toHaveTextContent('More filters');
+    expect(screen.getByTestId('selection-fold').closest('.ant-badge')).toHaveTextContent('2');
+    expect(window.localStorage.getItem(FILTERS_FOLDED_KEY)).toBe('1');
+    first.unmount();
+
+    await renderPanel();
+    expect(screen.queryByRole('group', { name: 'Fixture filters' })).toBeNull();
+    await userEvent.click(screen.getByTestId('selection-fold'));
+    expect(screen.getByRole('group', { name: 'Fixture filters' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(FILTERS_FOLDED_KEY)).toBe('0');
+  });
+});

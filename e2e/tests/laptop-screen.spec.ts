@@ -1,0 +1,131 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loginViaApi, useLanguage } from '../fixtures/auth';
+import { freshProject, PASS } from '../fixtures/editor';
+import { snap } from '../fixtures/screenshots';
+import { tableRows } from '../fixtures/selection';
+
+/**
+ * An office laptop's screen, 1366 × 768 (issue 18, point 8): the editor's lamp library keeps its
+ * title, pager and beam-angle column in view beside the 824 px form; the selection screen with
+ * its filters folded shows a page of rows and the page itself does not scroll.
+ */
+test.use({ viewport: { width: 1366, height: 768 } });
+
+const VIEW = { width: 1366, height: 768 };
+
+async function box(locator: Locator) {
+  await expect(locator).toBeVisible();
+  const b = await locator.boundingBox();
+  expect(b).not.toBeNull();
+  return b!;
+}
+
+/** The element lies wholly inside the window. */
+async function expectInViewport(locator: Locator) {
+  const b = await box(locator);
+  expect(b.x).toBeGreaterThanOrEqual(0);
+  expect(b.y).toBeGreaterThanOrEqual(0);
+  expect(b.x + b.width).toBeLessThanOrEqual(VIEW.width + 0.5);
+  expect(b.y + b.height).toBeLessThanOrEqual(VIEW.height + 0.5);
+}
+
+/** The page itself does not scroll: one scroll container per panel. */
+async function expectPageNotScrolling(page: Page) {
+  const { scrollHeight, innerHeight } = await page.evaluate(() => ({
+    scrollHeight: document.scrollingElement!.scrollHeight,
+    innerHeight: window.innerHeight,
+  }));
+  expect(scrollHeight).toBeLessThanOrEqual(innerHeight + 1);
+}
+
+for (const lang of ['en', 'zh-CN'] as const) {
+  test(`editor at 1366 × 768 (${lang}): the library's title, pager and beam angle stay in view`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const projectId = await freshProject(request, `E2E laptop ${lang} ${Date.now()}`);
+    await useLanguage(page, lang);
+    await loginViaApi(page, request, 'demo');
+    await page.goto(`/custom?id=${projectId}&pid=${projectId}&${PASS}`);
+
+    // a surface sketch, so the library searches
+    await page.getByTestId('choose-surface').click();
+    const sketches = page.getByRole('dialog').getByTestId('surface-sketch');
+    await expect(sketches.first()).toBeVisible();
+    await sketches.first().click();
+    await expect(page).toHaveURL(/text=custom/);
+    const panel = page.getByTestId('library-panel');
+    await expect(panel.getByTestId('library-total')).toBeVisible({ timeout: 20_000 });
+    await expect(panel.locator('tbody tr.ant-table-row').first()).toBeVisible();
+
+    const title = panel.getByTestId('library-title');
+    const pager = panel.getByTestId('library-pager');
+    await expectInViewport(title);
+    await expectInViewport(pager);
+    await expect(pager.locator('.ant-pagination')).toBeVisible();
+
+    // the beam-angle header lies wholly inside the panel (not cut by its right edge)
+    const panelBox = await box(panel);
+    const beamHeader = panel.locator('.ant-table-header').getByTestId('library-beam-header');
+    const beam = await box(beamHeader.locator('xpath=ancestor::th[1]'));
+    expect(beam.x).toBeGreaterThanOrEqual(panelBox.x);
+    expect(beam.x + beam.width).toBeLessThanOrEqual(panelBox.x + panelBox.width + 0.5);
+    await expectInViewport(beamHeader);
+
+    // scrolling the rows keeps the title and the pager where they were; the page does not scroll
+    const titleBefore = await box(title);
+    const body = panel.locator('.ant-table-body');
+    await body.hover();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    const titleAfter = await box(title);
+    expect(titleAfter.y).toBeCloseTo(titleBefore.y, 0);
+    await expectInViewport(title);
+    await expectInViewport(pager);
+    await expectPageNotScrolling(page);
+
+    // "More filters" opens above the rows, and the pager still stays in view
+    await panel.getByTestId('library-more').click();
+    await expect(panel.getByTestId('library-more-filters')).toBeVisible();
+    await expectInViewport(pager);
+    await expectPageNotScrolling(page);
+    await snap(page, `laptop-editor-more-${lang}`, { fullPage: false });
+    await panel.getByTestId('library-more').click();
+    await expect(panel.getByTestId('library-more-filters')).toHaveCount(0);
+    await body.evaluate((el) => el.scrollTo(0, 0));
+    await snap(page, `laptop-editor-${lang}`, { fullPage: false });
+  });
+
+  test(`selection at 1366 × 768 (${lang}): folded filters leave a page of rows, and the page does not scroll`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const projectId = await freshProject(request, `E2E laptop selection ${lang} ${Date.now()}`);
+    await useLanguage(page, lang);
+    await loginViaApi(page, request, 'demo');
+    await page.goto(`/selection?id=${projectId}&contestTypeId=102`);
+    await expect(tableRows(page).first()).toBeVisible({ timeout: 20_000 });
+
+    const fold = page.getByTestId('selection-fold');
+    if ((await fold.getAttribute('aria-expanded')) === 'true') await fold.click();
+    await expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('group', { name: lang === 'en' ? 'Fixture filters' : '灯具筛选' })).toHaveCount(0);
+
+    await expectPageNotScrolling(page);
+    await expectInViewport(page.locator('.ant-pagination').first());
+    // rows wholly visible: inside the window and inside the table's scrolling body
+    const body = await box(page.locator('[data-testid="results-table"] .ant-table-body'));
+    const visible = await tableRows(page).evaluateAll(
+      (rows, limits) =>
+        rows.filter((r) => {
+          const b = r.getBoundingClientRect();
+          return b.height > 0 && b.top >= limits.top - 0.5 && b.bottom <= Math.min(limits.bottom, window.innerHeight) + 0.5;
+        }).length,
+      { top: body.y, bottom: body.y + body.height },
+    );
+    expect(visible).toBeGreaterThanOrEqual(8);
+    await snap(page, `laptop-selection-${lang}`, { fullPage: false });
+
+    // the choice is remembered: after a reload the filters are still folded
+    await page.reload();
+    await expect(tableRows(page).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('selection-fold')).toHaveAttribute('aria-expanded', 'false');
+    await expectPageNotScrolling(page);
+  });
+}
