@@ -12,6 +12,7 @@ import {
   type ContestTypeDef,
 } from '@lampsheet/contracts';
 import type { Insertable } from 'kysely';
+import { splitBilingual } from '../db/migrations/006_catalogue_english.js';
 import type { ColumnDefsTable, TemplateIndicesTable } from '../db/schema.js';
 
 type ColumnSeed = Omit<Insertable<ColumnDefsTable>, 'contestTypeId' | 'sort'>;
@@ -205,6 +206,8 @@ export function templateIndicesFor(t: ContestTypeDef): TemplateSeed[] {
       queryFlag: 0,
       faceType: null,
       ...extra,
+      // the descriptions below are written "中文 / English": each language in its own column
+      ...(extra.indexDesc ? { indexDesc: splitBilingual(extra.indexDesc).zh, indexDescEn: splitBilingual(extra.indexDesc).en } : {}),
     });
   const num = { controlInputType: 'number' };
 
