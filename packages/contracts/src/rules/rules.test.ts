@@ -96,6 +96,7 @@ describe('comparisonRange', () => {
 });
 
 import { validateLampparam } from './lampparam-validation.js';
+import { lampparamWeightSum } from './weights.js';
 
 describe('validateLampparam', () => {
   const complete = {
@@ -128,5 +129,10 @@ describe('validateLampparam', () => {
   });
   it('accepts a custom lamp sketch path instead of an id', () => {
     expect(validateLampparam({ ...complete, lampSketchId: null, lampSketchPath: 'uploads/a.png' })).toBeNull();
+  });
+  it('holds the lamp library weights to one quota of 100, on drafts too', () => {
+    expect(validateLampparam({ dataStatus: 1, priceWeight: '40', evennessWeight: 30, powerWeight: '30' })).toBeNull();
+    expect(validateLampparam({ dataStatus: 1, priceWeight: '40', evennessWeight: 30, powerWeight: '30.5' })).toEqual({ key: 'weightsTooHigh', field: 'priceWeight' });
+    expect(lampparamWeightSum({ priceWeight: '12.5', anbanHeightWeight: '', lightnessWeight: null, lightnessAveWeight: 'x', lightnessMaxWeight: 7.5 })).toBe(20);
   });
 });

@@ -15,8 +15,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-/** "中文 / English" → its two halves; a text without the separator is the Chinese one. */
+const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
+
+/**
+ * "中文 / English" → its two halves: split at the first " / " after which no Chinese follows (the
+ * Chinese half may hold " / " itself, as in "U0 = 最小亮度 / 平均亮度"); a text without such a
+ * separator is the Chinese one.
+ */
 export function splitBilingual(text: string): { zh: string; en: string | null } {
-  const at = text.indexOf(' / ');
-  return at < 0 ? { zh: text, en: null } : { zh: text.slice(0, at).trim(), en: text.slice(at + 3).trim() };
+  for (let at = text.indexOf(' / '); at >= 0; at = text.indexOf(' / ', at + 1)) {
+    const en = text.slice(at + 3);
+    if (!CJK.test(en)) return { zh: text.slice(0, at).trim(), en: en.trim() };
+  }
+  return { zh: text, en: null };
 }

@@ -8,6 +8,7 @@ import {
   LAMP_DIMENSION_LETTERS,
   LAMPPARAM_DIMENSION_FIELDS,
   LAMPPARAM_LAMP_FIELDS,
+  LAMPPARAM_WEIGHT_FIELDS,
   lampparamForm,
   lampparamNumber,
   normaliseTemperatures,
@@ -318,6 +319,7 @@ export function validationInput(form: EditorForm, dataStatus: number, colourType
     contestType: form.contestType ?? null,
     lumSize: form.lumSize ?? null,
     lumSizeMin: form.lumSizeMin ?? null,
+    ...Object.fromEntries(LAMPPARAM_WEIGHT_FIELDS.map((f) => [f, form[f] ?? null])),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   DIMENSION_LETTERS,
   LAMPPARAM_DIMENSION_FIELDS,
   lampparamNumber,
+  paramIndexEntry,
   powerNo,
   sketchLettersOf,
   type DictEntry,
@@ -97,13 +98,10 @@ export function initialMakeValues(derived: DerivedMakeValues, indices: readonly 
   };
 }
 
-/** Fields a parameter index entry has; other targets travel in `extraIndices`. */
-const ENTRY_KEYS = new Set<string>([
-  'brightnessAvgMin', 'brightnessAvgMax', 'brightnessMax', 'brightnessA', 'brightnessMin', 'bcBrightnessRatioMin',
-  'bcBrightnessRatioMax', 'evenness', 'maculaHight', 'level0', 'verticalUp60', 'verticalDown60', 'levelLeft60',
-  'levelRight60', 'verticalUp30', 'verticalUp30Max', 'verticalDown10', 'vertical10Left60', 'vertical10Right60',
-  'down45', 'down45Max',
-]);
+/** Target fields of a parameter index entry (the …Custom ones too); other targets travel in `extraIndices`. */
+const ENTRY_KEYS = new Set<string>(
+  Object.keys(paramIndexEntry.shape).filter((k) => !['id', 'faceType', 'colorTemperatureStr', 'colorName', 'createDate', 'updateDate'].includes(k)),
+);
 
 const dimension = (v: number | undefined) => (v === undefined ? undefined : String(v).slice(0, 10));
 
