@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { colourCode, colourCodeFromTemperature, normaliseTemperatures, rgbChannels } from './colour-code.js';
 import { isValidPower, powerNo } from './power-no.js';
 import { lampparamNumber } from './lampparam-number.js';
-import { remainingQuota } from './weights.js';
+import { lampparamWeightSum, remainingQuota } from './weights.js';
 import { comparisonRange, COMPARISON_MAX } from './comparison-range.js';
 
 describe('colourCodeFromTemperature', () => {
@@ -96,7 +96,6 @@ describe('comparisonRange', () => {
 });
 
 import { validateLampparam } from './lampparam-validation.js';
-import { lampparamWeightSum } from './weights.js';
 
 describe('validateLampparam', () => {
   const complete = {
