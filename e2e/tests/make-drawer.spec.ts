@@ -176,6 +176,7 @@ interface MadeRow {
   w: number | null;
   lumSize: number | null;
   lumSizeMin: number | null;
+  authorizedPrice: number | null;
 }
 
 test.describe('make drawer: a complete draft', () => {
@@ -226,6 +227,11 @@ test.describe('make drawer: a complete draft', () => {
         await expect(dims.getByTestId('dim-D')).toHaveValue(String(row.lumSize));
         await expect(dims.getByTestId('dim-Dmin')).toHaveValue(String(row.lumSizeMin));
         await snap(page, `make-draft-in-editor-${lang}`, { fullPage: false });
+        // make's unit price and the library weights have their inputs (issue 18, point 5)
+        await expect(page.getByTestId('unit-price')).toHaveValue(String(row.authorizedPrice));
+        await page.getByTestId('section-weights').scrollIntoViewIfNeeded();
+        await expect(page.getByTestId('weights-left')).toHaveText(lang === 'en' ? '100 of 100 left' : '剩余 100 / 100');
+        await snap(page, `editor-weights-${lang}`, { fullPage: false });
 
         // the same sketch chosen again in the editor keeps every made size
         await page.getByTestId('choose-surface').click();
