@@ -75,7 +75,7 @@ async function openMakeDrawer(page: Page, text: (typeof TEXT)[keyof typeof TEXT]
   await tableRows(page).locator('input[type="checkbox"]:not([disabled])').first().check();
   await page.getByRole('button', { name: text.make }).click();
   const drawer = page.locator('.ls-make-drawer');
-  await expect(drawer.getByText(text.title)).toBeVisible();
+  await expect(drawer.getByText(text.title, { exact: true })).toBeVisible();
   return drawer;
 }
 
@@ -155,6 +155,98 @@ test.describe('make drawer: upload, video, blocked keys', () => {
       await snap(page, `make-video-${lang}`, { fullPage: false });
       await dialog.getByRole('button', { name: /close|关闭/i }).click();
       await expect(dialog).toBeHidden();
+    });
+  }
+});
+
+/**
+ * Issue 18, point 2: make writes a complete draft — the surface sketch of the ticked rows' type
+ * and the colour type with its temperature — which the editor opens with its sketch, the colour
+ * code in its number and the made sizes; re-choosing the same sketch there keeps the sizes. The
+ * draft is deleted at the end.
+ */
+const DRAFT = {
+  en: { sketch: 'Wall washing: upward from the base', lampTypeLabel: 'Lamp type', lampType: 'Wall washer', colour: 'Single white', save: 'Save draft and open', choose: 'Choose application-surface sketch', cleared: /Cleared|were cleared/ },
+  'zh-CN': { sketch: '洗墙 墙根上洗', lampTypeLabel: '灯具类型', lampType: '洗墙灯', colour: '单色温', save: '保存草稿并打开', choose: '选择应用面示意图', cleared: /已清空/ },
+} as const;
+
+interface MadeRow {
+  id: number;
+  h: number | null;
+  w: number | null;
+  lumSize: number | null;
+  lumSizeMin: number | null;
+  authorizedPrice: number | null;
+}
+
+test.describe('make drawer: a complete draft', () => {
+  for (const lang of ['en', 'zh-CN'] as const) {
+    test(`sketch and colour travel into the editor, whose same sketch keeps the sizes (${lang})`, async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const text = { ...TEXT[lang], ...DRAFT[lang] };
+      await useLanguage(page, lang);
+      const token = await loginViaApi(page, request, 'demo');
+      const drawer = await openMakeDrawer(page, text);
+      if (lang === 'en') {
+        // the all-lit state and the catalogue read English everywhere on this screen
+        await expect(page.locator('body')).not.toContainText('全亮');
+        await expect(drawer.getByTestId('make-sketches')).not.toHaveText(/[\u4e00-\u9fff]/);
+      }
+      // the ticked row, as the API answers it
+      const rowId = Number(await tableRows(page).filter({ has: page.locator('input[type="checkbox"]:checked') }).first().getAttribute('data-row-key'));
+      const projectId = Number(new URL(page.url()).searchParams.get('id'));
+      const rows = (await (
+        await request.post('/api/contests/tyList', { headers: { Authorization: `Bearer ${token}` }, data: { contestTypeId: 102, projectId, dataTypeStr: '1,2,4', rgbwa: '全亮', page: 1 } })
+      ).json()) as { data: { rows: MadeRow[] } };
+      const row = rows.data.rows.find((r) => r.id === rowId)!;
+      expect(row.h).not.toBeNull();
+
+      await drawer.getByRole('combobox', { name: text.lampTypeLabel }).click();
+      await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${text.lampType}"]`).click();
+      await drawer.getByTestId('make-sketch').filter({ hasText: text.sketch }).click();
+      await expect(drawer.getByTestId('make-sketch').filter({ hasText: text.sketch })).toHaveAttribute('aria-checked', 'true');
+      await drawer.getByTestId('make-colour-type').click();
+      await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${text.colour}"]`).click();
+      await drawer.getByTestId('make-temperature-0').fill('3000');
+      await expect(drawer.getByTestId('make-number')).toHaveText(/^XQDW\d{3}$/);
+      const number = (await drawer.getByTestId('make-number').textContent())!;
+      await snap(page, `make-drawer-complete-${lang}`, { fullPage: false });
+
+      await drawer.getByRole('button', { name: text.save }).click();
+      await expect(page).toHaveURL(/\/custom\?.*cid=\d+.*text=custom/);
+      const cid = Number(new URL(page.url()).searchParams.get('cid'));
+      try {
+        // the editor shows the made draft complete: sketch, colour code in the number, sizes
+        await expect(page.getByTestId('surface-name')).toHaveText(text.sketch);
+        await expect(page.getByTestId('section-application').locator('img[src*="/media/demo/"]').first()).toBeVisible();
+        await expect(page.getByTestId('live-number')).toHaveText(number);
+        await expect(page.getByTestId('temperature-0')).toHaveValue('3000');
+        const dims = page.getByTestId('dimension-inputs');
+        await expect(dims.getByTestId('dim-H')).toHaveValue(String(row.h));
+        await expect(dims.getByTestId('dim-W')).toHaveValue(String(row.w));
+        await expect(dims.getByTestId('dim-D')).toHaveValue(String(row.lumSize));
+        await expect(dims.getByTestId('dim-Dmin')).toHaveValue(String(row.lumSizeMin));
+        await snap(page, `make-draft-in-editor-${lang}`, { fullPage: false });
+        // make's unit price and the library weights have their inputs (issue 18, point 5)
+        await expect(page.getByTestId('unit-price')).toHaveValue(String(row.authorizedPrice));
+        await page.getByTestId('section-weights').scrollIntoViewIfNeeded();
+        await expect(page.getByTestId('weights-left')).toHaveText(lang === 'en' ? '100 of 100 left' : '剩余 100 / 100');
+        await snap(page, `editor-weights-${lang}`, { fullPage: false });
+
+        // the same sketch chosen again in the editor keeps every made size
+        await page.getByTestId('choose-surface').click();
+        const dialog = page.getByRole('dialog', { name: text.choose });
+        await dialog.getByTestId('surface-sketch').filter({ hasText: text.sketch }).first().click();
+        await expect(dialog).toBeHidden();
+        await expect(dims.getByTestId('dim-H')).toHaveValue(String(row.h));
+        await expect(dims.getByTestId('dim-W')).toHaveValue(String(row.w));
+        await expect(dims.getByTestId('dim-D')).toHaveValue(String(row.lumSize));
+        await expect(dims.getByTestId('dim-Dmin')).toHaveValue(String(row.lumSizeMin));
+        await expect(page.locator('.ant-message-notice', { hasText: text.cleared })).toHaveCount(0);
+      } finally {
+        const gone = await request.delete(`/api/lampparams/${cid}`, { headers: { Authorization: `Bearer ${token}` } });
+        expect(gone.ok()).toBeTruthy();
+      }
     });
   }
 });

@@ -9,6 +9,7 @@ import * as userSettings from './migrations/002_user_settings.js';
 import * as importJobs from './migrations/003_import_jobs.js';
 import * as teamServer from './migrations/004_team_server.js';
 import * as seedState from './migrations/005_seed_state.js';
+import * as catalogueEnglish from './migrations/006_catalogue_english.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -86,6 +87,7 @@ const MIGRATIONS: Array<{ name: string; up: (db: Kysely<unknown>, dialect: Diale
   { name: '003_import_jobs', up: importJobs.up },
   { name: '004_team_server', up: teamServer.up },
   { name: '005_seed_state', up: seedState.up },
+  { name: '006_catalogue_english', up: catalogueEnglish.up },
 ];
 
 /**

@@ -190,6 +190,8 @@ export interface TemplateIndicesTable {
   indexPrefix: string | null;
   indexUnit: string | null;
   indexDesc: string | null;
+  /** English of `indexDesc` (migration 006). */
+  indexDescEn: string | null;
   controlType: 'select' | 'textarea' | 'other';
   controlInputType: string | null;
   controlDict: string | null;
@@ -243,6 +245,8 @@ export interface LampSketchesTable {
   lampTypeNo: string;
   lampShape: number | null;
   lampDescribe: string;
+  /** English of `lampDescribe` (migration 006; '' when none). */
+  lampDescribeEn: string;
   sketchMapOriginal: string;
   /** JSON: {"L":1,"W":1,"D":1}. */
   lampAttr: string;

@@ -12,6 +12,7 @@ import {
   type ContestTypeDef,
 } from '@lampsheet/contracts';
 import type { Insertable } from 'kysely';
+import { splitBilingual } from '../db/migrations/006_catalogue_english.js';
 import type { ColumnDefsTable, TemplateIndicesTable } from '../db/schema.js';
 
 type ColumnSeed = Omit<Insertable<ColumnDefsTable>, 'contestTypeId' | 'sort'>;
@@ -205,8 +206,15 @@ export function templateIndicesFor(t: ContestTypeDef): TemplateSeed[] {
       queryFlag: 0,
       faceType: null,
       ...extra,
+      // the descriptions below are written "中文 / English": each language in its own column
+      ...(extra.indexDesc ? { indexDesc: splitBilingual(extra.indexDesc).zh, indexDescEn: splitBilingual(extra.indexDesc).en } : {}),
     });
   const num = { controlInputType: 'number' };
+  /** The designer's own intensity targets on axis and 10° down (parameter index entry …Custom). */
+  const intensityCustom = (f: { faceType: string | null }) => {
+    idx(2, 'level0Custom', '自定义轴向光强', 'Custom intensity on axis', 'other', { ...num, ...f, indexPrefix: '≥', indexUnit: 'cd', indexDesc: '标准值不适用时，设计师自定的轴向光强 / Your own intensity toward the viewer where the standard value does not fit' });
+    idx(2, 'verticalDown10Custom', '自定义垂直下10°光强', 'Custom intensity 10° down', 'other', { ...num, ...f, indexPrefix: '≥', indexUnit: 'cd', indexDesc: '标准值不适用时，设计师自定的下10°光强 / Your own intensity seen from the street where the standard value does not fit' });
+  };
 
   // 1 application requirements
   idx(1, 'roadType', '道路类型', 'Road type', 'select', { controlDict: 'daoluleixing', indexDesc: '建筑所临道路的等级，决定观看距离与亮度等级 / The road the building faces sets viewing distance and luminance class' });
@@ -235,9 +243,13 @@ export function templateIndicesFor(t: ContestTypeDef): TemplateSeed[] {
       });
       idx(2, 'verticalUp30Max', '垂直上30°光强上限', 'Intensity 30° up, upper bound', 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'cd', indexDesc: '限制上射光，减少光污染 / Limits upward light and light pollution' });
       idx(2, 'down45Max', '下45°光强上限', 'Intensity 45° down, upper bound', 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'cd', indexDesc: '限制对行人的直射眩光 / Limits glare toward pedestrians' });
+      intensityCustom(f);
     } else {
       idx(2, 'brightnessAvgMin', `平均亮度下限${suffix}`, `Average luminance, lower bound${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≥', indexUnit: 'cd/m²', queryFlag: 1, indexDesc: '被照面平均亮度不低于此值 / The lit surface averages at least this luminance' });
       idx(2, 'brightnessAvgMax', `平均亮度上限${suffix}`, `Average luminance, upper bound${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'cd/m²', queryFlag: 1, indexDesc: '避免过亮，参考 CJJ/T 307 亮度限值 / Avoid over-lighting; see the luminance limits of CJJ/T 307' });
+      // the designer's own targets where the standard values do not fit (parameter index entry …Custom)
+      idx(2, 'brightnessAvgMinCustom', `自定义平均亮度下限${suffix}`, `Custom average luminance, lower bound${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≥', indexUnit: 'cd/m²', indexDesc: '标准亮度等级不适用时，设计师自定的平均亮度下限 / Your own lower bound where the standard luminance class does not fit' });
+      idx(2, 'brightnessAvgMaxCustom', `自定义平均亮度上限${suffix}`, `Custom average luminance, upper bound${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'cd/m²', indexDesc: '标准亮度等级不适用时，设计师自定的平均亮度上限 / Your own upper bound where the standard luminance class does not fit' });
       idx(2, 'brightnessMax', `最大亮度${suffix}`, `Maximum luminance${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'cd/m²', queryFlag: 1, indexDesc: '与“最大亮度A”二选一 / Either this or “maximum luminance A”' });
       idx(2, 'brightnessA', `最大亮度A${suffix}`, `Maximum luminance A${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'cd/m²', indexDesc: '按A区统计的最大亮度 / Maximum luminance over zone A' });
       idx(2, 'brightnessMin', `最小亮度${suffix}`, `Minimum luminance${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≥', indexUnit: 'cd/m²', indexDesc: '被照面最暗处亮度 / Luminance at the darkest point' });
@@ -252,8 +264,10 @@ export function templateIndicesFor(t: ContestTypeDef): TemplateSeed[] {
       if (t.albedoBlank) {
         idx(2, 'level0', '轴向光强', 'Intensity on axis', 'other', { ...num, ...f, indexPrefix: '≥', indexUnit: 'cd', indexDesc: '正对观看方向的光强 / Intensity toward the viewer' });
         idx(2, 'verticalDown10', '垂直下10°光强', 'Intensity 10° down', 'other', { ...num, ...f, indexPrefix: '≥', indexUnit: 'cd', indexDesc: '行人视角的光强 / Intensity seen from the street' });
+        intensityCustom(f);
       }
     }
+    idx(2, 'colorTemperatureCustom', `自定义色温${suffix}`, `Custom colour temperature${suffixEn}`, 'other', { ...num, ...f, indexUnit: 'K', indexDesc: '色彩类型的色温之外，被照面要求的色温 / The colour temperature the surface asks for, beside the colour type\'s own' });
   }
   idx(2, 'effectDescription', '效果描述', 'Effect description', 'textarea', { indexDesc: '用文字描述期望的夜景效果，如“底部亮、向上渐暗” / Describe the intended look, e.g. “bright at the base, fading upward”' });
 

@@ -298,8 +298,10 @@ describe('demo data', () => {
       }
       const faces = new Set(mine.filter((r) => r.indexType === 2 && r.faceType).map((r) => r.faceType));
       expect([...faces].sort()).toEqual(t.faces === 2 ? ['A', 'B'] : []);
-      if (t.pointSource) expect(mine.map((r) => r.indexKey)).toEqual(expect.arrayContaining(['level0', 'verticalUp60', 'down45']));
-      else expect(mine.map((r) => r.indexKey)).toEqual(expect.arrayContaining(['brightnessAvgMin', 'evenness']));
+      if (t.pointSource) expect(mine.map((r) => r.indexKey)).toEqual(expect.arrayContaining(['level0', 'verticalUp60', 'down45', 'level0Custom', 'verticalDown10Custom']));
+      else expect(mine.map((r) => r.indexKey)).toEqual(expect.arrayContaining(['brightnessAvgMin', 'evenness', 'brightnessAvgMinCustom', 'brightnessAvgMaxCustom']));
+      // every …Custom target of the parameter index entry has an input on each face (issue 18, point 5)
+      expect(mine.filter((r) => r.indexKey === 'colorTemperatureCustom').map((r) => r.faceType).sort()).toEqual(t.faces === 2 ? ['A', 'B'] : [null]);
       expect(mine.map((r) => r.indexKey)).toEqual(expect.arrayContaining(['protectLevel', 'installType', 'installDirection', 'controlProtocol']));
     }
   });

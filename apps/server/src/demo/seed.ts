@@ -482,6 +482,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         lampTypeNo: s.code,
         lampShape: s.shape,
         lampDescribe: s.zh,
+        lampDescribeEn: s.en,
         sketchMapOriginal: lampSketchPaths[i]!,
         lampAttr: JSON.stringify(Object.fromEntries(s.letters.map((l) => [l, 1]))),
         sort: i + 1,

@@ -82,3 +82,23 @@ export function contestDimensionsFromContest(contest: Record<string, unknown>): 
   }
   return out;
 }
+
+/**
+ * The letters a sketch's attribute JSON shows (`{"H":1,"W":1}` or `["H","W"]`), among `allowed`
+ * and in its order; unreadable JSON shows none.
+ */
+export function sketchLettersOf<L extends string>(attr: string | null | undefined, allowed: readonly L[]): L[] {
+  if (!attr) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(attr);
+  } catch {
+    return [];
+  }
+  const on = new Set<string>();
+  if (Array.isArray(parsed)) parsed.forEach((v) => on.add(String(v).toUpperCase()));
+  else if (parsed && typeof parsed === 'object') {
+    for (const [k, v] of Object.entries(parsed)) if (v === true || v === 1 || v === '1') on.add(k.toUpperCase());
+  }
+  return allowed.filter((l) => on.has(l));
+}

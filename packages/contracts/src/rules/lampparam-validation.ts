@@ -1,10 +1,11 @@
 import type { MessageKey } from '../messages.js';
 import { isValidPower } from './power-no.js';
+import { lampparamWeightSum, WEIGHT_QUOTA, type LampparamWeights } from './weights.js';
 
 /** The contest type whose minimum and maximum wall distance must be equal (正投, floodlighting). */
 export const FLOODLIGHTING_TYPE_ID = 101;
 
-export interface LampparamValidationInput {
+export interface LampparamValidationInput extends LampparamWeights {
   dataStatus: number;
   customLampparmnoFlag?: boolean | number | null;
   customLampparmNo?: string | null;
@@ -43,6 +44,8 @@ export function validateLampparam(f: LampparamValidationInput): ValidationFailur
     if (blank(f.lampPower)) return { key: 'powerRequired', field: 'lampPower' };
     if (!isValidPower(f.lampPower)) return { key: 'powerInvalid', field: 'lampPower' };
   }
+  // the lamp library's weights share one quota of 100, as a weighted search's do (any save)
+  if (lampparamWeightSum(f) > WEIGHT_QUOTA) return { key: 'weightsTooHigh', field: 'priceWeight' };
   if (f.contestType === FLOODLIGHTING_TYPE_ID && !blank(f.lumSize) && !blank(f.lumSizeMin) && Number(f.lumSize) !== Number(f.lumSizeMin)) {
     return { key: 'wallDistanceMismatch', field: 'lumSize' };
   }

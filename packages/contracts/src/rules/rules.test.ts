@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { colourCode, colourCodeFromTemperature, normaliseTemperatures, rgbChannels } from './colour-code.js';
 import { isValidPower, powerNo } from './power-no.js';
 import { lampparamNumber } from './lampparam-number.js';
-import { remainingQuota } from './weights.js';
+import { lampparamWeightSum, remainingQuota } from './weights.js';
 import { comparisonRange, COMPARISON_MAX } from './comparison-range.js';
 
 describe('colourCodeFromTemperature', () => {
@@ -128,5 +128,10 @@ describe('validateLampparam', () => {
   });
   it('accepts a custom lamp sketch path instead of an id', () => {
     expect(validateLampparam({ ...complete, lampSketchId: null, lampSketchPath: 'uploads/a.png' })).toBeNull();
+  });
+  it('holds the lamp library weights to one quota of 100, on drafts too', () => {
+    expect(validateLampparam({ dataStatus: 1, priceWeight: '40', evennessWeight: 30, powerWeight: '30' })).toBeNull();
+    expect(validateLampparam({ dataStatus: 1, priceWeight: '40', evennessWeight: 30, powerWeight: '30.5' })).toEqual({ key: 'weightsTooHigh', field: 'priceWeight' });
+    expect(lampparamWeightSum({ priceWeight: '12.5', anbanHeightWeight: '', lightnessWeight: null, lightnessAveWeight: 'x', lightnessMaxWeight: 7.5 })).toBe(20);
   });
 });

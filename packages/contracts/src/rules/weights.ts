@@ -17,3 +17,31 @@ export function remainingQuota(weights: Weights): number {
   }
   return Math.max(0, WEIGHT_QUOTA - sum);
 }
+
+/**
+ * The lamp parameter's own weights (editor form, lamp library request): how the library orders
+ * the fixtures that meet the targets. Lower is better for price, dark band and power.
+ */
+export const LAMPPARAM_WEIGHT_FIELDS = [
+  'priceWeight',
+  'anbanHeightWeight',
+  'evennessWeight',
+  'lightnessMaxWeight',
+  'lightnessWeight',
+  'lightnessAveWeight',
+  'powerWeight',
+] as const;
+export type LampparamWeightField = (typeof LAMPPARAM_WEIGHT_FIELDS)[number];
+export type LampparamWeights = Partial<Record<LampparamWeightField, number | string | null>>;
+
+/** Sum of a lamp parameter's numeric weights (blanks and text count nothing). */
+export function lampparamWeightSum(weights: LampparamWeights): number {
+  let sum = 0;
+  for (const f of LAMPPARAM_WEIGHT_FIELDS) {
+    const v = weights[f];
+    if (v === null || v === undefined || v === '') continue;
+    const n = Number(v);
+    if (Number.isFinite(n)) sum += n;
+  }
+  return sum;
+}

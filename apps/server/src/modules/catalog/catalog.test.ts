@@ -97,6 +97,55 @@ describe('reference data calls', () => {
     expect(second.rows.length).toBeGreaterThan(0);
   });
 
+  describe('catalogue text in the answer language (issue 18, point 7)', () => {
+    const CJK = /[\u4e00-\u9fff]/;
+    const inLang = (lang: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { authorization: auth, 'accept-language': lang }, ...(payload ? { payload } : {}) });
+    const flat = (tree: Array<{ chlidList: unknown[] }>): Array<Record<string, unknown>> =>
+      tree.flatMap((s) => [s as Record<string, unknown>, ...flat(s.chlidList as Array<{ chlidList: unknown[] }>)]);
+
+    it('English surface sketches: names, descriptions and type names without Chinese; Chinese ones in Chinese', async () => {
+      const en = await inLang('en-GB,en;q=0.9', 'POST', '/api/lampparams/contestSketch/json', {});
+      expect(en.statusCode).toBe(200);
+      const enSketches = flat(en.json().data);
+      expect(enSketches.length).toBeGreaterThan(14);
+      // the whole answer: every sketch of the demo, every field
+      expect(en.body).not.toMatch(CJK);
+      expect(enSketches.find((s) => s.contestTypeId === 102)!.contestTypeStr).toBe('Wall washing');
+      const zh = flat((await inLang('zh-CN,zh;q=0.9', 'POST', '/api/lampparams/contestSketch/json', {})).json().data);
+      expect(zh.every((s) => CJK.test(String(s.contestDescribe)))).toBe(true);
+      expect(zh.find((s) => s.contestTypeId === 102)!.contestTypeStr).toBe('洗墙');
+      // the same sketches, only the words differ
+      expect(zh.map((s) => s.id)).toEqual(enSketches.map((s) => s.id));
+    });
+
+    it('English lamp sketches and template descriptions without Chinese', async () => {
+      const lamps = await inLang('en', 'POST', '/api/lampparams/lampSketchList', { page: 1, rows: 50 });
+      expect((lamps.json().data as { rows: unknown[] }).rows.length).toBeGreaterThan(9);
+      expect(lamps.body).not.toMatch(CJK);
+      const zhLamps = (await inLang('zh-CN', 'POST', '/api/lampparams/lampSketchList', { page: 1, rows: 50 })).json().data as { rows: Array<{ lampDescribe: string }> };
+      expect(zhLamps.rows.every((r) => CJK.test(r.lampDescribe))).toBe(true);
+      for (const type of CONTEST_TYPES) {
+        const list = (await inLang('en', 'GET', `/api/lampparams/getStandLampparamIndex/${type.id}`)).json().data as Array<{ indexDesc: string | null; indexNameEn: string }>;
+        expect(list.filter((i) => i.indexDesc).length).toBeGreaterThan(5);
+        for (const i of list) {
+          expect(i.indexDesc ?? '').not.toMatch(CJK);
+          expect(i.indexNameEn).not.toMatch(CJK);
+        }
+      }
+      // the Chinese answer: each description in Chinese, without its English half
+      const zhList = (await inLang('zh-CN', 'GET', '/api/lampparams/getStandLampparamIndex/102')).json().data as Array<{ id: number; indexDesc: string | null }>;
+      const enList = (await inLang('en', 'GET', '/api/lampparams/getStandLampparamIndex/102')).json().data as Array<{ id: number; indexDesc: string | null }>;
+      const described = zhList.filter((i) => i.indexDesc);
+      expect(described.length).toBeGreaterThan(5);
+      for (const zh of described) {
+        const en = enList.find((e) => e.id === zh.id)!.indexDesc!;
+        expect(zh.indexDesc).toMatch(CJK);
+        expect(zh.indexDesc).not.toContain(en);
+      }
+    });
+  });
+
   it('AnglemapList answers rule keys and numbers', async () => {
     const list = (await post('/api/lampparams/AnglemapList')).json().data as Array<{ ruleKey: string; ruleNo: string }>;
     expect(list.length).toBeGreaterThan(5);

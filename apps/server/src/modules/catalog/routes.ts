@@ -100,13 +100,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['catalog'], params: z.object({ contestTypeId: idParam }), response: { 200: okEnvelope(z.array(templateIndex)) } },
     },
-    async (request) => ok(await service.templateIndices(db, request.params.contestTypeId)),
+    async (request) => ok(await service.templateIndices(db, request.params.contestTypeId, request.lang)),
   );
 
   app.post(
     '/lampparams/contestSketch/json',
     { schema: { tags: ['catalog'], body: contestSketchRequest.nullish(), response: { 200: okEnvelope(z.array(surfaceSketch)) } } },
-    async (request) => ok(await service.surfaceSketchTree(db, request.body?.contestTypeIds)),
+    async (request) => ok(await service.surfaceSketchTree(db, request.body?.contestTypeIds, request.lang)),
   );
 
   app.post(
@@ -114,8 +114,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['catalog'], body: lampSketchRequest, response: { 200: okEnvelope(pageOf(lampSketch)) } } },
     async (request) => {
       const { lampType, page, rows } = request.body;
-      const result = await repo.lampSketches(db, lampType, page, rows);
-      return ok({ total: result.total, rows: result.rows.map(({ sort: _s, ...r }) => r) });
+      return ok(await service.lampSketchPage(db, lampType, page, rows, request.lang));
     },
   );
 

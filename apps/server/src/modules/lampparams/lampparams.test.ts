@@ -101,6 +101,34 @@ describe.each(DIALECTS)('lamp parameters on %s', (dialect) => {
     expect((await view(demo, res.json().data.id)).data.projectLampparamVo.dataStatus).toBe(1);
   });
 
+  it('keeps the custom targets, weights, housing colour and unit price, and refuses weights over 100 naming the field (issue 18)', async () => {
+    const sketch = await t.db.kysely.selectFrom('surfaceSketches').selectAll().where('contestTypeId', '=', 102).where('templateType', '=', 1).executeTakeFirstOrThrow();
+    const form = {
+      ...complete(),
+      contestSketchId: sketch.id,
+      contestSketchPath: sketch.sketchMapOriginal,
+      lampColor: '银灰 RAL 9006',
+      priceWeight: '40',
+      evennessWeight: '60',
+      extraIndices: { unitPrice: '320' },
+      projectParamindexList: [{ faceType: null, colorTemperatureStr: '全亮', brightnessAvgMin: '30', brightnessAvgMinCustom: '35', colorTemperatureCustom: '3500', level0Custom: '1200' }],
+    };
+    const res = await save(demo, form);
+    expect(res.statusCode).toBe(200);
+    const loaded = await view(demo, res.json().data.id);
+    expect(loaded.data.projectLampparamVo).toMatchObject({ lampColor: '银灰 RAL 9006', priceWeight: '40', evennessWeight: '60', extraIndices: { unitPrice: '320' } });
+    expect(loaded.data.projectParamindexList[0]).toMatchObject({ brightnessAvgMinCustom: '35', colorTemperatureCustom: '3500', level0Custom: '1200' });
+    // the sketch's description in the answer's language
+    expect(loaded.data.contestSketch.contestDescribe).toBe(sketch.contestDescribe);
+    const en = (await t.app.inject({ method: 'GET', url: `/api/lampparams/editTyView/${res.json().data.id}`, headers: { authorization: demo, 'accept-language': 'en' } })).json();
+    expect(en.data.contestSketch.contestDescribe).toBe(sketch.contestDescribeEn);
+    expect(en.data.lampSketch.lampDescribe).not.toMatch(/[\u4e00-\u9fff]/);
+
+    const over = await save(demo, { ...form, powerWeight: '1' }, 0, 'en');
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: 'The weights must add up to at most 100', field: 'priceWeight' });
+  });
+
   it('refuses malformed dimensions and unknown ids', async () => {
     expect((await save(demo, { ...complete(), contestH: '12a' })).statusCode).toBe(400);
     expect((await save(demo, { ...complete(), contestH: '12345678901' })).statusCode).toBe(400);

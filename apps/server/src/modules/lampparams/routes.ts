@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ success: true as const, data: await service.view(db, requireUser(request), request.params.id) }),
+    async (request) => ({ success: true as const, data: await service.view(db, requireUser(request), request.params.id, request.lang) }),
   );
 
   app.get(

@@ -18,6 +18,7 @@ import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import * as catalog from '../catalog/repository.js';
+import { inLang, lampSketchOf } from '../catalog/service.js';
 import { requireProjectAccess } from '../projects/service.js';
 import * as repo from './repository.js';
 
@@ -126,8 +127,8 @@ export async function save(db: Kysely<Database>, user: User, input: LampparamFor
   return { id, lampparamNo, updateDate: now };
 }
 
-/** The record as the editor loads it, for any member of its project. */
-export async function view(db: Kysely<Database>, user: User, id: number) {
+/** The record as the editor loads it, for any member of its project; the sketches' descriptions in `lang`. */
+export async function view(db: Kysely<Database>, user: User, id: number, lang: Lang) {
   const row = await repo.findLampParam(db, id);
   if (!row) throw notFound();
   await requireProjectAccess(db, user, row.projectId);
@@ -159,24 +160,14 @@ export async function view(db: Kysely<Database>, user: User, id: number) {
       ? {
           id: contestSketch.id,
           contestTypeId: contestSketch.contestTypeId,
-          contestDescribe: contestSketch.contestDescribe,
+          contestDescribe: inLang(lang, contestSketch.contestDescribe, contestSketch.contestDescribeEn),
           sketchMapOriginal: contestSketch.sketchMapOriginal,
           sketchAttr: contestSketch.sketchAttr,
           templateType: contestSketch.templateType,
           effectSelectFlag: contestSketch.effectSelectFlag,
         }
       : null,
-    lampSketch: lampSketch
-      ? {
-          id: lampSketch.id,
-          lampType: lampSketch.lampType,
-          lampTypeNo: lampSketch.lampTypeNo,
-          lampShape: lampSketch.lampShape,
-          lampDescribe: lampSketch.lampDescribe,
-          sketchMapOriginal: lampSketch.sketchMapOriginal,
-          lampAttr: lampSketch.lampAttr,
-        }
-      : null,
+    lampSketch: lampSketch ? lampSketchOf(lampSketch, lang) : null,
   };
 }
 

@@ -165,7 +165,7 @@ export interface GeneratedSheet {
  * of the same record and language are removed.
  */
 export async function generate(ctx: SheetsContext, user: User, id: number, lang: Lang): Promise<GeneratedSheet> {
-  const view = await lampparams.view(ctx.db, user, id);
+  const view = await lampparams.view(ctx.db, user, id, lang);
   const vo = view.projectLampparamVo;
   if (vo.dataStatus !== 2) throw badRequest('notGenerated');
   const model = await gather(ctx, view, lang);

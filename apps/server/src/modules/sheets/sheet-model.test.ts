@@ -59,3 +59,48 @@ describe('sheet model: the colour state 全亮', () => {
     expect(multi('zh').colourEntries[0]!.colour).toBe('全亮');
   });
 });
+
+describe('sheet model: the fields issue 18 made reachable (point 5)', () => {
+  const template = (indexKey: string, indexName: string, indexNameEn: string, indexPrefix: string | null, indexUnit: string | null) => ({
+    indexType: 2, indexKey, indexName, indexNameEn, indexPrefix, indexUnit, controlType: 'other', controlDict: null, faceType: null,
+  });
+  const templates = [
+    template('brightnessAvgMin', '平均亮度下限', 'Average luminance, lower bound', '≥', 'cd/m²'),
+    template('brightnessAvgMinCustom', '自定义平均亮度下限', 'Custom average luminance, lower bound', '≥', 'cd/m²'),
+    template('colorTemperatureCustom', '自定义色温', 'Custom colour temperature', null, 'K'),
+    template('level0Custom', '自定义轴向光强', 'Custom intensity on axis', '≥', 'cd'),
+  ];
+  const model = (lang: 'zh' | 'en', record: Record<string, unknown> = {}) =>
+    buildSheetModel(
+      input(lang, record, {
+        templates,
+        entries: [{ faceType: null, colorTemperatureStr: '全亮', brightnessAvgMin: '20', brightnessAvgMinCustom: '25', colorTemperatureCustom: '3500' }],
+      }),
+    );
+
+  it('prints the custom targets of the entry beside the standard ones, with sign and unit; an empty one is left out', () => {
+    const rows = model('en').targets;
+    expect(rows.map((r) => [r.label.en, r.sign, r.values[0], r.unit])).toEqual([
+      ['Average luminance, lower bound', '≥', '20', 'cd/m²'],
+      ['Custom average luminance, lower bound', '≥', '25', 'cd/m²'],
+      ['Custom colour temperature', '', '3500', 'K'],
+    ]);
+  });
+
+  it('prints the housing colour and the made unit price in the light block, in the sheet language', () => {
+    const en = model('en', { lampColor: 'Silver grey RAL 9006', extraIndices: { unitPrice: '320' }, lampPower: '19' });
+    const light = Object.fromEntries(en.light.map((r) => [r.label.en, r.value.main]));
+    expect(light['Housing colour']).toBe('Silver grey RAL 9006');
+    expect(light['Unit price']).toBe('320 CNY');
+    const zh = model('zh', { extraIndices: { unitPrice: '320' } });
+    expect(zh.light.find((r) => r.label.zh === '单价')!.value.main).toBe('320 元');
+  });
+
+  it('leaves both rows out when the record has neither, and never prints the library weights', () => {
+    const m = model('en', { priceWeight: '40', evennessWeight: '60' });
+    const labels = m.light.map((r) => r.label.en);
+    expect(labels).not.toContain('Housing colour');
+    expect(labels).not.toContain('Unit price');
+    expect(JSON.stringify(m)).not.toMatch(/Weight|权重/);
+  });
+});

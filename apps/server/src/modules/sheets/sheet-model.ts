@@ -291,6 +291,7 @@ export function buildSheetModel(input: SheetInput): SheetModel {
     { label: bi('编制', 'Created by'), value: dash(record.creatorName) },
   ];
   const power = text(record.lampPower);
+  const unitPrice = text(record.extraIndices?.unitPrice);
   const light: KeyValue[] = [
     { label: bi('灯具类型', 'Lamp type'), value: input.lampType ? pick(lang, bi(input.lampType.dictCont, input.lampType.dictContEn)) : dash('') },
     { label: bi('灯具形状', 'Lamp shape'), value: SHAPES[Number(record.lampShape)] ? pick(lang, SHAPES[Number(record.lampShape)]!) : dash('') },
@@ -299,10 +300,13 @@ export function buildSheetModel(input: SheetInput): SheetModel {
       label: isRgbFamily(input.colourType?.dictRemark) ? bi('波长 / 色温', 'Wavelengths / CCT') : bi('色温', 'Colour temperature'),
       value: dash(colours.spec === '—' ? '' : colours.spec),
     },
+    // the housing colour and the made unit price print only when the record has them
+    ...(text(record.lampColor) ? [{ label: bi('灯体颜色', 'Housing colour'), value: { main: text(record.lampColor) } }] : []),
     { label: bi('光束角', 'Beam angle'), value: dash(input.beamAngle ?? '') },
     { label: bi('功率', 'Power'), value: dash(power ? `${power} W` : '') },
     { label: bi('工作电压', 'Working voltage'), value: dash(text(record.workVoltage)) },
     { label: bi('功率编号', 'Power number'), value: dash(text(record.powerNo)) },
+    ...(unitPrice ? [{ label: bi('单价', 'Unit price'), value: { main: `${unitPrice} ${lang === 'zh' ? '元' : 'CNY'}` } }] : []),
   ];
   const surfaceDims = dimensions(record, SURFACE_DIMENSIONS, input.surfaceSketch?.attr, (field) => (field === 'contestD' ? wallDistance(record) : text(record[field])));
   return {

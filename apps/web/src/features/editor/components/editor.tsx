@@ -50,7 +50,7 @@ import {
 import { readGuidance, writeGuidance } from '../utils/guidance';
 import { EMPTY_FILTERS, formWeights, libraryRequest, lampIdsOf, type LibraryFilters } from '../utils/library-request';
 import { EMPTY_RANK_FILTERS, mergeTaken, rankRequestOf, type RankFilters } from '../utils/rank-request';
-import { ApplicationSection, ColourAndBeam, ControlSection, EquipmentSection, NumberBlock, TargetsSection } from './form-sections';
+import { ApplicationSection, ColourAndBeam, ControlSection, EquipmentSection, NumberBlock, TargetsSection, WeightsSection } from './form-sections';
 import { GuidanceProvider } from './guidance';
 import { LampSketchDialog } from './lamp-sketch-dialog';
 import { LibraryPanel } from './library-panel';
@@ -431,6 +431,7 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
             onChooseLamp={() => setDialog('lamp')}
           />
           <ControlSection form={form} update={update} disabled={readOnly} indices={ofType(4)} />
+          <WeightsSection form={form} update={update} disabled={readOnly} />
         </Form>
       </div>
       {conflict && (

@@ -3,6 +3,9 @@ import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
 import {
   isRgbFamily,
+  LAMPPARAM_WEIGHT_FIELDS,
+  lampparamWeightSum,
+  WEIGHT_QUOTA,
   type AngleRule,
   type Brand,
   type DictEntry,
@@ -34,6 +37,7 @@ import {
   type EditorForm,
   type MaxChoice,
 } from '../utils/editor-form';
+import { libraryWeights } from '../utils/library-weights';
 import { GuidanceHint, GuidanceVideos } from './guidance';
 import { Affixed, IndexField, indexLabel } from './index-field';
 
@@ -280,6 +284,21 @@ export function ColourAndBeam({
           ))}
         </div>
       )}
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('editor.lampColor')} htmlFor="lamp-color" style={{ marginBottom: 12 }}>
+            <Input
+              id="lamp-color"
+              data-testid="lamp-color"
+              disabled={disabled}
+              maxLength={200}
+              placeholder={t('editor.lampColorPlaceholder')}
+              value={form.lampColor ?? ''}
+              onChange={(e) => update((f) => ({ ...f, lampColor: e.target.value || null }))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
     </>
   );
 }
@@ -552,6 +571,20 @@ export function EquipmentSection({
             />
           </Form.Item>
         </Col>
+        <Col xs={12} md={6}>
+          <Form.Item label={t('editor.unitPrice')} htmlFor="unit-price" style={{ marginBottom: 12 }}>
+            <Input
+              id="unit-price"
+              data-testid="unit-price"
+              disabled={disabled}
+              inputMode="decimal"
+              maxLength={20}
+              suffix={t('editor.currency')}
+              value={form.extraIndices?.unitPrice ?? ''}
+              onChange={(e) => update((f) => withUnitPrice(f, keepNumber(e.target.value)))}
+            />
+          </Form.Item>
+        </Col>
       </Row>
       <Form.Item label={t('editor.recommendBrand')} htmlFor="recommend-brand" style={{ marginBottom: 12 }}>
         <Affixed>
@@ -581,6 +614,55 @@ export function ControlSection({ form, update, disabled, indices }: BaseProps & 
   return (
     <Section title={t('editor.sectionControl')} testId="section-control">
       {indices.length ? <IndexGrid indices={indices} form={form} update={update} disabled={disabled} /> : <Typography.Text type="secondary">{t('editor.chooseSurfaceFirst')}</Typography.Text>}
+    </Section>
+  );
+}
+
+/** The unit price, kept with the extra indices (the record has no price column; make writes it there). */
+function withUnitPrice(form: EditorForm, value: string): EditorForm {
+  const { unitPrice: _old, ...extra } = form.extraIndices ?? {};
+  return { ...form, extraIndices: value ? { ...extra, unitPrice: value } : extra };
+}
+
+/**
+ * The weights of the lamp library's order (the record's `priceWeight` … `powerWeight`): one quota
+ * of 100 shared by all seven, as a weighted search's presets; the lamp library request sends them.
+ */
+export function WeightsSection({ form, update, disabled }: BaseProps) {
+  const { t } = useTranslation();
+  const sum = lampparamWeightSum(libraryWeights(form));
+  const over = sum > WEIGHT_QUOTA;
+  return (
+    <Section
+      title={t('editor.sectionWeights')}
+      testId="section-weights"
+      extra={
+        <Typography.Text type={over ? 'danger' : 'secondary'} data-testid="weights-left" style={{ fontSize: 12 }}>
+          {over ? t('editor.weightsOver', { sum: Math.round(sum * 100) / 100 }) : t('editor.weightsLeft', { left: Math.round((WEIGHT_QUOTA - sum) * 100) / 100 })}
+        </Typography.Text>
+      }
+    >
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }}>
+        {t('editor.weightsHint')}
+      </Typography.Paragraph>
+      <Row gutter={12}>
+        {LAMPPARAM_WEIGHT_FIELDS.map((field) => (
+          <Col xs={12} md={6} key={field}>
+            <Form.Item label={t(`editor.weight.${field}`)} htmlFor={`weight-${field}`} style={{ marginBottom: 12 }} validateStatus={over ? 'error' : undefined}>
+              <Input
+                id={`weight-${field}`}
+                data-testid={`weight-${field}`}
+                disabled={disabled}
+                inputMode="decimal"
+                maxLength={6}
+                suffix="%"
+                value={form[field] === null || form[field] === undefined ? '' : String(form[field])}
+                onChange={(e) => update((f) => ({ ...f, [field]: keepNumber(e.target.value) || null }))}
+              />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
     </Section>
   );
 }

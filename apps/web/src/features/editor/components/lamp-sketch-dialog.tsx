@@ -6,7 +6,7 @@ import { LAMP_SKETCH_ROWS, useLampSketches } from '../api/get-lamp-sketches';
 import { useLang } from '../hooks/use-lang';
 import type { ChosenLampSketch } from '../utils/editor-form';
 import { PictureUpload } from './picture-upload';
-import { SketchCard } from './sketch-card';
+import { SketchCard } from '@/components/sketch-card';
 
 export interface LampSketchDialogProps {
   open: boolean;

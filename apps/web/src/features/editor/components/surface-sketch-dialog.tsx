@@ -2,21 +2,15 @@ import { message as messageText, type SurfaceSketch } from '@lampsheet/contracts
 import { Col, Empty, Flex, Modal, Row, Select, Spin, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContestSketches } from '../api/get-contest-sketches';
-import { useContestTypes } from '@/api/catalog';
+import { flattenSketches, useContestSketches, useContestTypes } from '@/api/catalog';
 import { useLang } from '../hooks/use-lang';
 import { surfaceLetters, type ChosenSketch } from '../utils/editor-form';
 import { RECOMMENDED_SKETCH_SIZE } from '../utils/upload-check';
 import { PictureUpload } from './picture-upload';
-import { SketchCard } from './sketch-card';
+import { SketchCard } from '@/components/sketch-card';
 
 /** Width of the dialog (specification point 9). */
 export const SURFACE_DIALOG_WIDTH = 860;
-
-/** Every sketch of the tree, parents before their children. */
-export function flattenSketches(tree: SurfaceSketch[]): SurfaceSketch[] {
-  return tree.flatMap((s) => [s, ...flattenSketches(s.chlidList ?? [])]);
-}
 
 /** Letters a custom picture of a type shows: those any sketch of the type defines. */
 export function typeLetters(sketches: SurfaceSketch[], contestTypeId: number): string[] {

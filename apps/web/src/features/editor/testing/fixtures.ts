@@ -47,6 +47,8 @@ export const washIndices: TemplateIndex[] = [
   idx(3, 2, 'brightnessMax', 'Maximum luminance'),
   idx(4, 2, 'brightnessA', 'Maximum luminance A'),
   idx(5, 2, 'effectDescription', 'Effect description', { controlType: 'textarea', controlInputType: null }),
+  idx(8, 2, 'brightnessAvgMinCustom', 'Custom average luminance, lower bound', { indexPrefix: '≥', indexUnit: 'cd/m²' }),
+  idx(9, 2, 'colorTemperatureCustom', 'Custom colour temperature', { indexUnit: 'K' }),
   idx(6, 3, 'protectLevel', 'Protection level', { controlType: 'select', controlInputType: null, controlDict: 'fanghudengji' }),
   idx(7, 4, 'controlProtocol', 'Control protocol', { controlType: 'select', controlInputType: null, controlDict: 'kongzhixieyi' }),
 ];

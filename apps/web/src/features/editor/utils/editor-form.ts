@@ -8,11 +8,13 @@ import {
   LAMP_DIMENSION_LETTERS,
   LAMPPARAM_DIMENSION_FIELDS,
   LAMPPARAM_LAMP_FIELDS,
+  LAMPPARAM_WEIGHT_FIELDS,
   lampparamForm,
   lampparamNumber,
   normaliseTemperatures,
   paramIndexEntry,
   rgbChannels,
+  sketchLettersOf,
   type DictEntry,
   type DimensionLetter,
   type LampDimensionLetter,
@@ -52,25 +54,9 @@ export const DIMENSION_FIELDS: Record<DimensionLetter, keyof LampparamForm> = LA
 export const LAMP_DIMENSION_FIELDS: Record<LampDimensionLetter, keyof LampparamForm> = LAMPPARAM_LAMP_FIELDS;
 
 
-/** Parse a sketch's attribute JSON (`{"H":1,"W":1}` or `["H","W"]`) into the letters to show, in canonical order. */
-export function lettersOf<L extends string>(attr: string | null | undefined, allowed: readonly L[]): L[] {
-  if (!attr) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(attr);
-  } catch {
-    return [];
-  }
-  const on = new Set<string>();
-  if (Array.isArray(parsed)) parsed.forEach((v) => on.add(String(v).toUpperCase()));
-  else if (parsed && typeof parsed === 'object') {
-    for (const [k, v] of Object.entries(parsed)) if (v === true || v === 1 || v === '1') on.add(k.toUpperCase());
-  }
-  return allowed.filter((l) => on.has(l));
-}
-
-export const surfaceLetters = (attr: string | null | undefined) => lettersOf(attr, DIMENSION_LETTERS);
-export const lampLetters = (attr: string | null | undefined) => lettersOf(attr, LAMP_DIMENSION_LETTERS);
+/** The surface letters a sketch's attribute JSON shows, in canonical order. */
+export const surfaceLetters = (attr: string | null | undefined) => sketchLettersOf(attr, DIMENSION_LETTERS);
+export const lampLetters = (attr: string | null | undefined) => sketchLettersOf(attr, LAMP_DIMENSION_LETTERS);
 
 /** Dimension input: digits and one dot only, at most 10 characters (specification point 5). */
 export function sanitizeDimension(text: string): string {
@@ -333,6 +319,7 @@ export function validationInput(form: EditorForm, dataStatus: number, colourType
     contestType: form.contestType ?? null,
     lumSize: form.lumSize ?? null,
     lumSizeMin: form.lumSizeMin ?? null,
+    ...Object.fromEntries(LAMPPARAM_WEIGHT_FIELDS.map((f) => [f, form[f] ?? null])),
   };
 }
 

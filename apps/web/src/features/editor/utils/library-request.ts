@@ -3,10 +3,12 @@ import {
   LIGHT_INTENSITY_INDEX_KEYS,
   WEIGHT_QUOTA,
   contestTypeById,
+  lampparamWeightSum,
   type LampLibraryRequest,
   type ParamIndexEntry,
 } from '@lampsheet/contracts';
 import { faceEntriesOf, type EditorForm } from './editor-form';
+import { libraryWeights } from './library-weights';
 
 /** Data types of the library: '1' typical detection, '2' project detection, '4' calculated; all by default. */
 export const LIBRARY_DATA_TYPES = ['1', '2', '4'] as const;
@@ -81,14 +83,13 @@ export const EDITOR_WEIGHTS = {
  * set, within the quota of 100 (`ok`), or over it (`over`: the library is then left unordered).
  */
 export function formWeights(form: EditorForm): { state: 'none' | 'ok' | 'over'; weights: Partial<Record<(typeof EDITOR_WEIGHTS)[keyof typeof EDITOR_WEIGHTS], number>> } {
+  const given = libraryWeights(form);
   const weights: Partial<Record<(typeof EDITOR_WEIGHTS)[keyof typeof EDITOR_WEIGHTS], number>> = {};
-  let sum = 0;
   for (const [field, key] of Object.entries(EDITOR_WEIGHTS) as Array<[keyof typeof EDITOR_WEIGHTS, (typeof EDITOR_WEIGHTS)[keyof typeof EDITOR_WEIGHTS]]>) {
-    const v = num(form[field]);
-    if (v === undefined || v <= 0) continue;
-    weights[key] = v;
-    sum += v;
+    const v = given[field];
+    if (v !== undefined && v > 0) weights[key] = v;
   }
+  const sum = lampparamWeightSum(given);
   if (sum === 0) return { state: 'none', weights: {} };
   return sum > WEIGHT_QUOTA + 1e-9 ? { state: 'over', weights: {} } : { state: 'ok', weights };
 }

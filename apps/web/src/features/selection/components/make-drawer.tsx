@@ -1,16 +1,28 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { DictEntry, LampparamForm, TemplateIndex } from '@lampsheet/contracts';
 import { Alert, Button, Col, Divider, Drawer, Flex, Form, Radio, Row, Select, Typography, Upload, type UploadFile } from 'antd';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DebouncedInput } from '@/components/debounced-input';
+import { paths } from '@/config/paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useMediaUrl } from '@/lib/media';
 import { uploadImage, useCreateLampparam } from '../api/create-lampparam';
-import { useAngleRules, useDictionary } from '@/api/catalog';
+import { flattenSketches, useAngleRules, useContestSketches, useDictionary } from '@/api/catalog';
 import type { DerivedMakeValues } from '../utils/make';
-import { initialMakeValues, makeTargets, targetFieldKey, toLampparamForm, toMadeValues, type MakeFormValues } from '../utils/make-form';
+import {
+  initialMakeValues,
+  madeNumber,
+  makeTargets,
+  showsWallDistance,
+  targetFieldKey,
+  toLampparamForm,
+  toMadeValues,
+  type MakeContext,
+  type MakeFormValues,
+} from '../utils/make-form';
+import { MakeColourFields, MakeSketchChooser } from './make-choices';
 import { checkUpload } from '../utils/upload';
 import { VideoDialog } from './video-dialog';
 
@@ -76,8 +88,22 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
   const media = useMediaUrl();
   const [form] = Form.useForm<MakeFormValues>();
   const lampTypes = useDictionary('dengjuleixing');
+  const colourTypes = useDictionary('dengjusecaifenlei');
   const angles = useAngleRules();
   const create = useCreateLampparam();
+  // Writing a draft, make chooses the surface sketch and the colour; inside the editor, the editor has its own.
+  const choosing = !onMake;
+  const sketchQuery = useContestSketches(derived ? [derived.contestTypeId] : undefined, open && !!derived && choosing);
+  const sketches = useMemo(() => flattenSketches(sketchQuery.data ?? []).filter((s) => s.contestTypeId === derived?.contestTypeId), [sketchQuery.data, derived]);
+  const watched = Form.useWatch([], form) as MakeFormValues | undefined;
+  const contextOf = (values: MakeFormValues | undefined): Omit<MakeContext, 'projectId' | 'faces'> => ({
+    lampNo: lampTypes.data?.find((d) => d.id === values?.lampType)?.dictExtra ?? undefined,
+    angleCode: angles.data?.find((a) => a.id === values?.angleNo)?.ruleNo,
+    colourType: colourTypes.data?.find((d) => d.id === values?.grayDemand) ?? null,
+    sketch: sketches.find((s) => s.id === values?.contestSketchId) ?? null,
+  });
+  const watchedContext = contextOf(watched);
+  const number = watched ? madeNumber(watched, watchedContext) : '';
   const [files, setFiles] = useState<UploadFile[]>([]);
   useBlockedInside(`.${ROOT_CLASS}`, open);
 
@@ -102,17 +128,32 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
   const submit = (values: MakeFormValues) => {
     if (!derived) return;
     const all = { ...initialMakeValues(derived, indices), ...values, targets: { ...values.targets } };
-    const lampNo = lampTypes.data?.find((d) => d.id === values.lampType)?.dictExtra ?? undefined;
+    const context = contextOf(all);
     if (onMake) {
-      onMake(toMadeValues(all, derived, { projectId, faces, lampNo }));
+      onMake(toMadeValues(all, derived, { projectId, faces, lampNo: context.lampNo }));
       onClose();
       return;
     }
-    create.mutate(toLampparamForm(all, derived, { projectId, faces, lampNo }), {
+    const sketch = context.sketch ? sketches.find((s) => s.id === context.sketch!.id) : undefined;
+    create.mutate(toLampparamForm(all, derived, { projectId, faces, ...context }), {
       onSuccess: (answer) => {
         notifySuccess(t('make.saved', { no: answer.lampparamNo }));
         onClose();
-        void navigate(`/custom?id=${projectId}&cid=${answer.id}&pid=${projectId}`);
+        const query = { id: projectId, cid: answer.id, pid: projectId };
+        // the editor's routing of a chosen sketch: templateType 1 re-routes with the sketch as `item`, 2 opens the generic ("currency") form
+        if (sketch?.templateType === 2) void navigate(paths.custom.getHref(query, 'currency'));
+        else if (sketch) {
+          const item = {
+            id: sketch.id,
+            contestTypeId: sketch.contestTypeId,
+            contestDescribe: sketch.contestDescribe,
+            sketchMapOriginal: sketch.sketchMapOriginal,
+            sketchAttr: sketch.sketchAttr,
+            templateType: sketch.templateType,
+            effectSelectFlag: sketch.effectSelectFlag,
+          };
+          void navigate(paths.custom.getHref({ ...query, text: 'custom', item: JSON.stringify(item), flag: 1 }));
+        } else void navigate(paths.custom.getHref(query));
       },
     });
   };
@@ -155,6 +196,25 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
           <Typography.Paragraph type="secondary">
             {t('make.fromRows', { count: derived.detectionIds.split(',').length, type: contestTypeName })}
           </Typography.Paragraph>
+          {choosing && (
+            <Flex gap={8} align="center" wrap style={{ marginBottom: 8 }}>
+              <Typography.Text>{t('make.number')}</Typography.Text>
+              <Typography.Text code style={{ fontSize: 15 }} data-testid="make-number">
+                {number || '—'}
+              </Typography.Text>
+            </Flex>
+          )}
+
+          {choosing && (
+            <>
+              <Divider titlePlacement="start">{t('make.sketch')}</Divider>
+              <Form.Item name="contestSketchId" noStyle>
+                <MakeSketchChooser sketches={sketches} loading={sketchQuery.isFetching} />
+              </Form.Item>
+              <Divider titlePlacement="start">{t('make.colour')}</Divider>
+              <MakeColourFields form={form} colourTypes={colourTypes.data ?? []} loading={colourTypes.isPending} />
+            </>
+          )}
 
           <Divider titlePlacement="start">{t('make.lamp')}</Divider>
           <Row gutter={16}>
@@ -179,7 +239,7 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
               </Form.Item>
             </Col>
             {input('lampPower', t('make.lampPower'))}
-            {input('colorTemperature', t('make.colorTemperature'))}
+            {!choosing && input('colorTemperature', t('make.colorTemperature'))}
             {input('workVoltage', t('make.workVoltage'))}
             {input('unitPrice', t('make.unitPrice'))}
             {input('lampLong', t('make.lampLong'), { maxLength: 10 })}
@@ -199,8 +259,8 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
 
           <Divider titlePlacement="start">{t('make.geometry')}</Divider>
           <Row gutter={16}>
-            {input('lumSizeMin', t('make.lumSizeMin'), { maxLength: 10 })}
-            {input('lumSize', t('make.lumSize'), { maxLength: 10 })}
+            {showsWallDistance(watchedContext.sketch) && input('lumSizeMin', t('make.lumSizeMin'), { maxLength: 10 })}
+            {showsWallDistance(watchedContext.sketch) && input('lumSize', t('make.lumSize'), { maxLength: 10 })}
             {input('albedo', t('make.albedo'), { maxLength: 10 })}
           </Row>
 

@@ -109,7 +109,7 @@ export function ResultsTable(props: ResultsTableProps) {
         width: props.compact ? Math.max(80, Math.ceil(title.length * (zh ? 14 : 7.6)) + 44) : Math.max(96, Math.min(160, title.length * (zh ? 14 : 8) + 32)),
         sorter: isSortableColumn(c),
         sortOrder: props.sort === c.indexKey ? (props.order === 'asc' ? 'ascend' : 'descend') : null,
-        render: (_: unknown, row: DetectionRow) => cellText(field ? row[field] : undefined),
+        render: (_: unknown, row: DetectionRow) => cellText(field ? row[field] : undefined, zh ? 'zh' : 'en'),
       };
     });
 

@@ -1,5 +1,5 @@
-import type { Brand, ColumnDefinition, ContestTypeNode, DetectionRow, TemplateIndex, WeightPreset } from '@lampsheet/contracts';
-import { ok } from '@/testing/test-utils';
+import type { Brand, ColumnDefinition, ContestTypeNode, DetectionRow, DictEntry, SurfaceSketch, TemplateIndex, WeightPreset } from '@lampsheet/contracts';
+import { ok, type MockCall } from '@/testing/test-utils';
 
 export const contestTypes: ContestTypeNode[] = [
   {
@@ -73,6 +73,31 @@ export const rows: DetectionRow[] = [
   detection({ id: 13, contestId: 10, brandName: 'iGuzzini', model: 'IG-3', brandId: 3, lampId: 3, surfaceType: 'B', power: 20 }),
 ];
 
+const dict = (id: number, indexPinyin: string, dictCont: string, dictContEn: string, dictExtra: string | null, dictRemark: string | null): DictEntry => ({
+  id, indexPinyin, dictCont, dictContEn, dictExtra, dictRemark, dictVideo: null, dictSubtitle: null, contestType: null, lampType: null,
+});
+
+/** Option lists by pinyin code: lamp types and colour types. */
+export const dictionaries: Record<string, DictEntry[]> = {
+  dengjuleixing: [dict(1, 'dengjuleixing', '洗墙灯', 'Wall washer', 'XQD', 'XQD')],
+  dengjusecaifenlei: [
+    dict(21, 'dengjusecaifenlei', '单色白光', 'Single white', '1', null),
+    dict(22, 'dengjusecaifenlei', '双色温', 'Two colour temperatures', '2', null),
+    dict(23, 'dengjusecaifenlei', 'RGBW', 'RGBW', '4', 'RGBW'),
+  ],
+};
+
+const sketch = (id: number, templateType: number, describe: string, letters: string[], parentId: number | null = null): SurfaceSketch => ({
+  id, contestTypeId: 102, contestTypeStr: 'Wall washing', contestDescribe: describe, sketchMapOriginal: `demo/sketches/s${id}.svg`,
+  sketchAttr: JSON.stringify(Object.fromEntries(letters.map((l) => [l, 1]))), templateType, effectSelectFlag: templateType === 1 ? 1 : 0,
+  contestFrontId: 102, parentId, sketchAttrCoordinate: null, chlidList: [],
+});
+
+/** The wall-washing sketches: a parent with H, W, D and its children (one with S, one generic form). */
+export const sketches: SurfaceSketch[] = [
+  { ...sketch(51, 1, 'Wall washing: upward from the base', ['H', 'W', 'D']), chlidList: [sketch(52, 1, 'Wall washing: continuous run spaced S', ['H', 'W', 'S', 'D'], 51), sketch(53, 2, 'Facade: generic form', ['H', 'W', 'L'], 51)] },
+];
+
 /** Every call the panel makes, answered from the fixtures. */
 export function selectionApi(overrides: Record<string, Parameters<typeof ok>[0]> = {}) {
   const answers: Record<string, unknown> = {
@@ -85,11 +110,12 @@ export function selectionApi(overrides: Record<string, Parameters<typeof ok>[0]>
     'POST /api/contests/weightList/102': { rows: rows.map((r, i) => ({ ...r, score: 90 - i })), total: 25 },
     'GET /api/users/getCurrentUser': { id: 2, username: 'demo', displayName: 'Demo', role: 'designer' },
     'GET /api/config': { mediaBaseUrl: '/media/' },
-    'GET /api/dictTypeAllList': [
-      { id: 1, indexPinyin: 'dengjuleixing', dictCont: '洗墙灯', dictContEn: 'Wall washer', dictExtra: 'XQD', dictRemark: 'XQD', dictVideo: null, dictSubtitle: null, contestType: null, lampType: null },
-    ],
     'POST /api/lampparams/AnglemapList': [],
+    'POST /api/lampparams/contestSketch/json': sketches,
     ...overrides,
   };
-  return Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, () => ok(v)]));
+  return {
+    ...Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, () => ok(v)])),
+    'GET /api/dictTypeAllList': (call: MockCall) => ok(dictionaries[call.url.searchParams.get('indexPinyin') ?? ''] ?? []),
+  };
 }

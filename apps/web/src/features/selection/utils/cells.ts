@@ -1,4 +1,4 @@
-import type { DetectionRow } from '@lampsheet/contracts';
+import { colourStateLabel, type DetectionRow, type Lang } from '@lampsheet/contracts';
 
 /**
  * Column keys that name a row field differently (column definitions use the lamp parameter's
@@ -31,9 +31,12 @@ export function rowFieldOf(indexKey: string): keyof DetectionRow | undefined {
   return indexKey as keyof DetectionRow;
 }
 
-/** Cell text: numbers without float noise (at most 3 decimals), blanks as a dash. */
-export function cellText(value: unknown): string {
+/**
+ * Cell text: numbers without float noise (at most 3 decimals), blanks as a dash, a colour state
+ * (the all-lit 全亮) in the reader's language through the one translation of it.
+ */
+export function cellText(value: unknown, lang: Lang): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(Math.round(value * 1000) / 1000);
-  return String(value);
+  return colourStateLabel(String(value), lang);
 }

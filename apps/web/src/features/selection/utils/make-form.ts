@@ -1,4 +1,20 @@
-import { ALL_ON, defaultAlbedo, powerNo, type LampparamForm, type ParamIndexEntry, type TemplateIndex } from '@lampsheet/contracts';
+import {
+  ALL_ON,
+  colourCode,
+  defaultAlbedo,
+  DIMENSION_LETTERS,
+  LAMPPARAM_DIMENSION_FIELDS,
+  lampparamNumber,
+  paramIndexEntry,
+  powerNo,
+  sketchLettersOf,
+  type DictEntry,
+  type DimensionLetter,
+  type LampparamForm,
+  type ParamIndexEntry,
+  type SurfaceSketch,
+  type TemplateIndex,
+} from '@lampsheet/contracts';
 import { INTENSITY_INDEX_KEYS, type DerivedMakeValues } from './make';
 
 /** What the make drawer edits (all text, as typed). */
@@ -16,6 +32,12 @@ export interface MakeFormValues {
   lampHeight?: string;
   albedo?: string;
   securityFlag: 0 | 1;
+  /** The chosen surface sketch of the rows' type (a made draft without one has no sizes to show). */
+  contestSketchId?: number;
+  /** The colour type (`dengjusecaifenlei` entry id). */
+  grayDemand?: number;
+  /** First to fourth colour temperature (K), as typed. */
+  temperatures?: Array<string | undefined>;
   /** Lighting targets by `faceType:indexKey` (faceType '' for single-face types); untouched fields are undefined. */
   targets: Record<string, string | undefined>;
   effectPic?: string;
@@ -76,13 +98,10 @@ export function initialMakeValues(derived: DerivedMakeValues, indices: readonly 
   };
 }
 
-/** Fields a parameter index entry has; other targets travel in `extraIndices`. */
-const ENTRY_KEYS = new Set<string>([
-  'brightnessAvgMin', 'brightnessAvgMax', 'brightnessMax', 'brightnessA', 'brightnessMin', 'bcBrightnessRatioMin',
-  'bcBrightnessRatioMax', 'evenness', 'maculaHight', 'level0', 'verticalUp60', 'verticalDown60', 'levelLeft60',
-  'levelRight60', 'verticalUp30', 'verticalUp30Max', 'verticalDown10', 'vertical10Left60', 'vertical10Right60',
-  'down45', 'down45Max',
-]);
+/** Target fields of a parameter index entry (the …Custom ones too); other targets travel in `extraIndices`. */
+const ENTRY_KEYS = new Set<string>(
+  Object.keys(paramIndexEntry.shape).filter((k) => !['id', 'faceType', 'colorTemperatureStr', 'colorName', 'createDate', 'updateDate'].includes(k)),
+);
 
 const dimension = (v: number | undefined) => (v === undefined ? undefined : String(v).slice(0, 10));
 
@@ -91,9 +110,66 @@ export interface MakeContext {
   faces: number;
   /** Lamp number code of the chosen lamp type (dictExtra of `dengjuleixing`). */
   lampNo?: string;
+  /** The chosen surface sketch (`values.contestSketchId`), if any. */
+  sketch?: Pick<SurfaceSketch, 'id' | 'sketchMapOriginal' | 'sketchAttr' | 'templateType'> | null;
+  /** The chosen colour type (`values.grayDemand`), if any. */
+  colourType?: Pick<DictEntry, 'id' | 'dictExtra' | 'dictRemark'> | null;
+  /** Beam-angle code (`ruleNo`) of the chosen beam angle. */
+  angleCode?: string;
 }
 
-/** The draft lamp parameter written by make (DOMAIN.md "Make"): makingWay 2, dataStatus 1. */
+/** A colour type entry as the colour-code rules want it: number of colours and code. */
+export function colourTypeOf(entry: Pick<DictEntry, 'dictExtra' | 'dictRemark'> | null | undefined) {
+  if (!entry) return undefined;
+  return { colours: Math.max(1, Number(entry.dictExtra ?? 1) || 1), code: entry.dictRemark };
+}
+
+const TEMPERATURE_FIELDS = ['colorTemperatureFirst', 'colorTemperatureSecond', 'colorTemperatureThird', 'colorTemperatureFourth'] as const;
+
+/** The temperatures a colour type uses: as many as it has colours, none for the RGB family's fixed channels. */
+function usedTemperatures(values: MakeFormValues, colourType: MakeContext['colourType']): Array<string | null> {
+  const type = colourTypeOf(colourType);
+  const count = type ? type.colours : 1;
+  return TEMPERATURE_FIELDS.map((_, i) => {
+    const v = values.temperatures?.[i]?.trim();
+    return i < count && v ? v : null;
+  });
+}
+
+/** The colour code of the made values (DOMAIN.md): the RGB family's code, or one code per temperature. */
+export function madeColourCode(values: MakeFormValues, colourType: MakeContext['colourType']): string {
+  return colourCode(colourTypeOf(colourType), usedTemperatures(values, colourType));
+}
+
+/** The lamp parameter number the draft will carry: lamp number + beam code + colour code + power number. */
+export function madeNumber(values: MakeFormValues, ctx: Pick<MakeContext, 'lampNo' | 'angleCode' | 'colourType'>): string {
+  const power = Number(values.lampPower);
+  return lampparamNumber({
+    lampNo: ctx.lampNo,
+    angleCode: ctx.angleCode,
+    colourCode: madeColourCode(values, ctx.colourType),
+    powerNo: values.lampPower?.trim() && Number.isFinite(power) && power > 0 ? powerNo(power) : null,
+  });
+}
+
+/**
+ * The size letters a made draft keeps: those its sketch shows (the editor shows only those, and
+ * re-choosing the sketch there keeps them), or every letter when no sketch was chosen.
+ */
+function keptLetters(sketch: MakeContext['sketch']): Set<DimensionLetter> {
+  return new Set(sketch ? sketchLettersOf(sketch.sketchAttr, DIMENSION_LETTERS) : DIMENSION_LETTERS);
+}
+
+/** Whether the drawer shows the wall-distance inputs: the chosen sketch has D, or none is chosen. */
+export const showsWallDistance = (sketch: MakeContext['sketch']) => keptLetters(sketch).has('D');
+
+/**
+ * The draft lamp parameter written by make (DOMAIN.md "Make"), dataStatus 1: its surface sketch,
+ * its colour type and temperatures (so the number carries the colour code), and `makingWay` as
+ * the specification's selection panel says: choosing a sketch whose templateType is not 2 makes
+ * it 1; otherwise (no sketch, or the generic templateType 2 form) the record stays made from
+ * detection rows, 2.
+ */
 export function toLampparamForm(values: MakeFormValues, derived: DerivedMakeValues, ctx: MakeContext): LampparamForm {
   const faces = ctx.faces === 2 ? ['A', 'B'] : [''];
   const extra: Record<string, string> = {};
@@ -110,10 +186,16 @@ export function toLampparamForm(values: MakeFormValues, derived: DerivedMakeValu
   // The lamp parameter has no price column: the made unit price travels with the extra indices.
   if (values.unitPrice?.trim()) extra.unitPrice = values.unitPrice.trim();
   const power = Number(values.lampPower);
-  return {
+  const keep = keptLetters(ctx.sketch);
+  const size = (letter: DimensionLetter, v: string | undefined | null) => (keep.has(letter) ? v || null : null);
+  const colours = colourTypeOf(ctx.colourType);
+  const temperatures = usedTemperatures(values, ctx.colourType);
+  const colourCodeText = madeColourCode(values, ctx.colourType);
+  const sketch = ctx.sketch ?? null;
+  const form: LampparamForm = {
     projectId: ctx.projectId,
     dataStatus: 1,
-    makingWay: 2,
+    makingWay: sketch && sketch.templateType !== 2 ? 1 : 2,
     reCopy: 0,
     rootIn: 4,
     detectionIds: derived.detectionIds,
@@ -124,30 +206,45 @@ export function toLampparamForm(values: MakeFormValues, derived: DerivedMakeValu
     angleNo: values.angleNo ?? null,
     colorTemperature: values.colorTemperature?.trim() || null,
     colorTemperatureStr: ALL_ON,
-    colorType: 1,
+    grayDemand: ctx.colourType?.id ?? null,
+    colorType: colours && colours.colours > 1 ? 2 : 1,
+    colorTemperatureFirst: temperatures[0],
+    colorTemperatureSecond: temperatures[1],
+    colorTemperatureThird: temperatures[2],
+    colorTemperatureFourth: temperatures[3],
+    colorTempeNo: colourCodeText || null,
+    lampparamNo: madeNumber(values, ctx) || null,
     lampPower: values.lampPower?.trim() || null,
     powerNo: values.lampPower && Number.isFinite(power) && power > 0 ? powerNo(power) : null,
     workVoltage: values.workVoltage?.trim() || null,
-    lumSize: values.lumSize?.trim() || null,
-    lumSizeMin: values.lumSizeMin?.trim() || null,
+    lumSize: size('D', values.lumSize?.trim()),
+    lumSizeMin: size('D', values.lumSizeMin?.trim()),
     lampLong: values.lampLong?.trim() || null,
     lampWidth: values.lampWidth?.trim() || null,
     lampHeight: values.lampHeight?.trim() || null,
     albedo: values.albedo?.trim() || null,
-    contestH: dimension(derived.contestH),
-    contestW: dimension(derived.contestW),
-    contestW1: dimension(derived.contestW1),
-    contestW2: dimension(derived.contestW2),
-    contestL: dimension(derived.contestL),
-    contestS: dimension(derived.contestS),
-    contestA: dimension(derived.contestA),
-    contestH1: dimension(derived.contestH1),
-    contestH2: dimension(derived.contestH2),
+    contestSketchId: sketch?.id ?? null,
+    contestSketchPath: sketch?.sketchMapOriginal ?? null,
     recommendBrand: derived.brandIds || null,
     effectPic: values.effectPic ?? null,
     extraIndices: Object.keys(extra).length ? extra : null,
     projectParamindexList: entries,
   };
+  const made: Partial<Record<DimensionLetter, number | undefined>> = {
+    H: derived.contestH,
+    W: derived.contestW,
+    W1: derived.contestW1,
+    W2: derived.contestW2,
+    L: derived.contestL,
+    S: derived.contestS,
+    A: derived.contestA,
+    H1: derived.contestH1,
+    H2: derived.contestH2,
+  };
+  for (const [letter, value] of Object.entries(made) as Array<[DimensionLetter, number | undefined]>) {
+    (form as Record<string, unknown>)[LAMPPARAM_DIMENSION_FIELDS[letter]] = size(letter, dimension(value));
+  }
+  return form;
 }
 
 /** Record-level fields of a written draft that an editor's own record keeps when make fills it. */

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp } from '@/testing/test-utils';
+import { indices, rows, selectionApi } from '../testing/fixtures';
+import { deriveMakeValues } from '../utils/make';
+import { MakeDrawer } from './make-drawer';
+
+const slow = { timeout: 8000 };
+
+/** The drawer on the first fixture row (wall washing: H 9, W 4, S 1, D 0.6 from the row). */
+function renderDrawer() {
+  window.localStorage.setItem('lampsheet.token', 'test-token');
+  const derived = deriveMakeValues([{ ...rows[0]!, h: 9, w: 4, contestS: 1, lumSize: 0.6, lumSizeMin: 0.4, authorizedPrice: 320 }]);
+  const api = mockApi({
+    ...selectionApi(),
+    'POST /api/lampparams/createTy/0': () => ({ status: 200, body: { success: true, data: { id: 77, lampparamNo: 'XQDW019', updateDate: 'x' } } }),
+    'POST /api/files/upload': () => ({ status: 200, body: { success: true, data: { id: 1, savePath: 'uploads/x.png' } } }),
+  });
+  const view = renderApp(
+    <MakeDrawer open projectId={4} contestTypeName="Wall washing" faces={1} derived={derived} indices={indices} onClose={() => undefined} />,
+    { path: '/selection', route: '/selection?id=4', routes: [{ path: '/custom', element: <p>editor</p> }] },
+  );
+  return { ...api, ...view };
+}
+
+async function drawer() {
+  return (await screen.findByText('Make fixture parameters', {}, slow)).closest<HTMLElement>('.ant-drawer-section')!;
+}
+
+async function chooseOption(scope: HTMLElement, label: string, option: string) {
+  await userEvent.click(within(scope).getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByTitle(option, {}, slow));
+}
+
+describe('make drawer: surface sketch and colour (issue 18, point 2)', { timeout: 60_000 }, () => {
+  it('a sketch and a colour of the rows\' type make a complete draft, opened by the editor\'s templateType 1 route', async () => {
+    const { calls, router } = renderDrawer();
+    const d = await drawer();
+    // the sketches of the ticked rows' type, parents and children
+    const cards = await within(d).findAllByTestId('make-sketch', {}, slow);
+    expect(cards).toHaveLength(3);
+    expect(within(d).getByText('Wall washing: continuous run spaced S')).toBeInTheDocument();
+    await chooseOption(d, 'Lamp type', 'Wall washer');
+    expect(within(d).getByTestId('make-number')).toHaveTextContent('XQD019');
+
+    await userEvent.click(within(d).getByText('Wall washing: upward from the base'));
+    expect(cards[0]).toHaveAttribute('aria-checked', 'true');
+    await chooseOption(d, 'Colour type', 'Single white');
+    await userEvent.type(within(d).getByTestId('make-temperature-0'), '3000');
+    // the colour code joins the number: lamp number + colour code + power number
+    expect(within(d).getByTestId('make-number')).toHaveTextContent('XQDW019');
+
+    await userEvent.click(within(d).getByRole('button', { name: 'Save draft and open' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/custom'), slow);
+    const save = calls.find((c) => c.url.pathname === '/api/lampparams/createTy/0')!;
+    expect(save.body).toMatchObject({
+      makingWay: 1,
+      contestSketchId: 51,
+      contestSketchPath: 'demo/sketches/s51.svg',
+      grayDemand: 21,
+      colorType: 1,
+      colorTemperatureFirst: '3000',
+      colorTempeNo: 'W',
+      lampparamNo: 'XQDW019',
+      contestH: '9',
+      contestW: '4',
+      lumSize: '0.6',
+      lumSizeMin: '0.4',
+      extraIndices: { unitPrice: '320' },
+    });
+    // S is not a letter of this sketch: no hidden size travels with the draft
+    expect((save.body as Record<string, unknown>).contestS).toBeNull();
+    const query = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries([...query].filter(([k]) => k !== 'item'))).toEqual({ id: '4', cid: '77', pid: '4', text: 'custom', flag: '1' });
+    expect(JSON.parse(query.get('item')!)).toMatchObject({ id: 51, contestTypeId: 102, templateType: 1, sketchAttr: '{"H":1,"W":1,"D":1}' });
+  });
+
+  it('a generic (templateType 2) sketch keeps makingWay 2 and opens the "currency" form; RGBW has its fixed channels', async () => {
+    const { calls, router } = renderDrawer();
+    const d = await drawer();
+    await within(d).findAllByTestId('make-sketch', {}, slow);
+    await chooseOption(d, 'Lamp type', 'Wall washer');
+    await userEvent.click(within(d).getByText('Facade: generic form'));
+    // the generic form has no D: the wall-distance inputs go
+    expect(within(d).queryByLabelText('D wall distance, max (m)')).not.toBeInTheDocument();
+    await chooseOption(d, 'Colour type', 'RGBW');
+    expect(within(d).getByTestId('make-channels')).toHaveTextContent('R 625nmG 530nmB 470nmW 4000K');
+    expect(within(d).queryByTestId('make-temperature-0')).not.toBeInTheDocument();
+    expect(within(d).getByTestId('make-number')).toHaveTextContent('XQDRGBW019');
+    await userEvent.click(within(d).getByRole('button', { name: 'Save draft and open' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/custom'), slow);
+    expect(router.state.location.hash).toBe('#currency');
+    expect(router.state.location.search).toBe('?id=4&cid=77&pid=4');
+    const save = calls.find((c) => c.url.pathname === '/api/lampparams/createTy/0')!;
+    expect(save.body).toMatchObject({ makingWay: 2, contestSketchId: 53, grayDemand: 23, colorType: 2, colorTempeNo: 'RGBW', lumSize: null, contestH: '9', contestW: '4' });
+  });
+
+  it('several temperatures: a first one outside 2700–5000 K clears the others once it is left; another colour type resets them', async () => {
+    renderDrawer();
+    const d = await drawer();
+    await chooseOption(d, 'Colour type', 'Two colour temperatures');
+    const first = within(d).getByTestId('make-temperature-0');
+    const second = within(d).getByTestId('make-temperature-1');
+    await userEvent.type(first, '3000');
+    await userEvent.type(second, '4000');
+    expect(within(d).getByTestId('make-number')).toHaveTextContent('W/M019');
+    await userEvent.clear(first);
+    await userEvent.type(first, '6500');
+    expect(second).toHaveValue('4000');
+    await userEvent.tab();
+    expect(second).toHaveValue('');
+    await chooseOption(d, 'Colour type', 'Single white');
+    expect(within(d).getByTestId('make-temperature-0')).toHaveValue('');
+  });
+});
