@@ -146,7 +146,7 @@ export function modelHash(model: SheetModel): string {
  * `generate`, nothing written.
  */
 export async function generatedSheetModel(ctx: Pick<SheetsContext, 'db' | 'blobs' | 'mediaBaseUrl'>, user: User, id: number, lang: Lang): Promise<SheetModel> {
-  const view = await lampparams.view(ctx.db, user, id);
+  const view = await lampparams.view(ctx.db, user, id, lang);
   if (view.projectLampparamVo.dataStatus !== 2) throw badRequest('notGenerated');
   return gather(ctx, view, lang);
 }
