@@ -40,6 +40,8 @@ describe('polar scale', () => {
     expect(cdLabel(12500)).toBe('12.5k');
     expect(cdLabel(625)).toBe('625');
     expect(cdLabel(2.5)).toBe('2.5');
+    expect(cdLabel(1_500_000)).toBe('1.5M');
+    expect(cdLabel(1_125_000)).toBe('1.1M');
     expect(cdText(12500)).toBe('12 500');
     expect(cdText(1234567.4)).toBe('1 234 567');
   });

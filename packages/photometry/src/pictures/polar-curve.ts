@@ -87,8 +87,9 @@ export function polarRings(max: number): number[] {
   return [1, 2, 3, 4].map((k) => (top * k) / 4);
 }
 
-/** cd as a compact label: 1200 → "1200", 15000 → "15k", 2.5 → "2.5". */
+/** cd as a compact label: 1200 → "1200", 15000 → "15k", 1 500 000 → "1.5M", 2.5 → "2.5". */
 export function cdLabel(v: number): string {
+  if (v >= 1e6) return `${Math.round(v / 1e5) / 10}M`.replace('.0M', 'M');
   if (v >= 10000) return `${Math.round(v / 100) / 10}k`.replace('.0k', 'k');
   if (v >= 100) return String(Math.round(v));
   return String(Math.round(v * 10) / 10);
