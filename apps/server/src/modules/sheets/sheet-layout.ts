@@ -643,8 +643,9 @@ class SheetWriter {
     ];
     this.keyValues(facts, 2);
     this.y += 4;
-    this.write(this.bi(L.calcNote).replace(/。 /, '。\n'), LEFT, this.y, WIDTH, 'regular', SMALL, MUTED);
-    this.y += this.height(this.bi(L.calcNote).replace(/。 /, '。\n'), WIDTH, 'regular', SMALL) + 6;
+    const note = `${L.calcNote[this.lang]}\n${L.calcNote[this.other]}`;
+    this.write(note, LEFT, this.y, WIDTH, 'regular', SMALL, MUTED);
+    this.y += this.height(note, WIDTH, 'regular', SMALL) + 6;
     // The maps and the polar curve in one row, captions above.
     const maps = p.faces.filter((f) => f.map);
     const gap = 10;
