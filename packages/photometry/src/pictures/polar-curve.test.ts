@@ -120,3 +120,15 @@ describe('polar SVG', () => {
     expect(svg).toContain('光束角 20.0°');
   });
 });
+
+describe('polar legend', () => {
+  it('puts the angles beside the label when both fit, on a line of their own when not', () => {
+    const cones = { centre: 0, beam: 24, field: 40 };
+    const series = (label: string) => [{ key: '1', points: [{ gamma: 0, cd: 100 }], colour: '#000000', label, cones }];
+    const wide = polarCurveGeometry({ series: series('C0–C180'), size: 320 }).legend[0]!;
+    expect(wide.detailY).toBe(wide.y);
+    const narrow = polarCurveGeometry({ series: series('1. A long fixture model name'), size: 250 });
+    expect(narrow.legend[0]!.detailY).toBe(narrow.legend[0]!.y + 14);
+    expect(narrow.height).toBeGreaterThanOrEqual(narrow.legend[0]!.detailY);
+  });
+});

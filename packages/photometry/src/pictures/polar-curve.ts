@@ -69,7 +69,8 @@ export interface PolarGeometry {
   curves: { key: string; d: string; colour: string; dash?: string }[];
   cones: PolarCone[];
   peak: { x: number; y: number; cd: number; gamma: number; label: string; labelX: number; labelY: number; anchor: 'start' | 'end' } | null;
-  legend: { key: string; colour: string; dash?: string; label: string; detail: string; y: number }[];
+  /** Legend lines; `detailY` is the angles' baseline (the label's `y`, or the next line when both do not fit). */
+  legend: { key: string; colour: string; dash?: string; label: string; detail: string; y: number; detailY: number }[];
 }
 
 /** A "nice" round number at or above `value` (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10ⁿ), so the curve fills most of the chart. */
@@ -197,16 +198,17 @@ export function polarCurveGeometry(input: PolarCurveInput): PolarGeometry {
     const labelY = Math.min(cy + radius + 8, Math.max(titleH + 12, y + 4));
     peak = { x, y, cd: best.cd, gamma: best.gamma, label, labelX, labelY, anchor: right ? 'start' : 'end' };
   }
-  const legendTop = cy + radius + 26;
-  const legend = input.series.map((s, i) => ({
-    key: s.key,
-    colour: s.colour,
-    ...(s.dash ? { dash: s.dash } : {}),
-    label: s.label,
-    detail: s.cones ? `${t.beam} ${angle(s.cones.beam, digits)} · ${t.field} ${angle(s.cones.field, digits)}` : '',
-    y: legendTop + i * 18,
-  }));
-  const height = Math.ceil(legendTop + (legend.length ? (legend.length - 1) * 18 + 10 : 0));
+  // One line per curve: the sample, its label, and its angles on the right; the angles go on a
+  // line of their own when both do not fit the width.
+  let legendY = cy + radius + 26;
+  const legend = input.series.map((s) => {
+    const detail = s.cones ? `${t.beam} ${angle(s.cones.beam, digits)} · ${t.field} ${angle(s.cones.field, digits)}` : '';
+    const fits = 40 + textWidthEm(s.label) * 11 + 12 + textWidthEm(detail) * 10 <= size - 8;
+    const item = { key: s.key, colour: s.colour, ...(s.dash ? { dash: s.dash } : {}), label: s.label, detail, y: legendY, detailY: fits ? legendY : legendY + 14 };
+    legendY = item.detailY + 18;
+    return item;
+  });
+  const height = Math.ceil(legend.length ? legendY - 8 : cy + radius + 26);
   return { width: size, height, cx, cy, radius, top, rings, spokes, angleLabels, curves, cones, peak, legend };
 }
 
@@ -278,7 +280,7 @@ export function polarCurveSvg(input: PolarCurveInput): { svg: string; width: num
           { 'data-legend': l.key },
           el('line', { x1: 12, y1: l.y - 4, x2: 34, y2: l.y - 4, stroke: l.colour, 'stroke-width': l.dash ? 1.8 : 2, 'stroke-dasharray': l.dash ?? null }),
           el('text', { x: 40, y: l.y }, svgEscape(l.label)),
-          l.detail ? el('text', { x: g.width - 8, y: l.y, 'text-anchor': 'end', 'font-size': 10, fill: MUTED }, svgEscape(l.detail)) : '',
+          l.detail ? el('text', { x: g.width - 8, y: l.detailY, 'text-anchor': 'end', 'font-size': 10, fill: MUTED }, svgEscape(l.detail)) : '',
         ),
       ),
     ),
