@@ -6,7 +6,7 @@
  * imports parts below it (docs/ARCHITECTURE.md, "Layers").
  *
  *   packages/contracts (domain vocabulary, schemas)  ←  packages/photometry (pure engine)
- *   server: lib, db  ←  modules  ←  plugins (wire), demo, cli, app.ts
+ *   server: lib, db, storage  ←  modules  ←  plugins (wire), demo, cli, app.ts
  *   web: lib, components, config  ←  features (never each other)  ←  app (routes)
  */
 import { readdirSync } from 'node:fs';
@@ -36,11 +36,16 @@ const layerZones = [
     from: ['apps'],
     message: 'The photometric engine is pure: it imports no application code.',
   },
-  // Server: lib and db sit below the modules; modules never reach up to plugins, demo or app.
+  // Server: lib, db and storage sit below the modules; modules never reach up to plugins, demo or app.
+  {
+    target: [`${SERVER}/lib`, `${SERVER}/db`, `${SERVER}/storage`],
+    from: [`${SERVER}/modules`, `${SERVER}/plugins`, `${SERVER}/demo`, `${SERVER}/cli`, `${SERVER}/app.ts`, `${SERVER}/server.ts`, `${SERVER}/start-line.ts`],
+    message: 'lib/, db/ and storage/ sit below the modules: they import no module, plugin, demo or app code.',
+  },
   {
     target: [`${SERVER}/lib`, `${SERVER}/db`],
-    from: [`${SERVER}/modules`, `${SERVER}/plugins`, `${SERVER}/demo`, `${SERVER}/cli`, `${SERVER}/app.ts`, `${SERVER}/server.ts`],
-    message: 'lib/ and db/ sit below the modules: they import no module, plugin, demo or app code.',
+    from: [`${SERVER}/storage`],
+    message: 'The blob store (storage/) keeps files on top of the database: db/ and lib/ do not import it.',
   },
   {
     target: `${SERVER}/modules`,
@@ -122,7 +127,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       // With noUncheckedIndexedAccess, `list[i]!` after a bounds check is the honest idiom
-      // (docs/decisions/010-lint-rules.md).
+      // (docs/decisions/008-layers-vocabulary-and-lint.md).
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-console': 'off',
     },
@@ -161,6 +166,19 @@ export default tseslint.config(
             { group: ['../../features/*', '../../../features/*'], message: 'Import other parts with the @/ alias; features do not import each other.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // One home for a domain word: the all-lit colour key is spelled only in the vocabulary
+    // (tests, fixtures and migrations, which keep what was written then, may spell it).
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    ignores: ['packages/contracts/src/domain/**', '**/migrations/**', ...TESTS],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Literal[value=/全亮/]", message: 'The all-lit key is ALL_ON from @lampsheet/contracts (src/domain/colours.ts).' },
+        { selector: 'TemplateElement[value.raw=/全亮/]', message: 'The all-lit key is ALL_ON from @lampsheet/contracts (src/domain/colours.ts).' },
       ],
     },
   },

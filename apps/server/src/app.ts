@@ -21,7 +21,7 @@ import transportSecurity from './plugins/transport-security.js';
 import healthRoutes from './modules/health/routes.js';
 import mediaRoutes from './modules/media/routes.js';
 import { signingSecret } from './modules/sheets/signing.js';
-import { importMediaFolder, openBlobStore, sweepAbandonedChunks, type BlobStore } from './storage/blob-store.js';
+import { importMediaFolder, openBlobStore, sweepAbandonedChunks, sweepPartialFiles, type BlobStore } from './storage/blob-store.js';
 import compressionPlugin from './plugins/compression.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import languagePlugin from './plugins/language.js';
@@ -124,6 +124,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
   });
   app.lifecycle.migrated = true;
+  // What a process that died while writing left behind: `.part` files here, chunks in PostgreSQL.
+  const swept = await sweepPartialFiles([config.dataDir, config.mediaDir]);
+  if (swept) app.log.info({ swept }, `removed ${swept} unfinished file(s) a stopped process left`);
   if (blobs.kind === 'postgres') await sweepAbandonedChunks(db);
 
   if (options.completePictures) backgroundPictures(app);

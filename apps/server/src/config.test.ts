@@ -1,5 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { ENVIRONMENT_VARIABLES, loadConfig } from './config.js';
+
+describe('docs/DEPLOYMENT.md', () => {
+  it('has a row for every environment variable the server reads, and none it does not', () => {
+    const doc = readFileSync(new URL('../../../docs/DEPLOYMENT.md', import.meta.url), 'utf8');
+    const rows = [...doc.matchAll(/^\| `([A-Z][A-Z0-9_]+)` \|/gm)].map((m) => m[1]);
+    expect([...rows].sort()).toEqual([...ENVIRONMENT_VARIABLES].sort());
+  });
+});
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {

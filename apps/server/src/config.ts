@@ -65,6 +65,9 @@ const envSchema = z.object({
 });
 
 /** As Fastify takes it: every proxy, none, the first n hops, or these addresses. */
+/** The names of every environment variable the server reads (docs/DEPLOYMENT.md has one row each). */
+export const ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
 /** TRUST_PROXY as Fastify takes it. */

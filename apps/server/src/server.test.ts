@@ -5,9 +5,33 @@
 import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request as httpRequest } from 'node:http';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { multipart } from './test/multipart.js';
+import { gradientPng } from './test/pictures.js';
 import { httpBearer, startServer, waitForStatus, type ServerProcess } from './test/server-process.js';
+
+/**
+ * An upload whose body arrives in two halves: the first at once, the second only when the test
+ * calls `finish()`. Until then the server has received the request and cannot answer it.
+ */
+function heldUpload(url: string, auth: string): { answer: Promise<{ status: number; body: string; at: number }>; finish: () => void } {
+  const { payload, headers } = multipart([{ filename: 'held.png', contentType: 'image/png', data: gradientPng(64, 64) }]);
+  const half = Math.floor(payload.length / 2);
+  let finish = () => {};
+  const answer = new Promise<{ status: number; body: string; at: number }>((resolve, reject) => {
+    const req = httpRequest(`${url}/api/files/upload?type=image`, { method: 'POST', headers: { ...headers, authorization: auth, 'content-length': payload.length } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, at: Date.now() }));
+    });
+    req.on('error', reject);
+    req.write(payload.subarray(0, half));
+    finish = () => req.end(payload.subarray(half));
+  });
+  return { answer, finish };
+}
 
 /** A data folder holding a copy of the seeded demo database and media. */
 function demoDataDir(): { dir: string; env: Record<string, string> } {
@@ -82,6 +106,9 @@ describe('the server process', () => {
     // Wait until the server has received all twelve, then stop it.
     const received = () => server.logs.slice(before).filter((l) => l.msg === 'request received').length;
     await server.waitForLog(() => received() >= 12);
+    // One more whose body is held back until the server has begun closing.
+    const held = heldUpload(url, auth);
+    await server.waitForLog(() => received() >= 13);
     const stoppedAt = Date.now();
     server.child.kill('SIGTERM');
     await server.waitForLog((l) => typeof l.msg === 'string' && l.msg.startsWith('SIGTERM: stopping'));
@@ -89,14 +116,22 @@ describe('the server process', () => {
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({ success: false, code: 'UNAVAILABLE' });
 
+    // The drain delay is over and the server closes with the upload still in flight: now its
+    // second half arrives, and it must be answered in full.
+    const closing = await server.waitForLog((l) => typeof l.msg === 'string' && l.msg.startsWith('closing:'));
+    held.finish();
     const results = await Promise.all(answers);
     for (const r of results) expect(r.status, r.body.slice(0, 300)).toBe(200);
+    const upload = await held.answer;
+    expect(upload.status, upload.body.slice(0, 300)).toBe(200);
+    expect(upload.at).toBeGreaterThan(closing.time as number);
+    expect(JSON.parse(upload.body)).toMatchObject({ success: true, data: { savePath: expect.stringMatching(/^uploads\//) } });
     const exit = await server.exited;
     const ms = Date.now() - stoppedAt;
     expect(exit).toEqual({ code: 0, signal: null });
     expect(ms).toBeLessThan(15_000);
     const stopped = server.logs.find((l) => typeof l.msg === 'string' && l.msg.startsWith('stopped in '));
     expect(stopped, server.output()).toBeDefined();
-    console.log(`SIGTERM with 12 requests in flight: all answered 200, exit 0 after ${ms} ms (server: ${stopped!.msg}; drain delay 1500 ms)`);
+    console.log(`SIGTERM with 13 requests in flight (one an upload finished only after the server began closing): all answered 200, exit 0 after ${ms} ms (server: ${stopped!.msg}; drain delay 1500 ms)`);
   });
 });

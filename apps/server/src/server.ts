@@ -33,6 +33,7 @@ async function main() {
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     if (config.shutdownDelayMs) await new Promise((r) => setTimeout(r, config.shutdownDelayMs));
+    app.log.info('closing: no new connections; answering the requests in flight');
     try {
       await app.close();
     } catch (err) {

@@ -43,6 +43,19 @@ export const photometrySummaryAnswer = z.object({
   /** Beam and field angle in the perpendicular plane (C90–C270). */
   beamAngle90: z.number(),
   fieldAngle90: z.number(),
+  /**
+   * CIE beam angle (50 % of the centre intensity, the intensity on the beam axis: nadir for
+   * beams about nadir and for batwings, else the peak), degrees, C0–C180 plane; equal to
+   * `beamAngle` when the centre is the maximum, wider for a batwing.
+   */
+  beamAngleCie: z.number(),
+  /** CIE beam angle in the perpendicular plane (C90–C270). */
+  beamAngleCie90: z.number(),
+  /**
+   * The distribution dips at nadir: the nadir intensity is below 90 % of the highest intensity
+   * on each side of it in the plane through the (downward) peak, and at least 10 % of the maximum.
+   */
+  batwing: z.boolean(),
   /** True when beam and field are measured about nadir, false when about an off-axis peak. */
   aboutNadir: z.boolean(),
   inputWatts: z.number().nullable(),
@@ -53,6 +66,13 @@ export const photometrySummaryAnswer = z.object({
   polar: polarCurves,
 });
 export type PhotometrySummaryAnswer = z.infer<typeof photometrySummaryAnswer>;
+
+/** Formats a stored photometric file can be downloaded in (`GET /api/photometry/{id}/download`). */
+export const PHOTOMETRY_DOWNLOAD_FORMATS = ['ies', 'ldt'] as const;
+export type PhotometryDownloadFormat = (typeof PHOTOMETRY_DOWNLOAD_FORMATS)[number];
+
+/** `?format=ies|ldt`: IES LM-63-2019 or EULUMDAT. */
+export const photometryDownloadQuery = z.strictObject({ format: z.enum(PHOTOMETRY_DOWNLOAD_FORMATS) });
 
 
 /** The range of each sketch dimension: lengths in metres, offsets either side, A in degrees. */

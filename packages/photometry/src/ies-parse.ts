@@ -195,6 +195,7 @@ export function iesParse(text: string): ParsedPhotometry {
         width: (Math.abs(width) * toMetres) as Metres,
         height: (Math.abs(height) * toMetres) as Metres,
       },
+      luminousCircular: width < 0 || length < 0,
       luminaireDimensions: { length: 0 as Metres, width: 0 as Metres, height: 0 as Metres },
       lampSets,
       keywords: version === null ? { ...keywords, HEADER: headerLines.join(' | ') } : keywords,

@@ -34,5 +34,8 @@ export * from './contest-scene.js';
 export * from './contest.js';
 export * from './light-directions.js';
 export * from './synthesize.js';
+export { iesWrite } from './ies-write.js';
+export { ldtWrite } from './ldt-write.js';
+export type { PhotometryWriteOptions } from './photometry-write.js';
 export * from './image.js';
 export * from './pictures/index.js';

@@ -146,6 +146,7 @@ export function ldtParse(text: string): ParsedPhotometry {
         width: (lumWidth > 0 ? lumWidth : lumLength) as Metres,
         height: Math.max(...lumHeights) as Metres,
       },
+      luminousCircular: lumWidth === 0 && lumLength > 0,
       luminaireDimensions: { length: bodyLength, width: bodyWidth, height: bodyHeight },
       lampSets,
       keywords: { COMPANY: company, TEST: reportNo, LUMINAIRE: name, LUMCAT: number, FILE: lineField(lines, 11), DATE: lineField(lines, 12) },

@@ -27,17 +27,29 @@ export function perPhotometry<T>(compute: (model: Photometry) => T): (model: Pho
  * in γ (I linear between measured γ) and by the trapezoid rule in C.
  */
 export function photometryFlux(model: Photometry): Lumens {
+  return fluxUpTo(model, Infinity);
+}
+
+/** Share (0–1) of the flux emitted below the horizon (γ < 90°); 0 for a dark file. */
+export function photometryDownwardFraction(model: Photometry): number {
+  const total = fluxUpTo(model, Infinity);
+  return total > 0 ? fluxUpTo(model, 90) / total : 0;
+}
+
+/** The zonal integral of {@link photometryFlux} over γ from 0 to `limit` degrees. */
+function fluxUpTo(model: Photometry, limit: number): Lumens {
   const { cAngles, gammaAngles, candela } = model;
   const nG = gammaAngles.length;
-  // γ weights: ∫ over each interval of the linear hat functions times sin γ.
+  // γ weights: ∫ over each interval (up to the limit) of the linear hat functions times sin γ.
   const w = new Float64Array(nG);
   for (let k = 0; k < nG - 1; k++) {
     const a = gammaAngles[k]! * DEG;
     const b = gammaAngles[k + 1]! * DEG;
     const h = b - a;
-    if (h <= 0) continue;
-    const m1 = Math.sin(b) - Math.sin(a) - h * Math.cos(b); // ∫ (γ−a) sin γ
-    const m0 = Math.cos(a) - Math.cos(b); // ∫ sin γ
+    if (h <= 0 || gammaAngles[k]! >= limit) continue;
+    const u = Math.min(b, limit * DEG);
+    const m1 = Math.sin(u) - Math.sin(a) - (u - a) * Math.cos(u); // ∫ (γ−a) sin γ
+    const m0 = Math.cos(a) - Math.cos(u); // ∫ sin γ
     w[k] = w[k]! + m0 - m1 / h;
     w[k + 1] = w[k + 1]! + m1 / h;
   }
@@ -162,7 +174,23 @@ function beamOf(model: Photometry): BeamFigures {
   const peak = photometryMaxIntensity(model);
   const nadir = intensityAtMeasured(model, 0, 0);
   const aboutNadir = nadir >= 0.9 * peak.candela;
-  const axisAngles = aboutNadir ? { c: 0, gamma: 0 } : { c: peak.c as number, gamma: peak.gamma as number };
+  const axis = aboutNadir ? { c: 0, gamma: 0 } : { c: peak.c as number, gamma: peak.gamma as number };
+  const ref = aboutNadir ? Math.max(nadir, peak.candela) : peak.candela;
+  return {
+    axis: { c: axis.c as Degrees, gamma: axis.gamma as Degrees },
+    aboutNadir,
+    peak,
+    beam: spreadAbout(model, axis, aboutNadir, ref * 0.5),
+    field: spreadAbout(model, axis, aboutNadir, ref * 0.1),
+  };
+}
+
+/**
+ * Full angles where the intensity first falls below `threshold` on either side of `axisAngles`,
+ * in the plane through the axis and its own C plane (C0–C180 about nadir) and in the
+ * perpendicular plane (C90–C270 about nadir).
+ */
+function spreadAbout(model: Photometry, axisAngles: { c: number; gamma: number }, aboutNadir: boolean, threshold: number): BeamSpread {
   const axis = fromAngles(axisAngles.c, axisAngles.gamma);
   // u1: in the axis's own C plane (C0 side for nadir); u2 = axis × u1.
   let u1: V3;
@@ -178,20 +206,79 @@ function beamOf(model: Photometry): BeamFigures {
     axis[0] * u1[1] - axis[1] * u1[0],
   ];
   const neg = (v: V3): V3 => [-v[0], -v[1], -v[2]];
-  const ref = aboutNadir ? Math.max(nadir, peak.candela) : peak.candela;
-  const spread = (fraction: number): BeamSpread => {
-    const th = ref * fraction;
-    return {
-      planeC0C180: Math.min(360, halfSpread(model, axis, u1, th) + halfSpread(model, axis, neg(u1), th)) as Degrees,
-      planeC90C270: Math.min(360, halfSpread(model, axis, u2, th) + halfSpread(model, axis, neg(u2), th)) as Degrees,
-    };
-  };
   return {
-    axis: { c: axisAngles.c as Degrees, gamma: axisAngles.gamma as Degrees },
-    aboutNadir,
-    peak,
-    beam: spread(0.5),
-    field: spread(0.1),
+    planeC0C180: Math.min(360, halfSpread(model, axis, u1, threshold) + halfSpread(model, axis, neg(u1), threshold)) as Degrees,
+    planeC90C270: Math.min(360, halfSpread(model, axis, u2, threshold) + halfSpread(model, axis, neg(u2), threshold)) as Degrees,
+  };
+}
+
+/**
+ * A batwing's centre lies below this share of the highest intensity on each side of it: 0.9, the
+ * share below which {@link photometryBeam} leaves nadir for the peak, so a centre dip of more
+ * than 10 % is both "clearly below the maximum" and the reason the IES figures are taken about
+ * the peak.
+ */
+export const BATWING_CENTRE_RATIO = 0.9;
+
+/**
+ * A batwing's centre still carries at least this share of the maximum: a dip, not a hole. A ring
+ * distribution with (next to) no light at nadir — a bollard, a wall light — has no beam about its
+ * centre; its beam's centre is its peak, like a wall washer's.
+ */
+export const BATWING_CENTRE_MIN = 0.1;
+
+/** The CIE beam angle (50 % of the centre intensity) and the batwing mark. */
+export interface BeamCieFigures {
+  /** The beam axis the centre intensity is read on: nadir, or the peak of an off-axis beam. */
+  axis: { c: Degrees; gamma: Degrees };
+  /** Intensity on the axis (cd). */
+  centre: Candela;
+  /** Full angles where the intensity falls to 50 % of `centre`, in the planes of {@link BeamSpread}. */
+  beam: BeamSpread;
+  /**
+   * True when the distribution dips at nadir: its maximum lies below the horizon (γ < 90°) and, in
+   * the plane through the peak and nadir, the nadir intensity is below {@link BATWING_CENTRE_RATIO}
+   * of the highest intensity on each side of nadir (γ 0–90° in the peak's C plane and in the
+   * opposite one), yet at least {@link BATWING_CENTRE_MIN} of the maximum. A wall washer, whose
+   * intensity falls from its off-axis peak through nadir, is not a batwing; a downlight whose
+   * centre is within 10 % of its maximum is not either, nor a ring with no light at nadir.
+   */
+  batwing: boolean;
+}
+
+/**
+ * The CIE beam angle: the full angle within which the intensity stays at or above 50 % of the
+ * intensity at the centre of the beam (the IES beam angle, {@link photometryBeam}, takes 50 % of
+ * the maximum). The centre is nadir for beams about nadir (nadir ≥ 90 % of the maximum) and for
+ * batwings; otherwise (wall washers, street optics, uplights) the beam's centre is its peak and
+ * both definitions give the same angle. For a batwing the CIE angle, read from nadir outward
+ * past both lobes, is wider than the IES beam taken about one lobe.
+ */
+export const photometryBeamCie: (model: Photometry) => Readonly<BeamCieFigures> = perPhotometry(beamCieOf);
+
+function beamCieOf(model: Photometry): BeamCieFigures {
+  const ies = photometryBeam(model);
+  const peak = ies.peak;
+  const nadir = intensityAtMeasured(model, 0, 0);
+  let batwing = false;
+  if (peak.candela > 0 && peak.gamma < 90 && nadir >= BATWING_CENTRE_MIN * peak.candela) {
+    // The highest intensity either side of nadir in the peak's plane, every 0.25° of γ.
+    const sideMax = (c: number) => {
+      let best = 0;
+      for (let g = 0; g <= 90 + 1e-9; g += 0.25) best = Math.max(best, intensityAtMeasured(model, c, g));
+      return best;
+    };
+    const opposite = (peak.c + 180) % 360;
+    batwing = nadir < BATWING_CENTRE_RATIO * Math.min(sideMax(peak.c), sideMax(opposite));
+  }
+  const aboutNadir = ies.aboutNadir || batwing;
+  const axis = aboutNadir ? { c: 0, gamma: 0 } : { c: ies.axis.c as number, gamma: ies.axis.gamma as number };
+  const centre = aboutNadir ? nadir : peak.candela;
+  return {
+    axis: { c: axis.c as Degrees, gamma: axis.gamma as Degrees },
+    centre: centre as Candela,
+    beam: aboutNadir ? spreadAbout(model, axis, true, centre * 0.5) : ies.beam,
+    batwing,
   };
 }
 
@@ -230,6 +317,8 @@ export interface PhotometrySummary {
   efficacy: number | null;
   maxIntensity: IntensityPeak;
   beam: BeamFigures;
+  /** CIE beam angle (50 % of the centre intensity) and the batwing mark. */
+  beamCie: BeamCieFigures;
 }
 
 /** Flux, LOR, efficacy, maximum and beam/field figures of a luminaire. */
@@ -244,5 +333,6 @@ export function photometrySummary(model: Photometry): PhotometrySummary {
     efficacy: w !== null && w > 0 ? flux / w : null,
     maxIntensity: beam.peak,
     beam,
+    beamCie: photometryBeamCie(model),
   };
 }

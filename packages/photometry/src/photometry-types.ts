@@ -61,6 +61,11 @@ export interface PhotometryMetadata {
   downwardFluxFraction: number | null;
   /** Luminous opening in metres: length (along C0–C180), width (along C90–C270), height. */
   luminousDimensions: { length: Metres; width: Metres; height: Metres };
+  /**
+   * The luminous opening is round (diameter `length`): IES states it with negative width or
+   * length, EULUMDAT with a width of 0.
+   */
+  luminousCircular: boolean;
   /** Luminaire body dimensions in metres (EULUMDAT only; zeros for IES). */
   luminaireDimensions: { length: Metres; width: Metres; height: Metres };
   lampSets: readonly LampSet[];

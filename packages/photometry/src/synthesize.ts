@@ -1,6 +1,7 @@
 import { photometryFlux } from './photometry-figures.js';
 import { photometryFromParsed } from './photometry.js';
 import type { MeasuredDistribution, PlaneSymmetry } from './photometry-types.js';
+import { angleStepUniform, photometryNumber as fmt, photometryNumberLines, photometryTextJoin } from './photometry-text.js';
 
 const DEG = Math.PI / 180;
 
@@ -163,19 +164,6 @@ export function synthesizeDistribution(spec: SyntheticSpec): SyntheticDistributi
   return { symmetry, cAngles: cStored, gammaAngles: gammas, candela, cAll: symmetry === 'rotational' ? [0, ...cAll.slice(1)] : cAll };
 }
 
-function fmt(v: number): string {
-  if (v === 0) return '0';
-  const s = Number(v.toPrecision(6));
-  return String(s);
-}
-
-function uniformStep(xs: readonly number[]): number {
-  if (xs.length < 2) return 0;
-  const s = xs[1]! - xs[0]!;
-  for (let i = 2; i < xs.length; i++) if (Math.abs(xs[i]! - xs[i - 1]! - s) > 1e-9) return 0;
-  return s;
-}
-
 /**
  * Writes a EULUMDAT file for the spec: Isym 1 (flood, point), 2 (wall washer) or 4
  * (grazer); intensities in cd/klm of the lamp flux (lumens / LOR). Pure text, CRLF lines.
@@ -195,7 +183,7 @@ export function synthesizeLdt(spec: SyntheticSpec): string {
     String(dist.cAll.length),
     '2.5',
     String(nG),
-    fmt(uniformStep(dist.gammaAngles)),
+    fmt(angleStepUniform(dist.gammaAngles)),
     'SYN-' + spec.kind,
     spec.luminaireName ?? `Synthetic ${spec.kind} ${spec.beamAngle}°`,
     spec.catalogueNumber ?? `SYN-${spec.kind.toUpperCase()}-${spec.beamAngle}`,
@@ -227,7 +215,7 @@ export function synthesizeLdt(spec: SyntheticSpec): string {
   for (const g of dist.gammaAngles) lines.push(fmt(g));
   const k = 1000 / lampLumens;
   for (let i = 0; i < dist.candela.length; i++) lines.push(fmt(dist.candela[i]! * k));
-  return lines.join('\r\n') + '\r\n';
+  return photometryTextJoin(lines);
 }
 
 /**
@@ -251,13 +239,7 @@ export function synthesizeIes(spec: SyntheticSpec): string {
     `1 ${fmt(lampLumens)} 1 ${nG} ${dist.cAngles.length} 1 2 ${fmt(spec.luminousWidth ?? 0.1)} ${fmt(spec.luminousLength ?? 0.1)} 0`,
     `1 1 ${fmt(spec.watts)}`,
   ];
-  const wrap = (values: readonly string[]) => {
-    for (let i = 0; i < values.length; i += 10) out.push(values.slice(i, i + 10).join(' '));
-  };
-  wrap(dist.gammaAngles.map(fmt));
-  wrap(dist.cAngles.map(fmt));
-  for (let c = 0; c < dist.cAngles.length; c++) {
-    wrap(Array.from(dist.candela.subarray(c * nG, (c + 1) * nG), fmt));
-  }
-  return out.join('\r\n') + '\r\n';
+  out.push(...photometryNumberLines(dist.gammaAngles), ...photometryNumberLines(dist.cAngles));
+  for (let c = 0; c < dist.cAngles.length; c++) out.push(...photometryNumberLines(dist.candela.subarray(c * nG, (c + 1) * nG)));
+  return photometryTextJoin(out);
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, createTestDb, type TestApp, type TestDb } from '../test/harness.js';
-import { CHUNK_BYTES, folderBlobStore, postgresBlobStore, sweepAbandonedChunks, validKey, type BlobStore } from './blob-store.js';
+import { CHUNK_BYTES, folderBlobStore, postgresBlobStore, sweepAbandonedChunks, sweepPartialFiles, validKey, type BlobStore } from './blob-store.js';
 
 async function text(stream: Readable | null): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -17,6 +17,61 @@ describe('blob keys', () => {
   it('takes plain media and sheet keys only', () => {
     for (const ok of ['media/uploads/2026/01/ab.png', 'sheets/lampparam-1-0123456789abcdef-zh.pdf', 'media/demo/videos/x.vtt']) expect(validKey(ok), ok).toBe(true);
     for (const bad of ['media/../secret', 'secret', 'media/.x.part', 'media//a', '/media/a', 'media/a/', 'other/a.png', 'media/a b.png', 'media/a\0b']) expect(validKey(bad), bad).toBe(false);
+  });
+});
+
+describe('unfinished files a stopped process left', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+  /** A data folder as a crash leaves it: an upload being received, a sheet being written. */
+  function crashedDataDir(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'lampsheet-crash-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, 'media', 'uploads', '2026', '11'), { recursive: true });
+    mkdirSync(join(dir, 'sheets', '12'), { recursive: true });
+    writeFileSync(join(dir, 'media', 'uploads', '2026', '11', `.${'a1'.repeat(16)}.part`), 'half a picture');
+    writeFileSync(join(dir, 'sheets', '12', '.0f3c9e2b7a415d68.part'), '%PDF half');
+    writeFileSync(join(dir, 'media', 'uploads', '2026', '11', 'kept.png'), 'a whole picture');
+    writeFileSync(join(dir, 'sheets', '12', 'lampparam-12-0123456789abcdef-zh.pdf'), '%PDF whole');
+    writeFileSync(join(dir, '.gitkeep'), '');
+    return dir;
+  }
+  const files = (dir: string) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => d.name)
+      .sort();
+
+  it('are removed, and nothing else, each folder read once', async () => {
+    const dir = crashedDataDir();
+    expect(await sweepPartialFiles([dir, join(dir, 'media')])).toBe(2);
+    expect(files(dir)).toEqual(['.gitkeep', 'kept.png', 'lampparam-12-0123456789abcdef-zh.pdf']);
+    expect(await sweepPartialFiles([dir, join(dir, 'media'), join(dir, 'missing')])).toBe(0);
+  });
+
+  it('are removed when the server starts', async () => {
+    const t = await createTestApp('sqlite', { demo: false });
+    try {
+      const part = join(t.dataDir, 'sheets', '3', '.deadbeef00112233.part');
+      mkdirSync(join(t.dataDir, 'sheets', '3'), { recursive: true });
+      writeFileSync(part, '%PDF half');
+      // the next start on this data folder
+      const again = await createTestApp('sqlite', { demo: false, env: { DATA_DIR: t.dataDir } });
+      await again.close();
+      expect(existsSync(part)).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a folder put leaves no .part file beside what it wrote', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lampsheet-put-'));
+    dirs.push(dir);
+    const store = folderBlobStore({ dataDir: dir, mediaDir: join(dir, 'media') });
+    await store.put('sheets/7/lampparam-7-0123456789abcdef-en.pdf', Readable.from([Buffer.from('%PDF '), Buffer.from('whole')]));
+    expect(readdirSync(join(dir, 'sheets', '7'))).toEqual(['lampparam-7-0123456789abcdef-en.pdf']);
+    expect((await store.read('sheets/7/lampparam-7-0123456789abcdef-en.pdf', 100))!.toString()).toBe('%PDF whole');
   });
 });
 

@@ -6,11 +6,11 @@
  * memory: bodies go in and out as streams (PostgreSQL keeps them as 256 kB chunks).
  *
  * Keys are paths with forward slashes: `media/<path>` (served at `/media/<path>`) and
- * `sheets/<file name>` (served only through the signed preview).
+ * `sheets/<record id>/<file name>` (served only through the signed preview).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open as openFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -32,10 +32,18 @@ export interface ByteRange {
   end: number;
 }
 
+export interface PutOptions {
+  /**
+   * On disk before put answers (default). `false` for what can be made again (a calculated
+   * picture): a crash may then lose it, never leave half of it.
+   */
+  durable?: boolean;
+}
+
 export interface BlobStore {
   readonly kind: 'folder' | 'postgres';
   /** Store a body under a key (replacing what was there); readers see the old or the new body, never half. */
-  put(key: string, body: Buffer | Readable): Promise<BlobInfo>;
+  put(key: string, body: Buffer | Readable, options?: PutOptions): Promise<BlobInfo>;
   /** Move a local file in (it is gone afterwards). */
   putFile(key: string, path: string): Promise<BlobInfo>;
   stat(key: string): Promise<BlobInfo | null>;
@@ -97,6 +105,45 @@ function measuring(): { transform: Transform; result: () => { size: number; sha2
 
 const toStream = (body: Buffer | Readable) => (Buffer.isBuffer(body) ? Readable.from([body]) : body);
 
+/** A file written beside its final place, not yet renamed in: `.<random>.part`. */
+const PARTIAL = /^\.[0-9a-z]+\.part$/;
+
+/** fsync a file or a folder (a folder: so a rename into it survives a crash of the machine). */
+async function syncPath(path: string): Promise<void> {
+  const handle = await openFile(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Remove the `.part` files a process that died left behind (an upload being received, a body
+ * being written). Run at start, before the server takes requests: a data folder belongs to one
+ * process, so no `.part` file there is still being written. Answers the number removed.
+ */
+export async function sweepPartialFiles(folders: string[]): Promise<number> {
+  let removed = 0;
+  const roots = [...new Set(folders.map((f) => resolve(f)))];
+  // a folder inside another is read with it
+  const outer = roots.filter((f) => !roots.some((o) => o !== f && f.startsWith(o + sep)));
+  for (const folder of outer) {
+    let entries;
+    try {
+      entries = await readdir(folder, { recursive: true, withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const d of entries) {
+      if (!d.isFile() || !PARTIAL.test(d.name)) continue;
+      await rm(join(d.parentPath, d.name), { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Folder
 
@@ -120,13 +167,16 @@ export function folderBlobStore(dirs: { dataDir: string; mediaDir: string }): Bl
   const tmpBeside = (path: string) => join(dirname(path), `.${randomBytes(8).toString('hex')}.part`);
   const store: BlobStore = {
     kind: 'folder',
-    async put(key, body) {
+    async put(key, body, { durable = true } = {}) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       const tmp = tmpBeside(path);
       try {
-        await pipeline(toStream(body), createWriteStream(tmp, { mode: 0o640 }));
+        // durable: the bytes on disk (flush: fsync before close) before they take the key's
+        // name, and the name on disk before put answers
+        await pipeline(toStream(body), createWriteStream(tmp, { flags: 'wx', mode: 0o640, flush: durable }));
         await rename(tmp, path);
+        if (durable) await syncPath(dirname(path));
       } catch (err) {
         await rm(tmp, { force: true });
         throw err;
@@ -137,7 +187,9 @@ export function folderBlobStore(dirs: { dataDir: string; mediaDir: string }): Bl
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       try {
+        await syncPath(source);
         await rename(source, path);
+        await syncPath(dirname(path));
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
         await store.put(key, createReadStream(source));

@@ -1,6 +1,6 @@
 import type { PhotometrySummaryAnswer } from '@lampsheet/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Flex, Spin, Typography } from 'antd';
+import { Alert, Descriptions, Flex, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { useMediaUrl } from '@/lib/media';
@@ -60,6 +60,22 @@ export function PolarCurvePanel({ photometryId, rows = [] }: { photometryId: num
           { key: 'lm', label: t('photometry.lumens'), children: fmt(s.lumens, 0, 'lm') },
           { key: 'cd', label: t('photometry.maxIntensity'), children: fmt(s.maxIntensity, 0, 'cd') },
           { key: 'beam', label: t('photometry.beamAngle'), children: angles(s.beamAngle, s.beamAngle90) },
+          {
+            key: 'beamCie',
+            label: t('photometry.beamAngleCie'),
+            children: (
+              <Flex gap={8} align="center" wrap>
+                <span style={{ whiteSpace: 'nowrap' }}>{angles(s.beamAngleCie, s.beamAngleCie90)}</span>
+                {s.batwing && (
+                  <Tooltip title={t('photometry.batwingHint')}>
+                    <Tag color="purple" data-testid="photometry-batwing" style={{ marginInlineEnd: 0 }}>
+                      {t('photometry.batwing')}
+                    </Tag>
+                  </Tooltip>
+                )}
+              </Flex>
+            ),
+          },
           { key: 'field', label: t('photometry.fieldAngle'), children: angles(s.fieldAngle, s.fieldAngle90) },
           { key: 'eff', label: t('photometry.efficacy'), children: fmt(s.efficacy, 1, 'lm/W') },
           { key: 'w', label: t('photometry.inputWatts'), children: fmt(s.inputWatts, 1, 'W') },

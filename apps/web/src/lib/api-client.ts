@@ -126,6 +126,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     error = new ApiError('NETWORK_ERROR', 0, i18next.t('errors.network'));
   }
 
+  return failed(error, path, token, options.silent);
+}
+
+/** A failed call: a 401 (other than a failed log-in) ends the session; the message is toasted unless silent. */
+function failed(error: ApiError, path: string, token: string | null, silent?: boolean): never {
   if (error.status === 401 && path !== '/auth/login') {
     clearToken();
     // Only a session that existed can have ended (a call racing a log-out sends no token).
@@ -133,8 +138,57 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (!window.location.pathname.startsWith('/login')) onUnauthorized(currentLocation());
     throw error;
   }
-  if (!options.silent) notifyError(error.message);
+  if (!silent) notifyError(error.message);
   throw error;
+}
+
+/** The file name of a `Content-Disposition` header: the UTF-8 `filename*` first, else `filename`. */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim());
+    } catch {
+      // a broken escape: fall back to the plain name
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? /filename\s*=\s*([^;]+)/i.exec(header)?.[1]?.trim() ?? null;
+}
+
+/**
+ * Downloads a file the API answers (with the session's token, which a plain link cannot send)
+ * and hands it to the browser under the name the server gives. A failure answers in the
+ * envelope and is treated like any other call's.
+ */
+export async function apiDownload(path: string, query?: QueryParams, fallbackName = 'download'): Promise<void> {
+  const headers = new Headers({ 'Accept-Language': currentLanguage() });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let error: ApiError;
+  try {
+    const response = await fetch(buildUrl(path, query), { method: 'GET', headers, credentials: 'same-origin' });
+    if (response.ok) {
+      const blob = await response.blob();
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = dispositionFileName(response.headers.get('Content-Disposition')) ?? fallbackName;
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      // The browser has taken the file once the click is handled.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+      return;
+    }
+    const payload: unknown = await response.json().catch(() => undefined);
+    error = isEnvelope(payload)
+      ? new ApiError(payload.code ?? 'UNKNOWN', response.status, payload.message || i18next.t('errors.unknown', { status: response.status }))
+      : new ApiError('HTTP_ERROR', response.status, i18next.t('errors.unknown', { status: response.status }));
+  } catch {
+    error = new ApiError('NETWORK_ERROR', 0, i18next.t('errors.network'));
+  }
+  failed(error, path, token);
 }
 
 /** Short-hands for the common shapes. */

@@ -35,11 +35,12 @@ export interface MockCall {
   body: unknown;
 }
 
-type Handler = (call: MockCall) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+type Handler = (call: MockCall) => { status?: number; body: unknown } | Response | Promise<{ status?: number; body: unknown } | Response>;
 
 /**
  * Replaces `fetch` with routes keyed by "METHOD /api/path" (no query). Unknown routes answer 404
- * with an envelope, so a missing mock shows up as a failed call rather than a hang.
+ * with an envelope, so a missing mock shows up as a failed call rather than a hang. A handler
+ * answering a `Response` (a file download) has it sent as it is.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: MockCall[] = [];
@@ -55,6 +56,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const answer = handler
       ? await handler(call)
       : { status: 404, body: { success: false, code: 'NOT_FOUND', message: `no mock for ${method} ${url.pathname}` } };
+    if (answer instanceof Response) return answer;
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

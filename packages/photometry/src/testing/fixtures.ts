@@ -20,6 +20,7 @@ export function metadataFixture(over: Partial<PhotometryMetadata> = {}): Photome
     statedLuminaireLumens: null,
     downwardFluxFraction: null,
     luminousDimensions: { length: zero, width: zero, height: zero },
+    luminousCircular: false,
     luminaireDimensions: { length: zero, width: zero, height: zero },
     lampSets: [],
     keywords: {},

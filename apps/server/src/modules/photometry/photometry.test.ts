@@ -48,6 +48,9 @@ describe('photometric files and calculations', () => {
       expect(data.maxIntensity).toBeCloseTo(engine.maxIntensity.candela, 0);
       expect(data.beamAngle).toBeCloseTo(engine.beam.beam.planeC0C180, 0);
       expect(data.fieldAngle).toBeCloseTo(engine.beam.field.planeC0C180, 0);
+      expect(data.beamAngleCie).toBeCloseTo(engine.beamCie.beam.planeC0C180, 0);
+      expect(data.beamAngleCie90).toBeCloseTo(engine.beamCie.beam.planeC90C270, 0);
+      expect(data.batwing).toBe(engine.beamCie.batwing);
       if (engine.efficacy !== null) expect(data.efficacy).toBeCloseTo(engine.efficacy, 0);
       expect(data.polar.c0c180).toHaveLength(181);
       expect(data.polar.c90c270).toHaveLength(181);

@@ -8,9 +8,13 @@ export type PictureTarget = BlobStore | string;
 const storeOf = (target: PictureTarget): BlobStore =>
   typeof target === 'string' ? folderBlobStore({ dataDir: target, mediaDir: target }) : target;
 
-/** Write a picture at a media path (a content-hashed name: written again, it is the same bytes). */
+/**
+ * Write a picture at a media path (a content-hashed name: written again, it is the same bytes).
+ * Not fsynced one by one (there are thousands, and each can be computed again): a crash may
+ * lose a picture, never leave half of one.
+ */
 export async function pictureWrite(target: PictureTarget, relative: string, picture: EncodedPicture): Promise<string> {
-  await storeOf(target).put(`media/${relative}`, Buffer.from(picture.data));
+  await storeOf(target).put(`media/${relative}`, Buffer.from(picture.data), { durable: false });
   return relative;
 }
 

@@ -14,6 +14,18 @@ export function photometryFileById(db: Kysely<Database>, id: number): Promise<Ph
   return db.selectFrom('photometryFiles').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Brand and model of the first fixture (lowest id) that carries a photometric file, if any. */
+export function fixtureOfPhotometry(db: Kysely<Database>, photometryId: number) {
+  return db
+    .selectFrom('lamps as l')
+    .innerJoin('brands as b', 'b.id', 'l.brandId')
+    .select(['b.brandName', 'l.model'])
+    .where('l.photometryId', '=', photometryId)
+    .orderBy('l.id', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** Lamps that carry a photometric file, with the file (all of them, or those listed). */
 export function lampsWithPhotometry(db: Kysely<Database>, lampIds?: readonly number[]) {
   let q = db

@@ -11,6 +11,7 @@ import {
   importJob,
   importRefusal,
   okEnvelope,
+  photometryDownloadQuery,
   photometrySummaryAnswer,
   polarPictureAnswer,
   polarPictureRequest,
@@ -19,6 +20,7 @@ import {
   rankPicturesRequest,
   rankRequest,
 } from '@lampsheet/contracts';
+import { contentDisposition } from '../../lib/content-disposition.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { calcRunner, defaultThreads, type CalcRunner } from './calc-pool.js';
 import { ImportJobs, ImportRefused, type UploadedFile } from './import.service.js';
@@ -96,6 +98,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/photometry/:id',
     { schema: { tags: ['photometry'], params: z.object({ id: idParam }), response: { 200: okEnvelope(photometrySummaryAnswer) } } },
     async (request) => ({ success: true as const, data: await service.photometrySummaryOf(db, request.params.id) }),
+  );
+
+  app.get(
+    '/photometry/:id/download',
+    {
+      schema: {
+        tags: ['photometry'],
+        description:
+          'The stored photometric file as IES LM-63-2019 (`format=ies`) or EULUMDAT (`format=ldt`), converted where the stored file is the other format, ' +
+          'as an attachment named after its fixture (brand and model).',
+        params: z.object({ id: idParam }),
+        querystring: photometryDownloadQuery,
+        produces: ['text/plain'],
+      },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      const file = await service.photometryDownload(db, request.params.id, format);
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('content-disposition', contentDisposition('attachment', file.name, `.${format}`))
+        .header('cache-control', 'private, no-cache')
+        .send(file.text);
+    },
   );
 
   app.post(

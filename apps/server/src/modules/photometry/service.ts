@@ -9,6 +9,7 @@ import {
   contestTypeById,
   type CalculateAnswer,
   type CalculateRequest,
+  type PhotometryDownloadFormat,
   type ContestDimensions,
   type ContestKind,
   type PhotometrySummaryAnswer,
@@ -16,6 +17,8 @@ import {
 } from '@lampsheet/contracts';
 import {
   PhotometryParseError,
+  iesWrite,
+  ldtWrite,
   parsePhotometry,
   parsePhotometryBytes,
   photometrySummary,
@@ -106,6 +109,32 @@ export async function loadPhotometry(db: Kysely<Database>, id: number): Promise<
 export async function photometrySummaryOf(db: Kysely<Database>, id: number): Promise<PhotometrySummaryAnswer> {
   const { row, photometry } = await loadPhotometry(db, id);
   return summaryAnswer(row.id, row.fileName, photometry);
+}
+
+/**
+ * A stored file in the format asked for, named after its fixture (brand and model of the first
+ * lamp carrying it; a file no lamp carries is named after what it says of itself, else its
+ * upload name). IES is always written as LM-63-2019 (an older IES file is brought up to date,
+ * every keyword kept); EULUMDAT has one version, so a stored LDT file is answered as it is
+ * (rewriting could only drop its direct ratios), an IES file converted.
+ */
+export async function photometryDownload(
+  db: Kysely<Database>,
+  id: number,
+  format: PhotometryDownloadFormat,
+): Promise<{ name: string; text: string }> {
+  const { row, photometry } = await loadPhotometry(db, id);
+  const fixture = await repo.fixtureOfPhotometry(db, id);
+  const m = photometry.metadata;
+  const name =
+    (fixture ? `${fixture.brandName} ${fixture.model}` : [m.manufacturer, m.luminaireName].filter(Boolean).join(' ')).trim() ||
+    row.fileName.replace(/\.[^.]*$/, '');
+  const date = new Date();
+  if (format === 'ldt') {
+    const text = row.format === 'LDT' ? row.content : ldtWrite(photometry, { date, fileName: `${name}.ldt` });
+    return { name, text };
+  }
+  return { name, text: iesWrite(photometry, { date }) };
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { generatedSheet, idParam, okEnvelope } from '@lampsheet/contracts';
+import { contentDisposition } from '../../lib/content-disposition.js';
 import { notFound } from '../../lib/errors.js';
 import * as service from './service.js';
 import { requireUser } from '../auth/guard.js';
 import { perUserLimit } from '../../lib/rate-limits.js';
-
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const ctx: service.SheetsContext = {
@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Length', file.size)
-        .header('Content-Disposition', service.contentDisposition(file.displayName))
+        .header('Content-Disposition', contentDisposition('inline', file.displayName, '.pdf'))
         .header('Cache-Control', 'private, no-store')
         .send(body);
     },

@@ -34,8 +34,11 @@ export interface SheetsContext {
   now?: () => number;
 }
 
-/** The blob key of a sheet file. */
-export const sheetKey = (fileName: string) => `sheets/${fileName}`;
+/** The folder of one record's sheets: generating a sheet looks only at its own record's files. */
+const recordSheets = (id: number | string) => `sheets/${id}/`;
+
+/** The blob key of a sheet file: `sheets/<record id>/<file name>`. */
+export const sheetKey = (fileName: string) => `${recordSheets(SHEET_FILE_NAME.exec(fileName)?.[1] ?? '0')}${fileName}`;
 
 /** `lampparam-<id>-<first 16 hex of the content hash>-<lang>.pdf` */
 export const sheetFileName = (id: number, hash: string, lang: Lang) => `lampparam-${id}-${hash.slice(0, 16)}-${lang}.pdf`;
@@ -178,11 +181,11 @@ export async function generate(ctx: SheetsContext, user: User, id: number, lang:
   return { fileName, url: await previewUrl(ctx, fileName), written };
 }
 
+/** Older sheets of the same record and language: the record's own folder is all it reads. */
 async function removeStale(blobs: BlobStore, id: number, lang: Lang, keep: string) {
-  const names = (await blobs.list(`sheets/lampparam-${id}-`)).map((k) => k.slice('sheets/'.length));
-  await blobs.delete(
-    names.filter((n) => n !== keep && SHEET_FILE_NAME.exec(n)?.[1] === String(id) && n.endsWith(`-${lang}.pdf`)).map(sheetKey),
-  );
+  const folder = recordSheets(id);
+  const names = (await blobs.list(folder)).map((k) => k.slice(folder.length));
+  await blobs.delete(names.filter((n) => n !== keep && SHEET_FILE_NAME.exec(n)?.[1] === String(id) && n.endsWith(`-${lang}.pdf`)).map(sheetKey));
 }
 
 export interface PreviewFile {
@@ -210,21 +213,4 @@ export async function preview(ctx: SheetsContext, fileName: string | undefined, 
   if (!record) throw notFound();
   const project = await projects.findProject(ctx.db, record.projectId);
   return { key: sheetKey(fileName), size, displayName: `${project?.itemName ?? 'Lampsheet'}-${record.lampparamNo}.pdf` };
-}
-
-/**
- * `Content-Disposition: inline` with the UTF-8 name (RFC 6266/5987) and an ASCII fallback for
- * old clients (the name without its non-ASCII letters). Path
- * separators, quotes and control characters never reach either name.
- */
-export function contentDisposition(displayName: string): string {
-  const clean = displayName.replace(/[\p{Cc}/\\"]+/gu, '-').replace(/\s+/g, ' ').trim();
-  const stem = clean
-    .replace(/\.pdf$/i, '')
-    .replace(/[^\x20-\x7e]+/g, '')
-    .replace(/[%;]/g, '')
-    .replace(/^[\s.-]+|[\s.-]+$/g, '');
-  const ascii = `${/[A-Za-z0-9]/.test(stem) ? stem : 'lampsheet'}.pdf`;
-  const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -286,7 +286,9 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
   it('reuses the file of an unchanged record and writes a new one after a change', async () => {
     const rec = await save(demo, twoFace());
     const first = (await generate(rec.id)).json().data;
-    const key = `sheets/${first.fileName}`;
+    // each record's sheets in a folder of its own: generating reads that folder only
+    const key = `sheets/${rec.id}/${first.fileName}`;
+    expect(await t.app.blobs.list(`sheets/${rec.id}/`)).toEqual([key]);
     const written = (await t.app.blobs.stat(key))!;
     const again = (await generate(rec.id)).json().data;
     expect(again.fileName).toBe(first.fileName);
@@ -301,8 +303,8 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
     expect(changed.fileName).not.toBe(first.fileName);
     expect(changed.compact).toContain('48W');
     expect(await t.app.blobs.stat(key)).toBeNull();
-    const mine = (await t.app.blobs.list(`sheets/lampparam-${rec.id}-`)).filter((n) => n.endsWith('-zh.pdf'));
-    expect(mine).toEqual([`sheets/${changed.fileName}`]);
+    const mine = (await t.app.blobs.list(`sheets/${rec.id}/`)).filter((n) => n.endsWith('-zh.pdf'));
+    expect(mine).toEqual([`sheets/${rec.id}/${changed.fileName}`]);
   });
 
   it('fits a 2 MB photograph to its printed box, so the sheet stays under 1 MB', async () => {

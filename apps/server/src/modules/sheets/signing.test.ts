@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentDisposition, loadPicture, SHEET_FILE_NAME, sheetFileName } from './service.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
+import { loadPicture, SHEET_FILE_NAME, sheetFileName } from './service.js';
 import { PREVIEW_TTL_SECONDS, signingSecret, signPreview, verifyPreview } from './signing.js';
 import { openDatabase } from '../../db/database.js';
 import { createTestDb } from '../../test/harness.js';
@@ -83,11 +84,11 @@ describe('sheet file names', () => {
   });
 
   it('answers an inline disposition with the UTF-8 name and an ASCII fallback', () => {
-    expect(contentDisposition('外滩滨江立面照明-XQD10W/M037.pdf')).toBe(
+    expect(contentDisposition('inline', '外滩滨江立面照明-XQD10W/M037.pdf', '.pdf')).toBe(
       `inline; filename="XQD10W-M037.pdf"; filename*=UTF-8''${encodeURIComponent('外滩滨江立面照明-XQD10W-M037.pdf')}`,
     );
-    expect(contentDisposition('深圳湾.pdf')).toBe(`inline; filename="lampsheet.pdf"; filename*=UTF-8''${encodeURIComponent('深圳湾.pdf')}`);
-    expect(contentDisposition('Bund "A"\r\n-X.pdf')).toMatch(/^inline; filename="Bund -A- -X\.pdf"|^inline; filename="Bund -A--X\.pdf"/);
+    expect(contentDisposition('inline', '深圳湾.pdf', '.pdf')).toBe(`inline; filename="lampsheet.pdf"; filename*=UTF-8''${encodeURIComponent('深圳湾.pdf')}`);
+    expect(contentDisposition('inline', 'Bund "A"\r\n-X.pdf', '.pdf')).toMatch(/^inline; filename="Bund -A- -X\.pdf"|^inline; filename="Bund -A--X\.pdf"/);
   });
 });
 

@@ -1,8 +1,44 @@
-import { Descriptions, Flex, Modal, Spin, Table, Typography } from 'antd';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import { PHOTOMETRY_DOWNLOAD_FORMATS, type PhotometryDownloadFormat } from '@lampsheet/contracts';
+import { Button, Descriptions, Flex, Modal, Space, Spin, Table, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaUrl } from '@/lib/media';
 import { PolarCurvePanel } from '@/components/polar-curve-panel';
+import { downloadPhotometry } from '../api/download-photometry';
 import { useFixture } from '../api/get-fixture';
+
+const FORMAT_LABEL = { ies: ['photometry.downloadIes', 'photometry.downloadIesTitle'], ldt: ['photometry.downloadLdt', 'photometry.downloadLdtTitle'] } as const;
+
+/** IES and LDT buttons: the fixture's photometric file in either format. */
+function PhotometryDownloads({ photometryId }: { photometryId: number }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<PhotometryDownloadFormat | null>(null);
+  const download = (format: PhotometryDownloadFormat) => {
+    setBusy(format);
+    // A failure is shown by the API client's toast.
+    downloadPhotometry(photometryId, format)
+      .catch(() => undefined)
+      .finally(() => setBusy(null));
+  };
+  return (
+    <Space size={8} aria-label={t('photometry.download')}>
+      {PHOTOMETRY_DOWNLOAD_FORMATS.map((format) => (
+        <Tooltip key={format} title={t(FORMAT_LABEL[format][1])}>
+          <Button
+            size="small"
+            icon={<DownloadOutlined />}
+            loading={busy === format}
+            onClick={() => download(format)}
+            aria-label={t(FORMAT_LABEL[format][1])}
+          >
+            {t(FORMAT_LABEL[format][0])}
+          </Button>
+        </Tooltip>
+      ))}
+    </Space>
+  );
+}
 
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
@@ -53,7 +89,10 @@ export function FixtureDetailDialog({ lampId, onClose }: { lampId: number | unde
               ]}
             />
           </Flex>
-          <Typography.Title level={5}>{t('photometry.title')}</Typography.Title>
+          <Flex justify="space-between" align="center" gap={12} wrap>
+            <Typography.Title level={5}>{t('photometry.title')}</Typography.Title>
+            {f.photometryId !== null && <PhotometryDownloads photometryId={f.photometryId} />}
+          </Flex>
           <PolarCurvePanel photometryId={f.photometryId} rows={f.detections} />
           <Typography.Title level={5}>{t('selection.detections')}</Typography.Title>
           <Table
