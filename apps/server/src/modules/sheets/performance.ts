@@ -3,7 +3,7 @@
  * on the record's own surface (type, dimensions, albedo) by the engine's one evaluation
  * (`calcContestRun`, as `/photometry/calculate`), the figures per face held against the
  * record's targets (`faceTargetVerdicts`, as the editor's photometric check), the false-colour
- * map of each face, the polar curve with its cones, and the beam angles.
+ * map of each face, the polar curve with its cones, and both beam angles (IES and CIE).
  *
  * The chosen fixture: the record's `chosenLampId` (set when a ranked fixture is taken into the
  * sheet), else the first of its `detectionIds` (make's ticked rows) whose fixture has a
@@ -21,7 +21,7 @@ import * as repo from './repository.js';
 import type { Bi, Picture } from './sheet-model.js';
 
 /** Bump when the section's figures or pictures change, so unchanged records get new sheets. */
-const PERFORMANCE_VERSION = 1;
+const PERFORMANCE_VERSION = 2;
 
 /** What the section is computed from; its fingerprint goes into the sheet's hash instead of the result. */
 export interface PerformanceSource {
@@ -55,10 +55,10 @@ export interface PerformanceSection {
   faces: PerformanceFace[];
   verdicts: PerformanceVerdict[];
   polar: Picture;
-  /** IES beam (50 % of the maximum) and field (10 %) angles, "C0–C180 × C90–C270"; CIE beam when the summary has it. */
+  /** IES beam (50 % of the maximum) and field (10 %) angles, and the CIE beam (50 % of the centre), "C0–C180 × C90–C270". */
   beamIes: string;
   fieldIes: string;
-  beamCie: string | null;
+  beamCie: string;
 }
 
 /** A luminance, U0 and dark band as the sheet prints them (the pictures' own rounding for luminance). */
@@ -143,7 +143,7 @@ export async function performanceSection(db: Kysely<Database>, source: Performan
     unit: v.unit,
     pass: v.pass,
   }));
-  const summary = summaryAnswer(row.id, row.fileName, photometry) as ReturnType<typeof summaryAnswer> & { beamAngleCie?: number; beamAngleCie90?: number };
+  const summary = summaryAnswer(row.id, row.fileName, photometry);
   return {
     fixture: source.fixture.name,
     fileName: row.fileName,
@@ -152,7 +152,7 @@ export async function performanceSection(db: Kysely<Database>, source: Performan
     polar: { kind: 'svg', svg: polarOf(photometry, texts) },
     beamIes: angles(summary.beamAngle, summary.beamAngle90),
     fieldIes: angles(summary.fieldAngle, summary.fieldAngle90),
-    beamCie: typeof summary.beamAngleCie === 'number' ? angles(summary.beamAngleCie, summary.beamAngleCie90 ?? summary.beamAngleCie) : null,
+    beamCie: angles(summary.beamAngleCie, summary.beamAngleCie90),
   };
 }
 

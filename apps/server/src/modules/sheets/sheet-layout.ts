@@ -88,7 +88,7 @@ const L = {
   fixture: { zh: '选定灯具', en: 'Chosen fixture' },
   photometricFile: { zh: '配光文件', en: 'Photometric file' },
   beamIes: { zh: '光束角 IES（50 %）', en: 'Beam angle IES (50 %)' },
-  beamCie: { zh: '光束角 CIE', en: 'Beam angle CIE' },
+  beamCie: { zh: '光束角 CIE（中心 50 %）', en: 'Beam angle CIE (50 % of centre)' },
   fieldIes: { zh: '场角（10 %）', en: 'Field angle (10 %)' },
   target: { zh: '目标', en: 'Target' },
   calculated: { zh: '计算值', en: 'Calculated' },
@@ -638,8 +638,8 @@ class SheetWriter {
       { label: L.fixture, value: { main: p.fixture } },
       { label: L.photometricFile, value: { main: p.fileName } },
       { label: L.beamIes, value: { main: p.beamIes } },
+      { label: L.beamCie, value: { main: p.beamCie } },
       { label: L.fieldIes, value: { main: p.fieldIes } },
-      ...(p.beamCie ? [{ label: L.beamCie, value: { main: p.beamCie } }] : []),
     ];
     this.keyValues(facts, 2);
     this.y += 4;

@@ -209,7 +209,7 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
         payload: { photometryId: lamp.photometryId, contestTypeId: 103, dimensions: { W1: 3.6, W2: 1.8, H1: 6, H2: 2, D: 0.6 }, albedo: 0.4 },
       });
       expect(calc.statusCode, calc.body).toBe(200);
-      const summary = (await get(`/api/photometry/${lamp.photometryId}`, demo)).json().data as { beamAngle: number; beamAngle90: number; fileName: string };
+      const summary = (await get(`/api/photometry/${lamp.photometryId}`, demo)).json().data as { beamAngle: number; beamAngle90: number; beamAngleCie: number; beamAngleCie90: number; fileName: string };
       type Face = { faceType: string; lightnessAve: number; lightness: number; lightnessMax: number; evenness: number; anbanHeight: number };
       return { lamp, faces: calc.json().data.faces as Face[], summary };
     };
@@ -236,7 +236,11 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
       expect(c).toContain(squeeze(summary.fileName));
       const angle = (a: number, b: number) => (Math.abs(a - b) < 0.05 ? `${a.toFixed(1)}°` : `${a.toFixed(1)}°×${b.toFixed(1)}°`);
       expect(c).toContain(`${zh ? '光束角IES（50%）' : 'BeamangleIES(50%)'}`);
+      expect(c).toContain(`${zh ? '光束角IES（50%）Beamangle' : 'BeamangleIES(50%)光束角'}`);
       expect(c).toContain(angle(summary.beamAngle, summary.beamAngle90));
+      // Both beam angles: IES (50 % of the maximum) and CIE (50 % of the centre), from the file's summary.
+      expect(c).toContain(`${zh ? '光束角CIE（中心50%）' : 'BeamangleCIE(50%ofcentre)'}`);
+      expect(c).toContain(angle(summary.beamAngleCie, summary.beamAngleCie90));
       // The figures row of each face: Lavg, Lmin, Lmax, U0, dark band as calculate answers them.
       for (const f of [A, B]) {
         const row = [sheetFigure.luminance(f.lightnessAve), sheetFigure.luminance(f.lightness), sheetFigure.luminance(f.lightnessMax), sheetFigure.u0(f.evenness), sheetFigure.metres(f.anbanHeight)].join('');
