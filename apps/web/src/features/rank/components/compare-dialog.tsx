@@ -90,8 +90,9 @@ export function CompareDialog({ open, surface, lampIds, targets = [], onClose }:
     ]),
     { key: 'score', label: t('compare.score'), values: rows.map((r) => r.score), better: 'high', digits: 1 },
   ];
-  // The fixtures on one plane, each in its colour and dash (the engine draws them with their cones and the peak).
-  const polar = rows.map((r, i) => ({ photometryId: r.photometryId, colour: COMPARE_COLOURS[i]!, ...(i ? { dash: i === 1 ? '6 3' : '2 2' } : {}), label: `${i + 1}. ${r.model}` }));
+  // The fixtures on one plane, each in its colour and dash (the engine draws them with their cones and the peak);
+  // the legend names each by its number, as the table's headings in the same colour do, so the angles fit beside it.
+  const polar = rows.map((r, i) => ({ photometryId: r.photometryId, colour: COMPARE_COLOURS[i]!, ...(i ? { dash: i === 1 ? '6 3' : '2 2' } : {}), label: `${i + 1}.` }));
   const sizes = surface
     ? [
         ...Object.entries(surface.dimensions ?? {})
