@@ -56,7 +56,7 @@ function effectPhoto(): Promise<Buffer> {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'lampsheet-bench-pdf-'));
   try {
-    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: `sqlite:${join(dataDir, 'bench.db')}`, LAMPSHEET_DEMO: '1', LOG_LEVEL: 'silent' });
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: `sqlite:${join(dataDir, 'bench.db')}`, LAMPSHEET_DEMO: '1', LOG_LEVEL: 'silent', HEAVY_RATE_LIMIT: '1000000' });
     const app = await buildApp({ config, logger: false });
     await app.ready();
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: 'demo1234' } });

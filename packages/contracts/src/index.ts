@@ -19,3 +19,4 @@ export * from './light-directions.js';
 export * from './picture-scale.js';
 export * from './pictures.js';
 export * from './rank.js';
+export * from './rules/face-targets.js';

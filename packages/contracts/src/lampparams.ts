@@ -141,6 +141,12 @@ export const lampparamForm = z.object({
   glare: text,
   // other requirements
   recommendBrand: z.string().max(1000).regex(/^(\d+(,\d+)*)?$/, 'comma-separated brand ids').nullish(),
+  /**
+   * The fixture taken into the sheet (the editor's "Take" on a ranked fixture): the sheet shows
+   * its calculated light on this surface. Absent: the first of `detectionIds` (make's ticked
+   * rows) whose fixture has a photometric file.
+   */
+  chosenLampId: dbId.nullish(),
   attachDemand: longText,
   isControl: z.number().int().min(0).max(1).nullish(),
   colorDemand: longText,

@@ -77,3 +77,40 @@ export const facePictureAnswer = z.object({
   }),
 });
 export type FacePictureAnswer = z.infer<typeof facePictureAnswer>;
+
+/** Curves one polar diagram overlays at most (the compare dialog's three fixtures). */
+export const POLAR_MAX_CURVES = 3;
+
+/**
+ * `POST /api/photometry/polar`: the engine's polar diagram (the same SVG the sheets print) of
+ * one file's two principal planes (`plane: 'both'`), or of up to three files on one plane.
+ */
+export const polarPictureRequest = z
+  .strictObject({
+    curves: z
+      .array(
+        z.strictObject({
+          photometryId: dbId,
+          /** Legend text; the file name when absent. */
+          label: z.string().trim().min(1).max(120).optional(),
+          colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour is #rrggbb').optional(),
+          /** SVG dash pattern, e.g. "6 3". */
+          dash: z.string().regex(/^\d{1,2}( \d{1,2}){1,3}$/, 'dash is two to four numbers, e.g. "6 3"').optional(),
+        }),
+      )
+      .min(1)
+      .max(POLAR_MAX_CURVES),
+    plane: z.enum(['both', 'c0c180', 'c90c270']).default('both'),
+    /** Width in px. */
+    size: z.number().int().min(200).max(640).default(300),
+    title: z.string().trim().max(120).optional(),
+  })
+  .refine((r) => r.plane !== 'both' || r.curves.length === 1, { message: "plane 'both' draws the two planes of one file: give one curve", path: ['curves'] });
+export type PolarPictureRequest = z.input<typeof polarPictureRequest>;
+
+export const polarPictureAnswer = z.object({
+  svg: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type PolarPictureAnswer = z.infer<typeof polarPictureAnswer>;

@@ -48,13 +48,9 @@ export function PolarCurvePanel({ photometryId, rows = [] }: { photometryId: num
   const angles = (a: number, b: number) => (Math.abs(a - b) < 0.5 ? `${fmt(a, 1)}°` : `${fmt(a, 1)}° × ${fmt(b, 1)}°`);
   return (
     <Flex gap={20} align="flex-start" wrap data-testid="fixture-photometry">
-      <PolarCurve
-        c0c180={s.polar.c0c180}
-        c90c270={s.polar.c90c270}
-        size={260}
-        title={`${t('photometry.polar')} · ${s.fileName}`}
-        labels={{ c0c180: t('photometry.c0c180'), c90c270: t('photometry.c90c270'), unit: t('photometry.unit') }}
-      />
+      <figure style={{ margin: 0, flex: '0 0 auto' }} aria-label={`${t('photometry.polar')} · ${s.fileName}`}>
+        <PolarCurve curves={[{ photometryId: s.id }]} size={260} />
+      </figure>
       <Descriptions
         size="small"
         column={1}

@@ -1,67 +1,38 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PolarCurve, cdLabel, niceCeil, polarRings } from './polar-curve';
+import { mockApi, ok, renderApp } from '@/testing/test-utils';
+import { PolarCurve } from './polar-curve';
 
-const curve = (f: (g: number) => number) => Array.from({ length: 181 }, (_, i) => ({ gamma: -180 + i * 2, cd: f(-180 + i * 2) }));
-/** A Lambertian downlight: I = 1000 cd · cos γ below the horizon. */
-const lambert = curve((g) => Math.max(0, 1000 * Math.cos((g * Math.PI) / 180)));
-
-describe('polar scale', () => {
-  it('rounds the maximum up to a nice number and splits it in four rings', () => {
-    expect(niceCeil(1000)).toBe(1000);
-    expect(niceCeil(1001)).toBe(1500);
-    expect(niceCeil(2_881_890)).toBe(3_000_000);
-    expect(niceCeil(2300)).toBe(2500);
-    expect(niceCeil(0.42)).toBeCloseTo(0.5);
-    expect(polarRings(2300)).toEqual([625, 1250, 1875, 2500]);
-    expect(cdLabel(15000)).toBe('15k');
-    expect(cdLabel(12500)).toBe('12.5k');
-    expect(cdLabel(625)).toBe('625');
-    expect(cdLabel(2.5)).toBe('2.5');
-  });
-});
+/** What the engine answers (abridged): the cones, the curves and the peak label. */
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="260" height="300" role="img" aria-label="C0–C180 / C90–C270" data-picture="polar">' +
+  '<g data-part="cones"><path d="M0,0" data-cone="beam" data-series="c0c180" data-from="-12" data-to="12"/></g>' +
+  '<path d="M0,0" data-plane="c0c180"/><path d="M0,0" data-plane="c90c270"/>' +
+  '<g data-part="peak"><text>Imax 12 500 cd</text></g><g data-part="legend"><text>Beam 24.0° · Field 41.0°</text></g></svg>';
 
 describe('PolarCurve', () => {
-  it('draws both planes, the cd rings with labels and the angle labels', () => {
-    render(
-      <PolarCurve
-        c0c180={lambert}
-        c90c270={curve((g) => Math.max(0, 600 * Math.cos((g * Math.PI) / 180)))}
-        labels={{ c0c180: 'C0–C180', c90c270: 'C90–C270', unit: 'cd' }}
-        title="Flood 24"
-        size={300}
-      />,
-    );
-    const svg = screen.getByRole('img', { name: 'Flood 24' });
-    const rings = [...svg.querySelectorAll('circle[data-ring]')].map((c) => Number(c.getAttribute('data-ring')));
-    expect(rings).toEqual([250, 500, 750, 1000]);
-    expect(screen.getByTestId('polar-ring-labels').textContent).toBe('2505007501000cd');
-    expect(screen.getByText('C0–C180')).toBeInTheDocument();
-    expect(screen.getByText('C90–C270')).toBeInTheDocument();
-    for (const a of ['0°', '90°', '180°']) expect(screen.getAllByText(a).length).toBeGreaterThan(0);
-    expect(svg.querySelector('path[data-plane="c0c180"]')).not.toBeNull();
-    expect(svg.querySelector('path[data-plane="c90c270"]')).not.toBeNull();
+  it("asks the engine for one file's two planes in the app's language and shows its SVG: cones, curves, peak", async () => {
+    const { calls } = mockApi({ 'POST /api/photometry/polar': () => ok({ svg: SVG, width: 260, height: 300 }) });
+    renderApp(<PolarCurve curves={[{ photometryId: 41 }]} size={260} />);
+    const picture = await screen.findByTestId('polar-curve');
+    expect(screen.getByRole('img', { name: 'C0–C180 / C90–C270' })).toBeInTheDocument();
+    expect(picture.querySelectorAll('path[data-plane]')).toHaveLength(2);
+    expect(picture.querySelector('path[data-cone="beam"]')!.getAttribute('data-to')).toBe('12');
+    expect(picture.textContent).toContain('Imax 12 500 cd');
+    expect(picture.style.width).toBe('260px');
+    const call = calls.find((c) => c.url.pathname === '/api/photometry/polar')!;
+    expect(call.body).toEqual({ curves: [{ photometryId: 41 }], plane: 'both', size: 260 });
+    expect(call.headers.get('Accept-Language')).toMatch(/^(en|zh-CN)/);
   });
 
-  it('puts nadir at the bottom: the peak of a downlight lies straight below the centre, on the outer ring', () => {
-    render(<PolarCurve c0c180={lambert} c90c270={lambert} size={300} />);
-    const d = document.querySelector('path[data-plane="c0c180"]')!.getAttribute('d')!;
-    const points = d
-      .split(/[ML]/)
-      .filter(Boolean)
-      .map((p) => p.trim().split(',').map(Number) as [number, number]);
-    const nadir = points[90]!; // γ = 0
-    const outer = Number(document.querySelector('circle[data-ring="1000"]')!.getAttribute('r'));
-    const cx = 150;
-    const cy = Number(document.querySelector('circle[data-ring="1000"]')!.getAttribute('cy'));
-    expect(nadir[0]).toBeCloseTo(cx, 0);
-    expect(nadir[1]).toBeCloseTo(cy + outer, 0);
-    // 60° on the C0 side: half the intensity, to the right and below the centre
-    const g60 = points[120]!;
-    expect(Math.hypot(g60[0] - cx, g60[1] - cy)).toBeCloseTo(outer / 2, 0);
-    expect(g60[0]).toBeGreaterThan(cx);
-    // above the horizon nothing: the curve returns to the centre
-    expect(points[0]![0]).toBeCloseTo(cx, 0);
-    expect(points[0]![1]).toBeCloseTo(cy, 0);
+  it('asks for several fixtures on one plane with their colours and dashes, and says so when the file cannot be drawn', async () => {
+    const { calls } = mockApi({ 'POST /api/photometry/polar': () => ({ status: 404, body: { success: false, code: 'NOT_FOUND', message: 'Not found' } }) });
+    const curves = [
+      { photometryId: 1, colour: '#d9480f', label: '1. A' },
+      { photometryId: 2, colour: '#1864ab', dash: '6 3', label: '2. B' },
+    ];
+    renderApp(<PolarCurve curves={curves} plane="c90c270" size={250} />);
+    await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument());
+    expect(calls.find((c) => c.url.pathname === '/api/photometry/polar')!.body).toEqual({ curves, plane: 'c90c270', size: 250 });
   });
 });

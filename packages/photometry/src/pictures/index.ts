@@ -5,3 +5,4 @@ export * from './png.js';
 export * from './svg.js';
 export * from './picture-texts.js';
 export * from './face-picture.js';
+export * from './polar-curve.js';

@@ -70,7 +70,7 @@ export const PICTURE_TEXTS: Readonly<Record<'en' | 'zh' | 'neutral', PictureText
     c90c270: 'C90–C270',
     candela: 'cd',
     beam: '光束角',
-    field: '视场角',
+    field: '场角',
     peak: '最大光强',
   },
   neutral: {
@@ -90,7 +90,7 @@ export const PICTURE_TEXTS: Readonly<Record<'en' | 'zh' | 'neutral', PictureText
     c90c270: 'C90–C270',
     candela: 'cd',
     beam: 'Beam 光束角',
-    field: 'Field 视场角',
+    field: 'Field 场角',
     peak: 'Imax',
   },
 };

@@ -132,4 +132,60 @@ describe.each(DIALECTS)('face pictures on %s', (dialect) => {
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/photometry/picture', payload: { lampId, contestId: world.contests.flood } });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  describe('polar diagrams', () => {
+    const polar = (payload: object, lang = 'en') =>
+      t.app.inject({ method: 'POST', url: '/api/photometry/polar', headers: { authorization: designer, 'accept-language': lang }, payload });
+
+    it("draws one file's two planes with the summary's beam and field cones and the peak labelled, in the asked language", async () => {
+      const summary = (await t.app.inject({ method: 'GET', url: `/api/photometry/${fileId}`, headers: { authorization: designer } })).json().data;
+      for (const lang of ['en', 'zh'] as const) {
+        const res = await polar({ curves: [{ photometryId: fileId }] }, lang);
+        expect(res.statusCode, res.body).toBe(200);
+        const { svg, width, height } = res.json().data as { svg: string; width: number; height: number };
+        expect(width).toBe(300);
+        expect(svg).toContain(`height="${height}"`);
+        expect(svg.match(/data-plane="/g)).toHaveLength(2);
+        const cone = (series: string, kind: string) => {
+          const m = new RegExp(`data-cone="${kind}" data-series="${series}" data-from="([-\\d.]+)" data-to="([-\\d.]+)"`).exec(svg)!;
+          return Number(m[2]) - Number(m[1]);
+        };
+        expect(cone('c0c180', 'beam')).toBeCloseTo(summary.beamAngle, 0);
+        expect(cone('c90c270', 'beam')).toBeCloseTo(summary.beamAngle90, 0);
+        expect(cone('c0c180', 'field')).toBeCloseTo(summary.fieldAngle, 0);
+        const peak = Math.round(summary.maxIntensity).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+        expect(svg).toContain(lang === 'zh' ? `最大光强 ${peak} cd` : `Imax ${peak} cd`);
+        expect(svg).toContain(lang === 'zh' ? '光束角' : 'Beam');
+      }
+    });
+
+    it('overlays up to three files on one plane with their own labels, colours and dashes', async () => {
+      const res = await polar({ plane: 'c90c270', size: 250, curves: [{ photometryId: fileId, label: '1. F24', colour: '#d9480f' }, { photometryId: brightId, label: '2. <Bright>', dash: '6 3' }] });
+      expect(res.statusCode, res.body).toBe(200);
+      const { svg, width } = res.json().data as { svg: string; width: number };
+      expect(width).toBe(250);
+      expect(svg.match(/data-plane="/g)).toHaveLength(2);
+      expect(svg).toContain('stroke="#d9480f"');
+      expect(svg).toContain('stroke-dasharray="6 3"');
+      expect(svg).toContain('2. &lt;Bright&gt;');
+      expect(svg).not.toContain('<Bright>');
+    });
+
+    it('answers bad requests with the envelope and the field', async () => {
+      const expectError = async (payload: object, status: number, field?: string) => {
+        const res = await polar(payload);
+        expect(res.statusCode, res.body).toBe(status);
+        expect(res.json().success).toBe(false);
+        if (field) expect(res.json().message).toContain(field);
+      };
+      await expectError({ curves: [] }, 400, 'curves');
+      await expectError({ curves: [{ photometryId: fileId }, { photometryId: brightId }] }, 400, 'curves');
+      await expectError({ plane: 'c0c180', curves: [1, 2, 3, 4].map(() => ({ photometryId: fileId })) }, 400, 'curves');
+      await expectError({ plane: 'c0c180', curves: [{ photometryId: fileId, colour: 'red' }] }, 400, 'colour');
+      await expectError({ curves: [{ photometryId: fileId }], size: 10000 }, 400, 'size');
+      await expectError({ curves: [{ photometryId: 999999 }] }, 404);
+      const anonymous = await t.app.inject({ method: 'POST', url: '/api/photometry/polar', payload: { curves: [{ photometryId: fileId }] } });
+      expect(anonymous.statusCode).toBe(401);
+    });
+  });
 });

@@ -13,6 +13,8 @@ import {
   okEnvelope,
   photometryDownloadQuery,
   photometrySummaryAnswer,
+  polarPictureAnswer,
+  polarPictureRequest,
   rankAnswer,
   rankPicturesAnswer,
   rankPicturesRequest,
@@ -23,6 +25,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { calcRunner, defaultThreads, type CalcRunner } from './calc-pool.js';
 import { ImportJobs, ImportRefused, type UploadedFile } from './import.service.js';
 import { facePicture } from './face-picture.service.js';
+import { polarPicture } from './polar.service.js';
 import { rankRunner, type RankRunner } from './rank-pool.js';
 import { photometryRank, photometryRankPictures } from './rank.service.js';
 import * as service from './service.js';
@@ -166,6 +169,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         calculating--;
       }
     },
+  );
+
+  app.post(
+    '/photometry/polar',
+    {
+      schema: {
+        tags: ['photometry'],
+        description:
+          "A polar intensity diagram as SVG: one file's planes C0–C180 and C90–C270 (`plane: 'both'`), or up to three files on one plane, " +
+          'with the beam (50 %) and field (10 %) angles drawn as cones and the peak intensity labelled; the picture the sheets print.',
+        body: polarPictureRequest,
+        response: { 200: okEnvelope(polarPictureAnswer) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await polarPicture(db, request.body, request.lang) }),
   );
 
   app.post(

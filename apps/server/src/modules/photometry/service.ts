@@ -99,7 +99,8 @@ export async function photometryStore(
   return summaryAnswer(id, fileName, photometry);
 }
 
-async function loadPhotometry(db: Kysely<Database>, id: number): Promise<{ row: repo.PhotometryFileRow; photometry: Photometry }> {
+/** A stored file, parsed (a few kept in memory). */
+export async function loadPhotometry(db: Kysely<Database>, id: number): Promise<{ row: repo.PhotometryFileRow; photometry: Photometry }> {
   const row = await repo.photometryFileById(db, id);
   if (!row) throw notFound();
   return { row, photometry: cached(id, row) };

@@ -4,3 +4,23 @@ import type { Database } from '../../db/schema.js';
 /** Brands by id (the comma-joined `recommendBrand` of a record). */
 export const brandsByIds = (db: Kysely<Database>, ids: number[]) =>
   ids.length ? db.selectFrom('brands').select(['id', 'brandName']).where('id', 'in', ids).execute() : Promise.resolve([]);
+
+/** The fixtures of detection rows, in the order of `detectionIds`. */
+export async function detectionLampIds(db: Kysely<Database>, detectionIds: number[]): Promise<number[]> {
+  if (!detectionIds.length) return [];
+  const rows = await db.selectFrom('detections').select(['id', 'lampId']).where('id', 'in', detectionIds.slice(0, 500)).execute();
+  const lampOf = new Map(rows.map((r) => [r.id, r.lampId]));
+  return detectionIds.map((id) => lampOf.get(id)).filter((id): id is number => id !== undefined);
+}
+
+/** Fixtures among `lampIds` that have a photometric file, with their brand and model. */
+export async function fixturesWithPhotometry(db: Kysely<Database>, lampIds: number[]) {
+  if (!lampIds.length) return [];
+  return db
+    .selectFrom('lamps')
+    .innerJoin('brands', 'brands.id', 'lamps.brandId')
+    .select(['lamps.id', 'lamps.model', 'lamps.photometryId', 'brands.brandName'])
+    .where('lamps.id', 'in', [...new Set(lampIds)].slice(0, 500))
+    .where('lamps.photometryId', 'is not', null)
+    .execute();
+}

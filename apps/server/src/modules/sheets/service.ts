@@ -8,13 +8,14 @@ import * as lampparamRepo from '../lampparams/repository.js';
 import * as lampparams from '../lampparams/service.js';
 import * as projects from '../projects/repository.js';
 import * as repo from './repository.js';
+import { performanceSection, performanceSource, type PerformanceSource } from './performance.js';
 import { buildSheetModel, type DictLike, type Picture, type SheetModel } from './sheet-model.js';
 import { renderSheet } from './sheet-layout.js';
 import { PREVIEW_TTL_SECONDS, signPreview, verifyPreview } from './signing.js';
 import { validKey, type BlobStore } from '../../storage/blob-store.js';
 
 /** Bump when the layout changes, so unchanged records get a sheet in the new layout. */
-export const LAYOUT_VERSION = 2;
+export const LAYOUT_VERSION = 3;
 
 /** The only file names the preview serves: what `sheetFileName` makes. */
 export const SHEET_FILE_NAME = /^lampparam-([1-9]\d{0,9})-([0-9a-f]{16})-(zh|en)\.pdf$/;
@@ -81,11 +82,11 @@ export async function loadPicture(ctx: Pick<SheetsContext, 'blobs' | 'mediaBaseU
 type View = Awaited<ReturnType<typeof lampparams.view>>;
 
 /** Gather every name and picture the sheet shows, from the record as the editor loads it. */
-async function gather(ctx: Pick<SheetsContext, 'db' | 'blobs' | 'mediaBaseUrl'>, view: View, lang: Lang): Promise<SheetModel> {
+async function gather(ctx: SheetsContext, view: View, lang: Lang): Promise<{ model: SheetModel; performance: PerformanceSource | null }> {
   const { db } = ctx;
   const vo = view.projectLampparamVo as View['projectLampparamVo'] & Record<string, unknown>;
   const typeId = vo.contestType ?? null;
-  const [project, typeRow, templates, lampType, colourType, angle, brandRows, surfacePic, lampPic, effectPic] = await Promise.all([
+  const [project, typeRow, templates, lampType, colourType, angle, brandRows, surfacePic, lampPic, effectPic, performance] = await Promise.all([
     projects.findProject(db, vo.projectId),
     typeId ? catalog.contestTypeById(db, typeId) : undefined,
     typeId ? catalog.templateIndices(db, typeId) : [],
@@ -96,6 +97,7 @@ async function gather(ctx: Pick<SheetsContext, 'db' | 'blobs' | 'mediaBaseUrl'>,
     loadPicture(ctx, view.contestSketch?.sketchMapOriginal ?? vo.contestSketchPath),
     loadPicture(ctx, view.lampSketch?.sketchMapOriginal ?? vo.lampSketchPath),
     loadPicture(ctx, vo.effectPic),
+    performanceSource(db, vo, view.projectParamindexList),
   ]);
   if (!project) throw notFound();
   const dictNames = [...new Set(templates.map((t) => t.controlDict).filter((d): d is string => !!d))];
@@ -103,7 +105,7 @@ async function gather(ctx: Pick<SheetsContext, 'db' | 'blobs' | 'mediaBaseUrl'>,
   await Promise.all(dictNames.map(async (name) => (dicts[name] = await catalog.dictEntries(db, name))));
   const brandName = new Map(brandRows.map((b) => [b.id, b.brandName]));
   const def = typeId ? contestTypeById(typeId) : undefined;
-  return buildSheetModel({
+  const model = buildSheetModel({
     lang,
     record: vo,
     entries: view.projectParamindexList,
@@ -126,11 +128,16 @@ async function gather(ctx: Pick<SheetsContext, 'db' | 'blobs' | 'mediaBaseUrl'>,
       .filter((n): n is string => !!n),
     effectPicture: effectPic,
   });
+  return { model, performance };
 }
 
-/** SHA-256 over everything the sheet shows (pictures by their own hash) and the layout version. */
-export function modelHash(model: SheetModel): string {
-  const json = JSON.stringify({ v: LAYOUT_VERSION, model }, (_key, value: unknown) => {
+/**
+ * SHA-256 over everything the sheet shows (pictures by their own hash) and the layout version;
+ * the calculated section by the fingerprint of what it is calculated from, so an unchanged
+ * record is recognised without calculating.
+ */
+export function modelHash(model: SheetModel, performance: string | null = null): string {
+  const json = JSON.stringify({ v: LAYOUT_VERSION, model, performance }, (_key, value: unknown) => {
     const pic = value as Picture | null;
     if (pic && typeof pic === 'object' && 'kind' in pic && (pic.kind === 'svg' || pic.kind === 'raster')) {
       return createHash('sha256').update(pic.kind === 'svg' ? pic.svg : pic.data).digest('hex');
@@ -145,10 +152,12 @@ export function modelHash(model: SheetModel): string {
  * generated record's sheet into its own document): the same access checks and names as
  * `generate`, nothing written.
  */
-export async function generatedSheetModel(ctx: Pick<SheetsContext, 'db' | 'blobs' | 'mediaBaseUrl'>, user: User, id: number, lang: Lang): Promise<SheetModel> {
+export async function generatedSheetModel(ctx: SheetsContext, user: User, id: number, lang: Lang): Promise<SheetModel> {
   const view = await lampparams.view(ctx.db, user, id, lang);
   if (view.projectLampparamVo.dataStatus !== 2) throw badRequest('notGenerated');
-  return gather(ctx, view, lang);
+  const { model, performance } = await gather(ctx, view, lang);
+  // the same sheet as `generate` draws, its calculated performance included
+  return { ...model, performance: performance ? await performanceSection(ctx.db, performance, lang) : null };
 }
 
 export interface GeneratedSheet {
@@ -168,12 +177,13 @@ export async function generate(ctx: SheetsContext, user: User, id: number, lang:
   const view = await lampparams.view(ctx.db, user, id, lang);
   const vo = view.projectLampparamVo;
   if (vo.dataStatus !== 2) throw badRequest('notGenerated');
-  const model = await gather(ctx, view, lang);
-  const hash = modelHash(model);
+  const { model, performance } = await gather(ctx, view, lang);
+  const hash = modelHash(model, performance?.fingerprint ?? null);
   const fileName = sheetFileName(id, hash, lang);
   let written = false;
   if (!(await ctx.blobs.stat(sheetKey(fileName)))) {
-    const pdf = await renderSheet(model, { date: new Date(vo.updateDate) });
+    const section = performance ? await performanceSection(ctx.db, performance, lang) : null;
+    const pdf = await renderSheet({ ...model, performance: section }, { date: new Date(vo.updateDate) });
     // The store swaps the whole body in: a concurrent preview never sees half a file.
     await ctx.blobs.put(sheetKey(fileName), pdf);
     written = true;

@@ -13,6 +13,7 @@ import type { Bi, Dimension, KeyValue, Picture, SheetModel, Value } from './shee
  * between lines, with the section named again on the next page.
  */
 
+const PNG_DATA = 'data:image/png;base64,';
 const PAGE_W = 595.28;
 const PAGE_H = 841.89;
 const LEFT = 42;
@@ -48,6 +49,8 @@ export const PICTURE_BOXES: Record<'surface' | 'lamp' | 'effect', PictureBox> = 
   lamp: { width: WIDTH - SKETCH_LEFT_W - SKETCH_GAP - 2 * PICTURE_PAD, height: SKETCH_PICTURE_H - 2 * PICTURE_PAD },
   effect: { width: WIDTH - 2 * PICTURE_PAD, height: EFFECT_PICTURE_H - 2 * PICTURE_PAD },
 };
+/** Height of the calculated section's picture row (false-colour maps and the polar curve). */
+const PERFORMANCE_PICTURE_H = 230;
 /** Rows at least this tall (long free texts) may continue on the next page. */
 const SPLIT_ROW_MIN = 240;
 
@@ -83,6 +86,29 @@ const L = {
   dimension: { zh: '尺寸', en: 'Dimension' },
   continued: { zh: '续', en: 'continued' },
   page: { zh: '页', en: 'Page' },
+  performance: { zh: '本立面上的计算表现', en: 'Calculated performance on this surface' },
+  fixture: { zh: '选定灯具', en: 'Chosen fixture' },
+  photometricFile: { zh: '配光文件', en: 'Photometric file' },
+  beamIes: { zh: '光束角 IES（50 %）', en: 'Beam angle IES (50 %)' },
+  beamCie: { zh: '光束角 CIE（中心 50 %）', en: 'Beam angle CIE (50 % of centre)' },
+  fieldIes: { zh: '场角（10 %）', en: 'Field angle (10 %)' },
+  target: { zh: '目标', en: 'Target' },
+  calculated: { zh: '计算值', en: 'Calculated' },
+  result: { zh: '结果', en: 'Result' },
+  met: { zh: '达标', en: 'Met' },
+  notMet: { zh: '未达标', en: 'Not met' },
+  noTargets: { zh: '未设照明指标', en: 'No lighting targets set' },
+  lavg: { zh: '平均亮度', en: 'Lavg' },
+  lmin: { zh: '最小亮度', en: 'Lmin' },
+  lmax: { zh: '最大亮度', en: 'Lmax' },
+  u0: { zh: '均匀度 U0', en: 'U0' },
+  darkBand: { zh: '暗区', en: 'Dark band' },
+  falseColour: { zh: '伪色图', en: 'False-colour map' },
+  polar: { zh: '配光曲线', en: 'Polar curve' },
+  calcNote: {
+    zh: '由灯具的配光文件按本表的应用类型、尺寸与反射率计算（与光度校核相同）。',
+    en: "Calculated from the fixture's photometric file on this sheet's application type, dimensions and reflectance (as the photometric check).",
+  },
 } satisfies Record<string, Bi>;
 
 type Font = keyof typeof F;
@@ -471,7 +497,11 @@ class SheetWriter {
 
   // --- pictures
 
-  picture(pic: Picture | null, x: number, y: number, w: number, h: number) {
+  /**
+   * A picture in its frame. `embedded`: the engine's own pictures, whose luminance field is a
+   * PNG inside the SVG (a `data:` address), may draw it; other SVGs never load images.
+   */
+  picture(pic: Picture | null, x: number, y: number, w: number, h: number, embedded = false) {
     this.doc.rect(x, y, w, h).lineWidth(0.5).strokeColor(RULE).stroke();
     if (!pic) {
       this.write(this.bi(L.noPicture), x, y + h / 2 - 5, w, 'regular', SMALL + 0.5, MUTED, 'center');
@@ -488,7 +518,7 @@ class SheetWriter {
           preserveAspectRatio: 'xMidYMid meet',
           fontCallback: (_family, bold) => (bold ? F.bold : F.regular),
           // Sketches never load other files: no external images, no network.
-          imageCallback: () => undefined,
+          imageCallback: (link: string) => (embedded && link.startsWith(PNG_DATA) ? link : undefined),
           warningCallback: () => undefined,
         });
       } else {
@@ -591,6 +621,97 @@ class SheetWriter {
     this.y += 12;
   }
 
+  /** The chosen fixture calculated on this surface: figures against the targets, the maps, the polar curve. */
+  performance() {
+    const p = this.model.performance;
+    if (!p) return;
+    const two = p.faces.length > 1;
+    const faceName = (f: string) => (f ? (this.lang === 'zh' ? `${f}面` : `${L.face.en} ${f}`) : '');
+    this.section = null;
+    // The heading, the fixture and the pictures stay together; the tables may follow on the next page.
+    this.ensure(22 + 90 + 14 + PERFORMANCE_PICTURE_H);
+    this.heading(L.performance, 90 + PERFORMANCE_PICTURE_H);
+    const facts: KeyValue[] = [
+      { label: L.fixture, value: { main: p.fixture } },
+      { label: L.photometricFile, value: { main: p.fileName } },
+      { label: L.beamIes, value: { main: p.beamIes } },
+      { label: L.beamCie, value: { main: p.beamCie } },
+      { label: L.fieldIes, value: { main: p.fieldIes } },
+    ];
+    this.keyValues(facts, 2);
+    this.y += 4;
+    const note = `${L.calcNote[this.lang]}\n${L.calcNote[this.other]}`;
+    this.write(note, LEFT, this.y, WIDTH, 'regular', SMALL, MUTED);
+    this.y += this.height(note, WIDTH, 'regular', SMALL) + 6;
+    // The maps and the polar curve in one row, captions above.
+    const maps = p.faces.filter((f) => f.map);
+    const gap = 10;
+    const polarW = two ? (WIDTH - 2 * gap) / 3 : WIDTH * 0.4;
+    const mapW = maps.length ? (WIDTH - polarW - gap * maps.length) / maps.length : 0;
+    const h = PERFORMANCE_PICTURE_H;
+    this.ensure(14 + h + 8);
+    const top = this.y;
+    let x = LEFT;
+    for (const f of maps) {
+      const caption = `${L.falseColour[this.lang]}${f.face ? ` · ${faceName(f.face)}` : ''}`;
+      this.write(caption, x, top, mapW, 'bold', BODY - 0.5, INK);
+      this.picture(f.map, x, top + 14, mapW, h, true);
+      x += mapW + gap;
+    }
+    this.write(L.polar[this.lang], x, top, polarW, 'bold', BODY - 0.5, INK);
+    this.picture(p.polar, x, top + 14, polarW, h, true);
+    this.y = top + 14 + h + 10;
+    // The figures of each face.
+    const figureHead = [
+      ...(two ? [this.headCell(L.face)] : []),
+      this.headCell({ zh: `${L.lavg.zh} cd/m²`, en: `${L.lavg.en} cd/m²` }),
+      this.headCell({ zh: `${L.lmin.zh} cd/m²`, en: `${L.lmin.en} cd/m²` }),
+      this.headCell({ zh: `${L.lmax.zh} cd/m²`, en: `${L.lmax.en} cd/m²` }),
+      this.headCell(L.u0),
+      this.headCell({ zh: `${L.darkBand.zh} m`, en: `${L.darkBand.en} m` }),
+    ];
+    this.table(
+      [...(two ? [{ share: 10, align: 'center' as const }] : []), ...[1, 2, 3, 4, 5].map(() => ({ share: 18, align: 'right' as const }))],
+      figureHead,
+      p.faces.map((f) => [
+        ...(two ? [{ main: faceName(f.face), font: 'bold' as const }] : []),
+        { main: f.figures.lavg, font: 'bold' as const },
+        { main: f.figures.lmin },
+        { main: f.figures.lmax },
+        { main: f.figures.u0, font: 'bold' as const },
+        { main: f.figures.darkBand },
+      ]),
+    );
+    this.y += 8;
+    // Each target against the figure it is read from.
+    if (p.verdicts.length) {
+      const cols: Column[] = [
+        { share: 34 },
+        ...(two ? [{ share: 8, align: 'center' as const }] : []),
+        { share: 18, align: 'right' },
+        { share: 18, align: 'right' },
+        { share: 16, align: 'center' },
+      ];
+      const head = [this.headCell(L.index), ...(two ? [this.headCell(L.face)] : []), this.headCell(L.target), this.headCell(L.calculated), this.headCell(L.result)];
+      const unit = (u: string) => (u ? ` ${u}` : '');
+      this.table(
+        cols,
+        head,
+        p.verdicts.map((v): Cell[] => [
+          { main: v.label[this.lang], alt: v.label[this.other] },
+          ...(two ? [{ main: v.face, font: 'bold' as const }] : []),
+          { main: `${v.sign} ${v.target}${unit(v.unit)}` },
+          { main: `${v.value}${unit(v.unit)}`, font: 'bold' },
+          { main: `${v.pass ? '✓' : '×'} ${(v.pass ? L.met : L.notMet)[this.lang]}`, font: 'bold', color: v.pass ? '#1f8a4c' : '#c92a2a' },
+        ]),
+      );
+    } else {
+      this.write(this.bi(L.noTargets), LEFT + PAD_X, this.y + 2, WIDTH, 'regular', BODY, MUTED);
+      this.y += 16;
+    }
+    this.y += 10;
+  }
+
   /** Free text that may run over pages, split between lines. */
   paragraph(text: string) {
     let rest = text;
@@ -661,6 +782,7 @@ class SheetWriter {
     this.light();
     this.requirements(L.application, m.application);
     this.targets();
+    this.performance();
     this.requirements(L.equipment, m.equipment);
     this.requirements(L.control, m.control);
     this.effect();

@@ -1,3 +1,4 @@
+import type { PerformanceSection } from './performance.js';
 import { colourStateLabel, isRgbFamily, rgbChannels, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
 
 /** A text in both languages of the product. */
@@ -64,6 +65,8 @@ export interface SheetModel {
   control: KeyValue[];
   effect: { text: string | null; picture: Picture | null };
   brands: string[];
+  /** The chosen fixture calculated on this surface; null without a chosen fixture with a photometric file. */
+  performance: PerformanceSection | null;
 }
 
 /** A template index row as the sheet needs it (table `templateIndices`). */
@@ -335,5 +338,6 @@ export function buildSheetModel(input: SheetInput): SheetModel {
       picture: input.effectPicture,
     },
     brands: input.brands,
+    performance: null,
   };
 }

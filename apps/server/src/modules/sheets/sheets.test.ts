@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 import { gradientPng, noise } from '../../test/pictures.js';
+import { sheetFigure } from './performance.js';
 import { PREVIEW_TTL_SECONDS, signPreview } from './signing.js';
 
 /** The text of a PDF read back with pdfjs (an npm package: CI needs no poppler). */
@@ -172,6 +173,9 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
     }
     expect(c.indexOf('灯具参数表')).toBeLessThan(c.indexOf('Lampparametersheet'));
     expect(c.indexOf('照明指标')).toBeLessThan(c.indexOf('Lightingtargets'));
+    // No chosen fixture (neither taken nor made from detection rows): no calculated section.
+    expect(c).not.toContain('本立面上的计算表现');
+    expect(c).not.toContain('Calculatedperformance');
     expect(s.pages.length).toBeGreaterThanOrEqual(1);
     s.pages.forEach((p, i) => expect(squeeze(p)).toContain(`${i + 1}/${s.pages.length}`));
   });
@@ -186,6 +190,93 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
     expect(c).toContain('Generated');
     expect(c).toContain('FaceA');
     expect(c).toContain('Compositesurface');
+  });
+
+  describe('the chosen fixture calculated on the surface', () => {
+    /** A fixture of the library with a photometric file, and what /photometry/calculate and the summary give for it on the two-face surface. */
+    const fixture = async () => {
+      const lamp = await t.db.kysely
+        .selectFrom('lamps')
+        .innerJoin('brands', 'brands.id', 'lamps.brandId')
+        .select(['lamps.id', 'lamps.model', 'lamps.photometryId', 'brands.brandName'])
+        .where('lamps.photometryId', 'is not', null)
+        .orderBy('lamps.id')
+        .executeTakeFirstOrThrow();
+      const calc = await t.app.inject({
+        method: 'POST',
+        url: '/api/photometry/calculate',
+        headers: { authorization: demo },
+        payload: { photometryId: lamp.photometryId, contestTypeId: 103, dimensions: { W1: 3.6, W2: 1.8, H1: 6, H2: 2, D: 0.6 }, albedo: 0.4 },
+      });
+      expect(calc.statusCode, calc.body).toBe(200);
+      const summary = (await get(`/api/photometry/${lamp.photometryId}`, demo)).json().data as { beamAngle: number; beamAngle90: number; beamAngleCie: number; beamAngleCie90: number; fileName: string };
+      type Face = { faceType: string; lightnessAve: number; lightness: number; lightnessMax: number; evenness: number; anbanHeight: number };
+      return { lamp, faces: calc.json().data.faces as Face[], summary };
+    };
+
+    it.each(['zh', 'en'] as const)('prints the figures of /photometry/calculate against each target, the map and the polar curve (%s)', async (lang) => {
+      const { lamp, faces, summary } = await fixture();
+      const A = faces.find((f) => f.faceType === 'A')!;
+      const B = faces.find((f) => f.faceType === 'B')!;
+      // Targets either side of what the fixture gives: A's minimum is met, its maximum missed; B's U0 is met.
+      const form = {
+        ...twoFace(),
+        chosenLampId: lamp.id,
+        projectParamindexList: [
+          { faceType: 'A', colorTemperatureStr: '全亮', brightnessAvgMin: String(Math.floor(A.lightnessAve * 0.5 * 100) / 100), brightnessAvgMax: String(Math.floor(A.lightnessAve * 0.8 * 100) / 100) },
+          { faceType: 'B', colorTemperatureStr: '全亮', evenness: String(Math.floor(B.evenness * 0.9 * 100) / 100) },
+        ],
+      };
+      const rec = await save(demo, form);
+      const s = await sheet(rec.id, lang);
+      const c = s.compact;
+      const zh = lang === 'zh';
+      expect(c).toContain(zh ? '本立面上的计算表现Calculatedperformanceonthissurface' : 'Calculatedperformanceonthissurface本立面上的计算表现');
+      expect(c).toContain(squeeze(`${lamp.brandName} ${lamp.model}`));
+      expect(c).toContain(squeeze(summary.fileName));
+      const angle = (a: number, b: number) => (Math.abs(a - b) < 0.05 ? `${a.toFixed(1)}°` : `${a.toFixed(1)}°×${b.toFixed(1)}°`);
+      expect(c).toContain(`${zh ? '光束角IES（50%）' : 'BeamangleIES(50%)'}`);
+      expect(c).toContain(`${zh ? '光束角IES（50%）Beamangle' : 'BeamangleIES(50%)光束角'}`);
+      expect(c).toContain(angle(summary.beamAngle, summary.beamAngle90));
+      // Both beam angles: IES (50 % of the maximum) and CIE (50 % of the centre), from the file's summary.
+      expect(c).toContain(`${zh ? '光束角CIE（中心50%）' : 'BeamangleCIE(50%ofcentre)'}`);
+      expect(c).toContain(angle(summary.beamAngleCie, summary.beamAngleCie90));
+      // The figures row of each face: Lavg, Lmin, Lmax, U0, dark band as calculate answers them.
+      for (const f of [A, B]) {
+        const row = [sheetFigure.luminance(f.lightnessAve), sheetFigure.luminance(f.lightness), sheetFigure.luminance(f.lightnessMax), sheetFigure.u0(f.evenness), sheetFigure.metres(f.anbanHeight)].join('');
+        expect(c, `face ${f.faceType}`).toContain(`${zh ? `${f.faceType}面` : `Face${f.faceType}`}${row}`);
+      }
+      // Each target against its figure, with a tick or a cross.
+      const target = form.projectParamindexList;
+      const verdict = (zhLabel: string, enLabel: string, face: string, sign: string, value: string, figure: string, unit: string, pass: boolean) =>
+        `${zh ? zhLabel + enLabel : enLabel + zhLabel}${face}${sign}${value}${unit}${figure}${unit}${pass ? '✓' : '×'}${pass ? (zh ? '达标' : 'Met') : zh ? '未达标' : 'Notmet'}`;
+      expect(c).toContain(verdict('平均亮度下限', 'Averageluminance,min', 'A', '≥', target[0]!.brightnessAvgMin!, sheetFigure.luminance(A.lightnessAve), 'cd/m²', true));
+      expect(c).toContain(verdict('平均亮度上限', 'Averageluminance,max', 'A', '≤', target[0]!.brightnessAvgMax!, sheetFigure.luminance(A.lightnessAve), 'cd/m²', false));
+      expect(c).toContain(verdict('均匀度U0', 'UniformityU0', 'B', '≥', target[1]!.evenness!, sheetFigure.u0(B.evenness), '', true));
+      // The pictures' own words: the maps' unit and caption, the polar curve's planes and peak.
+      expect(c).toContain('cd/m²');
+      expect(c).toContain(zh ? '配光曲线' : 'Polarcurve');
+      expect(c).toContain('C0–C180');
+      expect(c).toContain(zh ? '最大光强' : 'Imax');
+      expect(c).toContain(zh ? `平均亮度${sheetFigure.luminance(A.lightnessAve)}cd/m²` : `Lavg${sheetFigure.luminance(A.lightnessAve)}cd/m²`);
+      expect(s.pdf.rawPayload.length).toBeLessThan(1024 * 1024);
+    });
+
+    it('takes the fixture of the first made detection row with a photometric file when none was taken', async () => {
+      const { lamp } = await fixture();
+      const row = await t.db.kysely.selectFrom('detections').select('id').where('lampId', '=', lamp.id).orderBy('id').executeTakeFirstOrThrow();
+      const without = await t.db.kysely
+        .selectFrom('detections')
+        .innerJoin('lamps', 'lamps.id', 'detections.lampId')
+        .select('detections.id')
+        .where('lamps.photometryId', 'is', null)
+        .orderBy('detections.id')
+        .executeTakeFirst();
+      const rec = await save(demo, { ...twoFace(), detectionIds: [...(without ? [without.id] : []), row.id].join(',') });
+      const { compact: c } = await sheet(rec.id, 'en');
+      expect(c).toContain('Calculatedperformanceonthissurface');
+      expect(c).toContain(squeeze(`${lamp.brandName} ${lamp.model}`));
+    });
   });
 
   it('shows the RGB wavelengths and the multi-colour entries', async () => {

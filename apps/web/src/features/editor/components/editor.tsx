@@ -76,7 +76,7 @@ export interface RankContext {
   onFiltersChange: (next: RankFilters) => void;
   brands: Brand[];
   /** Take a fixture into the sheet as the chosen one; absent when the record is read-only. */
-  onTake?: (fixture: { brandId: number; power: number | null; workVoltage: string | null; authorizedPrice: number | null; name: string }) => void;
+  onTake?: (fixture: { lampId: number; brandId: number; power: number | null; workVoltage: string | null; authorizedPrice: number | null; name: string }) => void;
 }
 
 /** What the page hands the effect lamp selection it composes into the drawer. */

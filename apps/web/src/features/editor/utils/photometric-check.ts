@@ -1,4 +1,4 @@
-import { FACE_TARGET_KEYS, TARGETS, type CalculateAnswer, type FaceMetric, type CalculateRequest } from '@lampsheet/contracts';
+import { faceTargetVerdicts, type CalculateAnswer, type CalculateRequest } from '@lampsheet/contracts';
 import { faceEntriesOf, type EditorForm } from './editor-form';
 import { formDimensions } from './rank-request';
 import { intensityBounds, num } from './library-request';
@@ -33,14 +33,6 @@ export interface TargetVerdict {
   pass: boolean;
 }
 
-/** The face targets, their sign and the metric each is read against (as the lamp library search reads them). */
-const FACE_TARGETS = FACE_TARGET_KEYS.map((key) => ({ key, ...TARGETS[key] })) as Array<{
-  key: (typeof FACE_TARGET_KEYS)[number];
-  metric: FaceMetric;
-  sign: '≥' | '≤';
-  unit: TargetVerdict['unit'];
-}>;
-
 const holds = (sign: '≥' | '≤', value: number, target: number) => (sign === '≥' ? value >= target : value <= target);
 
 /**
@@ -57,12 +49,7 @@ export function targetVerdicts(form: EditorForm, answer: CalculateAnswer): Targe
         ? answer.faces.find((f) => f.faceType === entry.faceType)
         : (answer.faces.find((f) => f.faceType === 'single') ?? answer.faces[0]);
     if (face) {
-      for (const rule of FACE_TARGETS) {
-        const target = num(rule.key === 'brightnessMax' ? (entry.brightnessMax ?? entry.brightnessA) : entry[rule.key]);
-        if (target === undefined) continue;
-        const value = face[rule.metric];
-        out.push({ key: rule.key, face: entry.faceType ?? '', sign: rule.sign, target, value, unit: rule.unit, pass: holds(rule.sign, value, target) });
-      }
+      for (const v of faceTargetVerdicts([entry], [face])) out.push({ key: v.key, face: entry.faceType ?? '', sign: v.sign, target: v.target, value: v.value, unit: v.unit, pass: v.pass });
     }
     if (answer.viewing === 'direct' || !entry.faceType) {
       for (const [bound, target] of Object.entries(intensityBounds(entry))) {

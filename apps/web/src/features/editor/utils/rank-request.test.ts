@@ -50,16 +50,17 @@ describe('rankRequestOf', () => {
 });
 
 describe('mergeTaken', () => {
-  it('takes power (make rounding), voltage, brand and price, and keeps the rest', () => {
+  it('takes the fixture as the chosen one, its power (make rounding), voltage, brand and price, and keeps the rest', () => {
     const form = wall({ recommendBrand: '2', lampPower: '10', extraIndices: { note: 'x' } });
-    const next = mergeTaken(form, { brandId: 7, power: 18.3, workVoltage: 'DC24V', authorizedPrice: 880 });
+    const next = mergeTaken(form, { lampId: 41, brandId: 7, power: 18.3, workVoltage: 'DC24V', authorizedPrice: 880 });
+    expect(next.chosenLampId).toBe(41);
     expect(next.lampPower).toBe('19');
     expect(next.workVoltage).toBe('DC24V');
     expect(next.recommendBrand).toBe('2,7');
     expect(next.extraIndices).toEqual({ note: 'x', unitPrice: '880' });
     expect(next.contestH).toBe('14');
     expect(next.projectParamindexList).toBe(form.projectParamindexList);
-    expect(mergeTaken(next, { brandId: 7, power: 3.14, workVoltage: null, authorizedPrice: null }).recommendBrand).toBe('2,7');
-    expect(mergeTaken(next, { brandId: 7, power: 3.14, workVoltage: null, authorizedPrice: null }).lampPower).toBe('3.1');
+    expect(mergeTaken(next, { lampId: 41, brandId: 7, power: 3.14, workVoltage: null, authorizedPrice: null }).recommendBrand).toBe('2,7');
+    expect(mergeTaken(next, { lampId: 41, brandId: 7, power: 3.14, workVoltage: null, authorizedPrice: null }).lampPower).toBe('3.1');
   });
 });

@@ -1,5 +1,5 @@
-import { DIMENSION_LETTERS, contestTypeById, type RankRequest, type RankTarget } from '@lampsheet/contracts';
-import { DIMENSION_FIELDS, faceEntriesOf, type EditorForm } from './editor-form';
+import { contestTypeById, lampparamDimensions, type RankRequest, type RankTarget } from '@lampsheet/contracts';
+import { faceEntriesOf, type EditorForm } from './editor-form';
 import { num } from './library-request';
 
 /** The filters of the "Rank on this surface" tab. */
@@ -15,12 +15,7 @@ export const EMPTY_RANK_FILTERS: RankFilters = { brandIds: [], priceMax: '' };
  * sizes the photometric check sends.
  */
 export function formDimensions(form: EditorForm): Record<string, number> {
-  const dimensions: Record<string, number> = {};
-  for (const letter of DIMENSION_LETTERS) {
-    const value = num(form[DIMENSION_FIELDS[letter]]) ?? (letter === 'D' ? num(form.lumSizeMin) : undefined);
-    if (value !== undefined && value > 0) dimensions[letter] = value;
-  }
-  return dimensions;
+  return lampparamDimensions(form);
 }
 
 /** The form's luminance and U0 targets, face by face ('single' for one-face types). */
@@ -70,9 +65,9 @@ export function rankRequestOf(form: EditorForm, filters: RankFilters, limit = 50
  */
 export function mergeTaken(
   form: EditorForm,
-  fixture: { brandId: number; power: number | null; workVoltage: string | null; authorizedPrice: number | null },
+  fixture: { lampId: number; brandId: number; power: number | null; workVoltage: string | null; authorizedPrice: number | null },
 ): EditorForm {
-  const next: EditorForm = { ...form };
+  const next: EditorForm = { ...form, chosenLampId: fixture.lampId };
   if (fixture.power !== null) {
     const clean = Math.round(fixture.power * 1e6) / 1e6;
     next.lampPower = String(clean >= 5 ? Math.ceil(clean) : Math.round(clean * 10) / 10);

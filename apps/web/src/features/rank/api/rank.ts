@@ -1,5 +1,5 @@
-import type { PhotometrySummaryAnswer, RankAnswer, RankPicturesAnswer, RankPicturesRequest, RankRequest } from '@lampsheet/contracts';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import type { RankAnswer, RankPicturesAnswer, RankPicturesRequest, RankRequest } from '@lampsheet/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAnswerLanguage } from '@/lib/i18n';
 
@@ -28,14 +28,4 @@ export const useRankPictures = (request: RankPicturesRequest | undefined) =>
     enabled: !!request,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
-  });
-
-/** `GET /api/photometry/{id}` of several files (their polar curves). */
-export const usePhotometrySummaries = (ids: readonly number[]) =>
-  useQueries({
-    queries: ids.map((id) => ({
-      queryKey: ['photometry', id],
-      queryFn: () => api.get<PhotometrySummaryAnswer>(`/photometry/${id}`, undefined, { silent: true }),
-      staleTime: 10 * 60_000,
-    })),
   });

@@ -3,7 +3,7 @@ import { COMPARE_MAX, contestTypeById, type RankFace, type RankRequest, type Ran
 import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PolarCurve } from '@/components/polar-curve';
-import { usePhotometrySummaries, useRank, useRankPictures } from '../api/rank';
+import { useRank, useRankPictures } from '../api/rank';
 import { bestOf, type Better } from '../utils/rank';
 import './compare-print.css';
 
@@ -60,7 +60,6 @@ export function CompareDialog({ open, surface, lampIds, targets = [], onClose }:
   const pictures = useRankPictures(
     surface && rows.length ? { ...surface, photometryIds: [...new Set(rows.map((r) => r.photometryId))], size: COMPARE_MAP_SIZE } : undefined,
   );
-  const summaries = usePhotometrySummaries(open ? rows.map((r) => r.photometryId) : []);
   const type = surface ? contestTypeById(surface.contestTypeId) : undefined;
   const faceTypes = rows[0]?.faces.map((f) => f.faceType) ?? [];
   const faceName = (f: string) => (f === 'single' ? '' : `${f} `);
@@ -91,11 +90,9 @@ export function CompareDialog({ open, surface, lampIds, targets = [], onClose }:
     ]),
     { key: 'score', label: t('compare.score'), values: rows.map((r) => r.score), better: 'high', digits: 1 },
   ];
-  const polar = (plane: 'c0c180' | 'c90c270') =>
-    rows.flatMap((r, i) => {
-      const s = summaries[i]?.data;
-      return s ? [{ key: `${r.lampId}`, points: s.polar[plane], colour: COMPARE_COLOURS[i]!, dash: i === 1 ? '6 3' : i === 2 ? '2 2' : undefined, label: `${i + 1}. ${r.model}` }] : [];
-    });
+  // The fixtures on one plane, each in its colour and dash (the engine draws them with their cones and the peak);
+  // the legend names each by its number, as the table's headings in the same colour do, so the angles fit beside it.
+  const polar = rows.map((r, i) => ({ photometryId: r.photometryId, colour: COMPARE_COLOURS[i]!, ...(i ? { dash: i === 1 ? '6 3' : '2 2' } : {}), label: `${i + 1}.` }));
   const sizes = surface
     ? [
         ...Object.entries(surface.dimensions ?? {})
@@ -142,11 +139,11 @@ export function CompareDialog({ open, surface, lampIds, targets = [], onClose }:
             <>
               <Flex gap={12} style={{ marginTop: 12 }} className="compare-row">
                 <figure style={{ margin: 0 }}>
-                  <PolarCurve c0c180={[]} c90c270={[]} curves={polar('c0c180')} size={POLAR_SIZE} title={t('compare.polarC0')} labels={{ c0c180: '', c90c270: '', unit: 'cd' }} />
+                  <PolarCurve curves={polar} plane="c0c180" size={POLAR_SIZE} />
                   <figcaption className="compare-caption">{t('compare.polarC0')}</figcaption>
                 </figure>
                 <figure style={{ margin: 0 }}>
-                  <PolarCurve c0c180={[]} c90c270={[]} curves={polar('c90c270')} size={POLAR_SIZE} title={t('compare.polarC90')} labels={{ c0c180: '', c90c270: '', unit: 'cd' }} />
+                  <PolarCurve curves={polar} plane="c90c270" size={POLAR_SIZE} />
                   <figcaption className="compare-caption">{t('compare.polarC90')}</figcaption>
                 </figure>
                 <Flex vertical gap={6} style={{ flex: '1 1 260px', minWidth: 0 }}>

@@ -34,9 +34,11 @@ function api() {
       const ids = (call.body as { photometryIds: number[] }).photometryIds;
       return ok({ scaleMax: 40, pictures: ids.map((photometryId) => ({ photometryId, faces: [{ faceType: 'single', falseColour: PNG }] })) });
     },
-    'GET /api/photometry/101': () => ok({ id: 101, polar: { c0c180: [{ gamma: 0, cd: 100 }], c90c270: [{ gamma: 0, cd: 90 }] } }),
-    'GET /api/photometry/102': () => ok({ id: 102, polar: { c0c180: [{ gamma: 0, cd: 200 }], c90c270: [{ gamma: 0, cd: 80 }] } }),
-    'GET /api/photometry/103': () => ok({ id: 103, polar: { c0c180: [{ gamma: 0, cd: 50 }], c90c270: [{ gamma: 0, cd: 40 }] } }),
+    'POST /api/photometry/polar': (call) => {
+      const { curves, plane } = call.body as { curves: Array<{ photometryId: number; label: string }>; plane: string };
+      const paths = curves.map((c, i) => `<path d="M0,0" data-plane="${i + 1}" data-file="${c.photometryId}"/><text>${c.label}</text>`).join('');
+      return ok({ svg: `<svg xmlns="http://www.w3.org/2000/svg" data-on="${plane}">${paths}</svg>`, width: 250, height: 300 });
+    },
   });
 }
 
@@ -83,6 +85,14 @@ describe('CompareDialog', () => {
     const rank = calls.find((c) => c.url.pathname === '/api/photometry/rank')!.body as RankRequest;
     expect(rank.filters?.lampIds).toEqual([3, 1, 2]);
     await waitFor(() => expect(screen.getAllByTestId('polar-curve')[0]!.querySelectorAll('path[data-plane]')).toHaveLength(3));
+    // Both planes, the three fixtures in the order chosen, each in its colour and dash.
+    const polar = calls.filter((c) => c.url.pathname === '/api/photometry/polar').map((c) => c.body as { plane: string; curves: unknown[] });
+    expect(polar.map((p) => p.plane).sort()).toEqual(['c0c180', 'c90c270']);
+    expect(polar[0]!.curves).toEqual([
+      { photometryId: 103, colour: '#d9480f', label: '1.' },
+      { photometryId: 101, colour: '#1864ab', dash: '6 3', label: '2.' },
+      { photometryId: 102, colour: '#2b8a3e', dash: '2 2', label: '3.' },
+    ]);
     await waitFor(() => expect(within(screen.getByTestId('compare-maps')).getAllByRole('img')).toHaveLength(3));
     expect(screen.getByText('False colour on one scale, 0–40 cd/m²')).toBeInTheDocument();
   });

@@ -207,6 +207,8 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
                   title: `${row.brandName} ${row.model}`,
                   images: { lumImage: row.lumImage, pseuColor: row.pseuColor, viewPhoto: row.viewPhoto },
                   initial: kind,
+                  // Calculated rows come from a photometric file: the engine can draw them on one fixed range.
+                  engine: row.dataType === '4' ? { lampId: row.lampId, contestId: row.contestId, face: row.surfaceType, lightnessMax: row.lightnessMax } : null,
                 })
               }
             />

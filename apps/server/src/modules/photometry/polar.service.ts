@@ -1,0 +1,50 @@
+/**
+ * `POST /api/photometry/polar`: the engine's polar diagram of one file's two principal planes,
+ * or of up to three files on one plane (the compare dialog), with the beam and field cones and
+ * the peak labelled: the same picture the sheets print, in the request's language.
+ */
+import type { Kysely } from 'kysely';
+import type { Lang, PolarPictureAnswer, polarPictureRequest } from '@lampsheet/contracts';
+import {
+  PICTURE_TEXTS,
+  POLAR_PLANE_COLOURS,
+  photometryBeam,
+  photometryPolarCurves,
+  polarConesOf,
+  polarCurveSvg,
+  polarPlanesInput,
+  type PolarSeries,
+} from '@lampsheet/photometry';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.js';
+import { loadPhotometry } from './service.js';
+
+type PolarRequest = z.output<typeof polarPictureRequest>;
+
+/** Colours of overlaid fixtures when the request gives none. */
+const OVERLAY_COLOURS = [POLAR_PLANE_COLOURS.c0c180, POLAR_PLANE_COLOURS.c90c270, '#2b8a3e'] as const;
+
+export async function polarPicture(db: Kysely<Database>, request: PolarRequest, lang: Lang): Promise<PolarPictureAnswer> {
+  const texts = PICTURE_TEXTS[lang];
+  const files = await Promise.all(request.curves.map((c) => loadPhotometry(db, c.photometryId)));
+  let series: PolarSeries[];
+  if (request.plane === 'both') {
+    const { photometry } = files[0]!;
+    series = polarPlanesInput(photometryPolarCurves(photometry, 2), polarConesOf(photometryBeam(photometry)), texts);
+  } else {
+    const plane = request.plane;
+    series = request.curves.map((c, i) => {
+      const { row, photometry } = files[i]!;
+      return {
+        key: `${i + 1}`,
+        points: photometryPolarCurves(photometry, 2)[plane],
+        colour: c.colour ?? OVERLAY_COLOURS[i]!,
+        ...(c.dash ? { dash: c.dash } : {}),
+        label: c.label ?? row.fileName,
+        cones: polarConesOf(photometryBeam(photometry))[plane],
+      };
+    });
+  }
+  const { svg, width, height } = polarCurveSvg({ series, size: request.size, texts, title: request.title ?? null });
+  return { svg, width, height };
+}

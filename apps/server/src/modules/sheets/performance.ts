@@ -1,0 +1,161 @@
+/**
+ * The sheet's "Calculated performance on this surface": the record's chosen fixture calculated
+ * on the record's own surface (type, dimensions, albedo) by the engine's one evaluation
+ * (`calcContestRun`, as `/photometry/calculate`), the figures per face held against the
+ * record's targets (`faceTargetVerdicts`, as the editor's photometric check), the false-colour
+ * map of each face, the polar curve with its cones, and both beam angles (IES and CIE).
+ *
+ * The chosen fixture: the record's `chosenLampId` (set when a ranked fixture is taken into the
+ * sheet), else the first of its `detectionIds` (make's ticked rows) whose fixture has a
+ * photometric file. None: no section.
+ */
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { contestTypeById, faceTargetVerdicts, lampparamDimensions, numberOf, parseIdList, type ContestKind, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
+import { PICTURE_TEXTS, luminanceText, photometryBeam, photometryPolarCurves, polarConesOf, polarCurveSvg, polarPlanesInput, type Photometry } from '@lampsheet/photometry';
+import type { Database } from '../../db/schema.js';
+import { calcContestRun, faceFigures, type CalcContestSpec } from '../photometry/calc-task.js';
+import { summaryAnswer } from '../photometry/mapper.js';
+import { loadPhotometry } from '../photometry/service.js';
+import * as repo from './repository.js';
+import type { Bi, Picture } from './sheet-model.js';
+
+/** Bump when the section's figures or pictures change, so unchanged records get new sheets. */
+const PERFORMANCE_VERSION = 2;
+
+/** What the section is computed from; its fingerprint goes into the sheet's hash instead of the result. */
+export interface PerformanceSource {
+  fixture: { lampId: number; name: string; photometryId: number };
+  spec: CalcContestSpec;
+  entries: ParamIndexEntry[];
+  /** Hash of everything the section depends on (file content, surface, targets). */
+  fingerprint: string;
+}
+
+export interface PerformanceFace {
+  /** 'A', 'B', or '' for a one-face type. */
+  face: string;
+  figures: { lavg: string; lmin: string; lmax: string; u0: string; darkBand: string };
+  map: Picture | null;
+}
+
+export interface PerformanceVerdict {
+  face: string;
+  label: Bi;
+  sign: string;
+  target: string;
+  value: string;
+  unit: string;
+  pass: boolean;
+}
+
+export interface PerformanceSection {
+  fixture: string;
+  fileName: string;
+  faces: PerformanceFace[];
+  verdicts: PerformanceVerdict[];
+  polar: Picture;
+  /** IES beam (50 % of the maximum) and field (10 %) angles, and the CIE beam (50 % of the centre), "C0–C180 × C90–C270". */
+  beamIes: string;
+  fieldIes: string;
+  beamCie: string;
+}
+
+/** A luminance, U0 and dark band as the sheet prints them (the pictures' own rounding for luminance). */
+export const sheetFigure = {
+  luminance: (v: number) => luminanceText(v),
+  u0: (v: number) => v.toFixed(2),
+  metres: (v: number) => String(Math.round(v * 100) / 100),
+};
+
+const TARGET_LABELS: Record<string, Bi> = {
+  brightnessAvgMin: { zh: '平均亮度下限', en: 'Average luminance, min' },
+  brightnessAvgMax: { zh: '平均亮度上限', en: 'Average luminance, max' },
+  brightnessMin: { zh: '最小亮度', en: 'Minimum luminance' },
+  brightnessMax: { zh: '最大亮度', en: 'Maximum luminance' },
+  evenness: { zh: '均匀度 U0', en: 'Uniformity U0' },
+  maculaHight: { zh: '暗区高度', en: 'Dark band height' },
+};
+
+const isColourEntry = (e: ParamIndexEntry) => /^C\d$/.test(e.faceType ?? '');
+
+/** The chosen fixture of a record and the surface to calculate it on; null when there is none (or no surface). */
+export async function performanceSource(db: Kysely<Database>, record: Record<string, unknown>, entries: ParamIndexEntry[]): Promise<PerformanceSource | null> {
+  const typeId = numberOf(record.contestType);
+  const type = typeId ? contestTypeById(typeId) : undefined;
+  if (!type) return null;
+  const chosen = numberOf(record.chosenLampId);
+  const candidates = [...(chosen ? [chosen] : []), ...(await repo.detectionLampIds(db, parseIdList(record.detectionIds as string | null | undefined)))];
+  if (!candidates.length) return null;
+  const withFile = await repo.fixturesWithPhotometry(db, candidates);
+  const lamp = candidates.map((id) => withFile.find((l) => l.id === id)).find((l) => !!l);
+  if (!lamp) return null;
+  const spec: CalcContestSpec = {
+    contestId: 0,
+    contestTypeId: type.id,
+    kind: type.kind as ContestKind,
+    dimensions: lampparamDimensions(record),
+    albedo: numberOf(record.albedo) ?? null,
+    pictures: !type.pointSource,
+  };
+  const faceEntries = entries.filter((e) => !isColourEntry(e));
+  const { row } = await loadPhotometry(db, lamp.photometryId!);
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify({ v: PERFORMANCE_VERSION, lamp: lamp.id, name: `${lamp.brandName} ${lamp.model}`, file: row.fileName, spec, entries: faceEntries }))
+    .update(row.content)
+    .digest('hex');
+  return { fixture: { lampId: lamp.id, name: `${lamp.brandName} ${lamp.model}`, photometryId: lamp.photometryId! }, spec, entries: faceEntries, fingerprint };
+}
+
+const angles = (a: number, b: number) => (Math.abs(a - b) < 0.05 ? `${a.toFixed(1)}°` : `${a.toFixed(1)}° × ${b.toFixed(1)}°`);
+
+/**
+ * Calculate the section (on the calling thread: one surface, tens of milliseconds). A surface
+ * the engine cannot take (impossible dimensions) gives no section rather than a failed sheet.
+ */
+export async function performanceSection(db: Kysely<Database>, source: PerformanceSource, lang: Lang): Promise<PerformanceSection | null> {
+  const { row, photometry } = await loadPhotometry(db, source.fixture.photometryId);
+  const texts = PICTURE_TEXTS[lang];
+  const result = calcContestRun(photometry, source.spec, 300, { lang, kinds: ['falseColour'], variant: 'full' });
+  if (result.error) return null;
+  const decode = (bytes: Uint8Array | undefined | null): Picture | null => (bytes ? { kind: 'svg', svg: new TextDecoder().decode(bytes) } : null);
+  const faces = result.faces.map((f) => {
+    const fig = faceFigures(f);
+    return {
+      face: f.faceType === 'single' ? '' : f.faceType,
+      figures: {
+        lavg: sheetFigure.luminance(fig.lightnessAve),
+        lmin: sheetFigure.luminance(fig.lightness),
+        lmax: sheetFigure.luminance(fig.lightnessMax),
+        u0: sheetFigure.u0(fig.evenness),
+        darkBand: sheetFigure.metres(fig.anbanHeight),
+      },
+      map: decode(f.falseColour?.data),
+    };
+  });
+  const figures = result.faces.map(faceFigures);
+  const verdicts = faceTargetVerdicts(source.entries, figures).map((v) => ({
+    face: v.face,
+    label: TARGET_LABELS[v.key] ?? { zh: v.key, en: v.key },
+    sign: v.sign,
+    target: String(v.target),
+    value: v.unit === 'm' ? sheetFigure.metres(v.value) : v.unit === '' ? sheetFigure.u0(v.value) : sheetFigure.luminance(v.value),
+    unit: v.unit,
+    pass: v.pass,
+  }));
+  const summary = summaryAnswer(row.id, row.fileName, photometry);
+  return {
+    fixture: source.fixture.name,
+    fileName: row.fileName,
+    faces,
+    verdicts,
+    polar: { kind: 'svg', svg: polarOf(photometry, texts) },
+    beamIes: angles(summary.beamAngle, summary.beamAngle90),
+    fieldIes: angles(summary.fieldAngle, summary.fieldAngle90),
+    beamCie: angles(summary.beamAngleCie, summary.beamAngleCie90),
+  };
+}
+
+function polarOf(photometry: Photometry, texts: (typeof PICTURE_TEXTS)['en']): string {
+  return polarCurveSvg({ series: polarPlanesInput(photometryPolarCurves(photometry, 2), polarConesOf(photometryBeam(photometry)), texts), size: 300, texts }).svg;
+}
