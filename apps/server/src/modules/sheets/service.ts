@@ -37,6 +37,9 @@ export interface SheetsContext {
 /** The folder of one record's sheets: generating a sheet looks only at its own record's files. */
 const recordSheets = (id: number | string) => `sheets/${id}/`;
 
+/** What drawing a sheet reads: the database, the pictures, their addresses. */
+type SheetContent = Pick<SheetsContext, 'db' | 'blobs' | 'mediaBaseUrl'>;
+
 /** The blob key of a sheet file: `sheets/<record id>/<file name>`. */
 export const sheetKey = (fileName: string) => `${recordSheets(SHEET_FILE_NAME.exec(fileName)?.[1] ?? '0')}${fileName}`;
 
@@ -82,7 +85,7 @@ export async function loadPicture(ctx: Pick<SheetsContext, 'blobs' | 'mediaBaseU
 type View = Awaited<ReturnType<typeof lampparams.view>>;
 
 /** Gather every name and picture the sheet shows, from the record as the editor loads it. */
-async function gather(ctx: SheetsContext, view: View, lang: Lang): Promise<{ model: SheetModel; performance: PerformanceSource | null }> {
+async function gather(ctx: SheetContent, view: View, lang: Lang): Promise<{ model: SheetModel; performance: PerformanceSource | null }> {
   const { db } = ctx;
   const vo = view.projectLampparamVo as View['projectLampparamVo'] & Record<string, unknown>;
   const typeId = vo.contestType ?? null;
@@ -152,7 +155,7 @@ export function modelHash(model: SheetModel, performance: string | null = null):
  * generated record's sheet into its own document): the same access checks and names as
  * `generate`, nothing written.
  */
-export async function generatedSheetModel(ctx: SheetsContext, user: User, id: number, lang: Lang): Promise<SheetModel> {
+export async function generatedSheetModel(ctx: SheetContent, user: User, id: number, lang: Lang): Promise<SheetModel> {
   const view = await lampparams.view(ctx.db, user, id, lang);
   if (view.projectLampparamVo.dataStatus !== 2) throw badRequest('notGenerated');
   const { model, performance } = await gather(ctx, view, lang);
