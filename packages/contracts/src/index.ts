@@ -19,3 +19,5 @@ export * from './light-directions.js';
 export * from './picture-scale.js';
 export * from './pictures.js';
 export * from './rank.js';
+export * from './rules/selection-columns.js';
+export * from './selection-export.js';

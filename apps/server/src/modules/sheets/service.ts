@@ -12,6 +12,7 @@ import { buildSheetModel, type DictLike, type Picture, type SheetModel } from '.
 import { renderSheet } from './sheet-layout.js';
 import { PREVIEW_TTL_SECONDS, signPreview, verifyPreview } from './signing.js';
 import { validKey, type BlobStore } from '../../storage/blob-store.js';
+import { contentDisposition as disposition } from '../../lib/content-disposition.js';
 
 /** Bump when the layout changes, so unchanged records get a sheet in the new layout. */
 export const LAYOUT_VERSION = 2;
@@ -204,19 +205,7 @@ export async function preview(ctx: SheetsContext, fileName: string | undefined, 
   return { key: sheetKey(fileName), size, displayName: `${project?.itemName ?? 'Lampsheet'}-${record.lampparamNo}.pdf` };
 }
 
-/**
- * `Content-Disposition: inline` with the UTF-8 name (RFC 6266/5987) and an ASCII fallback for
- * old clients (the name without its non-ASCII letters). Path
- * separators, quotes and control characters never reach either name.
- */
+/** `Content-Disposition: inline` for a sheet (lib/content-disposition.ts). */
 export function contentDisposition(displayName: string): string {
-  const clean = displayName.replace(/[\p{Cc}/\\"]+/gu, '-').replace(/\s+/g, ' ').trim();
-  const stem = clean
-    .replace(/\.pdf$/i, '')
-    .replace(/[^\x20-\x7e]+/g, '')
-    .replace(/[%;]/g, '')
-    .replace(/^[\s.-]+|[\s.-]+$/g, '');
-  const ascii = `${/[A-Za-z0-9]/.test(stem) ? stem : 'lampsheet'}.pdf`;
-  const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return disposition('inline', displayName, '.pdf');
 }
