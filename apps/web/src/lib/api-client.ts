@@ -79,11 +79,12 @@ function currentLocation(): string {
 }
 
 /**
- * Calls the API and unwraps the envelope: resolves to `data` on `{success:true}`, throws
- * `ApiError` otherwise. A 401 (other than a failed log-in) ends the session and returns to the
- * log-in page, keeping where the user was.
+ * Sends one API call with the token and the language; `accept` reads a successful answer (the
+ * envelope's `data`, or a file). A failure throws `ApiError` with the server's message. A 401
+ * (other than a failed log-in) ends the session and returns to the log-in page, keeping where
+ * the user was.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function call<T>(path: string, options: RequestOptions, accept: (response: Response) => Promise<{ ok: true; value: T } | { ok: false; payload: unknown }>): Promise<T> {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -109,11 +110,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal: options.signal,
       credentials: 'same-origin',
     });
-    const payload: unknown = await response.json().catch(() => undefined);
-
-    if (response.ok && isEnvelope(payload) && payload.success) {
-      return payload.data as T;
-    }
+    const answer = await accept(response);
+    if (answer.ok) return answer.value;
+    const payload = answer.payload;
     error = isEnvelope(payload)
       ? new ApiError(
           payload.code ?? 'UNKNOWN',
@@ -135,6 +134,36 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!options.silent) notifyError(error.message);
   throw error;
+}
+
+/** Calls the API and unwraps the envelope: resolves to `data` on `{success:true}`, throws `ApiError` otherwise. */
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return call<T>(path, options, async (response) => {
+    const payload: unknown = await response.json().catch(() => undefined);
+    return response.ok && isEnvelope(payload) && payload.success ? { ok: true, value: payload.data as T } : { ok: false, payload };
+  });
+}
+
+/** The file name of a `Content-Disposition` header: the UTF-8 `filename*`, else the plain one. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8[1]!.trim());
+    } catch {
+      // a malformed name: try the plain one
+    }
+  }
+  const plain = /filename="([^"]+)"/i.exec(disposition ?? '');
+  return plain ? plain[1]! : fallback;
+}
+
+/** A call answered by a file (an export): its bytes and the name the server gives it. Failures as `apiRequest`. */
+export function apiDownload(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string }> {
+  return call(path, options, async (response) => {
+    if (!response.ok) return { ok: false, payload: await response.json().catch(() => undefined) };
+    return { ok: true, value: { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), 'download') } };
+  });
 }
 
 /** Short-hands for the common shapes. */
