@@ -36,7 +36,7 @@ export function Component() {
         state={state}
         onStateChange={(next) => setSearchParams(serialiseSelectionSearch({ ...next, projectId }))}
         onCompare={setCompared}
-        linkOf={(next) => `${window.location.origin}${window.location.pathname}?${serialiseSelectionSearch({ ...next, projectId })}`}
+        linkOf={(next) => `${window.location.origin}${paths.selection.path}?${serialiseSelectionSearch({ ...next, projectId })}`}
       />
       <CompareDialog
         open={!!compared}
