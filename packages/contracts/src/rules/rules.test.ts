@@ -4,6 +4,7 @@ import { isValidPower, powerNo } from './power-no.js';
 import { lampparamNumber } from './lampparam-number.js';
 import { remainingQuota } from './weights.js';
 import { comparisonRange, COMPARISON_MAX } from './comparison-range.js';
+import { arrangeColumns, tableColumnKeys } from './selection-columns.js';
 
 describe('colourCodeFromTemperature', () => {
   it.each([
@@ -128,5 +129,14 @@ describe('validateLampparam', () => {
   });
   it('accepts a custom lamp sketch path instead of an id', () => {
     expect(validateLampparam({ ...complete, lampSketchId: null, lampSketchPath: 'uploads/a.png' })).toBeNull();
+  });
+});
+
+describe('tableColumnKeys', () => {
+  const arranged = arrangeColumns(['power', 'brandName', 'model', 'lumImage', 'evenness', 'brightnessAvgMin'].map((indexKey, sort) => ({ indexKey, sort })));
+  it('the table order: score, brand, model, the ticked columns as arranged, face, data type', () => {
+    expect(arranged.map((d) => d.indexKey)).toEqual(['brandName', 'lumImage', 'power', 'model', 'evenness']);
+    expect(tableColumnKeys(arranged, ['evenness', 'power'], { weighted: false, twoFace: false })).toEqual(['brandName', 'model', 'power', 'evenness', 'dataType']);
+    expect(tableColumnKeys(arranged, ['lumImage', 'brandName'], { weighted: true, twoFace: true })).toEqual(['score', 'brandName', 'model', 'lumImage', 'surfaceType', 'dataType']);
   });
 });
