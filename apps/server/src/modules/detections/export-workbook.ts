@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { SELECTION_EXPORT_LABELS, type DetectionRow, type Lang } from '@lampsheet/contracts';
@@ -36,7 +37,7 @@ function cellOf(row: DetectionRow, column: ExportColumn, lang: Lang, picture: (p
  * Writes the export as one worksheet through exceljs's streaming writer into `out`: the header
  * row (bold, frozen), then each chunk's rows committed as they come, so the workbook is never
  * held whole (shared strings off, no hyperlinks — both would be kept until the end). Waits for
- * `out` to drain between chunks; stops when `aborted()` turns true (the client went away).
+ * `out` to drain between chunks (after a turn of the event loop); stops when `aborted()` turns true (the client went away).
  */
 export async function writeSelectionWorkbook(
   out: PassThrough,
@@ -58,6 +59,10 @@ export async function writeSelectionWorkbook(
   for await (const rows of plan.chunks()) {
     if (options.aborted()) break;
     for (const row of rows) sheet.addRow(plan.columns.map((c) => cellOf(row, c, options.lang, picture))).commit();
+    // Let the zip's deflate (zlib, off the main thread) and the socket take what was written:
+    // SQLite answers without leaving the microtask queue, so without this turn every row would
+    // be queued before the first byte left. Then wait while the reply's buffer is full.
+    await nextTurn();
     if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
   }
   sheet.commit();
