@@ -96,9 +96,12 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
   useLayoutEffect(() => {
     latest.current = state;
   });
+  // In the address, every step after the first names the columns it shows, so going back
+  // across a column choice shows the columns of then (the stored choice is the new one).
   const change = (next: SelectionSearch) => {
-    latest.current = next;
-    onStateChange({ ...next, projectId });
+    const pinned = !next.columns && linkOf && next.contestTypeId === typeId && columns.data ? { ...next, columns: visible } : next;
+    latest.current = pinned;
+    onStateChange({ ...pinned, projectId });
   };
   const onTypeChange = (id: number | undefined) => {
     setSelected(new Map());
@@ -258,8 +261,8 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
         onConfirm={(next) => {
           setStored(next);
           setColumnsOpen(false);
-          // a new choice of columns is a step of the view: in the address, a history entry
-          if (linkOf) change({ ...latest.current, columns: next });
+          // a new choice of columns is a step of the view: a history entry
+          if (linkOf) change({ ...latest.current, columns: sanitiseVisible(next, columns.data ?? []) });
         }}
       />
       {detailOpened && (
