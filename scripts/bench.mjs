@@ -2,7 +2,7 @@
 // another (all of them when none is named); each prints its own figures.
 import { spawnSync } from 'node:child_process';
 
-const known = ['search', 'photometry', 'pdf', 'calculate', 'web', 'rank', 'media'];
+const known = ['search', 'photometry', 'pdf', 'calculate', 'web', 'rank', 'media', 'export'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !known.includes(a));
 if (unknown.length) {

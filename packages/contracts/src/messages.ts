@@ -49,6 +49,7 @@ export const MESSAGES = {
   },
   invalidInput: { zh: '输入有误', en: 'Invalid input' },
   invalidSort: { zh: '不支持的排序字段', en: 'Unsupported sort column' },
+  invalidColumns: { zh: '导出列无效：请从列设置中选择，且不要重复', en: 'Unknown or repeated export column: choose them from the column settings' },
   weightsTooHigh: {
     zh: '权重之和不能超过100',
     en: 'The weights must add up to at most 100',

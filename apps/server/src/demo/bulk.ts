@@ -22,6 +22,8 @@ export interface BulkOptions {
   /** Rows per multi-row INSERT on the Kysely path (capped by the variable limits). */
   batchRows?: number;
   onProgress?: (inserted: number) => void;
+  /** Only these application types (default: all). */
+  contestTypeIds?: readonly number[];
 }
 
 const COLUMNS = [
@@ -133,7 +135,7 @@ export async function seedBulkDetections(db: Db, count: number, options: BulkOpt
       weight: (COMMON_TYPES as readonly number[]).includes(t.id) ? 3 : 1,
       family: pictureFamily(t.id),
     };
-  }).filter((p) => p.contests.length > 0);
+  }).filter((p) => p.contests.length > 0 && (!options.contestTypeIds || options.contestTypeIds.includes(p.t.id)));
   const weights = plan.map((p) => p.weight);
 
   // Cumulative weights, so that picking a type is one scan without re-summing.

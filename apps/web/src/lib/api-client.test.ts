@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '@/testing/test-utils';
-import { ApiError, api, apiRequest, setUnauthorizedHandler, toSearchParams } from './api-client';
+import { ApiError, api, apiDownload, apiRequest, fileNameOf, setUnauthorizedHandler, toSearchParams } from './api-client';
 import { TOKEN_STORAGE_KEY } from './auth-token';
 import { changeLanguage } from './i18n';
 import * as notify from './notify';
@@ -124,5 +124,27 @@ describe('api client', () => {
     expect(toSearchParams({ a: 1, b: '', c: null, d: undefined, e: ['1', '2', '4'], f: false }).toString()).toBe(
       'a=1&e=1%2C2%2C4&f=false',
     );
+  });
+
+  it('downloads a file with the name of its Content-Disposition, and fails as any call does', async () => {
+    const fetchMock = vi.fn(async () =>
+      new Response(new Uint8Array([80, 75, 3, 4]), {
+        status: 200,
+        headers: { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="selection-.xlsx"; filename*=UTF-8''${encodeURIComponent('选型-洗墙.xlsx')}` },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const file = await apiDownload('/contests/tyList/export', { json: { contestTypeId: 102 } });
+    expect(file.fileName).toBe('选型-洗墙.xlsx');
+    expect(fetchMock.mock.calls[0]).toMatchObject([expect.stringContaining('/api/contests/tyList/export'), { method: 'POST', body: JSON.stringify({ contestTypeId: 102 }) }]);
+    expect(file.blob.size).toBe(4);
+    mockApi({ 'POST /api/contests/tyList/export': () => fail(400, 'VALIDATION_FAILED', 'Unknown column') });
+    await expect(apiDownload('/contests/tyList/export', { json: {} })).rejects.toMatchObject({ code: 'VALIDATION_FAILED', status: 400, message: 'Unknown column' });
+  });
+
+  it('reads file names: the UTF-8 one first, the plain one, else none', () => {
+    expect(fileNameOf(`attachment; filename="a.xlsx"; filename*=UTF-8''%E6%B4%97.xlsx`)).toBe('洗.xlsx');
+    expect(fileNameOf('attachment; filename="a.xlsx"')).toBe('a.xlsx');
+    expect(fileNameOf(null)).toBeNull();
   });
 });

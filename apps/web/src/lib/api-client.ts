@@ -79,11 +79,12 @@ function currentLocation(): string {
 }
 
 /**
- * Calls the API and unwraps the envelope: resolves to `data` on `{success:true}`, throws
- * `ApiError` otherwise. A 401 (other than a failed log-in) ends the session and returns to the
- * log-in page, keeping where the user was.
+ * Sends one API call with the token and the language; `accept` reads a successful answer (the
+ * envelope's `data`, or a file). A failure throws `ApiError` with the server's message. A 401
+ * (other than a failed log-in) ends the session and returns to the log-in page, keeping where
+ * the user was.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function call<T>(path: string, options: RequestOptions, accept: (response: Response) => Promise<{ ok: true; value: T } | { ok: false; payload: unknown }>): Promise<T> {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -109,11 +110,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal: options.signal,
       credentials: 'same-origin',
     });
-    const payload: unknown = await response.json().catch(() => undefined);
-
-    if (response.ok && isEnvelope(payload) && payload.success) {
-      return payload.data as T;
-    }
+    const answer = await accept(response);
+    if (answer.ok) return answer.value;
+    const payload = answer.payload;
     error = isEnvelope(payload)
       ? new ApiError(
           payload.code ?? 'UNKNOWN',
@@ -173,14 +172,23 @@ export function fileNameOf(disposition: string | null): string | null {
  */
 export async function apiDownload(
   path: string,
-  options: { query?: QueryParams; signal?: AbortSignal; onProgress?: (progress: DownloadProgress) => void } = {},
+  options: { query?: QueryParams; json?: unknown; signal?: AbortSignal; onProgress?: (progress: DownloadProgress) => void } = {},
 ): Promise<DownloadedFile> {
   const headers = new Headers({ 'Accept-Language': currentLanguage() });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // A request body (an export's search) makes it a POST.
+  const post = options.json !== undefined;
+  if (post) headers.set('Content-Type', 'application/json');
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { headers, signal: options.signal, credentials: 'same-origin' });
+    response = await fetch(buildUrl(path, options.query), {
+      method: post ? 'POST' : 'GET',
+      headers,
+      body: post ? JSON.stringify(options.json) : undefined,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError('NETWORK_ERROR', 0, i18next.t('errors.network'));
@@ -227,6 +235,14 @@ export async function apiDownload(
   if (total !== null && received !== total) throw new ApiError('NETWORK_ERROR', 0, i18next.t('errors.downloadBroken'));
   options.onProgress?.({ received, total: total ?? received });
   return { blob: new Blob(chunks, { type }), fileName };
+}
+
+/** Calls the API and unwraps the envelope: resolves to `data` on `{success:true}`, throws `ApiError` otherwise. */
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return call<T>(path, options, async (response) => {
+    const payload: unknown = await response.json().catch(() => undefined);
+    return response.ok && isEnvelope(payload) && payload.success ? { ok: true, value: payload.data as T } : { ok: false, payload };
+  });
 }
 
 /** Short-hands for the common shapes. */

@@ -4,6 +4,7 @@ import { isValidPower, powerNo } from './power-no.js';
 import { lampparamNumber } from './lampparam-number.js';
 import { lampparamWeightSum, remainingQuota } from './weights.js';
 import { comparisonRange, COMPARISON_MAX } from './comparison-range.js';
+import { arrangeColumns, tableColumnKeys } from './selection-columns.js';
 
 describe('colourCodeFromTemperature', () => {
   it.each([
@@ -133,5 +134,14 @@ describe('validateLampparam', () => {
     expect(validateLampparam({ dataStatus: 1, priceWeight: '40', evennessWeight: 30, powerWeight: '30' })).toBeNull();
     expect(validateLampparam({ dataStatus: 1, priceWeight: '40', evennessWeight: 30, powerWeight: '30.5' })).toEqual({ key: 'weightsTooHigh', field: 'priceWeight' });
     expect(lampparamWeightSum({ priceWeight: '12.5', anbanHeightWeight: '', lightnessWeight: null, lightnessAveWeight: 'x', lightnessMaxWeight: 7.5 })).toBe(20);
+  });
+});
+
+describe('tableColumnKeys', () => {
+  const arranged = arrangeColumns(['power', 'brandName', 'model', 'lumImage', 'evenness', 'brightnessAvgMin'].map((indexKey, sort) => ({ indexKey, sort })));
+  it('the table order: score, brand, model, the ticked columns as arranged, face, data type', () => {
+    expect(arranged.map((d) => d.indexKey)).toEqual(['brandName', 'lumImage', 'power', 'model', 'evenness']);
+    expect(tableColumnKeys(arranged, ['evenness', 'power'], { weighted: false, twoFace: false })).toEqual(['brandName', 'model', 'power', 'evenness', 'dataType']);
+    expect(tableColumnKeys(arranged, ['lumImage', 'brandName'], { weighted: true, twoFace: true })).toEqual(['score', 'brandName', 'model', 'lumImage', 'surfaceType', 'dataType']);
   });
 });

@@ -257,6 +257,24 @@ export async function pageRows(
     .execute();
 }
 
+/** Every matching A row's id in the given order, ties by id (the export's SQL path: ids only). */
+export async function orderedIds(db: Kysely<Database>, f: DetectionFilters, sort: { column: string; order: 'asc' | 'desc' }): Promise<number[]> {
+  const rows = await where(joined(db), f, 'A')
+    .select('d.id')
+    .orderBy(sql`case when ${sql.ref(sort.column)} is null then 1 else 0 end`)
+    .orderBy(sql.ref(sort.column), sort.order)
+    .orderBy('d.id', 'asc')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The selection table's column definitions of a type, or of every type (in `sort` order). */
+export function columnDefinitions(db: Kysely<Database>, contestTypeId: number | undefined) {
+  let q = db.selectFrom('columnDefs').select(['indexKey', 'indexName', 'indexNameEn', 'indexUnit', 'fieldFlag', 'sort', 'contestTypeId']);
+  if (contestTypeId !== undefined) q = q.where('contestTypeId', '=', contestTypeId);
+  return q.orderBy('sort').orderBy('id').execute();
+}
+
 /** Rows by id, with their joins (any order). */
 export function rowsByIds(db: Kysely<Database>, ids: number[], lang: Lang): Promise<RawRow[]> {
   if (!ids.length) return Promise.resolve([]);

@@ -1,7 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { detectionRow, fixtureDetail, idParam, lampLibraryRequest, libraryRow, okEnvelope, pageOf, selectionRequest } from '@lampsheet/contracts';
+import { PassThrough } from 'node:stream';
+import {
+  detectionRow,
+  fixtureDetail,
+  idParam,
+  lampLibraryRequest,
+  libraryRow,
+  okEnvelope,
+  pageOf,
+  selectionExportRequest,
+  selectionRequest,
+} from '@lampsheet/contracts';
 import * as service from './service.js';
+import { writeSelectionWorkbook, XLSX_TYPE } from './export-workbook.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
+import { nowIso } from '../../lib/time.js';
 import { requireUser } from '../auth/guard.js';
 import { perUserLimit } from '../../lib/rate-limits.js';
 
@@ -12,6 +26,35 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/contests/tyList',
     { schema: { tags: ['selection'], body: selectionRequest, response: { 200: okEnvelope(pageOf(detectionRow)) } } },
     async (request) => ({ success: true as const, data: await service.selectionPage(db, requireUser(request), request.body, request.lang, app.searchIndex) }),
+  );
+
+  // Every matching row as a spreadsheet, written while it is sent (docs/PERFORMANCE.md).
+  app.post(
+    '/contests/tyList/export',
+    { preHandler: perUserLimit(app, 'selectionExport'), schema: { tags: ['selection'], body: selectionExportRequest } },
+    async (request, reply) => {
+      const plan = await service.selectionExport(db, requireUser(request), request.body, request.lang, app.searchIndex, nowIso().slice(0, 10));
+      const out = new PassThrough();
+      let aborted = false;
+      reply.raw.once('close', () => {
+        aborted = !reply.raw.writableFinished;
+      });
+      writeSelectionWorkbook(out, plan, {
+        lang: request.lang,
+        mediaBaseUrl: app.config.mediaBaseUrl,
+        origin: `${request.protocol}://${request.host}`,
+        aborted: () => aborted,
+      }).catch((err: unknown) => {
+        request.log.error({ err }, 'selection export failed while streaming');
+        out.destroy(err instanceof Error ? err : new Error(String(err)));
+      });
+      return reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Disposition', contentDisposition('attachment', plan.fileName, '.xlsx'))
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Total-Count', String(plan.total))
+        .send(out);
+    },
   );
 
   app.post(

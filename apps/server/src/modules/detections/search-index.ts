@@ -241,6 +241,34 @@ export class DetectionSearchIndex {
   }
 
   /**
+   * Every matching row's id in the requested order (the selection export): the order of
+   * `page`, not cut to a page. Not cached: an export is asked once.
+   */
+  async ordered(f: DetectionFilters & { contestTypeId: number }, sort: { key: SortableKey; order: 'asc' | 'desc' }): Promise<IndexPage> {
+    const [block, lamps] = await Promise.all([this.block(f.contestTypeId), this.lampTable()]);
+    const matched = this.match(block, lamps, f, JSON.stringify(f));
+    const key = this.gather(block, lamps, SORT_SOURCES[sort.key], matched);
+    const order = sortAll(matched, key, block.id, sort.order === 'asc' ? 1 : -1);
+    return { total: matched.length, ids: Array.from(order, (j) => block.id[matched[j]!]!) };
+  }
+
+  /** Every matching row ranked by score with its score, in the order of `weightedPage`. */
+  async weightedOrdered(f: DetectionFilters & { contestTypeId: number }, weights: Array<{ key: WeightKey; weight: number }>): Promise<IndexPage> {
+    const [block, lamps] = await Promise.all([this.block(f.contestTypeId), this.lampTable()]);
+    const cache = this.cacheOf(block, lamps);
+    const filters = JSON.stringify(f);
+    const matched = this.match(block, lamps, f, filters);
+    const scoreKey = `${filters}|${weights.map((w) => `${w.key}:${w.weight}`).join(',')}`;
+    const score = cache.scores.get(scoreKey) ?? cache.scores.set(scoreKey, this.score(block, lamps, matched, weights));
+    const order = sortAll(matched, score, block.id, -1);
+    return {
+      total: matched.length,
+      ids: Array.from(order, (j) => block.id[matched[j]!]!),
+      scores: Array.from(order, (j) => Math.round(score[j]! * 10) / 10),
+    };
+  }
+
+  /**
    * Σ weight × min–max scaled value over the matching rows. Each criterion reads its column
    * twice through the positions (range, then score) instead of copying it out first: the
    * copies were most of a weighted search's time (three 60,000-value arrays per request).
@@ -525,13 +553,11 @@ export class DetectionSearchIndex {
 }
 
 /**
- * Indices (into `positions`) of the first `k` rows ordered by `key` in direction `dir` (1 asc,
- * -1 desc), NULLs (NaN) last, ties by id ascending — sorted. A bounded binary heap, O(n log k):
- * a page near the top of 100 000 rows costs one pass.
+ * Whether the row at index `a` (into `positions`) comes before the one at `b`: by `key` in
+ * direction `dir` (1 asc, -1 desc), NULLs (NaN) last, ties by id ascending.
  */
-function topK(positions: Int32Array, key: Float64Array, ids: Int32Array, k: number, dir: 1 | -1): number[] {
-  if (k <= 0 || positions.length === 0) return [];
-  const before = (a: number, b: number): boolean => {
+function precedes(positions: Int32Array, key: Float64Array, ids: Int32Array, dir: 1 | -1) {
+  return (a: number, b: number): boolean => {
     const va = key[a]!;
     const vb = key[b]!;
     const na = va !== va;
@@ -540,6 +566,24 @@ function topK(positions: Int32Array, key: Float64Array, ids: Int32Array, k: numb
     if (!na && va !== vb) return dir === 1 ? va < vb : va > vb;
     return ids[positions[a]!]! < ids[positions[b]!]!;
   };
+}
+
+/** Indices (into `positions`) of every row in the order of `precedes`: what `topK` answers with k = all. */
+function sortAll(positions: Int32Array, key: Float64Array, ids: Int32Array, dir: 1 | -1): Uint32Array {
+  const before = precedes(positions, key, ids, dir);
+  const order = new Uint32Array(positions.length);
+  for (let j = 0; j < order.length; j++) order[j] = j;
+  return order.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+}
+
+/**
+ * Indices (into `positions`) of the first `k` rows ordered by `key` in direction `dir` (1 asc,
+ * -1 desc), NULLs (NaN) last, ties by id ascending — sorted. A bounded binary heap, O(n log k):
+ * a page near the top of 100 000 rows costs one pass.
+ */
+function topK(positions: Int32Array, key: Float64Array, ids: Int32Array, k: number, dir: 1 | -1): number[] {
+  if (k <= 0 || positions.length === 0) return [];
+  const before = precedes(positions, key, ids, dir);
   // The heap keeps the k best seen so far with the worst of them at the root.
   const heap = new Int32Array(Math.min(k, positions.length));
   let size = 0;

@@ -2,6 +2,14 @@ import type { Kysely } from 'kysely';
 import {
   CONTEST_FIELDS,
   LIBRARY_DEFAULT_TOLERANCE,
+  EXPORT_EXTRA_COLUMNS,
+  IMAGE_COLUMNS,
+  SELECTION_EXPORT_LABELS,
+  arrangeColumns,
+  defaultVisibleColumns,
+  detectionRow,
+  tableColumnKeys,
+  type SelectionExportQuery,
   SORTABLE_KEYS,
   WEIGHT_QUOTA,
   contestTypeById,
@@ -168,6 +176,87 @@ export async function weightedPage(
     repo.countRows(db, f),
   ]);
   return { rows: await withFaceB(db, rows, lang), total };
+}
+
+/** Rows read from SQL at a time by an export: the page of the workbook writer. */
+export const EXPORT_CHUNK = 500;
+
+/** One column of a selection export: its key, its header in the request's language, what it holds. */
+export interface ExportColumn {
+  key: string;
+  header: string;
+  kind: 'value' | 'picture' | 'dataType' | 'face';
+}
+
+/** What an export writes: its columns, the number of A rows, a file name, and the rows chunk by chunk. */
+export interface SelectionExport {
+  columns: ExportColumn[];
+  total: number;
+  fileName: string;
+  /** The table's rows of every page in order, B rows after their A rows; `EXPORT_CHUNK` A rows at a time. */
+  chunks(): AsyncGenerator<DetectionRow[]>;
+}
+
+const ROW_FIELDS = new Set(Object.keys(detectionRow.shape));
+
+/** The header of a column definition as the table titles it. */
+const headerOf = (d: { indexName: string; indexNameEn: string; indexUnit: string | null }, lang: Lang) =>
+  `${lang === 'zh' ? d.indexName : d.indexNameEn || d.indexName}${d.indexUnit ? ` (${d.indexUnit})` : ''}`;
+
+/**
+ * `tyList/export`: every row `tyList` would page through (or `weightList` would rank, when the
+ * request carries weights and a type), found by the same search — the in-memory index with a
+ * type, SQL without — and read from SQL `EXPORT_CHUNK` rows at a time. The columns are checked
+ * against the type's column definitions and the export's own columns (400 naming `columns`).
+ */
+export async function selectionExport(
+  db: Kysely<Database>,
+  user: User,
+  q: SelectionExportQuery,
+  lang: Lang,
+  index: DetectionSearchIndex | undefined,
+  today: string,
+): Promise<SelectionExport> {
+  const f = await filtersOf(db, user, q);
+  const weights = await weightsOf(db, q, q.contestTypeId);
+  const weighted = weights.some((w) => w.weight > 0);
+  if (weighted && q.contestTypeId === undefined) throw badRequest('invalidInput', 'contestTypeId');
+  const sort = sortOf(q);
+  const type = q.contestTypeId === undefined ? undefined : contestTypeById(q.contestTypeId);
+
+  const defs = new Map<string, { indexName: string; indexNameEn: string; indexUnit: string | null }>();
+  const arranged = arrangeColumns(await repo.columnDefinitions(db, q.contestTypeId)).filter((d) => {
+    if (defs.has(d.indexKey) || !ROW_FIELDS.has(d.indexKey)) return false;
+    defs.set(d.indexKey, d);
+    return true;
+  });
+  const keys = q.columns ?? tableColumnKeys(arranged, defaultVisibleColumns(arranged), { weighted, twoFace: type?.faces === 2 });
+  const extras = EXPORT_EXTRA_COLUMNS as readonly string[];
+  if (new Set(keys).size !== keys.length || keys.some((k) => !defs.has(k) && !extras.includes(k))) throw badRequest('invalidColumns', 'columns');
+  const L = SELECTION_EXPORT_LABELS;
+  const columns = keys.map((key): ExportColumn => {
+    const def = defs.get(key);
+    const header = def ? headerOf(def, lang) : L[key as keyof typeof L][lang];
+    const kind = key === 'dataType' ? 'dataType' : key === 'surfaceType' ? 'face' : IMAGE_COLUMNS.includes(key) ? 'picture' : 'value';
+    return { key, header, kind };
+  });
+
+  let order: { ids: number[]; scores?: number[] };
+  if (index && indexCanAnswer(f)) order = weighted ? await index.weightedOrdered(f, weights) : await index.ordered(f, sort);
+  else order = { ids: await repo.orderedIds(db, f, sort) };
+
+  const typeName = type ? (lang === 'zh' ? type.nameZh : type.nameEn) : undefined;
+  return {
+    columns,
+    total: order.ids.length,
+    fileName: `${[L.file[lang], typeName, today].filter(Boolean).join('-')}.xlsx`,
+    async *chunks() {
+      for (let at = 0; at < order.ids.length; at += EXPORT_CHUNK) {
+        const ids = order.ids.slice(at, at + EXPORT_CHUNK);
+        yield withFaceB(db, await rowsInOrder(db, ids, lang, order.scores?.slice(at, at + EXPORT_CHUNK)), lang);
+      }
+    },
+  };
 }
 
 /** The library request's dimension keys (the typical surface's fields, D the row's wall distance) → columns. */

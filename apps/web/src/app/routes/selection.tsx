@@ -39,6 +39,7 @@ export function Component() {
         onStateChange={(next) => setSearchParams(serialiseSelectionSearch({ ...next, projectId }))}
         onCompare={setCompared}
         fill
+        linkOf={(next) => `${window.location.origin}${paths.selection.path}?${serialiseSelectionSearch({ ...next, projectId })}`}
       />
       <CompareDialog
         open={!!compared}

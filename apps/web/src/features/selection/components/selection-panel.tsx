@@ -1,15 +1,19 @@
-import type { ContestTypeNode, DetectionRow, LampparamForm } from '@lampsheet/contracts';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import LinkOutlined from '@ant-design/icons/LinkOutlined';
+import { tableColumnKeys, type ContestTypeNode, type DetectionRow, type LampparamForm } from '@lampsheet/contracts';
 import { Alert, Button, Card, Empty, Flex, Pagination, Typography } from 'antd';
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type Key } from 'react';
 import { useOpenedOnce } from '@/components/lazy-on-demand';
 import { useTableBodyHeight } from '@/lib/element-height';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/auth';
-import { notifyWarning } from '@/lib/notify';
+import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
+import { exportSelection } from '../api/export-selection';
 import { useColumns } from '../api/get-columns';
 import { useSelectionRows } from '../api/get-selection-rows';
 import { useContestTypes, useTemplateIndices } from '@/api/catalog';
 import { useVisibleColumns } from '../hooks/use-visible-columns';
+import { sanitiseVisible } from '../utils/columns';
 import { deriveMakeValues, validateMakeSelection, type DerivedMakeValues } from '../utils/make';
 import { EMPTY_SEARCH, normalSearch, toSelectionRequest, weightedSearch, type SelectionSearch } from '../utils/search-state';
 import { ColumnSettings } from './column-settings';
@@ -41,6 +45,11 @@ export interface SelectionPanelProps {
    * rows the one thing that scrolls, its header and the pager always in view.
    */
   fill?: boolean;
+  /**
+   * The address of a state, when the state lives in the address: the panel then offers "Copy
+   * link" (the link names the columns on screen too, so it opens as it is seen here).
+   */
+  linkOf?: (state: SelectionSearch) => string;
 }
 
 /** Rows the compare dialog holds. */
@@ -56,14 +65,19 @@ function findType(tree: ContestTypeNode[], id: number | undefined): ContestTypeN
 }
 
 /** The fixture selection panel; its state comes from and goes to the caller (the address). */
-export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade, onCompare, fill = false }: SelectionPanelProps) {
+export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade, onCompare, fill = false, linkOf }: SelectionPanelProps) {
   const { t, i18n } = useTranslation();
   const user = useUser();
   const contestTypes = useContestTypes();
   const typeId = state.contestTypeId;
   const columns = useColumns(typeId);
   const indices = useTemplateIndices(typeId);
-  const [visible, setVisible] = useVisibleColumns(user.data?.id, typeId, columns.data);
+  const [stored, setStored] = useVisibleColumns(user.data?.id, typeId, columns.data);
+  // Columns named by the address (a shared link) win over the user's stored choice.
+  const visible = useMemo(
+    () => (state.columns && columns.data ? sanitiseVisible(state.columns, columns.data) : stored),
+    [state.columns, columns.data, stored],
+  );
   const request = useMemo(() => toSelectionRequest({ ...state, projectId }, indices.data ?? []), [state, projectId, indices.data]);
   const rows = useSelectionRows(request, state.weighted, !!typeId && !indices.isPending);
 
@@ -73,6 +87,7 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
   const [detailLamp, setDetailLamp] = useState<number | undefined>();
   const [preview, setPreview] = useState<ImagePreviewTarget | null>(null);
   const [derived, setDerived] = useState<DerivedMakeValues | null>(null);
+  const [exporting, setExporting] = useState(false);
   const detailOpened = useOpenedOnce(detailLamp !== undefined);
   const makeOpened = useOpenedOnce(!!derived);
   const tableBox = useRef<HTMLDivElement>(null);
@@ -89,9 +104,12 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
   useLayoutEffect(() => {
     latest.current = state;
   });
+  // In the address, every step after the first names the columns it shows, so going back
+  // across a column choice shows the columns of then (the stored choice is the new one).
   const change = (next: SelectionSearch) => {
-    latest.current = next;
-    onStateChange({ ...next, projectId });
+    const pinned = !next.columns && linkOf && next.contestTypeId === typeId && columns.data ? { ...next, columns: visible } : next;
+    latest.current = pinned;
+    onStateChange({ ...pinned, projectId });
   };
   const onTypeChange = (id: number | undefined) => {
     setSelected(new Map());
@@ -107,6 +125,25 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
       return;
     }
     setDerived(deriveMakeValues(chosen));
+  };
+  const exportRows = () => {
+    setExporting(true);
+    const keys = tableColumnKeys(columns.data ?? [], visible, { weighted: state.weighted, twoFace: type?.faces === 2 });
+    exportSelection(request, keys)
+      .catch(() => {
+        // the failure was shown as a toast
+      })
+      .finally(() => setExporting(false));
+  };
+  const copyLink = () => {
+    if (!linkOf) return;
+    const link = linkOf({ ...latest.current, projectId, columns: visible });
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    if (!clipboard) return notifyError(t('selection.linkCopyFailed'));
+    clipboard.writeText(link).then(
+      () => notifySuccess(t('selection.linkCopied')),
+      () => notifyError(t('selection.linkCopyFailed')),
+    );
   };
   const compare = () => {
     const chosen = [...selected.values()];
@@ -133,7 +170,7 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
           weightOpen={weightOpen}
           onTypeChange={onTypeChange}
           onSearch={(draft) => change(normalSearch(draft, 1))}
-          onReset={() => change({ ...EMPTY_SEARCH, contestTypeId: typeId })}
+          onReset={() => change({ ...EMPTY_SEARCH, contestTypeId: typeId, columns: latest.current.columns })}
           onToggleWeights={() => setWeightOpen((o) => !o)}
           onColumns={() => setColumnsOpen(true)}
           onMake={onMake}
@@ -229,6 +266,14 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
                   {t('selection.compare', { count: selected.size, max: COMPARE_ROWS })}
                 </Button>
               )}
+              <Button size="small" icon={<DownloadOutlined />} onClick={exportRows} loading={exporting} disabled={total === 0} data-testid="selection-export">
+                {t('selection.exportXlsx')}
+              </Button>
+              {linkOf && (
+                <Button size="small" icon={<LinkOutlined />} onClick={copyLink} data-testid="selection-copy-link">
+                  {t('selection.copyLink')}
+                </Button>
+              )}
             </Flex>
             <Pagination
               current={state.page}
@@ -248,8 +293,10 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
         visible={visible}
         onCancel={() => setColumnsOpen(false)}
         onConfirm={(next) => {
-          setVisible(next);
+          setStored(next);
           setColumnsOpen(false);
+          // a new choice of columns is a step of the view: a history entry
+          if (linkOf) change({ ...latest.current, columns: sanitiseVisible(next, columns.data ?? []) });
         }}
       />
       {detailOpened && (

@@ -37,6 +37,22 @@ describe('selection state in the address', () => {
     expect(parse(qs)).toEqual(state);
   });
 
+  it('round-trips the visible columns in their order, and tells no columns from an empty choice', () => {
+    const state: SelectionSearch = { ...EMPTY_SEARCH, projectId: 4, contestTypeId: 102, page: 2, columns: ['power', 'lightnessAve', 'lightIntensity10'] };
+    const qs = serialiseSelectionSearch(state);
+    expect(qs.get('cols')).toBe('power,lightnessAve,lightIntensity10');
+    expect(parse(qs.toString())).toEqual(state);
+    // no `cols`: the stored choice applies; `cols=` : every optional column unticked
+    expect(parse('id=4')).not.toHaveProperty('columns');
+    expect(serialiseSelectionSearch({ ...EMPTY_SEARCH, projectId: 4 }).has('cols')).toBe(false);
+    const none = { ...EMPTY_SEARCH, projectId: 4, columns: [] };
+    expect(parse(serialiseSelectionSearch(none).toString())).toEqual(none);
+  });
+
+  it('keeps only well-formed column keys, once each', () => {
+    expect(parse('cols=power,<script>,power,,lightnessAve,1x').columns).toEqual(['power', 'lightnessAve']);
+  });
+
   it('ignores malformed values', () => {
     const s = parse('id=x&contestTypeId=-3&page=0&order=up&sort=power&brandIds=1,a,2&lampShape=3,1&dataTypeStr=9,2&w.bogus=3');
     expect(s.projectId).toBeUndefined();

@@ -44,6 +44,11 @@ export interface SelectionSearch {
   colorFlag?: 1 | 2;
   /** "Only these fixtures" (`lampIdsStr`): a compare list or a link from a sheet; absent or empty: all. */
   lampIds?: number[];
+  /**
+   * The ticked columns when the address names them (`cols`): they win over the user's stored
+   * choice, so a shared link shows its columns; absent, the stored choice applies.
+   */
+  columns?: string[];
 }
 
 export const EMPTY_SEARCH: SelectionSearch = {
@@ -66,6 +71,9 @@ const idList = (v: string | null): number[] =>
     .split(',')
     .map((s) => Number(s.trim()))
     .filter((n) => Number.isInteger(n) && n > 0);
+
+/** A column key as the column definitions spell them. */
+const COLUMN_KEY = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 
 /** Reads the panel state from the address; anything malformed falls back to the default. */
 export function parseSelectionSearch(params: URLSearchParams): SelectionSearch {
@@ -102,6 +110,7 @@ export function parseSelectionSearch(params: URLSearchParams): SelectionSearch {
     weighted: params.get('weighted') === '1',
     weightCode: params.get('weightCode') || undefined,
     weights,
+    ...(params.has('cols') ? { columns: [...new Set((params.get('cols') ?? '').split(',').filter((k) => COLUMN_KEY.test(k)))] } : {}),
     ...colourAndLampsOf(params),
   };
 }
@@ -136,6 +145,7 @@ export function serialiseSelectionSearch(state: SelectionSearch): URLSearchParam
   for (const f of WEIGHT_FIELDS) if (state.weights[f]) p.set(`w.${f}`, state.weights[f]!);
   if (state.colorFlag) p.set('colorFlag', String(state.colorFlag));
   if (state.lampIds?.length) p.set('lampIdsStr', state.lampIds.join(','));
+  if (state.columns) p.set('cols', state.columns.join(','));
   return p;
 }
 
