@@ -37,6 +37,10 @@ export interface CalcContestSpec {
   falseColourOnly?: boolean;
   /** Leave out the false-colour picture's axes, scale bar and caption (thumbnails sharing one scale). */
   noLegend?: boolean;
+  /** Sample the faces this many times coarser each way: approximate figures (the ranking's first stage, never an answer). */
+  coarsen?: number;
+  /** Evaluate a row of identical fixtures as one fixture's field shifted to each position, sampled this many times finer than the cells (approximate, as coarsen). */
+  rowSampling?: number;
 }
 
 /** How the pictures of a task are drawn. */
@@ -155,7 +159,7 @@ export function contestOutputFaces(result: ContestResult, pictures: boolean, pic
  */
 export function calcContestRun(photometry: Photometry, spec: CalcContestSpec, pictureSize: number, picture?: CalcPictureOptions): CalcContestOutput {
   try {
-    const result = calculateContest(spec.kind, spec.dimensions, spec.albedo, photometry, spec.count);
+    const result = calculateContest(spec.kind, spec.dimensions, spec.albedo, photometry, spec.count, { coarsen: spec.coarsen, rowSampling: spec.rowSampling });
     const d = (result.dimensions as Record<string, number | undefined>).D;
     return {
       contestId: spec.contestId,
