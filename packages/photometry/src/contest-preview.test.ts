@@ -27,7 +27,9 @@ describe('contest previews', () => {
     ] as const) {
       const full = calculateContest(kind, dims, 0.4, p);
       const preview = calculateContest(kind, dims, 0.4, p, undefined, { rowSampling: 1 });
-      expect(full.count).toBeGreaterThan(1);
+      expect(full.count).toBeGreaterThanOrEqual(4);
+      expect(full.approximate).toBe(false);
+      expect(preview.approximate).toBe(true);
       full.faces.forEach((f, k) => {
         const q = preview.faces[k]!;
         expect(q.grid.nu).toBe(f.grid.nu);
@@ -58,6 +60,12 @@ describe('contest previews', () => {
     const across: SurfacePatch = { ...patch, u: [0, 10, 0], v: [0, 0, 8] };
     expect(patchIlluminanceRowShifted(across, uneven)).toEqual(patchIlluminance(across, uneven));
     expect(patchIlluminanceRowShifted(patch, [at(5)])).toEqual(patchIlluminance(patch, [at(5)]));
+    // two fixtures far apart gain nothing: the full grid, said to be exact
+    const pair = calculateContest('compositeSurface', { H1: 9, W1: 6, H2: 5, W2: 4, L: 1.5 }, 0.4, washer, undefined, { rowSampling: 1 });
+    const pairFull = calculateContest('compositeSurface', { H1: 9, W1: 6, H2: 5, W2: 4, L: 1.5 }, 0.4, washer);
+    expect(pair.count).toBe(2);
+    expect(pair.approximate).toBe(false);
+    expect(pair.faces.map((f) => f.grid.luminance)).toEqual(pairFull.faces.map((f) => f.grid.luminance));
   });
 
   it('coarsens the grid on request (fewer cells each way, figures near the full grid)', () => {

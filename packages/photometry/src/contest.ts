@@ -3,7 +3,7 @@ import type { ContestDimensions, ContestKind } from '@lampsheet/contracts/domain
 import { intensityToward } from './intensity.js';
 import { lightIntensities } from './light-directions.js';
 import type { Photometry } from './photometry-types.js';
-import { patchIlluminance, patchIlluminanceRowShifted, patchNormal, patchPoint, type SurfacePatch } from './scene.js';
+import { patchIlluminance, patchIlluminanceRowShifted, patchNormal, patchPoint, patchRowShiftApplies, type SurfacePatch } from './scene.js';
 import type { CandelaPerSquareMetre, Candela, Metres } from './units.js';
 import { matrixApplyTransposed, vectorDot, vectorLength, vectorSubtract, type Vec3 } from './vector.js';
 
@@ -48,6 +48,8 @@ export interface ContestResult {
   dimensions: ContestScene['dimensions'];
   albedo: number | null;
   count: number;
+  /** True when a preview ({@link ContestOptions}) was asked for and its figures may differ from the full grid's. */
+  approximate: boolean;
 }
 
 /** Joins a face's patches (same nv) left to right into one grid. */
@@ -207,12 +209,15 @@ export function emitterLuminance(built: ContestScene): Float64Array {
 /** Evaluates a built scene: per-face grids and metrics, and the ten intensities. */
 export function contestEvaluate(built: ContestScene, photometry: Photometry, options: ContestOptions = {}): ContestResult {
   const { scene } = built;
+  let approximate = (options.coarsen ?? 1) > 1;
   let perPatch: Float64Array[];
   if (built.viewing === 'direct') {
     perPatch = [emitterLuminance(built)];
   } else {
     perPatch = scene.patches.map((p) => {
-      const e = options.rowSampling ? patchIlluminanceRowShifted(p, scene.luminaires, options.rowSampling) : patchIlluminance(p, scene.luminaires);
+      const shifted = !!options.rowSampling && patchRowShiftApplies(p, scene.luminaires, options.rowSampling);
+      if (shifted) approximate = true;
+      const e = shifted ? patchIlluminanceRowShifted(p, scene.luminaires, options.rowSampling) : patchIlluminance(p, scene.luminaires);
       const k = p.reflectance / Math.PI;
       for (let i = 0; i < e.length; i++) e[i] = e[i]! * k;
       return e;
@@ -235,6 +240,7 @@ export function contestEvaluate(built: ContestScene, photometry: Photometry, opt
     dimensions: built.dimensions,
     albedo: built.albedo,
     count: built.count,
+    approximate,
   };
 }
 

@@ -164,6 +164,44 @@ function rowAlongPatch(patch: SurfacePatch, luminaires: readonly SceneLuminaire[
   );
 }
 
+/** Shifting one fixture's field pays when it needs at most this share of the point evaluations (the copies cost too). */
+const ROW_SHIFT_GAIN = 0.6;
+
+interface RowShiftPlan {
+  /** Columns of the one fixture's field, `step` apart. */
+  columns: number;
+  step: number;
+  /** Fixtures evenly spaced: their spacing, `per` steps; null otherwise. */
+  spacing: number | null;
+  per: number;
+}
+
+/** How {@link patchIlluminanceRowShifted} samples a patch, or null when it evaluates every fixture at every cell. */
+function rowShiftPlan(patch: SurfacePatch, luminaires: readonly SceneLuminaire[], sampling: number): RowShiftPlan | null {
+  if (!rowAlongPatch(patch, luminaires)) return null;
+  const n = luminaires.length;
+  const nu = patch.nu;
+  const cell = patch.u[0] / nu;
+  const fine = Math.max(1, sampling);
+  const xs = luminaires.map((l) => l.position[0]);
+  const spacing = xs[1]! - xs[0]!;
+  let plan: RowShiftPlan;
+  if (spacing > 0 && xs.every((x, l) => Math.abs(x - xs[0]! - l * spacing) <= 1e-9 * Math.max(1, Math.abs(x)))) {
+    const per = Math.max(1, Math.ceil((spacing * fine) / cell - 1e-9));
+    const step = spacing / per;
+    plan = { columns: Math.ceil(((nu - 1) * cell) / step - 1e-9) + (n - 1) * per + 3, step, spacing, per };
+  } else {
+    const step = cell / fine;
+    plan = { columns: Math.ceil(((nu - 1) * cell + Math.max(...xs) - Math.min(...xs)) / step - 1e-9) + 2, step, spacing: null, per: 0 };
+  }
+  return plan.columns <= ROW_SHIFT_GAIN * nu * n ? plan : null;
+}
+
+/** Whether {@link patchIlluminanceRowShifted} approximates this patch (a row along it, and worth it) rather than evaluating it in full. */
+export function patchRowShiftApplies(patch: SurfacePatch, luminaires: readonly SceneLuminaire[], sampling = 1): boolean {
+  return rowShiftPlan(patch, luminaires, sampling) !== null;
+}
+
 /**
  * Direct illuminance (lux) of one patch from a row of identical fixtures, approximated: the
  * field of one fixture is evaluated once on columns `sampling` times finer than the patch's
@@ -171,27 +209,21 @@ function rowAlongPatch(patch: SurfacePatch, luminaires: readonly SceneLuminaire[
  * shifted to its position, interpolated linearly between those columns. The rows (v) are the
  * patch's own. About (cells across + row length / cell width) · sampling point evaluations per
  * row instead of cells across · fixtures. Falls back to {@link patchIlluminance} for anything
- * but a row along the patch's u (world X). A preview (the ranking's first stage): the exact
+ * but a row along the patch's u (world X), or where it would not save work ({@link patchRowShiftApplies}). A preview (the ranking's first stage): the exact
  * field is {@link patchIlluminance}'s.
  */
 export function patchIlluminanceRowShifted(patch: SurfacePatch, luminaires: readonly SceneLuminaire[], sampling = 1): Float64Array {
-  if (!rowAlongPatch(patch, luminaires)) return patchIlluminance(patch, luminaires);
+  const plan = rowShiftPlan(patch, luminaires, sampling);
+  if (!plan) return patchIlluminance(patch, luminaires);
   const { nu, nv } = patch;
+  const { columns, step } = plan;
   const cell = patch.u[0] / nu;
-  const step = cell / Math.max(1, sampling);
   const xs = luminaires.map((l) => l.position[0]);
   const x0 = patch.origin[0] + 0.5 * cell;
-  const x1 = patch.origin[0] + (nu - 0.5) * cell;
-  // Offsets t = cell centre − fixture x from tMin to tMax, sampled every `step`.
   const tMin = x0 - Math.max(...xs);
-  const columns = Math.ceil((x1 - Math.min(...xs) - tMin) / step - 1e-9) + 2;
-  if (columns >= nu * luminaires.length) return patchIlluminance(patch, luminaires);
   const lone: SceneLuminaire = { ...luminaires[0]!, position: [0, luminaires[0]!.position[1], luminaires[0]!.position[2]] };
   const n = xs.length;
-  const spacing = xs[1]! - xs[0]!;
-  if (spacing > 0 && xs.every((x, l) => Math.abs(x - xs[0]! - l * spacing) <= 1e-9 * Math.max(1, Math.abs(x)))) {
-    return rowShiftedEven(patch, luminaires, lone, spacing, sampling);
-  }
+  if (plan.spacing !== null) return rowShiftedEven(patch, luminaires, lone, plan.spacing, plan.per, step, columns);
   const field = new Float64Array(columns * nv);
   patchIlluminanceAdd(
     { ...patch, origin: [tMin - 0.5 * step, patch.origin[1], patch.origin[2]], u: [columns * step, 0, 0], nu: columns },
@@ -232,18 +264,14 @@ export function patchIlluminanceRowShifted(patch: SurfacePatch, luminaires: read
  * fixture's copy falls on the same fraction between two samples and the copies add up, per row,
  * as differences of sums along the spacing (one pass over the samples, one over the cells).
  */
-function rowShiftedEven(patch: SurfacePatch, luminaires: readonly SceneLuminaire[], lone: SceneLuminaire, spacing: number, sampling: number): Float64Array {
+function rowShiftedEven(patch: SurfacePatch, luminaires: readonly SceneLuminaire[], lone: SceneLuminaire, spacing: number, per: number, step: number, columns: number): Float64Array {
   const { nu, nv } = patch;
   const n = luminaires.length;
   const first = luminaires[0]!.position[0];
   const cell = patch.u[0] / nu;
-  const per = Math.max(1, Math.ceil((spacing * Math.max(1, sampling)) / cell - 1e-9));
-  const step = spacing / per;
   const x0 = patch.origin[0] + 0.5 * cell;
   const last = first + (n - 1) * spacing;
   const tMin = x0 - last;
-  const columns = Math.ceil(((nu - 1) * cell) / step - 1e-9) + (n - 1) * per + 3;
-  if (columns >= nu * n) return patchIlluminance(patch, luminaires);
   const field = new Float64Array(columns * nv);
   patchIlluminanceAdd({ ...patch, origin: [tMin - 0.5 * step, patch.origin[1], patch.origin[2]], u: [columns * step, 0, 0], nu: columns }, lone, field);
   const at = new Int32Array(nu);

@@ -103,6 +103,8 @@ export interface CalcContestOutput {
   dimensions: Record<string, number>;
   albedo: number | null;
   count: number;
+  /** A preview (coarsen, rowSampling) whose figures may differ from the full grid's; absent or false: the full grid's figures. */
+  approximate?: boolean;
   /** Why this contest could not be evaluated (impossible dimensions), else null. */
   error: string | null;
   /** The input the error is about (a dimension letter, `albedo` or `count`), when it is one. */
@@ -171,6 +173,7 @@ export function calcContestRun(photometry: Photometry, spec: CalcContestSpec, pi
       dimensions: Object.fromEntries(Object.entries(result.dimensions).filter(([, v]) => typeof v === 'number' && Number.isFinite(v))) as Record<string, number>,
       albedo: result.albedo,
       count: result.count,
+      ...(result.approximate ? { approximate: true } : {}),
       error: null,
       errorField: null,
     };

@@ -78,12 +78,6 @@ function checkTargets(contestTypeId: number, targets: readonly RankTarget[]): vo
   });
 }
 
-/**
- * Kinds whose fixtures stand in a row along the face: their first stage evaluates one fixture's
- * field shifted along the row (rowSampling), several times cheaper than every fixture at every cell.
- */
-const ROW_KINDS: ReadonlySet<ContestKind> = new Set(['wallWashing', 'floodlighting', 'compositeSurface', 'photovoltaicGlass']);
-
 /** Columns of the first stage's one-fixture field per cell of the face. */
 export const PREVIEW_ROW_SAMPLING = 1;
 
@@ -125,15 +119,16 @@ function assessOutput(c: Candidate, output: CalcContestOutput, targets: readonly
 export interface RankStages {
   /** Candidates of the first stage (0: one stage, every candidate on the full grid). */
   previewed: number;
-  /** Candidates evaluated on the full grid (the rows answered come from these only). */
+  /** Candidates evaluated again on the full grid (one stage: every candidate). */
   full: number;
 }
 
 /**
- * Two stages when they save work (a row layout, more candidates than `limit` asks): every
- * candidate is first evaluated with one fixture's field shifted along the row (figures within
- * PREVIEW_TOLERANCE of the full grid's), then every one that could be among the first `limit`
- * (previewSelect) again on the full grid, with calculate's very evaluation: the rows answered
+ * Two stages when there are more candidates than `limit` asks: every candidate is first
+ * evaluated as a preview — on a row of fixtures long enough to gain, one fixture's field shifted
+ * along the row (figures within PREVIEW_TOLERANCE of the full grid's); on anything else the full
+ * grid itself — then every preview that could be among the first `limit` (previewSelect) and
+ * approximated is evaluated again on the full grid, with calculate's very evaluation: the rows answered
  * carry calculate's figures, and they are the first `limit` of a full evaluation as long as the
  * preview keeps to its tolerance. `evaluated` counts every candidate evaluated.
  */
@@ -150,7 +145,7 @@ export async function photometryRank(
   checkTargets(request.contestTypeId, targets);
   const candidates = await repo.rankCandidates(db, request.filters ?? {});
   const items = candidates.map((c) => ({ id: String(c.lampId), key: fileKey(c) }));
-  const twoStage = !options.oneStage && ROW_KINDS.has(surface.kind) && candidates.length > request.limit;
+  const twoStage = !options.oneStage && candidates.length > request.limit;
   let outputs = await runner.evaluate({ surface: twoStage ? { ...surface, rowSampling: PREVIEW_ROW_SAMPLING } : surface, items }, loader(db));
   const failure = inputError(outputs.values());
   if (failure) throw failure;
@@ -163,6 +158,7 @@ export async function photometryRank(
   // The lowest watts and price among every candidate evaluated, as a one-stage ranking has them.
   const low = { power: lowest(evaluated.map((c) => c.power)), price: lowest(evaluated.map((c) => c.authorizedPrice)) };
   let finalists = evaluated;
+  let recomputed = 0;
   if (twoStage) {
     const preview = evaluated.map((c) => {
       const o = outputs.get(String(c.lampId))!;
@@ -170,9 +166,16 @@ export async function photometryRank(
     });
     const chosen = previewSelect(preview, targets, low, request.limit, PREVIEW_TOLERANCE);
     finalists = evaluated.filter((c) => chosen.has(c.lampId));
-    outputs = await runner.evaluate({ surface, items: finalists.map((c) => ({ id: String(c.lampId), key: fileKey(c) })) }, loader(db));
+    // Only previews that approximated are evaluated again (a row of one or two fixtures, or one
+    // too short to gain, was evaluated in full already).
+    const again = finalists.filter((c) => outputs.get(String(c.lampId))!.approximate);
+    recomputed = again.length;
+    if (again.length) {
+      const full = await runner.evaluate({ surface, items: again.map((c) => ({ id: String(c.lampId), key: fileKey(c) })) }, loader(db));
+      outputs = new Map([...outputs, ...full]);
+    }
   }
-  options.stages?.({ previewed: twoStage ? candidates.length : 0, full: twoStage ? finalists.length : candidates.length });
+  options.stages?.({ previewed: twoStage ? candidates.length : 0, full: twoStage ? recomputed : candidates.length });
 
   const assessed: Array<ReturnType<typeof assessOutput>> = [];
   for (const c of finalists) {
