@@ -258,6 +258,27 @@ export function patchIlluminanceRowShifted(patch: SurfacePatch, luminaires: read
   return out;
 }
 
+/** Symmetries that mirror a distribution across its C0–C180 plane (C ↔ 360° − C). */
+const MIRRORED = new Set(['c0c180', 'quadrant', 'rotational']);
+
+/**
+ * Whether a fixture's field on a patch's rows is the same at ±x from it: its C0–C180 plane is
+ * the plane x = const (world X is its C90–C270 axis) and its distribution is symmetric across
+ * that plane, and the patch's rows run along X.
+ */
+function mirrorSymmetricAcrossRow(patch: SurfacePatch, lum: SceneLuminaire): boolean {
+  const R = lum.aiming;
+  const m = lum.photometry.measured;
+  return (
+    patch.v[0] === 0 &&
+    m.photometricType === 'C' &&
+    MIRRORED.has(m.symmetry) &&
+    Math.abs(R[0]) < 1e-12 &&
+    Math.abs(R[2]) < 1e-12 &&
+    Math.abs(Math.abs(R[1]) - 1) < 1e-12
+  );
+}
+
 /**
  * {@link patchIlluminanceRowShifted} for fixtures evenly spaced along x: the field
  * is sampled every spacing / p (p whole, the step no wider than a cell / sampling), so every
@@ -271,13 +292,39 @@ function rowShiftedEven(patch: SurfacePatch, luminaires: readonly SceneLuminaire
   const cell = patch.u[0] / nu;
   const x0 = patch.origin[0] + 0.5 * cell;
   const last = first + (n - 1) * spacing;
+  // Offsets from tMin (the first cell from the last fixture) to tMax (the last cell from the first).
   const tMin = x0 - last;
-  const field = new Float64Array(columns * nv);
-  patchIlluminanceAdd({ ...patch, origin: [tMin - 0.5 * step, patch.origin[1], patch.origin[2]], u: [columns * step, 0, 0], nu: columns }, lone, field);
+  const tMax = tMin + (nu - 1) * cell + (n - 1) * spacing;
+  let origin = tMin;
+  let field: Float64Array;
+  if (mirrorSymmetricAcrossRow(patch, lone)) {
+    // The field is the same at ±t: samples at t = (m − h/2)·step, symmetric about 0; only t ≥ 0 evaluated.
+    const h = Math.ceil((-2 * tMin) / step - 1e-9);
+    origin = -(h / 2) * step;
+    columns = Math.max(Math.ceil((tMax - origin) / step - 1e-9) + 2, h + 1);
+    const from = Math.ceil(h / 2);
+    const half = new Float64Array((columns - from) * nv);
+    patchIlluminanceAdd(
+      { ...patch, origin: [origin + (from - 0.5) * step, patch.origin[1], patch.origin[2]], u: [(columns - from) * step, 0, 0], nu: columns - from },
+      lone,
+      half,
+    );
+    field = new Float64Array(columns * nv);
+    const w = columns - from;
+    for (let j = 0; j < nv; j++) {
+      const row = j * columns;
+      for (let m = from; m < columns; m++) field[row + m] = half[j * w + m - from]!;
+      for (let m = 0; m < from; m++) field[row + m] = field[row + h - m]!;
+    }
+  } else {
+    field = new Float64Array(columns * nv);
+    patchIlluminanceAdd({ ...patch, origin: [tMin - 0.5 * step, patch.origin[1], patch.origin[2]], u: [columns * step, 0, 0], nu: columns }, lone, field);
+  }
+  const shift = (tMin - origin) / step;
   const at = new Int32Array(nu);
   const weight = new Float64Array(nu);
   for (let i = 0; i < nu; i++) {
-    const f = (i * cell) / step;
+    const f = shift + (i * cell) / step;
     const m = Math.min(Math.floor(f), columns - 2 - (n - 1) * per);
     at[i] = m;
     weight[i] = f - m;

@@ -84,10 +84,10 @@ export const PREVIEW_ROW_SAMPLING = 1;
 /**
  * How far the first stage's figures may lie from the full grid's (decision 009): measured over
  * the demo's 459 files on the wall of the issue, a smaller wall, a floodlit facade and the
- * composite surface, the largest differences were Lavg 0.09 %, U0 0.0001 and no dark band
- * difference; the bounds are three to twenty times those.
+ * composite surface, the largest differences were Lavg 0.09 %, U0 0.0011 and dark band 0.03 %
+ * of the face; the bounds are about four times those (the score window they open is 0.4 points).
  */
-export const PREVIEW_TOLERANCE: PreviewTolerance = { lavg: 0.003, u0: 0.002, darkBand: 0.002 };
+export const PREVIEW_TOLERANCE: PreviewTolerance = { lavg: 0.004, u0: 0.004, darkBand: 0.0012 };
 
 type Candidate = Awaited<ReturnType<typeof repo.rankCandidates>>[number];
 
