@@ -62,6 +62,8 @@ export function faceGridAssemble(patches: readonly SurfacePatch[], values: reado
     nu += p.nu;
     width += vectorLength(p.u);
   }
+  // One patch is its face: its values as they are (no copy).
+  if (patches.length === 1) return { nu, nv, width: width as Metres, height: vectorLength(patches[0]!.v) as Metres, luminance: values[0]! };
   const out = new Float64Array(nu * nv);
   let col = 0;
   patches.forEach((p, k) => {
@@ -130,6 +132,8 @@ export function faceLitField(grid: FaceGrid, side: FixtureSide): Float64Array {
   let first = 0;
   while (first < lines && !(lineMin(first) >= target)) first++;
   if (first === 0 || first === lines) return luminance;
+  // Fixtures at the bottom: the lit field is the rows from `first` up, as they lie in memory.
+  if (side === 'bottom') return luminance.subarray(first * nu);
   const per = alongRows ? nu : nv;
   const out = new Float64Array((lines - first) * per);
   let o = 0;

@@ -313,7 +313,7 @@ function rowShiftedEven(patch: SurfacePatch, luminaires: readonly SceneLuminaire
     const w = columns - from;
     for (let j = 0; j < nv; j++) {
       const row = j * columns;
-      for (let m = from; m < columns; m++) field[row + m] = half[j * w + m - from]!;
+      field.set(half.subarray(j * w, (j + 1) * w), row + from);
       for (let m = 0; m < from; m++) field[row + m] = field[row + h - m]!;
     }
   } else {
