@@ -4,6 +4,10 @@
  * rank pool (one worker per core) and, for the ratio, in the calling thread; the event-loop
  * delay while the pool works is how long any other request waits.
  *
+ * Each case runs with one stage (every candidate on the full grid) and with two (a preview of
+ * every candidate, then the possible first rows on the full grid), in the same run: the CPU time
+ * of each and whether their first rows agree.
+ *
  * Synthesized candidates are catalogue variants (brand, model, power, price drawn at random) of
  * the demo's optics: each refers to one of the demo's 459 photometric files, so the workers hold
  * 459 parsed files and every candidate is one evaluation on the surface.
@@ -18,7 +22,7 @@ import { rankRequest, type RankRequest } from '@lampsheet/contracts';
 import { migrate, openDatabase, type Db } from '../src/db/database.js';
 import { seedDemoData } from '../src/demo/seed.js';
 import { rankRunner, type RankRunner } from '../src/modules/photometry/rank-pool.js';
-import { photometryRank } from '../src/modules/photometry/rank.service.js';
+import { photometryRank, type RankStages } from '../src/modules/photometry/rank.service.js';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 
@@ -77,12 +81,17 @@ async function main() {
     const synth10k = await synthesize(db, 'Synth10k', 10000);
     const demoBrands = (await db.kysely.selectFrom('brands').select('id').where('brandName', 'not in', ['Synth1k', 'Synth10k']).execute()).map((b) => b.id);
 
-    const rank = (runner: RankRunner, body: RankRequest) => photometryRank(db.kysely, runner, rankRequest.parse(body), 'en');
+    let stages: RankStages = { previewed: 0, full: 0 };
+    const rank = (runner: RankRunner, body: RankRequest, oneStage: boolean) =>
+      photometryRank(db.kysely, runner, rankRequest.parse(body), 'en', { oneStage, stages: (s) => (stages = s) });
     console.log(`rank bench: ${RUNS} warm runs after a cold one, load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores, pool of ${pool.threads} workers`);
-    const measure = async (label: string, runner: RankRunner, body: RankRequest) => {
+    const top = new Map<string, number[]>();
+    const measure = async (label: string, runner: RankRunner, body: RankRequest, oneStage = false) => {
       const t0 = performance.now();
-      const cold = await rank(runner, body);
+      const cold = await rank(runner, body, oneStage);
       const coldMs = performance.now() - t0;
+      // The first rows of one and two stages, compared below.
+      top.set(`${label}:${oneStage}`, cold.rows.map((r) => r.lampId));
       const delay = monitorEventLoopDelay({ resolution: 1 });
       delay.enable();
       const times: number[] = [];
@@ -91,28 +100,37 @@ async function main() {
       let evaluated = cold.evaluated;
       for (let i = 0; i < RUNS; i++) {
         const s = performance.now();
-        evaluated = (await rank(runner, body)).evaluated;
+        evaluated = (await rank(runner, body, oneStage)).evaluated;
         times.push(performance.now() - s);
       }
       delay.disable();
       const cpu = process.cpuUsage(cpu0);
       const cpuMs = (cpu.user + cpu.system) / 1000 / RUNS;
       const warm = median(times);
+      const stage = stages.previewed ? `2 stages, ${stages.full} again on the full grid` : '1 stage';
       console.log(
-        `  ${label.padEnd(40)} ${String(evaluated).padStart(6)} fixtures  cold ${coldMs.toFixed(0).padStart(6)} ms  warm median ${warm.toFixed(0).padStart(5)} ms` +
-          `  ${Math.round(evaluated / (warm / 1000)).toLocaleString('en').padStart(7)} evaluations/s  event-loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms` +
-          `  CPU ${cpuMs.toFixed(0)} ms a ranking (${((cpuMs * 1000) / evaluated).toFixed(0)} µs an evaluation; ${(cpuMs / Math.max(1, runner.threads)).toFixed(0)} ms on ${Math.max(1, runner.threads)} idle cores)`,
+        `  ${label.padEnd(44)} ${String(evaluated).padStart(6)} fixtures (${stage})  cold ${coldMs.toFixed(0).padStart(6)} ms  warm median ${warm.toFixed(0).padStart(5)} ms` +
+          `  ${Math.round(evaluated / (warm / 1000)).toLocaleString('en').padStart(7)} candidates/s (wall)  ${Math.round(evaluated / (cpuMs / 1000)).toLocaleString('en').padStart(7)} candidates per CPU second` +
+          `  event-loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms` +
+          `  CPU ${cpuMs.toFixed(0)} ms a ranking (${((cpuMs * 1000) / evaluated).toFixed(0)} µs a candidate; ${(cpuMs / Math.max(1, runner.threads)).toFixed(0)} ms on ${Math.max(1, runner.threads)} idle cores)`,
       );
-      return warm;
+      return { warm, cpuMs };
     };
     const demo = { ...WALL, filters: { brandIds: demoBrands } };
-    const onPool = await measure('demo, wall 14 m (pool)', pool, demo);
-    const onThread = await measure('demo, wall 14 m (calling thread)', inline, demo);
-    console.log(`  pool / calling thread: ${(onThread / onPool).toFixed(2)} ×`);
-    await measure('demo, floodlighting 14 × 20 m at 8 m (pool)', pool, { contestTypeId: 101, dimensions: { H: 14, W: 20, D: 8 }, filters: { brandIds: demoBrands } });
-    await measure('demo, composite surface A/B (pool)', pool, { contestTypeId: 103, dimensions: { H1: 9, W1: 6, H2: 5, W2: 4, L: 1.5 }, filters: { brandIds: demoBrands } });
-    await measure('1,000 synthesized, wall 14 m (pool)', pool, { ...WALL, filters: { brandIds: [synth1k] } });
-    await measure('10,000 synthesized, wall 14 m (pool)', pool, { ...WALL, filters: { brandIds: [synth10k] } });
+    const compare = async (label: string, body: RankRequest) => {
+      const one = await measure(`${label}, 1 stage (pool)`, pool, body, true);
+      const two = await measure(`${label}, 2 stages (pool)`, pool, body);
+      const same = top.get(`${label}, 1 stage (pool):true`)!.join() === top.get(`${label}, 2 stages (pool):false`)!.join();
+      console.log(`    two stages against one: CPU ${(one.cpuMs / two.cpuMs).toFixed(2)} × less; the first ${body.limit ?? 50} rows ${same ? 'identical' : 'DIFFER'}`);
+      return two;
+    };
+    const onPool = await compare('demo, wall 14 m', demo);
+    const onThread = await measure('demo, wall 14 m, 2 stages (calling thread)', inline, demo);
+    console.log(`  pool / calling thread: ${(onThread.warm / onPool.warm).toFixed(2)} × (wall time)`);
+    await compare('demo, floodlighting 14 × 20 m at 8 m', { contestTypeId: 101, dimensions: { H: 14, W: 20, D: 8 }, filters: { brandIds: demoBrands } });
+    await compare('demo, composite surface A/B', { contestTypeId: 103, dimensions: { H1: 9, W1: 6, H2: 5, W2: 4, L: 1.5 }, filters: { brandIds: demoBrands } });
+    await compare('1,000 synthesized, wall 14 m', { ...WALL, filters: { brandIds: [synth1k] } });
+    await compare('10,000 synthesized, wall 14 m', { ...WALL, filters: { brandIds: [synth10k] } });
     const cached = pool.cached();
     console.log(`  parsed files held by the pool: ${cached.files}, ${(cached.bytes / 1024 / 1024).toFixed(0)} MB`);
   } finally {

@@ -52,6 +52,8 @@ export const detectionRow = z.object({
   contestA: n,
   contestH1: n,
   contestH2: n,
+  /** Reflectance of the typical surface the row's figures were computed or measured on (null: the type's default). */
+  contestAlbedo: n,
   longNs: n,
   widthNs: n,
   heightNs: n,

@@ -121,7 +121,7 @@ export const rankPicturesAnswer = z.object({
   pictures: z.array(
     z.object({
       photometryId: z.number().int(),
-      /** Per face: the false-colour picture as a `data:image/png;base64,…` address. */
+      /** Per face: the false-colour picture (SVG) as a `data:image/svg+xml;base64,…` address. */
       faces: z.array(z.object({ faceType: z.enum(['A', 'B', 'single']), falseColour: z.string() })),
     }),
   ),

@@ -3,7 +3,7 @@ import type { ContestDimensions, ContestKind } from '@lampsheet/contracts/domain
 import { intensityToward } from './intensity.js';
 import { lightIntensities } from './light-directions.js';
 import type { Photometry } from './photometry-types.js';
-import { patchIlluminance, patchNormal, patchPoint, type SurfacePatch } from './scene.js';
+import { patchIlluminance, patchIlluminanceRowShifted, patchNormal, patchPoint, patchRowShiftApplies, type SurfacePatch } from './scene.js';
 import type { CandelaPerSquareMetre, Candela, Metres } from './units.js';
 import { matrixApplyTransposed, vectorDot, vectorLength, vectorSubtract, type Vec3 } from './vector.js';
 
@@ -48,6 +48,8 @@ export interface ContestResult {
   dimensions: ContestScene['dimensions'];
   albedo: number | null;
   count: number;
+  /** True when a preview ({@link ContestOptions}) was asked for and its figures may differ from the full grid's. */
+  approximate: boolean;
 }
 
 /** Joins a face's patches (same nv) left to right into one grid. */
@@ -60,6 +62,8 @@ export function faceGridAssemble(patches: readonly SurfacePatch[], values: reado
     nu += p.nu;
     width += vectorLength(p.u);
   }
+  // One patch is its face: its values as they are (no copy).
+  if (patches.length === 1) return { nu, nv, width: width as Metres, height: vectorLength(patches[0]!.v) as Metres, luminance: values[0]! };
   const out = new Float64Array(nu * nv);
   let col = 0;
   patches.forEach((p, k) => {
@@ -128,6 +132,8 @@ export function faceLitField(grid: FaceGrid, side: FixtureSide): Float64Array {
   let first = 0;
   while (first < lines && !(lineMin(first) >= target)) first++;
   if (first === 0 || first === lines) return luminance;
+  // Fixtures at the bottom: the lit field is the rows from `first` up, as they lie in memory.
+  if (side === 'bottom') return luminance.subarray(first * nu);
   const per = alongRows ? nu : nv;
   const out = new Float64Array((lines - first) * per);
   let o = 0;
@@ -205,14 +211,17 @@ export function emitterLuminance(built: ContestScene): Float64Array {
 }
 
 /** Evaluates a built scene: per-face grids and metrics, and the ten intensities. */
-export function contestEvaluate(built: ContestScene, photometry: Photometry): ContestResult {
+export function contestEvaluate(built: ContestScene, photometry: Photometry, options: ContestOptions = {}): ContestResult {
   const { scene } = built;
+  let approximate = (options.coarsen ?? 1) > 1;
   let perPatch: Float64Array[];
   if (built.viewing === 'direct') {
     perPatch = [emitterLuminance(built)];
   } else {
     perPatch = scene.patches.map((p) => {
-      const e = patchIlluminance(p, scene.luminaires);
+      const shifted = !!options.rowSampling && patchRowShiftApplies(p, scene.luminaires, options.rowSampling);
+      if (shifted) approximate = true;
+      const e = shifted ? patchIlluminanceRowShifted(p, scene.luminaires, options.rowSampling) : patchIlluminance(p, scene.luminaires);
       const k = p.reflectance / Math.PI;
       for (let i = 0; i < e.length; i++) e[i] = e[i]! * k;
       return e;
@@ -235,14 +244,42 @@ export function contestEvaluate(built: ContestScene, photometry: Photometry): Co
     dimensions: built.dimensions,
     albedo: built.albedo,
     count: built.count,
+    approximate,
   };
+}
+
+/** How {@link calculateContest} samples the faces. */
+export interface ContestOptions {
+  /**
+   * Sample every face on a grid `coarsen` times coarser each way (about 1/coarsen² of the work):
+   * a preview whose figures approximate the full grid's. 1 (the default) is the full grid.
+   */
+  coarsen?: number;
+  /**
+   * Evaluate a row of identical fixtures as one fixture's field shifted to each position
+   * ({@link patchIlluminanceRowShifted}), sampled this many times finer than the cells: a
+   * preview on the full grid's rows, approximate across them (the ranking's first stage).
+   * Absent: every fixture at every cell, the figures every answer shows.
+   */
+  rowSampling?: number;
+}
+
+/**
+ * A built scene sampled `factor` times coarser each way: the same geometry, each patch with
+ * round(n / factor) cells a side (at least 2; patches of one face keep one nv).
+ */
+export function contestSceneCoarsen(built: ContestScene, factor: number): ContestScene {
+  if (!(factor > 1)) return built;
+  const fewer = (n: number) => Math.max(2, Math.round(n / factor));
+  return { ...built, scene: { ...built.scene, patches: built.scene.patches.map((p) => ({ ...p, nu: fewer(p.nu), nv: fewer(p.nv) })) } };
 }
 
 /**
  * The engine's one call for an application type: builds the scene from sketch dimensions
  * (metres, A in degrees), albedo (reflectance 0–1; null for directly viewed kinds) and
  * fixture count, and returns per-face luminance metrics and grids plus the ten intensities.
- * Throws ContestInputError for impossible dimensions.
+ * Throws ContestInputError for impossible dimensions. `options` ask for a cheaper, approximate
+ * preview; without them the figures are the full grid's.
  */
 export function calculateContest(
   kind: ContestKind,
@@ -250,6 +287,8 @@ export function calculateContest(
   albedo: number | null | undefined,
   photometry: Photometry,
   count?: number,
+  options: ContestOptions = {},
 ): ContestResult {
-  return contestEvaluate(contestSceneBuild(kind, dims, albedo, photometry, count), photometry);
+  const built = contestSceneBuild(kind, dims, albedo, photometry, count);
+  return contestEvaluate(options.coarsen ? contestSceneCoarsen(built, options.coarsen) : built, photometry, options);
 }

@@ -27,7 +27,7 @@ describe.each(DIALECTS)('selection search on %s', (dialect) => {
     expect(body.data.rows).toHaveLength(10);
     expect(body.data.total).toBeGreaterThan(100);
     expect(Object.keys(body.data.rows[0]!)).toEqual(
-      expect.arrayContaining(['contestId', 'brandName', 'lumImage', 'pseuColor', 'viewPhoto', 'surfaceType', 'power', 'lightness', 'lightnessAve', 'lightnessMax', 'evenness', 'anbanHeight', 'workVoltage', 'lumSize', 'lumSizeMin', 'h', 'w', 'contestS', 'longNs', 'authorizedPrice', 'lightIntensity10']),
+      expect.arrayContaining(['contestId', 'brandName', 'lumImage', 'pseuColor', 'viewPhoto', 'surfaceType', 'power', 'lightness', 'lightnessAve', 'lightnessMax', 'evenness', 'anbanHeight', 'workVoltage', 'lumSize', 'lumSizeMin', 'h', 'w', 'contestS', 'contestAlbedo', 'longNs', 'authorizedPrice', 'lightIntensity10']),
     );
     const page2 = await list({ contestTypeId: 102, page: 2 });
     expect(page2.body.data.rows[0]!.id).not.toBe(body.data.rows[0]!.id);

@@ -36,7 +36,7 @@ import { indexCanAnswer, type DetectionSearchIndex } from './search-index.js';
 export const SELECTION_PAGE_SIZE = 10;
 
 function toRow(r: RawRow, score?: number): DetectionRow {
-  const { typeName, dictCont, contestAlbedo: _albedo, ...rest } = r as RawRow & { typeName: string; dictCont: string | null; contestAlbedo: number | null };
+  const { typeName, dictCont, ...rest } = r as RawRow & { typeName: string; dictCont: string | null };
   return {
     ...rest,
     contestTypeStr: typeName,

@@ -37,6 +37,10 @@ export interface CalcContestSpec {
   falseColourOnly?: boolean;
   /** Leave out the false-colour picture's axes, scale bar and caption (thumbnails sharing one scale). */
   noLegend?: boolean;
+  /** Sample the faces this many times coarser each way: approximate figures (the ranking's first stage, never an answer). */
+  coarsen?: number;
+  /** Evaluate a row of identical fixtures as one fixture's field shifted to each position, sampled this many times finer than the cells (approximate, as coarsen). */
+  rowSampling?: number;
 }
 
 /** How the pictures of a task are drawn. */
@@ -99,6 +103,8 @@ export interface CalcContestOutput {
   dimensions: Record<string, number>;
   albedo: number | null;
   count: number;
+  /** A preview (coarsen, rowSampling) whose figures may differ from the full grid's; absent or false: the full grid's figures. */
+  approximate?: boolean;
   /** Why this contest could not be evaluated (impossible dimensions), else null. */
   error: string | null;
   /** The input the error is about (a dimension letter, `albedo` or `count`), when it is one. */
@@ -155,7 +161,7 @@ export function contestOutputFaces(result: ContestResult, pictures: boolean, pic
  */
 export function calcContestRun(photometry: Photometry, spec: CalcContestSpec, pictureSize: number, picture?: CalcPictureOptions): CalcContestOutput {
   try {
-    const result = calculateContest(spec.kind, spec.dimensions, spec.albedo, photometry, spec.count);
+    const result = calculateContest(spec.kind, spec.dimensions, spec.albedo, photometry, spec.count, { coarsen: spec.coarsen, rowSampling: spec.rowSampling });
     const d = (result.dimensions as Record<string, number | undefined>).D;
     return {
       contestId: spec.contestId,
@@ -167,6 +173,7 @@ export function calcContestRun(photometry: Photometry, spec: CalcContestSpec, pi
       dimensions: Object.fromEntries(Object.entries(result.dimensions).filter(([, v]) => typeof v === 'number' && Number.isFinite(v))) as Record<string, number>,
       albedo: result.albedo,
       count: result.count,
+      ...(result.approximate ? { approximate: true } : {}),
       error: null,
       errorField: null,
     };

@@ -6,9 +6,9 @@
  * thread only reads the database and orders the answers: its event loop stays free.
  */
 import type { Worker } from 'node:worker_threads';
-import type { CalcContestOutput } from './calc-task.js';
+import { contestFailure, type CalcContestOutput } from './calc-task.js';
 import { defaultThreads, workerStarter } from './calc-pool.js';
-import { PhotometryCache, rankBatchRun, type RankBatch, type RankBatchResult, type RankSurface } from './rank-task.js';
+import { PhotometryCache, rankBatchRun, type RankBatch, type RankBatchResult, type RankItem, type RankSurface } from './rank-task.js';
 
 /** Default memory bound of the parsed files, all workers together (the demo's 459 files take about 380 MB). */
 export const RANK_CACHE_BYTES = 512 * 1024 * 1024;
@@ -111,17 +111,25 @@ async function shardEvaluate(shard: Shard, job: RankJob, items: RankJob['items']
   for (const o of first.outputs) out.set(o.id, o.output);
   if (first.missing.length === 0) return;
   const texts = await load([...new Set(first.missing.map((m) => m.key))]);
-  // Each text travels once; the worker caches it with the first candidate and finds it for the rest.
+  // Each text travels once; the worker keeps it for the whole batch and finds it for the rest.
   const sent = new Set<string>();
-  const again = first.missing
-    .filter((m) => texts.has(m.key))
-    .map((m) => {
-      if (sent.has(m.key)) return m;
+  const again: RankItem[] = [];
+  for (const m of first.missing) {
+    const text = texts.get(m.key);
+    if (!text) {
+      // The file was deleted between the two rounds: said, not dropped.
+      out.set(m.id, contestFailure({ contestId: 0, contestTypeId: job.surface.contestTypeId }, `photometric file ${Number.parseInt(m.key, 10)} is no longer stored`));
+    } else if (sent.has(m.key)) again.push(m);
+    else {
       sent.add(m.key);
-      return { ...m, ...texts.get(m.key)! };
-    });
+      again.push({ ...m, ...text });
+    }
+  }
+  if (again.length === 0) return;
   const second = await shard.run({ surface: job.surface, pictures: job.pictures, items: again });
   for (const o of second.outputs) out.set(o.id, o.output);
+  // Every candidate of the second round came with its text or shares a text of the batch.
+  if (second.missing.length > 0) throw new Error(`rank pool: ${second.missing.length} candidates missing after their files were sent`);
 }
 
 /**

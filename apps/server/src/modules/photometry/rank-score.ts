@@ -111,3 +111,56 @@ export function rankOrder(a: { meets: boolean; score: number; lampId: number }, 
   if (a.score !== b.score) return b.score - a.score;
   return a.lampId - b.lampId;
 }
+
+/** How far a first-stage figure (coarse grid) may lie from the full grid's: Lavg relative, U0 and dark band (share of the face height) absolute. */
+export interface PreviewTolerance {
+  lavg: number;
+  u0: number;
+  darkBand: number;
+}
+
+export interface PreviewRow<Id> {
+  id: Id;
+  faces: readonly ScoredFace[];
+  power: number | null;
+  price: number | null;
+}
+
+/**
+ * The candidates of a two-stage ranking to evaluate again on the full grid: every one that could
+ * be among the first `limit` once its figures move by up to `tolerance`. With keys (meets, score),
+ * each candidate's best case (meets with the targets widened by the tolerance, score plus its
+ * bound) is held against the `limit`-th best worst case (targets narrowed, score minus its
+ * bound): at least `limit` candidates are surely at or above that key, so none below it in its
+ * best case can be in the first `limit`. Ties are kept.
+ */
+export function previewSelect<Id>(
+  rows: ReadonlyArray<PreviewRow<Id>>,
+  targets: readonly RankTarget[],
+  lowest: { power: number | null; price: number | null },
+  limit: number,
+  tolerance: PreviewTolerance,
+): Set<Id> {
+  if (rows.length <= limit) return new Set(rows.map((r) => r.id));
+  const e = tolerance.lavg;
+  // Score moves: band by at most e / (1 − e) (Lavg/min and max/Lavg with Lavg off by e), U0 and
+  // dark band by their tolerances, and the rounding to one decimal on either side.
+  const bound = SCORE_WEIGHTS.band * (e / (1 - e)) + SCORE_WEIGHTS.uniformity * tolerance.u0 + SCORE_WEIGHTS.darkBand * tolerance.darkBand + 0.1;
+  const widen = (t: RankTarget, sign: 1 | -1): RankTarget => ({
+    faceType: t.faceType,
+    brightnessAvgMin: t.brightnessAvgMin == null ? undefined : t.brightnessAvgMin * (1 - sign * e),
+    brightnessAvgMax: t.brightnessAvgMax == null ? undefined : t.brightnessAvgMax * (1 + sign * e),
+    evenness: t.evenness == null ? undefined : t.evenness - sign * tolerance.u0,
+  });
+  const wide = targets.map((t) => widen(t, 1));
+  const narrow = targets.map((t) => widen(t, -1));
+  const keys = rows.map((r) => {
+    const parts = assess(r.faces, targets, 'en');
+    const s = score(parts, r.power, r.price, lowest);
+    return { id: r.id, best: { meets: assess(r.faces, wide, 'en').meets, score: s + bound }, worst: { meets: assess(r.faces, narrow, 'en').meets, score: s - bound } };
+  });
+  const above = (a: { meets: boolean; score: number }, b: { meets: boolean; score: number }) => (a.meets !== b.meets ? a.meets : a.score >= b.score);
+  const worst = keys.map((k) => k.worst).sort((a, b) => (a.meets !== b.meets ? (a.meets ? -1 : 1) : b.score - a.score));
+  const threshold = worst[limit - 1]!;
+  return new Set(keys.filter((k) => above(k.best, threshold)).map((k) => k.id));
+}

@@ -2,7 +2,7 @@
  * The CPU part of `/photometry/rank`, run by each worker of the rank pool (or inline): evaluate
  * many photometric files on one surface with {@link calcContestRun} — the very evaluation behind
  * `/photometry/calculate` — keeping parsed files in a cache bounded by memory, so a live ranking
- * parses each file once and then only evaluates. Pure apart from the PNG encoder.
+ * parses each file once and then only evaluates. Pure: no database, no files (pictures are SVG).
  */
 import { parsePhotometry, type Photometry } from '@lampsheet/photometry';
 import { calcContestRun, calcOutputTransferList, contestFailure, type CalcContestOutput, type CalcContestSpec } from './calc-task.js';
@@ -91,8 +91,11 @@ export function rankBatchRun(cache: PhotometryCache, batch: RankBatch): RankBatc
     scaleMax: batch.pictures?.scaleMax,
     noLegend: batch.pictures ? !batch.pictures.legend : undefined,
   };
+  // Files parsed from texts of this batch stay at hand for the whole batch: the cache may drop
+  // one (memory bound) before another candidate sharing it comes, which must not go missing.
+  const parsed = new Map<string, Photometry>();
   for (const item of batch.items) {
-    let photometry = cache.get(item.key);
+    let photometry = cache.get(item.key) ?? parsed.get(item.key);
     if (!photometry) {
       if (item.content === undefined) {
         missing.push({ id: item.id, key: item.key });
@@ -105,6 +108,7 @@ export function rankBatchRun(cache: PhotometryCache, batch: RankBatch): RankBatc
         continue;
       }
       cache.set(item.key, photometry);
+      parsed.set(item.key, photometry);
     }
     outputs.push({ id: item.id, output: calcContestRun(photometry, spec, batch.pictures?.size ?? 0) });
   }

@@ -22,7 +22,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { faceFigures, type CalcContestOutput } from './calc-task.js';
 import type { RankRunner } from './rank-pool.js';
-import { assess, rankOrder, score } from './rank-score.js';
+import { assess, previewSelect, rankOrder, score, type PreviewTolerance } from './rank-score.js';
 import type { RankSurface } from './rank-task.js';
 import * as repo from './rank.repository.js';
 
@@ -78,50 +78,114 @@ function checkTargets(contestTypeId: number, targets: readonly RankTarget[]): vo
   });
 }
 
-export async function photometryRank(db: Kysely<Database>, runner: RankRunner, request: RankRequestParsed, lang: Lang): Promise<RankAnswer> {
+/** Columns of the first stage's one-fixture field per cell of the face. */
+export const PREVIEW_ROW_SAMPLING = 1;
+
+/**
+ * How far the first stage's figures may lie from the full grid's (decision 009): measured over
+ * the demo's 459 files on the wall of the issue, a smaller wall, a floodlit facade and the
+ * composite surface, the largest differences were Lavg 0.09 %, U0 0.0011 and dark band 0.03 %
+ * of the face; the bounds are about four times those (the score window they open is 0.4 points).
+ */
+export const PREVIEW_TOLERANCE: PreviewTolerance = { lavg: 0.004, u0: 0.004, darkBand: 0.0012 };
+
+type Candidate = Awaited<ReturnType<typeof repo.rankCandidates>>[number];
+
+/** A row's figures and score parts from an evaluation. */
+function assessOutput(c: Candidate, output: CalcContestOutput, targets: readonly RankTarget[], lang: Lang) {
+  const faces = output.faces.map(faceFigures);
+  const parts = assess(
+    faces.map((f, i) => ({ ...f, faceHeight: output.faces[i]!.faceHeight })),
+    targets,
+    lang,
+  );
+  return {
+    lampId: c.lampId,
+    photometryId: c.photometryId,
+    brandId: c.brandId,
+    brandName: c.brandName,
+    model: c.model,
+    power: c.power,
+    authorizedPrice: c.authorizedPrice,
+    workVoltage: c.workVoltage,
+    faces,
+    meets: parts.meets,
+    misses: parts.misses,
+    parts,
+  };
+}
+
+/** What `/photometry/rank` evaluated, besides the answer: how many candidates each stage took. */
+export interface RankStages {
+  /** Candidates of the first stage (0: one stage, every candidate on the full grid). */
+  previewed: number;
+  /** Candidates evaluated again on the full grid (one stage: every candidate). */
+  full: number;
+}
+
+/**
+ * Two stages when there are more candidates than `limit` asks: every candidate is first
+ * evaluated as a preview — on a row of fixtures long enough to gain, one fixture's field shifted
+ * along the row (figures within PREVIEW_TOLERANCE of the full grid's); on anything else the full
+ * grid itself — then every preview that could be among the first `limit` (previewSelect) and
+ * approximated is evaluated again on the full grid, with calculate's very evaluation: the rows answered
+ * carry calculate's figures, and they are the first `limit` of a full evaluation as long as the
+ * preview keeps to its tolerance. `evaluated` counts every candidate evaluated.
+ */
+export async function photometryRank(
+  db: Kysely<Database>,
+  runner: RankRunner,
+  request: RankRequestParsed,
+  lang: Lang,
+  options: { /** Every candidate on the full grid (the bench's comparison). */ oneStage?: boolean; stages?: (s: RankStages) => void } = {},
+): Promise<RankAnswer> {
   const t0 = performance.now();
   const surface = rankSurface(request);
   const targets = request.targets ?? [];
   checkTargets(request.contestTypeId, targets);
   const candidates = await repo.rankCandidates(db, request.filters ?? {});
   const items = candidates.map((c) => ({ id: String(c.lampId), key: fileKey(c) }));
-  const outputs = await runner.evaluate({ surface, items }, loader(db));
+  const twoStage = !options.oneStage && candidates.length > request.limit;
+  let outputs = await runner.evaluate({ surface: twoStage ? { ...surface, rowSampling: PREVIEW_ROW_SAMPLING } : surface, items }, loader(db));
   const failure = inputError(outputs.values());
   if (failure) throw failure;
-
-  const assessed: Array<Omit<RankRow, 'score'> & { parts: ReturnType<typeof assess> }> = [];
-  for (const c of candidates) {
-    const output = outputs.get(String(c.lampId));
-    if (!output || output.error || output.faces.length === 0) continue;
-    const faces = output.faces.map(faceFigures);
-    const parts = assess(
-      faces.map((f, i) => ({ ...f, faceHeight: output.faces[i]!.faceHeight })),
-      targets,
-      lang,
-    );
-    assessed.push({
-      lampId: c.lampId,
-      photometryId: c.photometryId,
-      brandId: c.brandId,
-      brandName: c.brandName,
-      model: c.model,
-      power: c.power,
-      authorizedPrice: c.authorizedPrice,
-      workVoltage: c.workVoltage,
-      faces,
-      meets: parts.meets,
-      misses: parts.misses,
-      parts,
-    });
-  }
+  const usable = (o: CalcContestOutput | undefined): o is CalcContestOutput => !!o && !o.error && o.faces.length > 0;
+  const evaluated = candidates.filter((c) => usable(outputs.get(String(c.lampId))));
   const lowest = (values: Array<number | null>) => {
     const real = values.filter((v): v is number => v !== null && v > 0);
     return real.length ? Math.min(...real) : null;
   };
-  const low = { power: lowest(assessed.map((r) => r.power)), price: lowest(assessed.map((r) => r.authorizedPrice)) };
+  // The lowest watts and price among every candidate evaluated, as a one-stage ranking has them.
+  const low = { power: lowest(evaluated.map((c) => c.power)), price: lowest(evaluated.map((c) => c.authorizedPrice)) };
+  let finalists = evaluated;
+  let recomputed = 0;
+  if (twoStage) {
+    const preview = evaluated.map((c) => {
+      const o = outputs.get(String(c.lampId))!;
+      return { id: c.lampId, faces: o.faces, power: c.power, price: c.authorizedPrice };
+    });
+    const chosen = previewSelect(preview, targets, low, request.limit, PREVIEW_TOLERANCE);
+    finalists = evaluated.filter((c) => chosen.has(c.lampId));
+    // Only previews that approximated are evaluated again (a row of one or two fixtures, or one
+    // too short to gain, was evaluated in full already).
+    const again = finalists.filter((c) => outputs.get(String(c.lampId))!.approximate);
+    recomputed = again.length;
+    if (again.length) {
+      const full = await runner.evaluate({ surface, items: again.map((c) => ({ id: String(c.lampId), key: fileKey(c) })) }, loader(db));
+      outputs = new Map([...outputs, ...full]);
+    }
+  }
+  options.stages?.({ previewed: twoStage ? candidates.length : 0, full: twoStage ? recomputed : candidates.length });
+
+  const assessed: Array<ReturnType<typeof assessOutput>> = [];
+  for (const c of finalists) {
+    const output = outputs.get(String(c.lampId));
+    if (!usable(output)) continue;
+    assessed.push(assessOutput(c, output, targets, lang));
+  }
   const rows: RankRow[] = assessed.map(({ parts, ...row }) => ({ ...row, score: score(parts, row.power, row.authorizedPrice, low) }));
   rows.sort(rankOrder);
-  return { rows: rows.slice(0, request.limit), evaluated: assessed.length, ms: Math.round((performance.now() - t0) * 10) / 10 };
+  return { rows: rows.slice(0, request.limit), evaluated: evaluated.length, ms: Math.round((performance.now() - t0) * 10) / 10 };
 }
 
 /** A round top for a colour scale above `max`: the pictures' own rule for a fitted scale (niceCeilFine). */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RankAnswer, RankRequest, RankRow } from '@lampsheet/contracts';
+import { rankRequest, type RankAnswer, type RankRequest, type RankRow } from '@lampsheet/contracts';
+import { rankRunner } from './rank-pool.js';
+import { photometryRank, type RankStages } from './rank.service.js';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 
 /** The issue's wall: 14 m high, 12 m wide, washers 0.6 m out and 1.2 m apart. */
@@ -80,6 +82,32 @@ describe.each(DIALECTS)('POST /api/photometry/rank on %s', (dialect) => {
     const zh = await ranked({ ...WALL, targets: [{ faceType: 'single', brightnessAvgMin: 5, brightnessAvgMax: 30, evenness: 0.1 }], filters: { lampIds: [dim.lampId] } }, 'zh-CN');
     expect(zh.rows[0]!.misses[0]).toMatch(/^平均亮度 \d+(\.\d+)? cd\/m² < 5$/);
   });
+
+  it('ranks in two stages with the same first rows as evaluating every candidate on the full grid', async () => {
+    // `all` asked for 500 rows: every candidate on the full grid (one stage). A limit below the
+    // candidates takes two: a preview of all, then the possible first rows on the full grid.
+    const body: RankRequest = { ...WALL, targets: [{ faceType: 'single', brightnessAvgMin: 5, brightnessAvgMax: 30, evenness: 0.1 }] };
+    for (const limit of [50, 10]) {
+      const two = await ranked({ ...body, limit });
+      expect(two.evaluated).toBe(459);
+      expect(two.rows).toEqual(all.rows.slice(0, limit));
+    }
+    // without targets the order is the score's alone
+    const noTargets = await ranked({ ...WALL, limit: 500 });
+    expect((await ranked({ ...WALL, limit: 50 })).rows).toEqual(noTargets.rows.slice(0, 50));
+    // and it did take two stages, re-evaluating a few more than the limit
+    const stages: RankStages[] = [];
+    const runner = rankRunner(0);
+    try {
+      const direct = await photometryRank(t.db.kysely, runner, rankRequest.parse({ ...body, limit: 50 }), 'en', { stages: (s) => stages.push(s) });
+      expect(direct.rows).toEqual(all.rows.slice(0, 50));
+      expect(stages).toEqual([{ previewed: 459, full: expect.any(Number) }]);
+      expect(stages[0]!.full).toBeGreaterThanOrEqual(50);
+      expect(stages[0]!.full).toBeLessThan(120);
+    } finally {
+      await runner.close();
+    }
+  }, 120_000);
 
   it('answers the same figures as /photometry/calculate for the same fixture and dimensions', async () => {
     const picks = [all.rows[0]!, all.rows[200]!, all.rows[all.rows.length - 1]!];
@@ -200,7 +228,22 @@ describe.each(DIALECTS)('POST /api/photometry/rank on %s', (dialect) => {
       expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', field });
       expect(res.json().message).toMatch(text);
     }
-    // Dimensions the engine cannot build answer 400 too, naming the letter (as calculate does).
+    // Dimensions the schema lets through but the engine cannot build (a zero length) answer 400
+    // too, naming the letter, as calculate does; for the pictures as well.
+    for (const [url, extra] of [
+      ['/api/photometry/rank', {}],
+      ['/api/photometry/rank/pictures', { photometryIds: [withFiles[0]!.photometryId] }],
+    ] as const) {
+      for (const [body, field] of [
+        [{ contestTypeId: 102, dimensions: { H: 0, W: 6 } }, 'dimensions.H'],
+        [{ contestTypeId: 103, dimensions: { H1: 9, W1: 6, H2: 5, W2: 0 } }, 'dimensions.W2'],
+      ] as const) {
+        const res = await t.app.inject({ method: 'POST', url, headers: { authorization: auth, 'accept-language': 'en' }, payload: { ...body, ...extra, ...(url.endsWith('rank') ? { filters: { lampIds: some(3) } } : {}) } });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', field });
+        expect(res.json().message).toMatch(new RegExp(`^${field.replace('.', '\\.')}: dimension ${field.split('.')[1]} must be a positive length`));
+      }
+    }
     const anon = await t.app.inject({ method: 'POST', url: '/api/photometry/rank', payload: WALL });
     expect(anon.statusCode).toBe(401);
     const anonPictures = await t.app.inject({ method: 'POST', url: '/api/photometry/rank/pictures', payload: { ...WALL, photometryIds: [1] } });

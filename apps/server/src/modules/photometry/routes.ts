@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -82,6 +82,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   let ranker: RankRunner | null = null;
   const rankPool = () => (ranker ??= rankRunner());
   app.addHook('onClose', async () => ranker?.close());
+  /** Rankings and their pictures admitted and not yet answered: bounded like the calculations (CALC_QUEUE_MAX). */
+  let ranking = 0;
+  /** A full rank pool turns further requests away: 503 with Retry-After, not a queue that grows without end. */
+  const admit = (reply: FastifyReply) => {
+    if (ranking >= app.config.calcQueueMax) {
+      reply.header('retry-after', '5');
+      throw new AppError('UNAVAILABLE', 'serverBusy');
+    }
+  };
 
   app.post(
     '/photometry/parse',
@@ -189,6 +198,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/photometry/rank',
     {
+      // Each user may rank HEAVY_RATE_LIMIT times a minute (and ask as often for pictures).
+      preHandler: perUserLimit(app, 'rank'),
       schema: {
         tags: ['photometry'],
         description: 'Every fixture with a photometric file, computed on this surface and ordered: rows meeting every target first, then by score.',
@@ -196,12 +207,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(rankAnswer) },
       },
     },
-    async (request) => ({ success: true as const, data: await photometryRank(db, rankPool(), request.body, request.lang) }),
+    async (request, reply) => {
+      admit(reply);
+      ranking++;
+      try {
+        return { success: true as const, data: await photometryRank(db, rankPool(), request.body, request.lang) };
+      } finally {
+        ranking--;
+      }
+    },
   );
 
   app.post(
     '/photometry/rank/pictures',
     {
+      preHandler: perUserLimit(app, 'rank'),
       schema: {
         tags: ['photometry'],
         description: 'False-colour pictures of a few fixtures on the surface, on one common cd/m² scale.',
@@ -209,7 +229,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(rankPicturesAnswer) },
       },
     },
-    async (request) => ({ success: true as const, data: await photometryRankPictures(db, rankPool(), request.body) }),
+    async (request, reply) => {
+      admit(reply);
+      ranking++;
+      try {
+        return { success: true as const, data: await photometryRankPictures(db, rankPool(), request.body) };
+      } finally {
+        ranking--;
+      }
+    },
   );
 
   app.post(

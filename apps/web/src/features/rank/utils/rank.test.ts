@@ -49,7 +49,12 @@ describe('bestOf', () => {
 
 describe('surfaceOfRow', () => {
   it('takes the contest sizes of a selection row as sketch letters', () => {
-    const row = { contestTypeId: 103, h: null, w: 0, w1: 4, w2: 4, contestS: null, contestL: 1, contestA: -10, contestH1: 6, contestH2: 4 };
+    const row = { contestTypeId: 103, h: null, w: 0, w1: 4, w2: 4, contestS: null, contestL: 1, contestA: -10, contestH1: 6, contestH2: 4, lumSize: null, contestAlbedo: null };
     expect(surfaceOfRow(row)).toEqual({ contestTypeId: 103, dimensions: { W1: 4, W2: 4, L: 1, A: -10, H1: 6, H2: 4 } });
+  });
+
+  it("carries the row's wall distance as D and its contest's albedo, so the dialog computes what the table shows", () => {
+    const row = { contestTypeId: 102, h: 6, w: 8, w1: null, w2: null, contestS: 1, contestL: null, contestA: null, contestH1: null, contestH2: null, lumSize: 0.6, contestAlbedo: 0.7 };
+    expect(surfaceOfRow(row)).toEqual({ contestTypeId: 102, dimensions: { H: 6, W: 8, S: 1, D: 0.6 }, albedo: 0.7 });
   });
 });

@@ -59,7 +59,7 @@ export function bestOf(values: ReadonlyArray<number | null | undefined>, better:
   return winners.length === known.length ? [] : winners;
 }
 
-/** The sizes of a selection row's contest as sketch letters (as the calculated rows were computed on it). */
+/** The sizes of a selection row's contest as sketch letters (as the calculated rows were computed on it); D is the row's wall distance. */
 const ROW_LETTERS = [
   ['H', 'h'],
   ['W', 'w'],
@@ -70,16 +70,22 @@ const ROW_LETTERS = [
   ['A', 'contestA'],
   ['H1', 'contestH1'],
   ['H2', 'contestH2'],
+  ['D', 'lumSize'],
 ] as const;
 
-type RowSizes = { contestTypeId: number } & { [K in (typeof ROW_LETTERS)[number][1]]: number | null };
+type RowSizes = { contestTypeId: number; contestAlbedo?: number | null } & { [K in (typeof ROW_LETTERS)[number][1]]: number | null };
 
-/** The surface of a selection row: its contest's type and sizes (the albedo the type takes by default). */
-export function surfaceOfRow(row: RowSizes): Pick<RankRequest, 'contestTypeId' | 'dimensions'> {
+/**
+ * The surface of a selection row as its figures were computed: its contest's type, sizes, the
+ * row's wall distance D and the contest's albedo (left out when the contest has none: the
+ * type's default, as the calculated rows used).
+ */
+export function surfaceOfRow(row: RowSizes): Pick<RankRequest, 'contestTypeId' | 'dimensions' | 'albedo'> {
   const dimensions: Record<string, number> = {};
   for (const [letter, key] of ROW_LETTERS) {
     const v = row[key];
     if (typeof v === 'number' && Number.isFinite(v) && (letter === 'A' || v > 0)) dimensions[letter] = v;
   }
-  return { contestTypeId: row.contestTypeId, dimensions };
+  const albedo = row.contestAlbedo;
+  return { contestTypeId: row.contestTypeId, dimensions, ...(typeof albedo === 'number' && Number.isFinite(albedo) ? { albedo } : {}) };
 }

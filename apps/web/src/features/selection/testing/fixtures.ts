@@ -61,7 +61,7 @@ export function detection(over: Partial<DetectionRow>): DetectionRow {
     photometryId: null,
   };
   for (const k of ['power', 'lightness', 'lightnessAve', 'lightnessMax', 'evenness', 'anbanHeight', 'beamAngle', 'colorTemperature',
-    'lumSize', 'lumSizeMin', 'h', 'w', 'w1', 'w2', 'contestS', 'contestL', 'contestA', 'contestH1', 'contestH2', 'longNs',
+    'lumSize', 'lumSizeMin', 'h', 'w', 'w1', 'w2', 'contestS', 'contestL', 'contestA', 'contestH1', 'contestH2', 'contestAlbedo', 'longNs',
     'widthNs', 'heightNs', 'authorizedPrice']) base[k] = null;
   for (let i = 1; i <= 10; i++) base[`lightIntensity${i}`] = null;
   return { ...base, ...over } as DetectionRow;

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { RankTarget } from '@lampsheet/contracts';
+import { assess, figure, previewSelect, rankOrder, score, SCORE_WEIGHTS, type ScoredFace } from './rank-score.js';
+
+const face = (lightnessAve: number, evenness = 0.5, anbanHeight = 0, faceHeight = 10, faceType: ScoredFace['faceType'] = 'single'): ScoredFace => ({
+  faceType,
+  lightnessAve,
+  evenness,
+  anbanHeight,
+  faceHeight,
+});
+const band: RankTarget = { faceType: 'single', brightnessAvgMin: 5, brightnessAvgMax: 30 };
+const none = { power: null, price: null };
+
+describe('the rank score (decision 009)', () => {
+  it('measures closeness to the target band: 1 inside, Lavg / min below, max / Lavg above, 1 without a luminance target', () => {
+    expect(assess([face(10)], [band], 'en').band).toBe(1);
+    expect(assess([face(2)], [band], 'en').band).toBeCloseTo(2 / 5, 12);
+    expect(assess([face(60)], [band], 'en').band).toBeCloseTo(30 / 60, 12);
+    expect(assess([face(60)], [{ faceType: 'single', evenness: 0.1 }], 'en').band).toBe(1);
+    expect(assess([face(60)], [], 'en').band).toBe(1);
+  });
+
+  it('weighs band 40, uniformity 25, dark band 15, watts 10 and price 10 (hand-computed)', () => {
+    expect(SCORE_WEIGHTS).toEqual({ band: 40, uniformity: 25, darkBand: 15, watts: 10, price: 10 });
+    // Lavg 2 of min 5: band 0.4; U0 0.6; dark band 2.5 m of 10: 0.75; 20 W against the lowest 10 W; no price
+    const parts = assess([face(2, 0.6, 2.5)], [band], 'en');
+    expect(score(parts, 20, null, { power: 10, price: 300 })).toBe(Math.round((40 * 0.4 + 25 * 0.6 + 15 * 0.75 + 10 * 0.5 + 0) * 10) / 10);
+    // everything at its best: 100
+    expect(score(assess([face(10, 1, 0)], [band], 'en'), 10, 300, { power: 10, price: 300 })).toBe(100);
+    // faces are averaged
+    const two = assess([face(10, 0.2, 1, 10, 'A'), face(10, 0.6, 3, 10, 'B')], [], 'en');
+    expect(two.uniformity).toBeCloseTo(0.4, 12);
+    expect(two.darkBand).toBeCloseTo(0.8, 12);
+  });
+
+  it('weighs closeness to the band most, then uniformity, dark band, then watts and price (one step counts 40, 25, 15, 10, 10)', () => {
+    const order = (rows: Array<{ lampId: number; faces: ScoredFace[]; power: number | null; price: number | null }>) => {
+      const low = { power: Math.min(...rows.map((r) => r.power ?? Infinity)), price: Math.min(...rows.map((r) => r.price ?? Infinity)) };
+      return rows
+        .map((r) => {
+          const parts = assess(r.faces, [band], 'en');
+          return { lampId: r.lampId, meets: parts.meets, score: score(parts, r.power, r.price, low) };
+        })
+        .sort(rankOrder)
+        .map((r) => r.lampId);
+    };
+    // in the band but uneven beats out of the band and even
+    expect(order([{ lampId: 1, faces: [face(3, 0.9)], power: 10, price: 100 }, { lampId: 2, faces: [face(10, 0.3)], power: 10, price: 100 }])).toEqual([2, 1]);
+    // same band: the more uniform, even with a taller dark band
+    expect(order([{ lampId: 1, faces: [face(10, 0.3, 0)], power: 10, price: 100 }, { lampId: 2, faces: [face(10, 0.5, 2)], power: 10, price: 100 }])).toEqual([2, 1]);
+    // same band and U0: the shorter dark band (0.3 of the face: 4.5 points) over 25 % more watts (2 points)
+    expect(order([{ lampId: 1, faces: [face(10, 0.5, 3)], power: 10, price: 100 }, { lampId: 2, faces: [face(10, 0.5, 0)], power: 12.5, price: 100 }])).toEqual([2, 1]);
+    // …but not over twice the watts and twice the price (10 points): a weighted sum, not a strict order
+    expect(order([{ lampId: 1, faces: [face(10, 0.5, 3)], power: 10, price: 100 }, { lampId: 2, faces: [face(10, 0.5, 0)], power: 20, price: 200 }])).toEqual([1, 2]);
+    // the same step (0.2) weighs more in band than in uniformity
+    expect(order([{ lampId: 1, faces: [face(4, 0.5)], power: 10, price: 100 }, { lampId: 2, faces: [face(3, 0.7)], power: 10, price: 100 }])).toEqual([1, 2]);
+    // all else equal: fewer watts, then the lower price; a missing price counts nothing
+    expect(order([{ lampId: 1, faces: [face(10)], power: 20, price: 100 }, { lampId: 2, faces: [face(10)], power: 10, price: 100 }])).toEqual([2, 1]);
+    expect(order([{ lampId: 1, faces: [face(10)], power: 10, price: null }, { lampId: 2, faces: [face(10)], power: 10, price: 900 }])).toEqual([2, 1]);
+    // equal scores: the lower lamp id
+    expect(order([{ lampId: 7, faces: [face(10)], power: 10, price: 100 }, { lampId: 3, faces: [face(10)], power: 10, price: 100 }])).toEqual([3, 7]);
+  });
+
+  it('puts every row that meets all targets before any that misses one, whatever the scores', () => {
+    const rows = [
+      { lampId: 1, meets: false, score: 99 },
+      { lampId: 2, meets: true, score: 10 },
+      { lampId: 3, meets: true, score: 50 },
+      { lampId: 4, meets: false, score: 20 },
+    ];
+    expect([...rows].sort(rankOrder).map((r) => r.lampId)).toEqual([3, 2, 1, 4]);
+    const meets = assess([face(10, 0.05)], [{ ...band, evenness: 0.1 }], 'en');
+    expect(meets.meets).toBe(false);
+    expect(meets.misses).toEqual(['U0 0.05 < 0.1']);
+  });
+
+  it('says what a row misses with digits enough never to read as equal to the target, per face on two-face types, in both languages', () => {
+    expect(assess([face(3.1)], [band], 'en').misses).toEqual(['Lavg 3.1 cd/m² < 5']);
+    expect(assess([face(3.1)], [band], 'zh').misses).toEqual(['平均亮度 3.1 cd/m² < 5']);
+    expect(assess([face(4.9996)], [band], 'en').misses).toEqual(['Lavg 4.9996 cd/m² < 5']);
+    expect(figure(30.004, 30)).toBe('30.004');
+    expect(assess([face(40, 0.5, 0, 10, 'A'), face(10, 0.02, 0, 10, 'B')], [{ faceType: 'A', brightnessAvgMax: 30 }, { faceType: 'B', evenness: 0.1 }], 'en').misses).toEqual([
+      'A: Lavg 40 cd/m² > 30',
+      'B: U0 0.02 < 0.1',
+    ]);
+  });
+});
+
+describe('the first stage of a two-stage ranking (previewSelect)', () => {
+  const tolerance = { lavg: 0.003, u0: 0.002, darkBand: 0.002 };
+  // A deterministic spread of fixtures around the band.
+  let seed = 5;
+  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rows = Array.from({ length: 400 }, (_, i) => ({ id: i + 1, faces: [face(1 + rnd() * 40, rnd() * 0.6, rnd() * 3)], power: 5 + Math.round(rnd() * 40), price: 100 + Math.round(rnd() * 900) }));
+  const low = { power: 5, price: 100 };
+  const targets = [{ ...band, evenness: 0.1 }];
+  const ordered = (list: typeof rows) =>
+    list
+      .map((r) => {
+        const parts = assess(r.faces, targets, 'en');
+        return { lampId: r.id, meets: parts.meets, score: score(parts, r.power, r.price, low) };
+      })
+      .sort(rankOrder)
+      .map((r) => r.lampId);
+
+  it('keeps every row that can be among the first `limit` once the figures move within the tolerance, and few others', () => {
+    for (let trial = 0; trial < 20; trial++) {
+      // the "full grid" figures: each preview figure moved by up to its tolerance
+      const truth = rows.map((r) => ({
+        ...r,
+        faces: r.faces.map((f) => ({
+          ...f,
+          lightnessAve: f.lightnessAve / (1 + (2 * rnd() - 1) * tolerance.lavg),
+          evenness: f.evenness + (2 * rnd() - 1) * tolerance.u0,
+          anbanHeight: f.anbanHeight + (2 * rnd() - 1) * tolerance.darkBand * f.faceHeight,
+        })),
+      }));
+      for (const limit of [1, 10, 50]) {
+        const chosen = previewSelect(rows, targets, low, limit, tolerance);
+        const best = ordered(truth).slice(0, limit);
+        expect(best.every((id) => chosen.has(id))).toBe(true);
+        // the two-stage answer: the chosen ones on their true figures
+        expect(ordered(truth.filter((r) => chosen.has(r.id))).slice(0, limit)).toEqual(best);
+        expect(chosen.size).toBeLessThan(limit + 40);
+      }
+    }
+  });
+
+  it('takes every candidate when there are no more than the limit', () => {
+    expect(previewSelect(rows.slice(0, 5), targets, low, 5, tolerance).size).toBe(5);
+    expect(previewSelect(rows.slice(0, 5), [], none, 50, tolerance).size).toBe(5);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { calculateContest, parsePhotometry, synthesizeLdt } from '@lampsheet/photometry';
+import { rankRunner } from './rank-pool.js';
+import { PhotometryCache, photometryBytes, rankBatchRun, type RankSurface } from './rank-task.js';
+
+const texts = {
+  '1:a': synthesizeLdt({ kind: 'wallWasher', beamAngle: 40, lumens: 1800, watts: 20 }),
+  '2:a': synthesizeLdt({ kind: 'flood', beamAngle: 24, lumens: 4000, watts: 40 }),
+  '3:a': synthesizeLdt({ kind: 'grazer', beamAngle: 10, beamAngle2: 60, lumens: 900, watts: 12 }),
+};
+type Key = keyof typeof texts;
+const WALL: RankSurface = { contestTypeId: 102, kind: 'wallWashing', dimensions: { H: 14, W: 12, D: 0.6, S: 1.2 }, albedo: 0.5 };
+const item = (id: string, key: Key, withText = false) => ({ id, key, ...(withText ? { fileName: `${key}.ldt`, content: texts[key] } : {}) });
+
+describe('rank-task: one batch of candidates on one surface', () => {
+  it("gives each fixture the engine's own figures for the same scene", () => {
+    const cache = new PhotometryCache(1 << 30);
+    const { outputs, missing } = rankBatchRun(cache, { surface: WALL, items: [item('w', '1:a', true), item('g', '3:a', true)] });
+    expect(missing).toEqual([]);
+    for (const [id, key] of [['w', '1:a'], ['g', '3:a']] as const) {
+      const engine = calculateContest('wallWashing', WALL.dimensions, 0.5, parsePhotometry(texts[key], `${key}.ldt`));
+      const out = outputs.find((o) => o.id === id)!.output;
+      expect(out.error).toBeNull();
+      expect(out.faces.map((f) => [f.lightnessAve, f.lightness, f.lightnessMax, f.evenness, f.anbanHeight])).toEqual(
+        engine.faces.map((f) => [f.lightnessAve, f.lightness, f.lightnessMax, f.evenness, f.anbanHeight]),
+      );
+      expect(out.count).toBe(engine.count);
+      expect(out.count).toBe(10);
+      expect(out.faces[0]!.falseColour).toBeNull();
+    }
+  });
+
+  it('answers what it does not hold as missing, and evaluates it once the text comes', () => {
+    const cache = new PhotometryCache(1 << 30);
+    const first = rankBatchRun(cache, { surface: WALL, items: [item('a', '1:a'), item('b', '2:a')] });
+    expect(first.outputs).toEqual([]);
+    expect(first.missing).toEqual([item('a', '1:a'), item('b', '2:a')]);
+    const second = rankBatchRun(cache, { surface: WALL, items: [item('a', '1:a', true), item('b', '2:a', true)] });
+    expect(second.missing).toEqual([]);
+    expect(second.outputs.map((o) => o.id)).toEqual(['a', 'b']);
+    expect(cache.size).toBe(2);
+    // held now: no text needed
+    expect(rankBatchRun(cache, { surface: WALL, items: [item('c', '2:a')] }).outputs).toHaveLength(1);
+  });
+
+  it('loses no candidate when the memory bound drops a file sent in the same batch before another candidate shares it', () => {
+    const one = photometryBytes(parsePhotometry(texts['1:a'], 'x.ldt'));
+    // room for one parsed file: each new one pushes the last out
+    const cache = new PhotometryCache(one + 1);
+    const batch = { surface: WALL, items: [item('a1', '1:a', true), item('b1', '2:a', true), item('c1', '3:a', true), item('a2', '1:a'), item('b2', '2:a')] };
+    const { outputs, missing } = rankBatchRun(cache, batch);
+    expect(missing).toEqual([]);
+    expect(outputs.map((o) => o.id)).toEqual(['a1', 'b1', 'c1', 'a2', 'b2']);
+    expect(outputs.find((o) => o.id === 'a2')!.output.faces).toEqual(outputs.find((o) => o.id === 'a1')!.output.faces);
+    expect(cache.size).toBe(1);
+  });
+
+  it('a ranking over a cache too small for its files evaluates every candidate; a file gone between the rounds is said, not dropped', async () => {
+    const runner = rankRunner(0, 1);
+    try {
+      const items = [item('a1', '1:a'), item('b1', '2:a'), item('a2', '1:a'), item('c1', '3:a'), item('b2', '2:a'), item('a3', '1:a')].map(({ id, key }) => ({ id, key }));
+      const load = async (keys: string[]) => new Map(keys.map((k) => [k, { fileName: `${k}.ldt`, content: texts[k as Key] }]));
+      const out = await runner.evaluate({ surface: WALL, items }, load);
+      expect([...out.keys()].sort()).toEqual(['a1', 'a2', 'a3', 'b1', 'b2', 'c1']);
+      expect([...out.values()].every((o) => o.error === null && o.faces.length === 1)).toBe(true);
+      const gone = await runner.evaluate({ surface: WALL, items: [{ id: 'x', key: '9:a' }] }, async () => new Map());
+      expect(gone.get('x')!.error).toBe('photometric file 9 is no longer stored');
+    } finally {
+      await runner.close();
+    }
+  });
+});
