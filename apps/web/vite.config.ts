@@ -7,9 +7,12 @@ import { precompress } from './build/precompress.ts';
 const apiTarget = process.env.LAMPSHEET_API ?? 'http://127.0.0.1:8080';
 
 /**
- * Vendor code is grouped so that the log-in and projects pages only pull what they render:
- * React + router + query + i18n are one long-lived chunk; antd stays split by the bundler per
- * route (the heavy Table/Drawer/Upload code only arrives with the pages that use them).
+ * Two pages: the app (index.html) and the log-in page (login.html, React and a form only;
+ * decision 011). Vendor code is grouped so that each page only pulls what it renders: React on
+ * its own (the log-in page needs nothing else), router + query + i18n in one long-lived chunk;
+ * antd stays split by the bundler per route (the heavy Table/Drawer/Upload code only arrives
+ * with the pages that use them). `build.manifest` lists each chunk's static imports:
+ * `build/route-chunks.test.ts` checks the split against it.
  */
 export default defineConfig({
   plugins: [
@@ -50,7 +53,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 700,
+    manifest: true,
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        login: fileURLToPath(new URL('./login.html', import.meta.url)),
+      },
       // antd's own package says it has no side effects, but the rc-component and ant-design
       // packages under it do not say so, and without it every module they import is kept:
       // the log-in page's Input pulled the whole form engine and its validator through one
@@ -62,8 +70,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: 'react-vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/,
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'app-vendor',
+              test: /node_modules[\\/](react-router|@tanstack|i18next|react-i18next)[\\/]/,
               priority: 20,
             },
             {
@@ -76,6 +89,13 @@ export default defineConfig({
               test: /node_modules[\\/](antd|@ant-design|@rc-component|stylis|@emotion|@babel[\\/]runtime|clsx|react-is)[\\/]/,
               minShareCount: 11,
               priority: 10,
+            },
+            {
+              // the token's storage, shared by the log-in page and the app: a chunk of its own,
+              // else the log-in page would pull the app's shell along
+              name: 'session',
+              test: /apps[\\/]web[\\/]src[\\/]lib[\\/]auth-token\./,
+              priority: 6,
             },
             {
               // the app's own shell that every page needs (api client, auth, paths, toasts)

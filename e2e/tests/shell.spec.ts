@@ -9,8 +9,10 @@ test.describe('app shell', () => {
     await page.locator('#login_username').fill('demo');
     await page.locator('#login_password').fill('wrong-password');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.locator('.ant-message-error')).toBeVisible();
+    // the log-in page (a page of its own) shows the server's message under the form
+    await expect(page.locator('form#login [role="alert"]')).toHaveText('Wrong user name or password');
     await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => window.localStorage.getItem('lampsheet.token'))).toBeNull();
   });
 
   test('unauthenticated visit goes to log-in and comes back after it', async ({ page }) => {
@@ -52,6 +54,7 @@ test.describe('app shell', () => {
     await page.getByRole('button', { name: '退出登录' }).click();
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByRole('heading', { name: '登录' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('已退出登录');
     await snap(page, 'login-zh');
     expect(await page.evaluate(() => window.localStorage.getItem('lampsheet.token'))).toBeNull();
   });

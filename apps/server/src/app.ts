@@ -25,7 +25,7 @@ import { importMediaFolder, openBlobStore, sweepAbandonedChunks, sweepPartialFil
 import compressionPlugin from './plugins/compression.js';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import languagePlugin from './plugins/language.js';
-import webAppPlugin, { webAppDir } from './plugins/web-app.js';
+import webAppPlugin, { webAppDir, webAppPage } from './plugins/web-app.js';
 import authRoutes from './modules/auth/routes.js';
 import projectRoutes from './modules/projects/routes.js';
 import catalogRoutes from './modules/catalog/routes.js';
@@ -206,7 +206,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setNotFoundHandler((request, reply) => {
     // However the path is spelled, an API or media address never falls back to the web app.
     if (webDir && request.method === 'GET' && !isServerPath(request.url)) {
-      return reply.type('text/html').sendFile('index.html', webDir);
+      return reply.type('text/html').sendFile(webAppPage(request.url, webDir), webDir);
     }
     return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: message('routeNotFound', request.lang) });
   });

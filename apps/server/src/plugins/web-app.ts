@@ -18,6 +18,15 @@ export function webAppDir(dir: string | null | undefined): string | null {
 }
 
 /**
+ * The page of the web app an address opens: the log-in page (`login.html`, a small page of its
+ * own; decision 011) for `/login`, the app's shell (`index.html`) for every other path.
+ */
+export function webAppPage(url: string, dir: string): string {
+  const path = url.split(/[?#]/, 1)[0]!.replace(/\/+$/, '');
+  return path === '/login' && existsSync(join(dir, 'login.html')) ? 'login.html' : 'index.html';
+}
+
+/**
  * The built web app: its files with the precompressed `.br`/`.gz` beside them (chosen by the
  * request's Accept-Encoding, `Vary: Accept-Encoding`), hashed assets cached for a year as
  * immutable, the shell `no-cache` with an ETag (a repeat visit asks and gets a 304 when

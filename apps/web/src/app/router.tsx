@@ -1,21 +1,32 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, redirectDocument, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { getToken } from '@/lib/auth-token';
 import { RouteError } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/page-spinner';
 
-/** Pages behind log-in: without a token go to log-in, remembering where the user was going. */
+/**
+ * Pages behind log-in: without a token go to log-in, remembering where the user was going. The
+ * log-in page is a page of its own (login.html, which the server sends for `/login`): the
+ * browser loads it, not the router.
+ */
 function requireAuth({ request }: LoaderFunctionArgs) {
   if (getToken()) return null;
   const url = new URL(request.url);
-  throw redirect(paths.login.getHref(`${url.pathname}${url.search}${url.hash}`));
+  throw redirectDocument(paths.login.getHref(`${url.pathname}${url.search}${url.hash}`));
+}
+
+/** `/login` reached inside the app (log-out, a link): the browser opens the log-in page. */
+function openLoginPage({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  throw redirectDocument(`${url.pathname}${url.search}`);
 }
 
 /** Every page is a lazy module exporting `Component` (and sometimes `loader`). */
 export const routes: RouteObject[] = [
   {
     path: paths.login.path,
-    lazy: () => import('./routes/login'),
+    loader: openLoginPage,
+    HydrateFallback: PageSpinner,
     ErrorBoundary: RouteError,
   },
   {

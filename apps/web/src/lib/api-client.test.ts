@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '@/testing/test-utils';
 import { ApiError, api, apiDownload, apiRequest, fileNameOf, setUnauthorizedHandler, toSearchParams } from './api-client';
-import { TOKEN_STORAGE_KEY } from './auth-token';
+import { TOKEN_STORAGE_KEY, takeLoginNotice } from './auth-token';
 import { changeLanguage } from './i18n';
 import * as notify from './notify';
 
@@ -67,6 +67,8 @@ describe('api client', () => {
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(redirects).toEqual(['/selection?id=3#top']);
     expect(toast).toHaveBeenCalledWith('Your session has ended, please log in again');
+    // and the log-in page, a page of its own, says it again
+    expect(takeLoginNotice()).toBe('sessionExpired');
   });
 
   it('a 401 without a token (a call racing the log-out) redirects without a session-ended toast', async () => {

@@ -1,4 +1,4 @@
-import { clearToken, getToken } from './auth-token';
+import { clearToken, getToken, setLoginNotice } from './auth-token';
 import { currentLanguage, i18next } from './i18n';
 import { notifyError } from './notify';
 
@@ -36,11 +36,12 @@ const API_PREFIX = '/api';
 
 type UnauthorizedHandler = (redirectTo: string) => void;
 
+/** The log-in page is a page of its own (login.html): the browser opens it. */
 let onUnauthorized: UnauthorizedHandler = (redirectTo) => {
   window.location.assign(`/login?redirect=${encodeURIComponent(redirectTo)}`);
 };
 
-/** The router replaces the default full reload by a client-side navigation. */
+/** Replaces how a 401 leaves the app (tests record it instead). */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
@@ -134,7 +135,10 @@ async function call<T>(path: string, options: RequestOptions, accept: (response:
 function endSession(token: string | null): void {
   clearToken();
   // Only a session that existed can have ended (a call racing a log-out sends no token).
-  if (token) notifyError(i18next.t('auth.sessionExpired'));
+  if (token) {
+    notifyError(i18next.t('auth.sessionExpired'));
+    setLoginNotice('sessionExpired');
+  }
   if (!window.location.pathname.startsWith('/login')) onUnauthorized(currentLocation());
 }
 

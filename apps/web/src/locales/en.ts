@@ -1,38 +1,25 @@
+import { loginEn } from './login-en';
+
 /**
  * The English catalogue: every text the user sees. The Chinese catalogue must have the same
  * shape (checked by the type of `zhCN`). Wording follows the specification's English text.
  */
 export const en = {
   app: {
-    name: 'Lampsheet',
-    tagline: 'Fixture selection and lamp parameter sheets for facade lighting design',
+    ...loginEn.app,
     loading: 'Loading…',
     notFound: 'This page does not exist.',
     backHome: 'Back to projects',
     routeError: 'Something went wrong while showing this page.',
     reload: 'Reload',
   },
-  language: {
-    label: 'Language',
-    en: 'English',
-    'zh-CN': '中文',
-  },
+  language: loginEn.language,
   nav: {
     projects: 'Projects',
     logout: 'Log out',
     user: 'Signed in as {{name}}',
   },
-  auth: {
-    title: 'Log in',
-    username: 'User name',
-    password: 'Password',
-    usernameRequired: 'Please enter your user name',
-    passwordRequired: 'Please enter your password',
-    submit: 'Log in',
-    demoHint: 'Demo accounts: demo / demo1234, demo2 / demo1234, admin / admin1234',
-    loggedOut: 'You have logged out',
-    sessionExpired: 'Your session has ended, please log in again',
-  },
+  auth: loginEn.auth,
   projects: {
     title: 'Projects',
     create: 'New project',
@@ -399,8 +386,7 @@ export const en = {
     cancelDownload: 'Cancel download',
   },
   errors: {
-    network: 'The server cannot be reached. Check your connection and try again.',
-    unknown: 'The request failed ({{status}}).',
+    ...loginEn.errors,
     unauthorized: 'Please log in again.',
     downloadBroken: 'The download broke off before the end. Please try again.',
   },

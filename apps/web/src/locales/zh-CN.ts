@@ -1,37 +1,23 @@
 import type { Catalogue } from './en';
+import { loginZhCN } from './login-zh-CN';
 
 /** The Chinese catalogue; wording follows the specification's Chinese text where it gives one. */
 export const zhCN: Catalogue = {
   app: {
-    name: 'Lampsheet',
-    tagline: '泛光照明设计的灯具选型与灯具参数表工具',
+    ...loginZhCN.app,
     loading: '加载中…',
     notFound: '页面不存在。',
     backHome: '返回项目列表',
     routeError: '显示此页面时出错。',
     reload: '重新加载',
   },
-  language: {
-    label: '语言',
-    en: 'English',
-    'zh-CN': '中文',
-  },
+  language: loginZhCN.language,
   nav: {
     projects: '项目',
     logout: '退出登录',
     user: '当前用户：{{name}}',
   },
-  auth: {
-    title: '登录',
-    username: '用户名',
-    password: '密码',
-    usernameRequired: '请输入用户名',
-    passwordRequired: '请输入密码',
-    submit: '登录',
-    demoHint: '演示账号：demo / demo1234，demo2 / demo1234，admin / admin1234',
-    loggedOut: '已退出登录',
-    sessionExpired: '登录已失效，请重新登录',
-  },
+  auth: loginZhCN.auth,
   projects: {
     title: '项目',
     create: '新建项目',
@@ -398,8 +384,7 @@ export const zhCN: Catalogue = {
     cancelDownload: '取消下载',
   },
   errors: {
-    network: '无法连接服务器，请检查网络后重试。',
-    unknown: '请求失败（{{status}}）。',
+    ...loginZhCN.errors,
     unauthorized: '请重新登录。',
     downloadBroken: '下载中途中断，请重试。',
   },

@@ -60,8 +60,9 @@ interface TypeBlock {
 /**
  * Answers worked out on one block for one lamp table. A block never changes once loaded (new
  * data means a new block), so they stay right until the block or the lamp table is replaced:
- * that is the invalidation by writes. Row ids only — the rows themselves are read from SQL for
- * every answer, so a row changed in place (a picture address) is always shown as it is now.
+ * that is the invalidation by writes. Row ids are kept as long as the block; whole serialised
+ * answers (`answers`, with the rows read from SQL) only for the recheck interval, so a row
+ * changed in place (a picture address) shows within a second, as another process's import does.
  */
 interface BlockCache {
   lamps: LampTable | null;
@@ -71,6 +72,8 @@ interface BlockCache {
   scores: Lru<Float64Array>;
   /** Whole answers of identical searches (the same page of the same search). */
   pages: Lru<IndexPage>;
+  /** Serialised answers with their rows, for the recheck interval (`answer()`). */
+  answers: Lru<{ at: number; value: Promise<string> }>;
 }
 
 /** A small least-recently-used map. */
@@ -90,12 +93,15 @@ class Lru<V> {
     if (this.map.size > this.size) this.map.delete(this.map.keys().next().value!);
     return value;
   }
+  delete(key: string): void {
+    this.map.delete(key);
+  }
   clear(): void {
     this.map.clear();
   }
 }
 
-const newCache = (): BlockCache => ({ lamps: null, matches: new Lru(16), scores: new Lru(8), pages: new Lru(256) });
+const newCache = (): BlockCache => ({ lamps: null, matches: new Lru(16), scores: new Lru(8), pages: new Lru(256), answers: new Lru(256) });
 
 interface LampTable {
   signature: string;
@@ -196,6 +202,29 @@ export class DetectionSearchIndex {
       this.blocks.clear();
       this.lamps = undefined;
     } else this.blocks.delete(contestTypeId);
+  }
+
+  /**
+   * A whole answer of a search of the type, serialised, worked out by `compute` and kept for the
+   * recheck interval under `key` (which names everything the answer depends on: filters after
+   * the access checks, order or weights, page, language). Identical searches meanwhile — paging
+   * back and forth, several people on the same list, a refresh — get the same text without the
+   * rows' SQL or the serialisation; identical searches arriving together share one computation.
+   * Emptied with the block's other answers when the block or the lamp table is replaced.
+   */
+  async answer(contestTypeId: number, key: string, compute: () => Promise<string>): Promise<string> {
+    const [block, lamps] = await Promise.all([this.block(contestTypeId), this.lampTable()]);
+    const cache = this.cacheOf(block, lamps);
+    const now = Date.now();
+    const kept = cache.answers.get(key);
+    if (kept && now - kept.at < this.recheckMs) return kept.value;
+    const value = compute();
+    const entry = { at: now, value };
+    cache.answers.set(key, entry);
+    value.catch(() => {
+      if (cache.answers.get(key) === entry) cache.answers.delete(key);
+    });
+    return value;
   }
 
   /** One page of row ids in the requested order and the number of matching rows. */
@@ -351,6 +380,7 @@ export class DetectionSearchIndex {
       cache.matches.clear();
       cache.scores.clear();
       cache.pages.clear();
+      cache.answers.clear();
       cache.lamps = lamps;
     }
     return cache;

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
+import { RECHECK_MS } from './search-index.js';
 
 type Row = Record<string, unknown> & { id: number; surfaceType: 'A' | 'B'; dataType: string; score?: number };
 
@@ -182,5 +183,57 @@ describe.each(DIALECTS)('selection search on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ lampId: row.lampId, brandName: row.brandName });
     expect((await t.app.inject({ method: 'GET', url: '/api/lamps/99999999', headers: { authorization: auth } })).statusCode).toBe(404);
+  });
+
+  describe('answers kept for the recheck interval (decision 011)', () => {
+    afterEach(() => vi.useRealTimers());
+    const weighted = async (payload: object, who = auth) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/contests/weightList/102', headers: { authorization: who, 'accept-language': 'en' }, payload });
+      return { status: res.statusCode, text: res.body };
+    };
+
+    it('an identical search gets the same answer; a row changed in place shows within the interval', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const search = { contestTypeId: 102, page: 3, sort: 'power', order: 'desc' };
+      const first = await list(search, 'en');
+      const row = aRows(first.body.data.rows)[0]!;
+      // changed in place, as the background picture completion does (no new row, no invalidate())
+      await t.db.kysely.updateTable('detections').set({ pseuColor: 'media/calc/changed-in-place.svg' }).where('id', '=', row.id).execute();
+      const kept = await list(search, 'en');
+      expect(kept.body).toEqual(first.body);
+      // another language is another answer, worked out now
+      const zh = await list(search, 'zh');
+      expect(zh.body.data.rows.find((r) => r.id === row.id)!.pseuColor).toBe('media/calc/changed-in-place.svg');
+      expect(RECHECK_MS).toBeLessThanOrEqual(1000);
+      vi.advanceTimersByTime(RECHECK_MS + 1);
+      const later = await list(search, 'en');
+      expect(later.body.data.rows.find((r) => r.id === row.id)!.pseuColor).toBe('media/calc/changed-in-place.svg');
+      expect(later.body.data.total).toBe(first.body.data.total);
+      await t.db.kysely.updateTable('detections').set({ pseuColor: row.pseuColor as string | null }).where('id', '=', row.id).execute();
+    });
+
+    it('a kept weighted answer is the same text; other weights or another page are other answers', async () => {
+      const body = { page: 1, price: 20, evenness: 50, lightnessAve: 30 };
+      const first = await weighted(body);
+      expect(first.status).toBe(200);
+      expect((await weighted(body)).text).toBe(first.text);
+      const other = await weighted({ ...body, price: 30, evenness: 40 });
+      expect(other.text).not.toBe(first.text);
+      const page2 = await weighted({ ...body, page: 2 });
+      expect(JSON.parse(page2.text).data.rows[0].id).not.toBe(JSON.parse(first.text).data.rows[0].id);
+    });
+
+    it("checks access before a kept answer: a project's rows are never answered to someone outside it", async () => {
+      const admin = await bearer(t.app, 'admin');
+      const own = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { authorization: admin }, payload: { itemName: 'Kept answers' } });
+      const search = { contestTypeId: 102, dataTypeStr: '2', projectId: own.json().data.id, page: 1 };
+      const res = await t.app.inject({ method: 'POST', url: '/api/contests/tyList', headers: { authorization: admin }, payload: search });
+      expect(res.statusCode).toBe(200);
+      const outsider = await list(search);
+      expect(outsider.status).toBe(403);
+      expect(outsider.body.code).toBe('FORBIDDEN');
+      const weightedOutsider = await weighted({ ...search, price: 100 });
+      expect(weightedOutsider.status).toBe(403);
+    });
   });
 });

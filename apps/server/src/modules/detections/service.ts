@@ -132,50 +132,62 @@ async function rowsInOrder(db: Kysely<Database>, ids: number[], lang: Lang, scor
   });
 }
 
+/** Turns a page into the route's answer text (the route's response schema, as its serialiser would). */
+export type SerializePage = (page: Page<DetectionRow>) => string;
+
 /**
  * `tyList`: the selection table, filtered and sorted, 10 A rows a page. With an application
- * type the in-memory index picks the page and counts; without one SQL does both.
+ * type the in-memory index picks the page and counts, and the whole answer is kept for the
+ * index's recheck interval (`DetectionSearchIndex.answer`); without one SQL does both.
  */
-export async function selectionPage(
+export async function selectionAnswer(
   db: Kysely<Database>,
   user: User,
   q: SelectionQuery,
   lang: Lang,
+  serialize: SerializePage,
   index?: DetectionSearchIndex,
-): Promise<Page<DetectionRow>> {
+): Promise<string> {
   const f = await filtersOf(db, user, q);
   const sort = sortOf(q);
   if (index && indexCanAnswer(f)) {
-    const hit = await index.page(f, sort, q.page, SELECTION_PAGE_SIZE);
-    return { rows: await withFaceB(db, await rowsInOrder(db, hit.ids, lang), lang), total: hit.total };
+    const key = `tyList|${lang}|${JSON.stringify(f)}|${sort.key}|${sort.order}|${q.page}`;
+    return index.answer(f.contestTypeId, key, async () => {
+      const hit = await index.page(f, sort, q.page, SELECTION_PAGE_SIZE);
+      return serialize({ rows: await withFaceB(db, await rowsInOrder(db, hit.ids, lang), lang), total: hit.total });
+    });
   }
   const [rows, total] = await Promise.all([
     repo.pageRows(db, f, lang, sort, q.page, SELECTION_PAGE_SIZE),
     repo.countRows(db, f),
   ]);
-  return { rows: await withFaceB(db, rows, lang), total };
+  return serialize({ rows: await withFaceB(db, rows, lang), total });
 }
 
-/** `weightList/{contestFrontId}`: the selection table ranked by weighted score. */
-export async function weightedPage(
+/** `weightList/{contestFrontId}`: the selection table ranked by weighted score (kept as `selectionAnswer`'s). */
+export async function weightedAnswer(
   db: Kysely<Database>,
   user: User,
   contestTypeId: number,
   q: SelectionQuery,
   lang: Lang,
+  serialize: SerializePage,
   index?: DetectionSearchIndex,
-): Promise<Page<DetectionRow>> {
+): Promise<string> {
   const f = await filtersOf(db, user, { ...q, contestTypeId });
   const weights = await weightsOf(db, q, contestTypeId);
   if (index && indexCanAnswer(f)) {
-    const hit = await index.weightedPage(f, weights, q.page, SELECTION_PAGE_SIZE);
-    return { rows: await withFaceB(db, await rowsInOrder(db, hit.ids, lang, hit.scores), lang), total: hit.total };
+    const key = `weightList|${lang}|${JSON.stringify(f)}|${weights.map((w) => `${w.key}:${w.weight}`).join(',')}|${q.page}`;
+    return index.answer(f.contestTypeId, key, async () => {
+      const hit = await index.weightedPage(f, weights, q.page, SELECTION_PAGE_SIZE);
+      return serialize({ rows: await withFaceB(db, await rowsInOrder(db, hit.ids, lang, hit.scores), lang), total: hit.total });
+    });
   }
   const [rows, total] = await Promise.all([
     repo.weightedPage(db, f, lang, weights, q.page, SELECTION_PAGE_SIZE),
     repo.countRows(db, f),
   ]);
-  return { rows: await withFaceB(db, rows, lang), total };
+  return serialize({ rows: await withFaceB(db, rows, lang), total });
 }
 
 /** Rows read from SQL at a time by an export: the page of the workbook writer. */

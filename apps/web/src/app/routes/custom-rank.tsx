@@ -1,8 +1,11 @@
 import type { RankRow } from '@lampsheet/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { RankContext } from '@/features/editor/components/editor';
-import { CompareDialog } from '@/features/rank/components/compare-dialog';
 import { RankPanel } from '@/features/rank/components/rank-panel';
+import { useOpenedOnce } from '@/components/lazy-on-demand';
+
+// loaded when first opened (polar curves, pictures, print styles)
+const CompareDialog = lazy(() => import('@/features/rank/components/compare-dialog').then((m) => ({ default: m.CompareDialog })));
 
 /**
  * "Rank on this surface" in the editor: the ranked library on the form's surface, and the
@@ -10,6 +13,7 @@ import { RankPanel } from '@/features/rank/components/rank-panel';
  */
 export function RankTab({ request, filters, onFiltersChange, brands, onTake }: RankContext) {
   const [compared, setCompared] = useState<RankRow[] | null>(null);
+  const compareOpened = useOpenedOnce(!!compared);
   return (
     <>
       <RankPanel
@@ -20,13 +24,17 @@ export function RankTab({ request, filters, onFiltersChange, brands, onTake }: R
         onTake={onTake && ((row) => onTake({ ...row, name: `${row.brandName} ${row.model}` }))}
         onCompare={setCompared}
       />
-      <CompareDialog
-        open={!!compared}
-        surface={request ? { contestTypeId: request.contestTypeId, dimensions: request.dimensions, albedo: request.albedo, count: request.count } : null}
-        lampIds={compared?.map((r) => r.lampId) ?? []}
-        targets={request?.targets}
-        onClose={() => setCompared(null)}
-      />
+      {compareOpened && (
+        <Suspense fallback={null}>
+          <CompareDialog
+            open={!!compared}
+            surface={request ? { contestTypeId: request.contestTypeId, dimensions: request.dimensions, albedo: request.albedo, count: request.count } : null}
+            lampIds={compared?.map((r) => r.lampId) ?? []}
+            targets={request?.targets}
+            onClose={() => setCompared(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,11 +1,16 @@
 import { Result } from 'antd';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { passThroughOf, paths } from '@/config/paths';
 import { Editor } from '@/features/editor/components/editor';
-import { EffectSelection } from './custom-effect-selection';
-import { RankTab } from './custom-rank';
+import { PageSpinner } from '@/components/page-spinner';
+
+// The selection panel (effect lamp drawer) and the rank tab (rank panel, compare dialog) are
+// chunks of their own, fetched when first shown: opening the editor loads the editor only.
+// e2e/tests/route-chunks.spec.ts guards the split.
+const EffectSelection = lazy(() => import('./custom-effect-selection').then((m) => ({ default: m.EffectSelection })));
+const RankTab = lazy(() => import('./custom-rank').then((m) => ({ default: m.RankTab })));
 
 /**
  * `/custom?id&cid&pid&gd&dio&jduhh&jduhhs`: the lamp parameter editor. The page composes the
@@ -29,8 +34,16 @@ export function Component() {
       cid={cid}
       query={searchParams}
       passThrough={passThrough}
-      renderEffectSelection={(ctx) => <EffectSelection {...ctx} />}
-      renderRank={(ctx) => <RankTab {...ctx} />}
+      renderEffectSelection={(ctx) => (
+        <Suspense fallback={<PageSpinner />}>
+          <EffectSelection {...ctx} />
+        </Suspense>
+      )}
+      renderRank={(ctx) => (
+        <Suspense fallback={<PageSpinner />}>
+          <RankTab {...ctx} />
+        </Suspense>
+      )}
     />
   );
 }

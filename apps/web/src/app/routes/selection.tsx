@@ -1,6 +1,6 @@
 import { Flex, Result } from 'antd';
 import type { DetectionRow } from '@lampsheet/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -8,8 +8,11 @@ import { useProject } from '@/api/projects';
 import { SelectionPanel } from '@/features/selection/components/selection-panel';
 import { parseSelectionSearch, serialiseSelectionSearch } from '@/features/selection/utils/search-state';
 import { PageHeading } from '@/components/page-heading';
-import { CompareDialog } from '@/features/rank/components/compare-dialog';
 import { surfaceOfRow } from '@/features/rank/utils/rank';
+import { useOpenedOnce } from '@/components/lazy-on-demand';
+
+// loaded when first opened: the panel's page does not need the compare dialog's code to show
+const CompareDialog = lazy(() => import('@/features/rank/components/compare-dialog').then((m) => ({ default: m.CompareDialog })));
 
 /** `/selection?id=<projectId>`: the fixture selection panel on a page of its own, and the compare dialog for its ticked rows. */
 export function Component() {
@@ -18,6 +21,7 @@ export function Component() {
   const state = useMemo(() => parseSelectionSearch(searchParams), [searchParams]);
   const project = useProject(state.projectId);
   const [compared, setCompared] = useState<DetectionRow[] | null>(null);
+  const compareOpened = useOpenedOnce(!!compared);
 
   useEffect(() => {
     document.title = `${t('selection.title')} · ${t('app.name')}`;
@@ -41,12 +45,16 @@ export function Component() {
         fill
         linkOf={(next) => `${window.location.origin}${paths.selection.path}?${serialiseSelectionSearch({ ...next, projectId })}`}
       />
-      <CompareDialog
-        open={!!compared}
-        surface={compared?.[0] ? surfaceOfRow(compared[0]) : null}
-        lampIds={compared?.map((r) => r.lampId) ?? []}
-        onClose={() => setCompared(null)}
-      />
+      {compareOpened && (
+        <Suspense fallback={null}>
+          <CompareDialog
+            open={!!compared}
+            surface={compared?.[0] ? surfaceOfRow(compared[0]) : null}
+            lampIds={compared?.map((r) => r.lampId) ?? []}
+            onClose={() => setCompared(null)}
+          />
+        </Suspense>
+      )}
     </Flex>
   );
 }

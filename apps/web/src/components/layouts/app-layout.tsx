@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLogout, useUser } from '@/lib/auth';
-import { notifySuccess } from '@/lib/notify';
+import { setLoginNotice } from '@/lib/auth-token';
 import { LanguageSwitch } from '../language-switch';
 
 /** Header with product name, language switch, the signed-in user and log-out. */
@@ -19,13 +19,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
 
   // Leave the signed-in pages before dropping the cache, so that no mounted query refetches
-  // without a token.
+  // without a token. The log-in page (a page of its own) says "logged out".
   const onLogout = () =>
     logout.mutate(undefined, {
       onSettled: async () => {
+        setLoginNotice('loggedOut');
         await navigate(paths.login.getHref(), { replace: true });
         queryClient.clear();
-        notifySuccess(t('auth.loggedOut'));
       },
     });
 

@@ -52,13 +52,14 @@ import { EMPTY_FILTERS, formWeights, libraryRequest, lampIdsOf, type LibraryFilt
 import { EMPTY_RANK_FILTERS, mergeTaken, rankRequestOf, type RankFilters } from '../utils/rank-request';
 import { ApplicationSection, ColourAndBeam, ControlSection, EquipmentSection, NumberBlock, TargetsSection, WeightsSection } from './form-sections';
 import { GuidanceProvider } from './guidance';
-import { LampSketchDialog } from './lamp-sketch-dialog';
 import { LibraryPanel } from './library-panel';
 import { useOpenedOnce } from '@/components/lazy-on-demand';
 import { ResizableSplit } from './resizable-split';
-import { SurfaceSketchDialog } from './surface-sketch-dialog';
 
 // Loaded when first opened: the photometric check brings the file upload and the polar curve.
+// The sketch dialogs (with their picture upload) load when first opened.
+const SurfaceSketchDialog = lazy(() => import('./surface-sketch-dialog').then((m) => ({ default: m.SurfaceSketchDialog })));
+const LampSketchDialog = lazy(() => import('./lamp-sketch-dialog').then((m) => ({ default: m.LampSketchDialog })));
 const PhotometricCheckDialog = lazy(() => import('./photometric-check-dialog').then((m) => ({ default: m.PhotometricCheckDialog })));
 
 /** Width of the effect lamp selection drawer (specification point 9). */
@@ -206,6 +207,8 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
   const [guidance, setGuidance] = useState(() => readGuidance());
   const [dialog, setDialog] = useState<'surface' | 'lamp' | 'effect' | 'check' | null>(null);
   const checkOpened = useOpenedOnce(dialog === 'check');
+  const surfaceOpened = useOpenedOnce(dialog === 'surface');
+  const lampOpened = useOpenedOnce(dialog === 'lamp');
   /** The photometric file checked last in this editor (the check dialog calculates it again on reopening). */
   const [checkedFile, setCheckedFile] = useState<number | null>(null);
   const [busy, setBusy] = useState<SaveKind | null>(null);
@@ -523,27 +526,35 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
         />
       </div>
       <Spin fullscreen spinning={busy === 'generate'} description={t('editor.generating')} />
-      <SurfaceSketchDialog
-        open={dialog === 'surface'}
-        contestTypeId={form.contestType}
-        onClose={() => setDialog(null)}
-        onChoose={chooseSketch}
-        onCustom={customSurface}
-      />
-      <LampSketchDialog
-        open={dialog === 'lamp'}
-        lampTypes={lampTypes.data ?? []}
-        lampType={form.lampType}
-        onClose={() => setDialog(null)}
-        onChoose={(s) => {
-          setLampSketch(s);
-          setForm((f) => applyLampSketch(f, s, lampTypes.data?.find((d) => d.id === s.lampType)?.dictExtra ?? null));
-        }}
-        onCustom={(typeId, savePath) => {
-          setLampSketch(null);
-          setForm((f) => applyCustomLamp(f, typeId, lampTypes.data?.find((d) => d.id === typeId)?.dictExtra ?? null, savePath));
-        }}
-      />
+      {surfaceOpened && (
+        <Suspense fallback={null}>
+          <SurfaceSketchDialog
+            open={dialog === 'surface'}
+            contestTypeId={form.contestType}
+            onClose={() => setDialog(null)}
+            onChoose={chooseSketch}
+            onCustom={customSurface}
+          />
+        </Suspense>
+      )}
+      {lampOpened && (
+        <Suspense fallback={null}>
+          <LampSketchDialog
+            open={dialog === 'lamp'}
+            lampTypes={lampTypes.data ?? []}
+            lampType={form.lampType}
+            onClose={() => setDialog(null)}
+            onChoose={(s) => {
+              setLampSketch(s);
+              setForm((f) => applyLampSketch(f, s, lampTypes.data?.find((d) => d.id === s.lampType)?.dictExtra ?? null));
+            }}
+            onCustom={(typeId, savePath) => {
+              setLampSketch(null);
+              setForm((f) => applyCustomLamp(f, typeId, lampTypes.data?.find((d) => d.id === typeId)?.dictExtra ?? null, savePath));
+            }}
+          />
+        </Suspense>
+      )}
       {checkOpened && (
         <Suspense fallback={null}>
           <PhotometricCheckDialog

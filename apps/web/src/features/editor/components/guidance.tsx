@@ -2,9 +2,11 @@ import BulbOutlined from '@ant-design/icons/BulbOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import type { DictEntry } from '@lampsheet/contracts';
 import { Button, Modal, Space, Typography } from 'antd';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GuidanceVideoPlayer } from '@/components/guidance-video-player';
+
+// the video player loads when a video is first played
+const GuidanceVideoPlayer = lazy(() => import('@/components/guidance-video-player').then((m) => ({ default: m.GuidanceVideoPlayer })));
 
 
 interface GuidanceState {
@@ -82,7 +84,11 @@ function VideoPlayer({
   const { t } = useTranslation();
   return (
     <Modal open={!!video} title={t('editor.videoTitle')} footer={null} onCancel={onClose} width={800} destroyOnHidden>
-      {video && <GuidanceVideoPlayer video={video} videos={videos} onChange={onChange} />}
+      {video && (
+        <Suspense fallback={null}>
+          <GuidanceVideoPlayer video={video} videos={videos} onChange={onChange} />
+        </Suspense>
+      )}
     </Modal>
   );
 }
