@@ -1,6 +1,6 @@
 import type { ParamIndexEntry, ProjectLampparamVo } from '@lampsheet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getLampparamView } from '@/api/lampparams';
 import type { ChosenLampSketch, ChosenSketch } from '../utils/editor-form';
 
 export interface LampparamView {
@@ -11,7 +11,7 @@ export interface LampparamView {
 }
 
 /** `GET /api/lampparams/editTyView/{cid}`: an existing record with its entries and sketches. */
-export const getLampparam = (cid: number) => api.get<LampparamView>(`/lampparams/editTyView/${cid}`);
+export const getLampparam = (cid: number): Promise<LampparamView> => getLampparamView(cid) as Promise<LampparamView>;
 
 export const getLampparamQueryOptions = (cid: number) =>
   queryOptions({ queryKey: ['lampparams', 'view', cid], queryFn: () => getLampparam(cid), staleTime: 0, gcTime: 0 });

@@ -23,7 +23,7 @@ import { useLampparam } from '../api/get-lampparam';
 import { usePowerNo } from '../api/get-power-no';
 import { useProject } from '@/api/projects';
 import { useAngleRules, useDictionary, usePartnerBrands, useTemplateIndices } from '@/api/catalog';
-import { generatePdf, saveLampparam } from '../api/save-lampparam';
+import { generatePdf, saveLampparam } from '@/api/lampparams';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useLang } from '../hooks/use-lang';
 import {
@@ -351,13 +351,14 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
     setConflict(false);
     let savedId: number | undefined;
     try {
-      const answer = await saveLampparam(body, reCopy);
+      // silent: the editor shows the server's message itself, and a conflict (409) its own
+      const answer = await saveLampparam(body, reCopy, { silent: true });
       savedId = answer.id;
       if (kind === 'generate') {
         setForm((f) => ({ ...f, id: answer.id, updateDate: answer.updateDate }));
         setEditStatus(2);
         setCreatedBy((c) => c ?? user.data?.id);
-        const pdf = await generatePdf(answer.id);
+        const pdf = await generatePdf(answer.id, { silent: true });
         if (sheetTab) sheetTab.location.href = pdf.url;
         else window.open(pdf.url, '_blank');
       }

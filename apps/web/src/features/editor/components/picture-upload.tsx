@@ -4,7 +4,7 @@ import { Button, Upload } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
-import { uploadPicture } from '../api/save-lampparam';
+import { uploadPicture } from '@/api/files';
 import { pictureProblem } from '../utils/upload-check';
 import { useLang } from '../hooks/use-lang';
 
@@ -36,7 +36,7 @@ export function PictureUpload({ label, blockedBy, onUploaded, testId }: PictureU
       }}
       customRequest={({ file, onSuccess, onError }) => {
         setBusy(true);
-        uploadPicture(file as File)
+        uploadPicture(file as File, { silent: true })
           .then((answer) => {
             onUploaded(answer);
             onSuccess?.(answer);

@@ -1,6 +1,7 @@
-import type { CreateTyAnswer, EditTyViewAnswer, GeneratedSheet, LampparamForm } from '@lampsheet/contracts';
+import type { CreateTyAnswer, LampparamForm } from '@lampsheet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { generatePdf, getLampparamView, saveLampparam } from '@/api/lampparams';
 
 /** `DELETE /api/lampparams/{id}` (creator only). */
 export const deleteLampparam = (id: number) => api.delete<null>(`/lampparams/${id}`);
@@ -13,12 +14,9 @@ export function useDeleteLampparam() {
   });
 }
 
-/** `GET /api/lampparams/generateTyLampparamPdf/{id}`: writes the sheet; `url` is the signed preview address. */
-export const generatePdf = (id: number) => api.get<GeneratedSheet>(`/lampparams/generateTyLampparamPdf/${id}`);
-
 /** The stored form of a record, ready to send back to `createTy`. */
 async function storedForm(id: number): Promise<LampparamForm> {
-  const view = await api.get<EditTyViewAnswer>(`/lampparams/editTyView/${id}`);
+  const view = await getLampparamView(id);
   const { createdBy: _c, creatorName: _n, createDate: _d, ...vo } = view.projectLampparamVo;
   return { ...vo, projectParamindexList: view.projectParamindexList.map(({ id: _i, createDate: _cd, updateDate: _ud, ...e }) => e) };
 }
@@ -26,13 +24,13 @@ async function storedForm(id: number): Promise<LampparamForm> {
 /** Save as copy from the list: `createTy/1` with the stored form (a generated copy). */
 export async function copyLampparam(id: number): Promise<CreateTyAnswer> {
   const form = await storedForm(id);
-  return api.post<CreateTyAnswer>('/lampparams/createTy/1', { ...form, id: null, updateDate: null, reCopy: 1, dataStatus: 2 });
+  return saveLampparam({ ...form, id: null, updateDate: null, reCopy: 1, dataStatus: 2 }, 1);
 }
 
 /** Generate from the list: a draft is saved as generated (the server runs every rule), then its sheet is written. */
 export async function generateLampparam(id: number): Promise<{ url: string }> {
   const form = await storedForm(id);
-  if (form.dataStatus !== 2) await api.post<CreateTyAnswer>('/lampparams/createTy/0', { ...form, dataStatus: 2, reCopy: 0 });
+  if (form.dataStatus !== 2) await saveLampparam({ ...form, dataStatus: 2, reCopy: 0 }, 0);
   return generatePdf(id);
 }
 

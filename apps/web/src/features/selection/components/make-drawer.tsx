@@ -8,7 +8,8 @@ import { DebouncedInput } from '@/components/debounced-input';
 import { paths } from '@/config/paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useMediaUrl } from '@/lib/media';
-import { uploadImage, useCreateLampparam } from '../api/create-lampparam';
+import { uploadPicture } from '@/api/files';
+import { useCreateLampparam } from '../api/create-lampparam';
 import { flattenSketches, useAngleRules, useContestSketches, useDictionary } from '@/api/catalog';
 import type { DerivedMakeValues } from '../utils/make';
 import {
@@ -311,7 +312,7 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
               return true;
             }}
             customRequest={({ file, onSuccess, onError }) => {
-              uploadImage(file as File)
+              uploadPicture(file as File)
                 .then((answer) => {
                   form.setFieldValue('effectPic', answer.savePath);
                   onSuccess?.(answer);
