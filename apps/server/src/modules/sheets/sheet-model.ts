@@ -1,5 +1,15 @@
 import type { PerformanceSection } from './performance.js';
-import { colourStateLabel, isRgbFamily, rgbChannels, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
+import {
+  LAMPPARAM_DIMENSION_FIELDS,
+  LAMPPARAM_LAMP_FIELDS,
+  colourStateLabel,
+  isRgbFamily,
+  rgbChannels,
+  type DimensionLetter,
+  type Lang,
+  type LampDimensionLetter,
+  type ParamIndexEntry,
+} from '@lampsheet/contracts';
 
 /** A text in both languages of the product. */
 export interface Bi {
@@ -118,25 +128,34 @@ export interface SheetInput {
 
 const bi = (zh: string, en: string): Bi => ({ zh, en });
 
-/** Surface dimension letters (DOMAIN.md), their form fields and units. */
-const SURFACE_DIMENSIONS: Array<[letter: string, field: string, label: Bi, unit: string]> = [
-  ['H', 'contestH', bi('高度', 'Height'), 'm'],
-  ['W', 'contestW', bi('宽度', 'Width'), 'm'],
-  ['W1', 'contestW1', bi('A面宽度', 'Width of face A'), 'm'],
-  ['W2', 'contestW2', bi('B面宽度', 'Width of face B'), 'm'],
-  ['L', 'contestL', bi('长度', 'Length'), 'm'],
-  ['S', 'contestS', bi('灯具间距', 'Fixture spacing'), 'm'],
-  ['A', 'contestA', bi('投射角度', 'Aiming angle'), '°'],
-  ['H0', 'contestH0', bi('安装高度', 'Mounting height'), 'm'],
-  ['H1', 'contestH1', bi('A面高度', 'Height of face A'), 'm'],
-  ['H2', 'contestH2', bi('B面高度', 'Height of face B'), 'm'],
-  ['X', 'contestX', bi('X向偏移', 'Offset X'), 'm'],
-  ['Y', 'contestY', bi('Y向偏移', 'Offset Y'), 'm'],
-  ['Z', 'contestZ', bi('Z向偏移', 'Offset Z'), 'm'],
+/**
+ * Surface dimension letters as the sheet prints them: label and unit, in the sheet's order; the
+ * record field of each comes from the vocabulary (`LAMPPARAM_DIMENSION_FIELDS`).
+ */
+const SURFACE_LABELS: Array<[letter: DimensionLetter, label: Bi, unit: string]> = [
+  ['H', bi('高度', 'Height'), 'm'],
+  ['W', bi('宽度', 'Width'), 'm'],
+  ['W1', bi('A面宽度', 'Width of face A'), 'm'],
+  ['W2', bi('B面宽度', 'Width of face B'), 'm'],
+  ['L', bi('长度', 'Length'), 'm'],
+  ['S', bi('灯具间距', 'Fixture spacing'), 'm'],
+  ['A', bi('投射角度', 'Aiming angle'), '°'],
+  ['H0', bi('安装高度', 'Mounting height'), 'm'],
+  ['H1', bi('A面高度', 'Height of face A'), 'm'],
+  ['H2', bi('B面高度', 'Height of face B'), 'm'],
+  ['X', bi('X向偏移', 'Offset X'), 'm'],
+  ['Y', bi('Y向偏移', 'Offset Y'), 'm'],
+  ['Z', bi('Z向偏移', 'Offset Z'), 'm'],
   // D is the distance from the fixture to the surface, the wall distance: the editor enters it as
-  // the range lumSizeMin–lumSize (see wallDistance); contestD is only read from older records.
-  ['D', 'contestD', bi('距墙距离', 'Distance to wall'), 'm'],
+  // the range lumSizeMin–lumSize (see wallDistance).
+  ['D', bi('距墙距离', 'Distance to wall'), 'm'],
 ];
+const SURFACE_DIMENSIONS: Array<[letter: string, field: string, label: Bi, unit: string]> = SURFACE_LABELS.map(([letter, label, unit]) => [
+  letter,
+  LAMPPARAM_DIMENSION_FIELDS[letter],
+  label,
+  unit,
+]);
 
 /** The D value: the wall-distance range the editor writes, else an older record's contestD. */
 function wallDistance(record: Record<string, unknown>): string {
@@ -145,11 +164,12 @@ function wallDistance(record: Record<string, unknown>): string {
   return range.length === 2 && range[0] !== range[1] ? `${range[0]}–${range[1]}` : range[0]!;
 }
 
-const LAMP_DIMENSIONS: Array<[letter: string, field: string, label: Bi, unit: string]> = [
-  ['L', 'lampLong', bi('长', 'Length'), 'mm'],
-  ['W', 'lampWidth', bi('宽', 'Width'), 'mm'],
-  ['D', 'lampHeight', bi('高（深）', 'Depth'), 'mm'],
+const LAMP_LABELS: Array<[letter: LampDimensionLetter, label: Bi]> = [
+  ['L', bi('长', 'Length')],
+  ['W', bi('宽', 'Width')],
+  ['D', bi('高（深）', 'Depth')],
 ];
+const LAMP_DIMENSIONS: Array<[letter: string, field: string, label: Bi, unit: string]> = LAMP_LABELS.map(([letter, label]) => [letter, LAMPPARAM_LAMP_FIELDS[letter], label, 'mm']);
 
 /** Keys shown in the light-and-electrical block, so the requirement tables do not repeat them. */
 const SHOWN_ABOVE = new Set(['workVoltage', 'effectDescription']);
@@ -311,7 +331,7 @@ export function buildSheetModel(input: SheetInput): SheetModel {
     { label: bi('功率编号', 'Power number'), value: dash(text(record.powerNo)) },
     ...(unitPrice ? [{ label: bi('单价', 'Unit price'), value: { main: `${unitPrice} ${lang === 'zh' ? '元' : 'CNY'}` } }] : []),
   ];
-  const surfaceDims = dimensions(record, SURFACE_DIMENSIONS, input.surfaceSketch?.attr, (field) => (field === 'contestD' ? wallDistance(record) : text(record[field])));
+  const surfaceDims = dimensions(record, SURFACE_DIMENSIONS, input.surfaceSketch?.attr, (field) => (field === LAMPPARAM_DIMENSION_FIELDS.D ? wallDistance(record) : text(record[field])));
   return {
     lang,
     projectName: input.projectName,

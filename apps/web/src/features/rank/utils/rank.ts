@@ -1,4 +1,4 @@
-import type { RankFace, RankRequest, RankRow, RankTarget } from '@lampsheet/contracts';
+import { CONTEST_FIELDS, type ContestField, type DimensionLetter, type RankFace, type RankRequest, type RankRow, type RankTarget } from '@lampsheet/contracts';
 
 /** One target of a row, met or not: the luminance band or U0 of one face. */
 export interface RowVerdict {
@@ -60,20 +60,9 @@ export function bestOf(values: ReadonlyArray<number | null | undefined>, better:
 }
 
 /** The sizes of a selection row's contest as sketch letters (as the calculated rows were computed on it); D is the row's wall distance. */
-const ROW_LETTERS = [
-  ['H', 'h'],
-  ['W', 'w'],
-  ['W1', 'w1'],
-  ['W2', 'w2'],
-  ['S', 'contestS'],
-  ['L', 'contestL'],
-  ['A', 'contestA'],
-  ['H1', 'contestH1'],
-  ['H2', 'contestH2'],
-  ['D', 'lumSize'],
-] as const;
 
-type RowSizes = { contestTypeId: number; contestAlbedo?: number | null } & { [K in (typeof ROW_LETTERS)[number][1]]: number | null };
+/** A selection row's sizes, in the fields of its typical surface (the vocabulary's `CONTEST_FIELDS`). */
+type RowSizes = { contestTypeId: number; contestAlbedo?: number | null } & { [K in ContestField]: number | null };
 
 /**
  * The surface of a selection row as its figures were computed: its contest's type, sizes, the
@@ -82,7 +71,7 @@ type RowSizes = { contestTypeId: number; contestAlbedo?: number | null } & { [K 
  */
 export function surfaceOfRow(row: RowSizes): Pick<RankRequest, 'contestTypeId' | 'dimensions' | 'albedo'> {
   const dimensions: Record<string, number> = {};
-  for (const [letter, key] of ROW_LETTERS) {
+  for (const [letter, key] of Object.entries(CONTEST_FIELDS) as Array<[DimensionLetter, ContestField]>) {
     const v = row[key];
     if (typeof v === 'number' && Number.isFinite(v) && (letter === 'A' || v > 0)) dimensions[letter] = v;
   }

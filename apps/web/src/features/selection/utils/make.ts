@@ -1,4 +1,4 @@
-import { LIGHT_INTENSITY_FIELDS, LIGHT_INTENSITY_INDEX_KEYS, type DetectionRow } from '@lampsheet/contracts';
+import { CONTEST_FIELDS, LAMPPARAM_DIMENSION_FIELDS, LIGHT_INTENSITY_FIELDS, LIGHT_INTENSITY_INDEX_KEYS, type DetectionRow } from '@lampsheet/contracts';
 
 export type MakeSelectionError = 'selectAtLeastOne' | 'selectSameContest';
 
@@ -19,8 +19,15 @@ const INTENSITY_FIELDS = LIGHT_INTENSITY_FIELDS;
 /** The parameter-index field of each intensity direction (DOMAIN.md "Light-intensity directions"). */
 export const INTENSITY_INDEX_KEYS = LIGHT_INTENSITY_INDEX_KEYS;
 
+/**
+ * The sketch letters a typical surface holds and make carries into the record (D, the wall
+ * distance, comes from the rows themselves: `lumSize`).
+ */
+const CONTEST_LETTERS = ['H', 'W', 'W1', 'W2', 'L', 'S', 'A', 'H1', 'H2'] as const satisfies ReadonlyArray<keyof typeof CONTEST_FIELDS>;
+type MadeDimensionField = (typeof LAMPPARAM_DIMENSION_FIELDS)[(typeof CONTEST_LETTERS)[number]];
+
 /** Values derived for the make form; undefined = no row had a value (the unset case). */
-export interface DerivedMakeValues {
+export interface DerivedMakeValues extends Partial<Record<MadeDimensionField, number>> {
   detectionIds: string;
   contestId: number;
   contestTypeId: number;
@@ -39,16 +46,6 @@ export interface DerivedMakeValues {
   lampHeight?: number;
   /** Per direction: the truncated minimum and the rounded-up maximum across the rows. */
   intensities: Partial<Record<(typeof INTENSITY_INDEX_KEYS)[number], { min: number; max: number }>>;
-  /** Contest geometry (all ticked rows share the contest). */
-  contestH?: number;
-  contestW?: number;
-  contestW1?: number;
-  contestW2?: number;
-  contestL?: number;
-  contestS?: number;
-  contestA?: number;
-  contestH1?: number;
-  contestH2?: number;
   brandIds: string;
 }
 
@@ -132,15 +129,8 @@ export function deriveMakeValues(rows: readonly DetectionRow[]): DerivedMakeValu
     lampWidth: maxOf(rows, 'widthNs'),
     lampHeight: maxOf(rows, 'heightNs'),
     intensities,
-    contestH: same('h'),
-    contestW: same('w'),
-    contestW1: same('w1'),
-    contestW2: same('w2'),
-    contestL: same('contestL'),
-    contestS: same('contestS'),
-    contestA: same('contestA'),
-    contestH1: same('contestH1'),
-    contestH2: same('contestH2'),
+    // the contest's geometry (all ticked rows share the contest), letter by letter
+    ...(Object.fromEntries(CONTEST_LETTERS.map((letter) => [LAMPPARAM_DIMENSION_FIELDS[letter], same(CONTEST_FIELDS[letter])])) as Partial<Record<MadeDimensionField, number>>),
     brandIds: [...new Set(rows.map((r) => r.brandId))].join(','),
   };
 }
