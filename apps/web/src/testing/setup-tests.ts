@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18next, initI18n } from '@/lib/i18n';
 import { en } from '@/locales/en';
 import { zhCN } from '@/locales/zh-CN';
 import antdZhCN from 'antd/es/locale/zh_CN';
+
+// Screens load their parts lazily (route splitting): on a busy machine the first import of a
+// chunk takes longer than Testing Library's default second, so findBy and waitFor wait up to 5 s
+// for what must appear (they return as soon as it does).
+configure({ asyncUtilTimeout: 5000 });
 
 // antd's responsive helpers and Table/Grid observe sizes; jsdom has neither API.
 if (!window.matchMedia) {

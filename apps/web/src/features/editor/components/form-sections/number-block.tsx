@@ -1,0 +1,61 @@
+import { Checkbox, Flex, Form, Input, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type BaseProps } from './section';
+
+/** A part of the lamp parameter number the form has not given yet. */
+export type NumberPart = 'lampType' | 'beamAngle' | 'colour' | 'power';
+
+/** The lamp parameter number: the live number, or a custom one when the box is ticked. */
+export function NumberBlock({ form, update, disabled, liveNumber, missing = [] }: BaseProps & { liveNumber: string; missing?: NumberPart[] }) {
+  const { t } = useTranslation();
+  const custom = form.customLampparmnoFlag === true || form.customLampparmnoFlag === 1;
+  const partial = !!liveNumber && missing.length > 0;
+  const missingText = missing.map((m) => t(`editor.numberPart.${m}`)).join(t('editor.listSeparator'));
+  return (
+    <Form.Item label={t('editor.number')} style={{ marginBottom: 12 }}>
+      <Flex gap={12} align="center" wrap>
+        <Typography.Text
+          code
+          type={partial ? 'secondary' : undefined}
+          style={{ fontSize: 16, ...(partial ? { borderStyle: 'dashed' } : {}) }}
+          data-testid="live-number"
+          data-complete={liveNumber && !partial ? 'true' : 'false'}
+        >
+          {liveNumber || '—'}
+        </Typography.Text>
+        {partial && (
+          <Tag color="warning" data-testid="number-missing" style={{ marginInlineEnd: 0 }}>
+            {t('editor.numberMissing', { parts: missingText })}
+          </Tag>
+        )}
+        <Checkbox
+          checked={custom}
+          disabled={disabled}
+          onChange={(e) => update((f) => ({ ...f, customLampparmnoFlag: e.target.checked }))}
+          data-testid="custom-number-flag"
+        >
+          {t('editor.customNumber')}
+        </Checkbox>
+        {custom && (
+          <Input
+            aria-label={t('editor.customNumber')}
+            data-testid="custom-number"
+            style={{ width: 220 }}
+            maxLength={60}
+            disabled={disabled}
+            placeholder={t('editor.customNumberPlaceholder')}
+            value={form.customLampparmNo ?? ''}
+            onChange={(e) => update((f) => ({ ...f, customLampparmNo: e.target.value }))}
+          />
+        )}
+      </Flex>
+      {!liveNumber && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('editor.numberPending')}
+        </Typography.Text>
+      )}
+    </Form.Item>
+  );
+}
+
+/** Quiet time after which a typed colour temperature counts as entered. */
