@@ -196,7 +196,7 @@ test.describe('fixture selection panel', () => {
     const first = page.locator('[data-testid="results-table"] tbody tr.ant-table-row:not(.ls-row-face-b) input[type="checkbox"]').first();
     await first.check();
     await page.getByRole('button', { name: '制作' }).click();
-    await expect(page.locator('.ls-make-drawer').getByText('制作灯具参数')).toBeVisible();
+    await expect(page.locator('.ls-make-drawer .ant-drawer-title')).toHaveText('制作灯具参数');
     await snap(page, 'make-drawer-zh', { fullPage: false });
   });
 });
