@@ -50,15 +50,25 @@ export async function replaceParamIndices(
     .execute();
 }
 
+/**
+ * Lamp parameters (`p`) with the rows their names come from: the creator (`u`), the lamp type
+ * (`lt`) and colour type (`gd`) dictionary entries, the beam angle rule (`ar`), the contest type
+ * (`ct`). The list and the project's schedule read them so.
+ */
+export const lampParamsNamed = (db: Kysely<Database>) =>
+  db
+    .selectFrom('lampParams as p')
+    .innerJoin('users as u', 'u.id', 'p.createdBy')
+    .leftJoin('dictEntries as lt', 'lt.id', 'p.lampType')
+    .leftJoin('dictEntries as gd', 'gd.id', 'p.grayDemand')
+    .leftJoin('angleRules as ar', 'ar.id', 'p.angleNo')
+    .leftJoin('contestTypes as ct', 'ct.id', 'p.contestType');
+
 export async function listLampParams(db: Kysely<Database>, projectId: number, page: number, rows: number, lang: 'zh' | 'en') {
   const base = db.selectFrom('lampParams as p').where('p.projectId', '=', projectId);
   const [list, total] = await Promise.all([
-    base
-      .innerJoin('users as u', 'u.id', 'p.createdBy')
-      .leftJoin('dictEntries as lt', 'lt.id', 'p.lampType')
-      .leftJoin('dictEntries as gd', 'gd.id', 'p.grayDemand')
-      .leftJoin('angleRules as ar', 'ar.id', 'p.angleNo')
-      .leftJoin('contestTypes as ct', 'ct.id', 'p.contestType')
+    lampParamsNamed(db)
+      .where('p.projectId', '=', projectId)
       .select([
         'p.id',
         'p.projectId',

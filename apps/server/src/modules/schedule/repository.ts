@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { lampParamsNamed } from '../lampparams/repository.js';
 
 /**
  * Every lamp parameter of a project with the names its schedule row shows (both languages):
@@ -8,13 +9,7 @@ import type { Database } from '../../db/schema.js';
  * give the same order whatever their collation.
  */
 export const scheduleRecords = (db: Kysely<Database>, projectId: number) =>
-  db
-    .selectFrom('lampParams as p')
-    .innerJoin('users as u', 'u.id', 'p.createdBy')
-    .leftJoin('dictEntries as lt', 'lt.id', 'p.lampType')
-    .leftJoin('dictEntries as gd', 'gd.id', 'p.grayDemand')
-    .leftJoin('angleRules as ar', 'ar.id', 'p.angleNo')
-    .leftJoin('contestTypes as ct', 'ct.id', 'p.contestType')
+  lampParamsNamed(db)
     .select([
       'p.id',
       'p.lampparamNo',

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Lang } from '@lampsheet/contracts';
 import type { Bi, SheetModel } from '../sheets/sheet-model.js';
-import { drawSheet, registerSheetFonts, SHEET_FONTS, sheetFontAscent } from '../sheets/sheet-layout.js';
+import { ACCENT, drawSheet, HEAD_FILL, INK, MUTED, registerSheetFonts, RULE, SHEET_FONTS, sheetFontAscent } from '../sheets/sheet-layout.js';
 import { cellText, isoDay, SCHEDULE_COLUMNS, SCHEDULE_WORDS, type Schedule, type ScheduleColumnKey, type ScheduleRow } from './schedule-model.js';
 
 /*
@@ -20,11 +20,7 @@ const WIDTH = RIGHT - LEFT;
 const TOP = 62;
 const BOTTOM = PAGE_H - 44;
 
-const INK = '#1f2a37';
-const MUTED = '#6b7785';
-const ACCENT = '#1c64d8';
-const RULE = '#d3d9e1';
-const HEAD_FILL = '#eef2f7';
+// the sheet's colours (INK, MUTED, ACCENT, RULE, HEAD_FILL), and the table's own
 const ZEBRA = '#f8fafc';
 const GREEN = '#1f8a4c';
 const AMBER = '#c77700';

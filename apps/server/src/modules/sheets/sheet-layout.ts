@@ -22,11 +22,12 @@ const WIDTH = RIGHT - LEFT;
 const TOP = 64;
 const BOTTOM = PAGE_H - 50;
 
-const INK = '#1f2a37';
-const MUTED = '#6b7785';
-const ACCENT = '#1c64d8';
-const RULE = '#d3d9e1';
-const HEAD_FILL = '#eef2f7';
+/** The colours of every Lampsheet document (the sheet, the schedule). */
+export const INK = '#1f2a37';
+export const MUTED = '#6b7785';
+export const ACCENT = '#1c64d8';
+export const RULE = '#d3d9e1';
+export const HEAD_FILL = '#eef2f7';
 const LABEL_FILL = '#f5f7fa';
 
 /** The font names every Lampsheet document registers (`registerSheetFonts`). */
