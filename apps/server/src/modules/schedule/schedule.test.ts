@@ -189,6 +189,8 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
 
   describe('one PDF', () => {
     /** Each generated record's own sheet, as the sheet call makes it, read back. */
+    /** The heading of the sheet's calculated performance section, as read back (spaces removed). */
+    const PERFORMANCE = 'Calculatedperformanceonthissurface';
     const ownSheets = async (projectId: number, lang: string) => {
       const generated = (await records(projectId)).filter((r) => r.dataStatus === 2);
       return Promise.all(
@@ -196,7 +198,8 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
           const made = await get(`/api/lampparams/generateTyLampparamPdf/${r.id}`, demo, lang);
           expect(made.statusCode, made.body).toBe(200);
           const pdf = await get((made.json().data as { url: string }).url);
-          return { no: r.lampparamNo, pages: (await readPdf(pdf.rawPayload)).pages.length };
+          const own = await readPdf(pdf.rawPayload);
+          return { no: r.lampparamNo, pages: own.pages.length, text: own.compact.join('') };
         }),
       );
     };
@@ -247,9 +250,15 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
         const own = sheets.find((s) => s.no === no)!.pages;
         // Each sheet numbers its own pages.
         expect(pdf.compact[page]).toContain(`1/${own}`);
+        // The same sheet as the standalone one, its calculated performance on the surface included.
+        const standalone = sheets.find((s) => s.no === no)!.text;
+        const inSchedule = pdf.compact.slice(page, page + own).join('');
+        expect(inSchedule.includes(PERFORMANCE), no).toBe(standalone.includes(PERFORMANCE));
         page += own;
       }
       expect(pdf.outline[1]!.page).toBe(1 + tablePages);
+      // the demo's generated records have fixtures with photometric files: the section is there
+      expect(sheets.some((s) => s.text.includes(PERFORMANCE))).toBe(true);
     });
 
     it('is in Chinese for a Chinese request', async () => {
