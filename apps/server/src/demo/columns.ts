@@ -9,6 +9,7 @@ import {
   LAMP_FIELDS,
   LAMPPARAM_DIMENSION_FIELDS,
   LAMPPARAM_LAMP_FIELDS,
+  TARGET_OF_METRIC,
   type ContestTypeDef,
 } from '@lampsheet/contracts';
 import type { Insertable } from 'kysely';
@@ -44,15 +45,10 @@ const sameLetter = <L extends string>(from: Partial<Record<L, string>>, to: Reco
 const EFFECT_NAME: Record<string, string> = {
   ...sameLetter(CONTEST_FIELDS, LAMPPARAM_DIMENSION_FIELDS),
   ...sameLetter(LAMP_FIELDS, LAMPPARAM_LAMP_FIELDS),
+  ...TARGET_OF_METRIC,
   lumSizeMin: 'lumSizeMin',
-  power: 'lampPower',
   workVoltage: 'workVoltage',
   authorizedPrice: 'unitPrice',
-  lightnessAve: 'brightnessAvgMin',
-  lightness: 'brightnessMin',
-  lightnessMax: 'brightnessMax',
-  evenness: 'evenness',
-  anbanHeight: 'maculaHight',
   viewPhoto: 'effectPic',
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { selectionRequest } from '../detections.js';
 import {
   CONTEST_FIELDS,
   CONTEST_KINDS,
@@ -9,6 +10,9 @@ import {
   REFLECTED_KINDS,
   SIZE_LETTERS,
   TARGETS,
+  TARGET_OF_METRIC,
+  targetBoundFields,
+  targetRequestField,
   TWO_FACE_KINDS,
   contestDimensionsFromContest,
   contestKindIs,
@@ -50,5 +54,34 @@ describe('the domain vocabulary', () => {
     expect(TARGETS.brightnessAvgMin).toEqual({ metric: 'lightnessAve', sign: '≥', unit: 'cd/m²' });
     expect(TARGETS.maculaHight.metric).toBe('anbanHeight');
     for (const key of FACE_TARGET_KEYS) expect(TARGETS[key].metric).not.toBe('power');
+  });
+
+  it('names the request bounds of each target from its metric and sign', () => {
+    expect(targetBoundFields('brightnessAvgMax')).toEqual({ min: 'lightnessAveMin', max: 'lightnessAveMax' });
+    expect(targetBoundFields('brightnessA')).toEqual({ min: 'lightnessMaxMin', max: 'lightnessMaxMax' });
+    expect(targetRequestField('brightnessAvgMin')).toBe('lightnessAveMin');
+    expect(targetRequestField('brightnessAvgMax')).toBe('lightnessAveMax');
+    // the minimum luminance is searched as lightnessMin…
+    expect(targetRequestField('brightnessMin')).toBe('lightnessMinMin');
+    expect(targetRequestField('brightnessMax')).toBe('lightnessMaxMax');
+    expect(targetRequestField('evenness')).toBe('evennessMin');
+    expect(targetRequestField('maculaHight')).toBe('anbanHeightMax');
+    expect(targetRequestField('lampPower')).toBe('powerMax');
+  });
+
+  it('gives every target a bound the selection search accepts', () => {
+    const fields = Object.keys(selectionRequest.shape);
+    for (const key of Object.keys(TARGETS) as Array<keyof typeof TARGETS>) expect(fields).toContain(targetRequestField(key));
+  });
+
+  it('fills the first target of each metric when make turns measured rows into targets', () => {
+    expect(TARGET_OF_METRIC).toEqual({
+      lightnessAve: 'brightnessAvgMin',
+      lightness: 'brightnessMin',
+      lightnessMax: 'brightnessMax',
+      evenness: 'evenness',
+      anbanHeight: 'maculaHight',
+      power: 'lampPower',
+    });
   });
 });

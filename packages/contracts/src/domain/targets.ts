@@ -34,3 +34,40 @@ export type TargetKey = keyof typeof TARGETS;
 
 /** The face targets (all but the fixture's power), in the order checks list them. */
 export const FACE_TARGET_KEYS = ['brightnessAvgMin', 'brightnessAvgMax', 'brightnessMin', 'brightnessMax', 'evenness', 'maculaHight'] as const satisfies readonly TargetKey[];
+
+/**
+ * How the search requests (`tyList`, the lamp library, rank's filters) name a metric's bounds:
+ * `${stem}Min` and `${stem}Max`. The minimum luminance (`lightness`) is searched as
+ * `lightnessMin…`, so that `lightnessMinMin` reads "minimum luminance, lower bound".
+ */
+export const METRIC_REQUEST_STEM = {
+  lightnessAve: 'lightnessAve',
+  lightness: 'lightnessMin',
+  lightnessMax: 'lightnessMax',
+  evenness: 'evenness',
+  anbanHeight: 'anbanHeight',
+  power: 'power',
+} as const satisfies Record<TargetRule['metric'], string>;
+type Stem = (typeof METRIC_REQUEST_STEM)[keyof typeof METRIC_REQUEST_STEM];
+export type TargetBoundField = `${Stem}Min` | `${Stem}Max`;
+
+/** Both request bounds of the metric a target checks (a request keeps those its schema has). */
+export function targetBoundFields(key: TargetKey): { min: TargetBoundField; max: TargetBoundField } {
+  const stem = METRIC_REQUEST_STEM[TARGETS[key].metric];
+  return { min: `${stem}Min`, max: `${stem}Max` };
+}
+
+/** The request bound a target sets by its own sign: `≥` a lower bound, `≤` an upper one. */
+export function targetRequestField(key: TargetKey): TargetBoundField {
+  const bounds = targetBoundFields(key);
+  return TARGETS[key].sign === '≥' ? bounds.min : bounds.max;
+}
+
+/**
+ * The target a measured metric fills when make turns detection rows into targets: the first
+ * target of {@link TARGETS} that checks it (`lightnessAve` → `brightnessAvgMin`, `power` →
+ * `lampPower`, …).
+ */
+export const TARGET_OF_METRIC = Object.fromEntries(
+  (Object.keys(TARGETS) as TargetKey[]).reverse().map((key) => [TARGETS[key].metric, key]),
+) as Record<TargetRule['metric'], TargetKey>;

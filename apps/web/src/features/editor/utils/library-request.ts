@@ -1,11 +1,16 @@
 import {
+  CONTEST_FIELDS,
+  LAMPPARAM_DIMENSION_FIELDS,
   LIBRARY_DEFAULT_TOLERANCE,
   LIGHT_INTENSITY_INDEX_KEYS,
   WEIGHT_QUOTA,
   contestTypeById,
   lampparamWeightSum,
+  targetRequestField,
+  type ContestField,
   type LampLibraryRequest,
   type ParamIndexEntry,
+  type TargetKey,
 } from '@lampsheet/contracts';
 import { faceEntriesOf, type EditorForm } from './editor-form';
 import { libraryWeights } from './library-weights';
@@ -122,8 +127,31 @@ export function intensityBounds(entry: ParamIndexEntry): Record<string, number> 
   return out;
 }
 
-/** The dimension fields of the request (the typical surface's, D the wall distance) that take a tolerance. */
-const DIMENSION_KEYS = ['h', 'w', 'w1', 'w2', 'contestS', 'contestL', 'contestA', 'contestH1', 'contestH2', 'lumSize'] as const;
+/**
+ * The form's surface sizes as the request names them: each letter a typical surface has, from
+ * the record's field to the surface's ({@link CONTEST_FIELDS}); these take a tolerance. D is the
+ * largest wall distance, or the smallest when only that is given.
+ */
+function surfaceSizes(form: EditorForm): Partial<Record<ContestField, number>> {
+  const out: Partial<Record<ContestField, number>> = {};
+  for (const [letter, field] of Object.entries(CONTEST_FIELDS) as Array<[keyof typeof CONTEST_FIELDS, ContestField]>) {
+    out[field] = num(form[LAMPPARAM_DIMENSION_FIELDS[letter]]);
+  }
+  out.lumSize ??= num(form.lumSizeMin);
+  return out;
+}
+
+/**
+ * The face targets the library searches by, each as the request bound its sign sets
+ * ({@link targetRequestField}); for two-face types the bound carries the face (`…A`, `…B`).
+ * The maximum luminance's second tab (`brightnessA`) stands in for a missing `brightnessMax`.
+ */
+const LIBRARY_FACE_TARGETS = ['brightnessAvgMin', 'brightnessAvgMax', 'evenness', 'brightnessMax', 'brightnessMin'] as const satisfies readonly TargetKey[];
+function faceBounds(entry: ParamIndexEntry, face: '' | 'A' | 'B' = ''): Record<string, number | undefined> {
+  return Object.fromEntries(
+    LIBRARY_FACE_TARGETS.map((key) => [`${targetRequestField(key)}${face}`, num(key === 'brightnessMax' ? (entry.brightnessMax ?? entry.brightnessA) : entry[key])]),
+  );
+}
 
 /**
  * The lamp library request that follows the form: the surface type and its sizes with their
@@ -141,16 +169,7 @@ export function libraryRequest(form: EditorForm, filters: LibraryFilters, page: 
     contestTypeId: form.contestType,
     projectId: form.projectId,
     albedo: num(form.albedo),
-    h: num(form.contestH),
-    w: num(form.contestW),
-    w1: num(form.contestW1),
-    w2: num(form.contestW2),
-    contestS: num(form.contestS),
-    contestL: num(form.contestL),
-    contestA: num(form.contestA),
-    contestH1: num(form.contestH1),
-    contestH2: num(form.contestH2),
-    lumSize: num(form.lumSize) ?? num(form.lumSizeMin),
+    ...surfaceSizes(form),
     powerMax: num(form.lampPower),
     longNs: num(form.lampLong),
     widthNs: num(form.lampWidth),
@@ -166,7 +185,7 @@ export function libraryRequest(form: EditorForm, filters: LibraryFilters, page: 
     ...formWeights(form).weights,
   };
   const diffArray: Record<string, number> = {};
-  for (const key of DIMENSION_KEYS) {
+  for (const key of Object.values(CONTEST_FIELDS)) {
     const v = req[key];
     if (typeof v === 'number') diffArray[key] = Math.round(Math.abs(v) * filters.tolerance * 1e4) / 1e6;
   }
@@ -176,20 +195,11 @@ export function libraryRequest(form: EditorForm, filters: LibraryFilters, page: 
     for (const face of ['A', 'B'] as const) {
       const e = faces.find((f) => f.faceType === face);
       if (!e) continue;
-      req[`lightnessAveMin${face}`] = num(e.brightnessAvgMin);
-      req[`lightnessAveMax${face}`] = num(e.brightnessAvgMax);
-      req[`evennessMin${face}`] = num(e.evenness);
-      req[`lightnessMaxMax${face}`] = num(e.brightnessMax ?? e.brightnessA);
-      req[`lightnessMinMin${face}`] = num(e.brightnessMin);
+      Object.assign(req, faceBounds(e, face));
     }
   } else if (faces[0]) {
     const e = faces[0];
-    req.lightnessAveMin = num(e.brightnessAvgMin);
-    req.lightnessAveMax = num(e.brightnessAvgMax);
-    req.evennessMin = num(e.evenness);
-    req.lightnessMaxMax = num(e.brightnessMax ?? e.brightnessA);
-    req.lightnessMinMin = num(e.brightnessMin);
-    Object.assign(req, intensityBounds(e));
+    Object.assign(req, faceBounds(e), intensityBounds(e));
   }
   return Object.fromEntries(Object.entries(req).filter(([, v]) => v !== undefined)) as LampLibraryRequest;
 }

@@ -1,4 +1,14 @@
-import { ALL_ON, WEIGHT_FIELDS, type SelectionRequest, type TargetKey, type SortOrder, type TemplateIndex } from '@lampsheet/contracts';
+import {
+  ALL_ON,
+  TARGETS,
+  WEIGHT_FIELDS,
+  selectionRequest,
+  targetBoundFields,
+  type SelectionRequest,
+  type SortOrder,
+  type TargetKey,
+  type TemplateIndex,
+} from '@lampsheet/contracts';
 import type { WeightValues } from './weights';
 
 /** Data types: '1' typical detection, '2' project detection, '4' calculated; all by default. */
@@ -162,18 +172,17 @@ export function weightedSearch(state: SelectionSearch, weightCode: string | unde
 /**
  * Template target → request bounds. A target carries a comparison sign: `≥ x` is a lower
  * bound, `≤ x` an upper one (the server turns a missing bound into 0 or 10 000 000). Every
- * target of the domain ({@link TargetKey}) has the bounds of the metric it checks.
+ * target of the domain ({@link TargetKey}) has the bounds of the metric it checks, those the
+ * selection request has.
  */
-const TARGET_FIELDS: Record<string, { min?: keyof SelectionRequest; max?: keyof SelectionRequest }> = {
-  brightnessAvgMin: { min: 'lightnessAveMin', max: 'lightnessAveMax' },
-  brightnessAvgMax: { min: 'lightnessAveMin', max: 'lightnessAveMax' },
-  brightnessMax: { min: 'lightnessMaxMin', max: 'lightnessMaxMax' },
-  brightnessA: { min: 'lightnessMaxMin', max: 'lightnessMaxMax' },
-  brightnessMin: { min: 'lightnessMinMin' },
-  evenness: { min: 'evennessMin', max: 'evennessMax' },
-  maculaHight: { max: 'anbanHeightMax' },
-  lampPower: { min: 'powerMin', max: 'powerMax' },
-} satisfies Record<TargetKey, { min?: keyof SelectionRequest; max?: keyof SelectionRequest }>;
+const REQUEST_FIELDS = new Set(Object.keys(selectionRequest.shape));
+const requestBound = (field: string) => (REQUEST_FIELDS.has(field) ? (field as keyof SelectionRequest) : undefined);
+const TARGET_FIELDS: Record<string, { min?: keyof SelectionRequest; max?: keyof SelectionRequest }> = Object.fromEntries(
+  (Object.keys(TARGETS) as TargetKey[]).map((key) => {
+    const { min, max } = targetBoundFields(key);
+    return [key, { min: requestBound(min), max: requestBound(max) }];
+  }),
+);
 
 /** Targets that the selection request can express (others are shown but only used by make). */
 export function isSearchableTarget(indexKey: string): boolean {
