@@ -119,6 +119,15 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
 }
 
 /**
+ * A stream that ended early because the client closed its connection (the compressor's
+ * "Premature close" on a cancelled request): the client's choice, not the server's failure.
+ * The same error while the client still waits is a real one.
+ */
+function clientWentAway(err: FastifyError, request: FastifyRequest): boolean {
+  return err.code === 'ERR_STREAM_PREMATURE_CLOSE' && (request.raw.destroyed || request.raw.socket?.destroyed === true);
+}
+
+/**
  * One error handler for the whole server: every failure leaves as the envelope
  * `{ success: false, code, message }` with the status of its code. Our own errors (AppError) and
  * schema violations name what was wrong; everything raised by a plugin, parser or the database
@@ -171,6 +180,13 @@ export default fp(async function errors(app: FastifyInstance) {
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'the database cannot be reached');
       return sendFixed(reply.header('retry-after', '2'), lang, 'UNAVAILABLE', 'databaseUnavailable');
+    }
+    if (clientWentAway(err, request)) {
+      // Nobody is left to answer: the browser cancelled (a live ranking typed past, a page left).
+      // The answer still goes through the lifecycle (to a closed socket), so that the request
+      // ends and a stop that waits for requests in flight does not wait for it.
+      request.log.info({ err: { code: err.code, message: err.message } }, 'the client closed the connection before its answer');
+      return sendFixed(reply, lang, 'INTERNAL');
     }
     request.log.error({ err }, 'unexpected error');
     return sendFixed(reply, lang, 'INTERNAL');
