@@ -1,0 +1,380 @@
+/**
+ * The seven demo lamp parameter records of the two projects, as the editor would save them:
+ * generated and draft, made from detection rows (`makingWay` 2) and by hand, one-face and
+ * two-face, single white, two whites and multi-colour (RGBW and RGB with one entry per channel),
+ * one custom number. Pure: `projects.ts` stores them the way `createTy` does.
+ */
+import { ALL_ON, colourCode, lampparamNumber, powerNo, type LampparamForm, type ParamIndexEntry } from '@lampsheet/contracts';
+import { lampSketchPath, surfaceSketchPath } from './media.js';
+import { COLOUR_TYPES, angleRule } from './reference.js';
+
+/** The catalogue's ids a record refers to. */
+export interface ParamContext {
+  dictId: (pinyin: string, cont: string) => number;
+  lampTypeId: (code: string) => number;
+  angleId: (key: string) => number;
+  sketchId: (file: string) => number;
+  lampSketchId: (file: string) => number;
+  /** The partner brands; the first three are each record's recommended brands. */
+  brandIds: number[];
+}
+
+export interface DemoParam {
+  creator: 'demo' | 'demo2';
+  form: LampparamForm & { dataStatus: 1 | 2 };
+}
+
+/** The lamp parameter number exactly as the editor and the server compute it. */
+function numberOf(lampCode: string, beamKey: string, colour: { colours: number; code: string | null }, temps: Array<string | null>, power: number): { no: string; colourCode: string; powerNo: string } {
+  const c = colourCode(colour, temps);
+  const p = powerNo(power);
+  return { no: lampparamNumber({ lampNo: lampCode, angleCode: angleRule(beamKey).ruleNo, colourCode: c, powerNo: p }), colourCode: c, powerNo: p };
+}
+
+function entry(values: Partial<ParamIndexEntry>): ParamIndexEntry {
+  return { colorTemperatureStr: ALL_ON, ...values } as ParamIndexEntry;
+}
+
+/**
+ * The records, in the order they are stored. `rows` are the detection rows the generated ones
+ * were made from (their `detectionIds`).
+ */
+export function demoLampParams(
+  ctx: ParamContext,
+  projectIds: number[],
+  rows: { floodRows: number[]; compositeRows: number[]; columnRows: number[] },
+): DemoParam[] {
+  const [bund, bay] = projectIds as [number, number];
+  const colourType = (cont: string) => {
+    const def = COLOUR_TYPES.find((c) => c.dictCont === cont)!;
+    return { id: ctx.dictId('dengjusecaifenlei', cont), colours: Number(def.dictExtra), code: def.dictRemark ?? null };
+  };
+  const common = (projectId: number) => ({
+    projectId,
+    rootIn: 4,
+    securityFlag: 0,
+    customLampparmnoFlag: 0,
+    colorTemperatureStr: ALL_ON,
+    isControl: 1,
+    reCopy: 0,
+    recommendBrand: ctx.brandIds.slice(0, 3).join(','),
+  });
+  const out: DemoParam[] = [];
+  const add = (
+    creator: 'demo' | 'demo2',
+    projectId: number,
+    p: {
+      lampCode: string;
+      beamKey: string;
+      colour: string;
+      temps: Array<string | null>;
+      power: number;
+      lampSketch: string;
+      sketch: string;
+      dataStatus: 1 | 2;
+      custom?: string;
+      fields: Partial<LampparamForm>;
+      indices: ParamIndexEntry[];
+    },
+  ) => {
+    const ct = colourType(p.colour);
+    const n = numberOf(p.lampCode, p.beamKey, ct, p.temps, p.power);
+    const form: LampparamForm & { dataStatus: 1 | 2 } = {
+      ...common(projectId),
+      grayDemand: ct.id,
+      colorType: ct.colours > 1 ? 2 : 1,
+      colorTemperatureFirst: p.temps[0] ?? null,
+      colorTemperatureSecond: p.temps[1] ?? null,
+      colorTemperatureThird: p.temps[2] ?? null,
+      colorTemperatureFourth: p.temps[3] ?? null,
+      colorTempeNo: n.colourCode,
+      colorTemperature: p.temps[0] ?? null,
+      angleNo: ctx.angleId(p.beamKey),
+      lampType: ctx.lampTypeId(p.lampCode),
+      lampNo: p.lampCode,
+      lampSketchId: ctx.lampSketchId(p.lampSketch),
+      lampSketchPath: lampSketchPath(p.lampSketch),
+      contestSketchId: ctx.sketchId(p.sketch),
+      contestSketchPath: surfaceSketchPath(p.sketch),
+      powerNo: n.powerNo,
+      lampPower: String(p.power),
+      ...(p.custom ? { customLampparmnoFlag: 1, customLampparmNo: p.custom } : {}),
+      lampparamNo: p.custom ?? n.no,
+      ...p.fields,
+      dataStatus: p.dataStatus,
+      projectParamindexList: p.indices,
+    };
+    out.push({ creator, form });
+  };
+
+  // 1 外滩: floodlighting, generated from two typical rows (make), equal wall distances.
+  add('demo', bund, {
+    lampCode: 'TGD',
+    beamKey: '10°',
+    colour: '单色温',
+    temps: ['3000'],
+    power: 150,
+    lampSketch: 'tgd-3',
+    sketch: 'floodlighting-1',
+    dataStatus: 2,
+    fields: {
+      makingWay: 2,
+      detectionIds: rows.floodRows.join(','),
+      contestType: 101,
+      contestH: '18',
+      contestW: '12',
+      contestD: '15',
+      lumSize: '15',
+      lumSizeMin: '15',
+      lampShape: 1,
+      lampLong: '320',
+      lampWidth: '256',
+      lampHeight: '144',
+      albedo: '0.4',
+      protectLevel: 'IP66',
+      workVoltage: 'AC220V',
+      installType: '支架安装',
+      installDirection: '向上',
+      materialQuality: '压铸铝',
+      weight: '8.5',
+      glare: '加装防眩光罩',
+      controlProtocol: 'DALI',
+      controlDigit: '1',
+      roadType: '滨水步道',
+      budengWay: '地面远距离投射',
+      lightType: '泛光照明',
+      effectDescription: '历史建筑石材立面，暖白光均匀照亮，突出檐口与柱廊。',
+      effectPic: 'demo/effects/flood-warm.svg',
+      priceWeight: '20',
+      evennessWeight: '30',
+      lightnessAveWeight: '30',
+      powerWeight: '20',
+    },
+    indices: [entry({ brightnessAvgMin: '10', brightnessAvgMax: '30', brightnessMax: '80', evenness: '0.12', maculaHight: '2.5' })],
+  });
+  // 2 外滩: wall washing, two colour temperatures, draft.
+  add('demo', bund, {
+    lampCode: 'XQD',
+    beamKey: '10°×60°',
+    colour: '双色温',
+    temps: ['3000', '4000'],
+    power: 24,
+    lampSketch: 'xqd-4',
+    sketch: 'wall-washing-2',
+    dataStatus: 1,
+    fields: {
+      makingWay: 1,
+      contestType: 102,
+      contestH: '9',
+      contestW: '4',
+      contestS: '1',
+      contestD: '0.5',
+      lumSize: '0.6',
+      lumSizeMin: '0.4',
+      lampShape: 1,
+      lampLong: '1000',
+      lampWidth: '70',
+      lampHeight: '82',
+      albedo: '0.4',
+      protectLevel: 'IP66',
+      workVoltage: 'DC24V',
+      installType: '支架安装',
+      installDirection: '向上',
+      controlProtocol: 'DMX512',
+      controlDigit: '2',
+      budengWay: '墙根上洗',
+      lightType: '洗墙照明',
+      effectDescription: '底部亮、向上渐暗，可在 3000 K 与 4000 K 间切换。',
+    },
+    indices: [entry({ brightnessAvgMin: '20', brightnessAvgMax: '50', evenness: '0.12', maculaHight: '2.5' })],
+  });
+  // 3 外滩: composite surface, two faces A and B, generated by demo2 from project rows.
+  add('demo2', bund, {
+    lampCode: 'XQD',
+    beamKey: '20°×50°',
+    colour: '单色温',
+    temps: ['3500'],
+    power: 36,
+    lampSketch: 'xqd-9',
+    sketch: 'composite-1',
+    dataStatus: 2,
+    fields: {
+      makingWay: 2,
+      detectionIds: rows.compositeRows.join(','),
+      contestType: 103,
+      contestW1: '3.6',
+      contestW2: '1.8',
+      contestH1: '6',
+      contestH2: '2',
+      contestD: '0.6',
+      lumSize: '0.8',
+      lumSizeMin: '0.6',
+      lampShape: 1,
+      lampLong: '1200',
+      lampWidth: '70',
+      lampHeight: '82',
+      albedo: '0.4',
+      protectLevel: 'IP67',
+      workVoltage: 'DC48V',
+      installType: '表面安装',
+      installDirection: '向上',
+      controlProtocol: 'DALI',
+      budengWay: '两面分别布灯',
+      lightType: '洗墙照明',
+      effectDescription: 'A 面整体均匀，B 面稍暗以表现退台层次。',
+    },
+    indices: [
+      entry({ faceType: 'A', brightnessAvgMin: '8', brightnessAvgMax: '40', evenness: '0.12' }),
+      entry({ faceType: 'B', brightnessAvgMin: '2', brightnessAvgMax: '20', evenness: '0.08', bcBrightnessRatioMin: '0.3', bcBrightnessRatioMax: '0.6' }),
+    ],
+  });
+  // 4 外滩: controlled point source, RGBW multi-colour with one entry per channel.
+  add('demo', bund, {
+    lampCode: 'DGY',
+    beamKey: '15°',
+    colour: 'RGBW',
+    temps: [null],
+    power: 3,
+    lampSketch: 'dgy-2',
+    sketch: 'controlled-point-1',
+    dataStatus: 2,
+    fields: {
+      makingWay: 1,
+      contestType: 112,
+      contestH0: '12',
+      contestS: '3',
+      contestA: '20',
+      contestD: '40',
+      lampShape: 2,
+      lampLong: '60',
+      lampHeight: '40',
+      albedo: '',
+      protectLevel: 'IP67',
+      workVoltage: 'DC24V',
+      installType: '卡扣安装',
+      installDirection: '可调',
+      controlProtocol: 'DMX512',
+      controlDigit: '4',
+      budengWay: '间隔点状',
+      lightType: '点缀照明',
+      colorDemand: 'RGBW 四通道独立控制，白光 4000 K。',
+    },
+    indices: [
+      entry({ level0: '300', verticalUp60: '5', verticalDown60: '5', levelLeft60: '5', levelRight60: '5', verticalUp30: '20', verticalDown10: '150', down45: '10' }),
+      entry({ faceType: 'C1', colorName: 'R 625nm', colorTemperatureStr: 'R', colorPower: '0.75', colorCoordinate: '0.700,0.299' }),
+      entry({ faceType: 'C2', colorName: 'G 530nm', colorTemperatureStr: 'G', colorPower: '0.75', colorCoordinate: '0.170,0.700' }),
+      entry({ faceType: 'C3', colorName: 'B 470nm', colorTemperatureStr: 'B', colorPower: '0.75', colorCoordinate: '0.135,0.040' }),
+      entry({ faceType: 'C4', colorName: 'W 4000K', colorTemperatureStr: 'W', colorPower: '0.75', colorCoordinate: '0.380,0.377' }),
+    ],
+  });
+  // 5 深圳湾: window frame, two faces, draft by demo2.
+  add('demo2', bay, {
+    lampCode: 'CTD',
+    beamKey: '10°×30°',
+    colour: '单色温',
+    temps: ['2700'],
+    power: 12,
+    lampSketch: 'ctd-2',
+    sketch: 'window-frame-1',
+    dataStatus: 1,
+    fields: {
+      makingWay: 1,
+      contestType: 106,
+      contestW1: '0.2',
+      contestW2: '1.5',
+      contestH1: '1.8',
+      contestH2: '0.2',
+      contestD: '0.1',
+      lumSize: '0.15',
+      lumSizeMin: '0.1',
+      lampShape: 1,
+      lampLong: '600',
+      lampWidth: '34',
+      lampHeight: '40',
+      albedo: '0.4',
+      protectLevel: 'IP65',
+      workVoltage: 'DC24V',
+      installType: '卡扣安装',
+      installDirection: '向上',
+      budengWay: '窗台上洗',
+      lightType: '轮廓照明',
+    },
+    indices: [
+      entry({ faceType: 'A', brightnessAvgMin: '25', evenness: '0.08' }),
+      entry({ faceType: 'B', brightnessAvgMin: '5', evenness: '0.05', bcBrightnessRatioMin: '0.2' }),
+    ],
+  });
+  // 6 深圳湾: column, generated from typical rows.
+  add('demo', bay, {
+    lampCode: 'DMD',
+    beamKey: '15°',
+    colour: '单色温',
+    temps: ['4000'],
+    // Point 9: the made power is the rows' 18.3 W rounded up.
+    power: 19,
+    lampSketch: 'dmd-2',
+    sketch: 'column-1',
+    dataStatus: 2,
+    fields: {
+      makingWay: 2,
+      detectionIds: rows.columnRows.join(','),
+      contestType: 104,
+      contestH: '9',
+      contestW: '0.9',
+      contestD: '0.8',
+      lumSize: '1.0',
+      lumSizeMin: '0.8',
+      lampShape: 2,
+      lampLong: '320',
+      lampHeight: '130',
+      albedo: '0.4',
+      protectLevel: 'IP68',
+      workVoltage: 'AC220V',
+      installType: '地埋安装',
+      installDirection: '向上',
+      materialQuality: '316不锈钢',
+      surfaceTemperature: '60',
+      budengWay: '柱脚单侧投射',
+      lightType: '泛光照明',
+      effectDescription: '柱身中性白光，柱头收光。',
+    },
+    indices: [entry({ brightnessAvgMin: '8', brightnessAvgMax: '35', evenness: '0.1', maculaHight: '2.5' })],
+  });
+  // 7 深圳湾: self-luminous line, RGB, custom number, draft.
+  add('demo', bay, {
+    lampCode: 'LKD',
+    beamKey: '120°',
+    colour: 'RGB',
+    temps: [null],
+    power: 18,
+    lampSketch: 'lkd-1',
+    sketch: 'self-line-1',
+    dataStatus: 1,
+    custom: 'SZB-LKD-01',
+    fields: {
+      makingWay: 1,
+      contestType: 111,
+      contestL: '1',
+      contestS: '1.2',
+      contestH0: '4',
+      lampShape: 1,
+      lampLong: '1000',
+      lampWidth: '24',
+      lampHeight: '24',
+      albedo: '',
+      protectLevel: 'IP67',
+      workVoltage: 'DC24V',
+      controlProtocol: 'SPI',
+      controlDigit: '3',
+      budengWay: '连续线性',
+      lightType: '媒体立面',
+    },
+    indices: [
+      entry({ brightnessAvgMin: '150', evenness: '0.7', level0: '80' }),
+      entry({ faceType: 'C1', colorName: 'R 625nm', colorTemperatureStr: 'R', colorPower: '6' }),
+      entry({ faceType: 'C2', colorName: 'G 530nm', colorTemperatureStr: 'G', colorPower: '6' }),
+      entry({ faceType: 'C3', colorName: 'B 470nm', colorTemperatureStr: 'B', colorPower: '6' }),
+    ],
+  });
+  return out;
+}

@@ -1,0 +1,131 @@
+/**
+ * Who works on what in the demo: the three accounts, the two projects both designers are
+ * members of, and the projects' lamp parameter records (`lampparams.ts`), stored the way the
+ * server's `createTy` stores them.
+ */
+import type { Kysely } from 'kysely';
+import { ALL_ON, lampparamForm } from '@lampsheet/contracts';
+import type { UntypedKysely } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import { insertAll, insertReturning } from './batch-insert.js';
+import type { Catalogue } from './catalogue.js';
+import { demoLampParams, type ParamContext } from './lampparams.js';
+import { demoDate } from './random.js';
+import { DEMO_PROJECTS, DEMO_USERS } from './reference.js';
+
+type Trx = Kysely<Database>;
+
+/** Id of a demo account by its user name. */
+export type UserIds = (username: string) => number;
+
+/** The demo accounts (`DEMO_USERS`) with their password hashes, in the same order. */
+export async function insertUsers(trx: Trx, passwordHashes: string[]): Promise<{ userId: UserIds; count: number }> {
+  const users = await insertReturning<'users', { id: number; username: string }>(
+    trx,
+    'users',
+    DEMO_USERS.map((u, i) => ({ username: u.username, displayName: u.displayName, passwordHash: passwordHashes[i]!, role: u.role, createdAt: demoDate(i) })),
+    ['id', 'username'],
+  );
+  return { userId: (name: string) => users.find((u) => u.username === name)!.id, count: users.length };
+}
+
+/** The projects, created by `demo`, with both designers as members; answers their ids in order. */
+export async function insertProjects(trx: Trx, userId: UserIds): Promise<number[]> {
+  const demoId = userId('demo');
+  const demo2Id = userId('demo2');
+  const projects = await insertReturning<'projects', { id: number; itemName: string }>(
+    trx,
+    'projects',
+    DEMO_PROJECTS.map((p, i) => ({ ...p, createdBy: demoId, createDate: demoDate(60 + i * 30), updateDate: demoDate(60 + i * 30) })),
+    ['id', 'itemName'],
+  );
+  const projectIds = DEMO_PROJECTS.map((p) => projects.find((x) => x.itemName === p.itemName)!.id);
+  await insertAll(
+    trx,
+    'projectMembers',
+    projectIds.flatMap((projectId) => [
+      { projectId, userId: demoId },
+      { projectId, userId: demo2Id },
+    ]),
+  );
+  return projectIds;
+}
+
+/**
+ * The lamp parameter records and their parameter index entries. The generated ones are made
+ * from the first typical rows of their type, which must be inserted before.
+ */
+export async function insertLampParams(
+  trx: Trx,
+  catalogue: Catalogue,
+  projectIds: number[],
+  userId: UserIds,
+): Promise<{ lampParams: number; paramIndices: number }> {
+  const ctx: ParamContext = {
+    dictId: catalogue.dictId,
+    lampTypeId: (code) => catalogue.lampTypeId.get(code)!,
+    angleId: catalogue.angleId,
+    sketchId: catalogue.sketchId,
+    lampSketchId: catalogue.lampSketchId,
+    brandIds: catalogue.brands.filter((b) => b.partner === 1).map((b) => b.id),
+  };
+  const params = demoLampParams(ctx, projectIds, {
+    floodRows: await firstRows(trx, 101, '1', null, 2),
+    compositeRows: await firstRows(trx, 103, '2', projectIds[0]!, 2),
+    columnRows: await firstRows(trx, 104, '1', null, 3),
+  });
+  let paramIndexCount = 0;
+  for (const [i, p] of params.entries()) {
+    const form = lampparamForm.parse(p.form);
+    const created = demoDate(24 * 60 + i * 95);
+    const updated = demoDate(24 * 60 + i * 95 + (p.form.dataStatus === 2 ? 40 : 5));
+    const { id: _id, updateDate: _u, projectParamindexList: _list, projectId: _p, lampparamNo: _no, reCopy: _re, ...body } = form as Record<string, unknown>;
+    const inserted = await (trx as unknown as UntypedKysely)
+      .insertInto('lampParams')
+      .values({
+        projectId: form.projectId,
+        createdBy: userId(p.creator),
+        lampparamNo: form.lampparamNo!,
+        dataStatus: form.dataStatus,
+        makingWay: form.makingWay ?? 1,
+        contestType: form.contestType ?? null,
+        lampType: form.lampType ?? null,
+        angleNo: form.angleNo ?? null,
+        grayDemand: form.grayDemand ?? null,
+        lampPower: form.lampPower === null || form.lampPower === undefined ? null : String(form.lampPower),
+        body: JSON.stringify(body),
+        pdfFileName: null,
+        pdfHash: null,
+        createDate: created,
+        updateDate: updated,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const entries = form.projectParamindexList.map((e, sort) => {
+      const { id: _id, createDate: _c, updateDate: _u, ...rest } = e;
+      return { lampParamId: inserted.id as number, faceType: e.faceType ?? null, sort, body: JSON.stringify(rest), createDate: created, updateDate: updated };
+    });
+    await insertAll(trx, 'paramIndices', entries);
+    paramIndexCount += entries.length;
+  }
+  return { lampParams: params.length, paramIndices: paramIndexCount };
+}
+
+/**
+ * Ids of up to `count` all-lit A rows of a type and data type (and project): the first by id,
+ * then those of the following ones (within the first 40) on its contest. A generated record is
+ * made from them.
+ */
+async function firstRows(trx: Trx, contestTypeId: number, dataType: '1' | '2', projectId: number | null, count: number): Promise<number[]> {
+  let q = trx
+    .selectFrom('detections')
+    .select(['id', 'contestId'])
+    .where('contestTypeId', '=', contestTypeId)
+    .where('dataType', '=', dataType)
+    .where('surfaceType', '=', 'A')
+    .where('rgbwa', '=', ALL_ON);
+  if (projectId !== null) q = q.where('projectId', '=', projectId);
+  const rows = await q.orderBy('id').limit(40).execute();
+  const contestId = rows[0]?.contestId;
+  return rows.filter((r) => r.contestId === contestId).slice(0, count).map((r) => r.id);
+}
