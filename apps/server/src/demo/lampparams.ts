@@ -5,7 +5,7 @@
  * one custom number. Pure: `projects.ts` stores them the way `createTy` does.
  */
 import { ALL_ON, colourCode, lampparamNumber, powerNo, type LampparamForm, type ParamIndexEntry } from '@lampsheet/contracts';
-import { lampSketchPath, surfaceSketchPath } from './media.js';
+import { effectPath, lampSketchPath, surfaceSketchPath } from './media.js';
 import { COLOUR_TYPES, angleRule } from './reference.js';
 
 /** The catalogue's ids a record refers to. */
@@ -144,7 +144,7 @@ export function demoLampParams(
       budengWay: '地面远距离投射',
       lightType: '泛光照明',
       effectDescription: '历史建筑石材立面，暖白光均匀照亮，突出檐口与柱廊。',
-      effectPic: 'demo/effects/flood-warm.svg',
+      effectPic: effectPath('flood', 'warm'),
       priceWeight: '20',
       evennessWeight: '30',
       lightnessAveWeight: '30',
