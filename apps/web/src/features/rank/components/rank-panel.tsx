@@ -4,7 +4,7 @@ import DiffOutlined from '@ant-design/icons/DiffOutlined';
 import ImportOutlined from '@ant-design/icons/ImportOutlined';
 import { type Brand, type RankRequest, type RankRow, COMPARE_MAX } from '@lampsheet/contracts';
 import { Alert, Button, Empty, Flex, Input, Select, Space, Spin, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type TdHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRank, useRankPictures } from '../api/rank';
 import { rowVerdicts } from '../utils/rank';
@@ -30,6 +30,13 @@ export interface RankPanelProps {
   onTake?: (row: RankRow) => void;
   onCompare: (rows: RankRow[]) => void;
 }
+
+/** Names a column's cells (`data-col`), so that tests and styles find a figure by name, not by place. */
+const cellNamed = (name: string) => () => ({ 'data-col': name }) as TdHTMLAttributes<HTMLTableCellElement>;
+
+/** The table's width: its columns' own and the tick box's, so that no column is stretched and the figures stay where they are laid out. */
+const TICK_BOX_WIDTH = 32;
+const tableWidth = (columns: TableColumnsType<RankRow>) => columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), TICK_BOX_WIDTH);
 
 const fmt = (v: number | null | undefined, digits = 1) => (v === null || v === undefined ? '—' : Number(v.toFixed(digits)).toLocaleString());
 
@@ -74,12 +81,12 @@ export function RankPanel({ request, filters, onFiltersChange, brands, onTake, o
   const meeting = rows.filter((r) => r.meets).length;
 
   const columns: TableColumnsType<RankRow> = [
-    { title: '#', key: 'rank', width: 40, align: 'right', fixed: 'left', render: (_, row) => rows.indexOf(row) + 1 },
+    { title: '#', key: 'rank', width: 36, align: 'right', fixed: 'left', render: (_, row) => rows.indexOf(row) + 1 },
     {
       title: t('rank.picture'),
       key: 'picture',
       fixed: 'left',
-      width: twoFace ? 150 : 84,
+      width: twoFace ? 150 : 64,
       render: (_, row) => {
         const faces = pictureOf(row);
         if (!faces) return <div style={{ width: 40, height: 56, background: '#fafafa' }} />;
@@ -93,48 +100,45 @@ export function RankPanel({ request, filters, onFiltersChange, brands, onTake, o
       },
     },
     {
+      // The fixture and, under it, which targets it meets: the figures follow at once, so that
+      // Lavg, U0 and the score stay in sight beside the form (1440 px and up).
       title: t('rank.fixture'),
       key: 'fixture',
       width: 150,
       fixed: 'left',
-      render: (_, row) => (
-        <Flex vertical style={{ minWidth: 0 }}>
-          <Typography.Text ellipsis={{ tooltip: row.brandName }}>{row.brandName}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: row.model }}>
-            {row.model}
-          </Typography.Text>
-        </Flex>
-      ),
-    },
-    {
-      title: t('rank.targets'),
-      key: 'targets',
-      width: 96,
+      onCell: cellNamed('fixture'),
       render: (_, row) => {
         const verdicts = rowVerdicts(row, targets);
-        if (!verdicts.length) return <Typography.Text type="secondary">—</Typography.Text>;
         return (
-          <Tooltip title={row.misses.length ? row.misses.join('; ') : t('rank.meetsAll')}>
-            <Space size={2} data-testid="rank-verdicts" data-meets={row.meets}>
-              {verdicts.map((v) => (
-                <span key={`${v.face}${v.kind}`} style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
-                  {v.pass ? <CheckCircleFilled style={{ color: '#389e0d' }} aria-label={t('rank.met')} /> : <CloseCircleFilled style={{ color: '#cf1322' }} aria-label={t('rank.missed')} />}
-                  <span style={{ marginLeft: 2, color: '#8c8c8c' }}>{`${v.face}${t(v.kind === 'lavg' ? 'rank.lavgShort' : 'rank.u0Short')}`}</span>
-                </span>
-              ))}
-            </Space>
-          </Tooltip>
+          <Flex vertical style={{ minWidth: 0 }}>
+            <Typography.Text ellipsis={{ tooltip: row.brandName }}>{row.brandName}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: row.model }}>
+              {row.model}
+            </Typography.Text>
+            {verdicts.length > 0 && (
+              <Tooltip title={row.misses.length ? row.misses.join('; ') : t('rank.meetsAll')}>
+                <Space size={2} wrap data-testid="rank-verdicts" data-meets={row.meets}>
+                  {verdicts.map((v) => (
+                    <span key={`${v.face}${v.kind}`} style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
+                      {v.pass ? <CheckCircleFilled style={{ color: '#389e0d' }} aria-label={t('rank.met')} /> : <CloseCircleFilled style={{ color: '#cf1322' }} aria-label={t('rank.missed')} />}
+                      <span style={{ marginLeft: 2, color: '#8c8c8c' }}>{`${v.face}${t(v.kind === 'lavg' ? 'rank.lavgShort' : 'rank.u0Short')}`}</span>
+                    </span>
+                  ))}
+                </Space>
+              </Tooltip>
+            )}
+          </Flex>
         );
       },
     },
-    { title: t('rank.lavg'), key: 'lavg', width: twoFace ? 100 : 64, align: 'right', render: (_, row) => perFace(row, 'lightnessAve', 1) },
-    { title: t('rank.u0'), key: 'u0', width: twoFace ? 96 : 56, align: 'right', render: (_, row) => perFace(row, 'evenness', 2) },
-    { title: t('rank.darkBand'), key: 'band', width: twoFace ? 96 : 64, align: 'right', render: (_, row) => perFace(row, 'anbanHeight', 2) },
-    { title: t('rank.lmin'), key: 'lmin', width: twoFace ? 100 : 64, align: 'right', render: (_, row) => perFace(row, 'lightness', 1) },
-    { title: t('rank.lmax'), key: 'lmax', width: twoFace ? 100 : 64, align: 'right', render: (_, row) => perFace(row, 'lightnessMax', 1) },
-    { title: t('rank.power'), dataIndex: 'power', width: 64, align: 'right', render: (v: number | null) => fmt(v) },
-    { title: t('rank.price'), dataIndex: 'authorizedPrice', width: 72, align: 'right', render: (v: number | null) => fmt(v, 0) },
-    { title: t('rank.score'), dataIndex: 'score', width: 60, align: 'right', render: (v: number) => fmt(v) },
+    { title: t('rank.lavg'), key: 'lavg', width: twoFace ? 100 : 60, align: 'right', onCell: cellNamed('lavg'), render: (_, row) => perFace(row, 'lightnessAve', 1) },
+    { title: t('rank.u0'), key: 'u0', width: twoFace ? 96 : 52, align: 'right', onCell: cellNamed('u0'), render: (_, row) => perFace(row, 'evenness', 2) },
+    { title: t('rank.score'), dataIndex: 'score', width: 56, align: 'right', onCell: cellNamed('score'), render: (v: number) => fmt(v) },
+    { title: t('rank.darkBand'), key: 'band', width: twoFace ? 96 : 64, align: 'right', onCell: cellNamed('band'), render: (_, row) => perFace(row, 'anbanHeight', 2) },
+    { title: t('rank.lmin'), key: 'lmin', width: twoFace ? 100 : 64, align: 'right', onCell: cellNamed('lmin'), render: (_, row) => perFace(row, 'lightness', 1) },
+    { title: t('rank.lmax'), key: 'lmax', width: twoFace ? 100 : 64, align: 'right', onCell: cellNamed('lmax'), render: (_, row) => perFace(row, 'lightnessMax', 1) },
+    { title: t('rank.power'), dataIndex: 'power', width: 64, align: 'right', onCell: cellNamed('power'), render: (v: number | null) => fmt(v) },
+    { title: t('rank.price'), dataIndex: 'authorizedPrice', width: 72, align: 'right', onCell: cellNamed('price'), render: (v: number | null) => fmt(v, 0) },
     ...(onTake
       ? [
           {
@@ -142,6 +146,7 @@ export function RankPanel({ request, filters, onFiltersChange, brands, onTake, o
             key: 'take',
             width: 76,
             fixed: 'right' as const,
+            onCell: cellNamed('take'),
             render: (_: unknown, row: RankRow) => (
               <Button size="small" icon={<ImportOutlined />} onClick={() => onTake(row)} data-testid="rank-take">
                 {t('rank.take')}
@@ -210,7 +215,7 @@ export function RankPanel({ request, filters, onFiltersChange, brands, onTake, o
           columns={columns}
           dataSource={rows}
           loading={rank.isPending}
-          scroll={{ x: twoFace ? 1300 : 1060, y: 'calc(100vh - 340px)' }}
+          scroll={{ x: tableWidth(columns), y: 'calc(100vh - 340px)' }}
           locale={{ emptyText: <Empty description={t('rank.none')} /> }}
           rowSelection={{
             selectedRowKeys: picked.map((r) => r.lampId),
