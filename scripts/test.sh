@@ -26,6 +26,9 @@ status=0
 echo "== lint (ESLint with the layer rules, knip)"
 npm run lint || { echo "lint failed"; status=1; }
 
+echo "== typecheck (the web app and the browser tests too: the build above checks only the server's side)"
+npm run typecheck || { echo "typecheck failed"; status=1; }
+
 echo "== unit and integration tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json || status=1
 
