@@ -41,7 +41,6 @@ import { ResizableSplit } from './resizable-split';
 
 // The page (app/routes) composes these into the editor; the editor's tests take mergeMade from here.
 export type { EffectSelectionContext, RankContext };
-export { mergeMade };
 
 export interface EditorProps {
   projectId: number;
