@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { ALL_ON, lampparamForm } from '@lampsheet/contracts';
 import type { UntypedKysely } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { lampParamColumns } from '../modules/lampparams/repository.js';
 import { insertAll, insertReturning } from './batch-insert.js';
 import type { Catalogue } from './catalogue.js';
 import { demoLampParams, type ParamContext } from './lampparams.js';
@@ -86,13 +87,7 @@ export async function insertLampParams(
         projectId: form.projectId,
         createdBy: userId(p.creator),
         lampparamNo: form.lampparamNo!,
-        dataStatus: form.dataStatus,
-        makingWay: form.makingWay ?? 1,
-        contestType: form.contestType ?? null,
-        lampType: form.lampType ?? null,
-        angleNo: form.angleNo ?? null,
-        grayDemand: form.grayDemand ?? null,
-        lampPower: form.lampPower === null || form.lampPower === undefined ? null : String(form.lampPower),
+        ...lampParamColumns(form),
         body: JSON.stringify(body),
         pdfFileName: null,
         pdfHash: null,

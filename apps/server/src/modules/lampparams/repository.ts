@@ -15,6 +15,22 @@ export const findLampParam = (db: Exec, id: number) =>
 export const paramIndices = (db: Exec, lampParamId: number) =>
   db.selectFrom('paramIndices').selectAll().where('lampParamId', '=', lampParamId).orderBy('sort').orderBy('id').execute();
 
+/** The form's fields a lamp parameter row keeps in columns of their own (the list filters and joins on them); the rest travels in `body`. */
+type ColumnFields = 'dataStatus' | 'makingWay' | 'contestType' | 'lampType' | 'angleNo' | 'grayDemand';
+export function lampParamColumns(
+  form: { [K in ColumnFields]?: number | null } & { dataStatus: number; lampPower?: string | number | null },
+): Pick<Insertable<LampParamsTable>, ColumnFields | 'lampPower'> {
+  return {
+    dataStatus: form.dataStatus,
+    makingWay: form.makingWay ?? 1,
+    contestType: form.contestType ?? null,
+    lampType: form.lampType ?? null,
+    angleNo: form.angleNo ?? null,
+    grayDemand: form.grayDemand ?? null,
+    lampPower: form.lampPower === null || form.lampPower === undefined ? null : String(form.lampPower),
+  };
+}
+
 export async function insertLampParam(db: Exec, row: Insertable<LampParamsTable>): Promise<number> {
   const r = await db.insertInto('lampParams').values(row).returning('id').executeTakeFirstOrThrow();
   return r.id;

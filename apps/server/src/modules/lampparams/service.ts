@@ -92,13 +92,7 @@ export async function save(db: Kysely<Database>, user: User, input: LampparamFor
   });
   const columns = {
     lampparamNo,
-    dataStatus: form.dataStatus,
-    makingWay: form.makingWay ?? 1,
-    contestType: form.contestType ?? null,
-    lampType: form.lampType ?? null,
-    angleNo: form.angleNo ?? null,
-    grayDemand: form.grayDemand ?? null,
-    lampPower: form.lampPower === null || form.lampPower === undefined ? null : String(form.lampPower),
+    ...repo.lampParamColumns(form),
     body,
     updateDate: now,
   };
