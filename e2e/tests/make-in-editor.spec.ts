@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginViaApi, useLanguage } from '../fixtures/auth';
-import { apiToken } from '../fixtures/editor';
+import { demoRecord } from '../fixtures/editor';
 import { snap } from '../fixtures/screenshots';
 
 /**
@@ -25,22 +25,19 @@ interface Row {
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** The demo wall-washing record of demo whose surface sketch lets the effect lamp selection open. */
-async function wallWashingRecord(request: APIRequestContext, token: string): Promise<{ projectId: number; id: number }> {
-  const projects = (await (await request.get('/api/projects', { headers: auth(token) })).json()) as { data: { rows: Array<{ id: number }> } };
-  for (const project of projects.data.rows) {
-    const list = (await (await request.get(`/api/lampparams/list?projectId=${project.id}&page=1&rows=50`, { headers: auth(token) })).json()) as {
-      data: { rows: Array<{ id: number; createdBy: number }> };
-    };
-    for (const row of list.data.rows) {
-      const view = (await (await request.get(`/api/lampparams/editTyView/${row.id}`, { headers: auth(token) })).json()) as {
-        data: { projectLampparamVo: { contestType: number; createdBy: number }; contestSketch: { effectSelectFlag: number } | null };
-      };
-      const vo = view.data.projectLampparamVo;
-      if (vo.contestType === 102 && view.data.contestSketch?.effectSelectFlag === 1 && vo.createdBy === 1) return { projectId: project.id, id: row.id };
-    }
-  }
-  throw new Error('no demo wall-washing record with an effect-selection sketch');
+/**
+ * The demo's wall-washing record of demo (XQD1060W/M024 in 外滩滨江立面照明), whose surface
+ * sketch lets the effect lamp selection open. Named, not searched for: other specs make
+ * wall-washing records of demo in projects of their own meanwhile.
+ */
+async function wallWashingRecord(request: APIRequestContext): Promise<{ projectId: number; id: number }> {
+  const { id, projectId, token } = await demoRecord(request, 'XQD1060W/M024');
+  const view = (await (await request.get(`/api/lampparams/editTyView/${id}`, { headers: auth(token) })).json()) as {
+    data: { projectLampparamVo: { contestType: number; createdBy: number }; contestSketch: { effectSelectFlag: number } | null };
+  };
+  expect(view.data.projectLampparamVo).toMatchObject({ contestType: 102, createdBy: 1 });
+  expect(view.data.contestSketch?.effectSelectFlag, 'a sketch with the effect lamp selection').toBe(1);
+  return { projectId, id };
 }
 
 /** What the panel in the drawer shows first: wall washing, all data types, the editor's project. */
@@ -61,7 +58,7 @@ test.describe('make inside the editor', () => {
       test.setTimeout(120_000);
       await useLanguage(page, lang);
       const token = await loginViaApi(page, request, 'demo');
-      const { projectId, id } = await wallWashingRecord(request, await apiToken(request, 'demo'));
+      const { projectId, id } = await wallWashingRecord(request);
       const rows = (await firstPage(request, token, projectId)).filter((r) => r.surfaceType === 'A');
       const first = rows[0]!;
       const second = rows.find((r) => r.id !== first.id && r.contestId === first.contestId);
