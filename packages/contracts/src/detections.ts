@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIGHT_INTENSITY_FIELDS } from './light-directions.js';
 import { idListString, optionalId, pageParam, sortOrder } from './common.js';
 import { optionalRanged, ranged, RANGES } from './ranges.js';
+import { DATA_TYPES } from './domain/data-types.js';
 import { CONTEST_FIELDS, type ContestField } from './domain/dimensions.js';
 
 /** The dimension fields a lamp library search compares (the typical surface's, and the wall distance). */
@@ -15,7 +16,7 @@ export const detectionRow = z.object({
   contestId: z.number().int(),
   contestTypeId: z.number().int(),
   contestTypeStr: z.string(),
-  dataType: z.enum(['1', '2', '4']),
+  dataType: z.enum(DATA_TYPES),
   projectId: z.number().int().nullable(),
   lampId: z.number().int(),
   brandId: z.number().int(),

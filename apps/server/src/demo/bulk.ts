@@ -7,7 +7,7 @@
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, type Kysely } from 'kysely';
-import { ALL_ON, CONTEST_TYPES } from '@lampsheet/contracts';
+import { ALL_ON, CONTEST_TYPES, DATA_TYPES } from '@lampsheet/contracts';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { calculatedDetection, type CalcContest } from './calculated.js';
@@ -160,7 +160,7 @@ export async function seedBulkDetections(db: Db, count: number, options: BulkOpt
       const p = pickPlan();
       const c = p.contests[rng.int(0, p.contests.length - 1)]!;
       const l = p.lamps[rng.int(0, p.lamps.length - 1)]!;
-      const dataType = (['1', '2', '4'] as const)[i % 3]!;
+      const dataType = DATA_TYPES[i % DATA_TYPES.length]!;
       const projectId = dataType === '2' && projects.length ? projects[i % projects.length]! : null;
       const range = DISTANCES[p.t.id];
       const lumSize = range ? round(range[0] + rng.next() * (range[1] - range[0]), 2) : null;

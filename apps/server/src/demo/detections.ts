@@ -4,7 +4,7 @@
  * computes after the seed's transaction (`recomputeCalculated`, called by `seed.ts`).
  */
 import type { Insertable, Kysely } from 'kysely';
-import { ALL_ON, CONTEST_TYPES } from '@lampsheet/contracts';
+import { ALL_ON, CONTEST_TYPES, DATA_TYPES } from '@lampsheet/contracts';
 import type { Database, DetectionsTable } from '../db/schema.js';
 import { insertAll } from './batch-insert.js';
 import { measuredDetection, type CalcInput, type DetectionMetrics } from './calculated.js';
@@ -133,7 +133,7 @@ function generateDetections(
     const typeLamps = compatibleLamps(t.id, lamps);
     if (!typeContests.length || !typeLamps.length) throw new Error(`no contest or lamp for type ${t.id}`);
     const family = pictureFamily(t.id);
-    for (const dataType of ['1', '2', '4'] as const) {
+    for (const dataType of DATA_TYPES) {
       const combos =
         dataType === '4'
           ? [...typeLamps].sort((a, b) => rank.get(a.id!)! - rank.get(b.id!)!).flatMap((l) => typeContests.map((c) => ({ c, l })))

@@ -103,7 +103,3 @@ export const TWO_FACE_KINDS: readonly ContestKind[] = CONTEST_TYPES.filter((c) =
 export function defaultAlbedo(contestTypeId: number): string {
   return contestTypeById(contestTypeId)?.albedoBlank ? '' : '0.4';
 }
-
-/** The four data types of detection rows. */
-export const DATA_TYPES = { typical: '1', project: '2', calculated: '4' } as const;
-export const ALL_DATA_TYPES = '1,2,4';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { selectionRequest } from '../detections.js';
+import { detectionRow, selectionRequest } from '../detections.js';
 import {
   CONTEST_FIELDS,
   CONTEST_KINDS,
   CONTEST_TYPES,
+  DATA_TYPES,
   DIMENSION_LETTERS,
   FACE_TARGET_KEYS,
   LAMPPARAM_DIMENSION_FIELDS,
@@ -67,6 +68,13 @@ describe('the domain vocabulary', () => {
     expect(targetRequestField('evenness')).toBe('evennessMin');
     expect(targetRequestField('maculaHight')).toBe('anbanHeightMax');
     expect(targetRequestField('lampPower')).toBe('powerMax');
+  });
+
+  it('names the three data types of a detection row once, and the row schema takes exactly those', () => {
+    expect(DATA_TYPES).toEqual(['1', '2', '4']);
+    const dataType = detectionRow.shape.dataType;
+    for (const t of DATA_TYPES) expect(dataType.safeParse(t).success).toBe(true);
+    expect(dataType.safeParse('3').success).toBe(false);
   });
 
   it('gives every target a bound the selection search accepts', () => {

@@ -6,5 +6,6 @@
  */
 export * from './contest-types.js';
 export * from './colours.js';
+export * from './data-types.js';
 export * from './dimensions.js';
 export * from './targets.js';

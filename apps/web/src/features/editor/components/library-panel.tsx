@@ -1,5 +1,5 @@
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
-import type { Brand, LampLibraryRequest, LibraryRow } from '@lampsheet/contracts';
+import { DATA_TYPES, type Brand, type DataType, type LampLibraryRequest, type LibraryRow } from '@lampsheet/contracts';
 import { Alert, Badge, Button, Checkbox, Empty, Flex, Image, Input, Pagination, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,10 @@ import { useStoredFlag } from '@/lib/stored-flag';
 import { useLampLibrary } from '../api/get-lamp-library';
 import {
   EMPTY_FILTERS,
-  LIBRARY_DATA_TYPES,
   LIBRARY_ROWS,
   TOLERANCE_CHOICES,
   foldedFilterCount,
   hasFilters,
-  type LibraryDataType,
   type LibraryFilters,
 } from '../utils/library-request';
 
@@ -206,13 +204,13 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
           align="center"
           style={{ padding: '8px 10px', background: '#fafafa', border: '1px solid #f0f0f0', borderRadius: 6 }}
         >
-          <Checkbox.Group<LibraryDataType>
+          <Checkbox.Group<DataType>
             aria-label={t('editor.lib.dataTypes')}
             data-testid="library-data-types"
             value={filters.dataTypes}
             // at least one data type stays ticked
-            onChange={(v) => v.length && set({ dataTypes: LIBRARY_DATA_TYPES.filter((x) => v.includes(x)) })}
-            options={LIBRARY_DATA_TYPES.map((v) => ({ value: v, label: t(`editor.lib.dataType${v}`) }))}
+            onChange={(v) => v.length && set({ dataTypes: DATA_TYPES.filter((x) => v.includes(x)) })}
+            options={DATA_TYPES.map((v) => ({ value: v, label: t(`editor.lib.dataType${v}`) }))}
           />
           <Select<0 | 1 | 2>
             aria-label={t('editor.lib.colour')}

@@ -1,5 +1,6 @@
 import {
   CONTEST_FIELDS,
+  DATA_TYPES,
   LAMPPARAM_DIMENSION_FIELDS,
   LIBRARY_DEFAULT_TOLERANCE,
   LIGHT_INTENSITY_INDEX_KEYS,
@@ -8,6 +9,7 @@ import {
   lampparamWeightSum,
   targetRequestField,
   type ContestField,
+  type DataType,
   type LampLibraryRequest,
   type ParamIndexEntry,
   type TargetKey,
@@ -15,9 +17,6 @@ import {
 import { faceEntriesOf, type EditorForm } from './editor-form';
 import { libraryWeights } from './library-weights';
 
-/** Data types of the library: '1' typical detection, '2' project detection, '4' calculated; all by default. */
-export const LIBRARY_DATA_TYPES = ['1', '2', '4'] as const;
-export type LibraryDataType = (typeof LIBRARY_DATA_TYPES)[number];
 
 /** Size tolerances the panel offers, in per cent of each entered size (the server's default is 20 %). */
 export const TOLERANCE_CHOICES = [5, 10, 20, 30, 50] as const;
@@ -29,7 +28,7 @@ export interface LibraryFilters {
   priceMin: string;
   priceMax: string;
   /** At least one; all three by default. */
-  dataTypes: LibraryDataType[];
+  dataTypes: DataType[];
   /** 1 single colour, 2 multi-colour; undefined: both. */
   colorFlag?: 1 | 2;
   voltage?: string;
@@ -44,7 +43,7 @@ export const EMPTY_FILTERS: LibraryFilters = {
   brandIds: [],
   priceMin: '',
   priceMax: '',
-  dataTypes: [...LIBRARY_DATA_TYPES],
+  dataTypes: [...DATA_TYPES],
   lampShape: [],
   tolerance: DEFAULT_TOLERANCE_PERCENT,
   lampIds: [],
@@ -57,7 +56,7 @@ export const lampIdsOf = (v: string | null): number[] =>
 /** The filters of the folding "more filters" area that differ from their default (the count on its button). */
 export function foldedFilterCount(f: LibraryFilters): number {
   return [
-    f.dataTypes.length !== LIBRARY_DATA_TYPES.length,
+    f.dataTypes.length !== DATA_TYPES.length,
     f.colorFlag !== undefined,
     !!f.voltage,
     f.lampShape.length > 0,
@@ -177,7 +176,7 @@ export function libraryRequest(form: EditorForm, filters: LibraryFilters, page: 
     priceMin: num(filters.priceMin),
     priceMax: num(filters.priceMax),
     brandIds: filters.brandIds.length ? filters.brandIds.join(',') : undefined,
-    dataTypeStr: (filters.dataTypes.length ? filters.dataTypes : LIBRARY_DATA_TYPES).join(','),
+    dataTypeStr: (filters.dataTypes.length ? filters.dataTypes : DATA_TYPES).join(','),
     colorFlag: filters.colorFlag,
     voltage: filters.voltage || undefined,
     lampShape: filters.lampShape.length ? filters.lampShape.join(',') : undefined,

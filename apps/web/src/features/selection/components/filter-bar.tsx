@@ -4,13 +4,13 @@ import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
-import type { ContestTypeNode, TemplateIndex } from '@lampsheet/contracts';
+import { DATA_TYPES, type ContestTypeNode, type DataType, type TemplateIndex } from '@lampsheet/contracts';
 import { Badge, Button, Cascader, Checkbox, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoredFlag } from '@/lib/stored-flag';
 import { normalisePrice } from '../utils/price';
-import { DATA_TYPE_VALUES, isSearchableTarget, type DataTypeValue, type RangeField, type SelectionSearch } from '../utils/search-state';
+import { isSearchableTarget, type RangeField, type SelectionSearch } from '../utils/search-state';
 import { BrandPopover } from './brand-popover';
 import { ShapeSelector } from './shape-selector';
 
@@ -113,10 +113,10 @@ export function FilterBar(props: FilterBarProps) {
           />
         </Field>
         <Field label={t('selection.dataTypes')}>
-          <Checkbox.Group<DataTypeValue>
+          <Checkbox.Group<DataType>
             value={draft.dataTypes}
-            onChange={(v) => setDraft((d) => ({ ...d, dataTypes: DATA_TYPE_VALUES.filter((x) => v.includes(x)) }))}
-            options={DATA_TYPE_VALUES.map((v) => ({ value: v, label: t(`selection.dataType${v}`) }))}
+            onChange={(v) => setDraft((d) => ({ ...d, dataTypes: DATA_TYPES.filter((x) => v.includes(x)) }))}
+            options={DATA_TYPES.map((v) => ({ value: v, label: t(`selection.dataType${v}`) }))}
             style={{ minHeight: 32, alignItems: 'center' }}
           />
         </Field>

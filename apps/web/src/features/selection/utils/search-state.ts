@@ -1,9 +1,11 @@
 import {
   ALL_ON,
+  DATA_TYPES,
   TARGETS,
   WEIGHT_FIELDS,
   selectionRequest,
   targetBoundFields,
+  type DataType,
   type SelectionRequest,
   type SortOrder,
   type TargetKey,
@@ -11,9 +13,6 @@ import {
 } from '@lampsheet/contracts';
 import type { WeightValues } from './weights';
 
-/** Data types: '1' typical detection, '2' project detection, '4' calculated; all by default. */
-export const DATA_TYPE_VALUES = ['1', '2', '4'] as const;
-export type DataTypeValue = (typeof DATA_TYPE_VALUES)[number];
 
 /** Free filter fields kept as typed text in the address. */
 export const RANGE_FIELDS = [
@@ -37,7 +36,7 @@ export type RangeField = (typeof RANGE_FIELDS)[number];
 export interface SelectionSearch {
   projectId?: number;
   contestTypeId?: number;
-  dataTypes: DataTypeValue[];
+  dataTypes: DataType[];
   brandIds: number[];
   lampShape: number[];
   ranges: Partial<Record<RangeField, string>>;
@@ -62,7 +61,7 @@ export interface SelectionSearch {
 }
 
 export const EMPTY_SEARCH: SelectionSearch = {
-  dataTypes: [...DATA_TYPE_VALUES],
+  dataTypes: [...DATA_TYPES],
   brandIds: [],
   lampShape: [],
   ranges: {},
@@ -90,8 +89,8 @@ export function parseSelectionSearch(params: URLSearchParams): SelectionSearch {
   const dt = params.get('dataTypeStr');
   const dataTypes =
     dt === null
-      ? [...DATA_TYPE_VALUES]
-      : DATA_TYPE_VALUES.filter((v) => dt.split(',').map((s) => s.trim()).includes(v));
+      ? [...DATA_TYPES]
+      : DATA_TYPES.filter((v) => dt.split(',').map((s) => s.trim()).includes(v));
   const ranges: SelectionSearch['ranges'] = {};
   for (const f of RANGE_FIELDS) {
     const v = params.get(f);
@@ -140,7 +139,7 @@ export function serialiseSelectionSearch(state: SelectionSearch): URLSearchParam
   const p = new URLSearchParams();
   if (state.projectId) p.set('id', String(state.projectId));
   if (state.contestTypeId) p.set('contestTypeId', String(state.contestTypeId));
-  if (state.dataTypes.length !== DATA_TYPE_VALUES.length) p.set('dataTypeStr', state.dataTypes.join(','));
+  if (state.dataTypes.length !== DATA_TYPES.length) p.set('dataTypeStr', state.dataTypes.join(','));
   if (state.brandIds.length) p.set('brandIds', state.brandIds.join(','));
   if (state.lampShape.length) p.set('lampShape', state.lampShape.join(','));
   for (const f of RANGE_FIELDS) if (state.ranges[f]) p.set(f, state.ranges[f]!);
