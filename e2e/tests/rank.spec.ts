@@ -60,6 +60,20 @@ for (const language of ['en', 'zh-CN'] as const) {
       const box = (await cell(top, name).boundingBox())!;
       expect(box.x + box.width, name).toBeLessThanOrEqual(take.x + 1);
     }
+    // and their headings are whole words on one line (a narrow column broke "Score" into "Scor|e")
+    if (language === 'en') {
+      for (const name of ['picture', 'lavg', 'u0', 'score']) {
+        const lines = await page
+          .getByTestId('rank-table')
+          .locator(`th[data-col="${name}"]`)
+          .evaluate((th) => {
+            const range = document.createRange();
+            range.selectNodeContents(th);
+            return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+          });
+        expect(lines, name).toBe(1);
+      }
+    }
     const before = await order(page);
     expect(before).toHaveLength(5);
     await snap(page, `rank-${language}`, { fullPage: false });

@@ -426,7 +426,7 @@ export const en = {
     effect: 'Effect picture, face {{face}}',
   },
   rank: {
-    picture: 'On this surface',
+    picture: 'Light',
     pictureOf: 'False colour {{face}}',
     fixture: 'Brand / model',
     power: 'W',

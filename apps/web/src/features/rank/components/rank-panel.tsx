@@ -86,6 +86,7 @@ export function RankPanel({ request, filters, onFiltersChange, brands, onTake, o
       title: t('rank.picture'),
       key: 'picture',
       fixed: 'left',
+      onHeaderCell: cellNamed('picture'),
       width: twoFace ? 150 : 64,
       render: (_, row) => {
         const faces = pictureOf(row);
@@ -131,9 +132,9 @@ export function RankPanel({ request, filters, onFiltersChange, brands, onTake, o
         );
       },
     },
-    { title: t('rank.lavg'), key: 'lavg', width: twoFace ? 100 : 60, align: 'right', onCell: cellNamed('lavg'), render: (_, row) => perFace(row, 'lightnessAve', 1) },
-    { title: t('rank.u0'), key: 'u0', width: twoFace ? 96 : 52, align: 'right', onCell: cellNamed('u0'), render: (_, row) => perFace(row, 'evenness', 2) },
-    { title: t('rank.score'), dataIndex: 'score', width: 56, align: 'right', onCell: cellNamed('score'), render: (v: number) => fmt(v) },
+    { title: t('rank.lavg'), key: 'lavg', width: twoFace ? 100 : 60, align: 'right', onCell: cellNamed('lavg'), onHeaderCell: cellNamed('lavg'), render: (_, row) => perFace(row, 'lightnessAve', 1) },
+    { title: t('rank.u0'), key: 'u0', width: twoFace ? 96 : 52, align: 'right', onCell: cellNamed('u0'), onHeaderCell: cellNamed('u0'), render: (_, row) => perFace(row, 'evenness', 2) },
+    { title: t('rank.score'), dataIndex: 'score', width: 64, align: 'right', onCell: cellNamed('score'), onHeaderCell: cellNamed('score'), render: (v: number) => fmt(v) },
     { title: t('rank.darkBand'), key: 'band', width: twoFace ? 96 : 64, align: 'right', onCell: cellNamed('band'), render: (_, row) => perFace(row, 'anbanHeight', 2) },
     { title: t('rank.lmin'), key: 'lmin', width: twoFace ? 100 : 64, align: 'right', onCell: cellNamed('lmin'), render: (_, row) => perFace(row, 'lightness', 1) },
     { title: t('rank.lmax'), key: 'lmax', width: twoFace ? 100 : 64, align: 'right', onCell: cellNamed('lmax'), render: (_, row) => perFace(row, 'lightnessMax', 1) },
