@@ -39,7 +39,7 @@ import { GuidanceProvider } from './guidance';
 import { LibraryPanel } from './library-panel';
 import { ResizableSplit } from './resizable-split';
 
-// The page (app/routes) composes these into the editor; the editor's tests take mergeMade from here.
+// The page (app/routes) composes these into the editor.
 export type { EffectSelectionContext, RankContext };
 
 export interface EditorProps {
