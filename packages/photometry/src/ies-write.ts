@@ -1,6 +1,6 @@
 import type { Photometry } from './photometry-types.js';
 import { photometryNumber, photometryNumberLines, photometryTextField, photometryTextJoin } from './photometry-text.js';
-import { isoDay, lampFigures, writtenPlanesTypeC, type PhotometryWriteOptions } from './photometry-write.js';
+import { isoDay, lampFigures, statedDay, writtenPlanesTypeC, type PhotometryWriteOptions } from './photometry-write.js';
 
 /** LM-63-2019 keyword lines are at most 256 characters; longer values go on `[MORE]` lines. */
 const IES_LINE = 256;
@@ -83,7 +83,8 @@ export function iesWrite(model: Photometry, options: PhotometryWriteOptions = {}
   };
   put('TEST', m.testReport || 'not stated');
   put('TESTLAB', kw['TESTLAB'] || 'not stated');
-  put('ISSUEDATE', kw['ISSUEDATE'] || (m.format === 'ldt' ? kw['DATE'] : undefined) || isoDay(options.date ?? new Date()));
+  // LM-63 asks for the issue date: the source's own, else the converted file's date (today)
+  put('ISSUEDATE', statedDay(kw['ISSUEDATE']) ?? (m.format === 'ldt' ? statedDay(kw['DATE']) : null) ?? (kw['ISSUEDATE'] || isoDay(options.date ?? new Date())));
   put('MANUFAC', m.manufacturer || 'not stated');
   put('LUMCAT', m.catalogueNumber);
   put('LUMINAIRE', m.luminaireName);

@@ -12,6 +12,8 @@ import { ldtWrite } from './ldt-write.js';
 import { photometryBeam, photometryBeamCie, photometryFlux, photometryMaxIntensity } from './photometry-figures.js';
 import { parsePhotometry } from './photometry-parse.js';
 import { photometryFromParsed } from './photometry.js';
+import { statedDay } from './photometry-write.js';
+import { synthesizeLdt } from './synthesize.js';
 import type { Photometry } from './photometry-types.js';
 import { photometryFromFunction } from './testing/fixtures.js';
 
@@ -72,6 +74,26 @@ describe('IES ↔ EULUMDAT round trips over the real files', () => {
       }
     });
   }
+});
+
+describe('statedDay', () => {
+  it('reads the date a free-text field states, in the forms photometric files use', () => {
+    expect(statedDay('2024-03-01')).toBe('2024-03-01');
+    expect(statedDay('01.03.2024 / J. Doe')).toBe('2024-03-01');
+    expect(statedDay('1/3/2024')).toBe('2024-03-01');
+    expect(statedDay('lampsheet')).toBeNull();
+    expect(statedDay('31.02.2024')).toBeNull();
+    expect(statedDay('')).toBeNull();
+  });
+
+  it('makes an LDT whose date line names only a user convert to IES with a real [ISSUEDATE]', () => {
+    const ldt = synthesizeLdt({ kind: 'wallWasher', beamAngle: 40, lumens: 1800, watts: 20 });
+    expect(ldt.split(/\r?\n/)[11]).toBe('lampsheet');
+    const ies = iesWrite(photometryFromParsed(ldtParse(ldt)), { date: DATE }).split('\r\n');
+    expect(ies).toContain('[ISSUEDATE] 2026-01-15');
+    const dated = ldt.split(/\r?\n/).map((l, i) => (i === 11 ? '07.11.2025 / lab' : l)).join('\r\n');
+    expect(iesWrite(photometryFromParsed(ldtParse(dated)), { date: DATE }).split('\r\n')).toContain('[ISSUEDATE] 2025-11-07');
+  });
 });
 
 describe('the writers', () => {

@@ -86,6 +86,24 @@ export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The calendar date a free-text date field states, as YYYY-MM-DD, or null when it states none.
+ * EULUMDAT line 12 is "date / user" in whatever form the writing program chose: ISO
+ * (2024-03-01), European (01.03.2024, 1/3/2024) or a bare user name ("lampsheet"). Day-first
+ * is assumed for the slashed form, as EULUMDAT is a European format.
+ */
+export function statedDay(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const iso = /(\d{4})-(\d{1,2})-(\d{1,2})/.exec(text);
+  const dmy = /(\d{1,2})[./](\d{1,2})[./](\d{4})/.exec(text);
+  const [y, mo, d] = iso ? [iso[1], iso[2], iso[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : [];
+  if (!y) return null;
+  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
+  // a field like 31.02.2024 names no day
+  if (date.getUTCMonth() !== Number(mo) - 1 || date.getUTCDate() !== Number(d)) return null;
+  return isoDay(date);
+}
+
 /** Options of both writers. */
 export interface PhotometryWriteOptions {
   /** Date the converted file states (IES `[ISSUEDATE]` when the source gives none, EULUMDAT line 12); default today. */
