@@ -1,5 +1,5 @@
 /**
- * The ten light-intensity directions of DOMAIN.md: the detection row fields
+ * The ten light-intensity directions of docs/DOMAIN.md: the detection row fields
  * `lightIntensity1` … `lightIntensity10` and, in the same order, the parameter-index fields of
  * the point-source targets.
  */

@@ -6,7 +6,7 @@ import type { Candela } from './units.js';
 const DEG = Math.PI / 180;
 
 /**
- * The ten directions of DOMAIN.md in the luminaire frame, for an observer who faces the
+ * The ten directions of docs/DOMAIN.md in the luminaire frame, for an observer who faces the
  * luminaire (its axis points at the observer): up is C0 (+X), down C180, the observer's
  * right C90 (+Y), left C270. "10° down, then 60° left" tilts the plane 10° down and turns
  * 60° left within it (type-B style): cos60·(cos10·axis + sin10·down) + sin60·left.
