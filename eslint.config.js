@@ -6,7 +6,7 @@
  * imports parts below it (docs/ARCHITECTURE.md, "Layers").
  *
  *   packages/contracts (domain vocabulary, schemas)  ←  packages/photometry (pure engine)
- *   server: lib, db, storage  ←  modules  ←  plugins (wire), demo, cli, app.ts
+ *   server: lib, db, storage, documents  ←  modules  ←  plugins (wire), demo, cli, app.ts
  *   web: lib, components, config  ←  features (never each other)  ←  app (routes)
  */
 import { readdirSync } from 'node:fs';
@@ -46,6 +46,11 @@ const layerZones = [
     target: [`${SERVER}/lib`, `${SERVER}/db`],
     from: [`${SERVER}/storage`],
     message: 'The blob store (storage/) keeps files on top of the database: db/ and lib/ do not import it.',
+  },
+  {
+    target: `${SERVER}/documents`,
+    from: [`${SERVER}/modules`, `${SERVER}/plugins`, `${SERVER}/demo`, `${SERVER}/cli`, `${SERVER}/app.ts`, `${SERVER}/server.ts`],
+    message: 'documents/ (the PDF writer, fonts, pictures) sits below the modules: it imports no module, plugin, demo or app code.',
   },
   {
     target: `${SERVER}/modules`,

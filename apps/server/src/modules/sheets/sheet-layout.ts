@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { Lang } from '@lampsheet/contracts';
-import { sheetFonts } from './fonts.js';
-import { fitPicture, type PictureBox } from './picture-fit.js';
+import { sheetFonts } from '../../documents/fonts.js';
+import { fitPicture, type PictureBox } from '../../documents/picture-fit.js';
 import type { Bi, Dimension, KeyValue, Picture, SheetModel, Value } from './sheet-model.js';
 
 /*

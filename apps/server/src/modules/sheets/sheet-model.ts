@@ -1,3 +1,4 @@
+import type { Picture } from '../../documents/picture-fit.js';
 import type { PerformanceSection } from './performance.js';
 import {
   LAMPPARAM_DIMENSION_FIELDS,
@@ -23,8 +24,7 @@ export interface Value {
   alt?: string;
 }
 
-/** A picture as the layout draws it: SVG markup, or PNG/JPEG bytes (fitted to their box, then embedded). */
-export type Picture = { kind: 'svg'; svg: string } | { kind: 'raster'; data: Buffer };
+export type { Picture } from '../../documents/picture-fit.js';
 
 export interface KeyValue {
   label: Bi;
