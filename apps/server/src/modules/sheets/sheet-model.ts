@@ -1,4 +1,5 @@
 import type { Picture } from '../../documents/picture-fit.js';
+import type { Bi } from '../../documents/words.js';
 import type { PerformanceSection } from './performance.js';
 import {
   LAMPPARAM_DIMENSION_FIELDS,
@@ -12,11 +13,7 @@ import {
   type ParamIndexEntry,
 } from '@lampsheet/contracts';
 
-/** A text in both languages of the product. */
-export interface Bi {
-  zh: string;
-  en: string;
-}
+export type { Bi } from '../../documents/words.js';
 
 /** A cell value: the text in the sheet's language, and the other language when it differs. */
 export interface Value {
