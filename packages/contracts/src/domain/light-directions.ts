@@ -30,3 +30,4 @@ export const LIGHT_INTENSITY_INDEX_KEYS = [
   'vertical10Right60',
   'down45',
 ] as const;
+export type LightIntensityIndexKey = (typeof LIGHT_INTENSITY_INDEX_KEYS)[number];
