@@ -116,6 +116,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // TypeScript files are modules import-x reads (no-cycle follows their imports).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       // TypeScript's resolution (`.js` → `.ts`, the web's `@/` alias), so the layer zones see every import.
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
@@ -130,6 +133,8 @@ export default tseslint.config(
       'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      // No circle of imports anywhere (server, web app and its test helpers, packages, e2e).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       // With noUncheckedIndexedAccess, `list[i]!` after a bounds check is the honest idiom
       // (docs/decisions/008-layers-vocabulary-and-lint.md).
