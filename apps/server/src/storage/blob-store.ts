@@ -13,7 +13,7 @@ import type { Db } from '../db/database.js';
 import { folderBlobStore } from './folder-blob-store.js';
 import { postgresBlobStore } from './postgres-blob-store.js';
 
-export { contentTypeOf, validKey } from './blob-keys.js';
+export { validKey } from './blob-keys.js';
 
 export interface BlobInfo {
   size: number;
