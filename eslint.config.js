@@ -6,7 +6,7 @@
  * imports parts below it (docs/ARCHITECTURE.md, "Layers").
  *
  *   packages/contracts (domain vocabulary, schemas)  ←  packages/photometry (pure engine)
- *   server: lib, db, storage  ←  modules  ←  plugins (wire), demo, cli, app.ts
+ *   server: lib, db, storage, documents  ←  modules  ←  plugins (wire), demo, cli, app.ts
  *   web: lib, components, config  ←  features (never each other)  ←  app (routes)
  */
 import { readdirSync } from 'node:fs';
@@ -46,6 +46,11 @@ const layerZones = [
     target: [`${SERVER}/lib`, `${SERVER}/db`],
     from: [`${SERVER}/storage`],
     message: 'The blob store (storage/) keeps files on top of the database: db/ and lib/ do not import it.',
+  },
+  {
+    target: `${SERVER}/documents`,
+    from: [`${SERVER}/modules`, `${SERVER}/plugins`, `${SERVER}/demo`, `${SERVER}/cli`, `${SERVER}/app.ts`, `${SERVER}/server.ts`],
+    message: 'documents/ (the PDF writer, fonts, pictures) sits below the modules: it imports no module, plugin, demo or app code.',
   },
   {
     target: `${SERVER}/modules`,
@@ -111,6 +116,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // TypeScript files are modules import-x reads (no-cycle follows their imports).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       // TypeScript's resolution (`.js` → `.ts`, the web's `@/` alias), so the layer zones see every import.
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
@@ -125,6 +133,8 @@ export default tseslint.config(
       'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      // No circle of imports anywhere (server, web app and its test helpers, packages, e2e).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       // With noUncheckedIndexedAccess, `list[i]!` after a bounds check is the honest idiom
       // (docs/decisions/008-layers-vocabulary-and-lint.md).

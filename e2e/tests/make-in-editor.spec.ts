@@ -4,7 +4,7 @@ import { demoRecord } from '../fixtures/editor';
 import { snap } from '../fixtures/screenshots';
 
 /**
- * DOMAIN.md "Make": inside the editor's effect lamp drawer, make fills the editor's own form
+ * docs/DOMAIN.md "Make": inside the editor's effect lamp drawer, make fills the editor's own form
  * instead of writing a new draft. Runs on the demo wall-washing draft (sketch with
  * effectSelectFlag 1) and never saves it: the save at the end is answered in the browser, so
  * the demo data stays as it was and the body that would have been sent can be checked.

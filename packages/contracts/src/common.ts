@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Machine codes of failed answers (DOMAIN.md "Calls and their answers"). */
+/** Machine codes of failed answers (docs/DOMAIN.md "Calls and their answers"). */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHORIZED',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIGHT_INTENSITY_FIELDS } from './light-directions.js';
+import { LIGHT_INTENSITY_FIELDS } from './domain/light-directions.js';
 import { idListString, optionalId, pageParam, sortOrder } from './common.js';
 import { optionalRanged, ranged, RANGES } from './ranges.js';
 import { DATA_TYPES } from './domain/data-types.js';

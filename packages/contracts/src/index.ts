@@ -15,7 +15,6 @@ export * from './rules/weights.js';
 export * from './rules/comparison-range.js';
 export * from './rules/lampparam-validation.js';
 export * from './photometry.js';
-export * from './light-directions.js';
 export * from './picture-scale.js';
 export * from './pictures.js';
 export * from './rank.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbId } from './common.js';
-import { contestDimensions } from './photometry.js';
+import { contestDimensions, surfaceFigures } from './photometry.js';
 import { colourScaleName, luminanceRange } from './picture-scale.js';
 import { ranged } from './ranges.js';
 
@@ -67,14 +67,7 @@ export const facePictureAnswer = z.object({
   scale: z.object({ min: z.number(), max: z.number(), log: z.boolean() }),
   colourScale: colourScaleName,
   /** The face's figures (cd/m², m). */
-  face: z.object({
-    faceType: z.enum(['A', 'B', 'single']),
-    lightnessAve: z.number(),
-    lightness: z.number(),
-    lightnessMax: z.number(),
-    evenness: z.number(),
-    anbanHeight: z.number(),
-  }),
+  face: surfaceFigures,
 });
 export type FacePictureAnswer = z.infer<typeof facePictureAnswer>;
 

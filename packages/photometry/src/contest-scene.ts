@@ -1,5 +1,5 @@
 /**
- * The scene of an application type (DOMAIN.md's 14 kinds): the inputs checked, the kind's
+ * The scene of an application type (docs/DOMAIN.md's 14 kinds): the inputs checked, the kind's
  * layout built (contest-layouts.ts) and returned with how its faces are seen.
  */
 import {

@@ -42,7 +42,7 @@ export interface ContestResult {
   kind: ContestKind;
   viewing: 'reflected' | 'direct';
   faces: ContestFaceResult[];
-  /** lightIntensity1 … lightIntensity10 (cd), DOMAIN.md's ten directions. */
+  /** lightIntensity1 … lightIntensity10 (cd), docs/DOMAIN.md's ten directions. */
   lightIntensity: Candela[];
   /** Dimensions after defaults (metres, A in degrees), albedo and fixture count used. */
   dimensions: ContestScene['dimensions'];
@@ -161,7 +161,7 @@ export function luminanceStatistics(values: Float64Array): { ave: number; min: n
 }
 
 function faceResult(layout: ContestFaceLayout, grid: FaceGrid): ContestFaceResult {
-  // Metrics of the lit surface (DOMAIN.md): the dark band at the fixture side is reported as
+  // Metrics of the lit surface (docs/DOMAIN.md): the dark band at the fixture side is reported as
   // anbanHeight, and left out of the average, minimum, maximum and U0.
   const st = luminanceStatistics(faceLitField(grid, layout.fixtureSide));
   return {

@@ -1,3 +1,4 @@
+import { LIGHT_INTENSITY_INDEX_KEYS, type LightIntensityIndexKey } from '@lampsheet/contracts/domain';
 import { intensityAtMeasured, directionToAngles } from './intensity.js';
 import { perPhotometry } from './photometry-figures.js';
 import type { Photometry } from './photometry-types.js';
@@ -6,12 +7,12 @@ import type { Candela } from './units.js';
 const DEG = Math.PI / 180;
 
 /**
- * The ten directions of DOMAIN.md in the luminaire frame, for an observer who faces the
+ * The ten directions of docs/DOMAIN.md in the luminaire frame, for an observer who faces the
  * luminaire (its axis points at the observer): up is C0 (+X), down C180, the observer's
  * right C90 (+Y), left C270. "10° down, then 60° left" tilts the plane 10° down and turns
  * 60° left within it (type-B style): cos60·(cos10·axis + sin10·down) + sin60·left.
  */
-export const LIGHT_DIRECTIONS: readonly { n: number; field: string; vector: readonly [number, number, number] }[] = (() => {
+export const LIGHT_DIRECTIONS: readonly { n: number; field: LightIntensityIndexKey; vector: readonly [number, number, number] }[] = (() => {
   const axis = [0, 0, -1] as const;
   const up = [1, 0, 0] as const;
   const right = [0, 1, 0] as const;
@@ -27,18 +28,20 @@ export const LIGHT_DIRECTIONS: readonly { n: number; field: string; vector: read
     const tilted = inPlane(neg(up), 10);
     return [tilted[0] * c60, tilted[1] * c60 + sideSign * s60, tilted[2] * c60];
   };
-  return [
-    { n: 1, field: 'level0', vector: [0, 0, -1] },
-    { n: 2, field: 'verticalUp60', vector: inPlane(up, 60) },
-    { n: 3, field: 'verticalDown60', vector: inPlane(neg(up), 60) },
-    { n: 4, field: 'levelLeft60', vector: inPlane(neg(right), 60) },
-    { n: 5, field: 'levelRight60', vector: inPlane(right, 60) },
-    { n: 6, field: 'verticalUp30', vector: inPlane(up, 30) },
-    { n: 7, field: 'verticalDown10', vector: inPlane(neg(up), 10) },
-    { n: 8, field: 'vertical10Left60', vector: down10ThenSide(-1) },
-    { n: 9, field: 'vertical10Right60', vector: down10ThenSide(1) },
-    { n: 10, field: 'down45', vector: inPlane(neg(up), 45) },
+  // the vectors in the order of the vocabulary's keys (level0 … down45)
+  const vectors: Array<[number, number, number]> = [
+    [0, 0, -1],
+    inPlane(up, 60),
+    inPlane(neg(up), 60),
+    inPlane(neg(right), 60),
+    inPlane(right, 60),
+    inPlane(up, 30),
+    inPlane(neg(up), 10),
+    down10ThenSide(-1),
+    down10ThenSide(1),
+    inPlane(neg(up), 45),
   ];
+  return LIGHT_INTENSITY_INDEX_KEYS.map((field, i) => ({ n: i + 1, field, vector: vectors[i]! }));
 })();
 
 /**

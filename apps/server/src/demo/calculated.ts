@@ -62,7 +62,7 @@ const NO_INTENSITIES: Array<number | null> = Array.from({ length: 10 }, () => nu
 /** Share of the white flux each colour channel gives (RGB family run at full). */
 const CHANNEL_SHARE: Record<ColourKey, number> = { [ALL_ON]: 1, R: 0.22, G: 0.5, B: 0.1, W: 0.45, A: 0.3, L: 0.42 };
 
-/** Angle from the fixture axis of each of the ten intensity directions (DOMAIN.md order). */
+/** Angle from the fixture axis of each of the ten intensity directions (docs/DOMAIN.md order). */
 const DIRECTION_ANGLES = [0, 60, 60, 60, 60, 30, 10, Math.acos(Math.cos(10 * DEG) * Math.cos(60 * DEG)) / DEG, Math.acos(Math.cos(10 * DEG) * Math.cos(60 * DEG)) / DEG, 45];
 /** Whether the direction lies in the fixture's wide plane (horizontal) for asymmetric optics. */
 const DIRECTION_HORIZONTAL = [false, false, false, true, true, false, false, true, true, false];

@@ -52,7 +52,7 @@ const EFFECT_NAME: Record<string, string> = {
   viewPhoto: 'effectPic',
 };
 
-/** The ten intensity directions (DOMAIN.md): index field, Chinese, English. */
+/** The ten intensity directions (docs/DOMAIN.md): index field, Chinese, English. */
 export const INTENSITY_DIRECTIONS: Array<[string, string, string]> = [
   ['level0', '轴向光强', 'On axis'],
   ['verticalUp60', '垂直上60°光强', '60° up'],

@@ -402,7 +402,7 @@ export const DEMO_USERS = [
   { username: 'admin', displayName: '管理员 Administrator', role: 'admin' as const, password: 'admin1234' },
 ];
 
-/** The demo log-ins (DOMAIN.md "Accounts"). */
+/** The demo log-ins (docs/DOMAIN.md "Accounts"). */
 export const demoPasswords: ReadonlyArray<{ username: string; password: string; role: 'designer' | 'admin' }> = DEMO_USERS.map(
   ({ username, password, role }) => ({ username, password, role }),
 );

@@ -113,7 +113,7 @@ describe('error envelope', () => {
   });
 });
 
-/** An answer is the envelope of DOMAIN.md whose code belongs to its status. */
+/** An answer is the envelope of docs/DOMAIN.md whose code belongs to its status. */
 function expectEnvelope(res: { statusCode: number; headers: Record<string, unknown>; body: string }, what: string) {
   expect(String(res.headers['content-type']), what).toMatch(/application\/json/);
   const body = JSON.parse(res.body) as { success: boolean; code: ErrorCode; message: string };

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '../db/database.js';
-import { importMediaFolder, postgresBlobStore } from '../storage/blob-store.js';
+import { importMediaFolder } from '../storage/blob-import.js';
+import { postgresBlobStore } from '../storage/postgres-blob-store.js';
 import { seedDemoData } from '../demo/seed.js';
 
 declare module 'vitest' {

@@ -20,7 +20,7 @@ function queryString(query: Record<string, string | number | null | undefined>):
   return search.toString();
 }
 
-/** Every route of the web app in one place (DOMAIN.md, "Routes of the web app"). */
+/** Every route of the web app in one place (docs/DOMAIN.md, "Routes of the web app"). */
 export const paths = {
   login: {
     path: '/login',

@@ -46,7 +46,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-/** Serialises query/form values: empty values are left out, arrays are comma-joined (DOMAIN.md). */
+/** Serialises query/form values: empty values are left out, arrays are comma-joined (docs/DOMAIN.md). */
 export function toSearchParams(params: QueryParams | undefined): URLSearchParams {
   const search = new URLSearchParams();
   if (!params) return search;

@@ -1,4 +1,4 @@
-/** localStorage key of the log-in token (DOMAIN.md, "Accounts"). */
+/** localStorage key of the log-in token (docs/DOMAIN.md, "Accounts"). */
 export const TOKEN_STORAGE_KEY = 'lampsheet.token';
 
 export function getToken(): string | null {

@@ -1,5 +1,5 @@
 /**
- * The data types of a detection row (DOMAIN.md "Fixture selection"): where its figures come from.
+ * The data types of a detection row (docs/DOMAIN.md "Fixture selection"): where its figures come from.
  * '1' measured on the type's typical surface, '2' measured on a project's own surface, '4'
  * calculated by the engine from the fixture's photometric file. Searches show all three by default.
  */

@@ -1,5 +1,5 @@
 /**
- * The letters of the sketches and the record fields each one is kept in (DOMAIN.md).
+ * The letters of the sketches and the record fields each one is kept in (docs/DOMAIN.md).
  *
  * Surface sketch letters (metres, A in degrees): H height, W width, W1/W2 widths of faces A/B,
  * L length, S spacing between fixtures, A aiming angle, H1/H2 heights of faces A/B, H0 mounting

@@ -8,4 +8,5 @@ export * from './contest-types.js';
 export * from './colours.js';
 export * from './data-types.js';
 export * from './dimensions.js';
+export * from './light-directions.js';
 export * from './targets.js';

@@ -1,6 +1,6 @@
 /**
  * Lighting targets of a parameter index entry and the measured metric each one is checked
- * against (DOMAIN.md): the editor's photometric check, the lamp library search, the selection
+ * against (docs/DOMAIN.md): the editor's photometric check, the lamp library search, the selection
  * filters and make all read them from here.
  */
 

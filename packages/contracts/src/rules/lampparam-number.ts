@@ -1,6 +1,6 @@
 /**
  * Lamp parameter number = lamp number + beam-angle code + colour code + power number,
- * e.g. XQD + 10 + W + 024 = XQD10W024 (specification point 4, DOMAIN.md).
+ * e.g. XQD + 10 + W + 024 = XQD10W024 (specification point 4, docs/DOMAIN.md).
  * Parts that are not chosen yet are left out, so the number grows as the form is filled.
  */
 export function lampparamNumber(parts: {

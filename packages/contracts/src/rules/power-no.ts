@@ -1,5 +1,5 @@
 /**
- * Power number of a lamp parameter (DOMAIN.md): the power rounded up to a whole watt, three
+ * Power number of a lamp parameter (docs/DOMAIN.md): the power rounded up to a whole watt, three
  * digits, zero-padded: 18 → "018", 36.2 → "037". Powers of 1000 W and more keep all digits.
  */
 export function powerNo(powerWatts: number): string {

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { DialectName } from '../database.js';
 
 /**
  * Several instances on one database: files kept in the database (`blobs` → `blob_chunks`,
  * used when BLOB_STORE is postgres), the secret that signs preview addresses
  * (`server_secrets`), and who runs an import job and how often it was started (`import_jobs`).
  */
-export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): Promise<void> {
   const bytes = dialect === 'postgres' ? 'bytea' : 'blob';
   await db.schema
     .createTable('blobs')

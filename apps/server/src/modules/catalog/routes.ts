@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async () => ok(await service.contestTypeTree(db)),
   );
 
-  // isOrgState arrives in the query string or in a form-encoded body (DOMAIN.md).
+  // isOrgState arrives in the query string or in a form-encoded body (docs/DOMAIN.md).
   app.post(
     '/brands/detectionBrandjson',
     {

@@ -313,7 +313,7 @@ export const WEIGHT_COLUMNS = {
 export type WeightKey = keyof typeof WEIGHT_COLUMNS;
 
 /**
- * One page of A rows ranked by score (DOMAIN.md): each weighted criterion min–max scaled over
+ * One page of A rows ranked by score (docs/DOMAIN.md): each weighted criterion min–max scaled over
  * the rows that match the filters, a missing value scoring 0; score = Σ weight × scaled (0–100).
  */
 export async function weightedPage(

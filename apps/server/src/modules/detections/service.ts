@@ -32,7 +32,7 @@ import * as repo from './repository.js';
 import type { DetectionFilters, RawRow, WeightKey } from './repository.js';
 import { indexCanAnswer, type DetectionSearchIndex } from './search-index.js';
 
-/** Selection table page size (DOMAIN.md). */
+/** Selection table page size (docs/DOMAIN.md). */
 export const SELECTION_PAGE_SIZE = 10;
 
 function toRow(r: RawRow, score?: number): DetectionRow {

@@ -2,14 +2,14 @@
  * `POST /api/photometry/picture`: one face of a fixture on a surface as a false-colour map or an
  * effect picture, SVG or PNG, optionally on a fixed cd/m² range so that the pictures a compare
  * view shows side by side share one colour scale. The engine runs on the calculation pool; the
- * PNG is rendered from the SVG with the sheets' typeface (sheets/svg-raster).
+ * PNG is rendered from the SVG with the sheets' typeface (documents/svg-raster).
  */
 import type { Kysely } from 'kysely';
 import { CONTEST_TYPES, contestTypeById, type ContestDimensions, type ContestKind, type FacePictureAnswer, type facePictureRequest, type Lang } from '@lampsheet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { svgToPng } from '../sheets/svg-raster.js';
+import { svgToPng } from '../../documents/svg-raster.js';
 import type { CalcRunner } from './calc-pool.js';
 import { faceFigures, pictureEncode, type CalcContestSpec } from './calc-task.js';
 import { pictureWrite, type PictureTarget } from './pictures.js';

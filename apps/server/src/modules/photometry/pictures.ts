@@ -1,5 +1,6 @@
 /** Writing calculated pictures at `media/calc/…` of the blob store; addresses are media paths with forward slashes. */
-import { folderBlobStore, type BlobStore } from '../../storage/blob-store.js';
+import type { BlobStore } from '../../storage/blob-store.js';
+import { folderBlobStore } from '../../storage/folder-blob-store.js';
 import type { EncodedPicture } from './calc-task.js';
 
 /** Where pictures go: a blob store, or (tools, the demo seed) a plain media folder. */

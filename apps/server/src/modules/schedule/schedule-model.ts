@@ -1,4 +1,5 @@
 import { isRgbFamily, rgbChannels, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
+import { WORDS } from '../../documents/words.js';
 import { dictValue, targetTable, type Bi, type DictLike, type TemplateLike } from '../sheets/sheet-model.js';
 
 /** The columns of the schedule, in order; the spreadsheet and the PDF show the same ones. */
@@ -20,28 +21,6 @@ export const SCHEDULE_COLUMNS = [
 ] as const satisfies ReadonlyArray<{ key: string; label: Bi }>;
 
 export type ScheduleColumnKey = (typeof SCHEDULE_COLUMNS)[number]['key'];
-
-/** The other words of the schedule (cover, status, faces). */
-export const SCHEDULE_WORDS = {
-  title: { zh: '灯具表', en: 'Luminaire schedule' },
-  sheets: { zh: '灯具参数表', en: 'Lamp parameter sheets' },
-  project: { zh: '项目', en: 'Project' },
-  location: { zh: '地点', en: 'Location' },
-  description: { zh: '说明', en: 'Description' },
-  date: { zh: '日期', en: 'Date' },
-  preparedBy: { zh: '导出人', en: 'Exported by' },
-  lampParams: { zh: '灯具参数', en: 'Lamp parameters' },
-  generated: { zh: '已生成', en: 'Generated' },
-  draft: { zh: '草稿', en: 'Draft' },
-  sheetsIncluded: { zh: '本文件所附参数表', en: 'Sheets in this document' },
-  applicationTypes: { zh: '应用类型', en: 'Application types' },
-  contents: { zh: '内容', en: 'Contents' },
-  contentsText: {
-    zh: '第 2 页起为灯具表，其后为每个已生成灯具参数的参数表；书签可直接跳转。',
-    en: 'The schedule follows from page 2, then the sheet of every generated lamp parameter; the bookmarks lead to each.',
-  },
-  none: { zh: '本项目尚无灯具参数。', en: 'This project has no lamp parameters yet.' },
-} satisfies Record<string, Bi>;
 
 /** One row of the schedule: a lamp parameter of the project, its names in the schedule's language. */
 export interface ScheduleRow {
@@ -191,7 +170,7 @@ export function buildSchedule(input: ScheduleInput): Schedule {
       ip: selectText(input, templates, body, 'protectLevel'),
       targets: targetLines(input, templates, body, r.id, r.faces === 2 ? 2 : 1),
       generated,
-      status: (generated ? SCHEDULE_WORDS.generated : SCHEDULE_WORDS.draft)[lang],
+      status: (generated ? WORDS.generated : WORDS.draft)[lang],
       creator: r.creatorName,
       updated: new Date(r.updateDate),
     };
@@ -229,4 +208,4 @@ export function cellText(row: ScheduleRow, key: ScheduleColumnKey): string {
 }
 
 /** The file name of a schedule: `<project> - <title>.<ext>` in the schedule's language. */
-export const scheduleFileName = (s: Pick<Schedule, 'projectName' | 'lang'>, ext: 'xlsx' | 'pdf') => `${s.projectName} - ${SCHEDULE_WORDS.title[s.lang]}.${ext}`;
+export const scheduleFileName = (s: Pick<Schedule, 'projectName' | 'lang'>, ext: 'xlsx' | 'pdf') => `${s.projectName} - ${WORDS.scheduleTitle[s.lang]}.${ext}`;

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { SCHEDULE_COLUMNS, SCHEDULE_WORDS, type Schedule, type ScheduleColumnKey, type ScheduleRow } from './schedule-model.js';
+import { WORDS } from '../../documents/words.js';
+import { SCHEDULE_COLUMNS, type Schedule, type ScheduleColumnKey, type ScheduleRow } from './schedule-model.js';
 
 /** Widest a column grows (characters); longer texts wrap. */
 const MAX_WIDTH: Partial<Record<ScheduleColumnKey, number>> = { targets: 70, sketch: 28, colour: 30 };
@@ -52,11 +53,11 @@ export async function scheduleWorkbook(schedule: Schedule): Promise<Buffer> {
   const { lang } = schedule;
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Lampsheet';
-  wb.title = `${SCHEDULE_WORDS.title[lang]} · ${schedule.projectName}`;
+  wb.title = `${WORDS.scheduleTitle[lang]} · ${schedule.projectName}`;
   wb.subject = schedule.projectName;
   wb.created = schedule.date;
   wb.modified = schedule.date;
-  const ws = wb.addWorksheet(SCHEDULE_WORDS.title[lang], {
+  const ws = wb.addWorksheet(WORDS.scheduleTitle[lang], {
     views: [{ state: 'frozen', xSplit: 1, ySplit: 1, activeCell: 'B2' }],
     pageSetup: { paperSize: 9, orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: '1:1' },
   });

@@ -14,11 +14,12 @@ import type { Kysely } from 'kysely';
 import { contestTypeById, faceTargetVerdicts, lampparamDimensions, numberOf, parseIdList, type ContestKind, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
 import { PICTURE_TEXTS, luminanceText, photometryBeam, photometryPolarCurves, polarConesOf, polarCurveSvg, polarPlanesInput, type Photometry } from '@lampsheet/photometry';
 import type { Database } from '../../db/schema.js';
+import type { Picture } from '../../documents/picture-fit.js';
+import type { Bi } from '../../documents/words.js';
 import { calcContestRun, faceFigures, type CalcContestSpec } from '../photometry/calc-task.js';
 import { summaryAnswer } from '../photometry/mapper.js';
 import { loadPhotometry } from '../photometry/service.js';
 import * as repo from './repository.js';
-import type { Bi, Picture } from './sheet-model.js';
 
 /** Bump when the section's figures or pictures change, so unchanged records get new sheets. */
 const PERFORMANCE_VERSION = 2;

@@ -1,3 +1,5 @@
+import type { Picture } from '../../documents/picture-fit.js';
+import type { Bi } from '../../documents/words.js';
 import type { PerformanceSection } from './performance.js';
 import {
   LAMPPARAM_DIMENSION_FIELDS,
@@ -11,11 +13,7 @@ import {
   type ParamIndexEntry,
 } from '@lampsheet/contracts';
 
-/** A text in both languages of the product. */
-export interface Bi {
-  zh: string;
-  en: string;
-}
+export type { Bi } from '../../documents/words.js';
 
 /** A cell value: the text in the sheet's language, and the other language when it differs. */
 export interface Value {
@@ -23,8 +21,7 @@ export interface Value {
   alt?: string;
 }
 
-/** A picture as the layout draws it: SVG markup, or PNG/JPEG bytes (fitted to their box, then embedded). */
-export type Picture = { kind: 'svg'; svg: string } | { kind: 'raster'; data: Buffer };
+export type { Picture } from '../../documents/picture-fit.js';
 
 export interface KeyValue {
   label: Bi;

@@ -8,7 +8,7 @@ import { loadPicture, SHEET_FILE_NAME, sheetFileName } from './service.js';
 import { PREVIEW_TTL_SECONDS, signingSecret, signPreview, verifyPreview } from './signing.js';
 import { openDatabase } from '../../db/database.js';
 import { createTestDb } from '../../test/harness.js';
-import { folderBlobStore } from '../../storage/blob-store.js';
+import { folderBlobStore } from '../../storage/folder-blob-store.js';
 
 describe('preview signatures', () => {
   const dir = mkdtempSync(join(tmpdir(), 'lampsheet-sign-'));

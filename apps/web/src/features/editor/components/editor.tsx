@@ -218,7 +218,7 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
         onCustomLamp={sketches.customLamp}
         renderEffectSelection={renderEffectSelection}
         onMake={(values: Partial<LampparamForm>) => {
-          // make in the drawer fills this form (DOMAIN.md "Make") and closes the drawer
+          // make in the drawer fills this form (docs/DOMAIN.md "Make") and closes the drawer
           setForm((f) => mergeMade(f, values));
           setDialog(null);
         }}

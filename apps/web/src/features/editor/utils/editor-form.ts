@@ -299,7 +299,7 @@ export function indexHome(indexKey: string): IndexHome {
   return 'extra';
 }
 
-/** Live lamp parameter number parts (DOMAIN.md): lamp number + beam code + colour code + power number. */
+/** Live lamp parameter number parts (docs/DOMAIN.md): lamp number + beam code + colour code + power number. */
 export function liveNumber(form: EditorForm, lookups: { lampNo?: string | null; angleCode?: string | null; colourType?: DictEntry; powerNo?: string | null }): string {
   const code = colourCode(colourTypeOf(lookups.colourType), temperaturesOf(form));
   return lampparamNumber({ lampNo: lookups.lampNo ?? form.lampNo, angleCode: lookups.angleCode, colourCode: code, powerNo: lookups.powerNo });

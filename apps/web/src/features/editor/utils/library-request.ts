@@ -69,7 +69,7 @@ export function foldedFilterCount(f: LibraryFilters): number {
 export const hasFilters = (f: LibraryFilters) => foldedFilterCount(f) > 0 || f.brandIds.length > 0 || f.priceMax.trim() !== '' || f.lampIds.length > 0;
 
 /**
- * The editor's weight fields → the library request's weight fields (DOMAIN.md "Weighted
+ * The editor's weight fields → the library request's weight fields (docs/DOMAIN.md "Weighted
  * search"; the dark band's height is the library's own criterion, lower is better).
  */
 export const EDITOR_WEIGHTS = {
@@ -107,7 +107,7 @@ export const num = (v: unknown): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 
-/** Intensity index fields in the order of lightIntensity1…10 (DOMAIN.md). */
+/** Intensity index fields in the order of lightIntensity1…10 (docs/DOMAIN.md). */
 const INTENSITY_KEYS = LIGHT_INTENSITY_INDEX_KEYS;
 /** Targets of the ≤ kind among the intensity fields; the others are minimums. */
 const INTENSITY_UPPER = new Set(['verticalUp30']);

@@ -27,7 +27,7 @@ const KEPT_ON_MAKE = new Set([
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /**
- * Merges the values made in the effect lamp selection into the form (DOMAIN.md "Make"): the made
+ * Merges the values made in the effect lamp selection into the form (docs/DOMAIN.md "Make"): the made
  * values win where make has one; identity, status and the colour type stay; the lighting
  * targets land on the face entries of the same face (their ids and other values kept) and the
  * other targets on `extraIndices`; the record is now made from detection rows (makingWay 2).

@@ -37,7 +37,7 @@ export interface MakeDrawerProps {
   onClose: () => void;
   /**
    * Inside the editor's effect lamp drawer: submit hands the made values to the editor's form
-   * (DOMAIN.md "Make") instead of writing a draft; the lamp type is then optional (the editor
+   * (docs/DOMAIN.md "Make") instead of writing a draft; the lamp type is then optional (the editor
    * keeps its own when none is chosen here).
    */
   onMake?: (values: Partial<LampparamForm>) => void;

@@ -35,7 +35,7 @@ export interface SelectionPanelProps {
   onStateChange: (next: SelectionSearch) => void;
   /**
    * Inside the editor's effect lamp drawer: make (after the same checks and the same drawer for
-   * review) hands the made values here instead of writing a new draft (DOMAIN.md "Make").
+   * review) hands the made values here instead of writing a new draft (docs/DOMAIN.md "Make").
    */
   onMake?: (values: Partial<LampparamForm>) => void;
   /** Compare the ticked rows (up to three, of one contest) on their surface; the page composes the dialog. */

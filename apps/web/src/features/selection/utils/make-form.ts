@@ -136,7 +136,7 @@ function usedTemperatures(values: MakeFormValues, colourType: MakeContext['colou
   });
 }
 
-/** The colour code of the made values (DOMAIN.md): the RGB family's code, or one code per temperature. */
+/** The colour code of the made values (docs/DOMAIN.md): the RGB family's code, or one code per temperature. */
 export function madeColourCode(values: MakeFormValues, colourType: MakeContext['colourType']): string {
   return colourCode(colourTypeOf(colourType), usedTemperatures(values, colourType));
 }
@@ -164,7 +164,7 @@ function keptLetters(sketch: MakeContext['sketch']): Set<DimensionLetter> {
 export const showsWallDistance = (sketch: MakeContext['sketch']) => keptLetters(sketch).has('D');
 
 /**
- * The draft lamp parameter written by make (DOMAIN.md "Make"), dataStatus 1: its surface sketch,
+ * The draft lamp parameter written by make (docs/DOMAIN.md "Make"), dataStatus 1: its surface sketch,
  * its colour type and temperatures (so the number carries the colour code), and `makingWay` as
  * the specification's selection panel says: choosing a sketch whose templateType is not 2 makes
  * it 1; otherwise (no sketch, or the generic templateType 2 form) the record stays made from
@@ -251,7 +251,7 @@ export function toLampparamForm(values: MakeFormValues, derived: DerivedMakeValu
 const RECORD_FIELDS = ['id', 'projectId', 'dataStatus', 'reCopy', 'rootIn', 'colorType', 'colorTemperatureStr', 'updateDate', 'lampparamNo'] as const;
 
 /**
- * The made values handed to the editor's form (DOMAIN.md "Make": inside the editor's effect lamp
+ * The made values handed to the editor's form (docs/DOMAIN.md "Make": inside the editor's effect lamp
  * drawer make fills the editor's own form): what the drawer derived and the user reviewed,
  * without the record-level fields of a new draft, and without empty values, so the editor keeps
  * what make did not decide (its colour type, its lamp type when none was chosen here).

@@ -16,7 +16,7 @@ export function validateMakeSelection(rows: readonly Pick<DetectionRow, 'contest
 
 const INTENSITY_FIELDS = LIGHT_INTENSITY_FIELDS;
 
-/** The parameter-index field of each intensity direction (DOMAIN.md "Light-intensity directions"). */
+/** The parameter-index field of each intensity direction (docs/DOMAIN.md "Light-intensity directions"). */
 export const INTENSITY_INDEX_KEYS = LIGHT_INTENSITY_INDEX_KEYS;
 
 /**

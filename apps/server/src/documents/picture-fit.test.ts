@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { noise } from '../../test/pictures.js';
+import { noise } from '../test/pictures.js';
 import { fitPicture, fittedSize, KEEP_BYTES, PRINT_DPI } from './picture-fit.js';
 
 const raw = (width: number, height: number, channels: 3 | 4 = 3) => sharp(noise(width, height, channels), { raw: { width, height, channels } });

@@ -1,5 +1,4 @@
 import sharp, { type Metadata } from 'sharp';
-import type { Picture } from './sheet-model.js';
 
 /**
  * Raster pictures are fitted to the box the sheet prints them in before they are embedded: a
@@ -11,6 +10,9 @@ export const PRINT_DPI = 200;
 export const KEEP_BYTES = 160 * 1024;
 // libjpeg-turbo with optimised Huffman tables: mozjpeg's trellis search saves ~10 % of bytes at ~9× the time.
 const JPEG = { quality: 85, optimiseCoding: true } as const;
+
+/** A picture as a document draws it: SVG markup, or PNG/JPEG bytes (fitted to their box, then embedded). */
+export type Picture = { kind: 'svg'; svg: string } | { kind: 'raster'; data: Buffer };
 
 /** A printed picture box in PDF points (1/72 inch). */
 export interface PictureBox {

@@ -1,5 +1,5 @@
 /**
- * The ten light-intensity directions of DOMAIN.md: the detection row fields
+ * The ten light-intensity directions of docs/DOMAIN.md: the detection row fields
  * `lightIntensity1` … `lightIntensity10` and, in the same order, the parameter-index fields of
  * the point-source targets.
  */
@@ -30,3 +30,4 @@ export const LIGHT_INTENSITY_INDEX_KEYS = [
   'vertical10Right60',
   'down45',
 ] as const;
+export type LightIntensityIndexKey = (typeof LIGHT_INTENSITY_INDEX_KEYS)[number];
