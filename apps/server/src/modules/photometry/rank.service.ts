@@ -109,6 +109,7 @@ function assessOutput(c: Candidate, output: CalcContestOutput, targets: readonly
     authorizedPrice: c.authorizedPrice,
     workVoltage: c.workVoltage,
     faces,
+    verdicts: parts.verdicts,
     meets: parts.meets,
     misses: parts.misses,
     parts,

@@ -98,6 +98,7 @@ const L = {
   result: { zh: '结果', en: 'Result' },
   met: { zh: '达标', en: 'Met' },
   notMet: { zh: '未达标', en: 'Not met' },
+  notComputed: { zh: '未计算', en: 'Not computed' },
   noTargets: { zh: '未设照明指标', en: 'No lighting targets set' },
   lavg: { zh: '平均亮度', en: 'Lavg' },
   lmin: { zh: '最小亮度', en: 'Lmin' },
@@ -703,7 +704,7 @@ class SheetWriter {
           ...(two ? [{ main: v.face, font: 'bold' as const }] : []),
           { main: `${v.sign} ${v.target}${unit(v.unit)}` },
           { main: `${v.value}${unit(v.unit)}`, font: 'bold' },
-          { main: `${v.pass ? '✓' : '×'} ${(v.pass ? L.met : L.notMet)[this.lang]}`, font: 'bold', color: v.pass ? '#1f8a4c' : '#c92a2a' },
+          { main: `${v.pass ? '✓' : '×'} ${(v.pass ? L.met : v.notComputed ? L.notComputed : L.notMet)[this.lang]}`, font: 'bold', color: v.pass ? '#1f8a4c' : '#c92a2a' },
         ]),
       );
     } else {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PolarCurve } from '@/components/polar-curve';
 import { useRank, useRankPictures } from '../api/rank';
 import { bestOf, type Better } from '../utils/rank';
+import { TargetVerdicts } from './target-verdicts';
 import './compare-print.css';
 
 /** The fixtures' colours in the polar overlays and the table headings. */
@@ -195,8 +196,9 @@ export function CompareDialog({ open, surface, lampIds, targets = [], onClose }:
                   <tr data-line="meets">
                     <th scope="row">{t('compare.targets')}</th>
                     {rows.map((r) => (
-                      <td key={r.lampId} className={r.meets ? 'compare-meets' : 'compare-misses'}>
-                        {r.meets ? t('compare.meetsAll') : r.misses.join('; ')}
+                      <td key={r.lampId} className={r.meets ? 'compare-meets' : 'compare-misses'} data-meets={r.meets}>
+                        <div>{r.verdicts.length === 0 ? t('compare.noTargets') : r.meets ? t('compare.meetsAll') : t('compare.missesSome')}</div>
+                        <TargetVerdicts verdicts={r.verdicts} detailed />
                       </td>
                     ))}
                   </tr>

@@ -1,33 +1,8 @@
-import { CONTEST_FIELDS, type ContestField, type DimensionLetter, type RankFace, type RankRequest, type RankRow, type RankTarget } from '@lampsheet/contracts';
+import { CONTEST_FIELDS, type ContestField, type DimensionLetter, type FaceTargetVerdict, type RankRequest } from '@lampsheet/contracts';
 
-/** One target of a row, met or not: the luminance band or U0 of one face. */
-export interface RowVerdict {
-  /** 'A', 'B' or '' for a single face. */
-  face: string;
-  kind: 'lavg' | 'u0';
-  pass: boolean;
-}
-
-/** The face a target is about: its own for A and B, the only face for 'single'. */
-export function faceOf(faces: readonly RankFace[], faceType: RankTarget['faceType']): RankFace | undefined {
-  return faceType === 'single' ? (faces.find((f) => f.faceType === 'single') ?? faces[0]) : faces.find((f) => f.faceType === faceType);
-}
-
-/** A tick or a cross per target the form sets, face by face (the server's rule: Lavg within the band, U0 at least the target). */
-export function rowVerdicts(row: Pick<RankRow, 'faces'>, targets: readonly RankTarget[]): RowVerdict[] {
-  const out: RowVerdict[] = [];
-  for (const t of targets) {
-    const face = faceOf(row.faces, t.faceType);
-    if (!face) continue;
-    const name = t.faceType === 'single' ? '' : t.faceType;
-    const min = t.brightnessAvgMin ?? null;
-    const max = t.brightnessAvgMax ?? null;
-    if (min !== null || max !== null) {
-      out.push({ face: name, kind: 'lavg', pass: (min === null || face.lightnessAve >= min) && (max === null || face.lightnessAve <= max) });
-    }
-    if (t.evenness != null) out.push({ face: name, kind: 'u0', pass: face.evenness >= t.evenness });
-  }
-  return out;
+/** A verdict's short name: its face, the metric, and "own" for the designer's own (`…Custom`) bounds ("A Lmax", "Lavg own"). */
+export function verdictName(v: Pick<FaceTargetVerdict, 'face' | 'metric' | 'key'>, short: (metric: FaceTargetVerdict['metric']) => string, own: string): string {
+  return `${v.face ? `${v.face} ` : ''}${short(v.metric)}${v.key.endsWith('Custom') ? ` ${own}` : ''}`;
 }
 
 /** Power as make writes it: from 5 W up rounded up to whole watts, below that one decimal. */

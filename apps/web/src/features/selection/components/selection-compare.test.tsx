@@ -23,6 +23,7 @@ const rankRow = (lampId: number, lavg: number): RankRow => ({
   authorizedPrice: 900,
   workVoltage: 'DC24V',
   faces: [{ faceType: 'single', lightnessAve: lavg, lightness: 4, lightnessMax: 30, evenness: 0.4, anbanHeight: 0.2 }],
+  verdicts: [],
   meets: true,
   misses: [],
   score: 70,
