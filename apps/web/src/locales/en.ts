@@ -460,6 +460,8 @@ export const en = {
   },
   compare: {
     title: 'Compare on this surface',
+    basisRows: 'Calculated on the typical surface of the ticked rows —',
+    basisRecord: 'Calculated on this record’s surface —',
     surface: '{{type}}: {{sizes}}',
     defaultSizes: 'the type’s typical sizes',
     albedo: 'albedo {{value}}',

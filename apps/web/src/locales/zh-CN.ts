@@ -458,6 +458,8 @@ export const zhCN: Catalogue = {
   },
   compare: {
     title: '本立面灯具对比',
+    basisRows: '在所勾选行的典型立面上计算——',
+    basisRecord: '在本记录的立面上计算——',
     surface: '{{type}}：{{sizes}}',
     defaultSizes: '该类型的典型尺寸',
     albedo: '反射率 {{value}}',

@@ -77,10 +77,23 @@ describe('RankPanel', () => {
   });
 });
 
+describe('RankPanel while computing', () => {
+  it('says it is computing, never that no fixture passes, until the answer comes', async () => {
+    let answer: (value: ReturnType<typeof ok>) => void = () => {};
+    mockApi({ 'POST /api/photometry/rank': () => new Promise((resolve) => (answer = resolve)) });
+    renderApp(<RankPanel request={REQUEST} filters={{ brandIds: [], priceMax: '' }} onFiltersChange={() => {}} brands={[]} onCompare={() => {}} />);
+    expect(await screen.findByTestId('table-loading')).toBeInTheDocument();
+    expect(screen.queryByText('No fixture with a photometric file passes the filters.')).not.toBeInTheDocument();
+    answer(ok({ rows: [], evaluated: 0, ms: 1 }));
+    expect(await screen.findByText('No fixture with a photometric file passes the filters.')).toBeInTheDocument();
+    expect(screen.queryByTestId('table-loading')).not.toBeInTheDocument();
+  });
+});
+
 describe('CompareDialog', () => {
   it('shows the fixtures in the order chosen, overlays their polar curves and marks the best of each line', async () => {
     const { calls } = api();
-    renderApp(<CompareDialog open surface={{ contestTypeId: 102, dimensions: { H: 14, W: 12 } }} lampIds={[3, 1, 2]} targets={REQUEST.targets} onClose={() => {}} />);
+    renderApp(<CompareDialog open surface={{ contestTypeId: 102, dimensions: { H: 14, W: 12 } }} lampIds={[3, 1, 2]} targets={REQUEST.targets} basis="record" onClose={() => {}} />);
     const table = await screen.findByTestId('compare-table');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', '1. Brand 3M-3', '2. Brand 1M-1', '3. Brand 2M-2']);
     const best = (line: string) => [...table.querySelectorAll(`tr[data-line="${line}"] td`)].map((td) => td.hasAttribute('data-best'));
@@ -100,6 +113,7 @@ describe('CompareDialog', () => {
       { photometryId: 101, colour: '#1864ab', dash: '6 3', label: '2.' },
       { photometryId: 102, colour: '#2b8a3e', dash: '2 2', label: '3.' },
     ]);
+    expect(screen.getByTestId('compare-surface')).toHaveTextContent('Calculated on this record’s surface —');
     // every target checked, with the figure and the bound
     const targets = [...table.querySelectorAll('tr[data-line="meets"] td')];
     expect(targets[0]).toHaveTextContent('meets every target');

@@ -5,6 +5,7 @@ import { Alert, Button, Empty, Flex, Input, Select, Spin, Table, Tooltip, Typogr
 import { useMemo, useState, type TdHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRank, useRankPictures } from '../api/rank';
+import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
 import { TargetVerdicts } from './target-verdicts';
 
 /** Rows on screen: their pictures are made on demand, on one common scale. */
@@ -204,9 +205,15 @@ export function RankPanel({ request, filters, onFiltersChange, brands, onTake, o
           rowKey="lampId"
           columns={columns}
           dataSource={rows}
-          loading={rank.isPending}
+          loading={rank.isFetching}
           scroll={{ x: tableWidth(columns), y: 'calc(100vh - 340px)' }}
-          locale={{ emptyText: <Empty description={t('rank.none')} /> }}
+          locale={{
+            emptyText: (
+              <EmptyUnlessLoading loading={rank.isFetching}>
+                <Empty description={t('rank.none')} />
+              </EmptyUnlessLoading>
+            ),
+          }}
           rowSelection={{
             selectedRowKeys: picked.map((r) => r.lampId),
             hideSelectAll: true,

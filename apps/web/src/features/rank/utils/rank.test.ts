@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bestOf, sheetPower, surfaceOfRow, verdictName } from './rank';
+import { surfaceOfRow } from '@lampsheet/contracts';
+import { bestOf, sheetPower, verdictName } from './rank';
 
 describe('verdictName', () => {
   const short = (m: string) => ({ lightnessAve: 'Lavg', lightnessMax: 'Lmax' })[m] ?? m;

@@ -1,4 +1,4 @@
-import { CONTEST_FIELDS, type ContestField, type DimensionLetter, type FaceTargetVerdict, type RankRequest } from '@lampsheet/contracts';
+import type { FaceTargetVerdict } from '@lampsheet/contracts';
 
 /** A verdict's short name: its face, the metric, and "own" for the designer's own (`…Custom`) bounds ("A Lmax", "Lavg own"). */
 export function verdictName(v: Pick<FaceTargetVerdict, 'face' | 'metric' | 'key'>, short: (metric: FaceTargetVerdict['metric']) => string, own: string): string {
@@ -32,24 +32,4 @@ export function bestOf(values: ReadonlyArray<number | null | undefined>, better:
   const best = Math.min(...known.map((x) => cost(x.v)));
   const winners = known.filter((x) => Math.abs(cost(x.v) - best) < 1e-12).map((x) => x.i);
   return winners.length === known.length ? [] : winners;
-}
-
-/** The sizes of a selection row's contest as sketch letters (as the calculated rows were computed on it); D is the row's wall distance. */
-
-/** A selection row's sizes, in the fields of its typical surface (the vocabulary's `CONTEST_FIELDS`). */
-type RowSizes = { contestTypeId: number; contestAlbedo?: number | null } & { [K in ContestField]: number | null };
-
-/**
- * The surface of a selection row as its figures were computed: its contest's type, sizes, the
- * row's wall distance D and the contest's albedo (left out when the contest has none: the
- * type's default, as the calculated rows used).
- */
-export function surfaceOfRow(row: RowSizes): Pick<RankRequest, 'contestTypeId' | 'dimensions' | 'albedo'> {
-  const dimensions: Record<string, number> = {};
-  for (const [letter, key] of Object.entries(CONTEST_FIELDS) as Array<[DimensionLetter, ContestField]>) {
-    const v = row[key];
-    if (typeof v === 'number' && Number.isFinite(v) && (letter === 'A' || v > 0)) dimensions[letter] = v;
-  }
-  const albedo = row.contestAlbedo;
-  return { contestTypeId: row.contestTypeId, dimensions, ...(typeof albedo === 'number' && Number.isFinite(albedo) ? { albedo } : {}) };
 }
