@@ -21,7 +21,7 @@ import * as repo from './repository.js';
 import type { Bi, Picture } from './sheet-model.js';
 
 /** Bump when the section's figures or pictures change, so unchanged records get new sheets. */
-const PERFORMANCE_VERSION = 3;
+const PERFORMANCE_VERSION = 4;
 
 /** What the section is computed from; its fingerprint goes into the sheet's hash instead of the result. */
 export interface PerformanceSource {
@@ -162,5 +162,6 @@ export async function performanceSection(db: Kysely<Database>, source: Performan
 }
 
 function polarOf(photometry: Photometry, texts: (typeof PICTURE_TEXTS)['en']): string {
-  return polarCurveSvg({ series: polarPlanesInput(photometryPolarCurves(photometry, 2), polarConesOf(photometryBeam(photometry)), texts), size: 300, texts }).svg;
+  const beam = photometryBeam(photometry);
+  return polarCurveSvg({ series: polarPlanesInput(photometryPolarCurves(photometry, 2), polarConesOf(beam), texts), size: 300, texts, peakCd: beam.peak.candela }).svg;
 }
