@@ -19,5 +19,6 @@ export * from './picture-scale.js';
 export * from './pictures.js';
 export * from './rank.js';
 export * from './rules/face-targets.js';
+export * from './rules/row-surface.js';
 export * from './rules/selection-columns.js';
 export * from './selection-export.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbId } from './common.js';
 import { CONTEST_TYPES, contestTypeById } from './domain/contest-types.js';
+import { CHECKED_FACE_TARGET_KEYS, FACE_METRICS } from './domain/targets.js';
 import { contestDimensions, surfaceFigures } from './photometry.js';
 import { ranged } from './ranges.js';
 
@@ -23,19 +24,41 @@ export const knownContestTypeId = dbId.refine((id) => contestTypeById(id) !== un
 
 const luminance = ranged('luminance');
 
-/** The lighting targets of one face: average luminance band (cd/m²) and uniformity U0. */
+/**
+ * The lighting targets of one face: every face target of the domain (`TARGETS`: average, minimum
+ * and maximum luminance in cd/m², U0, dark band in metres) and the designer's own average bounds
+ * (`…Custom`); each is checked by `faceTargetVerdicts`.
+ */
 export const rankTarget = z
   .strictObject({
     faceType: z.enum(['A', 'B', 'single']),
     brightnessAvgMin: luminance.nullable().optional(),
     brightnessAvgMax: luminance.nullable().optional(),
+    brightnessMin: luminance.nullable().optional(),
+    brightnessMax: luminance.nullable().optional(),
     evenness: ranged('uniformity').nullable().optional(),
+    maculaHight: ranged('metres').nullable().optional(),
+    brightnessAvgMinCustom: luminance.nullable().optional(),
+    brightnessAvgMaxCustom: luminance.nullable().optional(),
   })
   .refine((t) => t.brightnessAvgMin == null || t.brightnessAvgMax == null || t.brightnessAvgMin <= t.brightnessAvgMax, {
     message: 'brightnessAvgMin must not exceed brightnessAvgMax',
     path: ['brightnessAvgMax'],
   });
 export type RankTarget = z.infer<typeof rankTarget>;
+
+/** One target against a row's figure (contracts `rules/face-targets.ts`). */
+export const faceTargetVerdict = z.object({
+  key: z.enum(CHECKED_FACE_TARGET_KEYS),
+  face: z.string(),
+  metric: z.enum(FACE_METRICS),
+  sign: z.enum(['≥', '≤']),
+  target: z.number(),
+  value: z.number().nullable(),
+  unit: z.enum(['cd/m²', 'm', '']),
+  status: z.enum(['met', 'missed', 'notComputed']),
+  pass: z.boolean(),
+});
 
 export const rankFilters = z.strictObject({
   brandIds: z.array(dbId).max(500).optional(),
@@ -85,7 +108,9 @@ export const rankRow = z.object({
   /** Working voltage as the catalogue writes it (taken into the sheet with the fixture). */
   workVoltage: z.string().nullable(),
   faces: z.array(rankFace),
-  /** Every target met. */
+  /** Every target the request sets, per face, with the figure it is checked against (`faceTargetVerdicts`). */
+  verdicts: z.array(faceTargetVerdict),
+  /** Every target met (a target not computed is not met). */
   meets: z.boolean(),
   /** What the row misses, in words in the request's language ("Lavg 3.1 cd/m² < 5"). */
   misses: z.array(z.string()),

@@ -49,6 +49,7 @@ export const WORDS = {
   result: { zh: '结果', en: 'Result' },
   met: { zh: '达标', en: 'Met' },
   notMet: { zh: '未达标', en: 'Not met' },
+  notComputed: { zh: '未计算', en: 'Not computed' },
   noTargets: { zh: '未设照明指标', en: 'No lighting targets set' },
   lavg: { zh: '平均亮度', en: 'Lavg' },
   lmin: { zh: '最小亮度', en: 'Lmin' },

@@ -36,6 +36,26 @@ export type TargetKey = keyof typeof TARGETS;
 export const FACE_TARGET_KEYS = ['brightnessAvgMin', 'brightnessAvgMax', 'brightnessMin', 'brightnessMax', 'evenness', 'maculaHight'] as const satisfies readonly TargetKey[];
 
 /**
+ * The designer's own average luminance bounds (`…Custom`, where the standard luminance class does
+ * not fit): checked like the standard ones, against the same metric. Not search bounds of their
+ * own, so kept out of {@link TARGETS}.
+ */
+const CUSTOM_FACE_TARGETS = {
+  brightnessAvgMinCustom: { metric: 'lightnessAve', sign: '≥', unit: 'cd/m²' },
+  brightnessAvgMaxCustom: { metric: 'lightnessAve', sign: '≤', unit: 'cd/m²' },
+} as const satisfies Record<string, TargetRule>;
+
+/** Every face target a check evaluates (Rank, Compare, the photometric check, the sheet), in the order they are listed. */
+export const CHECKED_FACE_TARGET_KEYS = [...FACE_TARGET_KEYS, 'brightnessAvgMinCustom', 'brightnessAvgMaxCustom'] as const;
+export type CheckedFaceTargetKey = (typeof CHECKED_FACE_TARGET_KEYS)[number];
+
+/** The rule of each checked face target. */
+export const CHECKED_FACE_TARGETS: Record<CheckedFaceTargetKey, { metric: FaceMetric; sign: '≥' | '≤'; unit: 'cd/m²' | 'm' | '' }> = {
+  ...Object.fromEntries(FACE_TARGET_KEYS.map((key) => [key, TARGETS[key]])),
+  ...CUSTOM_FACE_TARGETS,
+} as Record<CheckedFaceTargetKey, { metric: FaceMetric; sign: '≥' | '≤'; unit: 'cd/m²' | 'm' | '' }>;
+
+/**
  * How the search requests (`tyList`, the lamp library, rank's filters) name a metric's bounds:
  * `${stem}Min` and `${stem}Max`. The minimum luminance (`lightness`) is searched as
  * `lightnessMin…`, so that `lightnessMinMin` reads "minimum luminance, lower bound".

@@ -1,5 +1,5 @@
 import { DIMENSION_LETTERS, LAMPPARAM_DIMENSION_FIELDS } from '../domain/dimensions.js';
-import { FACE_TARGET_KEYS, TARGETS, type FaceMetric } from '../domain/targets.js';
+import { CHECKED_FACE_TARGET_KEYS, CHECKED_FACE_TARGETS, type CheckedFaceTargetKey, type FaceMetric } from '../domain/targets.js';
 
 /**
  * A record's surface held against what a fixture gives on it: the dimensions the calculation
@@ -27,41 +27,56 @@ export function lampparamDimensions(record: Readonly<Record<string, unknown>>): 
   return dimensions;
 }
 
-/** One face target against the calculated value. */
+/**
+ * One face target against the calculated value: `met`, `missed`, or `notComputed` when the
+ * calculation gave no such figure for the face (no such face, or no finite value) — never met.
+ */
 export interface FaceTargetVerdict {
-  key: (typeof FACE_TARGET_KEYS)[number];
+  key: CheckedFaceTargetKey;
   /** 'A', 'B', or '' for a one-face type. */
   face: string;
   metric: FaceMetric;
   sign: '≥' | '≤';
   target: number;
-  value: number;
+  /** The calculated figure; null when not computed. */
+  value: number | null;
   unit: 'cd/m²' | 'm' | '';
+  status: 'met' | 'missed' | 'notComputed';
   pass: boolean;
 }
 
-type FaceFigures = { faceType: string } & Record<FaceMetric, number>;
-type TargetEntry = { faceType?: string | null } & Partial<Record<(typeof FACE_TARGET_KEYS)[number] | 'brightnessA', unknown>>;
+/** A face's figures; a figure may be missing (not computed). */
+export type FaceFigures = { faceType: string } & Partial<Record<FaceMetric, number | null>>;
+/** The face targets of an index entry or a rank request: 'A', 'B', or null / '' / 'single' for the only face. */
+export type FaceTargetEntry = { faceType?: string | null } & Partial<Record<CheckedFaceTargetKey | 'brightnessA', unknown>>;
+
+/** The face of a one-face entry: the 'single' face, else the first. */
+const onlyFace = <F extends { faceType: string }>(faces: readonly F[]) => faces.find((f) => f.faceType === 'single') ?? faces[0];
 
 /**
- * Each face target an entry sets (luminance, U0, dark band) against its face: A and B entries
- * against their faces, a face-less entry against the only face. The maximum luminance is
- * `brightnessMax`, else the second tab's `brightnessA`. Targets left empty are not listed.
+ * THE target rule: every face target an entry sets (average luminance bounds, the `…Custom`
+ * ones, minimum and maximum luminance, U0, dark band) against its face: A and B entries against
+ * their faces, a face-less ('single') entry against the only face. The maximum luminance is
+ * `brightnessMax`, else the second tab's `brightnessA`. Targets left empty are not listed. Rank,
+ * Compare, the editor's photometric check and the sheet all decide through it.
  */
-export function faceTargetVerdicts(entries: readonly TargetEntry[], faces: readonly FaceFigures[]): FaceTargetVerdict[] {
+export function faceTargetVerdicts(entries: readonly FaceTargetEntry[], faces: readonly FaceFigures[]): FaceTargetVerdict[] {
   const out: FaceTargetVerdict[] = [];
   for (const entry of entries) {
     const letter = entry.faceType === 'A' || entry.faceType === 'B' ? entry.faceType : '';
-    const face = letter ? faces.find((f) => f.faceType === letter) : (faces.find((f) => f.faceType === 'single') ?? faces[0]);
-    if (!face) continue;
-    for (const key of FACE_TARGET_KEYS) {
-      const rule = TARGETS[key];
-      const target = numberOf(key === 'brightnessMax' ? (entry.brightnessMax ?? entry.brightnessA) : entry[key]);
+    const face = letter ? faces.find((f) => f.faceType === letter) : onlyFace(faces);
+    for (const key of CHECKED_FACE_TARGET_KEYS) {
+      const rule = CHECKED_FACE_TARGETS[key];
+      const target = key === 'brightnessMax' ? (numberOf(entry.brightnessMax) ?? numberOf(entry.brightnessA)) : numberOf(entry[key]);
       if (target === undefined) continue;
-      const value = face[rule.metric];
-      const pass = rule.sign === '≥' ? value >= target : value <= target;
-      out.push({ key, face: letter, metric: rule.metric, sign: rule.sign, target, value, unit: rule.unit, pass });
+      const figure = face?.[rule.metric];
+      const value = typeof figure === 'number' && Number.isFinite(figure) ? figure : null;
+      const status = value === null ? 'notComputed' : (rule.sign === '≥' ? value >= target : value <= target) ? 'met' : 'missed';
+      out.push({ key, face: letter, metric: rule.metric, sign: rule.sign, target, value, unit: rule.unit, status, pass: status === 'met' });
     }
   }
   return out;
 }
+
+/** "Meets every target": every verdict met (a target not computed is not met). */
+export const meetsEvery = (verdicts: readonly Pick<FaceTargetVerdict, 'pass'>[]): boolean => verdicts.every((v) => v.pass);

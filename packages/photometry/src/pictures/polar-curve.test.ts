@@ -77,6 +77,13 @@ describe('polar geometry', () => {
     expect(g.peak!.y).toBeCloseTo(g.cy + (12500 / 15000) * g.radius, 6);
   });
 
+  it("labels the file's Imax when given, not the highest sampled point of the two planes (issue 23: 2 097 against 2,104 cd)", () => {
+    const withFile = polarCurveGeometry({ series: polarPlanesInput(curves, cones, PICTURE_TEXTS.en), size: 300, peakCd: 12_731.4 });
+    expect(withFile.peak!.label).toBe('Imax 12 731 cd');
+    // drawn where the plotted curve peaks
+    expect(withFile.peak!.x).toBeCloseTo(g.peak!.x, 9);
+  });
+
   it('puts the rings at round cd values, the spokes every 30° and the legend with both angles', () => {
     expect(g.rings.map((r) => r.value)).toEqual([3750, 7500, 11250, 15000]);
     expect(g.rings.map((r) => r.label)).toEqual(['3750', '7500', '11.3k', '15k']);

@@ -42,6 +42,12 @@ export interface PolarCurveInput {
   title?: string | null;
   /** Number format of the legend's angles (default one decimal). */
   angleDigits?: number;
+  /**
+   * The file's Imax (cd, its highest intensity in any plane, `photometryMaxIntensity`): the peak's
+   * label reads it rather than the highest plotted point, which the two planes sampled every
+   * few degrees can miss. For one file's diagram; absent, the plotted highest point.
+   */
+  peakCd?: number;
 }
 
 export interface PolarCone {
@@ -190,7 +196,7 @@ export function polarCurveGeometry(input: PolarCurveInput): PolarGeometry {
   for (const p of all) if (!best || p.cd > best.cd) best = p;
   if (best && best.cd > 0) {
     const [x, y] = at(best.gamma, best.cd);
-    const label = `${t.peak} ${cdText(best.cd)} ${t.candela}`;
+    const label = `${t.peak} ${cdText(input.peakCd ?? best.cd)} ${t.candela}`;
     const w = Math.ceil(textWidthEm(label) * 10.5);
     // Beside the point, toward the side with room; kept inside the picture.
     const right = x <= cx ? x + 8 + w <= size - 4 : x - 8 - w < 4;

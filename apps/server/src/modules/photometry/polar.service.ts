@@ -28,9 +28,13 @@ export async function polarPicture(db: Kysely<Database>, request: PolarRequest, 
   const texts = PICTURE_TEXTS[lang];
   const files = await Promise.all(request.curves.map((c) => loadPhotometry(db, c.photometryId)));
   let series: PolarSeries[];
+  // one file's two planes: the peak labelled with the file's Imax (the figure its summary gives)
+  let peakCd: number | undefined;
   if (request.plane === 'both') {
     const { photometry } = files[0]!;
-    series = polarPlanesInput(photometryPolarCurves(photometry, 2), polarConesOf(photometryBeam(photometry)), texts);
+    const beam = photometryBeam(photometry);
+    series = polarPlanesInput(photometryPolarCurves(photometry, 2), polarConesOf(beam), texts);
+    peakCd = beam.peak.candela;
   } else {
     const plane = request.plane;
     series = request.curves.map((c, i) => {
@@ -45,6 +49,6 @@ export async function polarPicture(db: Kysely<Database>, request: PolarRequest, 
       };
     });
   }
-  const { svg, width, height } = polarCurveSvg({ series, size: request.size, texts, title: request.title ?? null });
+  const { svg, width, height } = polarCurveSvg({ series, size: request.size, texts, title: request.title ?? null, ...(peakCd === undefined ? {} : { peakCd }) });
   return { svg, width, height };
 }

@@ -5,6 +5,8 @@ import { assess, figure, previewSelect, rankOrder, score, SCORE_WEIGHTS, type Sc
 const face = (lightnessAve: number, evenness = 0.5, anbanHeight = 0, faceHeight = 10, faceType: ScoredFace['faceType'] = 'single'): ScoredFace => ({
   faceType,
   lightnessAve,
+  lightness: lightnessAve * evenness,
+  lightnessMax: lightnessAve * 2,
   evenness,
   anbanHeight,
   faceHeight,
@@ -85,6 +87,33 @@ describe('the rank score (decision 009)', () => {
       'B: U0 0.02 < 0.1',
     ]);
   });
+
+  it('checks every face target the request sets: Lmin, Lmax, dark band and the own bounds, each listed with its figure', () => {
+    // Lavg 20, U0 0.5 (Lmin 10), Lmax 40, dark band 0.5 m
+    const f = face(20, 0.5, 0.5);
+    const all = { faceType: 'single' as const, brightnessMin: 10, brightnessMax: 40, maculaHight: 0.5, brightnessAvgMinCustom: 20, brightnessAvgMaxCustom: 20 };
+    const ok = assess([f], [all], 'en');
+    expect(ok.meets).toBe(true);
+    expect(ok.verdicts.map((v) => [v.key, v.value, v.status])).toEqual([
+      ['brightnessMin', 10, 'met'],
+      ['brightnessMax', 40, 'met'],
+      ['maculaHight', 0.5, 'met'],
+      ['brightnessAvgMinCustom', 20, 'met'],
+      ['brightnessAvgMaxCustom', 20, 'met'],
+    ]);
+    const tight = assess([f], [{ faceType: 'single', brightnessMin: 10.01, brightnessMax: 39.9, maculaHight: 0.49, brightnessAvgMinCustom: 20.1, brightnessAvgMaxCustom: 19.9 }], 'en');
+    expect(tight.meets).toBe(false);
+    expect(tight.misses).toEqual(['Lmin 10 cd/m² < 10.01', 'Lmax 40 cd/m² > 39.9', 'Dark band 0.5 m > 0.49', 'Lavg (own) 20 cd/m² < 20.1', 'Lavg (own) 20 cd/m² > 19.9']);
+    // the own band scores like the standard one
+    expect(assess([face(10)], [{ faceType: 'single', brightnessAvgMinCustom: 20 }], 'en').band).toBeCloseTo(0.5, 12);
+  });
+
+  it('never counts a target on a face the result lacks as met', () => {
+    const one = assess([face(20, 0.5, 0, 10, 'A')], [{ faceType: 'B', evenness: 0.1 }], 'zh');
+    expect(one.meets).toBe(false);
+    expect(one.verdicts[0]).toMatchObject({ face: 'B', status: 'notComputed', value: null });
+    expect(one.misses).toEqual(['均匀度 U0 未计算']);
+  });
 });
 
 describe('the first stage of a two-stage ranking (previewSelect)', () => {
@@ -123,6 +152,34 @@ describe('the first stage of a two-stage ranking (previewSelect)', () => {
         // the two-stage answer: the chosen ones on their true figures
         expect(ordered(truth.filter((r) => chosen.has(r.id))).slice(0, limit)).toEqual(best);
         expect(chosen.size).toBeLessThan(limit + 40);
+      }
+    }
+  });
+
+  it('keeps the first `limit` right with Lmin, Lmax and dark-band targets, whatever the preview made of Lmin and Lmax', () => {
+    const strict = [{ ...band, evenness: 0.1, brightnessMin: 2, brightnessMax: 50, maculaHight: 1.5 }];
+    const rank = (list: typeof rows) =>
+      list
+        .map((r) => {
+          const parts = assess(r.faces, strict, 'en');
+          return { lampId: r.id, meets: parts.meets, score: score(parts, r.power, r.price, low) };
+        })
+        .sort(rankOrder)
+        .map((r) => r.lampId);
+    for (let trial = 0; trial < 10; trial++) {
+      const truth = rows.map((r) => ({
+        ...r,
+        faces: r.faces.map((f) => ({
+          ...f,
+          lightness: f.lightness * (1 + (2 * rnd() - 1) * 0.1),
+          lightnessMax: f.lightnessMax * (1 + (2 * rnd() - 1) * 0.1),
+          anbanHeight: f.anbanHeight + (2 * rnd() - 1) * tolerance.darkBand * f.faceHeight,
+        })),
+      }));
+      for (const limit of [1, 10, 50]) {
+        const chosen = previewSelect(rows, strict, low, limit, tolerance);
+        const best = rank(truth).slice(0, limit);
+        expect(best.every((id) => chosen.has(id))).toBe(true);
       }
     }
   });

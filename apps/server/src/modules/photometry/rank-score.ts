@@ -12,13 +12,15 @@
  * - price: the lowest price / this fixture's price (0 without a price).
  * Faces are averaged. Ties go to the lower lamp id.
  */
-import type { Lang, RankTarget } from '@lampsheet/contracts';
+import { faceTargetVerdicts, meetsEvery, type FaceMetric, type FaceTargetVerdict, type Lang, type RankTarget } from '@lampsheet/contracts';
 
 export const SCORE_WEIGHTS = { band: 40, uniformity: 25, darkBand: 15, watts: 10, price: 10 } as const;
 
 export interface ScoredFace {
   faceType: 'A' | 'B' | 'single';
   lightnessAve: number;
+  lightness: number;
+  lightnessMax: number;
   evenness: number;
   anbanHeight: number;
   /** Height of the face along which the dark band is measured (m). */
@@ -26,6 +28,8 @@ export interface ScoredFace {
 }
 
 export interface Assessment {
+  /** Every target the request sets against its face (`faceTargetVerdicts`, the one target rule). */
+  verdicts: FaceTargetVerdict[];
   meets: boolean;
   misses: string[];
   /** Score parts, each 0–1, before watts and price (which need every candidate). */
@@ -34,9 +38,13 @@ export interface Assessment {
   darkBand: number;
 }
 
+const METRIC_WORDS: Record<Lang, Record<FaceMetric, string>> = {
+  en: { lightnessAve: 'Lavg', lightness: 'Lmin', lightnessMax: 'Lmax', evenness: 'U0', anbanHeight: 'Dark band' },
+  zh: { lightnessAve: '平均亮度', lightness: '最小亮度', lightnessMax: '最大亮度', evenness: '均匀度 U0', anbanHeight: '暗区高度' },
+};
 const WORDS = {
-  en: { lavg: 'Lavg', u0: 'U0', face: (f: string) => `${f}: ` },
-  zh: { lavg: '平均亮度', u0: '均匀度 U0', face: (f: string) => `${f}面：` },
+  en: { face: (f: string) => `${f}: `, notComputed: 'not computed', own: ' (own)' },
+  zh: { face: (f: string) => `${f}面：`, notComputed: '未计算', own: '（自定）' },
 } as const;
 
 /** A figure as a designer reads it, with digits enough that it never reads as equal to its target. */
@@ -57,36 +65,45 @@ export function faceOfTarget<F extends { faceType: string }>(faces: readonly F[]
   return target.faceType === 'single' ? (faces.find((f) => f.faceType === 'single') ?? faces[0]) : faces.find((f) => f.faceType === target.faceType);
 }
 
-/** Meets, misses (in words, in `lang`) and the score parts of one fixture's faces against the targets. */
-export function assess(faces: readonly ScoredFace[], targets: readonly RankTarget[], lang: Lang): Assessment {
+/** A verdict missed, in words ("A: Lmax 31.4 cd/m² > 30", "U0 not computed"). */
+export function missText(v: FaceTargetVerdict, named: boolean, lang: Lang): string {
   const w = WORDS[lang];
-  const misses: string[] = [];
-  const bands: number[] = [];
+  const name = `${named && v.face ? w.face(v.face) : ''}${METRIC_WORDS[lang][v.metric]}${v.key.endsWith('Custom') ? w.own : ''}`;
+  if (v.value === null) return `${name} ${w.notComputed}`;
+  const unit = v.unit ? ` ${v.unit}` : '';
+  return `${name} ${figure(v.value, v.target)}${unit} ${v.sign === '≥' ? '<' : '>'} ${targetText(v.target)}`;
+}
+
+/** The average luminance band a target sets: the tighter of the standard and the own (`…Custom`) bounds. */
+function bandOf(target: RankTarget): { min: number | null; max: number | null } {
+  const pick = (values: Array<number | null | undefined>, f: (...xs: number[]) => number) => {
+    const set = values.filter((v): v is number => v != null);
+    return set.length ? f(...set) : null;
+  };
+  return { min: pick([target.brightnessAvgMin, target.brightnessAvgMinCustom], Math.max), max: pick([target.brightnessAvgMax, target.brightnessAvgMaxCustom], Math.min) };
+}
+
+/** Meets, misses (in words, in `lang`), the verdicts and the score parts of one fixture's faces against the targets. */
+export function assess(faces: readonly ScoredFace[], targets: readonly RankTarget[], lang: Lang): Assessment {
+  const verdicts = faceTargetVerdicts(targets, faces);
   const named = faces.length > 1;
+  const bands: number[] = [];
   for (const target of targets) {
     const face = faceOfTarget(faces, target);
-    if (!face) continue;
-    const prefix = named ? w.face(face.faceType) : '';
-    const L = face.lightnessAve;
-    const min = target.brightnessAvgMin ?? null;
-    const max = target.brightnessAvgMax ?? null;
-    if (min !== null || max !== null) {
-      if (min !== null && L < min) {
-        misses.push(`${prefix}${w.lavg} ${figure(L, min)} cd/m² < ${targetText(min)}`);
-        bands.push(min > 0 ? L / min : 0);
-      } else if (max !== null && L > max) {
-        misses.push(`${prefix}${w.lavg} ${figure(L, max)} cd/m² > ${targetText(max)}`);
-        bands.push(L > 0 ? max / L : 1);
-      } else bands.push(1);
-    }
-    const u0 = target.evenness ?? null;
-    if (u0 !== null && face.evenness < u0) misses.push(`${prefix}${w.u0} ${figure(face.evenness, u0)} < ${targetText(u0)}`);
+    const { min, max } = bandOf(target);
+    if (min === null && max === null) continue;
+    const L = face?.lightnessAve;
+    if (L === undefined || !Number.isFinite(L)) bands.push(0);
+    else if (min !== null && L < min) bands.push(min > 0 ? L / min : 0);
+    else if (max !== null && L > max) bands.push(L > 0 ? max / L : 1);
+    else bands.push(1);
   }
   const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
   const clamp = (v: number) => Math.min(1, Math.max(0, Number.isFinite(v) ? v : 0));
   return {
-    meets: misses.length === 0,
-    misses,
+    verdicts,
+    meets: meetsEvery(verdicts),
+    misses: verdicts.filter((v) => !v.pass).map((v) => missText(v, named, lang)),
     band: bands.length ? clamp(mean(bands)) : 1,
     uniformity: clamp(mean(faces.map((f) => f.evenness))),
     darkBand: clamp(mean(faces.map((f) => (f.faceHeight > 0 ? 1 - f.anbanHeight / f.faceHeight : 0)))),
@@ -146,17 +163,30 @@ export function previewSelect<Id>(
   // Score moves: band by at most e / (1 − e) (Lavg/min and max/Lavg with Lavg off by e), U0 and
   // dark band by their tolerances, and the rounding to one decimal on either side.
   const bound = SCORE_WEIGHTS.band * (e / (1 - e)) + SCORE_WEIGHTS.uniformity * tolerance.u0 + SCORE_WEIGHTS.darkBand * tolerance.darkBand + 0.1;
-  const widen = (t: RankTarget, sign: 1 | -1): RankTarget => ({
-    faceType: t.faceType,
-    brightnessAvgMin: t.brightnessAvgMin == null ? undefined : t.brightnessAvgMin * (1 - sign * e),
-    brightnessAvgMax: t.brightnessAvgMax == null ? undefined : t.brightnessAvgMax * (1 + sign * e),
-    evenness: t.evenness == null ? undefined : t.evenness - sign * tolerance.u0,
-  });
-  const wide = targets.map((t) => widen(t, 1));
-  const narrow = targets.map((t) => widen(t, -1));
+  // Targets widened (sign 1: the best case) or narrowed (−1: the worst) by the tolerance: Lavg
+  // bounds relatively, U0 absolutely, the dark band by its share of the row's face height. The
+  // preview's Lmin and Lmax have no measured tolerance: their targets are left out of the best
+  // case and never met in the worst, so a row they could decide is always evaluated again.
+  const widen = (t: RankTarget, sign: 1 | -1, faceHeight: number): RankTarget => {
+    const scaled = (v: number | null | undefined, by: number) => (v == null ? undefined : v * by);
+    return {
+      faceType: t.faceType,
+      brightnessAvgMin: scaled(t.brightnessAvgMin, 1 - sign * e),
+      brightnessAvgMax: scaled(t.brightnessAvgMax, 1 + sign * e),
+      brightnessAvgMinCustom: scaled(t.brightnessAvgMinCustom, 1 - sign * e),
+      brightnessAvgMaxCustom: scaled(t.brightnessAvgMaxCustom, 1 + sign * e),
+      brightnessMin: t.brightnessMin == null || sign === 1 ? undefined : Number.MAX_VALUE,
+      brightnessMax: t.brightnessMax == null || sign === 1 ? undefined : -1,
+      evenness: t.evenness == null ? undefined : t.evenness - sign * tolerance.u0,
+      maculaHight: t.maculaHight == null ? undefined : t.maculaHight + sign * tolerance.darkBand * faceHeight,
+    };
+  };
   const keys = rows.map((r) => {
     const parts = assess(r.faces, targets, 'en');
     const s = score(parts, r.power, r.price, lowest);
+    const height = Math.max(0, ...r.faces.map((f) => f.faceHeight));
+    const wide = targets.map((t) => widen(t, 1, height));
+    const narrow = targets.map((t) => widen(t, -1, height));
     return { id: r.id, best: { meets: assess(r.faces, wide, 'en').meets, score: s + bound }, worst: { meets: assess(r.faces, narrow, 'en').meets, score: s - bound } };
   });
   const above = (a: { meets: boolean; score: number }, b: { meets: boolean; score: number }) => (a.meets !== b.meets ? a.meets : a.score >= b.score);

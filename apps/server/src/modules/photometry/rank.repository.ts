@@ -37,6 +37,24 @@ export async function rankCandidates(db: Kysely<Database>, filters: RankFilters)
     .map((r) => ({ ...r, photometryId: r.photometryId!, power: r.power === null ? null : Number(r.power), authorizedPrice: r.authorizedPrice === null ? null : Number(r.authorizedPrice) }));
 }
 
+/**
+ * The lowest power and price (above 0) among every lamp with a photometric file, whatever a
+ * ranking's filters: the score's watts and price parts are taken against them, so a fixture's
+ * score on a surface is the same in Rank and in Compare (which ranks only the compared lamps).
+ */
+export async function rankLowest(db: Kysely<Database>): Promise<{ power: number | null; price: number | null }> {
+  const row = await db
+    .selectFrom('lamps as l')
+    .innerJoin('photometryFiles as p', 'p.id', 'l.photometryId')
+    .select((eb) => [
+      eb.fn.min(eb.case().when('l.power', '>', 0).then(eb.ref('l.power')).end()).as('power'),
+      eb.fn.min(eb.case().when('l.authorizedPrice', '>', 0).then(eb.ref('l.authorizedPrice')).end()).as('price'),
+    ])
+    .executeTakeFirst();
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return { power: num(row?.power), price: num(row?.price) };
+}
+
 /** Texts of stored files (the ones the rank workers do not hold yet). */
 export function photometryTexts(db: Kysely<Database>, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);

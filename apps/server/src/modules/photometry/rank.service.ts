@@ -109,6 +109,7 @@ function assessOutput(c: Candidate, output: CalcContestOutput, targets: readonly
     authorizedPrice: c.authorizedPrice,
     workVoltage: c.workVoltage,
     faces,
+    verdicts: parts.verdicts,
     meets: parts.meets,
     misses: parts.misses,
     parts,
@@ -151,12 +152,8 @@ export async function photometryRank(
   if (failure) throw failure;
   const usable = (o: CalcContestOutput | undefined): o is CalcContestOutput => !!o && !o.error && o.faces.length > 0;
   const evaluated = candidates.filter((c) => usable(outputs.get(String(c.lampId))));
-  const lowest = (values: Array<number | null>) => {
-    const real = values.filter((v): v is number => v !== null && v > 0);
-    return real.length ? Math.min(...real) : null;
-  };
-  // The lowest watts and price among every candidate evaluated, as a one-stage ranking has them.
-  const low = { power: lowest(evaluated.map((c) => c.power)), price: lowest(evaluated.map((c) => c.authorizedPrice)) };
+  // The lowest watts and price of the whole library (not of the filtered candidates): one score per fixture and surface.
+  const low = await repo.rankLowest(db);
   let finalists = evaluated;
   let recomputed = 0;
   if (twoStage) {

@@ -205,6 +205,31 @@ describe.each(DIALECTS)('POST /api/photometry/rank on %s', (dialect) => {
     expect(wrong.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'targets.0.faceType' });
   });
 
+  it('checks every face target of the domain, each row listing the figure it was held against (the issue: Lmax ≤ 30 ignored)', async () => {
+    const ids = all.rows.filter((r) => r.faces[0]!.lightnessAve >= 10 && r.faces[0]!.lightnessAve <= 40).map((r) => r.lampId);
+    const target = { faceType: 'single' as const, brightnessAvgMin: 10, brightnessAvgMax: 40, evenness: 0.05, brightnessMax: 30, brightnessMin: 1, maculaHight: 1, brightnessAvgMaxCustom: 35 };
+    const answer = await ranked({ ...WALL, targets: [target], filters: { lampIds: ids }, limit: 500 });
+    expect(answer.rows.length).toBe(ids.length);
+    for (const r of answer.rows) {
+      const f = r.faces[0]!;
+      expect(r.verdicts.map((v) => [v.key, v.value])).toEqual([
+        ['brightnessAvgMin', f.lightnessAve],
+        ['brightnessAvgMax', f.lightnessAve],
+        ['brightnessMin', f.lightness],
+        ['brightnessMax', f.lightnessMax],
+        ['evenness', f.evenness],
+        ['maculaHight', f.anbanHeight],
+        ['brightnessAvgMaxCustom', f.lightnessAve],
+      ]);
+      const holds = f.lightnessAve >= 10 && f.lightnessAve <= 35 && f.evenness >= 0.05 && f.lightnessMax <= 30 && f.lightness >= 1 && f.anbanHeight <= 1;
+      expect(r.meets).toBe(holds);
+      if (f.lightnessMax > 30) expect(r.misses).toContain(r.misses.find((m) => /^Lmax \S+ cd\/m² > 30$/.test(m)));
+    }
+    // rows over Lmax 30 exist on this wall, and none of them meets
+    expect(answer.rows.some((r) => r.faces[0]!.lightnessMax > 30)).toBe(true);
+    expect(answer.rows.filter((r) => r.meets).every((r) => r.faces[0]!.lightnessMax <= 30)).toBe(true);
+  });
+
   it('refuses bad input with a 400 naming the field, and anonymous calls with a 401', async () => {
     const bad: Array<[Record<string, unknown>, string, RegExp]> = [
       [{ ...WALL, contestTypeId: 999 }, 'contestTypeId', /contestTypeId: unknown application type/],

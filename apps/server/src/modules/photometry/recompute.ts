@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.js';
 import type { NewDetection } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
 import { calcRunner, defaultThreads, type CalcRunner } from './calc-pool.js';
-import type { CalcContestOutput, CalcContestSpec, CalcLampOutput, CalcLampTask } from './calc-task.js';
+import { faceFigures, type CalcContestOutput, type CalcContestSpec, type CalcLampOutput, type CalcLampTask } from './calc-task.js';
 import { pictureWrite, picturesRemove, type PictureTarget } from './pictures.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import * as repo from './repository.js';
@@ -57,8 +57,6 @@ const round = (v: number, digits: number) => {
   const f = 10 ** digits;
   return Math.round(v * f) / f;
 };
-/** Luminance keeps three significant digits at least (dim faces are a few cd/m²). */
-const roundLuminance = (v: number) => (Math.abs(v) >= 100 ? round(v, 1) : Math.abs(v) >= 1 ? round(v, 2) : round(v, 4));
 
 /** Rows of one contest result: one per face (A and B for two-face types), intensities for the types seen directly. */
 export function calculatedRowsOf(
@@ -73,6 +71,8 @@ export function calculatedRowsOf(
   const pointOnly = !!type?.pointSource;
   const intensities = direct ? output.lightIntensity.map((v) => round(v, 1)) : [];
   return output.faces.map((face) => {
+    // the figures as calculate and rank answer them (faceFigures): one rounding everywhere
+    const figures = faceFigures(face);
     const surfaceType = face.faceType === 'B' ? 'B' : 'A';
     const key = `${output.contestId}-${surfaceType}`;
     const row: NewDetection = {
@@ -90,11 +90,11 @@ export function calculatedRowsOf(
       pseuColor: pictures.get(`${key}-false`) ?? fallback?.pseuColor ?? null,
       viewPhoto: pictures.get(`${key}-effect`) ?? fallback?.viewPhoto ?? null,
       power: lamp.power,
-      lightness: pointOnly ? null : roundLuminance(face.lightness),
-      lightnessAve: pointOnly ? null : roundLuminance(face.lightnessAve),
-      lightnessMax: pointOnly ? null : roundLuminance(face.lightnessMax),
-      evenness: pointOnly ? null : round(face.evenness, 4),
-      anbanHeight: direct ? null : round(face.anbanHeight, 3),
+      lightness: pointOnly ? null : figures.lightness,
+      lightnessAve: pointOnly ? null : figures.lightnessAve,
+      lightnessMax: pointOnly ? null : figures.lightnessMax,
+      evenness: pointOnly ? null : figures.evenness,
+      anbanHeight: direct ? null : figures.anbanHeight,
       lumSize: output.distance === null ? null : round(output.distance, 3),
       lumSizeMin: output.distance === null ? null : round(output.distance, 3),
       createdAt,

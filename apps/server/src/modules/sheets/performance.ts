@@ -22,7 +22,7 @@ import { loadPhotometry } from '../photometry/service.js';
 import * as repo from './repository.js';
 
 /** Bump when the section's figures or pictures change, so unchanged records get new sheets. */
-const PERFORMANCE_VERSION = 2;
+const PERFORMANCE_VERSION = 4;
 
 /** What the section is computed from; its fingerprint goes into the sheet's hash instead of the result. */
 export interface PerformanceSource {
@@ -48,6 +48,8 @@ export interface PerformanceVerdict {
   value: string;
   unit: string;
   pass: boolean;
+  /** The engine gave no such figure: never met. */
+  notComputed: boolean;
 }
 
 export interface PerformanceSection {
@@ -76,6 +78,8 @@ const TARGET_LABELS: Record<string, Bi> = {
   brightnessMax: { zh: '最大亮度', en: 'Maximum luminance' },
   evenness: { zh: '均匀度 U0', en: 'Uniformity U0' },
   maculaHight: { zh: '暗区高度', en: 'Dark band height' },
+  brightnessAvgMinCustom: { zh: '自定平均亮度下限', en: 'Own average luminance, min' },
+  brightnessAvgMaxCustom: { zh: '自定平均亮度上限', en: 'Own average luminance, max' },
 };
 
 const isColourEntry = (e: ParamIndexEntry) => /^C\d$/.test(e.faceType ?? '');
@@ -140,9 +144,10 @@ export async function performanceSection(db: Kysely<Database>, source: Performan
     label: TARGET_LABELS[v.key] ?? { zh: v.key, en: v.key },
     sign: v.sign,
     target: String(v.target),
-    value: v.unit === 'm' ? sheetFigure.metres(v.value) : v.unit === '' ? sheetFigure.u0(v.value) : sheetFigure.luminance(v.value),
-    unit: v.unit,
+    value: v.value === null ? '—' : v.unit === 'm' ? sheetFigure.metres(v.value) : v.unit === '' ? sheetFigure.u0(v.value) : sheetFigure.luminance(v.value),
+    unit: v.value === null ? '' : v.unit,
     pass: v.pass,
+    notComputed: v.value === null,
   }));
   const summary = summaryAnswer(row.id, row.fileName, photometry);
   return {
@@ -158,5 +163,6 @@ export async function performanceSection(db: Kysely<Database>, source: Performan
 }
 
 function polarOf(photometry: Photometry, texts: (typeof PICTURE_TEXTS)['en']): string {
-  return polarCurveSvg({ series: polarPlanesInput(photometryPolarCurves(photometry, 2), polarConesOf(photometryBeam(photometry)), texts), size: 300, texts }).svg;
+  const beam = photometryBeam(photometry);
+  return polarCurveSvg({ series: polarPlanesInput(photometryPolarCurves(photometry, 2), polarConesOf(beam), texts), size: 300, texts, peakCd: beam.peak.candela }).svg;
 }

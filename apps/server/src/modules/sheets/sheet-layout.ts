@@ -325,7 +325,7 @@ class SheetWriter extends PdfWriter {
           ...(two ? [{ main: v.face, font: 'bold' as const }] : []),
           { main: `${v.sign} ${v.target}${unit(v.unit)}` },
           { main: `${v.value}${unit(v.unit)}`, font: 'bold' },
-          { main: `${v.pass ? '✓' : '×'} ${(v.pass ? L.met : L.notMet)[this.lang]}`, font: 'bold', color: v.pass ? GREEN : RED },
+          { main: `${v.pass ? '✓' : '×'} ${(v.pass ? L.met : v.notComputed ? L.notComputed : L.notMet)[this.lang]}`, font: 'bold', color: v.pass ? GREEN : RED },
         ]),
       );
     } else {

@@ -31,6 +31,7 @@ export function RankTab({ request, filters, onFiltersChange, brands, onTake }: R
             surface={request ? { contestTypeId: request.contestTypeId, dimensions: request.dimensions, albedo: request.albedo, count: request.count } : null}
             lampIds={compared?.map((r) => r.lampId) ?? []}
             targets={request?.targets}
+            basis="record"
             onClose={() => setCompared(null)}
           />
         </Suspense>

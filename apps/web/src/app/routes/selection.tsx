@@ -1,5 +1,5 @@
 import { Flex, Result } from 'antd';
-import type { DetectionRow } from '@lampsheet/contracts';
+import { surfaceOfRow, type DetectionRow } from '@lampsheet/contracts';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,7 +8,6 @@ import { useProject } from '@/api/projects';
 import { SelectionPanel } from '@/features/selection/components/selection-panel';
 import { parseSelectionSearch, serialiseSelectionSearch } from '@/features/selection/utils/search-state';
 import { PageHeading } from '@/components/page-heading';
-import { surfaceOfRow } from '@/features/rank/utils/rank';
 import { useOpenedOnce } from '@/components/lazy-on-demand';
 
 // loaded when first opened: the panel's page does not need the compare dialog's code to show
@@ -51,6 +50,7 @@ export function Component() {
             open={!!compared}
             surface={compared?.[0] ? surfaceOfRow(compared[0]) : null}
             lampIds={compared?.map((r) => r.lampId) ?? []}
+            basis="rows"
             onClose={() => setCompared(null)}
           />
         </Suspense>

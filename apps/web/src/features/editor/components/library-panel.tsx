@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Checkbox, Empty, Flex, Image, Input, Pagination, 
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '@/api/catalog';
+import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
 import { useTableBodyHeight } from '@/lib/element-height';
 import { useMediaUrl } from '@/lib/media';
 import { useStoredFlag } from '@/lib/stored-flag';
@@ -285,7 +286,13 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
               dataSource={result.data?.rows ?? []}
               loading={result.isFetching}
               scroll={{ x: tableWidth, y: bodyHeight }}
-              locale={{ emptyText: <Empty description={t('editor.libraryNone')} /> }}
+              locale={{
+                emptyText: (
+                  <EmptyUnlessLoading loading={result.isFetching}>
+                    <Empty description={t('editor.libraryNone')} />
+                  </EmptyUnlessLoading>
+                ),
+              }}
               pagination={false}
             />
           </div>

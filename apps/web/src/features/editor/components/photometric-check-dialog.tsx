@@ -181,7 +181,7 @@ export function PhotometricCheckDialog(props: PhotometricCheckDialogProps) {
                   { key: 'face', title: t('check.face'), width: 90, render: (_, v) => faceName(v.face) },
                   { key: 'required', title: t('check.required'), align: 'right', render: (_, v) => `${v.sign} ${fmt(v.target, 3)} ${v.unit}`.trim() },
                   // U0 keeps the three digits of the faces table, so 0.277 never reads as a rounded 0.28 ≥ 0.28.
-                  { key: 'result', title: t('check.result'), align: 'right', render: (_, v) => `${fmt(v.value, v.unit === '' ? 3 : 2)} ${v.unit}`.trim() },
+                  { key: 'result', title: t('check.result'), align: 'right', render: (_, v) => (v.value === null ? t('check.notComputed') : `${fmt(v.value, v.unit === '' ? 3 : 2)} ${v.unit}`.trim()) },
                   {
                     key: 'verdict',
                     title: '',
@@ -191,6 +191,8 @@ export function PhotometricCheckDialog(props: PhotometricCheckDialogProps) {
                         <Tag color="success" icon={<CheckCircleFilled />}>
                           {t('check.pass')}
                         </Tag>
+                      ) : v.value === null ? (
+                        <Tag icon={<CloseCircleFilled />}>{t('check.notComputed')}</Tag>
                       ) : (
                         <Tag color="error" icon={<CloseCircleFilled />}>
                           {t('check.fail')}

@@ -18,8 +18,6 @@ export function checkRequest(form: EditorForm, photometryId: number, count?: num
   return { photometryId, contestTypeId: form.contestType, dimensions: formDimensions(form), albedo: num(form.albedo) ?? null, ...(count ? { count } : {}) };
 }
 
-type Face = CalculateAnswer['faces'][number];
-
 /** One target of the form against what the file gives. */
 export interface TargetVerdict {
   /** The entry field (`brightnessAvgMin`, …) or the intensity bound (`lightIntensity6Max`, …). */
@@ -28,7 +26,8 @@ export interface TargetVerdict {
   face: string;
   sign: '≥' | '≤';
   target: number;
-  value: number;
+  /** The calculated figure; null when the calculation gave none (never met). */
+  value: number | null;
   unit: 'cd/m²' | 'm' | 'cd' | '';
   pass: boolean;
 }
@@ -36,21 +35,16 @@ export interface TargetVerdict {
 const holds = (sign: '≥' | '≤', value: number, target: number) => (sign === '≥' ? value >= target : value <= target);
 
 /**
- * Every target the form sets that the result can answer: luminance, evenness and dark band per
- * face (faces A and B for two-face types), and the intensities in the ten directions for the
+ * Every target the form sets: luminance (the own `…Custom` bounds too), evenness and dark band
+ * per face (faces A and B for two-face types) by the one target rule (`faceTargetVerdicts`; a
+ * face the result lacks is "not computed"), and the intensities in the ten directions for the
  * types seen directly. Targets left empty are not listed.
  */
 export function targetVerdicts(form: EditorForm, answer: CalculateAnswer): TargetVerdict[] {
   const out: TargetVerdict[] = [];
   const entries = faceEntriesOf(form);
   for (const entry of entries) {
-    const face: Face | undefined =
-      entry.faceType === 'A' || entry.faceType === 'B'
-        ? answer.faces.find((f) => f.faceType === entry.faceType)
-        : (answer.faces.find((f) => f.faceType === 'single') ?? answer.faces[0]);
-    if (face) {
-      for (const v of faceTargetVerdicts([entry], [face])) out.push({ key: v.key, face: entry.faceType ?? '', sign: v.sign, target: v.target, value: v.value, unit: v.unit, pass: v.pass });
-    }
+    for (const v of faceTargetVerdicts([entry], answer.faces)) out.push({ key: v.key, face: entry.faceType ?? '', sign: v.sign, target: v.target, value: v.value, unit: v.unit, pass: v.pass });
     if (answer.viewing === 'direct' || !entry.faceType) {
       for (const [bound, target] of Object.entries(intensityBounds(entry))) {
         const [, n, side] = /^lightIntensity(\d+)(Min|Max)$/.exec(bound) ?? [];

@@ -16,12 +16,12 @@ const wall = (over: Partial<EditorForm> = {}): EditorForm => ({
 });
 
 describe('rankRequestOf', () => {
-  it('sends the surface type, the sizes (D from the wall distance), albedo, targets and filters', () => {
+  it('sends the surface type, the sizes (D from the wall distance), albedo, every target set and filters', () => {
     expect(rankRequestOf(wall(), { brandIds: [3], priceMax: '900' })).toEqual({
       contestTypeId: 102,
       dimensions: { H: 14, W: 12, S: 1.2, D: 0.6 },
       albedo: 0.5,
-      targets: [{ faceType: 'single', brightnessAvgMin: 5, brightnessAvgMax: 30, evenness: 0.1 }],
+      targets: [{ faceType: 'single', brightnessAvgMin: 5, brightnessAvgMax: 30, brightnessMax: 80, evenness: 0.1 }],
       filters: { brandIds: [3], priceMax: 900 },
       limit: 50,
     });
@@ -46,6 +46,12 @@ describe('rankRequestOf', () => {
       { faceType: 'A', brightnessAvgMin: 10 },
       { faceType: 'B', evenness: 0.2 },
     ]);
+  });
+  it('takes every face target: Lmin, Lmax (or the second tab), dark band and the own bounds', () => {
+    const form = wall({
+      projectParamindexList: [{ faceType: null, brightnessMin: '2', brightnessMax: '', brightnessA: '25', maculaHight: '0.3', brightnessAvgMinCustom: '8', brightnessAvgMaxCustom: '12' }],
+    });
+    expect(formTargets(form)).toEqual([{ faceType: 'single', brightnessMin: 2, brightnessMax: 25, maculaHight: 0.3, brightnessAvgMinCustom: 8, brightnessAvgMaxCustom: 12 }]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { contestTypeById, lampparamDimensions, type RankRequest, type RankTarget } from '@lampsheet/contracts';
+import { CHECKED_FACE_TARGET_KEYS, contestTypeById, lampparamDimensions, type RankRequest, type RankTarget } from '@lampsheet/contracts';
 import { faceEntriesOf, type EditorForm } from './editor-form';
 import { num } from './library-request';
 
@@ -18,21 +18,20 @@ export function formDimensions(form: EditorForm): Record<string, number> {
   return lampparamDimensions(form);
 }
 
-/** The form's luminance and U0 targets, face by face ('single' for one-face types). */
+/**
+ * Every face target the form sets, face by face ('single' for one-face types): the average
+ * luminance band, the own (`…Custom`) band, minimum and maximum luminance (the second tab's
+ * `brightnessA` when `brightnessMax` is empty), U0 and the dark band.
+ */
 export function formTargets(form: EditorForm): RankTarget[] {
   const twoFaces = contestTypeById(form.contestType ?? 0)?.faces === 2;
   const entries = faceEntriesOf(form);
   const out: RankTarget[] = [];
   for (const entry of twoFaces ? entries.filter((e) => e.faceType === 'A' || e.faceType === 'B') : entries.slice(0, 1)) {
-    const target = Object.fromEntries(
-      Object.entries({
-        faceType: twoFaces ? (entry.faceType as 'A' | 'B') : 'single',
-        brightnessAvgMin: num(entry.brightnessAvgMin),
-        brightnessAvgMax: num(entry.brightnessAvgMax),
-        evenness: num(entry.evenness),
-      }).filter(([, v]) => v !== undefined),
-    ) as RankTarget;
-    if (Object.keys(target).length > 1) out.push(target);
+    const values = Object.fromEntries(
+      CHECKED_FACE_TARGET_KEYS.map((key) => [key, key === 'brightnessMax' ? (num(entry.brightnessMax) ?? num(entry.brightnessA)) : num(entry[key])]).filter(([, v]) => v !== undefined),
+    );
+    if (Object.keys(values).length) out.push({ faceType: twoFaces ? (entry.faceType as 'A' | 'B') : 'single', ...values } as RankTarget);
   }
   return out;
 }

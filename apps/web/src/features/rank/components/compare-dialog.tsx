@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PolarCurve } from '@/components/polar-curve';
 import { useRank, useRankPictures } from '../api/rank';
 import { bestOf, type Better } from '../utils/rank';
+import { TargetVerdicts } from './target-verdicts';
 import './compare-print.css';
 
 /** The fixtures' colours in the polar overlays and the table headings. */
@@ -25,6 +26,8 @@ export interface CompareDialogProps {
   /** Up to three fixtures, in the order chosen. */
   lampIds: number[];
   targets?: RankTarget[];
+  /** Whose surface the fixtures are computed on: the ticked selection rows' typical surface, or the record's (the editor). */
+  basis: 'rows' | 'record';
   onClose: () => void;
 }
 
@@ -46,7 +49,7 @@ interface FigureLine {
  * maps of the surface side by side on one scale, and the figures with the best of each line
  * marked. The browser's print gives a clean A4 landscape page.
  */
-export function CompareDialog({ open, surface, lampIds, targets = [], onClose }: CompareDialogProps) {
+export function CompareDialog({ open, surface, lampIds, targets = [], basis, onClose }: CompareDialogProps) {
   const { t, i18n } = useTranslation();
   const zh = i18n.language.startsWith('zh');
   const ids = lampIds.slice(0, COMPARE_MAX);
@@ -126,6 +129,7 @@ export function CompareDialog({ open, surface, lampIds, targets = [], onClose }:
           {t('compare.title')}
         </Typography.Title>
         <Typography.Text type="secondary" data-testid="compare-surface">
+          {t(basis === 'rows' ? 'compare.basisRows' : 'compare.basisRecord')}{' '}
           {t('compare.surface', { type: type ? (zh ? type.nameZh : type.nameEn) : '', sizes: sizes || t('compare.defaultSizes') })}
         </Typography.Text>
         {rank.isError && <Alert type="error" showIcon style={{ marginTop: 8 }} title={rank.error.message} />}
@@ -195,8 +199,9 @@ export function CompareDialog({ open, surface, lampIds, targets = [], onClose }:
                   <tr data-line="meets">
                     <th scope="row">{t('compare.targets')}</th>
                     {rows.map((r) => (
-                      <td key={r.lampId} className={r.meets ? 'compare-meets' : 'compare-misses'}>
-                        {r.meets ? t('compare.meetsAll') : r.misses.join('; ')}
+                      <td key={r.lampId} className={r.meets ? 'compare-meets' : 'compare-misses'} data-meets={r.meets}>
+                        <div>{r.verdicts.length === 0 ? t('compare.noTargets') : r.meets ? t('compare.meetsAll') : t('compare.missesSome')}</div>
+                        <TargetVerdicts verdicts={r.verdicts} detailed />
                       </td>
                     ))}
                   </tr>

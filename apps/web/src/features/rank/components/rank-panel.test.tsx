@@ -1,4 +1,4 @@
-import type { RankRequest, RankRow } from '@lampsheet/contracts';
+import { faceTargetVerdicts, meetsEvery, type RankRequest, type RankRow } from '@lampsheet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,13 @@ import { CompareDialog } from './compare-dialog';
 import { RankPanel } from './rank-panel';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
-const row = (lampId: number, lavg: number, u0: number, power: number, price: number, meets: boolean): RankRow => ({
+const REQUEST: RankRequest = { contestTypeId: 102, dimensions: { H: 14, W: 12 }, targets: [{ faceType: 'single', brightnessAvgMin: 5, evenness: 0.1 }], limit: 50 };
+/** A row as the server answers it: its verdicts by the one target rule. */
+const row = (lampId: number, lavg: number, u0: number, power: number, price: number, meets: boolean): RankRow => {
+  const faces = [{ faceType: 'single' as const, lightnessAve: lavg, lightness: lavg * u0, lightnessMax: lavg * 3, evenness: u0, anbanHeight: 0.5 }];
+  const verdicts = faceTargetVerdicts(REQUEST.targets!, faces);
+  expect(meetsEvery(verdicts)).toBe(meets);
+  return {
   lampId,
   photometryId: lampId + 100,
   brandId: 1,
@@ -16,13 +22,14 @@ const row = (lampId: number, lavg: number, u0: number, power: number, price: num
   power,
   authorizedPrice: price,
   workVoltage: 'DC24V',
-  faces: [{ faceType: 'single', lightnessAve: lavg, lightness: lavg * u0, lightnessMax: lavg * 3, evenness: u0, anbanHeight: 0.5 }],
+  faces,
+  verdicts,
   meets,
   misses: meets ? [] : [`Lavg ${lavg} cd/m² < 5`],
   score: meets ? 80 - lampId : 40 - lampId,
-});
+  };
+};
 const ROWS = [row(1, 12, 0.3, 20, 900, true), row(2, 8, 0.2, 18, 700, true), row(3, 6, 0.4, 30, 1200, true), row(4, 3.1, 0.1, 10, 500, false)];
-const REQUEST: RankRequest = { contestTypeId: 102, dimensions: { H: 14, W: 12 }, targets: [{ faceType: 'single', brightnessAvgMin: 5, evenness: 0.1 }], limit: 50 };
 
 function api() {
   return mockApi({
@@ -70,10 +77,23 @@ describe('RankPanel', () => {
   });
 });
 
+describe('RankPanel while computing', () => {
+  it('says it is computing, never that no fixture passes, until the answer comes', async () => {
+    let answer: (value: ReturnType<typeof ok>) => void = () => {};
+    mockApi({ 'POST /api/photometry/rank': () => new Promise((resolve) => (answer = resolve)) });
+    renderApp(<RankPanel request={REQUEST} filters={{ brandIds: [], priceMax: '' }} onFiltersChange={() => {}} brands={[]} onCompare={() => {}} />);
+    expect(await screen.findByTestId('table-loading')).toBeInTheDocument();
+    expect(screen.queryByText('No fixture with a photometric file passes the filters.')).not.toBeInTheDocument();
+    answer(ok({ rows: [], evaluated: 0, ms: 1 }));
+    expect(await screen.findByText('No fixture with a photometric file passes the filters.')).toBeInTheDocument();
+    expect(screen.queryByTestId('table-loading')).not.toBeInTheDocument();
+  });
+});
+
 describe('CompareDialog', () => {
   it('shows the fixtures in the order chosen, overlays their polar curves and marks the best of each line', async () => {
     const { calls } = api();
-    renderApp(<CompareDialog open surface={{ contestTypeId: 102, dimensions: { H: 14, W: 12 } }} lampIds={[3, 1, 2]} targets={REQUEST.targets} onClose={() => {}} />);
+    renderApp(<CompareDialog open surface={{ contestTypeId: 102, dimensions: { H: 14, W: 12 } }} lampIds={[3, 1, 2]} targets={REQUEST.targets} basis="record" onClose={() => {}} />);
     const table = await screen.findByTestId('compare-table');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', '1. Brand 3M-3', '2. Brand 1M-1', '3. Brand 2M-2']);
     const best = (line: string) => [...table.querySelectorAll(`tr[data-line="${line}"] td`)].map((td) => td.hasAttribute('data-best'));
@@ -93,6 +113,12 @@ describe('CompareDialog', () => {
       { photometryId: 101, colour: '#1864ab', dash: '6 3', label: '2.' },
       { photometryId: 102, colour: '#2b8a3e', dash: '2 2', label: '3.' },
     ]);
+    expect(screen.getByTestId('compare-surface')).toHaveTextContent('Calculated on this record’s surface —');
+    // every target checked, with the figure and the bound
+    const targets = [...table.querySelectorAll('tr[data-line="meets"] td')];
+    expect(targets[0]).toHaveTextContent('meets every target');
+    expect(targets[0]).toHaveTextContent('Lavg 6 cd/m² ≥ 5 cd/m²');
+    expect(targets[0]).toHaveTextContent('U0 0.4 ≥ 0.1');
     await waitFor(() => expect(within(screen.getByTestId('compare-maps')).getAllByRole('img')).toHaveLength(3));
     expect(screen.getByText('False colour on one scale, 0–40 cd/m²')).toBeInTheDocument();
   });

@@ -1,13 +1,12 @@
-import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
-import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import DiffOutlined from '@ant-design/icons/DiffOutlined';
 import ImportOutlined from '@ant-design/icons/ImportOutlined';
 import { type Brand, type RankRequest, type RankRow, COMPARE_MAX } from '@lampsheet/contracts';
-import { Alert, Button, Empty, Flex, Input, Select, Space, Spin, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Select, Spin, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type TdHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRank, useRankPictures } from '../api/rank';
-import { rowVerdicts } from '../utils/rank';
+import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
+import { TargetVerdicts } from './target-verdicts';
 
 /** Rows on screen: their pictures are made on demand, on one common scale. */
 export const RANK_PAGE_SIZE = 10;
@@ -55,7 +54,6 @@ export function RankPanel({ request, filters, onFiltersChange, brands, onTake, o
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<RankRow[]>([]);
   const rows = rank.data?.rows ?? [];
-  const targets = request?.targets ?? [];
   const twoFace = rows[0]?.faces.length === 2;
 
   const onScreen = rows.slice((page - 1) * RANK_PAGE_SIZE, page * RANK_PAGE_SIZE);
@@ -108,29 +106,21 @@ export function RankPanel({ request, filters, onFiltersChange, brands, onTake, o
       width: 150,
       fixed: 'left',
       onCell: cellNamed('fixture'),
-      render: (_, row) => {
-        const verdicts = rowVerdicts(row, targets);
-        return (
-          <Flex vertical style={{ minWidth: 0 }}>
-            <Typography.Text ellipsis={{ tooltip: row.brandName }}>{row.brandName}</Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: row.model }}>
-              {row.model}
-            </Typography.Text>
-            {verdicts.length > 0 && (
-              <Tooltip title={row.misses.length ? row.misses.join('; ') : t('rank.meetsAll')}>
-                <Space size={2} wrap data-testid="rank-verdicts" data-meets={row.meets}>
-                  {verdicts.map((v) => (
-                    <span key={`${v.face}${v.kind}`} style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
-                      {v.pass ? <CheckCircleFilled style={{ color: '#389e0d' }} aria-label={t('rank.met')} /> : <CloseCircleFilled style={{ color: '#cf1322' }} aria-label={t('rank.missed')} />}
-                      <span style={{ marginLeft: 2, color: '#8c8c8c' }}>{`${v.face}${t(v.kind === 'lavg' ? 'rank.lavgShort' : 'rank.u0Short')}`}</span>
-                    </span>
-                  ))}
-                </Space>
-              </Tooltip>
-            )}
-          </Flex>
-        );
-      },
+      render: (_, row) => (
+        <Flex vertical style={{ minWidth: 0 }}>
+          <Typography.Text ellipsis={{ tooltip: row.brandName }}>{row.brandName}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: row.model }}>
+            {row.model}
+          </Typography.Text>
+          {row.verdicts.length > 0 && (
+            <Tooltip title={row.misses.length ? row.misses.join('; ') : t('rank.meetsAll')}>
+              <div data-testid="rank-verdicts" data-meets={row.meets}>
+                <TargetVerdicts verdicts={row.verdicts} />
+              </div>
+            </Tooltip>
+          )}
+        </Flex>
+      ),
     },
     { title: t('rank.lavg'), key: 'lavg', width: twoFace ? 100 : 60, align: 'right', onCell: cellNamed('lavg'), onHeaderCell: cellNamed('lavg'), render: (_, row) => perFace(row, 'lightnessAve', 1) },
     { title: t('rank.u0'), key: 'u0', width: twoFace ? 96 : 52, align: 'right', onCell: cellNamed('u0'), onHeaderCell: cellNamed('u0'), render: (_, row) => perFace(row, 'evenness', 2) },
@@ -215,9 +205,15 @@ export function RankPanel({ request, filters, onFiltersChange, brands, onTake, o
           rowKey="lampId"
           columns={columns}
           dataSource={rows}
-          loading={rank.isPending}
+          loading={rank.isFetching}
           scroll={{ x: tableWidth(columns), y: 'calc(100vh - 340px)' }}
-          locale={{ emptyText: <Empty description={t('rank.none')} /> }}
+          locale={{
+            emptyText: (
+              <EmptyUnlessLoading loading={rank.isFetching}>
+                <Empty description={t('rank.none')} />
+              </EmptyUnlessLoading>
+            ),
+          }}
           rowSelection={{
             selectedRowKeys: picked.map((r) => r.lampId),
             hideSelectAll: true,

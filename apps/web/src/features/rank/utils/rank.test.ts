@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bestOf, rowVerdicts, sheetPower, surfaceOfRow } from './rank';
+import { surfaceOfRow } from '@lampsheet/contracts';
+import { bestOf, sheetPower, verdictName } from './rank';
 
-const face = (faceType: 'A' | 'B' | 'single', lightnessAve: number, evenness: number) => ({ faceType, lightnessAve, lightness: 0, lightnessMax: 0, evenness, anbanHeight: 0 });
-
-describe('rowVerdicts', () => {
-  it('ticks the band and U0 of a single face', () => {
-    const row = { faces: [face('single', 12, 0.08)] };
-    expect(rowVerdicts(row, [{ faceType: 'single', brightnessAvgMin: 5, brightnessAvgMax: 30, evenness: 0.1 }])).toEqual([
-      { face: '', kind: 'lavg', pass: true },
-      { face: '', kind: 'u0', pass: false },
-    ]);
-    expect(rowVerdicts(row, [{ faceType: 'single', brightnessAvgMax: 10 }])).toEqual([{ face: '', kind: 'lavg', pass: false }]);
-    expect(rowVerdicts(row, [])).toEqual([]);
-  });
-  it('holds faces A and B against their own targets', () => {
-    const row = { faces: [face('A', 20, 0.3), face('B', 3, 0.3)] };
-    expect(rowVerdicts(row, [{ faceType: 'A', brightnessAvgMin: 10 }, { faceType: 'B', brightnessAvgMin: 10 }])).toEqual([
-      { face: 'A', kind: 'lavg', pass: true },
-      { face: 'B', kind: 'lavg', pass: false },
-    ]);
+describe('verdictName', () => {
+  const short = (m: string) => ({ lightnessAve: 'Lavg', lightnessMax: 'Lmax' })[m] ?? m;
+  it('names the face, the metric and an own bound', () => {
+    expect(verdictName({ face: '', metric: 'lightnessAve', key: 'brightnessAvgMin' }, short, 'own')).toBe('Lavg');
+    expect(verdictName({ face: 'A', metric: 'lightnessMax', key: 'brightnessMax' }, short, 'own')).toBe('A Lmax');
+    expect(verdictName({ face: 'B', metric: 'lightnessAve', key: 'brightnessAvgMaxCustom' }, short, 'own')).toBe('B Lavg own');
   });
 });
 

@@ -1,33 +1,8 @@
-import { CONTEST_FIELDS, type ContestField, type DimensionLetter, type RankFace, type RankRequest, type RankRow, type RankTarget } from '@lampsheet/contracts';
+import type { FaceTargetVerdict } from '@lampsheet/contracts';
 
-/** One target of a row, met or not: the luminance band or U0 of one face. */
-export interface RowVerdict {
-  /** 'A', 'B' or '' for a single face. */
-  face: string;
-  kind: 'lavg' | 'u0';
-  pass: boolean;
-}
-
-/** The face a target is about: its own for A and B, the only face for 'single'. */
-export function faceOf(faces: readonly RankFace[], faceType: RankTarget['faceType']): RankFace | undefined {
-  return faceType === 'single' ? (faces.find((f) => f.faceType === 'single') ?? faces[0]) : faces.find((f) => f.faceType === faceType);
-}
-
-/** A tick or a cross per target the form sets, face by face (the server's rule: Lavg within the band, U0 at least the target). */
-export function rowVerdicts(row: Pick<RankRow, 'faces'>, targets: readonly RankTarget[]): RowVerdict[] {
-  const out: RowVerdict[] = [];
-  for (const t of targets) {
-    const face = faceOf(row.faces, t.faceType);
-    if (!face) continue;
-    const name = t.faceType === 'single' ? '' : t.faceType;
-    const min = t.brightnessAvgMin ?? null;
-    const max = t.brightnessAvgMax ?? null;
-    if (min !== null || max !== null) {
-      out.push({ face: name, kind: 'lavg', pass: (min === null || face.lightnessAve >= min) && (max === null || face.lightnessAve <= max) });
-    }
-    if (t.evenness != null) out.push({ face: name, kind: 'u0', pass: face.evenness >= t.evenness });
-  }
-  return out;
+/** A verdict's short name: its face, the metric, and "own" for the designer's own (`…Custom`) bounds ("A Lmax", "Lavg own"). */
+export function verdictName(v: Pick<FaceTargetVerdict, 'face' | 'metric' | 'key'>, short: (metric: FaceTargetVerdict['metric']) => string, own: string): string {
+  return `${v.face ? `${v.face} ` : ''}${short(v.metric)}${v.key.endsWith('Custom') ? ` ${own}` : ''}`;
 }
 
 /** Power as make writes it: from 5 W up rounded up to whole watts, below that one decimal. */
@@ -57,24 +32,4 @@ export function bestOf(values: ReadonlyArray<number | null | undefined>, better:
   const best = Math.min(...known.map((x) => cost(x.v)));
   const winners = known.filter((x) => Math.abs(cost(x.v) - best) < 1e-12).map((x) => x.i);
   return winners.length === known.length ? [] : winners;
-}
-
-/** The sizes of a selection row's contest as sketch letters (as the calculated rows were computed on it); D is the row's wall distance. */
-
-/** A selection row's sizes, in the fields of its typical surface (the vocabulary's `CONTEST_FIELDS`). */
-type RowSizes = { contestTypeId: number; contestAlbedo?: number | null } & { [K in ContestField]: number | null };
-
-/**
- * The surface of a selection row as its figures were computed: its contest's type, sizes, the
- * row's wall distance D and the contest's albedo (left out when the contest has none: the
- * type's default, as the calculated rows used).
- */
-export function surfaceOfRow(row: RowSizes): Pick<RankRequest, 'contestTypeId' | 'dimensions' | 'albedo'> {
-  const dimensions: Record<string, number> = {};
-  for (const [letter, key] of Object.entries(CONTEST_FIELDS) as Array<[DimensionLetter, ContestField]>) {
-    const v = row[key];
-    if (typeof v === 'number' && Number.isFinite(v) && (letter === 'A' || v > 0)) dimensions[letter] = v;
-  }
-  const albedo = row.contestAlbedo;
-  return { contestTypeId: row.contestTypeId, dimensions, ...(typeof albedo === 'number' && Number.isFinite(albedo) ? { albedo } : {}) };
 }

@@ -4,6 +4,7 @@ import { Button, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
 import { useMediaUrl } from '@/lib/media';
 import { useWindowHeight } from '../hooks/use-window-height';
 import { cellText, rowFieldOf } from '../utils/cells';
@@ -147,7 +148,7 @@ export function ResultsTable(props: ResultsTableProps) {
       columns={columns}
       pagination={false}
       scroll={{ x: 'max-content', y: props.scrollY ?? Math.max(240, height - 260) }}
-      locale={{ emptyText: t('selection.noRows') }}
+      locale={{ emptyText: <EmptyUnlessLoading loading={props.loading}>{t('selection.noRows')}</EmptyUnlessLoading> }}
       rowClassName={(row) => (row.surfaceType === 'B' ? 'ls-row-face-b' : '')}
       rowSelection={{
         selectedRowKeys: props.selectedKeys,

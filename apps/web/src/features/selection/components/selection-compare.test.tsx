@@ -23,6 +23,7 @@ const rankRow = (lampId: number, lavg: number): RankRow => ({
   authorizedPrice: 900,
   workVoltage: 'DC24V',
   faces: [{ faceType: 'single', lightnessAve: lavg, lightness: 4, lightnessMax: 30, evenness: 0.4, anbanHeight: 0.2 }],
+  verdicts: [],
   meets: true,
   misses: [],
   score: 70,
@@ -58,6 +59,7 @@ describe('compare from the selection table', () => {
     await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/photometry/rank/pictures')).toBe(true));
     expect(calls.find((c) => c.url.pathname === '/api/photometry/rank/pictures')!.body).toMatchObject({ dimensions: { D: 0.6 }, albedo: 0.7 });
     expect(within(dialog).getByTestId('compare-surface')).toHaveTextContent('D 0.6 m');
+    expect(within(dialog).getByTestId('compare-surface')).toHaveTextContent('Calculated on the typical surface of the ticked rows —');
   }, 90_000);
 
   it('refuses rows of two typical surfaces', async () => {

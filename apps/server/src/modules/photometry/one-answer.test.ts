@@ -1,0 +1,128 @@
+/**
+ * One computation, one answer (issue 23): for one photometric file, one surface and one layout,
+ * every route that shows calculated figures shows the same numbers, to display rounding — the
+ * selection table's calculated rows, the fixture detail, Rank, Compare (rank of the compared
+ * lamps only), the photometric check (calculate) and the sheet's performance section.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contestTypeById, LAMPPARAM_DIMENSION_FIELDS, surfaceOfRow, type DetectionRow, type RankAnswer, type RowSizes } from '@lampsheet/contracts';
+import { performanceSection, performanceSource } from '../sheets/performance.js';
+import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
+
+type Figures = { lightnessAve: number; lightness: number; lightnessMax: number; evenness: number; anbanHeight: number | null };
+
+/** Equal as a designer reads them: luminance to 3 significant figures (within half of the 4th), U0 and dark band to 2 decimals. */
+function expectSame(where: string, got: Figures, want: Figures) {
+  for (const key of ['lightnessAve', 'lightness', 'lightnessMax'] as const) {
+    expect(Math.abs(got[key] - want[key]), `${where} ${key} ${got[key]} vs ${want[key]}`).toBeLessThanOrEqual(Math.max(5e-4 * Math.abs(want[key]), 5e-4));
+  }
+  expect(Math.abs(got.evenness - want.evenness), `${where} U0 ${got.evenness} vs ${want.evenness}`).toBeLessThanOrEqual(0.005);
+  if (got.anbanHeight !== null && want.anbanHeight !== null) {
+    expect(Math.abs(got.anbanHeight - want.anbanHeight), `${where} dark band ${got.anbanHeight} vs ${want.anbanHeight}`).toBeLessThanOrEqual(0.005);
+  }
+}
+
+const faceOf = (faceType: 'A' | 'B', faces: Array<{ faceType: string } & Figures>) => faces.find((f) => f.faceType === faceType) ?? faces.find((f) => f.faceType === 'single')!;
+
+describe.each(DIALECTS)('one computation, one answer on %s', (dialect) => {
+  let t: TestApp;
+  let auth: string;
+  /** Calculated rows (data type 4): a few lamps per reflected application type, both faces of the two-face ones. */
+  let pairs: Array<{ id: number; lampId: number; contestId: number; contestTypeId: number; surfaceType: 'A' | 'B' }>;
+
+  const post = async <T>(url: string, payload: object): Promise<T> => {
+    const res = await t.app.inject({ method: 'POST', url, headers: { authorization: auth, 'accept-language': 'en' }, payload });
+    expect(res.statusCode, `${url} ${res.body.slice(0, 300)}`).toBe(200);
+    return (res.json() as { data: T }).data;
+  };
+
+  beforeAll(async () => {
+    // many heavy calls from one user: the per-user limit of expensive calls raised for the test
+    t = await createTestApp(dialect, { env: { HEAVY_RATE_LIMIT: '10000' } });
+    auth = await bearer(t.app, 'demo');
+    const rows = await t.db.kysely
+      .selectFrom('detections as d')
+      .innerJoin('lamps as l', 'l.id', 'd.lampId')
+      .select(['d.id', 'd.lampId', 'd.contestId', 'd.contestTypeId', 'd.surfaceType'])
+      .where('d.dataType', '=', '4')
+      .where('l.photometryId', 'is not', null)
+      .where('d.lightnessAve', 'is not', null)
+      .orderBy('d.contestTypeId')
+      .orderBy('d.lampId')
+      .orderBy('d.id')
+      .execute();
+    const perType = new Map<number, typeof rows>();
+    for (const r of rows) {
+      const list = perType.get(r.contestTypeId!) ?? [];
+      // three lamps per type (every face of each), spread over the list
+      if (new Set(list.map((x) => x.lampId)).size < 3 || list.some((x) => x.lampId === r.lampId)) list.push(r);
+      perType.set(r.contestTypeId!, list);
+    }
+    pairs = [...perType.values()].flat().map((r) => ({ id: r.id, lampId: r.lampId!, contestId: r.contestId!, contestTypeId: r.contestTypeId!, surfaceType: r.surfaceType as 'A' | 'B' }));
+  }, 180_000);
+  afterAll(async () => t.close());
+
+  it('covers at least 20 fixture × surface pairs of several application types, both faces of a two-face type', () => {
+    expect(pairs.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(pairs.map((p) => p.contestTypeId)).size).toBeGreaterThanOrEqual(4);
+    const twoFace = pairs.filter((p) => contestTypeById(p.contestTypeId)?.faces === 2);
+    expect(new Set(twoFace.map((p) => p.surfaceType))).toEqual(new Set(['A', 'B']));
+  });
+
+  it('gives the same figures in the selection row, the detail, Rank, Compare, the check and the sheet', async () => {
+    const ranks = new Map<string, RankAnswer>();
+    for (const pair of pairs) {
+      const where = `lamp ${pair.lampId} on contest ${pair.contestId} face ${pair.surfaceType}`;
+      // the selection table's calculated row
+      const table = await post<{ rows: Array<DetectionRow & RowSizes> }>('/api/contests/tyList', {
+        contestTypeId: pair.contestTypeId,
+        contestId: pair.contestId,
+        dataTypeStr: '4',
+        lampIdsStr: String(pair.lampId),
+        page: 1,
+      });
+      const row = table.rows.find((r) => r.id === pair.id)!;
+      expect(row, where).toBeDefined();
+      const figures = row as unknown as Figures;
+      // its detail
+      const detail = await t.app.inject({ method: 'GET', url: `/api/lamps/${pair.lampId}`, headers: { authorization: auth } });
+      const detailRow = (detail.json() as { data: { detections: Array<Figures & { id: number }> } }).data.detections.find((d) => d.id === pair.id)!;
+      expectSame(`${where}: detail`, detailRow, figures);
+
+      const surface = surfaceOfRow(row);
+      // Rank (the whole library) and Compare (only this lamp and two others)
+      // one ranking of the whole library per surface (the pairs share their contests)
+      const key = JSON.stringify(surface);
+      if (!ranks.has(key)) ranks.set(key, await post<RankAnswer>('/api/photometry/rank', { ...surface, limit: 500 }));
+      const rank = ranks.get(key)!;
+      const ranked = rank.rows.find((r) => r.lampId === pair.lampId)!;
+      expectSame(`${where}: rank`, faceOf(pair.surfaceType, ranked.faces), figures);
+      const others = rank.rows.filter((r) => r.lampId !== pair.lampId).slice(0, 2).map((r) => r.lampId);
+      const compare = await post<RankAnswer>('/api/photometry/rank', { ...surface, filters: { lampIds: [pair.lampId, ...others] }, limit: 3 });
+      const compared = compare.rows.find((r) => r.lampId === pair.lampId)!;
+      expect(compared.faces, `${where}: compare`).toEqual(ranked.faces);
+      // one score: the same in Rank and in Compare
+      expect(compared.score, `${where}: score`).toBe(ranked.score);
+
+      // the photometric check
+      const check = await post<{ faces: Array<{ faceType: string } & Figures> }>('/api/photometry/calculate', { photometryId: ranked.photometryId, ...surface });
+      expectSame(`${where}: check`, faceOf(pair.surfaceType, check.faces), figures);
+
+      // the sheet's performance section of a record on this surface with this fixture
+      const record: Record<string, unknown> = { contestType: surface.contestTypeId, albedo: surface.albedo ?? null, chosenLampId: pair.lampId };
+      for (const [letter, value] of Object.entries(surface.dimensions)) record[LAMPPARAM_DIMENSION_FIELDS[letter as keyof typeof LAMPPARAM_DIMENSION_FIELDS]] = value;
+      const source = (await performanceSource(t.db.kysely, record, []))!;
+      expect(source, where).not.toBeNull();
+      const section = (await performanceSection(t.db.kysely, source, 'en'))!;
+      const sheetFace = section.faces.find((f) => f.face === (contestTypeById(pair.contestTypeId)?.faces === 2 ? pair.surfaceType : ''))!;
+      const num = (s: string) => Number(s.replace(/[,\s]/g, ''));
+      const printed = { lightnessAve: num(sheetFace.figures.lavg), lightness: num(sheetFace.figures.lmin), lightnessMax: num(sheetFace.figures.lmax), evenness: num(sheetFace.figures.u0), anbanHeight: num(sheetFace.figures.darkBand) };
+      // the sheet prints 3 significant figures and U0 to 2 decimals: the row's figures read the same
+      for (const key of ['lightnessAve', 'lightness', 'lightnessMax'] as const) {
+        const halfDigit = 0.5 * 10 ** (Math.floor(Math.log10(Math.abs(figures[key]) || 1)) - 2);
+        expect(Math.abs(printed[key] - figures[key]), `${where}: sheet ${key} ${printed[key]} vs ${figures[key]}`).toBeLessThanOrEqual(halfDigit * 1.01 + 1e-9);
+      }
+      expect(Math.abs(printed.evenness - figures.evenness), `${where}: sheet U0`).toBeLessThanOrEqual(0.005 + 1e-9);
+    }
+  }, 900_000);
+});

@@ -1,0 +1,46 @@
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
+import MinusCircleFilled from '@ant-design/icons/MinusCircleFilled';
+import type { FaceMetric, FaceTargetVerdict } from '@lampsheet/contracts';
+import { Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { verdictName } from '../utils/rank';
+
+const SHORT_KEYS = {
+  lightnessAve: 'rank.lavgShort',
+  lightness: 'rank.lminShort',
+  lightnessMax: 'rank.lmaxShort',
+  evenness: 'rank.u0Short',
+  anbanHeight: 'rank.bandShort',
+} as const satisfies Record<FaceMetric, string>;
+
+const fmt = (v: number, unit: string) => `${v.toLocaleString(undefined, { maximumFractionDigits: unit === '' ? 3 : 2 })}${unit ? ` ${unit}` : ''}`;
+
+/**
+ * The targets a row was checked against (the server's verdicts, `faceTargetVerdicts`), each
+ * with ✓ met, ✗ missed or – not computed; `detailed` adds the figure and the bound
+ * ("✓ Lmax 28.1 cd/m² ≤ 30").
+ */
+export function TargetVerdicts({ verdicts, detailed = false }: { verdicts: readonly FaceTargetVerdict[]; detailed?: boolean }) {
+  const { t } = useTranslation();
+  const name = (v: FaceTargetVerdict) => verdictName(v, (m) => t(SHORT_KEYS[m]), t('rank.ownShort'));
+  return (
+    <Space size={detailed ? 0 : 2} wrap direction={detailed ? 'vertical' : 'horizontal'} data-testid="target-verdicts">
+      {verdicts.map((v) => (
+        <span key={`${v.face}${v.key}`} style={{ whiteSpace: 'nowrap', fontSize: 12 }} data-verdict={`${v.face}${v.key}`} data-status={v.status}>
+          {v.status === 'met' ? (
+            <CheckCircleFilled style={{ color: '#389e0d' }} aria-label={t('rank.met')} />
+          ) : v.status === 'missed' ? (
+            <CloseCircleFilled style={{ color: '#cf1322' }} aria-label={t('rank.missed')} />
+          ) : (
+            <MinusCircleFilled style={{ color: '#8c8c8c' }} aria-label={t('rank.notComputed')} />
+          )}
+          <span style={{ marginLeft: 2, color: detailed ? undefined : '#8c8c8c' }}>
+            {name(v)}
+            {detailed && ` ${v.value === null ? t('rank.notComputed') : fmt(v.value, v.unit)} ${v.sign} ${fmt(v.target, v.unit)}`}
+          </span>
+        </span>
+      ))}
+    </Space>
+  );
+}
