@@ -27,6 +27,7 @@ import {
 } from '@lampsheet/photometry';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { photometryContentHash } from '../../lib/photometry-hash.js';
 import { nowIso } from '../../lib/time.js';
 import type { CalcRunner } from './calc-pool.js';
 import { faceFigures, type CalcContestOutput, type CalcLampOutput } from './calc-task.js';
@@ -107,7 +108,9 @@ export async function photometryStore(
     throw new AppError('VALIDATION_FAILED', 'photometryFileRefused', { detail: `${fileName}: its flux, peak and beam cannot be computed`, field: 'file' });
   }
   const createdAt = nowIso();
-  const id = await repo.photometryFileInsert(db, {
+  // An identical file (the same normalised text) is stored once: the upload answers the stored one.
+  const { id, inserted } = await repo.photometryFileInsertOnce(db, {
+    contentHash: photometryContentHash(text),
     format,
     fileName,
     content: text,
@@ -119,7 +122,9 @@ export async function photometryStore(
     createdBy: user.id,
     createdAt,
   });
-  return { ...answer, id };
+  if (inserted) return { ...answer, id };
+  const stored = await repo.photometryFileById(db, id);
+  return { ...answer, id, fileName: stored?.fileName ?? fileName };
 }
 
 /** A stored file, parsed (a few kept in memory). */
