@@ -28,6 +28,8 @@ export const MESSAGES = {
   uploadTooLarge: { zh: '上传图片大小不能超过 2MB', en: 'upload picture size cannot exceed 2MB' },
   uploadOneFile: { zh: '只能上传一个文件', en: 'Only one file can be uploaded' },
   uploadNoFile: { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
+  photometryFileRefused: { zh: '光度文件不能接受，未保存', en: 'The photometric file is refused and was not stored' },
+  photometryStoredUnreadable: { zh: '已保存的光度文件无法读取', en: 'The stored photometric file can no longer be read' },
   uploadMalformed: { zh: '上传内容格式不正确，请重新选择文件上传', en: 'The upload is not a well-formed multipart form: choose the file and upload it again' },
   invalidCredentials: { zh: '用户名或密码错误', en: 'Wrong user name or password' },
   unauthorized: { zh: '请先登录', en: 'Please log in first' },

@@ -5,6 +5,7 @@
 import {
   REFLECTED_KINDS,
   SIZE_LETTERS,
+  SIZE_MIN_METRES,
   type ContestDimensions,
   type ContestKind,
 } from '@lampsheet/contracts/domain';
@@ -67,8 +68,8 @@ function checkInputs(dims: ContestDimensions, albedo: number | null | undefined,
     if (typeof v !== 'number' || !Number.isFinite(v)) {
       throw new ContestInputError(k, `dimension ${k} must be a finite number, got ${String(v)}`);
     }
-    if ((SIZE_LETTERS as readonly string[]).includes(k) && !(v > 0)) {
-      throw new ContestInputError(k, `dimension ${k} must be a positive length in metres, got ${v}`);
+    if ((SIZE_LETTERS as readonly string[]).includes(k) && !(v >= SIZE_MIN_METRES)) {
+      throw new ContestInputError(k, `dimension ${k} must be a positive length in metres, got ${v} (at least ${SIZE_MIN_METRES} m)`);
     }
     if ((SIZE_LETTERS as readonly string[]).includes(k) && v > 10000) {
       throw new ContestInputError(k, `dimension ${k} is too large (${v} m; at most 10000 m)`);

@@ -1,13 +1,18 @@
 import {
   angleListCheckRising,
-  numberStreamFromLines,
+  numberStreamEnd,
+  numberStreamFromText,
   numberStreamInteger,
   numberStreamLine,
   numberStreamList,
   numberStreamNext,
+  numberStreamRanged,
+  textLinesFirst,
+  textWithoutBom,
   type NumberStream,
 } from './number-stream.js';
 import { PhotometryParseError } from './parse-error.js';
+import { PARSE_LIMITS, candelaFromValues } from './parse-limits.js';
 import type {
   LampSet,
   ParsedPhotometry,
@@ -16,15 +21,6 @@ import type {
   TiltData,
 } from './photometry-types.js';
 import { METRES_PER_FOOT, type Lumens, type Metres } from './units.js';
-
-/**
- * Splits text into lines, dropping a byte-order mark (also one decoded as Latin-1,
- * 'ï»¿'); handles CRLF, CR and LF.
- */
-export function textLines(text: string): string[] {
-  const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text.startsWith('\u00ef\u00bb\u00bf') ? text.slice(3) : text;
-  return clean.split(/\r\n|\r|\n/);
-}
 
 function versionFromFirstLine(first: string): string | null {
   const t = first.trim().toUpperCase();
@@ -61,50 +57,45 @@ function typeC(symmetryFromH: Float64Array, line: number): PlaneSymmetry {
  * reads no other files.
  */
 export function iesParse(text: string): ParsedPhotometry {
-  const lines = textLines(text);
+  const clean = textWithoutBom(text);
+  // The head up to and with the TILT= line; the numbers after it are read as one stream.
+  const isTilt = (line: string) => /^\s*TILT\s*=/i.test(line);
+  const { lines, next: dataStart } = textLinesFirst(clean, Infinity, isTilt);
   const version = versionFromFirstLine(lines[0] ?? '');
-  let tiltIndex = -1;
-  for (let i = 0; i < lines.length; i++) {
-    if (/^\s*TILT\s*=/i.test(lines[i]!)) {
-      tiltIndex = i;
-      break;
-    }
-  }
-  if (tiltIndex < 0) {
+  const tiltIndex = lines.length - 1;
+  if (!isTilt(lines[tiltIndex] ?? '')) {
     throw new PhotometryParseError(Math.max(1, lines.length), 'expected a TILT= line, found none');
   }
-  const keywords: Record<string, string> = {};
+  // Each keyword's parts, joined once at the end: a value carried on by `[MORE]` lines (or a
+  // keyword repeated) grows by a part, never by copying what it holds (linear, however many lines).
+  const parts = new Map<string, string[]>();
   const headerLines: string[] = [];
-  let lastKey: string | null = null;
+  let last: string[] | null = null;
   for (let i = version ? 1 : 0; i < tiltIndex; i++) {
     const raw = lines[i]!;
     const m = /^\s*\[([^\]]+)\]\s*(.*)$/.exec(raw);
     if (m) {
       const key = m[1]!.trim().toUpperCase();
       const value = m[2]!.trim();
-      if (key === 'MORE' && lastKey) {
-        keywords[lastKey] = `${keywords[lastKey]} ${value}`.trim();
-      } else if (key in keywords) {
-        keywords[key] = `${keywords[key]} ${value}`.trim();
-        lastKey = key;
-      } else {
-        keywords[key] = value;
-        lastKey = key;
+      if (!(key === 'MORE' && last)) {
+        last = parts.get(key) ?? [];
+        parts.set(key, last);
       }
+      if (value !== '') last.push(value);
     } else if (raw.trim() !== '') {
       headerLines.push(raw.trim());
     }
   }
+  const keywords: Record<string, string> = {};
+  for (const [key, value] of parts) keywords[key] = value.join(' ');
 
   const tiltLine = lines[tiltIndex]!;
   const tiltValue = tiltLine.slice(tiltLine.indexOf('=') + 1).trim();
-  const stream: NumberStream = numberStreamFromLines(lines.slice(tiltIndex + 1), tiltIndex + 2, {
-    commaIsDecimal: false,
-  });
+  const stream: NumberStream = numberStreamFromText(clean, dataStart, tiltIndex + 2, { commaIsDecimal: false });
   let tilt: TiltData | null = null;
   if (/^INCLUDE$/i.test(tiltValue)) {
     const geometry = numberStreamInteger(stream, 'the tilt lamp-to-luminaire geometry', 1, 3);
-    const pairs = numberStreamInteger(stream, 'the number of tilt angles', 0, 100000);
+    const pairs = numberStreamInteger(stream, 'the number of tilt angles', 0, PARSE_LIMITS.tiltAngles);
     const angles = numberStreamList(stream, pairs, 'tilt angles');
     const multipliers = numberStreamList(stream, pairs, 'tilt multiplying factors');
     tilt = { lampToLuminaireGeometry: geometry, angles: [...angles], multipliers: [...multipliers] };
@@ -115,20 +106,26 @@ export function iesParse(text: string): ParsedPhotometry {
     );
   }
 
-  const numLamps = numberStreamNext(stream, 'the number of lamps');
+  const L = PARSE_LIMITS;
+  const numLamps = numberStreamRanged(stream, 'the number of lamps', 0, L.lamps, true);
+  const lumensLine = numberStreamLine(stream);
   const lumensPerLamp = numberStreamNext(stream, 'lumens per lamp');
-  const multiplier = numberStreamNext(stream, 'the candela multiplier');
-  const nV = numberStreamInteger(stream, 'the number of vertical angles', 1, 100000);
-  const nH = numberStreamInteger(stream, 'the number of horizontal angles', 1, 100000);
-  const typeLine = numberStreamLine(stream);
+  if (!(lumensPerLamp < 0 || (lumensPerLamp > 0 && lumensPerLamp <= L.lumens))) {
+    throw new PhotometryParseError(lumensLine, `expected lumens per lamp above 0 and at most ${L.lumens}, or -1 for absolute photometry, found ${lumensPerLamp}`);
+  }
+  const multiplierLine = numberStreamLine(stream);
+  const multiplier = numberStreamRanged(stream, 'the candela multiplier', 0, L.multiplier, true);
+  const nV = numberStreamInteger(stream, 'the number of vertical angles', 1, L.gammaAngles);
+  const nH = numberStreamInteger(stream, 'the number of horizontal angles', 1, L.cPlanes);
   const typeCode = numberStreamInteger(stream, 'the photometric type (1 = C, 2 = B, 3 = A)', 1, 3);
   const units = numberStreamInteger(stream, 'the units type (1 = feet, 2 = metres)', 1, 2);
-  const width = numberStreamNext(stream, 'the luminous width');
-  const length = numberStreamNext(stream, 'the luminous length');
-  const height = numberStreamNext(stream, 'the luminous height');
-  const ballastFactor = numberStreamNext(stream, 'the ballast factor');
-  const secondFactor = numberStreamNext(stream, 'the ballast-lamp photometric factor (future use)');
-  const inputWatts = numberStreamNext(stream, 'the input watts');
+  const size = (what: string) => numberStreamRanged(stream, what, -L.metres, L.metres);
+  const width = size('the luminous width');
+  const length = size('the luminous length');
+  const height = size('the luminous height');
+  const ballastFactor = numberStreamRanged(stream, 'the ballast factor', 0, L.factor, true);
+  const secondFactor = numberStreamRanged(stream, 'the ballast-lamp photometric factor (future use)', -L.factor, L.factor);
+  const inputWatts = numberStreamRanged(stream, 'the input watts', -L.watts, L.watts);
 
   const vLine = numberStreamLine(stream);
   const vertical = numberStreamList(stream, nV, 'vertical angles');
@@ -136,12 +133,7 @@ export function iesParse(text: string): ParsedPhotometry {
   const horizontal = numberStreamList(stream, nH, 'horizontal angles');
   const cdLine = numberStreamLine(stream);
   const values = numberStreamList(stream, nV * nH, `candela values (${nH} horizontal × ${nV} vertical angles)`);
-  if (stream.position < stream.values.length) {
-    throw new PhotometryParseError(
-      numberStreamLine(stream),
-      `expected the end of the data after ${nV * nH} candela values (line ${cdLine} on), found more: '${stream.raw[stream.position]}'`,
-    );
-  }
+  numberStreamEnd(stream, `${nV * nH} candela values`, cdLine);
 
   const photometricType: PhotometricType = typeCode === 1 ? 'C' : typeCode === 2 ? 'B' : 'A';
   let symmetry: PlaneSymmetry;
@@ -157,8 +149,8 @@ export function iesParse(text: string): ParsedPhotometry {
 
   const oldFormat = version === null || version === 'LM-63-1991';
   const scale = multiplier * ballastFactor * (oldFormat && secondFactor > 0 ? secondFactor : 1);
-  const candela = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) candela[i] = Math.max(0, values[i]! * scale);
+  const firstValue = stream.position - values.length;
+  const candela = candelaFromValues(values, scale, (i) => stream.lines[firstValue + i]!, 'candela values', `(× ${scale}: the candela multiplier and the ballast factor, line ${multiplierLine})`);
 
   const absolute = lumensPerLamp < 0;
   const toMetres = units === 1 ? METRES_PER_FOOT : 1;
@@ -174,7 +166,6 @@ export function iesParse(text: string): ParsedPhotometry {
       watts: inputWatts,
     },
   ];
-  void typeLine;
   return {
     metadata: {
       format: 'ies',

@@ -1,6 +1,16 @@
-import { textLines } from './ies-parse.js';
-import { angleListCheckRising, numberStreamFromLines, numberStreamList, numberStreamLine } from './number-stream.js';
+import {
+  angleListCheckRising,
+  numberCheckRange,
+  numberFromToken,
+  numberStreamEnd,
+  numberStreamFromText,
+  numberStreamList,
+  numberStreamLine,
+  textLinesFirst,
+  textWithoutBom,
+} from './number-stream.js';
 import { PhotometryParseError } from './parse-error.js';
+import { PARSE_LIMITS, candelaFromValues } from './parse-limits.js';
 import type { LampSet, ParsedPhotometry, PlaneSymmetry } from './photometry-types.js';
 import type { Lumens, Metres } from './units.js';
 
@@ -30,16 +40,21 @@ function lineField(lines: readonly string[], n: number): string {
   return (lines[n - 1] ?? '').trim();
 }
 
-function lineNumber(lines: readonly string[], n: number, what: string, integer = false): number {
+/**
+ * The finite number on line n within [min, max] (a whole one when `integer`); a decimal comma
+ * reads as a point.
+ */
+function lineNumber(lines: readonly string[], n: number, what: string, [min, max]: readonly [number, number], integer = false): number {
   if (n > lines.length || (n === lines.length && lines[n - 1]!.trim() === '')) {
     throw new PhotometryParseError(n, `expected ${what}, found the end of the file`);
   }
   const raw = lineField(lines, n);
-  const normalised = raw.replace(',', '.');
-  const v = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
-  if (Number.isNaN(v) || (integer && !Number.isInteger(v))) {
-    throw new PhotometryParseError(n, `expected ${what} (${integer ? 'a whole number' : 'a number'}), found '${raw}'`);
+  const v = numberFromToken(raw, true);
+  if (!Number.isFinite(v) || (integer && !Number.isInteger(v))) {
+    const shown = raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
+    throw new PhotometryParseError(n, `expected ${what} (${integer ? 'a whole number' : 'a number'}), found '${shown}'${Number.isNaN(v) ? '' : ' (too large)'}`);
   }
+  numberCheckRange(v, what, n, min, max);
   return v;
 }
 
@@ -50,56 +65,61 @@ function lineNumber(lines: readonly string[], n: number, what: string, integer =
  * the stated flux is then the luminaire's.
  */
 export function ldtParse(text: string): ParsedPhotometry {
-  const lines = textLines(text);
+  const clean = textWithoutBom(text);
+  // The head: 26 lines, six a lamp set (at most 100), ten direct ratios; then the numbers.
+  const { lines } = textLinesFirst(clean, 26 + 6 * 100 + 10);
   const company = lineField(lines, 1);
-  const isym = lineNumber(lines, 3, 'the symmetry indicator Isym', true);
-  if (isym < 0 || isym > 4) throw new PhotometryParseError(3, `expected the symmetry indicator Isym from 0 to 4, found ${isym}`);
-  const mc = lineNumber(lines, 4, 'the number of C planes Mc', true);
-  if (mc < 1) throw new PhotometryParseError(4, `expected at least 1 C plane (Mc), found ${mc}`);
+  const L = PARSE_LIMITS;
+  const isym = lineNumber(lines, 3, 'the symmetry indicator Isym', [0, 4], true);
+  // Counts are bounded before anything is allocated for them (see PARSE_LIMITS).
+  const mc = lineNumber(lines, 4, 'the number of C planes Mc', [1, L.cPlanes], true);
   if ((isym === 2 || isym === 3) && mc % 2 !== 0) {
     throw new PhotometryParseError(4, `expected an even number of C planes for Isym ${isym}, found ${mc}`);
   }
   if (isym === 4 && mc % 4 !== 0) {
     throw new PhotometryParseError(4, `expected a number of C planes divisible by 4 for Isym 4, found ${mc}`);
   }
-  lineNumber(lines, 5, 'the C-plane distance Dc');
-  const ng = lineNumber(lines, 6, 'the number of γ angles Ng', true);
-  if (ng < 1) throw new PhotometryParseError(6, `expected at least 1 γ angle (Ng), found ${ng}`);
-  lineNumber(lines, 7, 'the γ distance Dg');
+  lineNumber(lines, 5, 'the C-plane distance Dc', [0, 360]);
+  const ng = lineNumber(lines, 6, 'the number of γ angles Ng', [1, L.gammaAngles], true);
+  lineNumber(lines, 7, 'the γ distance Dg', [0, 180]);
   const reportNo = lineField(lines, 8);
   const name = lineField(lines, 9);
   const number = lineField(lines, 10);
-  const mm = (n: number, what: string) => (lineNumber(lines, n, what) / 1000) as Metres;
+  const mm = (n: number, what: string) => (lineNumber(lines, n, what, [0, L.metres * 1000]) / 1000) as Metres;
   const bodyLength = mm(13, 'the luminaire length/diameter (mm)');
   const bodyWidth = mm(14, 'the luminaire width (mm)');
   const bodyHeight = mm(15, 'the luminaire height (mm)');
   const lumLength = mm(16, 'the luminous area length/diameter (mm)');
   const lumWidth = mm(17, 'the luminous area width (mm)');
-  const lumHeights = [18, 19, 20, 21].map((n) => lineNumber(lines, n, 'a luminous area height (mm)') / 1000);
-  const dff = lineNumber(lines, 22, 'the downward flux fraction DFF (%)');
-  const lorl = lineNumber(lines, 23, 'the light output ratio LORL (%)');
-  const conversion = lineNumber(lines, 24, 'the intensity conversion factor');
-  lineNumber(lines, 25, 'the tilt during measurement');
-  const n = lineNumber(lines, 26, 'the number of lamp sets', true);
-  if (n < 1 || n > 100) throw new PhotometryParseError(26, `expected 1 to 100 lamp sets, found ${n}`);
+  const lumHeights = [18, 19, 20, 21].map((n) => mm(n, 'a luminous area height (mm)'));
+  const percent = [-L.percent, L.percent] as const;
+  const dff = lineNumber(lines, 22, 'the downward flux fraction DFF (%)', percent);
+  const lorl = lineNumber(lines, 23, 'the light output ratio LORL (%)', percent);
+  const conversion = lineNumber(lines, 24, 'the intensity conversion factor', [-L.factor, L.factor]);
+  lineNumber(lines, 25, 'the tilt during measurement', [-360, 360]);
+  const n = lineNumber(lines, 26, 'the number of lamp sets', [1, 100], true);
   const lampSets: LampSet[] = [];
+  const lampFluxLine = 29;
   let at = 27;
   for (let k = 0; k < n; k++) {
     lampSets.push({
-      count: lineNumber(lines, at, `the number of lamps of lamp set ${k + 1}`),
+      count: lineNumber(lines, at, `the number of lamps of lamp set ${k + 1}`, [-L.lamps, L.lamps]),
       type: lineField(lines, at + 1),
-      lumens: lineNumber(lines, at + 2, `the luminous flux of lamp set ${k + 1} (lm)`),
+      lumens: lineNumber(lines, at + 2, `the luminous flux of lamp set ${k + 1} (lm)`, [0, L.lumens]),
       colourTemperature: lineField(lines, at + 3),
       colourRendering: lineField(lines, at + 4),
-      watts: lineNumber(lines, at + 5, `the wattage of lamp set ${k + 1} (W)`),
+      watts: lineNumber(lines, at + 5, `the wattage of lamp set ${k + 1} (W)`, [-L.watts, L.watts]),
     });
     at += 6;
   }
+  if (!(lampSets[0]!.lumens > 0)) {
+    throw new PhotometryParseError(lampFluxLine, `expected the luminous flux of lamp set 1 above 0 lm (it turns cd/klm into cd), found ${lampSets[0]!.lumens}`);
+  }
   const drStart = at;
   at += 10; // direct ratios for room indices 0.6 … 5
-  for (let i = drStart; i < at; i++) lineNumber(lines, i, `direct ratio ${i - drStart + 1} of 10`);
+  for (let i = drStart; i < at; i++) lineNumber(lines, i, `direct ratio ${i - drStart + 1} of 10`, percent);
 
-  const stream = numberStreamFromLines(lines.slice(at - 1), at, { commaIsDecimal: true });
+  const stream = numberStreamFromText(clean, textLinesFirst(clean, at - 1).next, at, { commaIsDecimal: true });
   const cLine = numberStreamLine(stream);
   const cAll = numberStreamList(stream, mc, 'C angles (Mc)');
   angleListCheckRising(cAll, 'C angles', cLine, [0, 360]);
@@ -110,12 +130,7 @@ export function ldtParse(text: string): ParsedPhotometry {
   const planes = last - first + 1;
   const cdLine = numberStreamLine(stream);
   const values = numberStreamList(stream, planes * ng, `intensities (${planes} C planes × ${ng} γ angles for Isym ${isym})`);
-  if (stream.position < stream.values.length) {
-    throw new PhotometryParseError(
-      numberStreamLine(stream),
-      `expected the end of the data after ${planes * ng} intensities (line ${cdLine} on), found more: '${stream.raw[stream.position]}'`,
-    );
-  }
+  numberStreamEnd(stream, `${planes * ng} intensities`, cdLine);
   const stored = cAll.slice(first, last + 1);
   if (isym === 1) stored[0] = 0;
 
@@ -123,8 +138,14 @@ export function ldtParse(text: string): ParsedPhotometry {
   const absolute = set0.count < 0;
   const flux = set0.lumens;
   const scale = (flux / 1000) * (conversion > 0 ? conversion : 1);
-  const candela = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) candela[i] = Math.max(0, values[i]! * scale);
+  const firstValue = stream.position - values.length;
+  const candela = candelaFromValues(
+    values,
+    scale,
+    (i) => stream.lines[firstValue + i]!,
+    'intensities',
+    `(× ${scale}: lamp set 1's ${flux} lm / 1000 and the conversion factor, lines ${lampFluxLine} and 24)`,
+  );
   const watts = set0.watts > 0 ? set0.watts : null;
   return {
     metadata: {

@@ -66,9 +66,16 @@ export function distributionExpandSymmetry(measured: MeasuredDistribution): {
   const out = new Float64Array(cAngles.length * nG);
   cAngles.forEach((c, ci) => {
     const f = planeSymmetryFold(symmetry, c);
-    let si = -1;
-    for (let k = 0; k < stored.length; k++) if (Math.abs(stored[k]! - f) < 1e-4) si = k;
-    if (si < 0) si = 0; // unreachable for consistent input: every image folds onto a stored plane
+    // The last stored plane within 1e-4° of the fold (stored angles rise): a binary search.
+    let lo = 0;
+    let hi = stored.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (stored[mid]! <= f + 1e-4) lo = mid + 1;
+      else hi = mid;
+    }
+    let si = lo - 1;
+    if (si < 0 || Math.abs(stored[si]! - f) >= 1e-4) si = 0; // unreachable for consistent input: every image folds onto a stored plane
     out.set(candela.subarray(si * nG, si * nG + nG), ci * nG);
   });
   return { cAngles: Float64Array.from(cAngles), candela: out };
@@ -151,6 +158,8 @@ export function intensityGridBuild(cAngles: Float64Array, gammaAngles: Float64Ar
   // Bracket every grid γ and C once; the double loop then only blends.
   const gIdx = new Int32Array(nG);
   const gT = new Float64Array(nG);
+  // Grid angles rise, so each bracket search goes on from the last: linear in both lists.
+  let gi0 = 0;
   for (let k = 0; k < nG; k++) {
     const g = k * GRID_GAMMA_STEP;
     const lo = gammaAngles[0]!;
@@ -159,16 +168,17 @@ export function intensityGridBuild(cAngles: Float64Array, gammaAngles: Float64Ar
       gIdx[k] = -1;
       continue;
     }
-    let i = 0;
+    let i = gi0;
     while (i < nGm - 2 && gammaAngles[i + 1]! <= g) i++;
+    gi0 = i;
     const span = nGm > 1 ? gammaAngles[i + 1]! - gammaAngles[i]! : 1;
     gIdx[k] = i;
     gT[k] = nGm > 1 ? Math.min(1, Math.max(0, (g - gammaAngles[i]!) / span)) : 0;
   }
   const nCm = cAngles.length;
+  let i = 0;
   for (let k = 0; k < nC; k++) {
     const c = k * GRID_C_STEP;
-    let i = 0;
     while (i < nCm - 2 && cAngles[i + 1]! <= c) i++;
     const span = cAngles[i + 1]! - cAngles[i]!;
     const tc = nCm > 1 ? Math.min(1, Math.max(0, (c - cAngles[i]!) / span)) : 0;

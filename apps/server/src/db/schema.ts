@@ -1,4 +1,4 @@
-import type { Generated, Insertable } from 'kysely';
+import type { ColumnType, Generated, Insertable } from 'kysely';
 
 /**
  * Kysely table types. Column names are camelCase here and snake_case in the database
@@ -85,6 +85,8 @@ export interface PhotometryFilesTable {
   inputWatts: number | null;
   createdBy: number | null;
   createdAt: string;
+  /** SHA-256 of the normalised text (lib/photometry-hash.ts), unique: an identical upload is stored once (migration 007). */
+  contentHash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LampsTable {

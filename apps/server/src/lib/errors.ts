@@ -10,18 +10,22 @@ export class AppError extends Error {
   readonly status: number;
   readonly key: MessageKey | null;
   readonly field: string | undefined;
+  /** What exactly was wrong, after the key's message (`…: line 4: expected …`). */
+  readonly detail: string | undefined;
 
-  constructor(code: ErrorCode, key: MessageKey | null, options: { field?: string; text?: string } = {}) {
-    super(options.text ?? key ?? code);
+  constructor(code: ErrorCode, key: MessageKey | null, options: { field?: string; text?: string; detail?: string } = {}) {
+    super(options.text ?? (key && options.detail ? `${key}: ${options.detail}` : (key ?? code)));
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.key = key;
     this.field = options.field;
+    this.detail = options.detail;
   }
 
   /** The message in the request's language. */
   text(lang: Lang): string {
-    return this.key ? message(this.key, lang) : this.message;
+    if (!this.key) return this.message;
+    return this.detail ? `${message(this.key, lang)}: ${this.detail}` : message(this.key, lang);
   }
 }
 

@@ -24,15 +24,3 @@ export function perUserLimit(app: FastifyInstance, name: string) {
   return limit(app, app.config.heavyRateLimit, (request) => `${name}:${request.user?.id ?? request.ip}`);
 }
 
-/**
- * The log-in limit per account, beside the route's limit per client address: one account cannot
- * be tried more than `LOGIN_RATE_LIMIT` times a minute from however many addresses, and one
- * address shares its limit with nobody else (the client address comes from the proxy only when
- * TRUST_PROXY says whom to believe).
- */
-export function perAccountLoginLimit(app: FastifyInstance) {
-  return limit(app, app.config.loginRateLimit, (request) => {
-    const name = (request.body as { username?: unknown } | undefined)?.username;
-    return `login-account:${typeof name === 'string' ? name.trim().toLowerCase().slice(0, 100) : ''}`;
-  });
-}

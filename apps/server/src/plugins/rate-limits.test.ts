@@ -10,17 +10,17 @@ const login = (t: TestApp, username: string, from: { remoteAddress?: string; for
     payload: { username, password: 'wrong-password' },
   });
 
-describe('log-in limits per account and per client address', () => {
+describe('log-in limits per client address', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('sqlite', { env: { LOGIN_RATE_LIMIT: '3' } });
   }, 60000);
   afterAll(() => t.close());
 
-  it('limits one account tried from many addresses', async () => {
+  it('never locks an account for everyone: tried from many addresses, each new address is still answered (delays: modules/auth/throttle.test.ts)', async () => {
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await login(t, 'demo', { remoteAddress: `10.1.0.${i + 1}` })).statusCode);
-    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
     // Another account from a new address is not locked out by it.
     expect((await login(t, 'demo2', { remoteAddress: '10.1.1.1' })).statusCode).toBe(401);
   });

@@ -15,6 +15,13 @@ export type DimensionLetter = (typeof DIMENSION_LETTERS)[number];
 /** The letters that are sizes: positive lengths in metres (A is an angle, H0/X/Y/Z are positions). */
 export const SIZE_LETTERS = ['H', 'W', 'W1', 'W2', 'L', 'S', 'H1', 'H2', 'D'] as const satisfies readonly DimensionLetter[];
 
+/**
+ * The shortest size (metres) a sketch may give: 1 mm. Below it the engine's geometry collapses
+ * (a face of 1e-300 m has no normal: "cannot normalise a zero-length vector"); no real surface,
+ * spacing or distance is that small.
+ */
+export const SIZE_MIN_METRES = 0.001;
+
 /** The lamp sketch letters. */
 export const LAMP_DIMENSION_LETTERS = ['L', 'W', 'D'] as const;
 export type LampDimensionLetter = (typeof LAMP_DIMENSION_LETTERS)[number];

@@ -91,7 +91,7 @@ export async function facePicture(
     picture: { range: request.range, mode: request.mode, colourScale: request.colourScale, lang, variant, kinds: [request.kind] },
     contests: [spec],
   });
-  const result = singleContestOf(output);
+  const result = singleContestOf(output, file);
   const face = result.faces.find((f) => (f.faceType === 'single' ? 'A' : f.faceType) === request.face);
   if (!face) {
     throw new AppError('VALIDATION_FAILED', null, { text: `face: this application type has no face ${request.face}`, field: 'face' });

@@ -10,6 +10,26 @@ export async function photometryFileInsert(db: Kysely<Database>, row: Insertable
   return inserted.id;
 }
 
+/**
+ * Store a file unless one with the same content hash is stored: one statement (the unique index
+ * decides a race between two identical uploads), answering the id of the row that holds the
+ * content and whether it was written now.
+ */
+export async function photometryFileInsertOnce(
+  db: Kysely<Database>,
+  row: Insertable<PhotometryFilesTable> & { contentHash: string },
+): Promise<{ id: number; inserted: boolean }> {
+  const inserted = await db
+    .insertInto('photometryFiles')
+    .values(row)
+    .onConflict((oc) => oc.column('contentHash').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return { id: inserted.id, inserted: true };
+  const existing = await db.selectFrom('photometryFiles').select('id').where('contentHash', '=', row.contentHash).executeTakeFirstOrThrow();
+  return { id: existing.id, inserted: false };
+}
+
 export function photometryFileById(db: Kysely<Database>, id: number): Promise<PhotometryFileRow | undefined> {
   return db.selectFrom('photometryFiles').selectAll().where('id', '=', id).executeTakeFirst();
 }

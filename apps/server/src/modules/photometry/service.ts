@@ -27,6 +27,7 @@ import {
 } from '@lampsheet/photometry';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { photometryContentHash } from '../../lib/photometry-hash.js';
 import { nowIso } from '../../lib/time.js';
 import type { CalcRunner } from './calc-pool.js';
 import { faceFigures, type CalcContestOutput, type CalcLampOutput } from './calc-task.js';
@@ -41,7 +42,11 @@ export function photometryFormatOf(fileName: string): 'IES' | 'LDT' | null {
   return lower.endsWith('.ies') ? 'IES' : 'LDT';
 }
 
-/** Parse bytes of a photometric file; a broken file is a 400 whose message names the line. */
+/**
+ * Parse bytes of a photometric file; a broken file, or one beyond the parsers' bounds (a count,
+ * a number that overflows, an absurd factor: `PARSE_LIMITS` of the engine), is a 400 whose
+ * message names the file, the line and the problem.
+ */
 export function photometryRead(fileName: string, bytes: Uint8Array): { photometry: Photometry; text: string; format: 'IES' | 'LDT' } {
   const format = photometryFormatOf(fileName);
   if (!format) {
@@ -51,9 +56,14 @@ export function photometryRead(fileName: string, bytes: Uint8Array): { photometr
     const photometry = parsePhotometryBytes(bytes, fileName);
     return { photometry, text: photometryTextDecode(bytes), format };
   } catch (err) {
-    if (err instanceof PhotometryParseError) throw new AppError('VALIDATION_FAILED', null, { text: `${fileName}, ${err.message}`, field: 'file' });
+    if (err instanceof PhotometryParseError) throw new AppError('VALIDATION_FAILED', 'photometryFileRefused', { detail: `${fileName}, ${err.message}`, field: 'file' });
     throw err;
   }
+}
+
+/** A stored file that no longer parses (stored before the parsers' bounds): a 400 naming it, never a 500. */
+function storedUnreadable(id: number, fileName: string, problem: string): AppError {
+  return new AppError('VALIDATION_FAILED', 'photometryStoredUnreadable', { detail: `#${id} ${fileName}, ${problem}` });
 }
 
 /** A few parsed files kept in memory: the lookup grid of an asymmetric file is about 1 MB. */
@@ -67,24 +77,40 @@ function cached(id: number, row: repo.PhotometryFileRow): Photometry {
   if (photometry) {
     parsedCache.delete(key);
   } else {
-    photometry = parsePhotometry(row.content, row.fileName);
+    try {
+      photometry = parsePhotometry(row.content, row.fileName);
+    } catch (err) {
+      if (err instanceof PhotometryParseError) throw storedUnreadable(id, row.fileName, err.message);
+      throw err;
+    }
   }
   parsedCache.set(key, photometry);
   while (parsedCache.size > CACHE_SIZE) parsedCache.delete(parsedCache.keys().next().value!);
   return photometry;
 }
 
-/** Store an uploaded file with its figures; answers its summary. */
+/**
+ * Store an uploaded file with its figures; answers its summary. Everything is checked before
+ * the one write: the file parses within the bounds and its summary (the answer) is computed
+ * and finite, so a refused file stores nothing.
+ */
 export async function photometryStore(
   db: Kysely<Database>,
   user: User,
   file: { fileName: string; bytes: Uint8Array },
 ): Promise<PhotometrySummaryAnswer> {
   const { photometry, text, format } = photometryRead(file.fileName, file.bytes);
-  const s = photometrySummary(photometry);
-  const createdAt = nowIso();
   const fileName = file.fileName.replace(/^.*[\\/]/, '').slice(0, 200);
-  const id = await repo.photometryFileInsert(db, {
+  const s = photometrySummary(photometry);
+  const answer = summaryAnswer(0, fileName, photometry);
+  const figures = [s.flux, s.maxIntensity.candela, s.beam.beam.planeC0C180, s.beam.field.planeC0C180, answer.lumens, answer.maxIntensity];
+  if (!figures.every(Number.isFinite)) {
+    throw new AppError('VALIDATION_FAILED', 'photometryFileRefused', { detail: `${fileName}: its flux, peak and beam cannot be computed`, field: 'file' });
+  }
+  const createdAt = nowIso();
+  // An identical file (the same normalised text) is stored once: the upload answers the stored one.
+  const { id, inserted } = await repo.photometryFileInsertOnce(db, {
+    contentHash: photometryContentHash(text),
     format,
     fileName,
     content: text,
@@ -96,7 +122,9 @@ export async function photometryStore(
     createdBy: user.id,
     createdAt,
   });
-  return summaryAnswer(id, fileName, photometry);
+  if (inserted) return { ...answer, id };
+  const stored = await repo.photometryFileById(db, id);
+  return { ...answer, id, fileName: stored?.fileName ?? fileName };
 }
 
 /** A stored file, parsed (a few kept in memory). */
@@ -141,8 +169,9 @@ export async function photometryDownload(
  * The one contest of a single-contest run; impossible input is a 400 naming the request's field,
  * anything else (the file was read when it was stored) the server's fault.
  */
-export function singleContestOf(output: CalcLampOutput): CalcContestOutput {
-  if (output.error) throw new Error(output.error);
+export function singleContestOf(output: CalcLampOutput, file: { id: number; fileName: string }): CalcContestOutput {
+  // The worker reads the stored file: one that no longer parses is named, not a 500.
+  if (output.error) throw storedUnreadable(file.id, file.fileName, output.error.replace(`${file.fileName}: `, ''));
   const result = output.contests[0]!;
   if (result.error) {
     if (result.errorField) {
@@ -192,7 +221,7 @@ export async function photometryCalculate(
       { contestId: 0, contestTypeId: type.id, kind: type.kind as ContestKind, dimensions: dims, albedo: request.albedo ?? null, pictures: true, count: request.count },
     ],
   });
-  const result = singleContestOf(output);
+  const result = singleContestOf(output, row);
   const answerFaces = [];
   for (const face of result.faces) {
     const tag = face.faceType === 'single' ? 'A' : face.faceType;
