@@ -15,19 +15,19 @@ export function defaultThreads(): number {
 }
 
 /**
- * How to start a worker: the compiled `calc-worker.js` beside this file in production; from the
+ * How to start a worker: the compiled `<entry>.js` beside `base` (this file by default) in production; from the
  * TypeScript sources (tsx, vitest) a small bootstrap first registers tsx's loader in the worker
  * (Node 20 does not apply `--import` loaders to a worker's entry file).
  */
-export function workerStarter(entry = 'calc-worker'): (workerData?: unknown) => Worker {
-  if (import.meta.url.endsWith('.js')) {
-    const url = new URL(`./${entry}.js`, import.meta.url);
+export function workerStarter(entry = 'calc-worker', base = import.meta.url): (workerData?: unknown) => Worker {
+  if (base.endsWith('.js')) {
+    const url = new URL(`./${entry}.js`, base);
     return (workerData) => new Worker(url, { workerData });
   }
   // The ESM variant of tsx's API (require.resolve would answer the CommonJS one).
   const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
   const tsxApi = pathToFileURL(join(dirname(tsxPackage), 'dist/esm/api/index.mjs')).href;
-  const entryUrl = new URL(`./${entry}.ts`, import.meta.url).href;
+  const entryUrl = new URL(`./${entry}.ts`, base).href;
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entryUrl)}); });`;
   return (workerData) => new Worker(bootstrap, { eval: true, workerData });
 }

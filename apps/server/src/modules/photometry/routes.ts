@@ -23,11 +23,11 @@ import {
 import { contentDisposition } from '../../lib/content-disposition.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { calcRunner, defaultThreads, type CalcRunner } from './calc-pool.js';
-import { ImportJobs, ImportRefused, type UploadedFile } from './import.service.js';
+import { ImportJobs, ImportRefused, type UploadedFile } from '../fixture-import/import.service.js';
 import { facePicture } from './face-picture.service.js';
 import { polarPicture } from './polar.service.js';
-import { rankRunner, type RankRunner } from './rank-pool.js';
-import { photometryRank, photometryRankPictures } from './rank.service.js';
+import { rankRunner, type RankRunner } from '../rank/rank-pool.js';
+import { photometryRank, photometryRankPictures } from '../rank/rank.service.js';
 import * as service from './service.js';
 import { requireUser } from '../auth/guard.js';
 import { perUserLimit } from '../../lib/rate-limits.js';

@@ -6,8 +6,8 @@
  * thread only reads the database and orders the answers: its event loop stays free.
  */
 import type { Worker } from 'node:worker_threads';
-import { contestFailure, type CalcContestOutput } from './calc-task.js';
-import { defaultThreads, workerStarter } from './calc-pool.js';
+import { contestFailure, type CalcContestOutput } from '../photometry/calc-task.js';
+import { defaultThreads, workerStarter } from '../photometry/calc-pool.js';
 import { PhotometryCache, rankBatchRun, type RankBatch, type RankBatchResult, type RankItem, type RankSurface } from './rank-task.js';
 
 /** Default memory bound of the parsed files, all workers together (the demo's 459 files take about 380 MB). */
@@ -57,7 +57,7 @@ function inlineShard(cacheBytes: number): Shard {
 }
 
 function workerShard(cacheBytes: number): Shard {
-  const start = workerStarter('rank-worker');
+  const start = workerStarter('rank-worker', import.meta.url);
   const pending = new Map<number, { resolve: (r: RankBatchResult) => void; reject: (e: Error) => void }>();
   let nextId = 1;
   let closed = false;

@@ -5,7 +5,7 @@
  * parses each file once and then only evaluates. Pure: no database, no files (pictures are SVG).
  */
 import { parsePhotometry, type Photometry } from '@lampsheet/photometry';
-import { calcContestRun, calcOutputTransferList, contestFailure, type CalcContestOutput, type CalcContestSpec } from './calc-task.js';
+import { calcContestRun, calcOutputTransferList, contestFailure, type CalcContestOutput, type CalcContestSpec } from '../photometry/calc-task.js';
 
 /** The surface every file is evaluated on (pictures off unless a picture batch asks). */
 export type RankSurface = Omit<CalcContestSpec, 'pictures' | 'contestId' | 'falseColourOnly' | 'scaleMax' | 'noLegend'>;
