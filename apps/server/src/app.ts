@@ -23,6 +23,9 @@ import mediaRoutes from './modules/media/routes.js';
 import { signingSecret } from './modules/sheets/signing.js';
 import { importMediaFolder, openBlobStore, sweepAbandonedChunks, sweepPartialFiles, type BlobStore } from './storage/blob-store.js';
 import compressionPlugin from './plugins/compression.js';
+import admissionPlugin from './plugins/admission.js';
+import enginePoolsPlugin, { type EnginePoolsOptions } from './plugins/engine-pools.js';
+import importJobsPlugin from './plugins/import-jobs.js';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import languagePlugin from './plugins/language.js';
 import webAppPlugin, { webAppDir, webAppPage } from './plugins/web-app.js';
@@ -64,6 +67,8 @@ export interface BuildOptions {
    * tests that only inject requests leave it off.
    */
   completePictures?: boolean;
+  /** Other engine pools than the server's (tests). */
+  pools?: EnginePoolsOptions['make'];
 }
 
 /**
@@ -180,6 +185,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // --- cross-cutting
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
+  // Heavy work: the engine's pools, its admission (fair per user, bounded, with a deadline), the import's jobs.
+  await app.register(enginePoolsPlugin, { make: options.pools });
+  await app.register(admissionPlugin);
+  await app.register(importJobsPlugin);
 
   // --- features: every API route in the scope of the log-in guard (public ones by route option)
   await app.register(
