@@ -9,7 +9,8 @@
  * Every admitted piece has a deadline (`timeoutMs` from its admission, shorter than the server's
  * connection timeout): past it the caller gets 503 `workTimedOut` and the piece's signal is
  * aborted, so its work is dropped (still waiting) or cancelled (the pools end a running task on
- * abort). Its place is freed when the work has actually stopped.
+ * abort). Its place is freed when the work has actually stopped. A file written while it is sent
+ * has its deadline until its first bytes leave (the connection is then busy, not idle).
  */
 import { AppError } from './errors.js';
 
@@ -74,7 +75,7 @@ export class WorkLane {
    * Run `work` for `user` once admitted; answers its result, or rejects with WorkRefused when the
    * lane is full, the user has too much waiting, or the deadline passed first.
    */
-  run<T>(user: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  run<T>(user: string, work: (signal: AbortSignal, answering: () => void) => Promise<T>): Promise<T> {
     const { limits } = this;
     const state = this.users.get(user) ?? { running: 0, waiting: [], served: 0 };
     if (this.running + this.waiting >= limits.total) return Promise.reject(new WorkRefused('serverBusy', 5));
@@ -98,7 +99,8 @@ export class WorkLane {
           state.served = ++this.turn;
           let settled: Promise<T>;
           try {
-            settled = work(controller.signal);
+            // A piece whose answer has started (a file being sent) calls `answering`: no deadline from then on.
+            settled = work(controller.signal, () => clearTimeout(timer));
           } catch (err) {
             settled = Promise.reject(err);
           }

@@ -17,8 +17,8 @@ declare module 'fastify' {
       run<T>(kind: WorkKind, request: FastifyRequest, work: (signal: AbortSignal) => Promise<T>): Promise<T>;
       /**
        * A file written while it is sent: `open` sets the headers and answers the stream; the
-       * place is held until the stream has ended, and past the deadline the stream is destroyed
-       * (the client sees an incomplete transfer, never a truncated file passed off as whole).
+       * place is held until the stream has ended. The deadline holds until the stream is handed
+       * to the reply (past it: 503, the stream destroyed); a transfer that has started runs on.
        */
       stream(kind: WorkKind, request: FastifyRequest, reply: FastifyReply, open: (signal: AbortSignal) => Promise<Readable>): Promise<FastifyReply>;
     };
@@ -59,14 +59,16 @@ export default fp(
       run: (kind, request, work) => lanes[kind].run(userOf(request), work),
       async stream(kind, request, reply, open) {
         try {
-          await lanes[kind].run(userOf(request), async (signal) => {
+          await lanes[kind].run(userOf(request), async (signal, answering) => {
             const body = await open(signal);
-            const cut = () => body.destroy(signal.reason instanceof Error ? signal.reason : new Error('cancelled'));
-            signal.addEventListener('abort', cut, { once: true });
+            if (signal.aborted) {
+              body.destroy();
+              return;
+            }
             const ended = finished(body).catch(() => {});
+            answering();
             void reply.send(body);
             await ended;
-            signal.removeEventListener('abort', cut);
           });
         } catch (err) {
           // Refused or failed before the first bytes: an ordinary error answer.
