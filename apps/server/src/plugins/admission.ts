@@ -29,8 +29,8 @@ declare module 'fastify' {
  * The lanes: every kind admits CALC_QUEUE_MAX pieces (working or waiting); how many work at once
  * follows what the kind costs: a calculation takes one engine thread (the pool's threads, two
  * each in flight), a ranking every core of the rank pool (three at once so that a third user
- * need not wait for two who flood), parses, polar diagrams, schedules and exports run partly on
- * the main thread (two at once).
+ * need not wait for two who flood), parses run on the main thread (one at once), polar
+ * diagrams, schedules and exports partly (two at once).
  */
 export default fp(
   async function admission(app) {
@@ -48,7 +48,7 @@ export default fp(
     const lanes: Record<WorkKind, WorkLane> = {
       calculate: lane('calculate', Math.max(2, 2 * (defaultThreads() - 1))),
       rank: lane('rank', 3),
-      parse: lane('parse', 2),
+      parse: lane('parse', 1),
       polar: lane('polar', 2),
       schedule: lane('schedule', 2),
       export: lane('export', 2),
