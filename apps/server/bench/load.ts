@@ -188,7 +188,7 @@ async function main() {
       const mixed: Array<(user: string) => Promise<{ status: number; ms: number }>> = [
         ...heavy,
         (u) => call(u, 'GET', '/api/users/getCurrentUser'),
-        (u) => call(u, 'POST', '/api/contests/tyList', { contestTypeId: 102, dataTypeStr: '1,4', page: 1 + Math.floor(Math.random() * 5), size: 20 }),
+        (u) => call(u, 'POST', '/api/contests/tyList', { contestTypeId: 102, dataTypeStr: '1,4', page: 1 + Math.floor(Math.random() * 5) }),
         (u) => call(u, 'GET', `/api/projects/${data.projectId}/schedule.pdf`),
       ];
       const samples: Array<{ t: number; rss: number }> = [];

@@ -39,6 +39,7 @@ import { DetectionSearchIndex } from './modules/detections/search-index.js';
 import sheetRoutes from './modules/sheets/routes.js';
 import scheduleRoutes from './modules/schedule/routes.js';
 import photometryRoutes from './modules/photometry/routes.js';
+import rankRoutes from './modules/rank/routes.js';
 import { completeCalculatedPictures } from './modules/photometry/recompute.js';
 
 declare module 'fastify' {
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(sheetRoutes);
       await api.register(scheduleRoutes);
       await api.register(photometryRoutes);
+      await api.register(rankRoutes);
     },
     { prefix: '/api' },
   );

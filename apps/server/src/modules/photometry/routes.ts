@@ -15,10 +15,6 @@ import {
   photometrySummaryAnswer,
   polarPictureAnswer,
   polarPictureRequest,
-  rankAnswer,
-  rankPicturesAnswer,
-  rankPicturesRequest,
-  rankRequest,
 } from '@lampsheet/contracts';
 import { contentDisposition } from '../../lib/content-disposition.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
@@ -26,8 +22,6 @@ import { withSignal } from './calc-pool.js';
 import { ImportRefused, type UploadedFile } from '../fixture-import/import.service.js';
 import { facePicture } from './face-picture.service.js';
 import { polarPicture } from './polar.service.js';
-import { rankWithSignal } from '../rank/rank-pool.js';
-import { photometryRank, photometryRankPictures } from '../rank/rank.service.js';
 import * as service from './service.js';
 import { requireUser } from '../auth/guard.js';
 import { perUserLimit } from '../../lib/rate-limits.js';
@@ -57,7 +51,7 @@ async function adminOnly(request: FastifyRequest) {
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
   const jobs = app.importJobs;
-  // Heavy work (calculate, picture, rank, parse, polar) is admitted by app.work (plugins/admission.ts):
+  // Heavy work (calculate, picture, parse, polar) is admitted by app.work (plugins/admission.ts):
   // fair per user, bounded (503 with Retry-After), answered 503 and cancelled past its deadline.
   const { work } = app;
 
@@ -144,41 +138,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, data: await work.run('polar', request, () => polarPicture(db, request.body, request.lang)) }),
-  );
-
-  app.post(
-    '/photometry/rank',
-    {
-      // Each user may rank HEAVY_RATE_LIMIT times a minute (and ask as often for pictures).
-      preHandler: perUserLimit(app, 'rank'),
-      schema: {
-        tags: ['photometry'],
-        description: 'Every fixture with a photometric file, computed on this surface and ordered: rows meeting every target first, then by score.',
-        body: rankRequest,
-        response: { 200: okEnvelope(rankAnswer) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await work.run('rank', request, (signal) => photometryRank(db, rankWithSignal(app.pools.rank(), signal), request.body, request.lang)),
-    }),
-  );
-
-  app.post(
-    '/photometry/rank/pictures',
-    {
-      preHandler: perUserLimit(app, 'rank'),
-      schema: {
-        tags: ['photometry'],
-        description: 'False-colour pictures of a few fixtures on the surface, on one common cd/m² scale.',
-        body: rankPicturesRequest,
-        response: { 200: okEnvelope(rankPicturesAnswer) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await work.run('rank', request, (signal) => photometryRankPictures(db, rankWithSignal(app.pools.rank(), signal), request.body)),
-    }),
   );
 
   app.post(
