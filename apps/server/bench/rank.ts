@@ -21,8 +21,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { rankRequest, type RankRequest } from '@lampsheet/contracts';
 import { migrate, openDatabase, type Db } from '../src/db/database.js';
 import { seedDemoData } from '../src/demo/seed.js';
-import { rankRunner, type RankRunner } from '../src/modules/photometry/rank-pool.js';
-import { photometryRank, type RankStages } from '../src/modules/photometry/rank.service.js';
+import { rankRunner, type RankRunner } from '../src/modules/rank/rank-pool.js';
+import { photometryRank, type RankStages } from '../src/modules/rank/rank.service.js';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 

@@ -25,6 +25,9 @@ import { importMediaFolder } from './storage/blob-import.js';
 import { openBlobStore, type BlobStore } from './storage/blob-store.js';
 import { sweepAbandonedChunks, sweepPartialFiles } from './storage/blob-sweeps.js';
 import compressionPlugin from './plugins/compression.js';
+import admissionPlugin from './plugins/admission.js';
+import enginePoolsPlugin, { type EnginePoolsOptions } from './plugins/engine-pools.js';
+import importJobsPlugin from './plugins/import-jobs.js';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import languagePlugin from './plugins/language.js';
 import webAppPlugin, { webAppDir, webAppPage } from './plugins/web-app.js';
@@ -38,6 +41,7 @@ import { DetectionSearchIndex } from './modules/detections/search-index.js';
 import sheetRoutes from './modules/sheets/routes.js';
 import scheduleRoutes from './modules/schedule/routes.js';
 import photometryRoutes from './modules/photometry/routes.js';
+import rankRoutes from './modules/rank/routes.js';
 import { completeCalculatedPictures } from './modules/photometry/recompute.js';
 
 declare module 'fastify' {
@@ -66,6 +70,8 @@ export interface BuildOptions {
    * tests that only inject requests leave it off.
    */
   completePictures?: boolean;
+  /** Other engine pools than the server's (tests). */
+  pools?: EnginePoolsOptions['make'];
 }
 
 /**
@@ -182,6 +188,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // --- cross-cutting
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
+  // Heavy work: the engine's pools, its admission (fair per user, bounded, with a deadline), the import's jobs.
+  await app.register(enginePoolsPlugin, { make: options.pools });
+  await app.register(admissionPlugin);
+  await app.register(importJobsPlugin);
 
   // --- features: every API route in the scope of the log-in guard (public ones by route option)
   await app.register(
@@ -197,6 +207,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(sheetRoutes);
       await api.register(scheduleRoutes);
       await api.register(photometryRoutes);
+      await api.register(rankRoutes);
     },
     { prefix: '/api' },
   );

@@ -18,6 +18,14 @@ describe('loadConfig', () => {
     expect(c.mediaDir).toBe(`${c.dataDir}/media`);
   });
 
+  it('answers heavy work before the connection timeout could close its socket', () => {
+    expect(loadConfig({}).workTimeoutMs).toBe(115_000);
+    expect(loadConfig({ CONNECTION_TIMEOUT_MS: '60000' }).workTimeoutMs).toBe(55_000);
+    expect(loadConfig({ CONNECTION_TIMEOUT_MS: '1500' }).workTimeoutMs).toBe(1_350);
+    expect(loadConfig({ WORK_TIMEOUT_MS: '300' }).workTimeoutMs).toBe(300);
+    expect(loadConfig({ WORK_TIMEOUT_MS: '200000', CONNECTION_TIMEOUT_MS: '60000' }).workTimeoutMs).toBe(55_000);
+  });
+
   it('reads every variable', () => {
     const c = loadConfig({
       PORT: '9000',

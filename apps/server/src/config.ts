@@ -30,6 +30,12 @@ const envSchema = z.object({
   HEAVY_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   /** Photometric calculations admitted at once (computing or waiting for the engine); more: 503. */
   CALC_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(16),
+  /** Heavy work (calculate, rank, parse, polar, schedule, export) one user may have working at once, per kind. */
+  WORK_USER_RUNNING: z.coerce.number().int().min(1).max(1_000).default(1),
+  /** Heavy work one user may have waiting, per kind; more: 503. */
+  WORK_USER_QUEUED: z.coerce.number().int().min(0).max(10_000).default(4),
+  /** Heavy work not answered this long after its admission is answered 503 and cancelled (default: CONNECTION_TIMEOUT_MS less 5 s). */
+  WORK_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).optional(),
   /** A client must have sent its whole request (headers and body) within this time, else 408. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** A connection on which nothing moves for this long is closed. */
@@ -97,6 +103,10 @@ export interface Config {
   apiRateLimit: number;
   heavyRateLimit: number;
   calcQueueMax: number;
+  workUserRunning: number;
+  workUserQueued: number;
+  /** Heavy work is answered (503 if unfinished) and cancelled this long after admission, before the connection timeout closes the socket. */
+  workTimeoutMs: number;
   requestTimeoutMs: number;
   connectionTimeoutMs: number;
   /** The address people open (no trailing slash), or null: then the listening address. */
@@ -112,6 +122,15 @@ export interface Config {
   jobsPollMs: number;
   /** Folder of the built web app, served at `/`; null when not built. */
   webDir: string | null;
+}
+
+/**
+ * Heavy work is answered before the connection timeout could close its idle socket: 5 s before
+ * it (a tenth before it when it is under 10 s); a configured WORK_TIMEOUT_MS never beyond that.
+ */
+function workTimeout(configured: number | undefined, connectionTimeoutMs: number): number {
+  const latest = connectionTimeoutMs > 10_000 ? connectionTimeoutMs - 5_000 : Math.floor(connectionTimeoutMs * 0.9);
+  return Math.min(configured ?? latest, latest);
 }
 
 /** Read and validate the configuration from the environment; throws one message listing every problem. */
@@ -140,6 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiRateLimit: e.API_RATE_LIMIT,
     heavyRateLimit: e.HEAVY_RATE_LIMIT,
     calcQueueMax: e.CALC_QUEUE_MAX,
+    workUserRunning: e.WORK_USER_RUNNING,
+    workUserQueued: e.WORK_USER_QUEUED,
+    workTimeoutMs: workTimeout(e.WORK_TIMEOUT_MS, e.CONNECTION_TIMEOUT_MS),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,

@@ -78,6 +78,14 @@ export const MESSAGES = {
     en: 'Too many personal settings; remove some you no longer use',
   },
   serverBusy: { zh: '服务器繁忙，请稍后再试', en: 'The server is busy, try again shortly' },
+  userBusy: {
+    zh: '您已有多项同类计算在排队，请等它们完成后再试',
+    en: 'You already have several of these tasks waiting; try again once they have finished',
+  },
+  workTimedOut: {
+    zh: '这项计算无法在服务器的时限内完成，已取消；请缩小范围或稍后再试',
+    en: 'This task could not finish within the server’s time limit and was cancelled; narrow it down or try again later',
+  },
   notGenerated: {
     zh: '只有已生成的灯具参数可以生成参数表',
     en: 'Only a generated lamp parameter has a sheet; generate it first',

@@ -10,7 +10,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { loadConfig } from '../config.js';
 import { migrate, openDatabase } from '../db/database.js';
-import { ImportRefused, importApply, importValidate, type UploadedFile } from '../modules/photometry/import.service.js';
+import { ImportRefused, importApply, importValidate, type UploadedFile } from '../modules/fixture-import/import.service.js';
 import { recomputeCalculated } from '../modules/photometry/recompute.js';
 import { defaultThreads } from '../modules/photometry/calc-pool.js';
 

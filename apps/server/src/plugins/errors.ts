@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, langFromHeader, message, type ErrorCode, type Lang, type MessageKey } from '@lampsheet/contracts';
 import { isDatabaseUnavailable } from '../lib/db-errors.js';
+import { WorkRefused } from '../lib/admission.js';
 import { AppError } from '../lib/errors.js';
 
 /** The message of each code when nothing more specific applies. Details of a failure go to the log only. */
@@ -136,6 +137,7 @@ function clientWentAway(err: FastifyError, request: FastifyRequest): boolean {
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang;
+    if (err instanceof WorkRefused) reply.header('retry-after', String(err.retryAfter));
     if (err instanceof AppError) return send(reply, err.code, err.text(lang), err.field);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'request';

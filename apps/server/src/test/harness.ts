@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig } from '../config.js';
 import { migrate, openDatabase, type Db, type DialectName } from '../db/database.js';
 
@@ -85,7 +85,7 @@ export interface TestApp {
 /** The whole server on a fresh database of the dialect, filled with demo data unless `demo: false`. */
 export async function createTestApp(
   dialect: DialectName,
-  options: { demo?: boolean; env?: Record<string, string>; webDir?: string } = {},
+  options: { demo?: boolean; env?: Record<string, string>; webDir?: string; pools?: BuildOptions['pools'] } = {},
 ): Promise<TestApp> {
   const demo = options.demo !== false;
   const testDb = await createTestDb(dialect, { demo });
@@ -101,7 +101,7 @@ export async function createTestApp(
     },
     options.webDir ? { webDir: options.webDir } : {},
   );
-  const app = await buildApp({ config, db: testDb.db, logger: process.env.LAMPSHEET_TEST_LOG === '1' });
+  const app = await buildApp({ config, db: testDb.db, logger: process.env.LAMPSHEET_TEST_LOG === '1', pools: options.pools });
   await app.ready();
   return {
     app,

@@ -45,27 +45,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/contests/tyList/export',
     { preHandler: perUserLimit(app, 'selectionExport'), schema: { tags: ['selection'], body: selectionExportRequest } },
     async (request, reply) => {
-      const plan = await service.selectionExport(db, requireUser(request), request.body, request.lang, app.searchIndex, nowIso().slice(0, 10));
-      const out = new PassThrough();
-      let aborted = false;
-      reply.raw.once('close', () => {
-        aborted = !reply.raw.writableFinished;
+      const user = requireUser(request);
+      return app.work.stream('export', request, reply, async () => {
+        const plan = await service.selectionExport(db, user, request.body, request.lang, app.searchIndex, nowIso().slice(0, 10));
+        const out = new PassThrough();
+        let aborted = false;
+        reply.raw.once('close', () => {
+          aborted = !reply.raw.writableFinished;
+        });
+        writeSelectionWorkbook(out, plan, {
+          lang: request.lang,
+          mediaBaseUrl: app.config.mediaBaseUrl,
+          origin: `${request.protocol}://${request.host}`,
+          aborted: () => aborted || out.destroyed,
+        }).catch((err: unknown) => {
+          request.log.error({ err }, 'selection export failed while streaming');
+          out.destroy(err instanceof Error ? err : new Error(String(err)));
+        });
+        reply
+          .header('Content-Type', XLSX_TYPE)
+          .header('Content-Disposition', contentDisposition('attachment', plan.fileName, '.xlsx'))
+          .header('Cache-Control', 'private, no-store')
+          .header('X-Total-Count', String(plan.total));
+        return out;
       });
-      writeSelectionWorkbook(out, plan, {
-        lang: request.lang,
-        mediaBaseUrl: app.config.mediaBaseUrl,
-        origin: `${request.protocol}://${request.host}`,
-        aborted: () => aborted,
-      }).catch((err: unknown) => {
-        request.log.error({ err }, 'selection export failed while streaming');
-        out.destroy(err instanceof Error ? err : new Error(String(err)));
-      });
-      return reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', contentDisposition('attachment', plan.fileName, '.xlsx'))
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Total-Count', String(plan.total))
-        .send(out);
     },
   );
 

@@ -15,19 +15,19 @@ export function defaultThreads(): number {
 }
 
 /**
- * How to start a worker: the compiled `calc-worker.js` beside this file in production; from the
+ * How to start a worker: the compiled `<entry>.js` beside `base` (this file by default) in production; from the
  * TypeScript sources (tsx, vitest) a small bootstrap first registers tsx's loader in the worker
  * (Node 20 does not apply `--import` loaders to a worker's entry file).
  */
-export function workerStarter(entry = 'calc-worker'): (workerData?: unknown) => Worker {
-  if (import.meta.url.endsWith('.js')) {
-    const url = new URL(`./${entry}.js`, import.meta.url);
+export function workerStarter(entry = 'calc-worker', base = import.meta.url): (workerData?: unknown) => Worker {
+  if (base.endsWith('.js')) {
+    const url = new URL(`./${entry}.js`, base);
     return (workerData) => new Worker(url, { workerData });
   }
   // The ESM variant of tsx's API (require.resolve would answer the CommonJS one).
   const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
   const tsxApi = pathToFileURL(join(dirname(tsxPackage), 'dist/esm/api/index.mjs')).href;
-  const entryUrl = new URL(`./${entry}.ts`, import.meta.url).href;
+  const entryUrl = new URL(`./${entry}.ts`, base).href;
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entryUrl)}); });`;
   return (workerData) => new Worker(bootstrap, { eval: true, workerData });
 }
@@ -42,15 +42,29 @@ interface Pending {
 export interface CalcRunner {
   /** Threads working (0 = in the calling thread). */
   readonly threads: number;
-  run(task: CalcLampTask): Promise<CalcLampOutput>;
+  /** Run one task; aborting `signal` drops it while it waits and ends its worker (replaced) while it runs. */
+  run(task: CalcLampTask, signal?: AbortSignal): Promise<CalcLampOutput>;
   close(): Promise<void>;
+}
+
+/** The reason a task's signal was aborted with, as an Error. */
+function abortReason(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new Error('calculation cancelled');
+}
+
+/** The same runner with every task tied to `signal` (a request's deadline). */
+export function withSignal(runner: CalcRunner, signal: AbortSignal): CalcRunner {
+  return { threads: runner.threads, run: (task) => runner.run(task, signal), close: () => runner.close() };
 }
 
 /** Runs the tasks in the calling thread, one after the other (threads: 0). */
 export function inlineRunner(): CalcRunner {
   return {
     threads: 0,
-    run: async (task) => calcLampRun(task),
+    run: async (task, signal) => {
+      if (signal?.aborted) throw abortReason(signal);
+      return calcLampRun(task);
+    },
     close: async () => {},
   };
 }
@@ -77,6 +91,16 @@ export function workerPool(threads = defaultThreads()): CalcRunner {
         worker.postMessage({ id: job.id, task: job.task });
       }
     }
+  };
+
+  /** End a worker whose task was cancelled: the other task it held goes back to the head of the queue. */
+  const recycle = (worker: Worker) => {
+    const jobs = inFlight.get(worker) ?? [];
+    inFlight.delete(worker);
+    void worker.terminate();
+    queue.unshift(...jobs);
+    if (!closed) spawn();
+    dispatch();
   };
 
   const spawn = (): Worker => {
@@ -107,10 +131,32 @@ export function workerPool(threads = defaultThreads()): CalcRunner {
 
   return {
     threads,
-    run(task) {
+    run(task, signal) {
       if (closed) return Promise.reject(new Error('calculation pool is closed'));
+      if (signal?.aborted) return Promise.reject(abortReason(signal));
       return new Promise((resolve, reject) => {
-        queue.push({ id: nextId++, task, resolve, reject });
+        const onAbort = () => {
+          const waiting = queue.indexOf(job);
+          if (waiting >= 0) queue.splice(waiting, 1);
+          else {
+            for (const [worker, jobs] of inFlight) {
+              const i = jobs.indexOf(job);
+              if (i < 0) continue;
+              jobs.splice(i, 1);
+              recycle(worker);
+              break;
+            }
+          }
+          reject(abortReason(signal!));
+        };
+        const job: Pending = {
+          id: nextId++,
+          task,
+          resolve: (output) => (signal?.removeEventListener('abort', onAbort), resolve(output)),
+          reject: (err) => (signal?.removeEventListener('abort', onAbort), reject(err)),
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        queue.push(job);
         dispatch();
       });
     },

@@ -232,3 +232,9 @@ export function calcOutputTransferList(output: CalcLampOutput): ArrayBuffer[] {
       for (const p of [f.falseColour, f.effect]) if (p && p.data.buffer instanceof ArrayBuffer) list.add(p.data.buffer);
   return [...list];
 }
+
+/** Bytes a parsed file holds (its typed arrays, the lookup grid above all, plus a little for the rest). */
+export function photometryBytes(p: Photometry): number {
+  const arrays = [p.grid.values, p.candela, p.cAngles, p.gammaAngles, p.measured.candela, p.measured.horizontalAngles, p.measured.verticalAngles];
+  return arrays.reduce((sum, a) => sum + a.byteLength, 4096);
+}

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,19 +15,13 @@ import {
   photometrySummaryAnswer,
   polarPictureAnswer,
   polarPictureRequest,
-  rankAnswer,
-  rankPicturesAnswer,
-  rankPicturesRequest,
-  rankRequest,
 } from '@lampsheet/contracts';
 import { contentDisposition } from '../../lib/content-disposition.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import { calcRunner, defaultThreads, type CalcRunner } from './calc-pool.js';
-import { ImportJobs, ImportRefused, type UploadedFile } from './import.service.js';
+import { withSignal } from './calc-pool.js';
+import { ImportRefused, type UploadedFile } from '../fixture-import/import.service.js';
 import { facePicture } from './face-picture.service.js';
 import { polarPicture } from './polar.service.js';
-import { rankRunner, type RankRunner } from './rank-pool.js';
-import { photometryRank, photometryRankPictures } from './rank.service.js';
 import * as service from './service.js';
 import { requireUser } from '../auth/guard.js';
 import { perUserLimit } from '../../lib/rate-limits.js';
@@ -56,41 +50,10 @@ async function adminOnly(request: FastifyRequest) {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
-  const jobs = new ImportJobs(
-    app.db,
-    { mediaDir: app.config.mediaDir, blobs: app.blobs },
-    { pollMs: app.config.jobsPollMs, log: (msg, fields) => app.log.info(fields, msg) },
-  );
-  // Jobs a restart cut short are taken up again once the server is ready.
-  app.addHook('onReady', async () => {
-    const resumed = await jobs.resume();
-    if (resumed.length) app.log.info({ jobs: resumed }, 'fixture import jobs taken up again');
-  });
-  // Jobs of a process that died or stopped are taken up by another, checked every JOBS_POLL_MS.
-  app.addHook('onListen', async () => jobs.watch());
-  // Stopping: running jobs stop between two lamps and stay resumable.
-  app.addHook('preClose', async () => jobs.close());
-  // `/photometry/calculate` runs the engine on worker threads, leaving a core to the requests;
-  // the pool starts with the first calculation.
-  let pool: CalcRunner | null = null;
-  const enginePool = () => (pool ??= calcRunner(Math.max(1, defaultThreads() - 1)));
-  app.addHook('onClose', async () => pool?.close());
-  /** Calculations admitted and not yet answered (see CALC_QUEUE_MAX). */
-  let calculating = 0;
-  // `/photometry/rank` evaluates the whole library on every core; its workers keep the parsed
-  // files (bounded by memory) between rankings. Started with the first ranking.
-  let ranker: RankRunner | null = null;
-  const rankPool = () => (ranker ??= rankRunner());
-  app.addHook('onClose', async () => ranker?.close());
-  /** Rankings and their pictures admitted and not yet answered: bounded like the calculations (CALC_QUEUE_MAX). */
-  let ranking = 0;
-  /** A full rank pool turns further requests away: 503 with Retry-After, not a queue that grows without end. */
-  const admit = (reply: FastifyReply) => {
-    if (ranking >= app.config.calcQueueMax) {
-      reply.header('retry-after', '5');
-      throw new AppError('UNAVAILABLE', 'serverBusy');
-    }
-  };
+  const jobs = app.importJobs;
+  // Heavy work (calculate, picture, parse, polar) is admitted by app.work (plugins/admission.ts):
+  // fair per user, bounded (503 with Retry-After), answered 503 and cancelled past its deadline.
+  const { work } = app;
 
   app.post(
     '/photometry/parse',
@@ -99,7 +62,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const files = await filesOf(request, 1);
       const file = files[0];
       if (!file || file.bytes.length === 0) throw new AppError('VALIDATION_FAILED', 'uploadNoFile', { field: 'file' });
-      return { success: true as const, data: await service.photometryStore(db, requireUser(request), { fileName: file.fileName, bytes: file.bytes }) };
+      const user = requireUser(request);
+      return { success: true as const, data: await work.run('parse', request, () => service.photometryStore(db, user, { fileName: file.fileName, bytes: file.bytes })) };
     },
   );
 
@@ -136,20 +100,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/photometry/calculate',
     { preHandler: perUserLimit(app, 'calculate'), schema: { tags: ['photometry'], body: calculateRequest, response: { 200: okEnvelope(calculateAnswer) } } },
-    async (request, reply) => {
-      // The calculations waiting for the engine are bounded: when full, 503 with Retry-After
-      // rather than a queue that grows in memory without end.
-      if (calculating >= app.config.calcQueueMax) {
-        reply.header('retry-after', '5');
-        throw new AppError('UNAVAILABLE', 'serverBusy');
-      }
-      calculating++;
-      try {
-        return { success: true as const, data: await service.photometryCalculate(db, app.blobs, enginePool(), request.body, request.lang) };
-      } finally {
-        calculating--;
-      }
-    },
+    async (request) => ({
+      success: true as const,
+      data: await work.run('calculate', request, (signal) => service.photometryCalculate(db, app.blobs, withSignal(app.pools.calc(), signal), request.body, request.lang)),
+    }),
   );
 
   app.post(
@@ -165,19 +119,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(facePictureAnswer) },
       },
     },
-    async (request, reply) => {
-      // The same bounded wait for the engine as a calculation.
-      if (calculating >= app.config.calcQueueMax) {
-        reply.header('retry-after', '5');
-        throw new AppError('UNAVAILABLE', 'serverBusy');
-      }
-      calculating++;
-      try {
-        return { success: true as const, data: await facePicture(db, app.blobs, enginePool(), request.body, request.lang) };
-      } finally {
-        calculating--;
-      }
-    },
+    async (request) => ({
+      success: true as const,
+      data: await work.run('calculate', request, (signal) => facePicture(db, app.blobs, withSignal(app.pools.calc(), signal), request.body, request.lang)),
+    }),
   );
 
   app.post(
@@ -192,52 +137,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(polarPictureAnswer) },
       },
     },
-    async (request) => ({ success: true as const, data: await polarPicture(db, request.body, request.lang) }),
-  );
-
-  app.post(
-    '/photometry/rank',
-    {
-      // Each user may rank HEAVY_RATE_LIMIT times a minute (and ask as often for pictures).
-      preHandler: perUserLimit(app, 'rank'),
-      schema: {
-        tags: ['photometry'],
-        description: 'Every fixture with a photometric file, computed on this surface and ordered: rows meeting every target first, then by score.',
-        body: rankRequest,
-        response: { 200: okEnvelope(rankAnswer) },
-      },
-    },
-    async (request, reply) => {
-      admit(reply);
-      ranking++;
-      try {
-        return { success: true as const, data: await photometryRank(db, rankPool(), request.body, request.lang) };
-      } finally {
-        ranking--;
-      }
-    },
-  );
-
-  app.post(
-    '/photometry/rank/pictures',
-    {
-      preHandler: perUserLimit(app, 'rank'),
-      schema: {
-        tags: ['photometry'],
-        description: 'False-colour pictures of a few fixtures on the surface, on one common cd/m² scale.',
-        body: rankPicturesRequest,
-        response: { 200: okEnvelope(rankPicturesAnswer) },
-      },
-    },
-    async (request, reply) => {
-      admit(reply);
-      ranking++;
-      try {
-        return { success: true as const, data: await photometryRankPictures(db, rankPool(), request.body) };
-      } finally {
-        ranking--;
-      }
-    },
+    async (request) => ({ success: true as const, data: await work.run('polar', request, () => polarPicture(db, request.body, request.lang)) }),
   );
 
   app.post(

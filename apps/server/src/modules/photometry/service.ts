@@ -26,11 +26,12 @@ import {
   type Photometry,
 } from '@lampsheet/photometry';
 import type { Database } from '../../db/schema.js';
+import { boundedCache } from '../../lib/bounded-cache.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { photometryContentHash } from '../../lib/photometry-hash.js';
 import { nowIso } from '../../lib/time.js';
 import type { CalcRunner } from './calc-pool.js';
-import { faceFigures, type CalcContestOutput, type CalcLampOutput } from './calc-task.js';
+import { faceFigures, photometryBytes, type CalcContestOutput, type CalcLampOutput } from './calc-task.js';
 import { summaryAnswer } from './mapper.js';
 import { pictureWrite, type PictureTarget } from './pictures.js';
 import * as repo from './repository.js';
@@ -66,26 +67,22 @@ function storedUnreadable(id: number, fileName: string, problem: string): AppErr
   return new AppError('VALIDATION_FAILED', 'photometryStoredUnreadable', { detail: `#${id} ${fileName}, ${problem}` });
 }
 
-/** A few parsed files kept in memory: the lookup grid of an asymmetric file is about 1 MB. */
-const parsedCache = new Map<string, Photometry>();
-const CACHE_SIZE = 16;
+/** A few parsed files kept in memory (the lookup grid of an asymmetric file is about 1 MB): at most 16 and 32 MB. */
+const parsedCache = boundedCache<Photometry>({ entries: 16, bytes: 32 * 1024 * 1024, sizeOf: photometryBytes });
 
 function cached(id: number, row: repo.PhotometryFileRow): Photometry {
   // Keyed by content length and creation time too, so a re-created database never reads a stale entry.
   const key = `${id}:${row.createdAt}:${row.content.length}`;
   let photometry = parsedCache.get(key);
-  if (photometry) {
-    parsedCache.delete(key);
-  } else {
+  if (!photometry) {
     try {
       photometry = parsePhotometry(row.content, row.fileName);
     } catch (err) {
       if (err instanceof PhotometryParseError) throw storedUnreadable(id, row.fileName, err.message);
       throw err;
     }
+    parsedCache.set(key, photometry);
   }
-  parsedCache.set(key, photometry);
-  while (parsedCache.size > CACHE_SIZE) parsedCache.delete(parsedCache.keys().next().value!);
   return photometry;
 }
 

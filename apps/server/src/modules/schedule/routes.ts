@@ -24,7 +24,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/projects/:id/schedule.xlsx',
     { preHandler: perUserLimit(app, 'schedule'), schema: { tags: ['projects'], params } },
     async (request, reply) => {
-      const file = await service.scheduleXlsx(ctx(request.log), requireUser(request), request.params.id, request.lang);
+      const user = requireUser(request);
+      const file = await app.work.run('schedule', request, () => service.scheduleXlsx(ctx(request.log), user, request.params.id, request.lang));
       return reply
         .header('Content-Type', XLSX)
         .header('Content-Length', file.body.length)
@@ -38,12 +39,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/projects/:id/schedule.pdf',
     { preHandler: perUserLimit(app, 'schedule'), schema: { tags: ['projects'], params } },
     async (request, reply) => {
-      const file = await service.schedulePdf(ctx(request.log), requireUser(request), request.params.id, request.lang);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', contentDisposition('attachment', file.fileName, '.pdf', fallbackName(request.params.id)))
-        .header('Cache-Control', 'private, no-store')
-        .send(file.body);
+      const user = requireUser(request);
+      // Admitted on the schedule lane until the whole file is sent: schedules written at once are bounded.
+      return app.work.stream('schedule', request, reply, async () => {
+        const file = await service.schedulePdf(ctx(request.log), user, request.params.id, request.lang);
+        reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', contentDisposition('attachment', file.fileName, '.pdf', fallbackName(request.params.id)))
+          .header('Cache-Control', 'private, no-store');
+        return file.body;
+      });
     },
   );
 };

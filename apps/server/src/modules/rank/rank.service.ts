@@ -20,7 +20,7 @@ import {
 import { niceCeilFine } from '@lampsheet/photometry';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { faceFigures, type CalcContestOutput } from './calc-task.js';
+import { faceFigures, type CalcContestOutput } from '../photometry/calc-task.js';
 import type { RankRunner } from './rank-pool.js';
 import { assess, previewSelect, rankOrder, score, type PreviewTolerance } from './rank-score.js';
 import type { RankSurface } from './rank-task.js';

@@ -5,7 +5,7 @@
  * parses each file once and then only evaluates. Pure: no database, no files (pictures are SVG).
  */
 import { parsePhotometry, type Photometry } from '@lampsheet/photometry';
-import { calcContestRun, calcOutputTransferList, contestFailure, type CalcContestOutput, type CalcContestSpec } from './calc-task.js';
+import { calcContestRun, calcOutputTransferList, contestFailure, photometryBytes, type CalcContestOutput, type CalcContestSpec } from '../photometry/calc-task.js';
 
 /** The surface every file is evaluated on (pictures off unless a picture batch asks). */
 export type RankSurface = Omit<CalcContestSpec, 'pictures' | 'contestId' | 'falseColourOnly' | 'scaleMax' | 'noLegend'>;
@@ -32,11 +32,7 @@ export interface RankBatchResult {
   missing: RankItem[];
 }
 
-/** Bytes a parsed file holds (its typed arrays, the lookup grid above all, plus a little for the rest). */
-export function photometryBytes(p: Photometry): number {
-  const arrays = [p.grid.values, p.candela, p.cAngles, p.gammaAngles, p.measured.candela, p.measured.horizontalAngles, p.measured.verticalAngles];
-  return arrays.reduce((sum, a) => sum + a.byteLength, 4096);
-}
+export { photometryBytes };
 
 /** Parsed files, least recently used dropped first once their bytes pass the bound. */
 export class PhotometryCache {

@@ -6,8 +6,8 @@
  * thread only reads the database and orders the answers: its event loop stays free.
  */
 import type { Worker } from 'node:worker_threads';
-import { contestFailure, type CalcContestOutput } from './calc-task.js';
-import { defaultThreads, workerStarter } from './calc-pool.js';
+import { contestFailure, type CalcContestOutput } from '../photometry/calc-task.js';
+import { defaultThreads, workerStarter } from '../photometry/calc-pool.js';
 import { PhotometryCache, rankBatchRun, type RankBatch, type RankBatchResult, type RankItem, type RankSurface } from './rank-task.js';
 
 /** Default memory bound of the parsed files, all workers together (the demo's 459 files take about 380 MB). */
@@ -30,7 +30,11 @@ export type RankLoader = (keys: string[]) => Promise<Map<string, { fileName: str
 export interface RankRunner {
   /** Threads working (0 = in the calling thread). */
   readonly threads: number;
-  evaluate(job: RankJob, load: RankLoader): Promise<Map<string, CalcContestOutput>>;
+  /**
+   * Evaluate every candidate. Aborting `signal` stops the ranking at its next round (a worker
+   * finishes the batch it holds, whose result is dropped) and rejects with the signal's reason.
+   */
+  evaluate(job: RankJob, load: RankLoader, signal?: AbortSignal): Promise<Map<string, CalcContestOutput>>;
   /** Files and bytes held in the caches, as the workers last said. */
   cached(): { files: number; bytes: number };
   close(): Promise<void>;
@@ -57,7 +61,7 @@ function inlineShard(cacheBytes: number): Shard {
 }
 
 function workerShard(cacheBytes: number): Shard {
-  const start = workerStarter('rank-worker');
+  const start = workerStarter('rank-worker', import.meta.url);
   const pending = new Map<number, { resolve: (r: RankBatchResult) => void; reject: (e: Error) => void }>();
   let nextId = 1;
   let closed = false;
@@ -105,9 +109,11 @@ function shardOf(key: string, shards: number): number {
   return Number.isFinite(id) ? Math.abs(id) % shards : 0;
 }
 
-async function shardEvaluate(shard: Shard, job: RankJob, items: RankJob['items'], load: RankLoader, out: Map<string, CalcContestOutput>) {
+async function shardEvaluate(shard: Shard, job: RankJob, items: RankJob['items'], load: RankLoader, out: Map<string, CalcContestOutput>, signal?: AbortSignal) {
   if (items.length === 0) return;
+  signal?.throwIfAborted();
   const first = await shard.run({ surface: job.surface, pictures: job.pictures, items });
+  signal?.throwIfAborted();
   for (const o of first.outputs) out.set(o.id, o.output);
   if (first.missing.length === 0) return;
   const texts = await load([...new Set(first.missing.map((m) => m.key))]);
@@ -126,10 +132,16 @@ async function shardEvaluate(shard: Shard, job: RankJob, items: RankJob['items']
     }
   }
   if (again.length === 0) return;
+  signal?.throwIfAborted();
   const second = await shard.run({ surface: job.surface, pictures: job.pictures, items: again });
   for (const o of second.outputs) out.set(o.id, o.output);
   // Every candidate of the second round came with its text or shares a text of the batch.
   if (second.missing.length > 0) throw new Error(`rank pool: ${second.missing.length} candidates missing after their files were sent`);
+}
+
+/** The same runner with every ranking tied to `signal` (a request's deadline). */
+export function rankWithSignal(runner: RankRunner, signal: AbortSignal): RankRunner {
+  return { threads: runner.threads, evaluate: (job, load) => runner.evaluate(job, load, signal), cached: () => runner.cached(), close: () => runner.close() };
 }
 
 /**
@@ -141,11 +153,11 @@ export function rankRunner(threads = defaultThreads(), cacheBytes = RANK_CACHE_B
   const shards = Array.from({ length: count }, () => (threads <= 0 ? inlineShard(cacheBytes) : workerShard(Math.floor(cacheBytes / count))));
   return {
     threads: Math.max(0, threads),
-    async evaluate(job, load) {
+    async evaluate(job, load, signal) {
       const parts: Array<RankJob['items']> = shards.map(() => []);
       for (const item of job.items) parts[shardOf(item.key, shards.length)]!.push(item);
       const out = new Map<string, CalcContestOutput>();
-      await Promise.all(shards.map((shard, i) => shardEvaluate(shard, job, parts[i]!, load, out)));
+      await Promise.all(shards.map((shard, i) => shardEvaluate(shard, job, parts[i]!, load, out, signal)));
       return out;
     },
     cached() {

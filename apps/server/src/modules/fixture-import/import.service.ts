@@ -16,9 +16,9 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import { sheetRead, type SheetRow } from './import-sheet.js';
-import { recomputeCalculated, type RecomputeOptions, type RecomputeSummary } from './recompute.js';
-import * as repo from './repository.js';
-import { photometryRead } from './service.js';
+import { recomputeCalculated, type RecomputeOptions, type RecomputeSummary } from '../photometry/recompute.js';
+import * as repo from '../photometry/repository.js';
+import { photometryRead } from '../photometry/service.js';
 
 export interface UploadedFile {
   fileName: string;
