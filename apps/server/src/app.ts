@@ -13,6 +13,7 @@ import { UPLOAD_LIMIT_BYTES, message } from '@lampsheet/contracts';
 import type { Config } from './config.js';
 import { migrate, openDatabase, withStartupLock, type Db } from './db/database.js';
 import { LOCK_PICTURES, withTryLock } from './db/advisory-lock.js';
+import { databaseAddress, untilDatabaseAnswers } from './lib/db-errors.js';
 import { isServerPath } from './lib/paths.js';
 import { loggerOptions } from './lib/logging.js';
 import { seedDemoData, type SeedSummary } from './demo/seed.js';
@@ -64,6 +65,8 @@ export interface BuildOptions {
    * tests that only inject requests leave it off.
    */
   completePictures?: boolean;
+  /** Told when the database answered and start-up work (migrations, demo seed) begins. */
+  onDatabaseReached?: () => void;
 }
 
 /**
@@ -115,22 +118,29 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('blobs', blobs);
   app.decorate('signingSecret', () => signingSecret(db.kysely, { configured: config.signingSecret, legacyFile: join(config.dataDir, 'secret') }));
   mkdirSync(config.mediaDir, { recursive: true });
-  // Migrations and the demo seed run once however many instances start together.
-  await withStartupLock(db, async () => {
-    await migrate(db);
-    if (config.demo) {
-      const summary = await seedDemoData(db, { mediaDir: config.mediaDir });
-      // The seed draws its media into the local folder; the database store takes them over.
-      const copied =
-        summary.state === 'present' || blobs.kind === 'folder' ? 0 : await importMediaFolder(blobs, config.mediaDir, { only: (rel) => /^(demo|calc)\//.test(rel) });
-      logSeed(app, summary, copied);
-    }
-  });
-  app.lifecycle.migrated = true;
-  // What a process that died while writing left behind: `.part` files here, chunks in PostgreSQL.
-  const swept = await sweepPartialFiles([config.dataDir, config.mediaDir]);
-  if (swept) app.log.info({ swept }, `removed ${swept} unfinished file(s) a stopped process left`);
-  if (blobs.kind === 'postgres') await sweepAbandonedChunks(db);
+  // Migrations and the demo seed run once however many instances start together. PostgreSQL
+  // not (yet) there — not started, restarting — is waited for, with a line per attempt.
+  await untilDatabaseAnswers(
+    async () => {
+      await withStartupLock(db, async () => {
+        options.onDatabaseReached?.();
+        await migrate(db);
+        if (config.demo) {
+          const summary = await seedDemoData(db, { mediaDir: config.mediaDir });
+          // The seed draws its media into the local folder; the database store takes them over.
+          const copied =
+            summary.state === 'present' || blobs.kind === 'folder' ? 0 : await importMediaFolder(blobs, config.mediaDir, { only: (rel) => /^(demo|calc)\//.test(rel) });
+          logSeed(app, summary, copied);
+        }
+      });
+      app.lifecycle.migrated = true;
+      // What a process that died while writing left behind: `.part` files here, chunks in PostgreSQL.
+      const swept = await sweepPartialFiles([config.dataDir, config.mediaDir]);
+      if (swept) app.log.info({ swept }, `removed ${swept} unfinished file(s) a stopped process left`);
+      if (blobs.kind === 'postgres') await sweepAbandonedChunks(db);
+    },
+    { where: databaseAddress(config.databaseUrl), onWait: (line, err) => app.log.warn({ err: (err as Error).message }, line) },
+  );
 
   if (options.completePictures) backgroundPictures(app);
 
@@ -238,8 +248,9 @@ function backgroundPictures(app: FastifyInstance) {
       stop.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
     });
   const attempt = async (): Promise<boolean> => {
-    const result = await withTryLock(app.db, LOCK_PICTURES, 'complete', () =>
-      completeCalculatedPictures(app.db, { mediaDir: app.config.mediaDir, blobs: app.blobs, signal: stop.signal }),
+    // Stops between two lamps when the server closes or the lock's connection is lost (the rest is retried).
+    const result = await withTryLock(app.db, LOCK_PICTURES, 'complete', (hold) =>
+      completeCalculatedPictures(app.db, { mediaDir: app.config.mediaDir, blobs: app.blobs, signal: AbortSignal.any([stop.signal, hold.signal]) }),
     );
     if (!result.ran) return false;
     const summary = result.value;

@@ -330,8 +330,9 @@ export class ImportJobs {
 
   private run(jobId: string): void {
     const k = this.db.kysely;
-    const signal = this.stop.signal;
-    const promise = withTryLock(this.db, LOCK_IMPORT_JOB, jobId, async () => {
+    const promise = withTryLock(this.db, LOCK_IMPORT_JOB, jobId, async (hold) => {
+      // Stops between two lamps when the server closes or the lock is lost (its connection ended).
+      const signal = AbortSignal.any([this.stop.signal, hold.signal]);
       // Under the lock: the job may have finished meanwhile in another process.
       const row = await repo.importJobById(k, jobId);
       if (!row || row.status !== 'running') return;
@@ -344,10 +345,12 @@ export class ImportJobs {
         written = Date.now();
         pending = pending.then(() => repo.importJobUpdate(k, jobId, { done, total, updatedAt: nowIso() })).catch(() => {});
       };
+      // The end is written on the lock's own connection: it commits only while this process
+      // holds the job, so a job taken up elsewhere after a lost connection finishes once.
       const finish = async (values: Parameters<typeof repo.importJobUpdate>[2]) => {
         await pending;
         const now = nowIso();
-        await repo.importJobUpdate(k, jobId, { ...values, updatedAt: now, finishedAt: now });
+        await repo.importJobUpdate(hold.kysely, jobId, { ...values, updatedAt: now, finishedAt: now });
       };
       const lampIds = JSON.parse(row.lampIds) as number[];
       let summary: RecomputeSummary;
