@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
+import type { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { listenWhilePreparing } from './start-holding.js';
 import { demoLoginWorks, startUrl } from './start-line.js';
@@ -56,6 +56,8 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
+  // The app's modules load after the port answers (loading them takes seconds on a busy machine).
+  const { buildApp } = await import('./app.js');
   const app = (built.app = await buildApp({ config, completePictures: true, onDatabaseReached: () => (holding.reason = 'serverStarting') }));
   await holding.close();
   await app.listen({ port: holding.port, host: config.host, listenTextResolver: (address) => `listening on ${address}` });
