@@ -13,6 +13,7 @@ import { UPLOAD_LIMIT_BYTES, message } from '@lampsheet/contracts';
 import type { Config } from './config.js';
 import { migrate, openDatabase, withStartupLock, type Db } from './db/database.js';
 import { LOCK_PICTURES, withTryLock } from './db/advisory-lock.js';
+import { anySignal, pause } from './lib/abort.js';
 import { databaseAddress, untilDatabaseAnswers } from './lib/db-errors.js';
 import { isServerPath } from './lib/paths.js';
 import { loggerOptions } from './lib/logging.js';
@@ -100,7 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
 
   // --- infrastructure
-  const db = options.db ?? openDatabase(config.databaseUrl);
+  const db = options.db ?? openDatabase(config.databaseUrl, { connectionLifetimeS: config.databaseConnectionLifetimeS });
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('lifecycle', { migrated: false, stopping: false });
@@ -241,17 +242,16 @@ export function logSeed(app: FastifyInstance, summary: SeedSummary, copied = 0):
 function backgroundPictures(app: FastifyInstance) {
   const stop = new AbortController();
   let job: Promise<void> | null = null;
-  const wait = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (stop.signal.aborted) return resolve();
-      const timer = setTimeout(resolve, ms);
-      stop.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-    });
   const attempt = async (): Promise<boolean> => {
     // Stops between two lamps when the server closes or the lock's connection is lost (the rest is retried).
-    const result = await withTryLock(app.db, LOCK_PICTURES, 'complete', (hold) =>
-      completeCalculatedPictures(app.db, { mediaDir: app.config.mediaDir, blobs: app.blobs, signal: AbortSignal.any([stop.signal, hold.signal]) }),
-    );
+    const result = await withTryLock(app.db, LOCK_PICTURES, 'complete', async (hold) => {
+      const either = anySignal(stop.signal, hold.signal);
+      try {
+        return await completeCalculatedPictures(app.db, { mediaDir: app.config.mediaDir, blobs: app.blobs, signal: either.signal });
+      } finally {
+        either.dispose();
+      }
+    });
     if (!result.ran) return false;
     const summary = result.value;
     if (summary.pairs || summary.failures.length) app.log.info({ summary }, 'calculated rows given their own pictures');
@@ -265,7 +265,7 @@ function backgroundPictures(app: FastifyInstance) {
         } catch (err) {
           app.log.warn({ err }, 'completing the calculated pictures failed; trying again later');
         }
-        await wait(app.config.jobsPollMs);
+        await pause(app.config.jobsPollMs, stop.signal);
       }
     })();
   });

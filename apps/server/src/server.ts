@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import type { buildApp } from './app.js';
+import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config.js';
 import { listenWhilePreparing } from './start-holding.js';
 import { demoLoginWorks, startUrl } from './start-line.js';
@@ -23,7 +23,7 @@ async function main() {
   // The port answers at once (live 200, everything else 503) while the app is built: PostgreSQL
   // may not be up yet (the build waits for it, logging each attempt), migrations and the seed run.
   const holding = await listenWhilePreparing(config.port, config.host);
-  const built: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
+  const built: { app?: FastifyInstance } = {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

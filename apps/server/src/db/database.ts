@@ -27,10 +27,12 @@ export interface Db {
 pg.types.setTypeParser(20, (v) => Number(v));
 
 /** Open the database a `DATABASE_URL` names: `sqlite:<path>` (or `sqlite::memory:`) or `postgres://…`. */
-export function openDatabase(url: string): Db {
+export function openDatabase(url: string, options: { connectionLifetimeS?: number } = {}): Db {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
-    // A connection attempt gives up after 5 s, so a request meets a clear 503 rather than waiting.
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
+    // A connection attempt gives up after 5 s, so a request meets a clear 503 rather than
+    // waiting. A connection is replaced once idle past its lifetime (DATABASE_CONNECTION_LIFETIME_S),
+    // so PostgreSQL's smart shutdown, which waits for every session, completes.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, keepAlive: true, maxLifetimeSeconds: options.connectionLifetimeS ?? 300 });
     // A connection PostgreSQL ends (restart, `pg_terminate_backend`, a dropped database) makes
     // its client emit 'error'; unheard, that kills the process. An idle client's error is the
     // pool's (logged; the pool drops it). A client checked out — a request's, or one holding an
@@ -61,7 +63,7 @@ export function openDatabase(url: string): Db {
 }
 
 /** Kysely over a PostgreSQL pool (or one held connection): the one dialect set-up. */
-export function kyselyOver(pool: PostgresPool): Kysely<Database> {
+function kyselyOver(pool: PostgresPool): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 }
 

@@ -1,3 +1,5 @@
+import { pause } from './abort.js';
+
 /**
  * Whether an error means the database cannot be reached right now (PostgreSQL restarting or
  * gone, a connection cut), as opposed to a fault in the request or the code. Such failures are
@@ -53,9 +55,6 @@ export async function untilDatabaseAnswers<T>(work: () => Promise<T>, options: W
       if (!isDatabaseUnavailable(err) || options.signal?.aborted) throw err;
       if (attempt <= 10 || attempt % 10 === 0) options.onWait?.(`waiting for PostgreSQL at ${options.where} (attempt ${attempt})…`, err);
     }
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, everyMs);
-      options.signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-    });
+    await pause(everyMs, options.signal);
   }
 }

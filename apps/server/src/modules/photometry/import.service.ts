@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { photometrySummary, type Photometry } from '@lampsheet/photometry';
 import type { ImportJob, ImportRowError, User } from '@lampsheet/contracts';
 import { LOCK_IMPORT_JOB, withTryLock } from '../../db/advisory-lock.js';
+import { anySignal } from '../../lib/abort.js';
 import type { Db } from '../../db/database.js';
 import { isDatabaseUnavailable } from '../../lib/db-errors.js';
 import type { Database } from '../../db/schema.js';
@@ -331,8 +332,6 @@ export class ImportJobs {
   private run(jobId: string): void {
     const k = this.db.kysely;
     const promise = withTryLock(this.db, LOCK_IMPORT_JOB, jobId, async (hold) => {
-      // Stops between two lamps when the server closes or the lock is lost (its connection ended).
-      const signal = AbortSignal.any([this.stop.signal, hold.signal]);
       // Under the lock: the job may have finished meanwhile in another process.
       const row = await repo.importJobById(k, jobId);
       if (!row || row.status !== 'running') return;
@@ -354,13 +353,18 @@ export class ImportJobs {
       };
       const lampIds = JSON.parse(row.lampIds) as number[];
       let summary: RecomputeSummary;
+      // Stops between two lamps when the server closes or the lock is lost (its connection ended).
+      const either = anySignal(this.stop.signal, hold.signal);
+      const signal = either.signal;
       try {
         summary = await recomputeCalculated(this.db, { ...this.recompute, lampIds, onProgress: progress, signal });
       } catch (err) {
-        // Stopped (the server closing) or the database gone: the job stays 'running' for the next process.
+        // Stopped (the server closing, the lock lost) or the database gone: the job stays 'running' for the next process.
         if (signal.aborted || isDatabaseUnavailable(err)) return;
         await finish({ status: 'failed', message: (err as Error).message });
         return;
+      } finally {
+        either.dispose();
       }
       await finish({
         status: 'done',
