@@ -22,8 +22,12 @@
  * (the import job) finishes exactly once (a trigger counts the writes of a job's end).
  *
  * Needs root and Debian's postgresql-common; without them it is skipped with a notice, except
- * under LAMPSHEET_REQUIRE_PG=1 (CI), where that is a failure. No fixed sleeps: every wait polls
- * with a deadline.
+ * under LAMPSHEET_REQUIRE_PG=1 (CI), where that is a failure. The full-disk case mounts a tmpfs
+ * (`mount -t tmpfs`, allowed to root here); where mounting is refused that case alone is
+ * skipped with a notice. No fixed sleeps: every wait polls with a deadline.
+ *
+ * Alone: `npm run build`, then `LAMPSHEET_TEST_PG_URL=… LAMPSHEET_FAULTS_PG_PORT=<free port>
+ * npx vitest run --project @lampsheet/server apps/server/src/faults.test.ts`.
  */
 import { closeSync, mkdtempSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import { createServer } from 'node:net';
