@@ -139,7 +139,8 @@ export default fp(async function errors(app: FastifyInstance) {
     // Refused before its body was read to the end (an upload stopped by a full disk, a wrong
     // type): the rest of the body would stall the connection for the client's next request, so
     // the answer closes it.
-    if (!request.raw.complete) reply.header('connection', 'close');
+    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    if (hasBody && !request.raw.readableEnded) reply.header('connection', 'close');
     if (err instanceof AppError) return send(reply, err.code, err.text(lang), err.field);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'request';
