@@ -13,6 +13,8 @@ import { UPLOAD_LIMIT_BYTES, message } from '@lampsheet/contracts';
 import type { Config } from './config.js';
 import { migrate, openDatabase, withStartupLock, type Db } from './db/database.js';
 import { LOCK_PICTURES, withTryLock } from './db/advisory-lock.js';
+import { anySignal, pause } from './lib/abort.js';
+import { databaseAddress, untilDatabaseAnswers } from './lib/db-errors.js';
 import { isServerPath } from './lib/paths.js';
 import { loggerOptions } from './lib/logging.js';
 import { seedDemoData, type SeedSummary } from './demo/seed.js';
@@ -72,6 +74,8 @@ export interface BuildOptions {
   completePictures?: boolean;
   /** Other engine pools than the server's (tests). */
   pools?: EnginePoolsOptions['make'];
+  /** Told when the database answered and start-up work (migrations, demo seed) begins. */
+  onDatabaseReached?: () => void;
 }
 
 /**
@@ -105,7 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
 
   // --- infrastructure
-  const db = options.db ?? openDatabase(config.databaseUrl);
+  const db = options.db ?? openDatabase(config.databaseUrl, { connectionLifetimeS: config.databaseConnectionLifetimeS });
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('lifecycle', { migrated: false, stopping: false });
@@ -123,22 +127,29 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('blobs', blobs);
   app.decorate('signingSecret', () => signingSecret(db.kysely, { configured: config.signingSecret, legacyFile: join(config.dataDir, 'secret') }));
   mkdirSync(config.mediaDir, { recursive: true });
-  // Migrations and the demo seed run once however many instances start together.
-  await withStartupLock(db, async () => {
-    await migrate(db);
-    if (config.demo) {
-      const summary = await seedDemoData(db, { mediaDir: config.mediaDir });
-      // The seed draws its media into the local folder; the database store takes them over.
-      const copied =
-        summary.state === 'present' || blobs.kind === 'folder' ? 0 : await importMediaFolder(blobs, config.mediaDir, { only: (rel) => /^(demo|calc)\//.test(rel) });
-      logSeed(app, summary, copied);
-    }
-  });
-  app.lifecycle.migrated = true;
-  // What a process that died while writing left behind: `.part` files here, chunks in PostgreSQL.
-  const swept = await sweepPartialFiles([config.dataDir, config.mediaDir]);
-  if (swept) app.log.info({ swept }, `removed ${swept} unfinished file(s) a stopped process left`);
-  if (blobs.kind === 'postgres') await sweepAbandonedChunks(db);
+  // Migrations and the demo seed run once however many instances start together. PostgreSQL
+  // not (yet) there — not started, restarting — is waited for, with a line per attempt.
+  await untilDatabaseAnswers(
+    async () => {
+      await withStartupLock(db, async () => {
+        options.onDatabaseReached?.();
+        await migrate(db);
+        if (config.demo) {
+          const summary = await seedDemoData(db, { mediaDir: config.mediaDir });
+          // The seed draws its media into the local folder; the database store takes them over.
+          const copied =
+            summary.state === 'present' || blobs.kind === 'folder' ? 0 : await importMediaFolder(blobs, config.mediaDir, { only: (rel) => /^(demo|calc)\//.test(rel) });
+          logSeed(app, summary, copied);
+        }
+      });
+      app.lifecycle.migrated = true;
+      // What a process that died while writing left behind: `.part` files here, chunks in PostgreSQL.
+      const swept = await sweepPartialFiles([config.dataDir, config.mediaDir]);
+      if (swept) app.log.info({ swept }, `removed ${swept} unfinished file(s) a stopped process left`);
+      if (blobs.kind === 'postgres') await sweepAbandonedChunks(db);
+    },
+    { where: databaseAddress(config.databaseUrl), onWait: (line, err) => app.log.warn({ err: (err as Error).message }, line) },
+  );
 
   if (options.completePictures) backgroundPictures(app);
 
@@ -244,16 +255,16 @@ export function logSeed(app: FastifyInstance, summary: SeedSummary, copied = 0):
 function backgroundPictures(app: FastifyInstance) {
   const stop = new AbortController();
   let job: Promise<void> | null = null;
-  const wait = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (stop.signal.aborted) return resolve();
-      const timer = setTimeout(resolve, ms);
-      stop.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-    });
   const attempt = async (): Promise<boolean> => {
-    const result = await withTryLock(app.db, LOCK_PICTURES, 'complete', () =>
-      completeCalculatedPictures(app.db, { mediaDir: app.config.mediaDir, blobs: app.blobs, signal: stop.signal }),
-    );
+    // Stops between two lamps when the server closes or the lock's connection is lost (the rest is retried).
+    const result = await withTryLock(app.db, LOCK_PICTURES, 'complete', async (hold) => {
+      const either = anySignal(stop.signal, hold.signal);
+      try {
+        return await completeCalculatedPictures(app.db, { mediaDir: app.config.mediaDir, blobs: app.blobs, signal: either.signal });
+      } finally {
+        either.dispose();
+      }
+    });
     if (!result.ran) return false;
     const summary = result.value;
     if (summary.pairs || summary.failures.length) app.log.info({ summary }, 'calculated rows given their own pictures');
@@ -267,7 +278,7 @@ function backgroundPictures(app: FastifyInstance) {
         } catch (err) {
           app.log.warn({ err }, 'completing the calculated pictures failed; trying again later');
         }
-        await wait(app.config.jobsPollMs);
+        await pause(app.config.jobsPollMs, stop.signal);
       }
     })();
   });

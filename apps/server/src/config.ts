@@ -68,6 +68,12 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   /** How often an instance looks for background work another instance left (a died process). */
   JOBS_POLL_MS: z.coerce.number().int().min(200).max(600_000).default(15_000),
+  /**
+   * A PostgreSQL connection is closed once idle after this many seconds (the pool opens a new
+   * one), so a smart shutdown of PostgreSQL (`pg_ctl stop -m smart`, which waits for every
+   * session to end) completes while Lampsheet serves.
+   */
+  DATABASE_CONNECTION_LIFETIME_S: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 /** As Fastify takes it: every proxy, none, the first n hops, or these addresses. */
@@ -120,6 +126,7 @@ export interface Config {
   shutdownDelayMs: number;
   shutdownTimeoutMs: number;
   jobsPollMs: number;
+  databaseConnectionLifetimeS: number;
   /** Folder of the built web app, served at `/`; null when not built. */
   webDir: string | null;
 }
@@ -172,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     jobsPollMs: e.JOBS_POLL_MS,
+    databaseConnectionLifetimeS: e.DATABASE_CONNECTION_LIFETIME_S,
     webDir: null,
     ...overrides,
   };

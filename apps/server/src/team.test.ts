@@ -7,47 +7,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { synthesizeIes, synthesizeLdt } from '@lampsheet/photometry';
+import { synthesizeLdt } from '@lampsheet/photometry';
 import { migrationNames } from './db/database.js';
 import { PG_ADMIN_URL } from './test/harness.js';
-import { multipart } from './test/multipart.js';
+import { adminQuery } from './test/pg-cluster.js';
+import { importSpreadsheet } from './test/import-spreadsheet.js';
+import { multipart, pngWithTail } from './test/multipart.js';
 import { httpBearer, startServer, waitForStatus, type ServerProcess } from './test/server-process.js';
-
-async function adminQuery<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query<T>(text, values)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
-function png(): Buffer {
-  // A valid 1×1 PNG followed by a random tail: the upload checks the first bytes only.
-  const head = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-  return Buffer.concat([head, Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7) % 256))]);
-}
-
-async function importSpreadsheet(lamps: number, tag: string) {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('fixtures');
-  ws.addRow(['Brand', 'Model', 'Lamp type', 'Power', 'Voltage', 'Price', 'Length', 'Width', 'Height', 'Photometric file']);
-  const files: Array<{ name: string; filename: string; contentType: string; data: Buffer }> = [];
-  for (let i = 0; i < lamps; i++) {
-    const name = `${tag}-${i}.${i % 2 ? 'ies' : 'ldt'}`;
-    const data = i % 2
-      ? synthesizeIes({ kind: 'wallWasher', beamAngle: 20 + i, lumens: 1800 + i * 10, watts: 20, manufacturer: 'Team', luminaireName: `${tag} ${i}` })
-      : synthesizeLdt({ kind: 'flood', beamAngle: 24 + i, lumens: 4000 + i * 10, watts: 40, manufacturer: 'Team', luminaireName: `${tag} ${i}` });
-    ws.addRow(['Team Lighting', `${tag.toUpperCase()}-${i}`, 'Floodlight', 40, 'AC220V', 1000 + i, 240, 180, 90, name]);
-    files.push({ name: 'files', filename: name, contentType: 'application/octet-stream', data: Buffer.from(data) });
-  }
-  const sheet = Buffer.from(await wb.xlsx.writeBuffer());
-  return multipart([{ name: 'spreadsheet', filename: `${tag}.xlsx`, contentType: 'application/octet-stream', data: sheet }, ...files]);
-}
 
 describe.runIf(!!PG_ADMIN_URL)('two server processes on one PostgreSQL database', () => {
   const dbName = `lampsheet_team_${process.pid}_${Date.now().toString(36)}`;
@@ -93,7 +60,7 @@ describe.runIf(!!PG_ADMIN_URL)('two server processes on one PostgreSQL database'
 
   it('an upload, a photometric file, a sheet and its signed preview made on one are served by the other', async () => {
     const auth = await httpBearer(a.url);
-    const picture = png();
+    const picture = pngWithTail(3000);
     const up = multipart([{ name: 'file', filename: 'facade.png', contentType: 'image/png', data: picture }]);
     const uploaded = await fetch(`${a.url}/api/files/upload?type=image`, { method: 'POST', headers: { ...up.headers, authorization: auth }, body: up.payload });
     expect(uploaded.status).toBe(200);

@@ -63,6 +63,8 @@ export const MESSAGES = {
     en: 'The database cannot be reached at the moment; try again shortly',
   },
   serverStopping: { zh: '服务器正在停止', en: 'The server is stopping' },
+  serverStarting: { zh: '服务器正在启动，请稍后再试', en: 'The server is starting; try again shortly' },
+  storageFull: { zh: '服务器存储空间已满，请稍后再试或联系管理员', en: 'The server’s storage is full; try again later or tell the administrator' },
   badUrl: { zh: '请求地址无效', en: 'The request address is not valid' },
   invalidJson: { zh: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
   bodyTooLarge: { zh: '请求内容过大', en: 'The request is too large' },

@@ -78,4 +78,47 @@ describe.runIf(!!PG_ADMIN_URL)('withTryLock on PostgreSQL: two instances', () =>
     }
     expect(taken).toEqual({ ran: true, value: 'taken' });
   });
+
+  it('a holder whose lock connection is cut is told, does not crash the process, and leaves the lock to the next', async () => {
+    const started = deferred();
+    const seen: { aborted?: boolean } = {};
+    const held = withTryLock(t.db, LOCK_PICTURES, 'cut', async (hold) => {
+      started.resolve();
+      // The work goes on between its steps until it sees the lock is gone (as a job does).
+      await new Promise<void>((resolve) => hold.signal.addEventListener('abort', () => resolve(), { once: true }));
+      seen.aborted = hold.signal.aborted;
+      return 'gave up';
+    });
+    await started.promise;
+    // Every backend holding that lock terminated (what `pg_terminate_backend` or a fast stop does).
+    await sql`select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and objid = hashtext('cut')::oid and classid = ${LOCK_PICTURES}::oid`.execute(other.kysely);
+    expect(await held).toEqual({ ran: true, value: 'gave up' });
+    expect(seen.aborted).toBe(true);
+    // The pool dropped the dead connection: the next holder finds the lock free and queries work.
+    expect(await withTryLock(other, LOCK_PICTURES, 'cut', async () => 'next')).toEqual({ ran: true, value: 'next' });
+    expect(await withTryLock(t.db, LOCK_PICTURES, 'cut', async () => 'again')).toEqual({ ran: true, value: 'again' });
+  });
+
+  it("a write through the lock's own connection commits only while the lock is held", async () => {
+    const result = await withTryLock(t.db, LOCK_PICTURES, 'own', async (hold) => {
+      const mine = await sql<{ n: number }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()`.execute(hold.kysely);
+      return mine.rows[0]!.n;
+    });
+    expect(result).toEqual({ ran: true, value: 1 });
+  });
+
+  it('a pooled connection cut while checked out does not crash the process (no unhandled error event); the pool replaces it', async () => {
+    const pid = await t.db.kysely.connection().execute(async (conn) => {
+      const own = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(conn)).rows[0]!.pid;
+      await sql`select pg_terminate_backend(${own})`.execute(other.kysely);
+      // Checked out and idle while PostgreSQL ends it: once the backend is gone, give the
+      // client's socket a moment to hear of it (an unhandled 'error' event fails the run).
+      const gone = async () => !(await sql`select 1 from pg_stat_activity where pid = ${own}`.execute(other.kysely)).rows.length;
+      for (let i = 0; i < 100 && !(await gone()); i++) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 200));
+      return own;
+    });
+    const after = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(t.db.kysely)).rows[0]!.pid;
+    expect(after).not.toBe(pid);
+  });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase as SqliteDialectDatabase } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient, type SqliteDatabase as SqliteDialectDatabase, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import * as initial from './migrations/001_initial.js';
@@ -19,6 +19,8 @@ export interface Db {
   dialect: DialectName;
   /** The raw SQLite handle, for bulk loads that want prepared statements (SQLite only). */
   sqlite?: SqliteDatabase.Database;
+  /** The connection pool (PostgreSQL only): advisory locks hold a client of it (`holdConnection`). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -26,15 +28,22 @@ export interface Db {
 pg.types.setTypeParser(20, (v) => Number(v));
 
 /** Open the database a `DATABASE_URL` names: `sqlite:<path>` (or `sqlite::memory:`) or `postgres://…`. */
-export function openDatabase(url: string): Db {
+export function openDatabase(url: string, options: { connectionLifetimeS?: number } = {}): Db {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
-    // A connection attempt gives up after 5 s, so a request meets a clear 503 rather than waiting.
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
-    // An idle client whose connection the server ended (restart, dropped test database) must
-    // not crash the process; the pool replaces it on the next query.
+    // A connection attempt gives up after 5 s, so a request meets a clear 503 rather than
+    // waiting. A connection is replaced once idle past its lifetime (DATABASE_CONNECTION_LIFETIME_S),
+    // so PostgreSQL's smart shutdown, which waits for every session, completes.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, keepAlive: true, maxLifetimeSeconds: options.connectionLifetimeS ?? 300 });
+    // A connection PostgreSQL ends (restart, `pg_terminate_backend`, a dropped database) makes
+    // its client emit 'error'; unheard, that kills the process. An idle client's error is the
+    // pool's (logged; the pool drops it). A client checked out — a request's, or one holding an
+    // advisory lock — gets a listener of its own for its whole life: the query in flight fails
+    // with the error (a 503 for a request), the holder learns of it through `holdConnection`,
+    // and the pool drops the client when it comes back (`_queryable` false).
     pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    pool.on('connect', (client) => client.on('error', () => {}));
+    const kysely = kyselyOver(pool);
+    return { kysely, dialect: 'postgres', pool, close: () => kysely.destroy() };
   }
   if (url.startsWith('sqlite:')) {
     const path = url.slice('sqlite:'.length);
@@ -52,6 +61,11 @@ export function openDatabase(url: string): Db {
     return { kysely, dialect: 'sqlite', sqlite: database, close: () => kysely.destroy() };
   }
   throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${url}"`);
+}
+
+/** Kysely over a PostgreSQL pool (or one held connection): the one dialect set-up. */
+function kyselyOver(pool: PostgresPool): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 }
 
 /**
@@ -131,20 +145,53 @@ export async function migrate(db: Db): Promise<string[]> {
 export const STARTUP_LOCK = 0x4c616d70; // "Lamp"
 
 /**
+ * A client of the pool held for a while (an advisory lock lives as long as its session), with
+ * `lost` aborted the moment its connection ends (PostgreSQL restarted or terminated it). The
+ * client goes back to the pool afterwards, or is dropped when its connection was lost.
+ */
+export async function holdConnection<T>(db: Db, use: (client: pg.PoolClient, lost: AbortSignal) => Promise<T>): Promise<T> {
+  const client = await db.pool!.connect();
+  const lost = new AbortController();
+  const onLost = (err?: unknown) => {
+    if (!lost.signal.aborted) lost.abort(err instanceof Error ? err : new Error('Connection terminated unexpectedly'));
+  };
+  client.on('error', onLost);
+  client.on('end', onLost);
+  try {
+    return await use(client, lost.signal);
+  } finally {
+    client.release(lost.signal.aborted ? (lost.signal.reason as Error) : undefined);
+    client.off('error', onLost);
+    client.off('end', onLost);
+  }
+}
+
+/** Kysely whose every query runs on this one held client (writes that must share its session). */
+export function kyselyOnClient(client: pg.PoolClient): Kysely<Database> {
+  return kyselyOver({ connect: async () => ({ query: client.query.bind(client) as unknown as PostgresPoolClient['query'], release: () => {} }), end: async () => {} });
+}
+
+/**
  * Run start-up work (migrations, the demo seed) so that of several instances starting at the
  * same moment on one PostgreSQL database exactly one does it while the others wait, then find
  * it done. A session advisory lock on a connection of its own; released when the work ends, or
- * by PostgreSQL when that process dies. SQLite: one process per file, nothing to lock.
+ * by PostgreSQL when that process dies. When the lock's connection is lost meanwhile (the
+ * database restarted), the work's outcome is not trusted: once it has ended, the loss is thrown
+ * (a "database unavailable" error) and start-up tries again (`waitForDatabase`): migrations and
+ * the seed pick up where they were. SQLite: one process per file, nothing to lock.
  */
 export async function withStartupLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
   if (db.dialect !== 'postgres') return work();
-  return db.kysely.connection().execute(async (conn) => {
-    await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(conn);
+  return holdConnection(db, async (client, lost) => {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    let value: T;
     try {
-      return await work();
+      value = await work();
     } finally {
-      await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(conn).catch(() => {});
+      if (!lost.aborted) await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
     }
+    if (lost.aborted) throw lost.reason;
+    return value;
   });
 }
 

@@ -138,6 +138,11 @@ export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang;
     if (err instanceof WorkRefused) reply.header('retry-after', String(err.retryAfter));
+    // Refused before its body was read to the end (an upload stopped by a full disk, a wrong
+    // type): the rest of the body would stall the connection for the client's next request, so
+    // the answer closes it.
+    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    if (hasBody && !request.raw.readableEnded) reply.header('connection', 'close');
     if (err instanceof AppError) return send(reply, err.code, err.text(lang), err.field);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'request';
@@ -183,6 +188,12 @@ export default fp(async function errors(app: FastifyInstance) {
       request.log.warn({ err }, 'the database cannot be reached');
       return sendFixed(reply.header('retry-after', '2'), lang, 'UNAVAILABLE', 'databaseUnavailable');
     }
+    if (isStorageFull(err)) {
+      // The data folder's file system is full: nothing half-written stays (every write goes
+      // through a `.part` file); the administrator must make room.
+      request.log.error({ err }, 'the data folder is full');
+      return sendFixed(reply.header('retry-after', '30'), lang, 'UNAVAILABLE', 'storageFull');
+    }
     if (clientWentAway(err, request)) {
       // Nobody is left to answer: the browser cancelled (a live ranking typed past, a page left).
       // The answer still goes through the lifecycle (to a closed socket), so that the request
@@ -194,3 +205,10 @@ export default fp(async function errors(app: FastifyInstance) {
     return sendFixed(reply, lang, 'INTERNAL');
   });
 });
+
+/** A write refused for want of space (ENOSPC) or quota (EDQUOT), however deeply wrapped. */
+function isStorageFull(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 3) return false;
+  const e = err as { code?: unknown; cause?: unknown };
+  return e.code === 'ENOSPC' || e.code === 'EDQUOT' || isStorageFull(e.cause, depth + 1);
+}

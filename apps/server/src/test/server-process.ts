@@ -39,7 +39,7 @@ export interface ServerProcess {
 }
 
 /** Start the built server with this environment and wait until it says it is ready. */
-export async function startServer(env: Record<string, string>, options: { timeoutMs?: number } = {}): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, options: { timeoutMs?: number; waitForReady?: boolean } = {}): Promise<ServerProcess> {
   ensureBuiltServer();
   const child = spawn(process.execPath, [SERVER_SCRIPT], {
     cwd: repoRoot,
@@ -99,6 +99,8 @@ export async function startServer(env: Record<string, string>, options: { timeou
       await exited;
     }
   };
+  // Not waited for (PostgreSQL absent at start): the port is the one given in env.PORT.
+  if (options.waitForReady === false) return { child, url: `http://127.0.0.1:${env.PORT}`, logs, output, waitForLog, exited, kill };
   try {
     const ready = await waitForLog((l) => typeof l.msg === 'string' && l.msg.startsWith('Lampsheet ready at '), options.timeoutMs ?? 120_000);
     return { child, url: String(ready.url), logs, output, waitForLog, exited, kill };

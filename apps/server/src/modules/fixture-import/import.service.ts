@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { photometrySummary, type Photometry } from '@lampsheet/photometry';
 import type { ImportJob, ImportRowError, User } from '@lampsheet/contracts';
 import { LOCK_IMPORT_JOB, withTryLock } from '../../db/advisory-lock.js';
+import { anySignal } from '../../lib/abort.js';
 import type { Db } from '../../db/database.js';
 import { isDatabaseUnavailable } from '../../lib/db-errors.js';
 import type { Database } from '../../db/schema.js';
@@ -330,8 +331,7 @@ export class ImportJobs {
 
   private run(jobId: string): void {
     const k = this.db.kysely;
-    const signal = this.stop.signal;
-    const promise = withTryLock(this.db, LOCK_IMPORT_JOB, jobId, async () => {
+    const promise = withTryLock(this.db, LOCK_IMPORT_JOB, jobId, async (hold) => {
       // Under the lock: the job may have finished meanwhile in another process.
       const row = await repo.importJobById(k, jobId);
       if (!row || row.status !== 'running') return;
@@ -344,20 +344,27 @@ export class ImportJobs {
         written = Date.now();
         pending = pending.then(() => repo.importJobUpdate(k, jobId, { done, total, updatedAt: nowIso() })).catch(() => {});
       };
+      // The end is written on the lock's own connection: it commits only while this process
+      // holds the job, so a job taken up elsewhere after a lost connection finishes once.
       const finish = async (values: Parameters<typeof repo.importJobUpdate>[2]) => {
         await pending;
         const now = nowIso();
-        await repo.importJobUpdate(k, jobId, { ...values, updatedAt: now, finishedAt: now });
+        await repo.importJobUpdate(hold.kysely, jobId, { ...values, updatedAt: now, finishedAt: now });
       };
       const lampIds = JSON.parse(row.lampIds) as number[];
       let summary: RecomputeSummary;
+      // Stops between two lamps when the server closes or the lock is lost (its connection ended).
+      const either = anySignal(this.stop.signal, hold.signal);
+      const signal = either.signal;
       try {
         summary = await recomputeCalculated(this.db, { ...this.recompute, lampIds, onProgress: progress, signal });
       } catch (err) {
-        // Stopped (the server closing) or the database gone: the job stays 'running' for the next process.
+        // Stopped (the server closing, the lock lost) or the database gone: the job stays 'running' for the next process.
         if (signal.aborted || isDatabaseUnavailable(err)) return;
         await finish({ status: 'failed', message: (err as Error).message });
         return;
+      } finally {
+        either.dispose();
       }
       await finish({
         status: 'done',
