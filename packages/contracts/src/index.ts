@@ -22,3 +22,4 @@ export * from './rank.js';
 export * from './rules/face-targets.js';
 export * from './rules/selection-columns.js';
 export * from './selection-export.js';
+export * from './tender.js';

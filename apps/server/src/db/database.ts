@@ -10,6 +10,7 @@ import * as importJobs from './migrations/003_import_jobs.js';
 import * as teamServer from './migrations/004_team_server.js';
 import * as seedState from './migrations/005_seed_state.js';
 import * as catalogueEnglish from './migrations/006_catalogue_english.js';
+import * as tenderData from './migrations/008_tender_data.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -88,6 +89,7 @@ const MIGRATIONS: Array<{ name: string; up: (db: Kysely<unknown>, dialect: Diale
   { name: '004_team_server', up: teamServer.up },
   { name: '005_seed_state', up: seedState.up },
   { name: '006_catalogue_english', up: catalogueEnglish.up },
+  { name: '008_tender_data', up: tenderData.up },
 ];
 
 /**
