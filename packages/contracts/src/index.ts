@@ -23,3 +23,4 @@ export * from './rules/face-targets.js';
 export * from './rules/selection-columns.js';
 export * from './selection-export.js';
 export * from './tender.js';
+export * from './gldf.js';
