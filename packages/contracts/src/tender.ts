@@ -50,3 +50,63 @@ export function ipCodesAtLeast(min: string): string[] {
   for (let solid = Number(m[1]); solid <= 6; solid++) for (let water = Number(m[2]); water <= 9; water++) out.push(`IP${solid}${water}`);
   return out;
 }
+
+/** The tender columns of the spreadsheet import (`FIXTURE_IMPORT_COLUMNS`) as fixture fields. */
+export interface TenderCells {
+  flux?: string;
+  cri?: string;
+  ip?: string;
+  ik?: string;
+  ratedLife?: string;
+  driver?: string;
+  dimming?: string;
+  weight?: string;
+}
+
+const IK_CODE = /^IK(0\d|10)\+?$/i;
+
+/**
+ * Read the tender cells of a spreadsheet row: numbers with or without their unit ("4200 lm",
+ * "50000 h", "2.4 kg", "Ra 90"), codes as "IP66" and "IK08"; a blank cell is "not given".
+ * Answers the fields and what is wrong, column by column.
+ */
+export function tenderCells(cells: TenderCells): {
+  values: Partial<Pick<TenderData, 'luminousFlux' | 'cri' | 'ikRating' | 'ratedLifeHours' | 'driver' | 'dimming' | 'weightKg'>> & { protectLevel?: string };
+  errors: Array<{ column: string; message: string }>;
+} {
+  const values: ReturnType<typeof tenderCells>['values'] = {};
+  const errors: Array<{ column: string; message: string }> = [];
+  const number = (column: string, text: string | undefined, unit: RegExp, min: number, max: number, what: string): number | undefined => {
+    const t = text?.trim();
+    if (!t) return undefined;
+    const cleaned = t.replace(unit, '').replace(/,/g, '').trim();
+    const v = /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(cleaned) ? Number(cleaned) : NaN;
+    if (!(v >= min && v <= max)) {
+      errors.push({ column, message: `expected ${what} from ${min} to ${max}, found "${t}"` });
+      return undefined;
+    }
+    return v;
+  };
+  values.luminousFlux = number('flux', cells.flux, /\s*lm$/i, 0, 10_000_000, 'lumens');
+  values.cri = number('cri', cells.cri, /^(ra|cri)\s*[:=]?\s*/i, 0, 100, 'a colour rendering index');
+  values.ratedLifeHours = number('ratedLife', cells.ratedLife, /^(l70\s*\/?\s*b50\s*)|\s*h$/gi, 0, 1_000_000, 'hours');
+  values.weightKg = number('weight', cells.weight, /\s*kg$/i, 0, 10_000, 'kilograms');
+  const code = (column: string, text: string | undefined, re: RegExp, example: string) => {
+    const t = text?.trim().toUpperCase();
+    if (!t) return undefined;
+    if (!re.test(t)) {
+      errors.push({ column, message: `expected a code such as ${example}, found "${text!.trim()}"` });
+      return undefined;
+    }
+    return t;
+  };
+  values.protectLevel = code('ip', cells.ip, IP_CODE, 'IP66');
+  values.ikRating = code('ik', cells.ik, IK_CODE, 'IK08');
+  for (const [key, column] of [['driver', 'driver'], ['dimming', 'dimming']] as const) {
+    const t = cells[key]?.trim();
+    if (!t) continue;
+    if (t.length > 200) errors.push({ column, message: `at most 200 characters, found ${t.length}` });
+    else values[key] = t;
+  }
+  return { values: Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as typeof values, errors };
+}

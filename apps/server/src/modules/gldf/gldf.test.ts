@@ -14,7 +14,7 @@ import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, bearer, createTestApp, type TestApp } from '../../test/harness.js';
 import { multipart } from '../../test/multipart.js';
-import { worldCreate } from '../photometry/testing/setup.js';
+import { importJobsSettled, worldCreate } from '../photometry/testing/setup.js';
 
 const SHARED_GLDF = fileURLToPath(new URL('../../../../../../shared/gldf/', import.meta.url));
 const XSD = join(SHARED_GLDF, 'gldf-v1.0-rc3.xsd');
@@ -73,12 +73,7 @@ describe.each(DIALECTS)('GLDF on %s', (dialect) => {
     designer = await bearer(t.app, 'demo');
   }, 120000);
   afterAll(async () => {
-    // Let the runner finish the imports' jobs (it stops only between two lamps; a close cut short is not this test's subject).
-    for (let i = 0; i < 600; i++) {
-      const running = await t.db.kysely.selectFrom('importJobs').select('jobId').where('status', '=', 'running').execute();
-      if (!running.length) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await importJobsSettled(t.db);
     await t.close();
   }, 180000);
 

@@ -9,7 +9,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import { photometrySummary } from '@lampsheet/photometry';
+import { photometrySummary, photometryTenderData } from '@lampsheet/photometry';
 import { message, numberOf, type GldfImportAnswer, type Lang, type MessageKey, type User } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -129,8 +129,11 @@ export async function gldfImport(
     let model = clip(v.variantName && v.variantName !== v.productName ? `${v.productName} ${v.variantName}` : v.productName, MODEL_MAX);
     if (seen.has(model.toLowerCase())) model = clip(`${model} (${v.variantId})`, MODEL_MAX);
     seen.add(model.toLowerCase());
+    // What the GLDF does not say, the photometric file may (its flux, CRI, CCT, body size).
+    const file = photometryTenderData(read.photometry);
     const power = v.power ?? read.photometry.metadata.inputWatts ?? null;
-    const flux = v.flux ?? (Number.isFinite(s.flux) ? Math.round(s.flux) : null);
+    const flux = v.flux ?? file.flux;
+    const size = v.length !== null && v.width !== null && v.height !== null ? { length: v.length, width: v.width, height: v.height } : file.sizeMillimetres;
     let picture: PlannedLamp['picture'] = null;
     for (const f of v.pictures) {
       const data = locate(f);
@@ -149,15 +152,15 @@ export async function gldfImport(
       picture,
       values: {
         power,
-        longNs: v.length,
-        widthNs: v.width,
-        heightNs: v.height,
+        longNs: size?.length ?? null,
+        widthNs: size?.width ?? null,
+        heightNs: size?.height ?? null,
         beamAngle: Math.round(s.beam.beam.planeC0C180 * 10) / 10,
-        colorTemperature: v.cct,
+        colorTemperature: v.cct ?? file.cct,
         protectLevel: v.ip,
         luminousFlux: flux,
-        efficacy: v.efficacy ?? (flux !== null && power ? Math.round((flux / power) * 10) / 10 : null),
-        cri: v.cri,
+        efficacy: v.efficacy ?? (power ? Math.round((flux / power) * 10) / 10 : null),
+        cri: v.cri ?? file.cri,
         ikRating: v.ik,
         ratedLifeHours: v.ratedLifeHours,
         driver: v.driver ? clip(v.driver, 200) : null,
