@@ -19,6 +19,13 @@ else
   if [ "${LAMPSHEET_REQUIRE_PG:-0}" = "1" ]; then echo "LAMPSHEET_REQUIRE_PG=1: failing."; exit 1; fi
 fi
 
+if ! bash scripts/ensure-xmllint.sh; then
+  echo
+  echo "!!! xmllint could not be installed: the GLDF export's XSD validation is SKIPPED."
+  echo
+  if [ "${LAMPSHEET_REQUIRE_XMLLINT:-0}" = "1" ]; then echo "LAMPSHEET_REQUIRE_XMLLINT=1: failing."; exit 1; fi
+fi
+
 echo "== build"
 npm run build || { echo "build failed"; exit 1; }
 

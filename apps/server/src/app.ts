@@ -44,6 +44,7 @@ import sheetRoutes from './modules/sheets/routes.js';
 import scheduleRoutes from './modules/schedule/routes.js';
 import photometryRoutes from './modules/photometry/routes.js';
 import rankRoutes from './modules/rank/routes.js';
+import gldfRoutes from './modules/gldf/routes.js';
 import { completeCalculatedPictures } from './modules/photometry/recompute.js';
 
 declare module 'fastify' {
@@ -219,6 +220,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(scheduleRoutes);
       await api.register(photometryRoutes);
       await api.register(rankRoutes);
+      await api.register(gldfRoutes);
     },
     { prefix: '/api' },
   );

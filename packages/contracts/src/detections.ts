@@ -4,6 +4,7 @@ import { idListString, optionalId, pageParam, sortOrder } from './common.js';
 import { optionalRanged, ranged, RANGES } from './ranges.js';
 import { DATA_TYPES } from './domain/data-types.js';
 import { CONTEST_FIELDS, type ContestField } from './domain/dimensions.js';
+import { tenderFields, tenderFilters } from './tender.js';
 
 /** The dimension fields a lamp library search compares (the typical surface's, and the wall distance). */
 const LIBRARY_DIMENSIONS = Object.values(CONTEST_FIELDS) as [ContestField, ...ContestField[]];
@@ -202,6 +203,7 @@ export const lampLibraryRequest = z.strictObject({
   widthNs: optionalRanged('millimetres'),
   heightNs: optionalRanged('millimetres'),
   ...intensityBounds,
+  ...tenderFilters,
 });
 export type LampLibraryRequest = z.input<typeof lampLibraryRequest>;
 export type LampLibraryQuery = z.output<typeof lampLibraryRequest>;
@@ -232,6 +234,7 @@ export const fixtureDetail = z.object({
   protectLevel: z.string().nullable(),
   lumImage: z.string().nullable(),
   photometryId: z.number().int().nullable(),
+  ...tenderFields,
   detections: z.array(detectionRow),
 });
 export type FixtureDetail = z.infer<typeof fixtureDetail>;

@@ -22,3 +22,5 @@ export * from './rules/face-targets.js';
 export * from './rules/row-surface.js';
 export * from './rules/selection-columns.js';
 export * from './selection-export.js';
+export * from './tender.js';
+export * from './gldf.js';

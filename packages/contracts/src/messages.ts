@@ -100,6 +100,23 @@ export const MESSAGES = {
     zh: '参数表文件名无效',
     en: 'Invalid sheet file name',
   },
+  gldfNotGldf: { zh: '这不是 GLDF 文件', en: 'This is not a GLDF file' },
+  gldfVersion: { zh: '不支持的 GLDF 版本（可读取 1.0 及其候选版本）', en: 'Unsupported GLDF version (1.0 and its release candidates are read)' },
+  gldfInvalid: { zh: 'GLDF 内容不符合 GLDF 规范', en: 'The GLDF does not follow the GLDF schema' },
+  gldfNoVariants: { zh: 'GLDF 中没有可导入的产品变体', en: 'The GLDF holds no product variant to import' },
+  gldfUnknownReference: { zh: 'GLDF 引用了未定义的文件或元素', en: 'The GLDF refers to a file or element it does not define' },
+  gldfMissingFile: { zh: 'GLDF 容器中缺少它列出的文件', en: 'Files the GLDF lists are missing from the container' },
+  gldfPhotometryUrl: {
+    zh: '光度文件只给出了网址，系统不会从网上下载：请把光度文件放入容器',
+    en: 'The photometry is given only as an internet address, which Lampsheet does not fetch: put the photometric file into the container',
+  },
+  gldfNoPhotometry: { zh: 'GLDF 的产品变体没有光度文件', en: 'A product variant of the GLDF has no photometric file' },
+  gldfPhotometryUnreadable: { zh: 'GLDF 中的光度文件无法读取', en: 'A photometric file of the GLDF cannot be read' },
+  gldfNoChosenFixtures: {
+    zh: '该项目的灯具参数还没有选定灯具（在排序中"采用"一个灯具）',
+    en: 'No record of this project has taken a fixture yet ("Take" one in the ranking)',
+  },
+  gldfTooLarge: { zh: 'GLDF 容器解压后过大（疑似压缩炸弹），未导入', en: 'The GLDF container unpacks too large (a zip bomb?); nothing was imported' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -156,6 +156,15 @@ export const FIXTURE_IMPORT_COLUMNS = [
   { key: 'width', headers: ['width', 'width (mm)', '宽', '宽(mm)', '宽度'], required: false },
   { key: 'height', headers: ['height', 'height (mm)', '高', '高(mm)', '高度'], required: false },
   { key: 'photometricFile', headers: ['photometric file', 'photometry', 'ies/ldt', '光度文件', '配光文件'], required: true },
+  // Tender data (issue 25), each optional: `tenderCells` reads them.
+  { key: 'flux', headers: ['luminous flux', 'flux', 'flux (lm)', '光通量', '光通量(lm)'], required: false },
+  { key: 'cri', headers: ['cri', 'ra', 'colour rendering index', '显色指数'], required: false },
+  { key: 'ip', headers: ['ip', 'ip rating', 'protection level', '防护等级'], required: false },
+  { key: 'ik', headers: ['ik', 'ik rating', '防撞等级', '抗冲击等级'], required: false },
+  { key: 'ratedLife', headers: ['rated life', 'rated life (h)', 'life (h)', 'l70/b50', '额定寿命', '寿命(h)'], required: false },
+  { key: 'driver', headers: ['driver', '驱动', '驱动电源'], required: false },
+  { key: 'dimming', headers: ['dimming', 'dimming protocol', '调光', '调光协议'], required: false },
+  { key: 'weight', headers: ['weight', 'weight (kg)', '重量', '重量(kg)'], required: false },
 ] as const;
 export type FixtureImportColumn = (typeof FIXTURE_IMPORT_COLUMNS)[number]['key'];
 

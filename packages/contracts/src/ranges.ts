@@ -25,6 +25,10 @@ export const RANGES = {
   millimetres: { min: 0, max: 100_000 },
   /** Electrical power of a fixture (W). */
   watts: { min: 0, max: 100_000 },
+  /** Luminous flux of a fixture (lm). */
+  lumens: { min: 0, max: 10_000_000 },
+  /** Colour rendering index Ra (may be negative for poor sources). */
+  cri: { min: -100, max: 100 },
   /** Prices (yuan). */
   price: { min: 0, max: 1_000_000_000 },
   /** Colour temperature (K); 0 where a colour has none. */

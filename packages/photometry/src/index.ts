@@ -39,3 +39,4 @@ export { ldtWrite } from './ldt-write.js';
 export type { PhotometryWriteOptions } from './photometry-write.js';
 export * from './image.js';
 export * from './pictures/index.js';
+export { photometryTenderData, type PhotometryTenderData } from './tender-data.js';

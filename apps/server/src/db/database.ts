@@ -11,6 +11,7 @@ import * as teamServer from './migrations/004_team_server.js';
 import * as seedState from './migrations/005_seed_state.js';
 import * as catalogueEnglish from './migrations/006_catalogue_english.js';
 import * as photometryContentHash from './migrations/007_photometry_content_hash.js';
+import * as tenderData from './migrations/008_tender_data.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -104,6 +105,7 @@ const MIGRATIONS: Array<{ name: string; up: (db: Kysely<unknown>, dialect: Diale
   { name: '005_seed_state', up: seedState.up },
   { name: '006_catalogue_english', up: catalogueEnglish.up },
   { name: '007_photometry_content_hash', up: photometryContentHash.up },
+  { name: '008_tender_data', up: tenderData.up },
 ];
 
 /**

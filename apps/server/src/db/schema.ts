@@ -109,6 +109,20 @@ export interface LampsTable {
   photometryId: number | null;
   isAudit: number;
   createdAt: string;
+  /** Tender data (migration 008), each optional: rated luminous flux, lm. */
+  luminousFlux: ColumnType<number | null, number | null | undefined, number | null>;
+  /** lm/W. */
+  efficacy: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Colour rendering index Ra. */
+  cri: ColumnType<number | null, number | null | undefined, number | null>;
+  /** "IK08". */
+  ikRating: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Rated life in hours at L70/B50. */
+  ratedLifeHours: ColumnType<number | null, number | null | undefined, number | null>;
+  driver: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Dimming protocol ("DALI", "DMX512", "0-10V"). */
+  dimming: ColumnType<string | null, string | null | undefined, string | null>;
+  weightKg: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One fixture measured (or calculated) on one contest. */

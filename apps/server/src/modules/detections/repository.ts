@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { ContestField, Lang, SortableKey } from '@lampsheet/contracts';
+import { TENDER_KEYS, type ContestField, type Lang, type SortableKey } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
 
 /** Filters after validation and access checks: only these reach SQL, always as bound values. */
@@ -37,6 +37,8 @@ export interface DetectionFilters {
   evennessMinA?: number;
   intensities?: Array<{ n: number; min?: number; max?: number }>;
   lamp?: { longNs?: number; widthNs?: number; heightNs?: number };
+  /** Tender data (library): flux between, CRI at least, IP code among those given (`ipCodesAtLeast`). */
+  tender?: { fluxMin?: number; fluxMax?: number; criMin?: number; ipCodes?: string[] };
 }
 
 /** A sketch dimension's column: the typical surface's (`c.`), or the row's wall distance D (`d.lumSize`). */
@@ -132,6 +134,10 @@ function where(q: Joined, f: DetectionFilters, surface: 'A' | 'B' | null): Joine
     if (f.lamp?.longNs !== undefined) all.push(eb('l.longNs', '<=', f.lamp.longNs));
     if (f.lamp?.widthNs !== undefined) all.push(eb('l.widthNs', '<=', f.lamp.widthNs));
     if (f.lamp?.heightNs !== undefined) all.push(eb('l.heightNs', '<=', f.lamp.heightNs));
+    if (f.tender?.fluxMin !== undefined) all.push(eb('l.luminousFlux', '>=', f.tender.fluxMin));
+    if (f.tender?.fluxMax !== undefined) all.push(eb('l.luminousFlux', '<=', f.tender.fluxMax));
+    if (f.tender?.criMin !== undefined) all.push(eb('l.cri', '>=', f.tender.criMin));
+    if (f.tender?.ipCodes) all.push(f.tender.ipCodes.length ? eb(eb.fn('upper', ['l.protectLevel']), 'in', f.tender.ipCodes) : sql<SqlBool>`1 = 0`);
     if (f.faceB) {
       const b = f.faceB;
       const albedo = b.albedo;
@@ -385,6 +391,7 @@ export function lampDetail(db: Kysely<Database>, lampId: number, lang: Lang) {
       'l.protectLevel',
       'l.lumImage',
       'l.photometryId',
+      ...TENDER_KEYS.map((k) => `l.${k}` as const),
     ])
     .where('l.id', '=', lampId)
     .executeTakeFirst();

@@ -13,6 +13,7 @@ import {
   SORTABLE_KEYS,
   WEIGHT_QUOTA,
   contestTypeById,
+  ipCodesAtLeast,
   parseIdList,
   type ContestField,
   type DetectionRow,
@@ -323,6 +324,7 @@ export async function libraryPage(db: Kysely<Database>, user: User, q: LampLibra
   }
   f.intensities = intensities;
   f.lamp = { longNs: q.longNs, widthNs: q.widthNs, heightNs: q.heightNs };
+  f.tender = { fluxMin: q.fluxMin, fluxMax: q.fluxMax, criMin: q.criMin, ipCodes: q.ipMin ? ipCodesAtLeast(q.ipMin) : undefined };
 
   const weights = await weightsOf(db, q, q.contestTypeId);
   const weighted = weights.some((w) => w.weight > 0);

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
-import { photometrySummary, type Photometry } from '@lampsheet/photometry';
-import type { ImportJob, ImportRowError, User } from '@lampsheet/contracts';
+import { photometrySummary, photometryTenderData, type Photometry } from '@lampsheet/photometry';
+import { tenderCells, type ImportJob, type ImportRowError, type User } from '@lampsheet/contracts';
 import { LOCK_IMPORT_JOB, withTryLock } from '../../db/advisory-lock.js';
 import { anySignal } from '../../lib/abort.js';
 import type { Db } from '../../db/database.js';
@@ -41,6 +41,8 @@ export interface FixturePlan {
   widthNs: number | null;
   heightNs: number | null;
   fileKey: string;
+  /** Tender columns given (issue 25); flux, efficacy and CRI default to the photometric file's. */
+  tender: ReturnType<typeof tenderCells>['values'];
 }
 
 export interface ImportPlan {
@@ -134,6 +136,8 @@ export async function importValidate(db: Kysely<Database>, spreadsheet: Uploaded
       }
       if (fileErrors.has(key)) err('photometricFile', fileErrors.get(key)!);
     }
+    const tender = tenderCells(c);
+    for (const e of tender.errors) err(e.column, e.message);
     if (brandName && model) {
       const dup = `${brandName.toLowerCase()}\u0000${model.toLowerCase()}`;
       const first = seen.get(dup);
@@ -154,6 +158,7 @@ export async function importValidate(db: Kysely<Database>, spreadsheet: Uploaded
       widthNs: dims.width,
       heightNs: dims.height,
       fileKey: key!,
+      tender: tender.values,
     };
   };
 
@@ -205,7 +210,13 @@ export async function importApply(
         });
         fileIds.set(f.fileKey, photometryId);
       }
+      const fromFile = photometryTenderData(file.photometry);
+      const flux = f.tender.luminousFlux ?? fromFile.flux;
       const values = {
+        cri: fromFile.cri,
+        ...f.tender,
+        luminousFlux: flux,
+        efficacy: Math.round((flux / f.power) * 10) / 10,
         lampType: f.lampType,
         power: f.power,
         workVoltage: f.workVoltage,
@@ -229,7 +240,7 @@ export async function importApply(
             lampShape: null,
             colorFlag: 1,
             colorTemperature: null,
-            protectLevel: null,
+            protectLevel: values.protectLevel ?? null,
             lumImage: null,
             isAudit: 1,
             createdAt,

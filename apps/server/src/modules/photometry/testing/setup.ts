@@ -68,3 +68,15 @@ export async function worldCreate(db: Db): Promise<World> {
   const brand = await k.insertInto('brands').values({ brandName: 'Acme Lighting', brandLogo: null, isOrgState: 1 }).returning('id').executeTakeFirstOrThrow();
   return { contests, lampTypes: { floodlight: types[0]!.id, washer: types[1]!.id }, brandId: brand.id };
 }
+
+/**
+ * Wait until no import job is running (the runner stops only between two lamps, so closing the
+ * app under a running job can outlast the close timeout on a loaded machine).
+ */
+export async function importJobsSettled(db: Db): Promise<void> {
+  for (let i = 0; i < 900; i++) {
+    const running = await db.kysely.selectFrom('importJobs').select('jobId').where('status', '=', 'running').execute();
+    if (!running.length) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -10,6 +10,8 @@ import { useMediaUrl } from '@/lib/media';
 import { useStoredFlag } from '@/lib/stored-flag';
 import { useLampLibrary } from '../api/get-lamp-library';
 import {
+  CRI_CHOICES,
+  IP_CHOICES,
   EMPTY_FILTERS,
   LIBRARY_ROWS,
   TOLERANCE_CHOICES,
@@ -244,6 +246,36 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
               { value: 1, label: t('selection.square') },
               { value: 2, label: t('selection.round') },
             ]}
+          />
+          <Input
+            aria-label={t('editor.lib.fluxMin')}
+            data-testid="library-flux-min"
+            placeholder={t('editor.lib.fluxMin')}
+            style={{ width: 130 }}
+            inputMode="decimal"
+            suffix="lm"
+            value={filters.fluxMin}
+            onChange={(e) => set({ fluxMin: e.target.value })}
+          />
+          <Select<number>
+            allowClear
+            aria-label={t('editor.lib.criMin')}
+            data-testid="library-cri-min"
+            placeholder={t('editor.lib.criMin')}
+            style={{ width: 120 }}
+            value={filters.criMin}
+            onChange={(v) => set({ criMin: v ?? undefined })}
+            options={CRI_CHOICES.map((v) => ({ value: v, label: `Ra ≥ ${v}` }))}
+          />
+          <Select<string>
+            allowClear
+            aria-label={t('editor.lib.ipMin')}
+            data-testid="library-ip-min"
+            placeholder={t('editor.lib.ipMin')}
+            style={{ width: 120 }}
+            value={filters.ipMin}
+            onChange={(v) => set({ ipMin: v || undefined })}
+            options={IP_CHOICES.map((v) => ({ value: v, label: `≥ ${v}` }))}
           />
           <Flex align="center" gap={6}>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>

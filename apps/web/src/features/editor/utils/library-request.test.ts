@@ -67,7 +67,7 @@ describe('libraryRequest', () => {
     expect(req).not.toHaveProperty('albedo');
     expect(lampLibraryRequest.safeParse(req).success).toBe(true);
   });
-  it('carries every filter of the panel: data types, colour, voltage, shape, price range, tolerance, only these fixtures', () => {
+  it('carries every filter of the panel: data types, colour, voltage, shape, price range, tolerance, only these fixtures, flux, CRI and IP', () => {
     const form: EditorForm = { ...applySurfaceSketch(emptyForm(1), sketch(102)), contestH: '10', contestA: '-20', lumSizeMin: '0.5' };
     const req = libraryRequest(
       form,
@@ -81,6 +81,9 @@ describe('libraryRequest', () => {
         lampShape: [1, 2],
         tolerance: 5,
         lampIds: [11, 12],
+        fluxMin: '2000',
+        criMin: 90,
+        ipMin: 'IP66',
       },
       1,
     )!;
@@ -93,6 +96,9 @@ describe('libraryRequest', () => {
       voltage: 'DC24V',
       lampShape: '1,2',
       lampIdsStr: '11,12',
+      fluxMin: 2000,
+      criMin: 90,
+      ipMin: 'IP66',
       h: 10,
       contestA: -20,
       lumSize: 0.5,
@@ -101,6 +107,8 @@ describe('libraryRequest', () => {
     expect(lampLibraryRequest.safeParse(req).success).toBe(true);
     expect(foldedFilterCount({ ...EMPTY_FILTERS, colorFlag: 1, tolerance: 10 })).toBe(2);
     expect(foldedFilterCount(EMPTY_FILTERS)).toBe(0);
+    expect(foldedFilterCount({ ...EMPTY_FILTERS, fluxMin: '500', criMin: 80, ipMin: 'IP65' })).toBe(3);
+    expect(libraryRequest(form, EMPTY_FILTERS, 1)).not.toHaveProperty('fluxMin', expect.anything());
     expect(lampIdsOf('3, 7,x,3,-1')).toEqual([3, 7]);
   });
   it("sends the form's weights as the library's weight fields, and none over the quota of 100", () => {

@@ -38,7 +38,15 @@ export interface LibraryFilters {
   tolerance: number;
   /** Only these fixtures (lamp ids), e.g. from a compare list or a link from a sheet; empty: all. */
   lampIds: number[];
+  /** Tender data: flux at least (lm, as typed), CRI at least, IP at least ("IP65"). */
+  fluxMin: string;
+  criMin?: number;
+  ipMin?: string;
 }
+
+/** The CRI and IP thresholds the panel offers. */
+export const CRI_CHOICES = [70, 80, 90] as const;
+export const IP_CHOICES = ['IP54', 'IP65', 'IP66', 'IP67', 'IP68'] as const;
 export const EMPTY_FILTERS: LibraryFilters = {
   brandIds: [],
   priceMin: '',
@@ -47,6 +55,7 @@ export const EMPTY_FILTERS: LibraryFilters = {
   lampShape: [],
   tolerance: DEFAULT_TOLERANCE_PERCENT,
   lampIds: [],
+  fluxMin: '',
 };
 
 /** Lamp ids of an address's `lampIdsStr` ("3,7"); anything else is left out. */
@@ -62,6 +71,9 @@ export function foldedFilterCount(f: LibraryFilters): number {
     f.lampShape.length > 0,
     f.tolerance !== DEFAULT_TOLERANCE_PERCENT,
     f.priceMin.trim() !== '',
+    f.fluxMin.trim() !== '',
+    f.criMin !== undefined,
+    f.ipMin !== undefined,
   ].filter(Boolean).length;
 }
 
@@ -181,6 +193,9 @@ export function libraryRequest(form: EditorForm, filters: LibraryFilters, page: 
     voltage: filters.voltage || undefined,
     lampShape: filters.lampShape.length ? filters.lampShape.join(',') : undefined,
     lampIdsStr: filters.lampIds.length ? filters.lampIds.join(',') : undefined,
+    fluxMin: num(filters.fluxMin),
+    criMin: filters.criMin,
+    ipMin: filters.ipMin,
     ...formWeights(form).weights,
   };
   const diffArray: Record<string, number> = {};

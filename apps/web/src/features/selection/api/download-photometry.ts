@@ -7,3 +7,9 @@ export async function downloadPhotometry(photometryId: number, format: Photometr
   const file = await apiDownload(`/photometry/${photometryId}/download`, { query: { format } });
   saveFile(file.blob, file.fileName ?? `photometry.${format}`);
 }
+
+/** `GET /api/lamps/{id}/gldf`: the fixture as a GLDF container, saved under the fixture's name. */
+export async function downloadFixtureGldf(lampId: number): Promise<void> {
+  const file = await apiDownload(`/lamps/${lampId}/gldf`);
+  saveFile(file.blob, file.fileName ?? `fixture-${lampId}.gldf`);
+}

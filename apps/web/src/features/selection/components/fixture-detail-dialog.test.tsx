@@ -24,6 +24,14 @@ const fixture: FixtureDetail = {
   protectLevel: 'IP20',
   lumImage: null,
   photometryId: 3,
+  luminousFlux: 2100,
+  efficacy: 87.5,
+  cri: 90,
+  ikRating: null,
+  ratedLifeHours: 50000,
+  driver: null,
+  dimming: 'DALI',
+  weightKg: null,
   detections: [],
 };
 
@@ -55,6 +63,11 @@ function api(summaryAnswer = summary(), download = vi.fn()) {
   return mockApi({
     'GET /api/lamps/7': () => ok(fixture),
     'GET /api/photometry/3': () => ok(summaryAnswer),
+    'GET /api/lamps/7/gldf': () =>
+      new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+        status: 200,
+        headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': `attachment; filename="Acme Lighting Wing 40.gldf"` },
+      }),
     'GET /api/photometry/3/download': (call) => {
       download(call.url.searchParams.get('format'));
       const format = call.url.searchParams.get('format');
@@ -92,6 +105,29 @@ describe('FixtureDetailDialog', { timeout: 60_000 }, () => {
     expect(within(panel).getByText('Beam angle (CIE, 50 % of centre)')).toBeInTheDocument();
     expect(within(panel).getByText('102°')).toBeInTheDocument();
     expect(within(panel).getByTestId('photometry-batwing')).toHaveTextContent('Batwing');
+  });
+
+  it('shows the tender data, "—" where the fixture has none', async () => {
+    api();
+    renderApp(<FixtureDetailDialog lampId={7} onClose={vi.fn()} />);
+    // antd's Descriptions: the label's span, then the content's span.
+    const value = async (label: string) => (await screen.findByText(label, {}, LOAD)).nextElementSibling?.textContent;
+    expect(await value('Luminous flux')).toBe('2100 lm');
+    expect(await value('Efficacy')).toBe('87.5 lm/W');
+    expect(await value('CRI (Ra)')).toBe('90');
+    expect(await value('Rated life (L70/B50)')).toBe('50000 h');
+    expect(await value('Dimming')).toBe('DALI');
+    expect(await value('Impact protection (IK)')).toBe('—');
+    expect(await value('Weight')).toBe('—');
+    expect(await value('Driver')).toBe('—');
+  });
+
+  it('downloads the fixture as GLDF under the name the server gives', async () => {
+    api();
+    renderApp(<FixtureDetailDialog lampId={7} onClose={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Download the fixture as GLDF (DIALux, Relux)' }, LOAD));
+    await waitFor(() => expect(clicked).toHaveLength(1), LOAD);
+    expect(clicked[0]).toEqual({ name: 'Acme Lighting Wing 40.gldf', href: 'blob:file' });
   });
 
   it('shows no batwing mark for a beam peaking at its centre', async () => {

@@ -6,18 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { useMediaUrl } from '@/lib/media';
 import { notifyError } from '@/lib/notify';
 import { PolarCurvePanel } from '@/components/polar-curve-panel';
-import { downloadPhotometry } from '../api/download-photometry';
+import { downloadFixtureGldf, downloadPhotometry } from '../api/download-photometry';
 import { useFixture } from '../api/get-fixture';
 
 const FORMAT_LABEL = { ies: ['photometry.downloadIes', 'photometry.downloadIesTitle'], ldt: ['photometry.downloadLdt', 'photometry.downloadLdtTitle'] } as const;
 
-/** IES and LDT buttons: the fixture's photometric file in either format. */
-function PhotometryDownloads({ photometryId }: { photometryId: number }) {
+/** IES and LDT buttons: the fixture's photometric file in either format; GLDF: the fixture with it. */
+function PhotometryDownloads({ photometryId, lampId }: { photometryId: number; lampId: number }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<PhotometryDownloadFormat | null>(null);
-  const download = (format: PhotometryDownloadFormat) => {
+  const [busy, setBusy] = useState<PhotometryDownloadFormat | 'gldf' | null>(null);
+  const download = (format: PhotometryDownloadFormat | 'gldf') => {
     setBusy(format);
-    downloadPhotometry(photometryId, format)
+    (format === 'gldf' ? downloadFixtureGldf(lampId) : downloadPhotometry(photometryId, format))
       .catch((err: unknown) => notifyError(err instanceof Error ? err.message : String(err)))
       .finally(() => setBusy(null));
   };
@@ -36,11 +36,17 @@ function PhotometryDownloads({ photometryId }: { photometryId: number }) {
           </Button>
         </Tooltip>
       ))}
+      <Tooltip title={t('photometry.downloadGldfTitle')}>
+        <Button size="small" icon={<DownloadOutlined />} loading={busy === 'gldf'} onClick={() => download('gldf')} aria-label={t('photometry.downloadGldfTitle')}>
+          GLDF
+        </Button>
+      </Tooltip>
     </Space>
   );
 }
 
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
+const unit = (v: number | null, u: string) => (v === null ? '—' : `${v} ${u}`);
 
 /** Opened by clicking the brand name of a row. */
 export function FixtureDetailDialog({ lampId, onClose }: { lampId: number | undefined; onClose: () => void }) {
@@ -86,12 +92,20 @@ export function FixtureDetailDialog({ lampId, onClose }: { lampId: number | unde
                 { key: 'beam', label: t('selection.beamAngle'), children: f.beamAngle === null ? '—' : `${f.beamAngle}°` },
                 { key: 'cct', label: t('selection.colorTemperature'), children: f.colorTemperature === null ? '—' : `${f.colorTemperature} K` },
                 { key: 'ip', label: t('selection.protectLevel'), children: dash(f.protectLevel) },
+                { key: 'flux', label: t('selection.luminousFlux'), children: unit(f.luminousFlux, 'lm') },
+                { key: 'efficacy', label: t('selection.efficacy'), children: unit(f.efficacy, 'lm/W') },
+                { key: 'cri', label: t('selection.cri'), children: dash(f.cri) },
+                { key: 'ik', label: t('selection.ikRating'), children: dash(f.ikRating) },
+                { key: 'life', label: t('selection.ratedLife'), children: unit(f.ratedLifeHours, 'h') },
+                { key: 'weight', label: t('selection.weight'), children: unit(f.weightKg, 'kg') },
+                { key: 'driver', label: t('selection.driver'), children: dash(f.driver) },
+                { key: 'dimming', label: t('selection.dimming'), children: dash(f.dimming) },
               ]}
             />
           </Flex>
           <Flex justify="space-between" align="center" gap={12} wrap>
             <Typography.Title level={5}>{t('photometry.title')}</Typography.Title>
-            {f.photometryId !== null && <PhotometryDownloads photometryId={f.photometryId} />}
+            {f.photometryId !== null && <PhotometryDownloads photometryId={f.photometryId} lampId={f.lampId} />}
           </Flex>
           <PolarCurvePanel photometryId={f.photometryId} rows={f.detections} />
           <Typography.Title level={5}>{t('selection.detections')}</Typography.Title>

@@ -1,0 +1,530 @@
+/**
+ * GLDF `product.xml` ↔ Lampsheet's fixtures, pure (no I/O): `productRead` turns the document
+ * into one plan per variant (names, the photometry file it uses, power, flux, colour, tender
+ * data, pictures) or refuses it; `productWrite` writes fixtures as a document of the released
+ * 1.0 form that the official 1.0-rc3 schema validates. Read against the schema, not samples:
+ *
+ * - `FormatVersion`: 1.0-rc3 and 1.0 write attributes (`major`, `minor`, `pre-release` only
+ *   for release candidates); 1.0-rc1/rc2 and 0.9 wrote the text "1.0.0-rc.1". Both are read;
+ *   another major version is refused. rc1's `CreationTimeCode` (rc3: `GldfCreationTimeCode`)
+ *   and rc3's new `UniqueGldfId` are not needed and not required.
+ * - a variant reaches its light through `Geometry/EmitterReference` or
+ *   `Geometry/GeometryReferences/(Simple|Model)GeometryReference` → `Emitter` →
+ *   `FixedLightEmitter` (→ `FixedLightSource`, `ControlGear`) or `ChangeableLightEmitter`
+ *   (→ `Equipment` → `ChangeableLightSource`, `ControlGear`) → `PhotometryReference` →
+ *   `Photometry/PhotometryFileReference` → `File`. `MultiChannelLightEmitter` and sensor
+ *   emitters carry no photometry we can calculate and are passed over.
+ * - `File` is `localFileName` (in the container's folder of its content type: `ldc/`,
+ *   `image/`, …) or `url`. Lampsheet fetches nothing from the internet: a photometry given only
+ *   as an address is refused, a picture given only as one is left out.
+ */
+import { XMLParser } from 'fast-xml-parser';
+
+/** Why a document is refused; the service turns it into a message in both languages. */
+export type GldfProblem =
+  | { kind: 'notGldf'; detail: string }
+  | { kind: 'version'; detail: string }
+  | { kind: 'invalid'; detail: string }
+  | { kind: 'noVariants'; detail: string }
+  | { kind: 'unknownReference'; detail: string }
+  | { kind: 'photometryUrl'; detail: string }
+  | { kind: 'noPhotometry'; detail: string };
+
+export class GldfDocumentRefused extends Error {
+  constructor(readonly problem: GldfProblem) {
+    super(`${problem.kind}: ${problem.detail}`);
+  }
+}
+
+/** The content types of `File` the schema allows; the folder of a local file is the part before the slash. */
+export const GLDF_CONTENT_TYPES = [
+  'ldc/eulumdat', 'ldc/ies', 'ldc/iesxml', 'image/png', 'image/svg', 'image/jpg', 'geo/l3d', 'geo/r3d', 'geo/m3d',
+  'document/pdf', 'symbol/dxf', 'symbol/svg', 'sensor/sensxml', 'sensor/sensldt', 'spectrum/text', 'other',
+] as const;
+export type GldfContentType = (typeof GLDF_CONTENT_TYPES)[number];
+
+export interface GldfFile {
+  id: string;
+  contentType: GldfContentType;
+  type: 'localFileName' | 'url';
+  /** The file name (in the content type's folder) or the address. */
+  name: string;
+}
+
+/** Where a local file sits in the container: `ldc/x.ldt`; `other` files in `other/`. */
+export const containerPath = (f: Pick<GldfFile, 'contentType' | 'name'>) => `${f.contentType.split('/')[0]}/${f.name}`;
+
+/** A fixture's figures GLDF carries both ways; each may be missing. */
+export interface GldfFigures {
+  /** W */
+  power: number | null;
+  /** lm */
+  flux: number | null;
+  cct: number | null;
+  cri: number | null;
+  ip: string | null;
+  ik: string | null;
+  /** mm */
+  length: number | null;
+  width: number | null;
+  height: number | null;
+  weightKg: number | null;
+  /** L70/B50 */
+  ratedLifeHours: number | null;
+  driver: string | null;
+  dimming: string | null;
+}
+
+/** One variant, as a fixture to write. */
+export interface GldfVariantPlan extends GldfFigures {
+  variantId: string;
+  productName: string;
+  variantName: string;
+  productNumber: string | null;
+  photometryFile: GldfFile;
+  efficacy: number | null;
+  /** Local picture files, the variant's own first. */
+  pictures: GldfFile[];
+}
+
+export interface GldfDocument {
+  formatVersion: string;
+  manufacturer: string;
+  files: Map<string, GldfFile>;
+  variants: GldfVariantPlan[];
+}
+
+// --- reading
+
+type Node = Record<string, unknown>;
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  textNodeName: '#text',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  // Every element as an array: one way to walk optional and repeated elements alike.
+  isArray: (_name, _path, _isLeaf, isAttribute) => !isAttribute,
+  processEntities: true,
+  htmlEntities: false,
+});
+
+const kids = (node: unknown, name: string): unknown[] => {
+  if (!node || typeof node !== 'object') return [];
+  const v = (node as Node)[name];
+  return Array.isArray(v) ? v : v === undefined ? [] : [v];
+};
+const child = (node: unknown, ...path: string[]): unknown => {
+  let at: unknown = node;
+  for (const name of path) at = kids(at, name)[0];
+  return at;
+};
+const attr = (node: unknown, name: string): string | null => {
+  if (!node || typeof node !== 'object') return null;
+  const v = (node as Node)[`@${name}`];
+  return typeof v === 'string' ? v.trim() : null;
+};
+const text = (node: unknown): string | null => {
+  if (node === undefined || node === null) return null;
+  if (typeof node === 'string') return node.trim() || null;
+  if (typeof node === 'object') {
+    const t = (node as Node)['#text'];
+    return typeof t === 'string' ? t.trim() || null : typeof t === 'number' ? String(t) : null;
+  }
+  return String(node);
+};
+const numberOf = (node: unknown): number | null => {
+  const t = text(node);
+  if (t === null) return null;
+  const v = Number(t);
+  return Number.isFinite(v) ? v : null;
+};
+/** A `Locale` list's text: English, else Chinese, else the first. */
+const localeText = (node: unknown): string | null => {
+  const locales = kids(node, 'Locale');
+  const by = (lang: string) => locales.find((l) => attr(l, 'language')?.toLowerCase().startsWith(lang));
+  return text(by('en') ?? by('zh') ?? locales[0]);
+};
+
+/** The text of product.xml from its bytes: a BOM (UTF-8, UTF-16 LE/BE) wins over the declaration, which wins over UTF-8. */
+export function productText(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder('utf-8').decode(bytes.subarray(3));
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
+  const declared = /<\?xml[^>]*encoding=["']([A-Za-z0-9._-]+)["']/.exec(head)?.[1];
+  try {
+    return new TextDecoder(declared ?? 'utf-8').decode(bytes);
+  } catch {
+    return new TextDecoder('utf-8').decode(bytes);
+  }
+}
+
+function versionOf(header: unknown): string {
+  const fv = child(header, 'FormatVersion');
+  if (fv === undefined) throw new GldfDocumentRefused({ kind: 'invalid', detail: 'Header/FormatVersion is missing' });
+  const major = attr(fv, 'major');
+  const minor = attr(fv, 'minor');
+  const pre = attr(fv, 'pre-release');
+  if (major !== null) {
+    if (major !== '1' || minor === null || !/^\d+$/.test(minor)) throw new GldfDocumentRefused({ kind: 'version', detail: `${major}.${minor ?? '?'}` });
+    return `${major}.${minor}${pre ? `-rc${pre}` : ''}`;
+  }
+  // 0.9 and 1.0-rc1/rc2: the version as text, "1.0.0-rc.1".
+  const t = text(fv) ?? '';
+  const m = /^(0\.9|1\.0)(\.0)?(-rc\.?(\d+))?$/.exec(t);
+  if (!m) throw new GldfDocumentRefused({ kind: 'version', detail: t || '(empty)' });
+  return `${m[1]}${m[4] ? `-rc${m[4]}` : ''}`;
+}
+
+function filesOf(general: unknown): Map<string, GldfFile> {
+  const files = new Map<string, GldfFile>();
+  for (const f of kids(child(general, 'Files'), 'File')) {
+    const id = attr(f, 'id');
+    const contentType = attr(f, 'contentType');
+    const type = attr(f, 'type');
+    const name = text(f);
+    if (!id || !name) throw new GldfDocumentRefused({ kind: 'invalid', detail: 'a File without id or name' });
+    if (!GLDF_CONTENT_TYPES.includes(contentType as GldfContentType)) {
+      throw new GldfDocumentRefused({ kind: 'invalid', detail: `File "${id}" has the content type "${contentType ?? ''}", not one of GLDF's (${GLDF_CONTENT_TYPES.join(', ')})` });
+    }
+    if (type !== 'localFileName' && type !== 'url') throw new GldfDocumentRefused({ kind: 'invalid', detail: `File "${id}" has the type "${type ?? ''}" (localFileName or url)` });
+    files.set(id, { id, contentType: contentType as GldfContentType, type, name });
+  }
+  return files;
+}
+
+/** Elements by their `id` attribute under a list element (e.g. `Photometries/Photometry`). */
+function byId(list: unknown, ...names: string[]): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const name of names) for (const n of kids(list, name)) {
+    const id = attr(n, 'id');
+    if (id) out.set(id, n);
+  }
+  return out;
+}
+
+const IP = /^IP\d[\dX]$/i;
+const IK = /^IK\d\d\+?$/i;
+
+interface Attributes {
+  ip: string | null;
+  ik: string | null;
+  length: number | null;
+  width: number | null;
+  height: number | null;
+  weightKg: number | null;
+  ratedLifeHours: number | null;
+}
+
+function attributesOf(desc: unknown): Attributes {
+  const mech = child(desc, 'Mechanical');
+  const size = child(mech, 'ProductSize');
+  const ip = text(child(desc, 'Electrical', 'IngressProtectionIPCode'));
+  const ik = text(child(mech, 'IKRating'));
+  // "L70B50 50000h" (or another L/B pair, then the first stated).
+  const lives = kids(child(desc, 'OperationsAndMaintenance', 'UsefulLifeTimes'), 'UsefulLife').map((n) => text(n) ?? '');
+  const life = lives.find((l) => /^L70B50\s/i.test(l)) ?? lives[0];
+  const hours = life ? /(\d+)\s*h/i.exec(life)?.[1] : undefined;
+  return {
+    ip: ip && IP.test(ip) ? ip.toUpperCase() : null,
+    ik: ik && IK.test(ik) ? ik.toUpperCase() : null,
+    length: numberOf(child(size, 'Length')),
+    width: numberOf(child(size, 'Width')),
+    height: numberOf(child(size, 'Height')),
+    weightKg: numberOf(child(mech, 'Weight')),
+    ratedLifeHours: hours ? Number(hours) : null,
+  };
+}
+
+/** Read a product.xml: every variant with a photometry file as a plan, or a refusal. */
+export function productRead(xml: string): GldfDocument {
+  if (/<!DOCTYPE/i.test(xml)) throw new GldfDocumentRefused({ kind: 'notGldf', detail: 'product.xml declares a DOCTYPE, which GLDF never does' });
+  let doc: unknown;
+  try {
+    doc = parser.parse(xml, true);
+  } catch (err) {
+    throw new GldfDocumentRefused({ kind: 'notGldf', detail: `product.xml is not well-formed XML: ${(err as Error).message.split('\n')[0]}` });
+  }
+  const root = child(doc, 'Root');
+  if (root === undefined) throw new GldfDocumentRefused({ kind: 'notGldf', detail: 'product.xml has no <Root> element' });
+  const header = child(root, 'Header');
+  if (header === undefined) throw new GldfDocumentRefused({ kind: 'notGldf', detail: 'product.xml has no <Header>' });
+  const formatVersion = versionOf(header);
+  const manufacturer = text(child(header, 'Manufacturer'));
+  if (!manufacturer) throw new GldfDocumentRefused({ kind: 'invalid', detail: 'Header/Manufacturer is missing' });
+  const general = child(root, 'GeneralDefinitions');
+  const definitions = child(root, 'ProductDefinitions');
+  if (general === undefined || definitions === undefined) {
+    throw new GldfDocumentRefused({ kind: 'noVariants', detail: 'product.xml has no GeneralDefinitions or ProductDefinitions: no product to import' });
+  }
+  const files = filesOf(general);
+  const fileRef = (id: string | null, where: string): GldfFile => {
+    const f = id ? files.get(id) : undefined;
+    if (!f) throw new GldfDocumentRefused({ kind: 'unknownReference', detail: `${where} refers to the file "${id ?? ''}", which Files does not define` });
+    return f;
+  };
+  const ref = <T>(map: Map<string, T>, id: string | null, what: string, where: string): T => {
+    const v = id ? map.get(id) : undefined;
+    if (v === undefined) throw new GldfDocumentRefused({ kind: 'unknownReference', detail: `${where} refers to the ${what} "${id ?? ''}", which is not defined` });
+    return v;
+  };
+  const photometries = byId(child(general, 'Photometries'), 'Photometry');
+  const emitters = byId(child(general, 'Emitters'), 'Emitter');
+  const equipments = byId(child(general, 'Equipments'), 'Equipment');
+  const controlGears = byId(child(general, 'ControlGears'), 'ControlGear');
+  const lightSources = byId(child(general, 'LightSources'), 'ChangeableLightSource', 'FixedLightSource');
+  const geometries = byId(child(general, 'Geometries'), 'SimpleGeometry', 'ModelGeometry');
+
+  // Every file reference anywhere must name a defined file (the schema's keyrefs).
+  const checkFileRefs = (node: unknown, path: string) => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const n of node) checkFileRefs(n, path);
+      return;
+    }
+    const id = attr(node, 'fileId');
+    if (id !== null) fileRef(id, path);
+    for (const [k, v] of Object.entries(node as Node)) if (!k.startsWith('@') && k !== '#text') checkFileRefs(v, `${path}/${k}`);
+  };
+  checkFileRefs(root, 'Root');
+  for (const [id, g] of geometries) if (kids(g, 'GeometryFileReference').length) fileRef(attr(child(g, 'GeometryFileReference'), 'fileId'), `ModelGeometry "${id}"`);
+
+  const pictureFiles = (node: unknown) =>
+    kids(child(node, 'Pictures'), 'Image')
+      .map((i) => files.get(attr(i, 'fileId') ?? '')!)
+      .filter((f) => f.type === 'localFileName' && f.contentType.startsWith('image/'));
+  const meta = child(definitions, 'ProductMetaData');
+  const productName = localeText(child(meta, 'Name')) ?? text(child(meta, 'UniqueProductId')) ?? 'GLDF product';
+  const productNumber = localeText(child(meta, 'ProductNumber'));
+  const productAttributes = attributesOf(child(meta, 'DescriptiveAttributes'));
+  const productPictures = pictureFiles(meta);
+
+  const photometryFileOf = (photometryId: string | null, where: string): GldfFile => {
+    const p = ref(photometries, photometryId, 'photometry', where);
+    const fileId = attr(child(p, 'PhotometryFileReference'), 'fileId');
+    if (!fileId) throw new GldfDocumentRefused({ kind: 'noPhotometry', detail: `the photometry "${photometryId}" has no photometric file (only descriptive data)` });
+    return fileRef(fileId, `Photometry "${photometryId}"`);
+  };
+
+  const variants: GldfVariantPlan[] = [];
+  const variantNodes = kids(child(definitions, 'Variants'), 'Variant');
+  for (const v of variantNodes) {
+    const variantId = attr(v, 'id') ?? `variant-${variants.length + 1}`;
+    const where = `Variant "${variantId}"`;
+    const geometry = child(v, 'Geometry');
+    const emitterIds = [
+      ...kids(geometry, 'EmitterReference').map((e) => attr(e, 'emitterId')),
+      ...kids(child(geometry, 'GeometryReferences'), 'SimpleGeometryReference').map((e) => attr(e, 'emitterId')),
+      ...kids(child(geometry, 'GeometryReferences'), 'ModelGeometryReference').flatMap((m) => kids(m, 'EmitterReference').map((e) => attr(e, 'emitterId'))),
+    ];
+    const emitter = emitterIds.length ? ref(emitters, emitterIds[0]!, 'emitter', where) : undefined;
+    let photometryFile: GldfFile | null = null;
+    let power: number | null = null;
+    let flux: number | null = null;
+    let source: unknown;
+    let gear: unknown;
+    for (const e of kids(emitter, 'FixedLightEmitter')) {
+      photometryFile ??= photometryFileOf(attr(child(e, 'PhotometryReference'), 'photometryId'), where);
+      source ??= ref(lightSources, attr(child(e, 'LightSourceReference'), 'fixedLightSourceId'), 'light source', where);
+      const gearId = attr(child(e, 'ControlGearReference'), 'controlGearId');
+      if (gearId) gear ??= ref(controlGears, gearId, 'control gear', where);
+      const f = numberOf(child(e, 'RatedLuminousFlux'));
+      if (f !== null) flux = (flux ?? 0) + f;
+      const w = numberOf(child(source, 'RatedInputPower'));
+      if (w !== null) power = (power ?? 0) + w;
+    }
+    for (const e of kids(emitter, 'ChangeableLightEmitter')) {
+      photometryFile ??= photometryFileOf(attr(child(e, 'PhotometryReference'), 'photometryId'), where);
+      const equipmentId = attr(child(e, 'EquipmentReference'), 'equipmentId');
+      if (!equipmentId) continue;
+      const equipment = ref(equipments, equipmentId, 'equipment', where);
+      const lsRef = child(equipment, 'LightSourceReference');
+      const ls = ref(lightSources, attr(lsRef, 'changeableLightSourceId'), 'light source', where);
+      source ??= ls;
+      const gearId = attr(child(equipment, 'ControlGearReference'), 'controlGearId');
+      if (gearId) gear ??= ref(controlGears, gearId, 'control gear', where);
+      const count = numberOf(attr(lsRef, 'lightSourceCount')) ?? 1;
+      const w = numberOf(child(equipment, 'RatedInputPower'));
+      if (w !== null) power = (power ?? 0) + w;
+      const f = numberOf(child(ls, 'RatedLuminousFlux'));
+      if (f !== null) flux = (flux ?? 0) + f * count;
+    }
+    if (!photometryFile) throw new GldfDocumentRefused({ kind: 'noPhotometry', detail: `${where} reaches no light emitter with a photometry` });
+    if (photometryFile.type === 'url') throw new GldfDocumentRefused({ kind: 'photometryUrl', detail: `${where}: ${photometryFile.name}` });
+    const colour = child(source, 'ColorInformation');
+    const own = attributesOf(child(v, 'DescriptiveAttributes'));
+    const pick = <K extends keyof Attributes>(k: K) => own[k] ?? productAttributes[k];
+    const interfaces = kids(child(gear, 'Interfaces'), 'Interface').map((i) => text(i)).filter((t): t is string => !!t);
+    const efficacy = numberOf(child(photometries.get(attr(child(kids(emitter, 'FixedLightEmitter')[0] ?? kids(emitter, 'ChangeableLightEmitter')[0], 'PhotometryReference'), 'photometryId') ?? ''), 'DescriptivePhotometry', 'LuminousEfficacy'));
+    variants.push({
+      variantId,
+      productName,
+      variantName: localeText(child(v, 'Name')) ?? variantId,
+      productNumber: localeText(child(v, 'ProductNumber')) ?? productNumber,
+      photometryFile,
+      power,
+      flux,
+      cct: numberOf(child(colour, 'CorrelatedColorTemperature')),
+      cri: numberOf(child(colour, 'ColorRenderingIndex')),
+      ip: pick('ip'),
+      ik: pick('ik'),
+      length: pick('length'),
+      width: pick('width'),
+      height: pick('height'),
+      weightKg: pick('weightKg'),
+      ratedLifeHours: pick('ratedLifeHours'),
+      driver: localeText(child(gear, 'Name')),
+      dimming: interfaces.length ? interfaces.join(', ') : null,
+      efficacy,
+      pictures: [...pictureFiles(v), ...productPictures].filter((f, i, all) => all.indexOf(f) === i),
+    });
+  }
+  if (!variants.length) throw new GldfDocumentRefused({ kind: 'noVariants', detail: 'ProductDefinitions has no Variant' });
+  return { formatVersion, manufacturer, files, variants };
+}
+
+// --- writing
+
+/** One fixture to write as a variant. */
+export interface GldfFixtureOut extends GldfFigures {
+  lampId: number;
+  brandName: string;
+  model: string;
+  /** The photometric file's name inside `ldc/` and its format. */
+  photometryFileName: string;
+  photometryFormat: 'IES' | 'LDT';
+  /** A picture's name inside `image/`, if any. */
+  pictureFileName: string | null;
+}
+
+export interface GldfProductOut {
+  manufacturer: string;
+  productName: string;
+  productId: string;
+  gldfId: string;
+  createdAt: string;
+  fixtures: GldfFixtureOut[];
+}
+
+/** XML 1.0 admits no control characters but tab, line feed and carriage return. */
+const xmlChar = (c: string) => {
+  const n = c.charCodeAt(0);
+  return n >= 0x20 || n === 0x09 || n === 0x0a || n === 0x0d;
+};
+const escapeXml = (s: string) =>
+  [...s]
+    .filter(xmlChar)
+    .join('')
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const el = (name: string, content: string | number, attrs: Record<string, string | number> = {}) =>
+  `<${name}${Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeXml(String(v))}"`).join('')}>${typeof content === 'number' ? content : content}</${name}>`;
+const locale = (name: string, value: string) => el(name, el('Locale', escapeXml(value), { language: 'en' }));
+/** The schema's interface names a free dimming text maps to (others are left out: the schema allows no other). */
+const INTERFACES: Array<[RegExp, string]> = [
+  [/dmx.*rdm/i, 'DMX/RDM'], [/dmx/i, 'DMX'], [/dali/i, 'DALI Addressable'], [/knx/i, 'KNX'], [/0\s*-\s*10\s*v/i, '0-10V'],
+  [/1\s*-\s*10\s*v/i, '1-10V'], [/wi-?fi/i, 'WiFi'], [/bluetooth/i, 'Bluetooth'],
+];
+const IP_OUT = /^IP[2-6][0-8]$/;
+const ikOut = (ik: string | null) => (ik && /^IK(0\d|10)\+?$/.test(ik) ? ik : null);
+const ipOut = (ip: string | null) => (ip && IP_OUT.test(ip.toUpperCase()) && ip.toUpperCase() !== 'IP29' ? ip.toUpperCase() : null);
+const int = (n: number | null) => (n === null ? null : Math.round(n));
+const ncName = (s: string) => s.replace(/[^A-Za-z0-9_.-]/g, '_');
+
+/** Write a product.xml (released 1.0 form: `FormatVersion major="1" minor="0"`) for the fixtures, one variant each. */
+export function productWrite(p: GldfProductOut): string {
+  const files: string[] = [];
+  const photometries: string[] = [];
+  const sources: string[] = [];
+  const gears: string[] = [];
+  const emitters: string[] = [];
+  const variants: string[] = [];
+  for (const f of p.fixtures) {
+    const k = `lamp-${f.lampId}`;
+    files.push(el('File', escapeXml(f.photometryFileName), { id: `${k}-ldc`, contentType: f.photometryFormat === 'LDT' ? 'ldc/eulumdat' : 'ldc/ies', type: 'localFileName' }));
+    if (f.pictureFileName) {
+      const ext = f.pictureFileName.split('.').pop()!.toLowerCase();
+      files.push(el('File', escapeXml(f.pictureFileName), { id: `${k}-image`, contentType: ext === 'png' ? 'image/png' : ext === 'svg' ? 'image/svg' : 'image/jpg', type: 'localFileName' }));
+    }
+    photometries.push(el('Photometry', el('PhotometryFileReference', '', { fileId: `${k}-ldc` }), { id: `${k}-photometry` }));
+    const colour = [
+      f.cri !== null && f.cri >= 0 && f.cri <= 100 ? el('ColorRenderingIndex', Math.round(f.cri)) : '',
+      f.cct !== null && f.cct > 0 ? el('CorrelatedColorTemperature', Math.round(f.cct)) : '',
+    ].join('');
+    sources.push(
+      el(
+        'FixedLightSource',
+        [locale('Name', `${f.brandName} ${f.model}`), el('RatedInputPower', f.power ?? 0), colour ? el('ColorInformation', colour) : ''].join(''),
+        { id: `${k}-source` },
+      ),
+    );
+    const iface = f.dimming ? INTERFACES.find(([re]) => re.test(f.dimming!))?.[1] : undefined;
+    const withGear = !!(f.driver || iface);
+    if (withGear) {
+      gears.push(
+        el('ControlGear', [locale('Name', f.driver ?? f.dimming!), iface ? el('Dimmable', 'true') : '', iface ? el('Interfaces', el('Interface', iface)) : ''].join(''), {
+          id: `${k}-gear`,
+        }),
+      );
+    }
+    emitters.push(
+      el(
+        'Emitter',
+        el(
+          'FixedLightEmitter',
+          [
+            el('PhotometryReference', '', { photometryId: `${k}-photometry` }),
+            el('LightSourceReference', '', { fixedLightSourceId: `${k}-source` }),
+            withGear ? el('ControlGearReference', '', { controlGearId: `${k}-gear` }) : '',
+            el('RatedLuminousFlux', int(f.flux) ?? 0),
+          ].join(''),
+        ),
+        { id: `${k}-emitter` },
+      ),
+    );
+    const size = f.length !== null && f.width !== null && f.height !== null ? el('ProductSize', [el('Length', int(f.length)!), el('Width', int(f.width)!), el('Height', int(f.height)!)].join('')) : '';
+    const mechanical = [size, ikOut(f.ik) ? el('IKRating', ikOut(f.ik)!) : '', f.weightKg !== null ? el('Weight', f.weightKg) : ''].join('');
+    const electrical = ipOut(f.ip) ? el('IngressProtectionIPCode', ipOut(f.ip)!) : '';
+    const life = f.ratedLifeHours !== null ? el('UsefulLifeTimes', el('UsefulLife', `L70B50 ${Math.round(f.ratedLifeHours)}h`)) : '';
+    const attributes = [mechanical ? el('Mechanical', mechanical) : '', electrical ? el('Electrical', electrical) : '', life ? el('OperationsAndMaintenance', life) : ''].join('');
+    variants.push(
+      el(
+        'Variant',
+        [
+          el('ProductNumber', el('Locale', escapeXml(f.model), { language: 'en' })),
+          locale('Name', f.model),
+          el('Geometry', el('EmitterReference', '', { emitterId: `${k}-emitter` })),
+          f.pictureFileName ? el('Pictures', el('Image', '', { fileId: `${k}-image`, imageType: 'Product Picture' })) : '',
+          attributes ? el('DescriptiveAttributes', attributes) : '',
+        ].join(''),
+        { id: ncName(k) },
+      ),
+    );
+  }
+  const general = [
+    el('Files', files.join('')),
+    el('Photometries', photometries.join('')),
+    el('LightSources', sources.join('')),
+    gears.length ? el('ControlGears', gears.join('')) : '',
+    el('Emitters', emitters.join('')),
+  ].join('');
+  const header = [
+    el('Manufacturer', escapeXml(p.manufacturer)),
+    el('FormatVersion', '', { major: 1, minor: 0 }),
+    el('CreatedWithApplication', 'Lampsheet'),
+    el('GldfCreationTimeCode', p.createdAt),
+    el('UniqueGldfId', p.gldfId),
+  ].join('');
+  const meta = [el('UniqueProductId', escapeXml(p.productId)), locale('ProductNumber', p.productId), locale('Name', p.productName)].join('');
+  return (
+    '<?xml version="1.0" encoding="utf-8"?>\n' +
+    el(
+      'Root',
+      [el('Header', header), el('GeneralDefinitions', general), el('ProductDefinitions', [el('ProductMetaData', meta), el('Variants', variants.join(''))].join(''))].join(''),
+      { 'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance', 'xsi:noNamespaceSchemaLocation': 'https://gldf.io/xsd/gldf/1.0.0/gldf.xsd' },
+    ) +
+    '\n'
+  );
+}
