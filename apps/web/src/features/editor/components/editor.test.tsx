@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { mockApi, renderApp } from '@/testing/test-utils';
 import { editorApi, fail, ok, storedView } from '../testing/fixtures';
 import { Editor } from './editor';
@@ -153,6 +154,46 @@ describe('Editor', { timeout: 60_000 }, () => {
     await pick('colour-type', 'Single white');
     await userEvent.type(screen.getByTestId('temperature-0'), '3000');
     expect(screen.getByTestId('number-missing')).toHaveTextContent('Incomplete: still needs lamp type, power');
+  });
+
+  it('a loaded record whose power number is still on its way is pending, never "incomplete"', async () => {
+    let answer: (() => void) | undefined;
+    const { calls } = mockApi(
+      editorApi({
+        'POST /api/lampparams/lamps/getPowerNo': () =>
+          new Promise<ReturnType<typeof ok>>((resolve) => {
+            answer = () => resolve(ok({ powerNo: '024' }));
+          }),
+      }),
+    );
+    renderEditor('/custom?id=1&pid=1&cid=9', 9);
+    const number = await screen.findByTestId('live-number');
+    // just loaded (the power not yet settled), then asked: pending both times, nothing missing
+    expect(number).toHaveAttribute('data-pending', 'true');
+    expect(screen.queryByTestId('number-missing')).not.toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/lampparams/lamps/getPowerNo')).toBe(true));
+    expect(number).toHaveAttribute('data-pending', 'true');
+    expect(screen.queryByTestId('number-missing')).not.toBeInTheDocument();
+    answer?.();
+    await waitFor(() => expect(number).toHaveAttribute('data-complete', 'true'));
+    expect(number).toHaveTextContent('024');
+    expect(screen.queryByTestId('number-missing')).not.toBeInTheDocument();
+  });
+
+  it('the saved sketches\' names follow a language switch at once, the form keeping its edits', async () => {
+    const zhView = () => {
+      const v = storedView();
+      return { ...v, contestSketch: { ...v.contestSketch, contestDescribe: '洗墙 墙根上洗' }, lampSketch: { ...v.lampSketch, lampDescribe: '线型洗墙灯' } };
+    };
+    mockApi(editorApi({ 'GET /api/lampparams/editTyView/9': (c) => ok(c.headers.get('Accept-Language')?.startsWith('zh') ? zhView() : storedView()) }));
+    renderEditor('/custom?id=1&pid=1&cid=9', 9);
+    expect(await screen.findByTestId('surface-name')).toHaveTextContent('Wall washing: upward from the base');
+    expect(screen.getByText('Linear wall washer')).toBeInTheDocument();
+    await act(() => changeLanguage('zh-CN'));
+    await waitFor(() => expect(screen.getByTestId('surface-name')).toHaveTextContent('洗墙 墙根上洗'));
+    expect(screen.getByText('线型洗墙灯')).toBeInTheDocument();
+    await act(() => changeLanguage('en'));
+    await waitFor(() => expect(screen.getByTestId('surface-name')).toHaveTextContent('Wall washing: upward from the base'));
   });
 
   it('the max-brightness tab clears the other value', async () => {

@@ -88,7 +88,7 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
   const colourType = colourTypes.data?.find((d) => d.id === form.grayDemand);
   const lampType = lampTypes.data?.find((d) => d.id === form.lampType);
   const angle = angles.data?.find((a) => a.id === form.angleNo);
-  const { number, colourCodeText, powerNo, missingParts } = useLiveNumber(form, { colourType, lampType, angle });
+  const { number, colourCodeText, powerNo, missingParts, powerPending } = useLiveNumber(form, { colourType, lampType, angle });
 
   const search = useSearchRequests({ form, query, generic });
   const sketches = useSketchChoice({ record, query, lampTypes: lampTypes.data, onSurfaceChange: search.resetLibrary });
@@ -130,7 +130,7 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
           generic={generic}
         />
         <Form layout="vertical" component="div" requiredMark={false}>
-          <NumberBlock form={form} update={update} disabled={readOnly} liveNumber={number} missing={missingParts} />
+          <NumberBlock form={form} update={update} disabled={readOnly} liveNumber={number} missing={missingParts} pending={powerPending} />
           <ColourAndBeam form={form} update={update} disabled={readOnly} colourTypes={colourTypes.data ?? []} angles={angles.data ?? []} />
           <ApplicationSection
             form={form}
