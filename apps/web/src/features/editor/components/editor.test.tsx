@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { mockApi, renderApp } from '@/testing/test-utils';
 import { editorApi, fail, ok, storedView } from '../testing/fixtures';
@@ -25,7 +25,8 @@ async function pick(testId: string, option: string) {
   fireEvent.click(item);
 }
 
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+/** The message toast with that text (a failed save rule also shows it at its field). */
+const toast = (text: string) => screen.findByText(text, { selector: '.ant-message-notice *' }, { timeout: 3000 });
 
 describe('Editor', { timeout: 60_000 }, () => {
   it('shows the project, a back link that keeps the pass-through parameters, and the buttons of a new record', async () => {
@@ -56,6 +57,33 @@ describe('Editor', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByTestId('generate'));
     expect(await toast('Please select a lamp type')).toBeInTheDocument();
     expect(calls.some((c) => c.url.pathname.startsWith('/api/lampparams/createTy'))).toBe(false);
+  });
+
+  it('a failed save rule marks its field with the message, scrolls to it and focuses it; a change clears the mark', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this);
+    });
+    mockApi(editorApi());
+    renderEditor();
+    await screen.findByText('Bund facade');
+    await userEvent.click(screen.getByTestId('generate'));
+    const angle = document.getElementById('beam-angle')!;
+    const item = angle.closest('.ant-form-item')!;
+    await waitFor(() => expect(item).toHaveClass('ant-form-item-has-error'));
+    expect(within(item as HTMLElement).getByText('Please select a beam angle')).toBeInTheDocument();
+    expect(scrolled).toContain(angle);
+    expect(document.activeElement).toBe(angle);
+    await pick('beam-angle', '10°');
+    await waitFor(() => expect(item).not.toHaveClass('ant-form-item-has-error'));
+    // the next rule: the lamp sketch, at its button
+    await pick('colour-type', 'Single white');
+    await userEvent.type(screen.getByTestId('temperature-0'), '3000');
+    await userEvent.click(screen.getByTestId('generate'));
+    expect(await screen.findByTestId('choose-lamp-error')).toHaveTextContent('Please select a lamp type');
+    expect(document.activeElement).toBe(screen.getByTestId('choose-lamp'));
+    expect(scrolled.at(-1)).toBe(screen.getByTestId('choose-lamp'));
+    scrollIntoView.mockRestore();
   });
 
   it('multi-colour types show their rows; RGBW with fixed wavelengths; the number follows the colour', async () => {

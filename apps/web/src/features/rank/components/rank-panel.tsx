@@ -122,7 +122,7 @@ export function RankPanel({ request, filters, onFiltersChange, brands, onTake, o
                   {verdicts.map((v) => (
                     <span key={`${v.face}${v.kind}`} style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
                       {v.pass ? <CheckCircleFilled style={{ color: '#389e0d' }} aria-label={t('rank.met')} /> : <CloseCircleFilled style={{ color: '#cf1322' }} aria-label={t('rank.missed')} />}
-                      <span style={{ marginLeft: 2, color: '#8c8c8c' }}>{`${v.face}${t(v.kind === 'lavg' ? 'rank.lavgShort' : 'rank.u0Short')}`}</span>
+                      <span style={{ marginLeft: 2, color: 'var(--ant-color-text-description)' }}>{`${v.face}${t(v.kind === 'lavg' ? 'rank.lavgShort' : 'rank.u0Short')}`}</span>
                     </span>
                   ))}
                 </Space>

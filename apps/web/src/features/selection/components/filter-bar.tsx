@@ -168,8 +168,8 @@ export function FilterBar(props: FilterBarProps) {
                 <Input
                   id={`t-${index.indexKey}`}
                   style={{ width: 150 }}
-                  prefix={index.indexPrefix ? <span style={{ color: '#8c8c8c' }}>{index.indexPrefix}</span> : undefined}
-                  suffix={index.indexUnit ? <span style={{ color: '#8c8c8c' }}>{index.indexUnit}</span> : undefined}
+                  prefix={index.indexPrefix ? <span style={{ color: 'var(--ant-color-text-description)' }}>{index.indexPrefix}</span> : undefined}
+                  suffix={index.indexUnit ? <span style={{ color: 'var(--ant-color-text-description)' }}>{index.indexUnit}</span> : undefined}
                   value={draft.targets[index.indexKey] ?? ''}
                   onChange={(e) => setDraft((d) => ({ ...d, targets: { ...d.targets, [index.indexKey]: e.target.value.replace(/[^\d.]/g, '') } }))}
                   onPressEnter={() => props.onSearch(draft)}

@@ -1,5 +1,6 @@
 import { Checkbox, Flex, Form, Input, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFieldError } from './field-error';
 import { type BaseProps } from './section';
 
 /** A part of the lamp parameter number the form has not given yet. */
@@ -16,10 +17,11 @@ export function NumberBlock({
 }: BaseProps & { liveNumber: string; missing?: NumberPart[]; /** A part (the power number) is still being computed. */ pending?: boolean }) {
   const { t } = useTranslation();
   const custom = form.customLampparmnoFlag === true || form.customLampparmnoFlag === 1;
+  const customError = useFieldError('customLampparmNo');
   const partial = !!liveNumber && (missing.length > 0 || pending);
   const missingText = missing.map((m) => t(`editor.numberPart.${m}`)).join(t('editor.listSeparator'));
   return (
-    <Form.Item label={t('editor.number')} style={{ marginBottom: 12 }}>
+    <Form.Item label={t('editor.number')} style={{ marginBottom: 12 }} {...customError}>
       <Flex gap={12} align="center" wrap>
         <Typography.Text
           code
@@ -47,6 +49,7 @@ export function NumberBlock({
         </Checkbox>
         {custom && (
           <Input
+            id="custom-number"
             aria-label={t('editor.customNumber')}
             data-testid="custom-number"
             style={{ width: 220 }}
