@@ -60,7 +60,12 @@ function GroupCaption({ children }: { children: ReactNode }) {
   );
 }
 
-/** Application type, targets, data types, brands, price, voltage, power, brightness, shape; actions. */
+/**
+ * Application type, targets, data types, brands, price, voltage, power, brightness, shape; actions.
+ * One rule for when the table follows (decision 014): a choice made by clicking — type, data
+ * types, shape, colour, brands — searches at once (the specification says so of brands); a
+ * typed value — targets and ranges — waits for Search or Enter.
+ */
 export function FilterBar(props: FilterBarProps) {
   const { t, i18n } = useTranslation();
   const zh = i18n.language === 'zh-CN';
@@ -115,13 +120,13 @@ export function FilterBar(props: FilterBarProps) {
         <Field label={t('selection.dataTypes')}>
           <Checkbox.Group<DataType>
             value={draft.dataTypes}
-            onChange={(v) => setDraft((d) => ({ ...d, dataTypes: DATA_TYPES.filter((x) => v.includes(x)) }))}
+            onChange={(v) => props.onSearch({ ...draft, dataTypes: DATA_TYPES.filter((x) => v.includes(x)) })}
             options={DATA_TYPES.map((v) => ({ value: v, label: t(`selection.dataType${v}`) }))}
             style={{ minHeight: 32, alignItems: 'center' }}
           />
         </Field>
         <Field label={t('selection.shape')}>
-          <ShapeSelector value={draft.lampShape} onChange={(lampShape) => setDraft((d) => ({ ...d, lampShape }))} />
+          <ShapeSelector value={draft.lampShape} onChange={(lampShape) => props.onSearch({ ...draft, lampShape })} />
         </Field>
         <Field label={t('selection.colour')}>
           <Select<0 | 1 | 2>

@@ -27,6 +27,22 @@ describe('selection panel: colour, only these fixtures, folding filters (issue 1
     await waitFor(() => expect(lastTyList(calls)).toMatchObject({ colorFlag: 2, page: 1 }));
   });
 
+  it('one rule: a clicked choice searches at once, a typed value waits for Search or Enter', async () => {
+    const { calls, router } = await renderPanel();
+    const before = calls.filter((c) => c.url.pathname === '/api/contests/tyList').length;
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Calculated data' }));
+    await waitFor(() => expect(router.state.location.search).toContain('dataTypeStr=1%2C2'));
+    await waitFor(() => expect(lastTyList(calls)).toMatchObject({ dataTypeStr: '1,2', page: 1 }));
+    const afterChoice = calls.filter((c) => c.url.pathname === '/api/contests/tyList').length;
+    expect(afterChoice).toBeGreaterThan(before);
+    // a typed target waits: no search until Enter
+    const target = document.getElementById('t-brightnessAvgMin') as HTMLInputElement;
+    await userEvent.type(target, '12');
+    expect(calls.filter((c) => c.url.pathname === '/api/contests/tyList').length).toBe(afterChoice);
+    await userEvent.type(target, '{Enter}');
+    await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/contests/tyList').length).toBeGreaterThan(afterChoice));
+  });
+
   it('keeps only the ticked fixtures, says so, and lets them go again', async () => {
     const { calls, router } = await renderPanel();
     expect(screen.getByTestId('selection-only-ticked')).toBeDisabled();
