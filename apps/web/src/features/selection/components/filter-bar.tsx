@@ -76,8 +76,15 @@ export function FilterBar(props: FilterBarProps) {
     setDraft(props.state);
   }
 
-  // Folded (remembered in this browser), only the type, data types, shape, colour, brands and the actions take room (a 768 px screen).
-  const [folded, setFolded] = useStoredFlag(FILTERS_FOLDED_KEY, false);
+  // Folded, only the type, data types, shape, colour, brands and the actions take room, so the
+  // table keeps the specification's height (window − 260) on a 768 px screen. Folded unless the
+  // user unfolded it before (remembered in this browser) or a folded filter holds a value.
+  const [storedFolded, storeFolded] = useStoredFlag(FILTERS_FOLDED_KEY, true);
+  const [folded, setFoldedNow] = useState(() => storedFolded && foldedCount(props.state) === 0);
+  const setFolded = (next: boolean) => {
+    setFoldedNow(next);
+    storeFolded(next);
+  };
   const setRange = (field: RangeField, value: string) => setDraft((d) => ({ ...d, ranges: { ...d.ranges, [field]: value } }));
   const rangeInput = (field: RangeField, placeholder: string, opts: { price?: boolean; width?: number; noPlaceholder?: boolean } = {}) => (
     <Input
