@@ -67,6 +67,10 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
             // warning and error words on white (antd's #faad14 is 1.9:1, #ff4d4f 3.4:1)
             colorWarning: '#965a08',
             colorError: '#cf1322',
+            // tags of these presets write in their palette's 7th step on its 1st: from these
+            // seeds green and gold keep 4.5:1 (antd's green #389e0d is 3.4:1 on its tint)
+            green: '#237804',
+            gold: '#ad6800',
             borderRadius: 6,
             fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif',
           },
