@@ -26,6 +26,13 @@ if ! bash scripts/ensure-xmllint.sh; then
   if [ "${LAMPSHEET_REQUIRE_XMLLINT:-0}" = "1" ]; then echo "LAMPSHEET_REQUIRE_XMLLINT=1: failing."; exit 1; fi
 fi
 
+echo "== install scripts (every dependency's install script approved or denied in package.json's allowScripts)"
+pending=$(npm install-scripts ls --json | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{for(const p of JSON.parse(s).allowScripts)console.log(p.name)})')
+if [ -n "$pending" ]; then
+  echo "install scripts not covered by allowScripts: $pending (review, then npm install-scripts approve or deny)"
+  exit 1
+fi
+
 echo "== build"
 npm run build || { echo "build failed"; exit 1; }
 

@@ -9,7 +9,7 @@ export function PageHeading({ backTo, backLabel, title, projectName }: { backTo:
       <Link to={backTo}>
         <ArrowLeftOutlined /> {backLabel}
       </Link>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
         {title}
       </Typography.Title>
       {projectName && (

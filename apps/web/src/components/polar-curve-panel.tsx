@@ -89,7 +89,7 @@ export function PolarCurvePanel({ photometryId, rows = [] }: { photometryId: num
             style={{ maxWidth: 260, maxHeight: 240, border: '1px solid #f0f0f0' }}
             data-testid="fixture-false-colour"
           />
-          <figcaption style={{ fontSize: 12, color: '#8c8c8c' }}>
+          <figcaption style={{ fontSize: 12, color: 'var(--ant-color-text-description)' }}>
             {t('photometry.falseColourOf', { type: picture.contestTypeStr ?? '' })}
           </figcaption>
         </figure>

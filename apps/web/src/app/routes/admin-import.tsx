@@ -23,7 +23,7 @@ export function Component() {
   if (user.data?.role !== 'admin') return <Result status="403" title="403" subTitle={t('adminImport.adminOnly')} />;
   return (
     <Flex vertical gap={12}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
         {t('adminImport.title')}
       </Typography.Title>
       <FixtureImport />

@@ -18,7 +18,7 @@ export function Component() {
   return (
     <div style={{ maxWidth: 1100, marginInline: 'auto' }}>
       <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
           {t('projects.title')}
         </Typography.Title>
         <CreateProject />

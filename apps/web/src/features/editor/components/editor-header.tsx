@@ -33,7 +33,7 @@ export function EditorHeader({
         <Link to={backHref} data-testid="editor-back">
           <ArrowLeftOutlined /> {t('editor.back')}
         </Link>
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="project-name">
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }} data-testid="project-name">
           {projectName}
         </Typography.Title>
         <Flex flex={1} justify="flex-end">

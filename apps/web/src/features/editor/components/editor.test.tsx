@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { mockApi, renderApp } from '@/testing/test-utils';
 import { editorApi, fail, ok, storedView } from '../testing/fixtures';
 import { Editor } from './editor';
@@ -24,7 +25,8 @@ async function pick(testId: string, option: string) {
   fireEvent.click(item);
 }
 
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+/** The message toast with that text (a failed save rule also shows it at its field). */
+const toast = (text: string) => screen.findByText(text, { selector: '.ant-message-notice *' }, { timeout: 3000 });
 
 describe('Editor', { timeout: 60_000 }, () => {
   it('shows the project, a back link that keeps the pass-through parameters, and the buttons of a new record', async () => {
@@ -55,6 +57,33 @@ describe('Editor', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByTestId('generate'));
     expect(await toast('Please select a lamp type')).toBeInTheDocument();
     expect(calls.some((c) => c.url.pathname.startsWith('/api/lampparams/createTy'))).toBe(false);
+  });
+
+  it('a failed save rule marks its field with the message, scrolls to it and focuses it; a change clears the mark', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this);
+    });
+    mockApi(editorApi());
+    renderEditor();
+    await screen.findByText('Bund facade');
+    await userEvent.click(screen.getByTestId('generate'));
+    const angle = document.getElementById('beam-angle')!;
+    const item = angle.closest('.ant-form-item')!;
+    await waitFor(() => expect(item).toHaveClass('ant-form-item-has-error'));
+    expect(within(item as HTMLElement).getByText('Please select a beam angle')).toBeInTheDocument();
+    expect(scrolled).toContain(angle);
+    expect(document.activeElement).toBe(angle);
+    await pick('beam-angle', '10°');
+    await waitFor(() => expect(item).not.toHaveClass('ant-form-item-has-error'));
+    // the next rule: the lamp sketch, at its button
+    await pick('colour-type', 'Single white');
+    await userEvent.type(screen.getByTestId('temperature-0'), '3000');
+    await userEvent.click(screen.getByTestId('generate'));
+    expect(await screen.findByTestId('choose-lamp-error')).toHaveTextContent('Please select a lamp type');
+    expect(document.activeElement).toBe(screen.getByTestId('choose-lamp'));
+    expect(scrolled.at(-1)).toBe(screen.getByTestId('choose-lamp'));
+    scrollIntoView.mockRestore();
   });
 
   it('multi-colour types show their rows; RGBW with fixed wavelengths; the number follows the colour', async () => {
@@ -153,6 +182,46 @@ describe('Editor', { timeout: 60_000 }, () => {
     await pick('colour-type', 'Single white');
     await userEvent.type(screen.getByTestId('temperature-0'), '3000');
     expect(screen.getByTestId('number-missing')).toHaveTextContent('Incomplete: still needs lamp type, power');
+  });
+
+  it('a loaded record whose power number is still on its way is pending, never "incomplete"', async () => {
+    let answer: (() => void) | undefined;
+    const { calls } = mockApi(
+      editorApi({
+        'POST /api/lampparams/lamps/getPowerNo': () =>
+          new Promise<ReturnType<typeof ok>>((resolve) => {
+            answer = () => resolve(ok({ powerNo: '024' }));
+          }),
+      }),
+    );
+    renderEditor('/custom?id=1&pid=1&cid=9', 9);
+    const number = await screen.findByTestId('live-number');
+    // just loaded (the power not yet settled), then asked: pending both times, nothing missing
+    expect(number).toHaveAttribute('data-pending', 'true');
+    expect(screen.queryByTestId('number-missing')).not.toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/lampparams/lamps/getPowerNo')).toBe(true));
+    expect(number).toHaveAttribute('data-pending', 'true');
+    expect(screen.queryByTestId('number-missing')).not.toBeInTheDocument();
+    answer?.();
+    await waitFor(() => expect(number).toHaveAttribute('data-complete', 'true'));
+    expect(number).toHaveTextContent('024');
+    expect(screen.queryByTestId('number-missing')).not.toBeInTheDocument();
+  });
+
+  it('the saved sketches\' names follow a language switch at once, the form keeping its edits', async () => {
+    const zhView = () => {
+      const v = storedView();
+      return { ...v, contestSketch: { ...v.contestSketch, contestDescribe: '洗墙 墙根上洗' }, lampSketch: { ...v.lampSketch, lampDescribe: '线型洗墙灯' } };
+    };
+    mockApi(editorApi({ 'GET /api/lampparams/editTyView/9': (c) => ok(c.headers.get('Accept-Language')?.startsWith('zh') ? zhView() : storedView()) }));
+    renderEditor('/custom?id=1&pid=1&cid=9', 9);
+    expect(await screen.findByTestId('surface-name')).toHaveTextContent('Wall washing: upward from the base');
+    expect(screen.getByText('Linear wall washer')).toBeInTheDocument();
+    await act(() => changeLanguage('zh-CN'));
+    await waitFor(() => expect(screen.getByTestId('surface-name')).toHaveTextContent('洗墙 墙根上洗'));
+    expect(screen.getByText('线型洗墙灯')).toBeInTheDocument();
+    await act(() => changeLanguage('en'));
+    await waitFor(() => expect(screen.getByTestId('surface-name')).toHaveTextContent('Wall washing: upward from the base'));
   });
 
   it('the max-brightness tab clears the other value', async () => {

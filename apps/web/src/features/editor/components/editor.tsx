@@ -34,6 +34,7 @@ import { EditorActions } from './editor-actions';
 import { EditorDialogs, type EditorDialog, type EffectSelectionContext } from './editor-dialogs';
 import { EditorHeader } from './editor-header';
 import { EditorRightPane, type RankContext } from './editor-right-pane';
+import { FieldErrorProvider, type FieldError } from './form-sections/field-error';
 import { ApplicationSection, ColourAndBeam, ControlSection, EquipmentSection, NumberBlock, TargetsSection, WeightsSection } from './form-sections';
 import { GuidanceProvider } from './guidance';
 import { LibraryPanel } from './library-panel';
@@ -88,7 +89,7 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
   const colourType = colourTypes.data?.find((d) => d.id === form.grayDemand);
   const lampType = lampTypes.data?.find((d) => d.id === form.lampType);
   const angle = angles.data?.find((a) => a.id === form.angleNo);
-  const { number, colourCodeText, powerNo, missingParts } = useLiveNumber(form, { colourType, lampType, angle });
+  const { number, colourCodeText, powerNo, missingParts, powerPending } = useLiveNumber(form, { colourType, lampType, angle });
 
   const search = useSearchRequests({ form, query, generic });
   const sketches = useSketchChoice({ record, query, lampTypes: lampTypes.data, onSurfaceChange: search.resetLibrary });
@@ -99,7 +100,10 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
   const readOnly = !isCreator;
   const backHref = paths.lampParamList.getHref(query.get('pid') ?? query.get('id') ?? projectId, passThrough);
 
-  const { busy, save } = useSaveRecord({ record, colourType, number, colourCodeText, powerNo, userId: user.data?.id, backHref });
+  // the field a save rule failed on, for the form as it was then: any change clears the mark
+  const [invalid, setInvalid] = useState<{ error: FieldError; form: EditorForm } | null>(null);
+  const onInvalid = (field: string, message: string) => setInvalid((prev) => ({ error: { field, message, seq: (prev?.error.seq ?? 0) + 1 }, form }));
+  const { busy, save } = useSaveRecord({ record, colourType, number, colourCodeText, powerNo, userId: user.data?.id, backHref, onInvalid });
 
   const setGuidanceOn = (on: boolean) => {
     writeGuidance(on);
@@ -129,36 +133,38 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
           creatorName={record.creatorName}
           generic={generic}
         />
-        <Form layout="vertical" component="div" requiredMark={false}>
-          <NumberBlock form={form} update={update} disabled={readOnly} liveNumber={number} missing={missingParts} />
-          <ColourAndBeam form={form} update={update} disabled={readOnly} colourTypes={colourTypes.data ?? []} angles={angles.data ?? []} />
-          <ApplicationSection
-            form={form}
-            update={update}
-            disabled={readOnly}
-            indices={ofType(1)}
-            sketch={sketch}
-            letters={sketches.letters}
-            generic={generic}
-            onChooseSketch={() => setDialog('surface')}
-            onEffect={sketch?.effectSelectFlag === 1 ? () => setDialog('effect') : undefined}
-            onCheck={() => setDialog('check')}
-          />
-          <TargetsSection form={form} update={update} disabled={readOnly} indices={ofType(2)} faces={faces} />
-          <EquipmentSection
-            form={form}
-            update={update}
-            disabled={readOnly}
-            indices={ofType(3)}
-            lampSketch={lampSketch}
-            lampLetters={sketches.lampDims}
-            lampTypes={lampTypes.data ?? []}
-            brands={brands.data ?? []}
-            onChooseLamp={() => setDialog('lamp')}
-          />
-          <ControlSection form={form} update={update} disabled={readOnly} indices={ofType(4)} />
-          <WeightsSection form={form} update={update} disabled={readOnly} />
-        </Form>
+        <FieldErrorProvider error={invalid?.form === form ? invalid.error : null}>
+          <Form layout="vertical" component="div" requiredMark={false}>
+            <NumberBlock form={form} update={update} disabled={readOnly} liveNumber={number} missing={missingParts} pending={powerPending} />
+            <ColourAndBeam form={form} update={update} disabled={readOnly} colourTypes={colourTypes.data ?? []} angles={angles.data ?? []} />
+            <ApplicationSection
+              form={form}
+              update={update}
+              disabled={readOnly}
+              indices={ofType(1)}
+              sketch={sketch}
+              letters={sketches.letters}
+              generic={generic}
+              onChooseSketch={() => setDialog('surface')}
+              onEffect={sketch?.effectSelectFlag === 1 ? () => setDialog('effect') : undefined}
+              onCheck={() => setDialog('check')}
+            />
+            <TargetsSection form={form} update={update} disabled={readOnly} indices={ofType(2)} faces={faces} />
+            <EquipmentSection
+              form={form}
+              update={update}
+              disabled={readOnly}
+              indices={ofType(3)}
+              lampSketch={lampSketch}
+              lampLetters={sketches.lampDims}
+              lampTypes={lampTypes.data ?? []}
+              brands={brands.data ?? []}
+              onChooseLamp={() => setDialog('lamp')}
+            />
+            <ControlSection form={form} update={update} disabled={readOnly} indices={ofType(4)} />
+            <WeightsSection form={form} update={update} disabled={readOnly} />
+          </Form>
+        </FieldErrorProvider>
       </div>
       <EditorActions conflict={record.conflict} onReload={() => void record.reload()} canSaveAs={canSaveAs} isCreator={isCreator} busy={busy} onSave={(kind) => void save(kind)} />
     </Flex>

@@ -72,7 +72,8 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
       title: t('editor.lib.picture'),
       dataIndex: 'lumImage',
       width: 56,
-      render: (v: string | null) => (v ? <Image src={media(v)} width={36} height={36} style={{ objectFit: 'contain' }} alt="" /> : null),
+      // the picture opens a preview: its name says whose picture it is
+      render: (v: string | null, row) => (v ? <Image src={media(v)} width={36} height={36} style={{ objectFit: 'contain' }} alt={`${t('editor.lib.picture')}: ${row.brandName}`} /> : null),
     },
     {
       title: t('editor.lib.brand'),

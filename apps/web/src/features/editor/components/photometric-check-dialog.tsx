@@ -214,11 +214,11 @@ export function PhotometricCheckDialog(props: PhotometricCheckDialogProps) {
                   <Flex key={f.faceType} gap={12} wrap>
                     <figure style={{ margin: 0 }}>
                       <Image src={media(f.pseuColor)} alt={falseColour} width={260} />
-                      <figcaption style={{ fontSize: 12, color: '#8c8c8c' }}>{falseColour}</figcaption>
+                      <figcaption style={{ fontSize: 12, color: 'var(--ant-color-text-description)' }}>{falseColour}</figcaption>
                     </figure>
                     <figure style={{ margin: 0 }}>
                       <Image src={media(f.viewPhoto)} alt={effect} width={160} />
-                      <figcaption style={{ fontSize: 12, color: '#8c8c8c' }}>{effect}</figcaption>
+                      <figcaption style={{ fontSize: 12, color: 'var(--ant-color-text-description)' }}>{effect}</figcaption>
                     </figure>
                   </Flex>
                 );

@@ -48,30 +48,29 @@ export function ResizableSplit({ left, right }: { left: ReactNode; right: ReactN
       >
         {!collapsed && left}
       </aside>
-      <div
-        role="separator"
-        aria-orientation="vertical"
-        aria-valuenow={collapsed ? 0 : width}
-        aria-valuemin={MIN_WIDTH}
-        aria-valuemax={MAX_WIDTH}
-        aria-label={t('editor.divider')}
-        tabIndex={0}
-        data-testid="editor-divider"
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onKeyDown={onKeyDown}
-        style={{
-          flex: '0 0 12px',
-          cursor: collapsed ? 'default' : 'col-resize',
-          position: 'relative',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          background: 'linear-gradient(to right, transparent 5px, #e5e5e5 5px, #e5e5e5 7px, transparent 7px)',
-          touchAction: 'none',
-        }}
-      >
+      {/* the separator and the collapse button side by side: a control may not hold another */}
+      <div style={{ flex: '0 0 12px', position: 'relative', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <div
+          role="separator"
+          aria-orientation="vertical"
+          aria-valuenow={collapsed ? 0 : width}
+          aria-valuemin={MIN_WIDTH}
+          aria-valuemax={MAX_WIDTH}
+          aria-label={t('editor.divider')}
+          tabIndex={0}
+          data-testid="editor-divider"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onKeyDown={onKeyDown}
+          style={{
+            position: 'absolute',
+            inset: 0,
+            cursor: collapsed ? 'default' : 'col-resize',
+            background: 'linear-gradient(to right, transparent 5px, #e5e5e5 5px, #e5e5e5 7px, transparent 7px)',
+            touchAction: 'none',
+          }}
+        />
         <Tooltip title={collapsed ? t('editor.expand') : t('editor.collapse')} placement="right">
           <Button
             size="small"
@@ -79,13 +78,12 @@ export function ResizableSplit({ left, right }: { left: ReactNode; right: ReactN
             data-testid="editor-collapse"
             aria-label={collapsed ? t('editor.expand') : t('editor.collapse')}
             icon={collapsed ? <RightOutlined /> : <LeftOutlined />}
-            onPointerDown={(e) => e.stopPropagation()}
             onClick={() => setCollapsed((c) => !c)}
             style={{ position: 'absolute', top: '40%', zIndex: 2 }}
           />
         </Tooltip>
       </div>
-      <main style={{ flex: '1 1 0', minWidth: 0, minHeight: 0, paddingLeft: 8, overflow: 'hidden' }}>{right}</main>
+      <div style={{ flex: '1 1 0', minWidth: 0, minHeight: 0, paddingLeft: 8, overflow: 'hidden' }}>{right}</div>
     </div>
   );
 }

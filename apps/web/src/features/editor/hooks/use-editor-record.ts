@@ -39,7 +39,12 @@ export function useEditorRecord({ projectId, cid, query }: { projectId: number; 
     const data = view.data;
     if (!data) return;
     const key = `${data.projectLampparamVo.id}@${data.projectLampparamVo.updateDate}`;
-    if (loadedFor.current === key) return;
+    if (loadedFor.current === key) {
+      // the same record again in the other language: the sketches' names follow it, the form keeps its edits
+      setSketch((s) => (s && s.id === data.contestSketch?.id ? data.contestSketch : s));
+      setLampSketch((s) => (s && s.id === data.lampSketch?.id ? data.lampSketch : s));
+      return;
+    }
     loadedFor.current = key;
     setForm(formFromView(data.projectLampparamVo, data.projectParamindexList));
     setSketch(data.contestSketch);

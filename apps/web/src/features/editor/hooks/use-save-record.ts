@@ -25,6 +25,7 @@ export function useSaveRecord({
   powerNo,
   userId,
   backHref,
+  onInvalid,
 }: {
   record: EditorRecord;
   /** The colour type chosen in the form (its dictionary entry). */
@@ -37,6 +38,8 @@ export function useSaveRecord({
   userId: number | undefined;
   /** Where the editor goes after a save: the project's lamp parameter list. */
   backHref: string;
+  /** A save rule failed on that field (the editor marks it and brings it into view). */
+  onInvalid: (field: string, message: string) => void;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -49,7 +52,9 @@ export function useSaveRecord({
     const dataStatus = kind === 'draft' ? 1 : 2;
     const failure = validateLampparam(validationInput(form, dataStatus, colourType));
     if (failure) {
-      notifyError(messageText(failure.key, lang));
+      const text = messageText(failure.key, lang);
+      notifyError(text);
+      onInvalid(failure.field, text);
       return;
     }
     const reCopy = kind === 'saveAs' ? 1 : 0;

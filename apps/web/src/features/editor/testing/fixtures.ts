@@ -138,7 +138,7 @@ export function storedView(over: { dataStatus?: number; createdBy?: number } = {
   };
 }
 
-type Handlers = Record<string, (call: MockCall) => { status?: number; body: unknown }>;
+type Handlers = Record<string, (call: MockCall) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>>;
 
 /** The editor's calls answered from the fixtures; `over` replaces some. */
 export function editorApi(over: Handlers = {}): Handlers {

@@ -9,7 +9,7 @@ import { TargetVerdicts } from './target-verdicts';
 import './compare-print.css';
 
 /** The fixtures' colours in the polar overlays and the table headings. */
-export const COMPARE_COLOURS = ['#d9480f', '#1864ab', '#2b8a3e'] as const;
+export const COMPARE_COLOURS = ['#c2410c', '#1864ab', '#2b8a3e'] as const;
 /** Width of the dialog (fits an A4 landscape page when printed). */
 export const COMPARE_DIALOG_WIDTH = 1080;
 /** Long side of a compared false-colour map (px). */

@@ -109,7 +109,7 @@ describe('CompareDialog', () => {
     const polar = calls.filter((c) => c.url.pathname === '/api/photometry/polar').map((c) => c.body as { plane: string; curves: unknown[] });
     expect(polar.map((p) => p.plane).sort()).toEqual(['c0c180', 'c90c270']);
     expect(polar[0]!.curves).toEqual([
-      { photometryId: 103, colour: '#d9480f', label: '1.' },
+      { photometryId: 103, colour: '#c2410c', label: '1.' },
       { photometryId: 101, colour: '#1864ab', dash: '6 3', label: '2.' },
       { photometryId: 102, colour: '#2b8a3e', dash: '2 2', label: '3.' },
     ]);

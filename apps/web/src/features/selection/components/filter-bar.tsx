@@ -60,7 +60,12 @@ function GroupCaption({ children }: { children: ReactNode }) {
   );
 }
 
-/** Application type, targets, data types, brands, price, voltage, power, brightness, shape; actions. */
+/**
+ * Application type, targets, data types, brands, price, voltage, power, brightness, shape; actions.
+ * One rule for when the table follows (decision 014): a choice made by clicking — type, data
+ * types, shape, colour, brands — searches at once (the specification says so of brands); a
+ * typed value — targets and ranges — waits for Search or Enter.
+ */
 export function FilterBar(props: FilterBarProps) {
   const { t, i18n } = useTranslation();
   const zh = i18n.language === 'zh-CN';
@@ -71,8 +76,15 @@ export function FilterBar(props: FilterBarProps) {
     setDraft(props.state);
   }
 
-  // Folded (remembered in this browser), only the type, data types, shape, colour, brands and the actions take room (a 768 px screen).
-  const [folded, setFolded] = useStoredFlag(FILTERS_FOLDED_KEY, false);
+  // Folded, only the type, data types, shape, colour, brands and the actions take room, so the
+  // table keeps the specification's height (window − 260) on a 768 px screen. Folded unless the
+  // user unfolded it before (remembered in this browser) or a folded filter holds a value.
+  const [storedFolded, storeFolded] = useStoredFlag(FILTERS_FOLDED_KEY, true);
+  const [folded, setFoldedNow] = useState(() => storedFolded && foldedCount(props.state) === 0);
+  const setFolded = (next: boolean) => {
+    setFoldedNow(next);
+    storeFolded(next);
+  };
   const setRange = (field: RangeField, value: string) => setDraft((d) => ({ ...d, ranges: { ...d.ranges, [field]: value } }));
   const rangeInput = (field: RangeField, placeholder: string, opts: { price?: boolean; width?: number; noPlaceholder?: boolean } = {}) => (
     <Input
@@ -115,13 +127,13 @@ export function FilterBar(props: FilterBarProps) {
         <Field label={t('selection.dataTypes')}>
           <Checkbox.Group<DataType>
             value={draft.dataTypes}
-            onChange={(v) => setDraft((d) => ({ ...d, dataTypes: DATA_TYPES.filter((x) => v.includes(x)) }))}
+            onChange={(v) => props.onSearch({ ...draft, dataTypes: DATA_TYPES.filter((x) => v.includes(x)) })}
             options={DATA_TYPES.map((v) => ({ value: v, label: t(`selection.dataType${v}`) }))}
             style={{ minHeight: 32, alignItems: 'center' }}
           />
         </Field>
         <Field label={t('selection.shape')}>
-          <ShapeSelector value={draft.lampShape} onChange={(lampShape) => setDraft((d) => ({ ...d, lampShape }))} />
+          <ShapeSelector value={draft.lampShape} onChange={(lampShape) => props.onSearch({ ...draft, lampShape })} />
         </Field>
         <Field label={t('selection.colour')}>
           <Select<0 | 1 | 2>
@@ -168,8 +180,8 @@ export function FilterBar(props: FilterBarProps) {
                 <Input
                   id={`t-${index.indexKey}`}
                   style={{ width: 150 }}
-                  prefix={index.indexPrefix ? <span style={{ color: '#8c8c8c' }}>{index.indexPrefix}</span> : undefined}
-                  suffix={index.indexUnit ? <span style={{ color: '#8c8c8c' }}>{index.indexUnit}</span> : undefined}
+                  prefix={index.indexPrefix ? <span style={{ color: 'var(--ant-color-text-description)' }}>{index.indexPrefix}</span> : undefined}
+                  suffix={index.indexUnit ? <span style={{ color: 'var(--ant-color-text-description)' }}>{index.indexUnit}</span> : undefined}
                   value={draft.targets[index.indexKey] ?? ''}
                   onChange={(e) => setDraft((d) => ({ ...d, targets: { ...d.targets, [index.indexKey]: e.target.value.replace(/[^\d.]/g, '') } }))}
                   onPressEnter={() => props.onSearch(draft)}

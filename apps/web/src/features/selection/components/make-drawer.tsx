@@ -282,8 +282,8 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
                         <DebouncedInput multiline maxLength={2000} />
                       ) : (
                         <DebouncedInput
-                          prefix={index.indexPrefix ? <span style={{ color: '#8c8c8c' }}>{index.indexPrefix}</span> : undefined}
-                          suffix={index.indexUnit ? <span style={{ color: '#8c8c8c' }}>{index.indexUnit}</span> : undefined}
+                          prefix={index.indexPrefix ? <span style={{ color: 'var(--ant-color-text-description)' }}>{index.indexPrefix}</span> : undefined}
+                          suffix={index.indexUnit ? <span style={{ color: 'var(--ant-color-text-description)' }}>{index.indexUnit}</span> : undefined}
                           maxLength={20}
                         />
                       )}

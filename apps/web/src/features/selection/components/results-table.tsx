@@ -66,7 +66,7 @@ export function ResultsTable(props: ResultsTableProps) {
               >
                 {row.brandName}
               </Button>
-              <div style={{ fontSize: 12, color: '#8c8c8c', ...(props.compact ? { lineHeight: '16px', whiteSpace: 'nowrap' } : {}) }}>
+              <div style={{ fontSize: 12, color: 'var(--ant-color-text-description)', ...(props.compact ? { lineHeight: '16px', whiteSpace: 'nowrap' } : {}) }}>
                 {row.model}
                 {row.surfaceType === 'B' && (
                   <Tag color="blue" style={{ marginInlineStart: 6 }}>

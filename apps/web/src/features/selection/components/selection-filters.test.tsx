@@ -27,6 +27,23 @@ describe('selection panel: colour, only these fixtures, folding filters (issue 1
     await waitFor(() => expect(lastTyList(calls)).toMatchObject({ colorFlag: 2, page: 1 }));
   });
 
+  it('one rule: a clicked choice searches at once, a typed value waits for Search or Enter', async () => {
+    const { calls, router } = await renderPanel();
+    const before = calls.filter((c) => c.url.pathname === '/api/contests/tyList').length;
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Calculated data' }));
+    await waitFor(() => expect(router.state.location.search).toContain('dataTypeStr=1%2C2'));
+    await waitFor(() => expect(lastTyList(calls)).toMatchObject({ dataTypeStr: '1,2', page: 1 }));
+    const afterChoice = calls.filter((c) => c.url.pathname === '/api/contests/tyList').length;
+    expect(afterChoice).toBeGreaterThan(before);
+    // a typed target waits: no search until Enter
+    await userEvent.click(screen.getByTestId('selection-fold'));
+    const target = document.getElementById('t-brightnessAvgMin') as HTMLInputElement;
+    await userEvent.type(target, '12');
+    expect(calls.filter((c) => c.url.pathname === '/api/contests/tyList').length).toBe(afterChoice);
+    await userEvent.type(target, '{Enter}');
+    await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/contests/tyList').length).toBeGreaterThan(afterChoice));
+  });
+
   it('keeps only the ticked fixtures, says so, and lets them go again', async () => {
     const { calls, router } = await renderPanel();
     expect(screen.getByTestId('selection-only-ticked')).toBeDisabled();
@@ -48,6 +65,16 @@ describe('selection panel: colour, only these fixtures, folding filters (issue 1
     const { calls } = await renderPanel('id=4&contestTypeId=102&lampIdsStr=2');
     expect(lastTyList(calls)).toMatchObject({ lampIdsStr: '2' });
     expect(screen.getByTestId('selection-only')).toHaveTextContent('Only this 1 fixture');
+  });
+
+  it('starts folded on a first visit, unfolded when a folded filter holds a value', async () => {
+    window.localStorage.removeItem(FILTERS_FOLDED_KEY);
+    const first = await renderPanel();
+    expect(screen.queryByRole('group', { name: 'Fixture filters' })).toBeNull();
+    expect(screen.getByTestId('selection-fold')).toHaveAttribute('aria-expanded', 'false');
+    first.unmount();
+    await renderPanel('id=4&contestTypeId=102&priceMin=10.00');
+    expect(screen.getByRole('group', { name: 'Fixture filters' })).toBeInTheDocument();
   });
 
   it('folds the targets and filters away, counts what they hold, and remembers it', async () => {

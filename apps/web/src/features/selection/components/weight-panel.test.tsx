@@ -28,7 +28,7 @@ describe('WeightPanel', () => {
 
     await userEvent.click(document.querySelector('.ant-select-clear')!);
     expect(screen.getByRole('spinbutton', { name: 'Price' })).toHaveValue('');
-    expect(screen.getByRole('spinbutton', { name: 'Uniformity' })).toHaveValue('');
+    expect(screen.getByRole('spinbutton', { name: 'Uniformity U0' })).toHaveValue('');
     expect(screen.getByTestId('weight-quota')).toHaveTextContent('Remaining quota: 100');
   });
 });

@@ -88,7 +88,7 @@ export function ApplicationSection({
                     <DimensionInput label={t('editor.wallDistanceMin')} testId="dim-Dmin" value={form.lumSizeMin} disabled={disabled} onChange={(v) => update((f) => ({ ...f, lumSizeMin: v || null }))} />
                   </Col>,
                   <Col xs={12} md={6} key="D">
-                    <DimensionInput label={t('editor.wallDistanceMax')} testId="dim-D" value={form.lumSize} disabled={disabled} onChange={(v) => update((f) => ({ ...f, lumSize: v || null }))} />
+                    <DimensionInput label={t('editor.wallDistanceMax')} testId="dim-D" field="lumSize" value={form.lumSize} disabled={disabled} onChange={(v) => update((f) => ({ ...f, lumSize: v || null }))} />
                   </Col>,
                 ];
               }

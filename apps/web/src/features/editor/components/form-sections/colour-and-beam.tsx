@@ -13,6 +13,7 @@ import {
 } from '../../utils/editor-form';
 import { GuidanceVideos } from '../guidance';
 import { type Update, type BaseProps, dictLabel } from './section';
+import { useFieldError } from './field-error';
 
 export const TEMPERATURE_QUIET_MS = 1000;
 
@@ -65,6 +66,8 @@ export function ColourAndBeam({
   const temps = temperaturesOf(form);
   const entries = colourEntriesOf(form);
   const rgb = isRgbFamily(type?.dictRemark);
+  const colourError = useFieldError('colorTempeNo');
+  const angleError = useFieldError('angleNo');
   const setEntry = (i: number, key: 'colorPower' | 'colorCoordinate', value: string | null) =>
     update((f) => ({
       ...f,
@@ -75,7 +78,7 @@ export function ColourAndBeam({
     <>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item label={t('editor.colourType')} htmlFor="colour-type" style={{ marginBottom: 12 }}>
+          <Form.Item label={t('editor.colourType')} htmlFor="colour-type" style={{ marginBottom: 12 }} {...colourError}>
             <Select
               id="colour-type"
               data-testid="colour-type"
@@ -89,7 +92,7 @@ export function ColourAndBeam({
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label={t('editor.beamAngle')} htmlFor="beam-angle" style={{ marginBottom: 12 }}>
+          <Form.Item label={t('editor.beamAngle')} htmlFor="beam-angle" style={{ marginBottom: 12 }} {...angleError}>
             <Select
               id="beam-angle"
               data-testid="beam-angle"

@@ -6,6 +6,7 @@ import { keepNumber, LAMP_DIMENSION_FIELDS, type ChosenLampSketch, type EditorFo
 import { GuidanceHint } from '../guidance';
 import { Affixed } from '../index-field';
 import { type BaseProps, dictLabel, DimensionInput, IndexGrid, Section } from './section';
+import { useFieldError } from './field-error';
 
 export function EquipmentSection({
   form,
@@ -28,6 +29,8 @@ export function EquipmentSection({
   const { t, i18n } = useTranslation();
   const media = useMediaUrl();
   const lampType = lampTypes.find((d) => d.id === form.lampType);
+  const lampError = useFieldError('lampType', 'lampSketchId');
+  const powerError = useFieldError('lampPower');
   const brandIds = (form.recommendBrand ?? '').split(',').filter(Boolean).map(Number);
   return (
     <Section title={t('editor.sectionEquipment')} testId="section-equipment">
@@ -48,9 +51,14 @@ export function EquipmentSection({
             {t('editor.lampType')}: {lampType ? `${dictLabel(lampType, i18n.language)} (${lampType.dictExtra ?? ''})` : '—'}
           </Typography.Text>
           {lampSketch && <Typography.Text type="secondary">{lampSketch.lampDescribe}</Typography.Text>}
-          <Button onClick={onChooseLamp} disabled={disabled} data-testid="choose-lamp" style={{ alignSelf: 'flex-start' }}>
+          <Button id="choose-lamp" danger={!!lampError.help} onClick={onChooseLamp} disabled={disabled} data-testid="choose-lamp" style={{ alignSelf: 'flex-start' }}>
             {t('editor.chooseLamp')}
           </Button>
+          {lampError.help && (
+            <Typography.Text type="danger" data-testid="choose-lamp-error">
+              {lampError.help}
+            </Typography.Text>
+          )}
         </Flex>
       </Flex>
       <Row gutter={12}>
@@ -70,7 +78,7 @@ export function EquipmentSection({
           );
         })}
         <Col xs={12} md={6}>
-          <Form.Item label={t('editor.power')} htmlFor="lamp-power" style={{ marginBottom: 12 }}>
+          <Form.Item label={t('editor.power')} htmlFor="lamp-power" style={{ marginBottom: 12 }} {...powerError}>
             <Input
               id="lamp-power"
               data-testid="lamp-power"

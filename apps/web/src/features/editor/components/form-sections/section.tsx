@@ -3,6 +3,7 @@ import { Card, Col, Form, Input, Row } from 'antd';
 import { type ReactNode } from 'react';
 import { indexValue, sanitizeDimension, withIndexValue, type EditorForm } from '../../utils/editor-form';
 import { IndexField } from '../index-field';
+import { useFieldError } from './field-error';
 
 export type Update = (fn: (form: EditorForm) => EditorForm) => void;
 
@@ -51,9 +52,27 @@ export function IndexGrid({ indices, form, update, disabled }: BaseProps & { ind
 }
 
 /** A size input in metres (or degrees), its letter's unit beside it. */
-export function DimensionInput({ label, unit, value, onChange, disabled, testId }: { label: string; unit?: string; value: unknown; onChange: (v: string) => void; disabled?: boolean; testId: string }) {
+export function DimensionInput({
+  label,
+  unit,
+  value,
+  onChange,
+  disabled,
+  testId,
+  field = '',
+}: {
+  label: string;
+  unit?: string;
+  value: unknown;
+  onChange: (v: string) => void;
+  disabled?: boolean;
+  testId: string;
+  /** The record field a save rule may name (red with its message then). */
+  field?: string;
+}) {
+  const error = useFieldError(field);
   return (
-    <Form.Item label={label} htmlFor={testId} style={{ marginBottom: 12 }}>
+    <Form.Item label={label} htmlFor={testId} style={{ marginBottom: 12 }} {...error}>
       <Input
         id={testId}
         data-testid={testId}

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { keepNumber } from '../../utils/editor-form';
 import { libraryWeights } from '../../utils/library-weights';
 import { type BaseProps, Section } from './section';
+import { useFieldError } from './field-error';
 
 export function WeightsSection({ form, update, disabled }: BaseProps) {
   const { t } = useTranslation();
   const sum = lampparamWeightSum(libraryWeights(form));
   const over = sum > WEIGHT_QUOTA;
+  const quotaError = useFieldError('priceWeight');
   return (
     <Section
       title={t('editor.sectionWeights')}
@@ -25,7 +27,7 @@ export function WeightsSection({ form, update, disabled }: BaseProps) {
       <Row gutter={12}>
         {LAMPPARAM_WEIGHT_FIELDS.map((field) => (
           <Col xs={12} md={6} key={field}>
-            <Form.Item label={t(`editor.weight.${field}`)} htmlFor={`weight-${field}`} style={{ marginBottom: 12 }} validateStatus={over ? 'error' : undefined}>
+            <Form.Item label={t(`editor.weight.${field}`)} htmlFor={`weight-${field}`} style={{ marginBottom: 12 }} validateStatus={over ? 'error' : undefined} {...(field === 'priceWeight' ? quotaError : {})}>
               <Input
                 id={`weight-${field}`}
                 data-testid={`weight-${field}`}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { zhCN } from './zh-CN';
+
+/**
+ * Issue 26, point 4: one word per idea in each language. Every text of the two catalogues that
+ * names one of the domain's quantities (found by its key) uses that quantity's one term, and no
+ * text uses a synonym the catalogues once mixed in (DOMAIN.md: evenness is the uniformity U0,
+ * anbanHeight the dark band, 暗斑).
+ */
+const QUANTITIES = [
+  { key: /evenness|u0/i, en: 'U0', zh: '均匀度' },
+  { key: /anban|darkBand/i, en: /dark band/i, zh: '暗斑' },
+  { key: /^(lavg|lightnessAve)$/, en: /Lavg|Average luminance/, zh: '平均亮度' },
+] as const;
+const SYNONYMS = { en: [/evenness/i, /\bL (avg|min|max)\b/], zh: [/暗区/] };
+
+function flatten(table: object, prefix = ''): Array<[string, string]> {
+  return Object.entries(table).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : flatten(v as object, `${prefix}${k}.`)));
+}
+
+describe('the domain quantities have one term per language', () => {
+  const tables = { en: flatten(en), zh: flatten(zhCN) };
+  for (const q of QUANTITIES) {
+    it(`${String(q.key)}: "${String(q.en)}" and "${q.zh}"`, () => {
+      const named = (lang: 'en' | 'zh') => tables[lang].filter(([path]) => q.key.test(path.split('.').at(-1)!));
+      expect(named('en').length).toBeGreaterThan(0);
+      // the two catalogues name the quantity under the same keys
+      expect(named('zh').map(([p]) => p)).toEqual(named('en').map(([p]) => p));
+      for (const [path, text] of named('en')) expect(text, path).toMatch(q.en);
+      for (const [path, text] of named('zh')) expect(text, path).toContain(q.zh);
+    });
+  }
+  it('no synonym of a term anywhere', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      for (const [path, text] of tables[lang]) for (const word of SYNONYMS[lang]) expect(text, `${lang} ${path}`).not.toMatch(word);
+    }
+  });
+});

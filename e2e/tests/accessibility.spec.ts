@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { loginViaApi, useLanguage } from '../fixtures/auth';
+import { expectAccessible } from '../fixtures/axe';
+import { demoRecord, PASS } from '../fixtures/editor';
+import { chooseType, openSelectionFromProjects, tableRows } from '../fixtures/selection';
+
+/**
+ * Issue 26, point 8: WCAG 2.1 AA on every screen and dialog, in both languages. axe-core (the
+ * engine of Lighthouse's accessibility audit) finds no critical or serious violation on the
+ * log-in page, the projects, the selection with its make drawer, the lamp parameter list, the
+ * editor with its side panel's two tabs, the compare dialog and the photometric check; each
+ * page has one first-level heading and one `main` landmark.
+ */
+const TEXT = {
+  en: { group: 'Facade', type: 'Wall washing', make: 'Make', makeTitle: 'Make fixture parameters', check: 'Photometric check' },
+  'zh-CN': { group: '立面', type: '洗墙', make: '制作', makeTitle: '制作灯具参数', check: '配光校核' },
+} as const;
+
+for (const lang of ['en', 'zh-CN'] as const) {
+  const text = TEXT[lang];
+  test.describe(`accessibility (${lang})`, () => {
+    test('log-in page', async ({ page }) => {
+      await useLanguage(page, lang);
+      await page.goto('/login');
+      await expect(page.locator('#login_username')).toBeVisible();
+      await expectAccessible(page, `login-${lang}`);
+    });
+
+    test('projects, selection, make drawer, lamp parameter list', async ({ page, request }) => {
+      test.setTimeout(240_000);
+      await useLanguage(page, lang);
+      await loginViaApi(page, request, 'demo');
+      await page.goto('/projects');
+      await expect(page.getByTestId('project-item').first()).toBeVisible();
+      await expectAccessible(page, `projects-${lang}`);
+
+      await openSelectionFromProjects(page);
+      await chooseType(page, text.group, text.type);
+      await expectAccessible(page, `selection-${lang}`);
+
+      await tableRows(page).locator('input[type="checkbox"]:not([disabled])').first().check();
+      await page.getByRole('button', { name: text.make }).click();
+      const drawer = page.locator('.ls-make-drawer');
+      await expect(drawer.getByText(text.makeTitle, { exact: true })).toBeVisible();
+      // the drawer itself: the page behind its mask is dimmed on purpose
+      await expectAccessible(page, `make-drawer-${lang}`, '.ls-make-drawer');
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+
+      await page.goto('/projects');
+      await page.getByTestId('project-item').first().locator('a[href^="/parameterLampList"]').first().click();
+      await expect(page.getByTestId('lampparam-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+      await expectAccessible(page, `lamp-parameter-list-${lang}`);
+    });
+
+    test('editor, its library and rank tabs, compare, photometric check', async ({ page, request }) => {
+      test.setTimeout(300_000);
+      const record = await demoRecord(request, 'XQD1060W/M024');
+      await useLanguage(page, lang);
+      await loginViaApi(page, request, 'demo');
+      await page.goto(`/custom?id=${record.projectId}&cid=${record.id}&pid=${record.projectId}&${PASS}`);
+      await expect(page.getByTestId('surface-name')).not.toBeEmpty();
+      await expect(page.getByTestId('library-panel').locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+      await expectAccessible(page, `editor-${lang}`);
+
+      await page.getByTestId('rank-tab').click();
+      const panel = page.getByTestId('rank-panel');
+      const rows = page.getByTestId('rank-table').locator('tbody tr.ant-table-row');
+      await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+      await expectAccessible(page, `editor-rank-${lang}`);
+
+      for (let i = 0; i < 2; i++) await rows.nth(i).locator('.ant-checkbox-input').check();
+      await panel.getByTestId('rank-compare').click();
+      await expect(page.getByTestId('compare-table')).toBeVisible({ timeout: 30_000 });
+      await expectAccessible(page, `compare-${lang}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('compare-table')).toBeHidden();
+
+      await page.getByTestId('open-check').click();
+      const check = page.getByRole('dialog', { name: text.check });
+      await expect(check).toBeVisible();
+      await expectAccessible(page, `photometric-check-${lang}`);
+    });
+  });
+}
