@@ -25,16 +25,8 @@ import * as repo from './repository.js';
 
 /** A refused container: the message of its kind in the request's language, then what exactly. */
 export class GldfRefused extends AppError {
-  constructor(
-    code: 'VALIDATION_FAILED' | 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE',
-    key: MessageKey,
-    readonly detail: string,
-  ) {
-    super(code, key, { field: 'file', text: `${message(key, 'en')}: ${detail}` });
-  }
-
-  override text(lang: Lang): string {
-    return `${message(this.key!, lang)}: ${this.detail}`;
+  constructor(code: 'VALIDATION_FAILED' | 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE', key: MessageKey, detail: string) {
+    super(code, key, { field: 'file', text: `${message(key, 'en')}: ${detail}`, detail });
   }
 }
 
