@@ -5,10 +5,11 @@ import { repoTextFiles } from './repo-files.js';
 /**
  * No file cites a document outside the repository: the domain rules are `docs/DOMAIN.md`, and a
  * relative path never climbs above the checkout. The one folder beside the checkout that tests
- * may read is the real photometric files (`shared/photometry`: third-party files under their own
- * licences, which the repository does not carry; CI lays them beside the clone).
+ * may read are the test data: the real photometric files (`shared/photometry`) and the GLDF
+ * schema and test containers (`shared/gldf`), third-party files under their own licences, which
+ * the repository does not carry; CI lays them beside the clone.
  */
-const OUTSIDE_ALLOWED = ['shared/photometry'];
+const OUTSIDE_ALLOWED = ['shared/photometry', 'shared/gldf'];
 
 interface Finding {
   file: string;
@@ -57,7 +58,7 @@ describe('paths a file cites', () => {
     expect(outsidePaths('README.md', 'read from `<repo>/../shared/seed`')).toEqual(['shared/seed']);
   });
 
-  it('no file cites a path outside the repository (but the real photometric files beside it)', () => {
+  it('no file cites a path outside the repository (but the test data beside it)', () => {
     const bad = findings((file, line) => outsidePaths(file, line).some((p) => !OUTSIDE_ALLOWED.some((a) => p === a || p.startsWith(`${a}/`))));
     expect(bad).toEqual([]);
   });

@@ -55,7 +55,7 @@ export const WORDS = {
   lmin: { zh: '最小亮度', en: 'Lmin' },
   lmax: { zh: '最大亮度', en: 'Lmax' },
   u0: { zh: '均匀度 U0', en: 'U0' },
-  darkBand: { zh: '暗区', en: 'Dark band' },
+  darkBand: { zh: '暗斑', en: 'Dark band' },
   falseColour: { zh: '伪色图', en: 'False-colour map' },
   polar: { zh: '配光曲线', en: 'Polar curve' },
   calcNote: {

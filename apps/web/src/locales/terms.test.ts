@@ -5,7 +5,7 @@ import { zhCN } from './zh-CN';
 /**
  * Issue 26, point 4: one word per idea in each language. Every text of the two catalogues that
  * names one of the domain's quantities (found by its key) uses that quantity's one term, and no
- * text uses a synonym the catalogues once mixed in (DOMAIN.md: evenness is the uniformity U0,
+ * text uses a synonym the catalogues once mixed in (docs/DOMAIN.md: evenness is the uniformity U0,
  * anbanHeight the dark band, 暗斑).
  */
 const QUANTITIES = [

@@ -451,7 +451,7 @@ export const zhCN: Catalogue = {
     u0Short: '均匀度',
     lminShort: '最小亮度',
     lmaxShort: '最大亮度',
-    bandShort: '暗区',
+    bandShort: '暗斑',
     ownShort: '（自定）',
     notComputed: '未计算',
     met: '达到',

@@ -10,7 +10,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { photometrySummary, photometryTenderData } from '@lampsheet/photometry';
-import { message, numberOf, type GldfImportAnswer, type Lang, type MessageKey, type User } from '@lampsheet/contracts';
+import { message, numberOf, type GldfImportAnswer, type MessageKey, type User } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
@@ -109,7 +109,7 @@ export async function gldfImport(
     try {
       parsed.set(f.id, photometryRead(name.split('/').pop()!, locate(f)!));
     } catch (err) {
-      throw new GldfRefused('VALIDATION_FAILED', 'gldfPhotometryUnreadable', err instanceof AppError ? err.message : String(err));
+      throw new GldfRefused('VALIDATION_FAILED', 'gldfPhotometryUnreadable', err instanceof AppError ? (err.detail ?? err.message) : String(err));
     }
   }
 

@@ -40,7 +40,7 @@ export interface Assessment {
 
 const METRIC_WORDS: Record<Lang, Record<FaceMetric, string>> = {
   en: { lightnessAve: 'Lavg', lightness: 'Lmin', lightnessMax: 'Lmax', evenness: 'U0', anbanHeight: 'Dark band' },
-  zh: { lightnessAve: '平均亮度', lightness: '最小亮度', lightnessMax: '最大亮度', evenness: '均匀度 U0', anbanHeight: '暗区高度' },
+  zh: { lightnessAve: '平均亮度', lightness: '最小亮度', lightnessMax: '最大亮度', evenness: '均匀度 U0', anbanHeight: '暗斑高度' },
 };
 const WORDS = {
   en: { face: (f: string) => `${f}: `, notComputed: 'not computed', own: ' (own)' },

@@ -77,7 +77,7 @@ const TARGET_LABELS: Record<string, Bi> = {
   brightnessMin: { zh: '最小亮度', en: 'Minimum luminance' },
   brightnessMax: { zh: '最大亮度', en: 'Maximum luminance' },
   evenness: { zh: '均匀度 U0', en: 'Uniformity U0' },
-  maculaHight: { zh: '暗区高度', en: 'Dark band height' },
+  maculaHight: { zh: '暗斑高度', en: 'Dark band height' },
   brightnessAvgMinCustom: { zh: '自定平均亮度下限', en: 'Own average luminance, min' },
   brightnessAvgMaxCustom: { zh: '自定平均亮度上限', en: 'Own average luminance, max' },
 };
