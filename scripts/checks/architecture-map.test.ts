@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { repoTextFiles, ROOT } from './repo-files.js';
 
 /**
- * docs/ARCHITECTURE.md is a map: every file or folder it names in backticks exists, and every
+ * docs/ARCHITECTURE.md is a map of at most 150 lines: every file or folder it names in backticks exists, and every
  * function it names (`module.function`, `function()`) is a word of the code.
  */
 const MAP = 'docs/ARCHITECTURE.md';
+/** A map a person reads at one sitting; a module's detail goes to its README.md. */
+const MAP_MAX_LINES = 150;
 
 /** The backticked spans of a Markdown text, code blocks left out. */
 export function backticked(text: string): string[] {
@@ -64,6 +66,11 @@ describe('the architecture map names what exists', () => {
     expect(functionLike('buildApp()')).toBe('buildApp');
     expect(functionLike('tyList')).toBeNull();
     expect(functionLike('server.ts')).toBeNull();
+  });
+
+  it(`is at most ${MAP_MAX_LINES} lines`, () => {
+    const lines = readFileSync(ROOT + MAP, 'utf8').trimEnd().split('\n').length;
+    expect(lines).toBeLessThanOrEqual(MAP_MAX_LINES);
   });
 
   it('every file or folder it names exists', () => {

@@ -6,11 +6,11 @@
  * Kysely in one transaction (portable: `?` placeholders on SQLite, `$n` on PostgreSQL).
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely, type Selectable } from 'kysely';
 import { ALL_ON, CONTEST_TYPES, DATA_TYPES } from '@lampsheet/contracts';
 import type { Db } from '../db/database.js';
-import type { Database } from '../db/schema.js';
-import { calculatedDetection, type CalcContest } from './calculated.js';
+import type { Database, LampsTable } from '../db/schema.js';
+import { calculatedDetection, type CalcContest, type CalcLamp } from './calculated.js';
 import { ANGLE_RULES, COMMON_TYPES, TYPE_LAMPS, lampTypeByCode } from './reference.js';
 import { pictureFamily } from './pictures.js';
 import { Rng, demoDate, round } from './random.js';
@@ -62,19 +62,8 @@ const COLUMNS = [
 
 type Value = string | number | null;
 
-interface BulkLamp {
-  id: number;
-  brandId: number;
-  code: string;
-  power: number;
-  beamAngle: number;
-  beamAngleWide: number;
-  colorFlag: number;
-  longNs: number;
-  widthNs: number;
-  efficacy: number;
-  colorTemperature: number | null;
-}
+/** A lamp as the bulk rows are made from it: its `lamps` row's ids and colour, the model's inputs, its code. */
+type BulkLamp = Pick<Selectable<LampsTable>, 'id' | 'brandId' | 'colorTemperature'> & Required<CalcLamp> & { code: string };
 
 const DISTANCES: Record<number, [number, number]> = {
   101: [6, 25],

@@ -5,21 +5,12 @@
  * `measuredDetection` adds the scatter of a real measurement on top of it.
  */
 import { ALL_ON, type ColourKey } from '@lampsheet/contracts';
+import type { Selectable } from 'kysely';
+import type { ContestsTable, DetectionsTable } from '../db/schema.js';
 import { clamp, round, type Rng } from './random.js';
 
-export interface CalcContest {
-  contestTypeId: number;
-  h: number | null;
-  w: number | null;
-  w1: number | null;
-  w2: number | null;
-  contestS: number | null;
-  contestL: number | null;
-  contestA: number | null;
-  contestH1: number | null;
-  contestH2: number | null;
-  albedo: number | null;
-}
+/** A typical surface's sizes and albedo: its `contests` row without id and name. */
+export type CalcContest = Omit<Selectable<ContestsTable>, 'id' | 'name'>;
 
 export interface CalcLamp {
   power: number;
@@ -47,14 +38,10 @@ export interface CalcInput {
   rgbwa: string;
 }
 
-export interface DetectionMetrics {
-  lightness: number | null;
-  lightnessAve: number | null;
-  lightnessMax: number | null;
-  evenness: number | null;
-  anbanHeight: number | null;
+/** The figures of a detection row (its `detections` columns) and its ten intensities. */
+export type DetectionMetrics = Pick<DetectionsTable, 'lightness' | 'lightnessAve' | 'lightnessMax' | 'evenness' | 'anbanHeight'> & {
   intensities: Array<number | null>;
-}
+};
 
 const DEG = Math.PI / 180;
 const NO_INTENSITIES: Array<number | null> = Array.from({ length: 10 }, () => null);

@@ -6,9 +6,9 @@
  * come from `reference.ts`, `columns.ts` and `sketches.ts`; the pictures were written by
  * `writeDemoMedia` (`media.ts`).
  */
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import { CONTEST_GROUPS, CONTEST_TYPES } from '@lampsheet/contracts';
-import type { Database } from '../db/schema.js';
+import type { ContestsTable, Database } from '../db/schema.js';
 import { insertAll, insertReturning } from './batch-insert.js';
 import type { CalcContest } from './calculated.js';
 import { columnDefsFor, templateIndicesFor } from './columns.js';
@@ -52,7 +52,7 @@ export interface DemoBrand {
 }
 
 /** A typical surface as inserted, with its id. */
-export type DemoContest = CalcContest & { id: number; name: string };
+export type DemoContest = Selectable<ContestsTable>;
 
 /** The catalogue's ids the rest of the seed refers to, and its row counts. */
 export interface Catalogue {

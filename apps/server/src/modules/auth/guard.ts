@@ -1,12 +1,14 @@
 /**
- * The token check of every signed-in request: the auth module decides who the caller is;
- * `plugins/auth.ts` only wires this into the request lifecycle.
+ * Who may do what, decided here and nowhere else: the token check of every signed-in request
+ * (`plugins/auth.ts` only wires it into the request lifecycle), administrators only, and project
+ * membership. The services call these; the repositories only read the rows they need.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { User } from '@lampsheet/contracts';
+import type { Project, User } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
-import { unauthorized } from '../../lib/errors.js';
+import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import * as projects from '../projects/repository.js';
 import { userForToken } from './service.js';
 
 /** The bearer token of a request, if any. */
@@ -32,4 +34,31 @@ export async function authenticate(db: Kysely<Database>, request: FastifyRequest
 export function requireUser(request: FastifyRequest): User {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/** Whether the user is an administrator (sees every project, imports fixtures). */
+export function isAdmin(user: User | null): boolean {
+  return user?.role === 'admin';
+}
+
+/** The user if an administrator; `FORBIDDEN` for anyone else. */
+export function requireAdmin(user: User | null): User {
+  if (!user || !isAdmin(user)) throw forbidden();
+  return user;
+}
+
+/**
+ * The project if the user may see it: its members and administrators. Unknown ids are 404,
+ * existing projects of others 403. Every project-scoped call goes through it.
+ */
+export async function requireProjectAccess(db: Kysely<Database>, user: User, projectId: number): Promise<Project> {
+  const project = await projects.findProject(db, projectId);
+  if (!project) throw notFound();
+  if (!isAdmin(user) && !(await projects.isMember(db, projectId, user.id))) throw forbidden();
+  return project;
+}
+
+/** The projects whose data the user may see: all for an administrator, else those they are a member of. */
+export async function visibleProjectIds(db: Kysely<Database>, user: User): Promise<number[] | 'all'> {
+  return isAdmin(user) ? 'all' : projects.memberProjectIds(db, user.id);
 }

@@ -415,3 +415,10 @@ export function lampDetections(db: Kysely<Database>, lampId: number, visibleProj
     .limit(60)
     .execute();
 }
+
+/** The weight preset of a code (of the application type, when one is given). */
+export function weightPresetByCode(db: Kysely<Database>, weightCode: string, contestTypeId: number | undefined) {
+  let preset = db.selectFrom('weightPresets').selectAll().where('weightCode', '=', weightCode);
+  if (contestTypeId !== undefined) preset = preset.where('contestTypeId', '=', contestTypeId);
+  return preset.executeTakeFirst();
+}

@@ -28,7 +28,7 @@ import {
 } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { requireProjectAccess } from '../projects/service.js';
+import { requireProjectAccess, visibleProjectIds } from '../auth/guard.js';
 import * as repo from './repository.js';
 import type { DetectionFilters, RawRow, WeightKey } from './repository.js';
 import { indexCanAnswer, type DetectionSearchIndex } from './search-index.js';
@@ -98,9 +98,7 @@ async function weightsOf(db: Kysely<Database>, q: SelectionQuery | LampLibraryQu
   };
   const none = Object.values(w).every((v) => v === undefined);
   if (none && q.weightCode) {
-    let preset = db.selectFrom('weightPresets').selectAll().where('weightCode', '=', q.weightCode);
-    if (contestTypeId !== undefined) preset = preset.where('contestTypeId', '=', contestTypeId);
-    const p = await preset.executeTakeFirst();
+    const p = await repo.weightPresetByCode(db, q.weightCode, contestTypeId);
     if (!p) throw badRequest('invalidInput', 'weightCode');
     w = { price: p.price, evenness: p.evenness, lightnessMax: p.lightnessMax, lightnessMin: p.lightnessMin, lightnessAve: p.lightnessAve, powerValue: p.powerValue, anbanHeight: undefined };
   }
@@ -355,10 +353,7 @@ export async function libraryPage(db: Kysely<Database>, user: User, q: LampLibra
 export async function fixtureDetail(db: Kysely<Database>, user: User, lampId: number, lang: Lang): Promise<FixtureDetail> {
   const lamp = await repo.lampDetail(db, lampId, lang);
   if (!lamp) throw notFound();
-  const visible =
-    user.role === 'admin'
-      ? ('all' as const)
-      : (await db.selectFrom('projectMembers').select('projectId').where('userId', '=', user.id).execute()).map((r) => r.projectId);
+  const visible = await visibleProjectIds(db, user);
   const detections = await repo.lampDetections(db, lampId, visible, lang);
   const { dictCont, ...rest } = lamp as typeof lamp & { dictCont: string | null };
   return { ...rest, lampTypeStr: dictCont ?? null, detections: detections.map((d) => toRow(d)) };

@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { BlobStore } from '../../storage/blob-store.js';
+import * as repo from './repository.js';
 import { EXTENSION, sniffImageType } from './sniff.js';
 
 /** A checked picture waiting in its `.part` file until the whole request has been read. */
@@ -86,12 +87,7 @@ export async function commitImage(db: Kysely<Database>, user: User, blobs: BlobS
   const { savePath, contentType, size, originalName } = received;
   let id: number;
   try {
-    const row = await db
-      .insertInto('files')
-      .values({ savePath, originalName, contentType, size, ownerId: user.id, createdAt: nowIso() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    id = row.id;
+    id = await repo.insertFile(db, { savePath, originalName, contentType, size, ownerId: user.id, createdAt: nowIso() });
   } catch (err) {
     await discardImage(received);
     throw err;
@@ -100,7 +96,7 @@ export async function commitImage(db: Kysely<Database>, user: User, blobs: BlobS
     // Into the blob store (a rename in the folder store, streamed into PostgreSQL otherwise).
     await blobs.putFile(`media/${savePath}`, received.tmp);
   } catch (err) {
-    await db.deleteFrom('files').where('id', '=', id).execute();
+    await repo.deleteFile(db, id);
     await discardImage(received);
     throw err;
   }

@@ -19,7 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import * as catalog from '../catalog/repository.js';
 import { inLang, lampSketchOf } from '../catalog/service.js';
-import { requireProjectAccess } from '../projects/service.js';
+import { requireProjectAccess } from '../auth/guard.js';
 import * as repo from './repository.js';
 
 /** Fields kept in their own columns or answered separately, not in the JSON body. */

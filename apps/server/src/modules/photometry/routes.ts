@@ -17,13 +17,13 @@ import {
   polarPictureRequest,
 } from '@lampsheet/contracts';
 import { contentDisposition } from '../../lib/content-disposition.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { withSignal } from './calc-pool.js';
 import { ImportRefused, type UploadedFile } from '../fixture-import/import.service.js';
 import { facePicture } from './face-picture.service.js';
 import { polarPicture } from './polar.service.js';
 import * as service from './service.js';
-import { requireUser } from '../auth/guard.js';
+import { requireAdmin, requireUser } from '../auth/guard.js';
 import { perUserLimit } from '../../lib/rate-limits.js';
 
 /** Read every file part of a multipart request into memory (each at most 2 MB). */
@@ -43,9 +43,9 @@ async function filesOf(request: FastifyRequest, maxFiles: number): Promise<Array
   return out;
 }
 
-/** Administrators only; checked before the body is read. */
+/** Administrators only (the rule in `auth/guard.ts`); checked before the body is read. */
 async function adminOnly(request: FastifyRequest) {
-  if (request.user?.role !== 'admin') throw forbidden();
+  requireAdmin(request.user);
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {

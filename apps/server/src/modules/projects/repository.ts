@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database, ProjectsTable } from '../../db/schema.js';
 
 const projectColumns = (db: Kysely<Database>) =>
   db
@@ -51,4 +51,28 @@ export async function isMember(db: Kysely<Database>, projectId: number, userId: 
     .where('userId', '=', userId)
     .executeTakeFirst();
   return !!row;
+}
+
+/** The ids of the projects the user is a member of. */
+export async function memberProjectIds(db: Kysely<Database>, userId: number): Promise<number[]> {
+  const rows = await db.selectFrom('projectMembers').select('projectId').where('userId', '=', userId).execute();
+  return rows.map((r) => r.projectId);
+}
+
+/** Insert a project row; answers its id. */
+export async function insertProject(db: Kysely<Database>, values: Omit<Insertable<ProjectsTable>, 'id'>): Promise<number> {
+  const row = await db.insertInto('projects').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The ids of the users with these names (unknown names left out). */
+export async function userIdsByName(db: Kysely<Database>, names: string[]): Promise<number[]> {
+  if (!names.length) return [];
+  const rows = await db.selectFrom('users').select('id').where('username', 'in', names).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Make these users members of the project. */
+export async function insertMembers(db: Kysely<Database>, projectId: number, userIds: number[]): Promise<void> {
+  await db.insertInto('projectMembers').values(userIds.map((userId) => ({ projectId, userId }))).execute();
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createProjectRequest, idParam, okEnvelope, pageOf, project, projectListQuery } from '@lampsheet/contracts';
 import * as service from './service.js';
-import { requireUser } from '../auth/guard.js';
+import { requireProjectAccess, requireUser } from '../auth/guard.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['projects'], params: z.object({ projectId: idParam }), response: { 200: okEnvelope(project) } } },
     async (request) => ({
       success: true as const,
-      data: await service.requireProjectAccess(db, requireUser(request), request.params.projectId),
+      data: await requireProjectAccess(db, requireUser(request), request.params.projectId),
     }),
   );
 };

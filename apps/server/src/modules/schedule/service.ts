@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Lang, ParamIndexEntry, User } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
-import { requireProjectAccess } from '../projects/service.js';
+import { requireProjectAccess } from '../auth/guard.js';
 import { generatedSheetModel, type SheetsContext } from '../sheets/service.js';
 import type { Bi, DictLike, TemplateLike } from '../sheets/sheet-model.js';
 import * as repo from './repository.js';

@@ -1,0 +1,170 @@
+/**
+ * What is lettered on a face picture: the brightest and darkest points, the dark band's edge,
+ * and the isolines labelled on the line, keeping clear of each other.
+ */
+import { colourScaleSample, rgbHex, rgbRelativeLuminance, type ColourScaleName } from './colour-scales.js';
+import { faceIsolines, polylineLength, polylinePointAt, type Point } from './isolines.js';
+import {
+  isolineLevels,
+  luminanceText,
+  scalePosition,
+  type LuminanceScale,
+} from './luminance-scale.js';
+import { el, num, svgEscape, textWidthEm } from './svg.js';
+import type { PictureTexts } from './picture-texts.js';
+import { FONT, mapper, metresText, px, type Frame, type PictureFace } from './face-frame.js';
+
+/** The cell holding the largest value, and the smallest of the lit field (outside the dark band). */
+function extremeCells(face: PictureFace): { max: Point; min: Point } {
+  const { grid, fixtureSide, anbanHeight } = face;
+  const { nu, nv, luminance } = grid;
+  const cx = (i: number) => ((i + 0.5) / nu) * grid.width;
+  const cy = (j: number) => ((j + 0.5) / nv) * grid.height;
+  const fromSide = (i: number, j: number) =>
+    fixtureSide === 'bottom' ? cy(j) : fixtureSide === 'top' ? grid.height - cy(j) : fixtureSide === 'left' ? cx(i) : grid.width - cx(i);
+  const extent = fixtureSide === 'bottom' || fixtureSide === 'top' ? grid.height : grid.width;
+  const bandApplies = anbanHeight > 0 && anbanHeight < extent;
+  let maxK = 0;
+  let minK = -1;
+  for (let j = 0; j < nv; j++) {
+    for (let i = 0; i < nu; i++) {
+      const k = j * nu + i;
+      if (luminance[k]! > luminance[maxK]!) maxK = k;
+      if (bandApplies && fromSide(i, j) < anbanHeight - 1e-9) continue;
+      if (minK < 0 || luminance[k]! < luminance[minK]!) minK = k;
+    }
+  }
+  if (minK < 0) minK = 0;
+  const at = (k: number): Point => [cx(k % nu), cy(Math.floor(k / nu))];
+  return { max: at(maxK), min: at(minK) };
+}
+
+/** The dark band's edge: a dashed line parallel to the fixture side at anbanHeight. */
+export function darkBandLine(face: PictureFace, frame: Frame, t: PictureTexts): string {
+  const { grid, fixtureSide: side, anbanHeight: a } = face;
+  const extent = side === 'bottom' || side === 'top' ? grid.height : grid.width;
+  if (!(a > 0) || a >= extent) return '';
+  const map = mapper(grid, frame.plot);
+  let p: Point;
+  let q: Point;
+  if (side === 'bottom' || side === 'top') {
+    const yM = side === 'bottom' ? a : grid.height - a;
+    p = map([0, yM]);
+    q = map([grid.width, yM]);
+  } else {
+    const xM = side === 'left' ? a : grid.width - a;
+    p = map([xM, 0]);
+    q = map([xM, grid.height]);
+  }
+  const d = `M${num(p[0])},${num(p[1])} L${num(q[0])},${num(q[1])}`;
+  const label = `${t.darkBand} ${metresText(a)} ${t.metres}`;
+  const horizontal = side === 'bottom' || side === 'top';
+  const lx = horizontal ? p[0] + 4 : p[0] + 3;
+  const ly = horizontal ? p[1] + (side === 'bottom' ? -4 : 12) : q[1] + 12;
+  const lw = px(textWidthEm(label), FONT.label);
+  const fits = horizontal ? lw + 8 < frame.plot.w : lw + 8 < frame.plot.w - (p[0] - frame.plot.x);
+  return el(
+    'g',
+    { 'data-part': 'dark-band' },
+    el('path', { d, stroke: '#ffffff', 'stroke-width': 2.2, fill: 'none', 'stroke-opacity': 0.8 }),
+    el('path', { d, stroke: '#000000', 'stroke-width': 1, 'stroke-dasharray': '5 3', fill: 'none' }),
+    fits ? haloText({ x: lx, y: ly, 'font-size': FONT.label }, label) : '',
+  );
+}
+
+/** Black text on a white halo (two elements: PDF converters do not know paint-order). */
+function haloText(attrs: Record<string, string | number | null>, text: string): string {
+  return (
+    el('text', { ...attrs, fill: 'none', stroke: '#ffffff', 'stroke-width': 2.6, 'stroke-linejoin': 'round', 'stroke-opacity': 0.9 }, svgEscape(text)) +
+    el('text', { ...attrs, fill: '#000000' }, svgEscape(text))
+  );
+}
+
+/** A box the isoline labels keep clear of (picture px). */
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** The brightest and darkest points: a triangle and a label each, and the boxes they cover. */
+export function markers(face: PictureFace, frame: Frame, t: PictureTexts): { svg: string; boxes: Box[] } {
+  const map = mapper(face.grid, frame.plot);
+  const cells = extremeCells(face);
+  const boxes: Box[] = [];
+  const mark = (where: Point, kind: 'max' | 'min', value: number) => {
+    const [x, y] = map(where);
+    const s = 5;
+    const shape =
+      kind === 'max'
+        ? el('path', { d: `M${num(x)},${num(y - s)} L${num(x + s)},${num(y + s * 0.8)} L${num(x - s)},${num(y + s * 0.8)} Z`, fill: '#ffffff', stroke: '#000000', 'stroke-width': 1.2 })
+        : el('path', { d: `M${num(x)},${num(y + s)} L${num(x + s)},${num(y - s * 0.8)} L${num(x - s)},${num(y - s * 0.8)} Z`, fill: '#000000', stroke: '#ffffff', 'stroke-width': 1.2 });
+    const label = `${kind === 'max' ? t.max : t.min} ${luminanceText(value)}`;
+    const lw = px(textWidthEm(label) * 1.1, FONT.label); // bold
+    const right = x + 8 + lw <= frame.plot.x + frame.plot.w || x - 8 - lw < frame.plot.x;
+    const ly = Math.min(frame.plot.y + frame.plot.h - 3, Math.max(frame.plot.y + 10, y + 4));
+    const lx = right ? x + 8 : x - 8;
+    boxes.push({ x0: x - s - 2, y0: y - s - 2, x1: x + s + 2, y1: y + s + 2 });
+    boxes.push({ x0: right ? lx : lx - lw, y0: ly - 10, x1: right ? lx + lw : lx, y1: ly + 3 });
+    return el('g', { 'data-marker': kind }, shape, haloText({ x: lx, y: ly, 'text-anchor': right ? 'start' : 'end', 'font-size': FONT.label, 'font-weight': 600 }, label));
+  };
+  const svg = el('g', { 'data-part': 'extremes' }, mark(cells.max, 'max', face.lightnessMax), mark(cells.min, 'min', face.lightness));
+  return { svg, boxes };
+}
+
+/** Isolines as paths, each labelled with its value on the line (on a patch of the line's own colour). */
+export function isolineLayer(face: PictureFace, frame: Frame, scale: LuminanceScale, colourScale: ColourScaleName, labelled: boolean, obstacles: readonly Box[] = []): string {
+  const { grid } = face;
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let i = 0; i < grid.luminance.length; i++) {
+    lo = Math.min(lo, grid.luminance[i]!);
+    hi = Math.max(hi, grid.luminance[i]!);
+  }
+  const levels = isolineLevels(scale, { min: lo, max: hi });
+  const lines = faceIsolines(grid, levels);
+  const map = mapper(grid, frame.plot);
+  const placed: { x: number; y: number; r: number }[] = [];
+  const paths: string[] = [];
+  const labels: string[] = [];
+  for (const level of levels) {
+    const colour = colourScaleSample(colourScale, scalePosition(scale, level));
+    const ink = rgbRelativeLuminance(colour) < 0.22 ? '#ffffff' : '#000000';
+    const own = lines.filter((l) => l.level === level).map((l) => ({ ...l, px: l.points.map(map) }));
+    const d = own.map((l) => l.px.map((p, k) => `${k ? 'L' : 'M'}${num(p[0])},${num(p[1])}`).join('') + (l.closed ? 'Z' : '')).join(' ');
+    if (!d) continue;
+    paths.push(el('path', { d, fill: 'none', stroke: ink, 'stroke-width': 0.9, 'stroke-opacity': 0.85, 'data-level': level }));
+    if (!labelled) continue;
+    const text = luminanceText(level);
+    const w = px(textWidthEm(text), FONT.label) + 4;
+    // Longest lines first, at most two labels per level, none overlapping another.
+    const byLength = own.map((l) => ({ l, len: polylineLength(l.px) })).sort((a, b) => b.len - a.len);
+    let count = 0;
+    for (const { l, len } of byLength) {
+      if (count >= 2 || len < w * 2.5) break;
+      for (const f of [0.5, 0.3, 0.7]) {
+        const { point, angle } = polylinePointAt(l.px, len * f);
+        const r = w / 2 + 3;
+        const inside = point[0] - r > frame.plot.x && point[0] + r < frame.plot.x + frame.plot.w && point[1] - 7 > frame.plot.y && point[1] + 7 < frame.plot.y + frame.plot.h;
+        const onObstacle = obstacles.some((b) => point[0] + r > b.x0 && point[0] - r < b.x1 && point[1] + 7 > b.y0 && point[1] - 7 < b.y1);
+        if (!inside || onObstacle || placed.some((q) => Math.hypot(q.x - point[0], q.y - point[1]) < q.r + r)) continue;
+        placed.push({ x: point[0], y: point[1], r });
+        let deg = (angle * 180) / Math.PI;
+        if (deg > 90) deg -= 180;
+        if (deg < -90) deg += 180;
+        labels.push(
+          el(
+            'g',
+            { transform: `translate(${num(point[0])},${num(point[1])}) rotate(${num(deg)})`, 'data-isoline-label': level },
+            el('rect', { x: -w / 2, y: -6.5, width: w, height: 13, rx: 2, fill: rgbHex(colour) }),
+            el('text', { x: 0, y: 3.5, 'text-anchor': 'middle', 'font-size': FONT.label, fill: ink }, svgEscape(text)),
+          ),
+        );
+        count++;
+        break;
+      }
+    }
+  }
+  return el('g', { 'data-part': 'isolines' }, ...paths, ...labels);
+}
