@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GLDF_LIMIT_BYTES, gldfImportAnswer, idParam, okEnvelope } from '@lampsheet/contracts';
 import { contentDisposition } from '../../lib/content-disposition.js';
-import { AppError, forbidden } from '../../lib/errors.js';
-import { requireUser } from '../auth/guard.js';
+import { AppError } from '../../lib/errors.js';
+import { requireAdmin, requireUser } from '../auth/guard.js';
 import * as service from './service.js';
 
 const GLDF_TYPE = 'application/octet-stream';
@@ -17,7 +17,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       // Administrators only, decided before the body is read.
       onRequest: async (request) => {
-        if (request.user?.role !== 'admin') throw forbidden();
+        requireAdmin(request.user);
       },
       schema: {
         tags: ['admin'],

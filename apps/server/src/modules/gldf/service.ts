@@ -18,7 +18,7 @@ import type { BlobStore } from '../../storage/blob-store.js';
 import { sniffImageType } from '../files/sniff.js';
 import * as photometryRepo from '../photometry/repository.js';
 import { photometryRead } from '../photometry/service.js';
-import { requireProjectAccess } from '../projects/service.js';
+import { requireProjectAccess } from '../auth/guard.js';
 import { CONTAINER_LIMITS, ContainerRefused, containerRead, containerWrite, type ContainerLimits } from './container.js';
 import { containerPath, GldfDocumentRefused, productRead, productText, productWrite, type GldfFile, type GldfFixtureOut, type GldfProblem } from './product-xml.js';
 import * as repo from './repository.js';
