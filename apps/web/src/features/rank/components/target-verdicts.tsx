@@ -33,9 +33,9 @@ export function TargetVerdicts({ verdicts, detailed = false }: { verdicts: reado
           ) : v.status === 'missed' ? (
             <CloseCircleFilled style={{ color: '#cf1322' }} aria-label={t('rank.missed')} />
           ) : (
-            <MinusCircleFilled style={{ color: '#8c8c8c' }} aria-label={t('rank.notComputed')} />
+            <MinusCircleFilled style={{ color: 'var(--ant-color-text-description)' }} aria-label={t('rank.notComputed')} />
           )}
-          <span style={{ marginLeft: 2, color: detailed ? undefined : '#8c8c8c' }}>
+          <span style={{ marginLeft: 2, color: detailed ? undefined : 'var(--ant-color-text-description)' }}>
             {name(v)}
             {detailed && ` ${v.value === null ? t('rank.notComputed') : fmt(v.value, v.unit)} ${v.sign} ${fmt(v.target, v.unit)}`}
           </span>
