@@ -25,113 +25,117 @@ test('a copied link opens the same view in another browser; back and forward wal
   const auth = { Authorization: `Bearer ${token}` };
   const setting = '/api/users/settings/columns.102';
   const before = (await (await request.get(setting, { headers: auth })).json()) as { data?: { value: string | null } };
-
-  await openSelectionFromProjects(page);
-  await chooseType(page, 'Facade', 'Wall washing');
-  await settled(page);
-  const steps: Array<{ url: string; headers: string[]; keys: (string | null)[] }> = [];
-  const record = async () => {
-    await settled(page);
-    steps.push({ url: page.url(), headers: await headers(page), keys: await rowKeys(page) });
-  };
-  await record();
-
-  // the power bound sits in the "More filters" fold, closed on a first visit (issue 26)
-  const fold = page.getByTestId('selection-fold');
-  if ((await fold.getAttribute('aria-expanded')) !== 'true') await fold.click();
-  await expect(fold).toHaveAttribute('aria-expanded', 'true');
-
-  // a filter typed digit by digit is one step, taken by Search
-  const historyBefore = await page.evaluate(() => history.length);
-  await page.getByLabel('Maximum power (W)').pressSequentially('40');
-  expect(await page.evaluate(() => history.length)).toBe(historyBefore);
-  await page.getByRole('button', { name: /Search$/ }).click();
-  await expect(page).toHaveURL(/powerMax=40/);
-  await record();
-  // sort, then page 2
-  await page.locator('th', { hasText: /^Power/ }).click();
-  await expect(page).toHaveURL(/sort=power&order=asc/);
-  await record();
-  await page.locator('.ant-pagination-item-2').click();
-  await expect(page).toHaveURL(/page=2/);
-  await record();
-  // columns: untick the beam angle, tick the fixture length (12 at most)
-  await page.getByRole('button', { name: 'Columns' }).click();
-  const dialog = page.getByRole('dialog', { name: 'select the information included in the settings' });
-  await dialog.locator('label.ant-checkbox-wrapper', { hasText: 'Beam angle' }).click();
-  await dialog.locator('label.ant-checkbox-wrapper', { hasText: 'Fixture length' }).click();
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/cols=/);
-  await record();
-  const last = steps.at(-1)!;
-  expect(last.headers).toContain('Fixture length (mm)');
-  expect(last.headers).not.toContain('Beam angle (°)');
-  expect(last.keys.length).toBeGreaterThan(0);
-
-  // copy link: the whole view on the clipboard
-  await page.getByTestId('selection-copy-link').click();
-  await expect(toast(page, 'Link copied')).toBeVisible();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(new URL(link).searchParams.get('cols')).toContain('longNs');
-  expect(Object.fromEntries(new URL(link).searchParams)).toEqual(Object.fromEntries(new URL(page.url()).searchParams));
-
-  // another browser, another user (demo: the default columns stored), the same view
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'en-US' });
-  const page2 = await other.newPage();
-  await useLanguage(page2, 'en');
-  const token2 = ((await (await page2.request.post('/api/auth/login', { data: DEMO_USERS.demo })).json()) as { data: { token: string } }).data.token;
-  await page2.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token2] as const);
-  await page2.goto(link);
-  await settled(page2);
-  await expect.poll(() => headers(page2)).toEqual(last.headers);
-  await expect.poll(() => rowKeys(page2)).toEqual(last.keys);
-  await expect(page2.locator('.ant-pagination-item-active')).toHaveText('2');
-  await expect(page2.getByLabel('Maximum power (W)')).toHaveValue('40');
-  await other.close();
-
-  // back through the history, then forward again: every step after the first names its columns
-  // in the address; the first (the type just chosen) shows the stored choice, now the new one
-  expect(steps.slice(1).every((step) => new URL(step.url).searchParams.has('cols'))).toBe(true);
-  const shownAt = (i: number) => (i >= 1 ? steps[i]!.headers : last.headers);
-  for (let i = steps.length - 2; i >= 0; i--) {
-    await page.goBack();
-    await expect(page).toHaveURL(steps[i]!.url);
-    await settled(page);
-    await expect.poll(() => headers(page)).toEqual(shownAt(i));
-    await expect.poll(() => rowKeys(page)).toEqual(steps[i]!.keys);
-  }
-  for (let i = 1; i < steps.length; i++) {
-    await page.goForward();
-    await expect(page).toHaveURL(steps[i]!.url);
-    await settled(page);
-    await expect.poll(() => headers(page)).toEqual(shownAt(i));
-    await expect.poll(() => rowKeys(page)).toEqual(steps[i]!.keys);
-  }
-
-  // export: every row of the search (not the page), the columns on screen
-  const url = new URL(page.url());
-  const listed = await request.post('/api/contests/tyList', {
-    headers: auth,
-    data: { contestTypeId: 102, projectId: Number(url.searchParams.get('id')), dataTypeStr: '1,2,4', rgbwa: '全亮', powerMax: 40, sort: 'power', order: 'asc', page: 1 },
-  });
-  const total = ((await listed.json()) as { data: { total: number } }).data.total;
-  expect(total).toBeGreaterThan(10);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('selection-export').click()]);
-  expect(download.suggestedFilename()).toMatch(/^selection-Wall washing-\d{4}-\d{2}-\d{2}\.xlsx$/);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile((await download.path())!);
-  const sheet = workbook.worksheets[0]!;
-  expect(sheet.rowCount - 1).toBe(total);
-  const xlsxHeaders = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-  expect(xlsxHeaders.filter((h) => h !== 'Model')).toEqual(last.headers.filter((h) => h !== ''));
-  const powerAt = xlsxHeaders.indexOf('Power (W)') + 1;
-  const powers = Array.from({ length: total }, (_, i) => sheet.getRow(i + 2).getCell(powerAt).value).filter((v) => v !== null) as number[];
-  expect(powers.every((p) => typeof p === 'number' && p <= 40)).toBe(true);
-  expect([...powers].sort((a, b) => a - b)).toEqual(powers);
-
-  // put the admin's column choice back (the defaults when there was none)
+  // start from the default columns whatever an earlier attempt left stored, and put back at the end
   const defs = (await (await request.get('/api/lampparams/getStandLampparamFields/102', { headers: auth })).json()) as { data: Array<{ indexKey: string; fieldFlag: number }> };
-  const defaults = defs.data.filter((d) => d.fieldFlag === 1).map((d) => d.indexKey).slice(0, 12);
-  const restored = await request.put(setting, { headers: auth, data: { value: before.data?.value ?? JSON.stringify(defaults) } });
-  expect(restored.ok()).toBeTruthy();
+  const defaults = JSON.stringify(defs.data.filter((d) => d.fieldFlag === 1).map((d) => d.indexKey).slice(0, 12));
+  expect((await request.put(setting, { headers: auth, data: { value: defaults } })).ok()).toBeTruthy();
+  try {
+    await openSelectionFromProjects(page);
+    await chooseType(page, 'Facade', 'Wall washing');
+    await settled(page);
+    const steps: Array<{ url: string; headers: string[]; keys: (string | null)[] }> = [];
+    const record = async () => {
+      await settled(page);
+      steps.push({ url: page.url(), headers: await headers(page), keys: await rowKeys(page) });
+    };
+    await record();
+
+    // the power bound sits in the "More filters" fold, closed on a first visit (issue 26)
+    const fold = page.getByTestId('selection-fold');
+    if ((await fold.getAttribute('aria-expanded')) !== 'true') await fold.click();
+    await expect(fold).toHaveAttribute('aria-expanded', 'true');
+
+    // a filter typed digit by digit is one step, taken by Search
+    const historyBefore = await page.evaluate(() => history.length);
+    await page.getByLabel('Maximum power (W)').pressSequentially('40');
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+    await page.getByRole('button', { name: /Search$/ }).click();
+    await expect(page).toHaveURL(/powerMax=40/);
+    await record();
+    // sort, then page 2
+    await page.locator('th', { hasText: /^Power/ }).click();
+    await expect(page).toHaveURL(/sort=power&order=asc/);
+    await record();
+    await page.locator('.ant-pagination-item-2').click();
+    await expect(page).toHaveURL(/page=2/);
+    await record();
+    // columns: untick the beam angle, tick the fixture length (12 at most)
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const dialog = page.getByRole('dialog', { name: 'select the information included in the settings' });
+    await dialog.locator('label.ant-checkbox-wrapper', { hasText: 'Beam angle' }).click();
+    await dialog.locator('label.ant-checkbox-wrapper', { hasText: 'Fixture length' }).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/cols=/);
+    await record();
+    const last = steps.at(-1)!;
+    expect(last.headers).toContain('Fixture length (mm)');
+    expect(last.headers).not.toContain('Beam angle (°)');
+    expect(last.keys.length).toBeGreaterThan(0);
+
+    // copy link: the whole view on the clipboard
+    await page.getByTestId('selection-copy-link').click();
+    await expect(toast(page, 'Link copied')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(link).searchParams.get('cols')).toContain('longNs');
+    expect(Object.fromEntries(new URL(link).searchParams)).toEqual(Object.fromEntries(new URL(page.url()).searchParams));
+
+    // another browser, another user (demo: the default columns stored), the same view
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'en-US' });
+    const page2 = await other.newPage();
+    await useLanguage(page2, 'en');
+    const token2 = ((await (await page2.request.post('/api/auth/login', { data: DEMO_USERS.demo })).json()) as { data: { token: string } }).data.token;
+    await page2.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token2] as const);
+    await page2.goto(link);
+    await settled(page2);
+    await expect.poll(() => headers(page2)).toEqual(last.headers);
+    await expect.poll(() => rowKeys(page2)).toEqual(last.keys);
+    await expect(page2.locator('.ant-pagination-item-active')).toHaveText('2');
+    await expect(page2.getByLabel('Maximum power (W)')).toHaveValue('40');
+    await other.close();
+
+    // back through the history, then forward again: every step after the first names its columns
+    // in the address; the first (the type just chosen) shows the stored choice, now the new one
+    expect(steps.slice(1).every((step) => new URL(step.url).searchParams.has('cols'))).toBe(true);
+    const shownAt = (i: number) => (i >= 1 ? steps[i]!.headers : last.headers);
+    for (let i = steps.length - 2; i >= 0; i--) {
+      await page.goBack();
+      await expect(page).toHaveURL(steps[i]!.url);
+      await settled(page);
+      await expect.poll(() => headers(page)).toEqual(shownAt(i));
+      await expect.poll(() => rowKeys(page)).toEqual(steps[i]!.keys);
+    }
+    for (let i = 1; i < steps.length; i++) {
+      await page.goForward();
+      await expect(page).toHaveURL(steps[i]!.url);
+      await settled(page);
+      await expect.poll(() => headers(page)).toEqual(shownAt(i));
+      await expect.poll(() => rowKeys(page)).toEqual(steps[i]!.keys);
+    }
+
+    // export: every row of the search (not the page), the columns on screen
+    const url = new URL(page.url());
+    const listed = await request.post('/api/contests/tyList', {
+      headers: auth,
+      data: { contestTypeId: 102, projectId: Number(url.searchParams.get('id')), dataTypeStr: '1,2,4', rgbwa: '全亮', powerMax: 40, sort: 'power', order: 'asc', page: 1 },
+    });
+    const total = ((await listed.json()) as { data: { total: number } }).data.total;
+    expect(total).toBeGreaterThan(10);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('selection-export').click()]);
+    expect(download.suggestedFilename()).toMatch(/^selection-Wall washing-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path())!);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount - 1).toBe(total);
+    const xlsxHeaders = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    expect(xlsxHeaders.filter((h) => h !== 'Model')).toEqual(last.headers.filter((h) => h !== ''));
+    const powerAt = xlsxHeaders.indexOf('Power (W)') + 1;
+    const powers = Array.from({ length: total }, (_, i) => sheet.getRow(i + 2).getCell(powerAt).value).filter((v) => v !== null) as number[];
+    expect(powers.every((p) => typeof p === 'number' && p <= 40)).toBe(true);
+    expect([...powers].sort((a, b) => a - b)).toEqual(powers);
+
+  } finally {
+    // put the admin's column choice back (the defaults when there was none)
+    const restored = await request.put(setting, { headers: auth, data: { value: before.data?.value ?? defaults } });
+    expect(restored.ok()).toBeTruthy();
+  }
 });

@@ -23,10 +23,13 @@ const GROUPS: { key: ColumnGroup; label: 'selection.groupApplication' | 'selecti
 export function ColumnSettings({ open, columns, visible, onConfirm, onCancel }: ColumnSettingsProps) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<string[]>([...visible]);
-  // Opening (or new columns while open) starts the draft from the visible columns.
-  const [draftOf, setDraftOf] = useState({ open, visible });
-  if (draftOf.open !== open || draftOf.visible !== visible) {
-    setDraftOf({ open, visible });
+  // Opening (or other columns shown while open) starts the draft from the visible columns. The
+  // caller may hand a new array of the same columns on any render (a refetch, the address parsed
+  // again): compared by content, so the ticks made so far are kept.
+  const shown = visible.join('\n');
+  const [draftOf, setDraftOf] = useState({ open, shown });
+  if (draftOf.open !== open || draftOf.shown !== shown) {
+    setDraftOf({ open, shown });
     if (open) setDraft([...visible]);
   }
 
