@@ -49,5 +49,8 @@ BEGIN
   END IF;
 END
 \$\$;
+-- A test database is dropped WITH (FORCE); an autovacuum worker busy in it (no role of its
+-- own) may only be ended by a member of pg_signal_backend, else the drop fails now and then.
+GRANT pg_signal_backend TO $ROLE;
 SQL
 echo "postgres://$ROLE:$PASSWORD@127.0.0.1:$PORT/postgres"

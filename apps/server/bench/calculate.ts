@@ -28,7 +28,7 @@ async function main() {
     await seedDemoData(db, { mediaDir: join(dir, 'media') });
     const designer = await db.kysely.selectFrom('users').select(['id', 'username', 'displayName', 'role']).where('username', '=', 'demo').executeTakeFirstOrThrow();
     const bytes = readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'photometry', FILE));
-    const stored = await photometryStore(db.kysely, userSchema.parse(designer), { fileName: FILE, bytes });
+    const stored = await photometryStore(db.kysely, inlineRunner(), userSchema.parse(designer), { fileName: FILE, bytes });
     const request = { photometryId: stored.id, contestTypeId: 103, dimensions: {} };
 
     const measure = async (label: string, runner: CalcRunner) => {

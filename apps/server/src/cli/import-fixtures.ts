@@ -12,7 +12,7 @@ import { loadConfig } from '../config.js';
 import { migrate, openDatabase } from '../db/database.js';
 import { ImportRefused, importApply, importValidate, type UploadedFile } from '../modules/fixture-import/import.service.js';
 import { recomputeCalculated } from '../modules/photometry/recompute.js';
-import { defaultThreads } from '../modules/photometry/calc-pool.js';
+import { defaultThreads, inlineRunner } from '../modules/photometry/calc-pool.js';
 
 const USAGE = 'usage: npm run import:fixtures -- <spreadsheet.xlsx|.csv> <folder of IES/LDT files>';
 
@@ -57,7 +57,7 @@ async function main(argv: string[]): Promise<number> {
     await migrate(db);
     let lampIds: number[];
     try {
-      const plan = await importValidate(db.kysely, spreadsheet, files);
+      const plan = await importValidate(db.kysely, inlineRunner(), spreadsheet, files);
       lampIds = await importApply(db.kysely, null, plan);
     } catch (err) {
       if (!(err instanceof ImportRefused)) throw err;

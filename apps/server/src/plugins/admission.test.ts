@@ -5,6 +5,7 @@ import { synthesizeLdt } from '@lampsheet/photometry';
 import type { Config } from '../config.js';
 import type { LaneFigures } from '../lib/admission.js';
 import type { CalcRunner } from '../modules/photometry/calc-pool.js';
+import { parseRun } from '../modules/photometry/calc-task.js';
 import admission from './admission.js';
 import errors from './errors.js';
 import language from './language.js';
@@ -30,6 +31,8 @@ describe('heavy work past its deadline', () => {
           reject(signal.reason as Error);
         });
       }),
+    // files are read at once (the uploads this test needs), calculations never end
+    parse: async (task) => parseRun(task),
     close: async () => {},
   };
   beforeAll(async () => {

@@ -18,7 +18,7 @@ export default fp(
     const jobs = new ImportJobs(
       app.db,
       { mediaDir: app.config.mediaDir, blobs: app.blobs },
-      { pollMs: app.config.jobsPollMs, log: (msg, fields) => app.log.info(fields, msg) },
+      { pollMs: app.config.jobsPollMs, log: (msg, fields) => app.log.info(fields, msg), engine: () => app.pools.calc() },
     );
     app.decorate('importJobs', jobs);
     app.addHook('onReady', async () => {
@@ -28,5 +28,5 @@ export default fp(
     app.addHook('onListen', async () => jobs.watch());
     app.addHook('preClose', async () => jobs.close());
   },
-  { name: 'import-jobs' },
+  { name: 'import-jobs', dependencies: ['engine-pools'] },
 );

@@ -17,6 +17,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import { sheetRead, type SheetRow } from './import-sheet.js';
+import { inlineRunner, type CalcRunner } from '../photometry/calc-pool.js';
 import { recomputeCalculated, type RecomputeOptions, type RecomputeSummary } from '../photometry/recompute.js';
 import * as repo from '../photometry/repository.js';
 import { photometryRead } from '../photometry/service.js';
@@ -67,11 +68,25 @@ function numberCell(text: string | undefined, unit: RegExp | null): number | nul
 }
 
 /** Check every row against the database's brands and lamp types and the uploaded files. */
-export async function importValidate(db: Kysely<Database>, spreadsheet: UploadedFile, files: UploadedFile[]): Promise<ImportPlan> {
+export async function importValidate(db: Kysely<Database>, engine: CalcRunner, spreadsheet: UploadedFile, files: UploadedFile[]): Promise<ImportPlan> {
   const sheet = await sheetRead(spreadsheet.fileName, spreadsheet.bytes);
   const errors: ImportRowError[] = [...sheet.errors];
   const uploaded = new Map<string, UploadedFile>();
   for (const f of files) uploaded.set(fileKey(f.fileName), f);
+  // The photometric files the rows name, read in the engine's worker pool, all at once.
+  const named = new Set(sheet.rows.map((r) => (r.cells.photometricFile ? fileKey(r.cells.photometricFile) : '')).filter((k) => uploaded.has(k)));
+  const reads = new Map<string, Awaited<ReturnType<typeof photometryRead>> | { refused: string }>();
+  await Promise.all(
+    [...named].map(async (key) => {
+      const f = uploaded.get(key)!;
+      try {
+        reads.set(key, await photometryRead(engine, f.fileName, f.bytes));
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        reads.set(key, { refused: e.message });
+      }
+    }),
+  );
   const brands = new Map((await repo.brandsByName(db)).map((b) => [b.brandName.trim().toLowerCase(), b.id]));
   const types = await repo.lampTypes(db);
   const typeOf = (text: string) => {
@@ -127,12 +142,9 @@ export async function importValidate(db: Kysely<Database>, spreadsheet: Uploaded
       else if (!uploaded.has(key)) err('photometricFile', `"${c.photometricFile}" is not among the uploaded files`);
       else if (!plan.files.has(key) && !fileErrors.has(key)) {
         const f = uploaded.get(key)!;
-        try {
-          const read = photometryRead(f.fileName, f.bytes);
-          plan.files.set(key, { fileName: f.fileName.replace(/^.*[\\/]/, ''), ...read });
-        } catch (e) {
-          fileErrors.set(key, e instanceof AppError ? e.message : String(e));
-        }
+        const read = reads.get(key);
+        if (!read || 'refused' in read) fileErrors.set(key, read?.refused ?? `${f.fileName}: not read`);
+        else plan.files.set(key, { fileName: f.fileName.replace(/^.*[\\/]/, ''), ...read });
       }
       if (fileErrors.has(key)) err('photometricFile', fileErrors.get(key)!);
     }
@@ -274,12 +286,17 @@ export class ImportJobs {
   constructor(
     private readonly db: Db,
     private readonly recompute: Omit<RecomputeOptions, 'lampIds' | 'onProgress' | 'signal'>,
-    private readonly options: { pollMs?: number; log?: (message: string, fields: Record<string, unknown>) => void } = {},
+    private readonly options: {
+      pollMs?: number;
+      log?: (message: string, fields: Record<string, unknown>) => void;
+      /** Where uploaded photometric files are read (the server's worker pool); in this thread when absent. */
+      engine?: () => CalcRunner;
+    } = {},
   ) {}
 
   /** Validate, write the lamps and their job in one transaction, and start the recomputation; throws {@link ImportRefused} when rows are wrong. */
   async start(user: User | null, spreadsheet: UploadedFile, files: UploadedFile[]): Promise<ImportJob> {
-    const plan = await importValidate(this.db.kysely, spreadsheet, files);
+    const plan = await importValidate(this.db.kysely, this.options.engine?.() ?? inlineRunner(), spreadsheet, files);
     const jobId = randomUUID();
     await importApply(this.db.kysely, user, plan, async (trx, ids) => {
       const now = nowIso();

@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       });
       if (!bytes.length) throw new AppError('VALIDATION_FAILED', 'uploadNoFile', { field: 'file' });
-      return { success: true as const, data: await service.gldfImport(db, app.blobs, requireUser(request), bytes) };
+      return { success: true as const, data: await service.gldfImport(db, app.pools.calc(), app.blobs, requireUser(request), bytes) };
     },
   );
 

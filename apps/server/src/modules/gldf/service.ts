@@ -17,6 +17,7 @@ import { nowIso } from '../../lib/time.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { sniffImageType } from '../files/sniff.js';
 import * as photometryRepo from '../photometry/repository.js';
+import type { CalcRunner } from '../photometry/calc-pool.js';
 import { photometryRead } from '../photometry/service.js';
 import { requireProjectAccess } from '../auth/guard.js';
 import { CONTAINER_LIMITS, ContainerRefused, containerRead, containerWrite, type ContainerLimits } from './container.js';
@@ -69,6 +70,7 @@ interface PlannedLamp {
 /** Import a `.gldf` container; changes nothing when it is refused. */
 export async function gldfImport(
   db: Kysely<Database>,
+  engine: CalcRunner,
   blobs: BlobStore,
   user: User,
   bytes: Uint8Array,
@@ -99,7 +101,7 @@ export async function gldfImport(
   if (missing.length) throw new GldfRefused('VALIDATION_FAILED', 'gldfMissingFile', missing.join(', '));
 
   // Every photometric file parsed once.
-  const parsed = new Map<string, ReturnType<typeof photometryRead>>();
+  const parsed = new Map<string, Awaited<ReturnType<typeof photometryRead>>>();
   for (const v of doc.variants) {
     const f = v.photometryFile;
     if (parsed.has(f.id)) continue;
@@ -107,7 +109,7 @@ export async function gldfImport(
     const ext = f.contentType === 'ldc/eulumdat' ? '.ldt' : '.ies';
     const name = f.name.toLowerCase().endsWith(ext) ? f.name : `${f.name}${ext}`;
     try {
-      parsed.set(f.id, photometryRead(name.split('/').pop()!, locate(f)!));
+      parsed.set(f.id, await photometryRead(engine, name.split('/').pop()!, locate(f)!));
     } catch (err) {
       throw new GldfRefused('VALIDATION_FAILED', 'gldfPhotometryUnreadable', err instanceof AppError ? (err.detail ?? err.message) : String(err));
     }

@@ -1,13 +1,14 @@
 /**
- * A small pool of worker threads running the pure engine (parse, contests, PNG encoding), so a
- * recomputation uses every core; database writes stay with the caller in the main thread.
+ * A small pool of worker threads running the pure engine (reading files, contests, picture
+ * encoding), so a recomputation uses every core and no request's parse or calculation holds up
+ * the others; database writes stay with the caller in the main thread.
  */
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { calcLampRun, type CalcLampOutput, type CalcLampTask } from './calc-task.js';
+import { calcLampRun, parseRun, type CalcLampOutput, type CalcLampTask, type EngineJob, type ParseOutput, type ParseTask } from './calc-task.js';
 
 /** Threads a pool uses by default: one per core, at most 4. */
 export function defaultThreads(): number {
@@ -34,8 +35,8 @@ export function workerStarter(entry = 'calc-worker', base = import.meta.url): (w
 
 interface Pending {
   id: number;
-  task: CalcLampTask;
-  resolve: (output: CalcLampOutput) => void;
+  job: EngineJob;
+  resolve: (output: unknown) => void;
   reject: (err: Error) => void;
 }
 
@@ -44,6 +45,8 @@ export interface CalcRunner {
   readonly threads: number;
   /** Run one task; aborting `signal` drops it while it waits and ends its worker (replaced) while it runs. */
   run(task: CalcLampTask, signal?: AbortSignal): Promise<CalcLampOutput>;
+  /** Read one photometric file (an upload's bytes or a stored text), cancelled as `run`. */
+  parse(task: ParseTask, signal?: AbortSignal): Promise<ParseOutput>;
   close(): Promise<void>;
 }
 
@@ -54,7 +57,7 @@ function abortReason(signal: AbortSignal): Error {
 
 /** The same runner with every task tied to `signal` (a request's deadline). */
 export function withSignal(runner: CalcRunner, signal: AbortSignal): CalcRunner {
-  return { threads: runner.threads, run: (task) => runner.run(task, signal), close: () => runner.close() };
+  return { threads: runner.threads, run: (task) => runner.run(task, signal), parse: (task) => runner.parse(task, signal), close: () => runner.close() };
 }
 
 /** Runs the tasks in the calling thread, one after the other (threads: 0). */
@@ -64,6 +67,10 @@ export function inlineRunner(): CalcRunner {
     run: async (task, signal) => {
       if (signal?.aborted) throw abortReason(signal);
       return calcLampRun(task);
+    },
+    parse: async (task, signal) => {
+      if (signal?.aborted) throw abortReason(signal);
+      return parseRun(task);
     },
     close: async () => {},
   };
@@ -88,7 +95,7 @@ export function workerPool(threads = defaultThreads()): CalcRunner {
         if (jobs.length > round) continue;
         const job = queue.shift()!;
         jobs.push(job);
-        worker.postMessage({ id: job.id, task: job.task });
+        worker.postMessage({ id: job.id, job: job.job });
       }
     }
   };
@@ -106,7 +113,7 @@ export function workerPool(threads = defaultThreads()): CalcRunner {
   const spawn = (): Worker => {
     const worker = start();
     inFlight.set(worker, []);
-    worker.on('message', (message: { id: number; output: CalcLampOutput }) => {
+    worker.on('message', (message: { id: number; output: unknown }) => {
       const jobs = inFlight.get(worker) ?? [];
       // A worker answers its tasks in the order it was given them.
       const i = jobs.findIndex((j) => j.id === message.id);
@@ -129,37 +136,40 @@ export function workerPool(threads = defaultThreads()): CalcRunner {
 
   for (let i = 0; i < threads; i++) spawn();
 
+  const submit = (job: EngineJob, signal?: AbortSignal): Promise<unknown> => {
+    if (closed) return Promise.reject(new Error('calculation pool is closed'));
+    if (signal?.aborted) return Promise.reject(abortReason(signal));
+    return new Promise((resolve, reject) => {
+      const onAbort = () => {
+        const waiting = queue.indexOf(pending);
+        if (waiting >= 0) queue.splice(waiting, 1);
+        else {
+          for (const [worker, jobs] of inFlight) {
+            const i = jobs.indexOf(pending);
+            if (i < 0) continue;
+            jobs.splice(i, 1);
+            recycle(worker);
+            break;
+          }
+        }
+        reject(abortReason(signal!));
+      };
+      const pending: Pending = {
+        id: nextId++,
+        job,
+        resolve: (output) => (signal?.removeEventListener('abort', onAbort), resolve(output)),
+        reject: (err) => (signal?.removeEventListener('abort', onAbort), reject(err)),
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      queue.push(pending);
+      dispatch();
+    });
+  };
+
   return {
     threads,
-    run(task, signal) {
-      if (closed) return Promise.reject(new Error('calculation pool is closed'));
-      if (signal?.aborted) return Promise.reject(abortReason(signal));
-      return new Promise((resolve, reject) => {
-        const onAbort = () => {
-          const waiting = queue.indexOf(job);
-          if (waiting >= 0) queue.splice(waiting, 1);
-          else {
-            for (const [worker, jobs] of inFlight) {
-              const i = jobs.indexOf(job);
-              if (i < 0) continue;
-              jobs.splice(i, 1);
-              recycle(worker);
-              break;
-            }
-          }
-          reject(abortReason(signal!));
-        };
-        const job: Pending = {
-          id: nextId++,
-          task,
-          resolve: (output) => (signal?.removeEventListener('abort', onAbort), resolve(output)),
-          reject: (err) => (signal?.removeEventListener('abort', onAbort), reject(err)),
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-        queue.push(job);
-        dispatch();
-      });
-    },
+    run: (task, signal) => submit({ kind: 'lamp', task }, signal) as Promise<CalcLampOutput>,
+    parse: (task, signal) => submit({ kind: 'parse', task }, signal) as Promise<ParseOutput>,
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('calculation pool closed'));

@@ -8,10 +8,13 @@ import type { ContestDimensions, ContestKind } from '@lampsheet/contracts';
 import {
   ContestInputError,
   PICTURE_TEXTS,
+  PhotometryParseError,
   calculateContest,
   effectSvg,
   falseColourSvg,
   parsePhotometry,
+  parsePhotometryBytes,
+  photometryTextDecode,
   pictureTexts,
   type ColourScaleName,
   type ContestResult,
@@ -235,6 +238,44 @@ export function calcOutputTransferList(output: CalcLampOutput): ArrayBuffer[] {
 
 /** Bytes a parsed file holds (its typed arrays, the lookup grid above all, plus a little for the rest). */
 export function photometryBytes(p: Photometry): number {
-  const arrays = [p.grid.values, p.candela, p.cAngles, p.gammaAngles, p.measured.candela, p.measured.horizontalAngles, p.measured.verticalAngles];
-  return arrays.reduce((sum, a) => sum + a.byteLength, 4096);
+  return photometryArrays(p).reduce((sum, a) => sum + a.byteLength, 4096);
+}
+
+/** The typed arrays a parsed file holds. */
+const photometryArrays = (p: Photometry) => [p.grid.values, p.candela, p.cAngles, p.gammaAngles, p.measured.candela, p.measured.horizontalAngles, p.measured.verticalAngles];
+
+/**
+ * A photometric file to read: the bytes of an upload (decoded as the parsers decode them), or a
+ * stored file's text. Run in the worker pool, so a large or hostile file never holds up the
+ * requests of others.
+ */
+export interface ParseTask {
+  fileName: string;
+  bytes?: Uint8Array;
+  content?: string;
+}
+
+/** The parsed file and its text, or why it cannot be read (the parsers' message: a line and a problem). */
+export type ParseOutput = { photometry: Photometry; text: string; error: null } | { photometry: null; text: null; error: string };
+
+/** Read one file. A file the parsers refuse comes back as `error`; anything else is a fault and throws. */
+export function parseRun(task: ParseTask): ParseOutput {
+  try {
+    if (task.bytes) return { photometry: parsePhotometryBytes(task.bytes, task.fileName), text: photometryTextDecode(task.bytes), error: null };
+    const text = task.content ?? '';
+    return { photometry: parsePhotometry(text, task.fileName), text, error: null };
+  } catch (err) {
+    if (err instanceof PhotometryParseError) return { photometry: null, text: null, error: err.message };
+    throw err;
+  }
+}
+
+/** A job of the calculation pool's workers. */
+export type EngineJob = { kind: 'lamp'; task: CalcLampTask } | { kind: 'parse'; task: ParseTask };
+
+/** The typed arrays of a parsed file, for a zero-copy transfer out of a worker. */
+export function parseOutputTransferList(output: ParseOutput): ArrayBuffer[] {
+  const p = output.photometry;
+  if (!p) return [];
+  return [...new Set(photometryArrays(p).map((a) => a.buffer).filter((b): b is ArrayBuffer => b instanceof ArrayBuffer))];
 }

@@ -1,10 +1,16 @@
-/** Worker thread of the calculation pool: runs {@link calcLampRun} on each task it is sent. */
+/** Worker thread of the calculation pool: runs each job it is sent (a lamp's contests, or reading a file). */
 import { parentPort } from 'node:worker_threads';
-import { calcLampRun, calcOutputTransferList, type CalcLampTask } from './calc-task.js';
+import { calcLampRun, calcOutputTransferList, parseOutputTransferList, parseRun, type EngineJob } from './calc-task.js';
 
 if (!parentPort) throw new Error('calc-worker must run in a worker thread');
 const port = parentPort;
-port.on('message', (message: { id: number; task: CalcLampTask }) => {
-  const output = calcLampRun(message.task);
-  port.postMessage({ id: message.id, output }, calcOutputTransferList(output));
+port.on('message', (message: { id: number; job: EngineJob }) => {
+  const { job } = message;
+  if (job.kind === 'parse') {
+    const output = parseRun(job.task);
+    port.postMessage({ id: message.id, output }, parseOutputTransferList(output));
+  } else {
+    const output = calcLampRun(job.task);
+    port.postMessage({ id: message.id, output }, calcOutputTransferList(output));
+  }
 });

@@ -113,7 +113,7 @@ describe.each(DIALECTS)('one computation, one answer on %s', (dialect) => {
       for (const [letter, value] of Object.entries(surface.dimensions)) record[LAMPPARAM_DIMENSION_FIELDS[letter as keyof typeof LAMPPARAM_DIMENSION_FIELDS]] = value;
       const source = (await performanceSource(t.db.kysely, record, []))!;
       expect(source, where).not.toBeNull();
-      const section = (await performanceSection(t.db.kysely, source, 'en'))!;
+      const section = (await performanceSection(t.db.kysely, t.app.pools.calc(), source, 'en'))!;
       const sheetFace = section.faces.find((f) => f.face === (contestTypeById(pair.contestTypeId)?.faces === 2 ? pair.surfaceType : ''))!;
       const num = (s: string) => Number(s.replace(/[,\s]/g, ''));
       const printed = { lightnessAve: num(sheetFace.figures.lavg), lightness: num(sheetFace.figures.lmin), lightnessMax: num(sheetFace.figures.lmax), evenness: num(sheetFace.figures.u0), anbanHeight: num(sheetFace.figures.darkBand) };

@@ -17,6 +17,7 @@ import {
 } from '@lampsheet/photometry';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
+import type { CalcRunner } from './calc-pool.js';
 import { loadPhotometry } from './service.js';
 
 type PolarRequest = z.output<typeof polarPictureRequest>;
@@ -24,9 +25,9 @@ type PolarRequest = z.output<typeof polarPictureRequest>;
 /** Colours of overlaid fixtures when the request gives none. */
 const OVERLAY_COLOURS = [POLAR_PLANE_COLOURS.c0c180, POLAR_PLANE_COLOURS.c90c270, '#2b8a3e'] as const;
 
-export async function polarPicture(db: Kysely<Database>, request: PolarRequest, lang: Lang): Promise<PolarPictureAnswer> {
+export async function polarPicture(db: Kysely<Database>, engine: CalcRunner, request: PolarRequest, lang: Lang): Promise<PolarPictureAnswer> {
   const texts = PICTURE_TEXTS[lang];
-  const files = await Promise.all(request.curves.map((c) => loadPhotometry(db, c.photometryId)));
+  const files = await Promise.all(request.curves.map((c) => loadPhotometry(db, engine, c.photometryId)));
   let series: PolarSeries[];
   // one file's two planes: the peak labelled with the file's Imax (the figure its summary gives)
   let peakCd: number | undefined;

@@ -63,14 +63,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const file = files[0];
       if (!file || file.bytes.length === 0) throw new AppError('VALIDATION_FAILED', 'uploadNoFile', { field: 'file' });
       const user = requireUser(request);
-      return { success: true as const, data: await work.run('parse', request, () => service.photometryStore(db, user, { fileName: file.fileName, bytes: file.bytes })) };
+      return { success: true as const, data: await work.run('parse', request, (signal) => service.photometryStore(db, withSignal(app.pools.calc(), signal), user, { fileName: file.fileName, bytes: file.bytes })) };
     },
   );
 
   app.get(
     '/photometry/:id',
     { schema: { tags: ['photometry'], params: z.object({ id: idParam }), response: { 200: okEnvelope(photometrySummaryAnswer) } } },
-    async (request) => ({ success: true as const, data: await service.photometrySummaryOf(db, request.params.id) }),
+    async (request) => ({ success: true as const, data: await service.photometrySummaryOf(db, app.pools.calc(), request.params.id) }),
   );
 
   app.get(
@@ -88,7 +88,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format } = request.query;
-      const file = await service.photometryDownload(db, request.params.id, format);
+      const file = await service.photometryDownload(db, app.pools.calc(), request.params.id, format);
       return reply
         .type('text/plain; charset=utf-8')
         .header('content-disposition', contentDisposition('attachment', file.name, `.${format}`))
@@ -137,7 +137,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(polarPictureAnswer) },
       },
     },
-    async (request) => ({ success: true as const, data: await work.run('polar', request, () => polarPicture(db, request.body, request.lang)) }),
+    async (request) => ({ success: true as const, data: await work.run('polar', request, () => polarPicture(db, app.pools.calc(), request.body, request.lang)) }),
   );
 
   app.post(

@@ -16,13 +16,9 @@ import {
   type User,
 } from '@lampsheet/contracts';
 import {
-  PhotometryParseError,
   iesWrite,
   ldtWrite,
-  parsePhotometry,
-  parsePhotometryBytes,
   photometrySummary,
-  photometryTextDecode,
   type Photometry,
 } from '@lampsheet/photometry';
 import type { Database } from '../../db/schema.js';
@@ -44,22 +40,22 @@ export function photometryFormatOf(fileName: string): 'IES' | 'LDT' | null {
 }
 
 /**
- * Parse bytes of a photometric file; a broken file, or one beyond the parsers' bounds (a count,
- * a number that overflows, an absurd factor: `PARSE_LIMITS` of the engine), is a 400 whose
- * message names the file, the line and the problem.
+ * Read an uploaded photometric file in the engine's worker pool; a broken file, or one beyond the
+ * parsers' bounds (a count, a number that overflows, an absurd factor: `PARSE_LIMITS` of the
+ * engine), is a 400 whose message names the file, the line and the problem.
  */
-export function photometryRead(fileName: string, bytes: Uint8Array): { photometry: Photometry; text: string; format: 'IES' | 'LDT' } {
+export async function photometryRead(
+  engine: CalcRunner,
+  fileName: string,
+  bytes: Uint8Array,
+): Promise<{ photometry: Photometry; text: string; format: 'IES' | 'LDT' }> {
   const format = photometryFormatOf(fileName);
   if (!format) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', null, { text: `${fileName}: only .ies and .ldt photometric files can be read`, field: 'file' });
   }
-  try {
-    const photometry = parsePhotometryBytes(bytes, fileName);
-    return { photometry, text: photometryTextDecode(bytes), format };
-  } catch (err) {
-    if (err instanceof PhotometryParseError) throw new AppError('VALIDATION_FAILED', 'photometryFileRefused', { detail: `${fileName}, ${err.message}`, field: 'file' });
-    throw err;
-  }
+  const read = await engine.parse({ fileName, bytes });
+  if (read.error !== null) throw new AppError('VALIDATION_FAILED', 'photometryFileRefused', { detail: `${fileName}, ${read.error}`, field: 'file' });
+  return { photometry: read.photometry, text: read.text, format };
 }
 
 /** A stored file that no longer parses (stored before the parsers' bounds): a 400 naming it, never a 500. */
@@ -69,21 +65,27 @@ function storedUnreadable(id: number, fileName: string, problem: string): AppErr
 
 /** A few parsed files kept in memory (the lookup grid of an asymmetric file is about 1 MB): at most 16 and 32 MB. */
 const parsedCache = boundedCache<Photometry>({ entries: 16, bytes: 32 * 1024 * 1024, sizeOf: photometryBytes });
+/** Files being parsed: a second request for the same file waits for the first parse. */
+const parsing = new Map<string, Promise<Photometry>>();
 
-function cached(id: number, row: repo.PhotometryFileRow): Photometry {
+async function cached(engine: CalcRunner, id: number, row: repo.PhotometryFileRow): Promise<Photometry> {
   // Keyed by content length and creation time too, so a re-created database never reads a stale entry.
   const key = `${id}:${row.createdAt}:${row.content.length}`;
-  let photometry = parsedCache.get(key);
-  if (!photometry) {
-    try {
-      photometry = parsePhotometry(row.content, row.fileName);
-    } catch (err) {
-      if (err instanceof PhotometryParseError) throw storedUnreadable(id, row.fileName, err.message);
-      throw err;
-    }
-    parsedCache.set(key, photometry);
+  const hit = parsedCache.get(key);
+  if (hit) return hit;
+  let pending = parsing.get(key);
+  if (!pending) {
+    pending = engine
+      .parse({ fileName: row.fileName, content: row.content })
+      .then((read) => {
+        if (read.error !== null) throw storedUnreadable(id, row.fileName, read.error);
+        parsedCache.set(key, read.photometry);
+        return read.photometry;
+      })
+      .finally(() => parsing.delete(key));
+    parsing.set(key, pending);
   }
-  return photometry;
+  return pending;
 }
 
 /**
@@ -93,10 +95,11 @@ function cached(id: number, row: repo.PhotometryFileRow): Photometry {
  */
 export async function photometryStore(
   db: Kysely<Database>,
+  engine: CalcRunner,
   user: User,
   file: { fileName: string; bytes: Uint8Array },
 ): Promise<PhotometrySummaryAnswer> {
-  const { photometry, text, format } = photometryRead(file.fileName, file.bytes);
+  const { photometry, text, format } = await photometryRead(engine, file.fileName, file.bytes);
   const fileName = file.fileName.replace(/^.*[\\/]/, '').slice(0, 200);
   const s = photometrySummary(photometry);
   const answer = summaryAnswer(0, fileName, photometry);
@@ -124,15 +127,21 @@ export async function photometryStore(
   return { ...answer, id, fileName: stored?.fileName ?? fileName };
 }
 
-/** A stored file, parsed (a few kept in memory). */
-export async function loadPhotometry(db: Kysely<Database>, id: number): Promise<{ row: repo.PhotometryFileRow; photometry: Photometry }> {
+/** A stored file as stored (its text, not parsed); 404 when there is none. */
+export async function photometryFileRow(db: Kysely<Database>, id: number): Promise<repo.PhotometryFileRow> {
   const row = await repo.photometryFileById(db, id);
   if (!row) throw notFound();
-  return { row, photometry: cached(id, row) };
+  return row;
 }
 
-export async function photometrySummaryOf(db: Kysely<Database>, id: number): Promise<PhotometrySummaryAnswer> {
-  const { row, photometry } = await loadPhotometry(db, id);
+/** A stored file, parsed in the engine's worker pool (a few kept in memory). */
+export async function loadPhotometry(db: Kysely<Database>, engine: CalcRunner, id: number): Promise<{ row: repo.PhotometryFileRow; photometry: Photometry }> {
+  const row = await photometryFileRow(db, id);
+  return { row, photometry: await cached(engine, id, row) };
+}
+
+export async function photometrySummaryOf(db: Kysely<Database>, engine: CalcRunner, id: number): Promise<PhotometrySummaryAnswer> {
+  const { row, photometry } = await loadPhotometry(db, engine, id);
   return summaryAnswer(row.id, row.fileName, photometry);
 }
 
@@ -145,10 +154,11 @@ export async function photometrySummaryOf(db: Kysely<Database>, id: number): Pro
  */
 export async function photometryDownload(
   db: Kysely<Database>,
+  engine: CalcRunner,
   id: number,
   format: PhotometryDownloadFormat,
 ): Promise<{ name: string; text: string }> {
-  const { row, photometry } = await loadPhotometry(db, id);
+  const { row, photometry } = await loadPhotometry(db, engine, id);
   const fixture = await repo.fixtureOfPhotometry(db, id);
   const m = photometry.metadata;
   const name =

@@ -14,6 +14,7 @@ const fallbackName = (projectId: number) => `schedule-${projectId}`;
 const routes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (log: service.ScheduleContext['log']): service.ScheduleContext => ({
     db: app.db.kysely,
+    engine: () => app.pools.calc(),
     blobs: app.blobs,
     mediaBaseUrl: app.config.mediaBaseUrl,
     log,

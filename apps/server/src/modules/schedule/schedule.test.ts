@@ -301,7 +301,7 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       const schedule = await loadSchedule(t.db.kysely, user, big.id, 'en');
       const doc = scheduleDocument(schedule, 1024);
       writeScheduleTable(doc, schedule);
-      const ctx = { db: t.db.kysely, blobs: t.app.blobs, mediaBaseUrl: t.app.config.mediaBaseUrl };
+      const ctx = { db: t.db.kysely, engine: () => t.app.pools.calc(), blobs: t.app.blobs, mediaBaseUrl: t.app.config.mediaBaseUrl };
       let gathered = 0;
       const done = writeScheduleSheets(doc, schedule, (row) => {
         gathered++;

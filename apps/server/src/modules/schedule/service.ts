@@ -11,7 +11,7 @@ import { buildSchedule, scheduleFileName, type Schedule } from './schedule-model
 import { scheduleDocument, writeScheduleSheets, writeScheduleTable } from './schedule-pdf.js';
 import { scheduleWorkbook } from './schedule-xlsx.js';
 
-export interface ScheduleContext extends Pick<SheetsContext, 'db' | 'blobs' | 'mediaBaseUrl'> {
+export interface ScheduleContext extends Pick<SheetsContext, 'db' | 'engine' | 'blobs' | 'mediaBaseUrl'> {
   /** Where a schedule that fails after its first bytes have left is reported. */
   log: FastifyBaseLogger;
 }

@@ -1,7 +1,7 @@
 /**
  * The sheet's "Calculated performance on this surface": the record's chosen fixture calculated
  * on the record's own surface (type, dimensions, albedo) by the engine's one evaluation
- * (`calcContestRun`, as `/photometry/calculate`), the figures per face held against the
+ * (`calcContestRun` in the worker pool, as `/photometry/calculate`), the figures per face held against the
  * record's targets (`faceTargetVerdicts`, as the editor's photometric check), the false-colour
  * map of each face, the polar curve with its cones, and both beam angles (IES and CIE).
  *
@@ -16,9 +16,10 @@ import { PICTURE_TEXTS, luminanceText, photometryBeam, photometryPolarCurves, po
 import type { Database } from '../../db/schema.js';
 import type { Picture } from '../../documents/picture-fit.js';
 import type { Bi } from '../../documents/words.js';
-import { calcContestRun, faceFigures, type CalcContestSpec } from '../photometry/calc-task.js';
+import type { CalcRunner } from '../photometry/calc-pool.js';
+import { faceFigures, type CalcContestSpec } from '../photometry/calc-task.js';
 import { summaryAnswer } from '../photometry/mapper.js';
-import { loadPhotometry } from '../photometry/service.js';
+import { loadPhotometry, photometryFileRow } from '../photometry/service.js';
 import * as repo from './repository.js';
 
 /** Bump when the section's figures or pictures change, so unchanged records get new sheets. */
@@ -104,7 +105,7 @@ export async function performanceSource(db: Kysely<Database>, record: Record<str
     pictures: !type.pointSource,
   };
   const faceEntries = entries.filter((e) => !isColourEntry(e));
-  const { row } = await loadPhotometry(db, lamp.photometryId!);
+  const row = await photometryFileRow(db, lamp.photometryId!);
   const fingerprint = createHash('sha256')
     .update(JSON.stringify({ v: PERFORMANCE_VERSION, lamp: lamp.id, name: `${lamp.brandName} ${lamp.model}`, file: row.fileName, spec, entries: faceEntries }))
     .update(row.content)
@@ -115,14 +116,23 @@ export async function performanceSource(db: Kysely<Database>, record: Record<str
 const angles = (a: number, b: number) => (Math.abs(a - b) < 0.05 ? `${a.toFixed(1)}°` : `${a.toFixed(1)}° × ${b.toFixed(1)}°`);
 
 /**
- * Calculate the section (on the calling thread: one surface, tens of milliseconds). A surface
- * the engine cannot take (impossible dimensions) gives no section rather than a failed sheet.
+ * Calculate the section in the engine's worker pool (`engine`), so a schedule of hundreds of
+ * sheets never holds up other requests. A surface the engine cannot take (impossible
+ * dimensions) gives no section rather than a failed sheet.
  */
-export async function performanceSection(db: Kysely<Database>, source: PerformanceSource, lang: Lang): Promise<PerformanceSection | null> {
-  const { row, photometry } = await loadPhotometry(db, source.fixture.photometryId);
+export async function performanceSection(db: Kysely<Database>, engine: CalcRunner, source: PerformanceSource, lang: Lang): Promise<PerformanceSection | null> {
+  const { row, photometry } = await loadPhotometry(db, engine, source.fixture.photometryId);
   const texts = PICTURE_TEXTS[lang];
-  const result = calcContestRun(photometry, source.spec, 300, { lang, kinds: ['falseColour'], variant: 'full' });
-  if (result.error) return null;
+  const output = await engine.run({
+    lampId: source.fixture.lampId,
+    fileName: row.fileName,
+    content: row.content,
+    contests: [source.spec],
+    pictureSize: 300,
+    picture: { lang, kinds: ['falseColour'], variant: 'full' },
+  });
+  const result = output.contests[0];
+  if (output.error || !result || result.error) return null;
   const decode = (bytes: Uint8Array | undefined | null): Picture | null => (bytes ? { kind: 'svg', svg: new TextDecoder().decode(bytes) } : null);
   const faces = result.faces.map((f) => {
     const fig = faceFigures(f);

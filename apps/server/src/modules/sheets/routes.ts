@@ -10,6 +10,7 @@ import { perUserLimit } from '../../lib/rate-limits.js';
 const routes: FastifyPluginAsyncZod = async (app) => {
   const ctx: service.SheetsContext = {
     db: app.db.kysely,
+    engine: () => app.pools.calc(),
     blobs: app.blobs,
     secret: () => app.signingSecret(),
     mediaBaseUrl: app.config.mediaBaseUrl,

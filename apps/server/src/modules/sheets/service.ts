@@ -8,6 +8,7 @@ import * as lampparamRepo from '../lampparams/repository.js';
 import * as lampparams from '../lampparams/service.js';
 import * as projects from '../projects/repository.js';
 import * as repo from './repository.js';
+import type { CalcRunner } from '../photometry/calc-pool.js';
 import { performanceSection, performanceSource, type PerformanceSource } from './performance.js';
 import { buildSheetModel, type DictLike, type Picture, type SheetModel } from './sheet-model.js';
 import { renderSheet } from './sheet-layout.js';
@@ -25,6 +26,8 @@ const MAX_PICTURE_BYTES = 8 * 1024 * 1024;
 
 export interface SheetsContext {
   db: Kysely<Database>;
+  /** The engine's worker pool, which calculates the performance section. */
+  engine: () => CalcRunner;
   /** Where sheets (`sheets/…`) are written and pictures (`media/…`) read. */
   blobs: BlobStore;
   /** The preview signing secret (shared by every instance on the database). */
@@ -38,7 +41,7 @@ export interface SheetsContext {
 const recordSheets = (id: number | string) => `sheets/${id}/`;
 
 /** What drawing a sheet reads: the database, the pictures, their addresses. */
-type SheetContent = Pick<SheetsContext, 'db' | 'blobs' | 'mediaBaseUrl'>;
+type SheetContent = Pick<SheetsContext, 'db' | 'engine' | 'blobs' | 'mediaBaseUrl'>;
 
 /** The blob key of a sheet file: `sheets/<record id>/<file name>`. */
 export const sheetKey = (fileName: string) => `${recordSheets(SHEET_FILE_NAME.exec(fileName)?.[1] ?? '0')}${fileName}`;
@@ -160,7 +163,7 @@ export async function generatedSheetModel(ctx: SheetContent, user: User, id: num
   if (view.projectLampparamVo.dataStatus !== 2) throw badRequest('notGenerated');
   const { model, performance } = await gather(ctx, view, lang);
   // the same sheet as `generate` draws, its calculated performance included
-  return { ...model, performance: performance ? await performanceSection(ctx.db, performance, lang) : null };
+  return { ...model, performance: performance ? await performanceSection(ctx.db, ctx.engine(), performance, lang) : null };
 }
 
 export interface GeneratedSheet {
@@ -185,7 +188,7 @@ export async function generate(ctx: SheetsContext, user: User, id: number, lang:
   const fileName = sheetFileName(id, hash, lang);
   let written = false;
   if (!(await ctx.blobs.stat(sheetKey(fileName)))) {
-    const section = performance ? await performanceSection(ctx.db, performance, lang) : null;
+    const section = performance ? await performanceSection(ctx.db, ctx.engine(), performance, lang) : null;
     const pdf = await renderSheet({ ...model, performance: section }, { date: new Date(vo.updateDate) });
     // The store swaps the whole body in: a concurrent preview never sees half a file.
     await ctx.blobs.put(sheetKey(fileName), pdf);
