@@ -20,6 +20,7 @@ export * from './pictures.js';
 export * from './rank.js';
 export * from './rules/face-targets.js';
 export * from './rules/row-surface.js';
+export * from './rules/measured-calculated.js';
 export * from './rules/selection-columns.js';
 export * from './selection-export.js';
 export * from './tender.js';

@@ -1,13 +1,11 @@
 /**
- * The numbers of a detection row. `calculatedDetection` is the seam for the photometric engine
- * (`@lampsheet/photometry`): today it is a compact closed-form model; it can be swapped for the
- * engine's result on the contest's geometry without touching the rest of the generator.
- * `measuredDetection` adds the scatter of a real measurement on top of it.
+ * A compact closed-form model of a detection row's numbers, for the benchmark's bulk rows
+ * (`bulk.ts`). The demo's measured rows follow the engine instead (`measured.ts`).
  */
 import { ALL_ON, type ColourKey } from '@lampsheet/contracts';
 import type { Selectable } from 'kysely';
 import type { ContestsTable, DetectionsTable } from '../db/schema.js';
-import { clamp, round, type Rng } from './random.js';
+import { clamp, round } from './random.js';
 
 /** A typical surface's sizes and albedo: its `contests` row without id and name. */
 export type CalcContest = Omit<Selectable<ContestsTable>, 'id' | 'name'>;
@@ -47,7 +45,7 @@ const DEG = Math.PI / 180;
 const NO_INTENSITIES: Array<number | null> = Array.from({ length: 10 }, () => null);
 
 /** Share of the white flux each colour channel gives (RGB family run at full). */
-const CHANNEL_SHARE: Record<ColourKey, number> = { [ALL_ON]: 1, R: 0.22, G: 0.5, B: 0.1, W: 0.45, A: 0.3, L: 0.42 };
+export const CHANNEL_SHARE: Record<ColourKey, number> = { [ALL_ON]: 1, R: 0.22, G: 0.5, B: 0.1, W: 0.45, A: 0.3, L: 0.42 };
 
 /** Angle from the fixture axis of each of the ten intensity directions (docs/DOMAIN.md order). */
 const DIRECTION_ANGLES = [0, 60, 60, 60, 60, 30, 10, Math.acos(Math.cos(10 * DEG) * Math.cos(60 * DEG)) / DEG, Math.acos(Math.cos(10 * DEG) * Math.cos(60 * DEG)) / DEG, 45];
@@ -207,20 +205,4 @@ function surfaceResult(ave: number, evenness: number, anban: number | null, ints
     anbanHeight: anban === null ? null : round(anban, 2),
     intensities: ints,
   };
-}
-
-/** A measured row: the calculated numbers with the scatter of a lab or site measurement. */
-export function measuredDetection(input: CalcInput, rng: Rng, spread = 0.14): DetectionMetrics {
-  const base = calculatedDetection(input);
-  const f = 1 + (rng.next() * 2 - 1) * spread;
-  const direct = base.anbanHeight === null;
-  const ave = base.lightnessAve === null ? null : clamp(base.lightnessAve * f, 0.2, direct ? 1e6 : 400);
-  const evenness = base.evenness === null ? null : clamp(base.evenness * (1 + (rng.next() * 2 - 1) * spread * 0.8), direct ? 0.1 : 0.02, 0.9);
-  let result: DetectionMetrics = { ...base, intensities: base.intensities.map((v) => (v === null ? null : round(v * (1 + (rng.next() * 2 - 1) * spread), 1))) };
-  if (ave !== null && evenness !== null) {
-    result = { ...surfaceResult(ave, evenness, base.anbanHeight, result.intensities) };
-    if (result.lightnessMax !== null) result.lightnessMax = round(result.lightnessMax * (1 + rng.next() * spread), 1);
-  }
-  if (result.anbanHeight !== null) result.anbanHeight = round(Math.max(0, result.anbanHeight * (1 + (rng.next() * 2 - 1) * spread)), 2);
-  return result;
 }

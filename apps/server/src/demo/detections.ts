@@ -1,15 +1,15 @@
 /**
- * The demo's detection rows: the measured rows (data types 1 and 2) with their scatter, and
- * the lamp × contest pairs of the calculated rows (data type 4), which the photometric engine
- * computes after the seed's transaction (`recomputeCalculated`, called by `seed.ts`).
+ * The demo's detection rows: the measured rows (data types 1 and 2), each a measurement of one
+ * of the lamp × contest pairs of the calculated rows (data type 4), which the photometric engine
+ * computes after the seed's transaction (`recomputeCalculated`, called by `seed.ts`); their
+ * figures follow from the engine's (`measured.ts`, `completeMeasuredRows`).
  */
 import type { Insertable, Kysely } from 'kysely';
 import { ALL_ON, CONTEST_TYPES, DATA_TYPES } from '@lampsheet/contracts';
 import type { Database, DetectionsTable } from '../db/schema.js';
 import { insertAll } from './batch-insert.js';
-import { measuredDetection, type CalcInput, type DetectionMetrics } from './calculated.js';
 import type { DemoContest } from './catalogue.js';
-import { calcLamp, type LampRecord } from './lamps.js';
+import type { LampRecord } from './lamps.js';
 import { effectPath, pseudoPath } from './media.js';
 import { pictureFamily } from './pictures.js';
 import { demoDate, round, type Rng } from './random.js';
@@ -93,18 +93,6 @@ function channels(colourKind: string): string[] {
   return colourKind.split('');
 }
 
-function metricsRow(m: DetectionMetrics) {
-  const row: Record<string, number | null> = {
-    lightness: m.lightness,
-    lightnessAve: m.lightnessAve,
-    lightnessMax: m.lightnessMax,
-    evenness: m.evenness,
-    anbanHeight: m.anbanHeight,
-  };
-  for (let i = 0; i < 10; i++) row[`lightIntensity${i + 1}`] = m.intensities[i] ?? null;
-  return row as Pick<DetectionsTable, 'lightness' | 'lightnessAve' | 'lightnessMax' | 'evenness' | 'anbanHeight'> & Record<`lightIntensity${number}`, number | null>;
-}
-
 /** How many measurements (A rows, all-on) per data type: over 100 for the common types. */
 function measurementCount(typeId: number, dataType: '1' | '2' | '4'): number {
   if ((COMMON_TYPES as readonly number[]).includes(typeId)) return dataType === '2' ? 112 : 125;
@@ -133,11 +121,14 @@ function generateDetections(
     const typeLamps = compatibleLamps(t.id, lamps);
     if (!typeContests.length || !typeLamps.length) throw new Error(`no contest or lamp for type ${t.id}`);
     const family = pictureFamily(t.id);
+    // The engine's pairs; every measurement is of one of them, so each measured row has the
+    // engine's figures of its fixture on its surface beside it (`measured.ts` derives it from them).
+    const calculated = [...typeLamps]
+      .sort((a, b) => rank.get(a.id!)! - rank.get(b.id!)!)
+      .flatMap((l) => typeContests.map((c) => ({ c, l })))
+      .slice(0, measurementCount(t.id, '4'));
     for (const dataType of DATA_TYPES) {
-      const combos =
-        dataType === '4'
-          ? [...typeLamps].sort((a, b) => rank.get(a.id!)! - rank.get(b.id!)!).flatMap((l) => typeContests.map((c) => ({ c, l })))
-          : rng.shuffle(typeContests.flatMap((c) => typeLamps.map((l) => ({ c, l }))));
+      const combos = dataType === '4' ? calculated : rng.shuffle([...calculated]);
       const n = measurementCount(t.id, dataType);
       for (let i = 0; i < n; i++) {
         const { c, l } = combos[i % combos.length]!;
@@ -154,14 +145,13 @@ function generateDetections(
         const measuredPower = round(l.row.power! * rng.float(0.96, 1.05, 3), 1);
         const tone = l.colourKind !== 'W' ? 'rgb' : (l.row.colorTemperature ?? 3000) <= 3500 ? 'warm' : 'cool';
         const faces: Array<'A' | 'B'> = t.faces === 2 ? ['A', 'B'] : ['A'];
-        const lamp = calcLamp({ power: measuredPower, beamAngle: l.row.beamAngle ?? null, colorFlag: l.row.colorFlag ?? 1, longNs: l.row.longNs ?? null, widthNs: l.row.widthNs ?? null }, l.spec, l.beamKey);
         minute += 13;
         // Multi-colour fixtures: some measurements also carry one row per colour channel.
         const perChannel = dataType === '1' && rng.chance(0.35) ? channels(l.colourKind) : [];
         for (const rgbwa of [ALL_ON, ...perChannel]) {
           for (const face of faces) {
-            const input: CalcInput = { contest: c, lamp, distance: lumSize, surfaceType: face, rgbwa };
-            const m = measuredDetection(input, rng, dataType === '2' ? 0.18 : 0.12);
+            // the figures are the engine's, with a measurement's deviation: `completeMeasuredRows`
+            // writes them once the engine has computed its pairs
             out.push({
               contestId: c.id,
               contestTypeId: t.id,
@@ -176,7 +166,6 @@ function generateDetections(
               pseuColor: pseudoPath(family, (i % 2) + 1),
               viewPhoto: effectPath(family, tone),
               power: measuredPower,
-              ...metricsRow(m),
               lumSize,
               lumSizeMin,
               createdAt: demoDate(minute),

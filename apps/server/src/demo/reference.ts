@@ -384,7 +384,7 @@ export const WEIGHT_PRESETS: Array<{
   powerValue: number;
 }> = [
   { weightCode: 'W-PRICE', weightName: '性价比优先', weightNameEn: 'Price first', price: 45, evenness: 15, lightnessMax: 5, lightnessMin: 5, lightnessAve: 15, powerValue: 15 },
-  { weightCode: 'W-EVEN', weightName: '均匀度优先', weightNameEn: 'Evenness first', price: 10, evenness: 50, lightnessMax: 5, lightnessMin: 15, lightnessAve: 10, powerValue: 10 },
+  { weightCode: 'W-EVEN', weightName: '均匀度优先', weightNameEn: 'Uniformity first', price: 10, evenness: 50, lightnessMax: 5, lightnessMin: 15, lightnessAve: 10, powerValue: 10 },
   { weightCode: 'W-BRIGHT', weightName: '亮度优先', weightNameEn: 'Brightness first', price: 10, evenness: 10, lightnessMax: 15, lightnessMin: 15, lightnessAve: 40, powerValue: 10 },
   { weightCode: 'W-BAL', weightName: '均衡', weightNameEn: 'Balanced', price: 20, evenness: 20, lightnessMax: 10, lightnessMin: 10, lightnessAve: 20, powerValue: 20 },
 ];

@@ -186,30 +186,26 @@ describe('demo data', () => {
       expect(r.storageId).toBeTruthy();
       expect(r.pseuColor).toMatch(r.dataType === '4' ? /^(demo|calc)\// : /^demo\//);
       expect(r.viewPhoto).toMatch(r.dataType === '4' ? /^(demo|calc)\// : /^demo\//);
-      if (r.dataType === '4') {
-        // The engine's numbers: U0 of the lit field beyond the dark band. Every row of fixtures
-        // covers its face and the beams have spill, so no lit field has a cell at 0 any more.
-        if (r.lightnessAve !== null) {
-          expect(r.lightness!).toBeLessThanOrEqual(r.lightnessAve);
-          expect(r.lightnessAve).toBeLessThanOrEqual(r.lightnessMax!);
-          expect(r.evenness!).toBeGreaterThan(0);
-          expect(r.evenness!).toBeLessThanOrEqual(1);
-        }
-      } else if (r.lightnessAve !== null) {
-        expect(r.lightness!).toBeLessThan(r.lightnessAve);
-        expect(r.lightnessAve).toBeLessThan(r.lightnessMax!);
-        // Lit surfaces stay below 400 cd/m²; guides and lines seen directly are L = I/A of
-        // their luminous opening (thousands to tens of thousands of cd/m², as the engine says).
-        expect(r.lightnessAve).toBeLessThanOrEqual(r.anbanHeight === null ? 200_000 : 400);
-        // U0 of the lit field, as the engine reports it (grazing light: often 0.05–0.2).
-        expect(r.evenness!).toBeGreaterThanOrEqual(0.02);
-        expect(r.evenness!).toBeLessThanOrEqual(0.9);
+      // The engine's numbers (data type 4) and the measurements of them (1 and 2, within ±15 %:
+      // coherence.test.ts): U0 of the lit field beyond the dark band. Every row of fixtures
+      // covers its face and the beams have spill, so no lit field has a cell at 0 any more.
+      if (r.lightnessAve !== null) {
+        expect(r.lightness!).toBeLessThanOrEqual(r.lightnessAve);
+        expect(r.lightnessAve).toBeLessThanOrEqual(r.lightnessMax!);
+        expect(r.evenness!).toBeGreaterThan(0);
+        expect(r.evenness!).toBeLessThanOrEqual(1);
       }
       if (r.lumSize !== null) expect(r.lumSizeMin!).toBeLessThanOrEqual(r.lumSize);
       if (r.lightIntensity1 !== null) expect(r.lightIntensity1).toBeGreaterThan(0);
     }
-    const allOn = rows.filter((r) => r.dataType !== '4' && r.rgbwa === '全亮' && r.lightnessAve !== null && [101, 102, 103, 104, 106].includes(r.contestTypeId));
-    expect(allOn.filter((r) => r.lightnessAve! >= 5).length).toBeGreaterThan(allOn.length * 0.95);
+    // Façade levels (docs/DOMAIN.md, "Demo figures"): on every lit-surface type some fixtures
+    // give 5–30 cd/m² on a typical surface and some give less or more.
+    for (const type of [101, 102, 103, 104, 106]) {
+      const allOn = rows.filter((r) => r.contestTypeId === type && r.rgbwa === '全亮' && r.lightnessAve !== null);
+      const within = allOn.filter((r) => r.lightnessAve! >= 5 && r.lightnessAve! <= 30).length;
+      expect(within, `type ${type}`).toBeGreaterThan(allOn.length * 0.2);
+      expect(within, `type ${type}`).toBeLessThan(allOn.length);
+    }
     expect(rows.filter((r) => r.rgbwa === '全亮').length).toBeGreaterThan(rows.length / 2);
     expect(new Set(rows.map((r) => r.rgbwa))).toEqual(new Set(['全亮', 'R', 'G', 'B', 'W', 'A', 'L']));
     const flood = rows.filter((r) => r.contestTypeId === 101 && r.lumSize !== null);
@@ -491,44 +487,6 @@ describe('demo data', () => {
       rmSync(thirdDir, { recursive: true, force: true });
     }
   });
-});
-
-describe('demo calculated rows beside the measured ones', () => {
-  it('agree per application type: luminance and U0 within a factor 2, dark band within 3× or 0.3 m', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lampsheet-demo-agree-'));
-    const db = await fresh();
-    try {
-      await seedDemoData(db, { mediaDir: dir, seed: 20260105 });
-      const rows = await db.kysely
-        .selectFrom('detections')
-        .select(['contestTypeId', 'dataType', 'lightnessAve', 'evenness', 'anbanHeight'])
-        .where('surfaceType', '=', 'A')
-        .where('rgbwa', '=', '全亮')
-        .where('lightnessAve', 'is not', null)
-        .execute();
-      const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-      const types = [...new Set(rows.map((r) => r.contestTypeId))].sort((a, b) => a - b);
-      expect(types).toEqual([101, 102, 103, 104, 105, 106, 107, 108, 109, 111]);
-      for (const t of types) {
-        const measured = rows.filter((r) => r.contestTypeId === t && r.dataType !== '4');
-        const calculated = rows.filter((r) => r.contestTypeId === t && r.dataType === '4');
-        expect(calculated.length, `type ${t}`).toBeGreaterThan(0);
-        const ratio = (key: 'lightnessAve' | 'evenness') => mean(calculated.map((r) => r[key]!)) / mean(measured.map((r) => r[key]!));
-        expect(ratio('lightnessAve'), `type ${t} Lavg`).toBeGreaterThan(0.5);
-        expect(ratio('lightnessAve'), `type ${t} Lavg`).toBeLessThan(2);
-        expect(ratio('evenness'), `type ${t} U0`).toBeGreaterThan(0.5);
-        expect(ratio('evenness'), `type ${t} U0`).toBeLessThan(2);
-        if (t >= 107 && t !== 109) continue;
-        // Before: floodlighting 0.007 beside 0.34, wall washing exactly 0 beside 0.5.
-        expect(mean(calculated.map((r) => r.evenness!)), `type ${t} U0`).toBeGreaterThan(0.02);
-        const band = [mean(calculated.map((r) => r.anbanHeight!)), mean(measured.map((r) => r.anbanHeight!))];
-        expect(Math.abs(band[0]! - band[1]!) < 0.3 || (band[0]! / band[1]! < 3 && band[1]! / band[0]! < 3), `type ${t} dark band ${band}`).toBe(true);
-      }
-    } finally {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 60_000);
 });
 
 describe('calculatedDetection', () => {

@@ -20,6 +20,7 @@ import { recomputeCalculated, type RecomputeSummary } from '../modules/photometr
 import { insertCatalogue } from './catalogue.js';
 import { insertDetections } from './detections.js';
 import { insertLamps } from './lamps.js';
+import { completeMeasuredRows } from './measured.js';
 import { DEFAULT_ASSETS_DIR, MediaWriter, effectPath, pseudoPath, writeDemoMedia, type DemoMediaFiles } from './media.js';
 import { pictureFamily } from './pictures.js';
 import { insertLampParams, insertProjects, insertUsers } from './projects.js';
@@ -146,7 +147,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   if (Number(existing?.n ?? 0) > 0) {
     const state = await k.selectFrom('seedState').selectAll().where('name', '=', DEMO_STATE).executeTakeFirst();
     if (!state || state.completedAt) return emptySummary();
-    return resumeDemoData(db, options, JSON.parse(state.plan) as SeedPlan, started);
+    return resumeDemoData(db, options, JSON.parse(state.plan) as SeedPlan, state.seed, started);
   }
 
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
@@ -165,7 +166,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   summary.calculated = { ...calculated, failures: calculated.failures.length };
   await countCalculatedRows(db, summary);
   summary.detections += calculated.rows;
-  await markSeedComplete(db);
+  await completeSeed(db, seed);
 
   summary.mediaPaths = [...new Set(media.written)];
   summary.mediaFiles = summary.mediaPaths.length;
@@ -245,20 +246,26 @@ async function calculateDemoRows(db: Db, options: SeedOptions, plan: SeedPlan): 
   });
 }
 
-/** The mark written last: the demo data are whole. */
-async function markSeedComplete(db: Db): Promise<void> {
-  await db.kysely.updateTable('seedState').set({ completedAt: new Date().toISOString() }).where('name', '=', DEMO_STATE).execute();
+/**
+ * The last step, in one transaction: the measured rows' figures from the engine's calculated
+ * rows (`measured.ts`), then the mark that the demo data are whole.
+ */
+async function completeSeed(db: Db, seed: number): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    await completeMeasuredRows(trx, seed);
+    await trx.updateTable('seedState').set({ completedAt: new Date().toISOString() }).where('name', '=', DEMO_STATE).execute();
+  });
 }
 
 /** Complete a seed a crash cut short after its reference data: the calculated rows still missing, then the mark. */
-async function resumeDemoData(db: Db, options: SeedOptions, plan: SeedPlan, started: number): Promise<SeedSummary> {
+async function resumeDemoData(db: Db, options: SeedOptions, plan: SeedPlan, seed: number, started: number): Promise<SeedSummary> {
   const summary = emptySummary();
   summary.state = 'resumed';
   summary.seeded = true;
   const calculated = await calculateDemoRows(db, options, plan);
   summary.calculated = { ...calculated, failures: calculated.failures.length };
   summary.detections = calculated.rows;
-  await markSeedComplete(db);
+  await completeSeed(db, seed);
   summary.ms = Math.round(performance.now() - started);
   return summary;
 }

@@ -398,6 +398,9 @@ export function lampDetail(db: Kysely<Database>, lampId: number, lang: Lang) {
 }
 
 /** Detections of one lamp for the detail dialog, limited to what the user may see. */
+/** At most this many detection rows in a fixture's detail. */
+const LAMP_DETAIL_ROWS = 200;
+
 export function lampDetections(db: Kysely<Database>, lampId: number, visibleProjectIds: number[] | 'all', lang: Lang) {
   return selectRow(joined(db), lang)
     .where('d.lampId', '=', lampId)
@@ -412,7 +415,8 @@ export function lampDetections(db: Kysely<Database>, lampId: number, visibleProj
     .orderBy('d.contestTypeId')
     .orderBy('d.dataType')
     .orderBy('d.id')
-    .limit(60)
+    // every row of the busiest demo fixture (91: its measurements beside the engine's rows)
+    .limit(LAMP_DETAIL_ROWS)
     .execute();
 }
 

@@ -143,7 +143,7 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       }
       const tgd = rows.find((x) => String(x[col('no')]).startsWith('TGD'))!;
       expect(tgd[col('beamAngle')]).toBe(10);
-      expect(tgd[col('targets')]).toBe('Average luminance ≥ 10 cd/m²; Average luminance ≤ 30 cd/m²; Maximum luminance ≤ 80 cd/m²; Evenness U0 ≥ 0.12; Dark-band height ≤ 2.5 m');
+      expect(tgd[col('targets')]).toBe('Average luminance ≥ 10 cd/m²; Average luminance ≤ 30 cd/m²; Maximum luminance ≤ 80 cd/m²; Uniformity U0 ≥ 0.12; Dark-band height ≤ 2.5 m');
       const twoFace = rows.find((x) => x[col('surfaceType')] === 'Composite surface')!;
       expect(String(twoFace[col('targets')]).split('\n')).toEqual([expect.stringMatching(/^Face A: Average luminance ≥ 8 cd\/m²/), expect.stringMatching(/^Face B: .*B\/A luminance ratio ≤ 0\.6$/)]);
       expect(twoFace[col('beamAngle')]).toBe('20°×50°');

@@ -165,7 +165,7 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
       '平均亮度上限Averageluminance,upperbound≤4020cd/m²',
       'B/A亮度比下限B/Aluminanceratio,lowerbound≥—0.35—',
       'B/A亮度比上限B/Aluminanceratio,upperbound≤—0.6—',
-      '均匀度EvennessU0≥0.3——',
+      '均匀度UniformityU0≥0.3——',
       squeeze(twoFace().effectDescription),
       ...brands.map((b) => squeeze(b.brandName)),
     ]) {
@@ -282,7 +282,7 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
   it('shows the RGB wavelengths and the multi-colour entries', async () => {
     const rec = await save(demo, multiColour());
     const { compact: c } = await sheet(rec.id);
-    for (const needle of ['RGBW', 'R625nm·G530nm·B470nm·W4000K', '1.25W', '1.5W', '1.75W', '2.25W', '0.700,0.299', '0.170,0.700', '0.135,0.040', '0.380,0.377', '多色参数', 'lowerbound≥30cd/m²', 'EvennessU0≥0.5—']) {
+    for (const needle of ['RGBW', 'R625nm·G530nm·B470nm·W4000K', '1.25W', '1.5W', '1.75W', '2.25W', '0.700,0.299', '0.170,0.700', '0.135,0.040', '0.380,0.377', '多色参数', 'lowerbound≥30cd/m²', 'UniformityU0≥0.5—']) {
       expect(c, needle).toContain(needle);
     }
   });

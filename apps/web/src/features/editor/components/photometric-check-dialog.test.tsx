@@ -44,7 +44,7 @@ const answer = {
 
 const indices = [
   { id: 1, indexKey: 'brightnessAvgMin', indexName: '平均亮度下限', indexNameEn: 'Average luminance, lower bound', indexType: 2 },
-  { id: 2, indexKey: 'evenness', indexName: '均匀度', indexNameEn: 'Evenness U0', indexType: 2 },
+  { id: 2, indexKey: 'evenness', indexName: '均匀度', indexNameEn: 'Uniformity U0', indexType: 2 },
 ] as never[];
 
 function formWithTargets(): EditorForm {
@@ -91,7 +91,7 @@ describe('the photometric check dialog', () => {
     const rows = within(screen.getByTestId('check-verdicts')).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
       'Average luminance, lower boundSurface≥ 20 cd/m²31.5 cd/m²met',
-      'Evenness U0Surface≥ 0.30.2not met',
+      'Uniformity U0Surface≥ 0.30.2not met',
     ]);
     expect(screen.getByAltText('False-colour picture')).toHaveAttribute('src', expect.stringContaining('calc/files/41/102-A-false-a.png'));
     expect(await screen.findByTestId('fixture-photometry')).toHaveTextContent('1,800 lm');

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { fail, mockApi, ok, renderApp } from '@/testing/test-utils';
+import { detection } from '../testing/fixtures';
 import { FixtureDetailDialog } from './fixture-detail-dialog';
 
 const fixture: FixtureDetail = {
@@ -164,6 +165,25 @@ describe('FixtureDetailDialog', { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Download as EULUMDAT (LDT)' }, LOAD));
     expect(await screen.findByText('The photometric file is gone', {}, LOAD)).toBeInTheDocument();
     expect(clicked).toHaveLength(0);
+  });
+
+  it('labels measured and calculated rows and shows each measurement beside the engine\'s, with both surfaces and the deviation', async () => {
+    const wall = { contestId: 6, contestTypeId: 102, contestTypeStr: 'Wall washing', h: 6, w: 3, contestS: 1, rgbwa: '全亮', surfaceType: 'A' as const };
+    const rows = [
+      detection({ ...wall, id: 1, dataType: '1', lightnessAve: 22.3, evenness: 0.093, lumSize: 0.5, lumSizeMin: 0.4 }),
+      detection({ ...wall, id: 2, dataType: '4', lightnessAve: 20, evenness: 0.1, lumSize: 0.6, lumSizeMin: 0.6 }),
+      detection({ ...wall, id: 3, dataType: '1', contestId: 7, h: 9, w: 4, lightnessAve: 12, evenness: 0.1 }),
+    ];
+    mockApi({ 'GET /api/lamps/7': () => ok({ ...fixture, detections: rows }), 'GET /api/photometry/3': () => ok(summary()) });
+    renderApp(<FixtureDetailDialog lampId={7} onClose={vi.fn()} />);
+    const pairs = await screen.findByTestId('measured-vs-calculated', {}, LOAD);
+    expect(screen.getAllByText('Measured on a wall')).toHaveLength(2);
+    expect(screen.getAllByText('Calculated by the engine')).toHaveLength(1);
+    // only the measurement on the calculated surface has a pair
+    const body = within(pairs).getAllByRole('row').filter((r) => r.querySelector('td'));
+    expect(body).toHaveLength(1);
+    const cells = within(body[0]!).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells).toEqual(['Wall washing A', 'Typical detection', 'H 6 m · W 3 m · S 1 m · D 0.5 m', 'H 6 m · W 3 m · S 1 m · D 0.6 m', '22.3 / 20', '+11.5 %', '0.093 / 0.1', '-7 %']);
   });
 
   it('speaks Chinese', async () => {

@@ -1,5 +1,5 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { PHOTOMETRY_DOWNLOAD_FORMATS, type PhotometryDownloadFormat } from '@lampsheet/contracts';
+import { PHOTOMETRY_DOWNLOAD_FORMATS, isMeasured, measuredBesideCalculated, surfaceOfRow, type DetectionRow, type PhotometryDownloadFormat } from '@lampsheet/contracts';
 import { Button, Descriptions, Flex, Modal, Space, Spin, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +46,45 @@ function PhotometryDownloads({ photometryId, lampId }: { photometryId: number; l
 }
 
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
+/** The sizes of the typical surface a row's figures were obtained on, wall distance D included. */
+const sizesOf = (row: DetectionRow) =>
+  Object.entries(surfaceOfRow(row).dimensions)
+    .map(([k, v]) => `${k} ${v} m`)
+    .join(' · ');
+const percent = (v: number | null) => (v === null ? '—' : `${v > 0 ? '+' : ''}${v} %`);
+
+/**
+ * Where the fixture has both, each measured row beside the engine's row of the same typical
+ * surface and face: the surface each was obtained on and the deviation in %.
+ */
+function MeasuredBesideCalculated({ rows }: { rows: DetectionRow[] }) {
+  const { t } = useTranslation();
+  const pairs = measuredBesideCalculated(rows);
+  if (!pairs.length) return null;
+  return (
+    <>
+      <Typography.Title level={5}>{t('selection.measuredVsCalculated')}</Typography.Title>
+      <Table
+        size="small"
+        rowKey={(p) => p.measured.id}
+        pagination={false}
+        scroll={{ y: 220 }}
+        data-testid="measured-vs-calculated"
+        dataSource={pairs}
+        columns={[
+          { key: 'type', title: t('selection.applicationType'), render: (_, p) => `${p.measured.contestTypeStr} ${p.measured.surfaceType}` },
+          { key: 'dt', title: t('selection.dataType'), render: (_, p) => t(`selection.dataType${p.measured.dataType}`) },
+          { key: 'mOn', title: t('selection.measuredOn'), render: (_, p) => sizesOf(p.measured) },
+          { key: 'cOn', title: t('selection.calculatedOn'), render: (_, p) => sizesOf(p.calculated) },
+          { key: 'ave', title: `${t('selection.lightnessAve')} ${t('selection.measuredSlashCalculated')}`, render: (_, p) => `${dash(p.measured.lightnessAve)} / ${dash(p.calculated.lightnessAve)}` },
+          { key: 'aveDev', title: t('selection.deviation'), render: (_, p) => percent(p.deviation.lightnessAve) },
+          { key: 'ev', title: `${t('selection.weightEvenness')} ${t('selection.measuredSlashCalculated')}`, render: (_, p) => `${dash(p.measured.evenness)} / ${dash(p.calculated.evenness)}` },
+          { key: 'evDev', title: t('selection.deviation'), render: (_, p) => percent(p.deviation.evenness) },
+        ]}
+      />
+    </>
+  );
+}
 const unit = (v: number | null, u: string) => (v === null ? '—' : `${v} ${u}`);
 
 /** Opened by clicking the brand name of a row. */
@@ -118,12 +157,14 @@ export function FixtureDetailDialog({ lampId, onClose }: { lampId: number | unde
             columns={[
               { key: 'type', title: t('selection.applicationType'), dataIndex: 'contestTypeStr' },
               { key: 'dt', title: t('selection.dataType'), dataIndex: 'dataType', render: (v: string) => t(`selection.dataType${v as '1'}`) },
+              { key: 'source', title: t('selection.source'), render: (_, r) => t(isMeasured(r) ? 'selection.sourceMeasured' : 'selection.sourceCalculated') },
               { key: 'face', title: 'A/B', dataIndex: 'surfaceType', width: 60 },
               { key: 'ave', title: t('selection.lightnessAve'), dataIndex: 'lightnessAve', render: dash },
               { key: 'max', title: t('selection.lightnessMax'), dataIndex: 'lightnessMax', render: dash },
               { key: 'ev', title: t('selection.weightEvenness'), dataIndex: 'evenness', render: dash },
             ]}
           />
+          <MeasuredBesideCalculated rows={f.detections} />
         </>
       )}
     </Modal>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_ON } from '../domain/colours.js';
+import { isMeasured, measuredBesideCalculated, type ComparableRow } from './measured-calculated.js';
+
+const row = (over: Partial<ComparableRow> & { id: number }) => ({ dataType: '1' as const, contestId: 5, surfaceType: 'A' as const, rgbwa: ALL_ON, lightnessAve: 10, evenness: 0.2, ...over });
+
+describe('measured beside calculated', () => {
+  it('pairs each all-lit measured row with the calculated row of its surface and face, with the deviation in %', () => {
+    const rows = [
+      row({ id: 1, dataType: '4', lightnessAve: 20, evenness: 0.1 }),
+      row({ id: 2, dataType: '1', lightnessAve: 22.3, evenness: 0.093 }),
+      row({ id: 3, dataType: '2', lightnessAve: 17 }),
+      row({ id: 4, dataType: '1', surfaceType: 'B' }), // no calculated row for face B
+      row({ id: 5, dataType: '1', contestId: 6 }), // another surface, none calculated
+      row({ id: 6, dataType: '1', rgbwa: 'R' }), // a colour channel: not comparable
+    ];
+    const pairs = measuredBesideCalculated(rows);
+    expect(pairs.map((p) => [p.measured.id, p.calculated.id])).toEqual([[2, 1], [3, 1]]);
+    expect(pairs[0]!.deviation).toEqual({ lightnessAve: 11.5, evenness: -7 });
+    expect(pairs[1]!.deviation).toEqual({ lightnessAve: -15, evenness: 100 });
+  });
+
+  it('has no deviation where a figure is missing', () => {
+    const pairs = measuredBesideCalculated([row({ id: 1, dataType: '4', lightnessAve: null }), row({ id: 2, evenness: null })]);
+    expect(pairs[0]!.deviation).toEqual({ lightnessAve: null, evenness: null });
+  });
+
+  it('says which rows are measured', () => {
+    expect(['1', '2', '4'].map((dataType) => isMeasured({ dataType }))).toEqual([true, true, false]);
+  });
+});
