@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { mockApi, renderApp } from '@/testing/test-utils';
-import { editorApi, fail, ok, storedView } from '../testing/fixtures';
+import { editorApi, fail, ok, storedView, washIndices } from '../testing/fixtures';
 import { Editor } from './editor';
 import type { LampparamForm } from '@lampsheet/contracts';
 
@@ -222,6 +222,33 @@ describe('Editor', { timeout: 60_000 }, () => {
     expect(screen.getByText('线型洗墙灯')).toBeInTheDocument();
     await act(() => changeLanguage('en'));
     await waitFor(() => expect(screen.getByTestId('surface-name')).toHaveTextContent('Wall washing: upward from the base'));
+  });
+
+  it('a field shows only for the application types it belongs to: no road type on a wall-washing form, one on a far-view point source', async () => {
+    const road = { ...washIndices[0]!, id: 20, indexKey: 'roadType', indexName: '道路类型', indexNameEn: 'Road type', controlType: 'select' as const, controlInputType: null, controlDict: 'daoluleixing' };
+    // the catalogue offers the road type to both types; the form asks for it only where it belongs
+    const farView = () => {
+      const v = storedView();
+      return { ...v, projectLampparamVo: { ...v.projectLampparamVo, contestType: 114 }, contestSketch: { ...v.contestSketch, contestTypeId: 114 } };
+    };
+    mockApi(
+      editorApi({
+        'GET /api/lampparams/getStandLampparamIndex/102': () => ok([road, ...washIndices]),
+        'GET /api/lampparams/getStandLampparamIndex/114': () => ok([road, ...washIndices.filter((i) => i.indexKey !== 'albedo')]),
+        'GET /api/lampparams/editTyView/9': () => ok(storedView()),
+        'GET /api/lampparams/editTyView/10': () => ok(farView()),
+      }),
+    );
+    const wash = renderEditor('/custom?id=1&pid=1&cid=9', 9);
+    expect(await screen.findByTestId('index-protectLevel')).toBeInTheDocument();
+    expect(screen.getByTestId('index-albedo')).toBeInTheDocument();
+    expect(screen.queryByTestId('index-roadType')).not.toBeInTheDocument();
+    expect(screen.queryByText('Road type')).not.toBeInTheDocument();
+    wash.unmount();
+
+    renderEditor('/custom?id=1&pid=1&cid=10', 10);
+    expect(await screen.findByTestId('index-roadType')).toHaveTextContent('Road type');
+    expect(screen.getByTestId('index-protectLevel')).toBeInTheDocument();
   });
 
   it('the max-brightness tab clears the other value', async () => {
