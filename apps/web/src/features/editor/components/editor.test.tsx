@@ -52,7 +52,7 @@ describe('Editor', { timeout: 60_000 }, () => {
     await pick('beam-angle', '10°');
     await userEvent.click(screen.getByTestId('generate'));
     expect(await toast('Please select the colour temperature or colour')).toBeInTheDocument();
-    await pick('colour-type', 'Single white');
+    await pick('colour-type', 'Single colour temperature');
     await userEvent.type(screen.getByTestId('temperature-0'), '3000');
     await userEvent.click(screen.getByTestId('generate'));
     expect(await toast('Please select a lamp type')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('Editor', { timeout: 60_000 }, () => {
     await pick('beam-angle', '10°');
     await waitFor(() => expect(item).not.toHaveClass('ant-form-item-has-error'));
     // the next rule: the lamp sketch, at its button
-    await pick('colour-type', 'Single white');
+    await pick('colour-type', 'Single colour temperature');
     await userEvent.type(screen.getByTestId('temperature-0'), '3000');
     await userEvent.click(screen.getByTestId('generate'));
     expect(await screen.findByTestId('choose-lamp-error')).toHaveTextContent('Please select a lamp type');
@@ -179,7 +179,7 @@ describe('Editor', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('live-number')).toHaveTextContent('10');
     expect(screen.getByTestId('live-number')).toHaveAttribute('data-complete', 'false');
     expect(screen.getByTestId('number-missing')).toHaveTextContent('Incomplete: still needs lamp type, colour, power');
-    await pick('colour-type', 'Single white');
+    await pick('colour-type', 'Single colour temperature');
     await userEvent.type(screen.getByTestId('temperature-0'), '3000');
     expect(screen.getByTestId('number-missing')).toHaveTextContent('Incomplete: still needs lamp type, power');
   });
