@@ -7,7 +7,7 @@ import { tableRows } from '../fixtures/selection';
 /**
  * An office laptop's screen, 1366 × 768 (issue 18, point 8): the editor's lamp library keeps its
  * title, pager and beam-angle column in view beside the 824 px form; the selection screen with
- * its filters folded shows a page of rows and the page itself does not scroll.
+ * its filters folded shows at least ten rows (issue 26, point 3) and the page itself does not scroll.
  */
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -119,7 +119,8 @@ for (const lang of ['en', 'zh-CN'] as const) {
         }).length,
       { top: body.y, bottom: body.y + body.height },
     );
-    expect(visible).toBeGreaterThanOrEqual(8);
+    // issue 26, point 3: at least ten rows in view without scrolling the page
+    expect(visible).toBeGreaterThanOrEqual(10);
     await snap(page, `laptop-selection-${lang}`, { fullPage: false });
 
     // the choice is remembered: after a reload the filters are still folded
