@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginViaApi, useLanguage } from '../fixtures/auth';
-import { demoRecord, freshProject, PASS } from '../fixtures/editor';
+import { freshProject, generatedCopy, PASS, recordView } from '../fixtures/editor';
 
 /**
  * Issue 26 in Chromium: a generated record in either language (points 1 and 2) and where a
@@ -8,45 +8,11 @@ import { demoRecord, freshProject, PASS } from '../fixtures/editor';
  * and works on a copy of it in a project of its own, so no other spec's data matters.
  */
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-interface View {
-  projectLampparamVo: Record<string, unknown> & { lampparamNo: string };
-  projectParamindexList: Array<Record<string, unknown>>;
-  contestSketch: { contestDescribe: string } | null;
-}
-
-/** The record as editTyView answers it in that language. */
-async function view(request: APIRequestContext, token: string, id: number, language: 'en' | 'zh-CN'): Promise<View> {
-  const res = await request.get(`/api/lampparams/editTyView/${id}`, { headers: { ...auth(token), 'Accept-Language': language } });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { data: View }).data;
-}
-
-/** A generated copy of the demo's wall-washing record XQD1060W/M024 in a fresh project. */
-async function generatedCopy(request: APIRequestContext, name: string): Promise<{ projectId: number; id: number; token: string }> {
-  const demo = await demoRecord(request, 'XQD1060W/M024');
-  const projectId = await freshProject(request, name);
-  const source = await view(request, demo.token, demo.id, 'en');
-  const { id: _id, lampparamNo: _no, createDate: _c, updateDate: _u, createdBy: _b, creatorName: _n, ...form } = source.projectLampparamVo;
-  const res = await request.post('/api/lampparams/createTy/0', {
-    headers: auth(demo.token),
-    data: {
-      ...form,
-      projectId,
-      dataStatus: 2,
-      projectParamindexList: source.projectParamindexList.map(({ id: _i, createDate: _cd, updateDate: _ud, ...entry }) => entry),
-    },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return { projectId, id: ((await res.json()) as { data: { id: number } }).data.id, token: demo.token };
-}
-
 test('point 1: the surface sketch\'s title follows 中文 at once, and back to English', async ({ page, request }) => {
   test.setTimeout(90_000);
   const { projectId, id, token } = await generatedCopy(request, `E2E record language ${Date.now()}`);
-  const en = (await view(request, token, id, 'en')).contestSketch!.contestDescribe;
-  const zh = (await view(request, token, id, 'zh-CN')).contestSketch!.contestDescribe;
+  const en = (await recordView(request, token, id, 'en')).contestSketch!.contestDescribe;
+  const zh = (await recordView(request, token, id, 'zh-CN')).contestSketch!.contestDescribe;
   expect(zh).not.toBe(en);
   await useLanguage(page, 'en');
   await loginViaApi(page, request, 'demo');

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginViaApi, useLanguage } from '../fixtures/auth';
-import { freshProject, PASS } from '../fixtures/editor';
+import { freshProject, generatedCopy, PASS } from '../fixtures/editor';
 import { snap } from '../fixtures/screenshots';
 import { tableRows } from '../fixtures/selection';
 
@@ -128,5 +128,28 @@ for (const lang of ['en', 'zh-CN'] as const) {
     await expect(tableRows(page).first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('selection-fold')).toHaveAttribute('aria-expanded', 'false');
     await expectPageNotScrolling(page);
+  });
+
+  test(`a generated record at 1366 × 768 (${lang}): the editor's sections and the list, nothing overflowing or untranslated`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const { projectId, id } = await generatedCopy(request, `E2E laptop record ${lang} ${Date.now()}`);
+    await useLanguage(page, lang);
+    await loginViaApi(page, request, 'demo');
+    await page.goto(`/custom?id=${projectId}&cid=${id}&pid=${projectId}&${PASS}`);
+    await expect(page.getByTestId('live-number')).toHaveAttribute('data-complete', 'true', { timeout: 20_000 });
+    await expect(page.getByTestId('library-panel').getByTestId('library-total')).toBeVisible({ timeout: 20_000 });
+    await expectPageNotScrolling(page);
+    await snap(page, `laptop-record-${lang}`, { fullPage: false });
+    for (const section of ['section-targets', 'section-equipment', 'section-control'] as const) {
+      await page.getByTestId(section).scrollIntoViewIfNeeded();
+      await expect(page.getByTestId(section)).toBeInViewport();
+      await snap(page, `laptop-record-${section.replace('section-', '')}-${lang}`, { fullPage: false });
+    }
+    // the list describes the record's colour by its type and temperatures, never by 全亮
+    await page.goto(`/parameterLampList?id=${projectId}&${PASS}`);
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await expect(row).toContainText(lang === 'en' ? 'Two colour temperatures · 3000K/4000K' : '双色温 · 3000K/4000K');
+    await expect(row).not.toContainText(lang === 'en' ? 'All on' : '全亮');
+    await snap(page, `laptop-list-${lang}`, { fullPage: false });
   });
 }

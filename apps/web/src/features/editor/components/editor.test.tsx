@@ -259,12 +259,12 @@ describe('Editor', { timeout: 60_000 }, () => {
     await userEvent.click(await within(await screen.findByRole('dialog')).findByText('Wall washing: upward from the base'));
     const max = await screen.findByTestId('index-brightnessMax');
     await userEvent.type(within(max).getByRole('textbox'), '800');
-    await userEvent.click(screen.getByText('Max brightness A'));
+    await userEvent.click(screen.getByText('Maximum luminance A', { selector: '.ant-segmented-item-label, .ant-segmented-item-label *' }));
     const a = await screen.findByTestId('index-brightnessA');
     expect(within(a).getByRole('textbox')).toHaveValue('');
     await userEvent.type(within(a).getByRole('textbox'), 'x30');
     expect(within(a).getByRole('textbox')).toHaveValue('30');
-    await userEvent.click(screen.getByText('Max brightness'));
+    await userEvent.click(screen.getByText('Maximum luminance', { selector: '.ant-segmented-item-label, .ant-segmented-item-label *' }));
     expect(within(await screen.findByTestId('index-brightnessMax')).getByRole('textbox')).toHaveValue('');
   });
 
