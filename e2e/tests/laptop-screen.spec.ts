@@ -150,6 +150,9 @@ for (const lang of ['en', 'zh-CN'] as const) {
     const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
     await expect(row).toContainText(lang === 'en' ? 'Two colour temperatures · 3000K/4000K' : '双色温 · 3000K/4000K');
     await expect(row).not.toContainText(lang === 'en' ? 'All on' : '全亮');
+    // every column whole at this width: the table does not scroll sideways, the date is not cut
+    const scroller = page.locator('[data-testid="lampparam-table"] .ant-table-content, [data-testid="lampparam-table"] .ant-table-body').first();
+    expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
     await snap(page, `laptop-list-${lang}`, { fullPage: false });
   });
 }

@@ -55,7 +55,7 @@ export function LampparamList({ projectId, page, onPageChange, passThrough }: La
     {
       title: t('lampparamList.number'),
       dataIndex: 'lampparamNo',
-      width: 200,
+      width: 170,
       render: (v: string, row) => (
         <Link to={editorHref(projectId, passThrough, row.id)} data-testid="lampparam-open">
           {v || t('lampparamList.noNumber')}
@@ -90,7 +90,7 @@ export function LampparamList({ projectId, page, onPageChange, passThrough }: La
     {
       title: t('lampparamList.actions'),
       key: 'actions',
-      width: 300,
+      width: 270,
       fixed: 'right',
       render: (_, row) => {
         const mine = user.data?.id === row.createdBy;
@@ -178,7 +178,8 @@ export function LampparamList({ projectId, page, onPageChange, passThrough }: La
         columns={columns}
         dataSource={list.data?.rows ?? []}
         loading={list.isFetching}
-        scroll={{ x: 1300 }}
+        // the columns' widths added up (1280): a 1366 px window shows every column whole, the date too
+        scroll={{ x: 1280 }}
         data-testid="lampparam-table"
         locale={{ emptyText: <Empty description={t('lampparamList.empty')} /> }}
         pagination={{
