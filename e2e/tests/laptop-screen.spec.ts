@@ -147,7 +147,8 @@ for (const lang of ['en', 'zh-CN'] as const) {
     }
     // the list describes the record's colour by its type and temperatures, never by 全亮
     await page.goto(`/parameterLampList?id=${projectId}&${PASS}`);
-    const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    // by its number: other specs may make records in the newest project meanwhile
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'XQD1060W/M024' });
     await expect(row).toContainText(lang === 'en' ? 'Two colour temperatures · 3000K/4000K' : '双色温 · 3000K/4000K');
     await expect(row).not.toContainText(lang === 'en' ? 'All on' : '全亮');
     // every column whole at this width: the table does not scroll sideways, the date is not cut
