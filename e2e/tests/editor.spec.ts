@@ -70,7 +70,7 @@ test('create a lamp parameter from scratch through every dialog and validation',
   await pick(page, 'colour-type', 'RGBW');
   await expect(page.getByTestId('colour-rows')).toContainText('R 625nm');
   await expect(page.getByTestId('colour-rows')).toContainText('W 4000');
-  await pick(page, 'colour-type', 'Single white');
+  await pick(page, 'colour-type', 'Single colour temperature');
   await expect(page.getByTestId('temperature-0')).toHaveValue('');
   await page.getByTestId('temperature-0').fill('3000');
   await expect(page.getByTestId('live-number')).toHaveText('10W');

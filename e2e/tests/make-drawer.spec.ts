@@ -166,7 +166,7 @@ test.describe('make drawer: upload, video, blocked keys', () => {
  * draft is deleted at the end.
  */
 const DRAFT = {
-  en: { sketch: 'Wall washing: upward from the base', lampTypeLabel: 'Lamp type', lampType: 'Wall washer', colour: 'Single white', save: 'Save draft and open', choose: 'Choose application-surface sketch', cleared: /Cleared|were cleared/ },
+  en: { sketch: 'Wall washing: upward from the base', lampTypeLabel: 'Lamp type', lampType: 'Wall washer', colour: 'Single colour temperature', save: 'Save draft and open', choose: 'Choose application-surface sketch', cleared: /Cleared|were cleared/ },
   'zh-CN': { sketch: '洗墙 墙根上洗', lampTypeLabel: '灯具类型', lampType: '洗墙灯', colour: '单色温', save: '保存草稿并打开', choose: '选择应用面示意图', cleared: /已清空/ },
 } as const;
 

@@ -104,7 +104,7 @@ export function angleRule(key: string) {
 
 /** Colour types (`dengjusecaifenlei`). dictExtra = number of colours; dictRemark = RGB-family code. */
 export const COLOUR_TYPES: DictSeed[] = [
-  { dictCont: '单色温', dictContEn: 'Single white', dictExtra: '1', dictRemark: null, video: 'colour' },
+  { dictCont: '单色温', dictContEn: 'Single colour temperature', dictExtra: '1', dictRemark: null, video: 'colour' },
   { dictCont: '双色温', dictContEn: 'Two colour temperatures', dictExtra: '2', dictRemark: null, video: 'colour' },
   { dictCont: '三色温', dictContEn: 'Three colour temperatures', dictExtra: '3', dictRemark: null, video: 'colour' },
   { dictCont: '四色温', dictContEn: 'Four colour temperatures', dictExtra: '4', dictRemark: null, video: 'colour' },

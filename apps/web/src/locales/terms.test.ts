@@ -13,7 +13,8 @@ const QUANTITIES = [
   { key: /anban|darkBand/i, en: /dark band/i, zh: '暗斑' },
   { key: /^(lavg|lightnessAve)$/, en: /Lavg|Average luminance/, zh: '平均亮度' },
 ] as const;
-const SYNONYMS = { en: [/evenness/i, /\bL (avg|min|max)\b/], zh: [/暗区/] };
+// luminance is never "brightness" (the maximum luminance's tabs once said "Max brightness")
+const SYNONYMS = { en: [/evenness/i, /\bL (avg|min|max)\b/, /brightness/i], zh: [/暗区/] };
 
 function flatten(table: object, prefix = ''): Array<[string, string]> {
   return Object.entries(table).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : flatten(v as object, `${prefix}${k}.`)));

@@ -34,7 +34,7 @@ export function Component() {
   return (
     // The page fills the window below the header (its 24 px padding included): the page itself
     // never scrolls, the table's rows do (an office laptop's 1366 × 768 shows a page of rows).
-    <Flex vertical gap={12} style={{ height: 'calc(100vh - 104px)', minHeight: 420 }} data-testid="selection-page">
+    <Flex vertical gap={8} style={{ height: 'calc(100vh - 104px)', minHeight: 420 }} data-testid="selection-page">
       <PageHeading backTo={paths.projects.getHref()} backLabel={t('selection.back')} title={t('selection.title')} projectName={project.data?.itemName} />
       <SelectionPanel
         projectId={projectId}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { mockApi, renderApp } from '@/testing/test-utils';
-import { editorApi, fail, ok, storedView } from '../testing/fixtures';
+import { editorApi, fail, ok, storedView, washIndices } from '../testing/fixtures';
 import { Editor } from './editor';
 import type { LampparamForm } from '@lampsheet/contracts';
 
@@ -52,7 +52,7 @@ describe('Editor', { timeout: 60_000 }, () => {
     await pick('beam-angle', '10°');
     await userEvent.click(screen.getByTestId('generate'));
     expect(await toast('Please select the colour temperature or colour')).toBeInTheDocument();
-    await pick('colour-type', 'Single white');
+    await pick('colour-type', 'Single colour temperature');
     await userEvent.type(screen.getByTestId('temperature-0'), '3000');
     await userEvent.click(screen.getByTestId('generate'));
     expect(await toast('Please select a lamp type')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('Editor', { timeout: 60_000 }, () => {
     await pick('beam-angle', '10°');
     await waitFor(() => expect(item).not.toHaveClass('ant-form-item-has-error'));
     // the next rule: the lamp sketch, at its button
-    await pick('colour-type', 'Single white');
+    await pick('colour-type', 'Single colour temperature');
     await userEvent.type(screen.getByTestId('temperature-0'), '3000');
     await userEvent.click(screen.getByTestId('generate'));
     expect(await screen.findByTestId('choose-lamp-error')).toHaveTextContent('Please select a lamp type');
@@ -179,7 +179,7 @@ describe('Editor', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('live-number')).toHaveTextContent('10');
     expect(screen.getByTestId('live-number')).toHaveAttribute('data-complete', 'false');
     expect(screen.getByTestId('number-missing')).toHaveTextContent('Incomplete: still needs lamp type, colour, power');
-    await pick('colour-type', 'Single white');
+    await pick('colour-type', 'Single colour temperature');
     await userEvent.type(screen.getByTestId('temperature-0'), '3000');
     expect(screen.getByTestId('number-missing')).toHaveTextContent('Incomplete: still needs lamp type, power');
   });
@@ -224,6 +224,33 @@ describe('Editor', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('surface-name')).toHaveTextContent('Wall washing: upward from the base'));
   });
 
+  it('a field shows only for the application types it belongs to: no road type on a wall-washing form, one on a far-view point source', async () => {
+    const road = { ...washIndices[0]!, id: 20, indexKey: 'roadType', indexName: '道路类型', indexNameEn: 'Road type', controlType: 'select' as const, controlInputType: null, controlDict: 'daoluleixing' };
+    // the catalogue offers the road type to both types; the form asks for it only where it belongs
+    const farView = () => {
+      const v = storedView();
+      return { ...v, projectLampparamVo: { ...v.projectLampparamVo, contestType: 114 }, contestSketch: { ...v.contestSketch, contestTypeId: 114 } };
+    };
+    mockApi(
+      editorApi({
+        'GET /api/lampparams/getStandLampparamIndex/102': () => ok([road, ...washIndices]),
+        'GET /api/lampparams/getStandLampparamIndex/114': () => ok([road, ...washIndices.filter((i) => i.indexKey !== 'albedo')]),
+        'GET /api/lampparams/editTyView/9': () => ok(storedView()),
+        'GET /api/lampparams/editTyView/10': () => ok(farView()),
+      }),
+    );
+    const wash = renderEditor('/custom?id=1&pid=1&cid=9', 9);
+    expect(await screen.findByTestId('index-protectLevel')).toBeInTheDocument();
+    expect(screen.getByTestId('index-albedo')).toBeInTheDocument();
+    expect(screen.queryByTestId('index-roadType')).not.toBeInTheDocument();
+    expect(screen.queryByText('Road type')).not.toBeInTheDocument();
+    wash.unmount();
+
+    renderEditor('/custom?id=1&pid=1&cid=10', 10);
+    expect(await screen.findByTestId('index-roadType')).toHaveTextContent('Road type');
+    expect(screen.getByTestId('index-protectLevel')).toBeInTheDocument();
+  });
+
   it('the max-brightness tab clears the other value', async () => {
     mockApi(editorApi());
     renderEditor();
@@ -232,12 +259,12 @@ describe('Editor', { timeout: 60_000 }, () => {
     await userEvent.click(await within(await screen.findByRole('dialog')).findByText('Wall washing: upward from the base'));
     const max = await screen.findByTestId('index-brightnessMax');
     await userEvent.type(within(max).getByRole('textbox'), '800');
-    await userEvent.click(screen.getByText('Max brightness A'));
+    await userEvent.click(screen.getByText('Maximum luminance A', { selector: '.ant-segmented-item-label, .ant-segmented-item-label *' }));
     const a = await screen.findByTestId('index-brightnessA');
     expect(within(a).getByRole('textbox')).toHaveValue('');
     await userEvent.type(within(a).getByRole('textbox'), 'x30');
     expect(within(a).getByRole('textbox')).toHaveValue('30');
-    await userEvent.click(screen.getByText('Max brightness'));
+    await userEvent.click(screen.getByText('Maximum luminance', { selector: '.ant-segmented-item-label, .ant-segmented-item-label *' }));
     expect(within(await screen.findByTestId('index-brightnessMax')).getByRole('textbox')).toHaveValue('');
   });
 

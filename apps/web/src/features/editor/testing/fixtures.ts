@@ -15,7 +15,7 @@ const dict = (id: number, indexPinyin: string, dictCont: string, dictContEn: str
 });
 
 export const colourTypes = [
-  dict(1, 'dengjusecaifenlei', '单色温', 'Single white', '1'),
+  dict(1, 'dengjusecaifenlei', '单色温', 'Single colour temperature', '1'),
   dict(2, 'dengjusecaifenlei', '双色温', 'Two colour temperatures', '2'),
   dict(6, 'dengjusecaifenlei', 'RGBW', 'RGBW', '4', 'RGBW'),
 ];

@@ -10,7 +10,7 @@ const row = (id: number, createdBy: number, dataStatus: number, colorTemperature
   projectId: 1,
   lampparamNo: `XQD10W0${id}`,
   lampTypeStr: 'Wall washer',
-  colorTypeStr: 'Single white',
+  colorTypeStr: 'Single colour temperature',
   colorTemperatureStr,
   beamAngleStr: '10°',
   lampPower: '24',
@@ -40,11 +40,12 @@ describe('LampparamList', { timeout: 60_000 }, () => {
     setup();
     const first = (await screen.findByText('XQD10W012')).closest('tr')!;
     expect(within(first).getByText('Draft')).toBeInTheDocument();
-    expect(within(first).getByText('Single white · 3000K')).toBeInTheDocument();
+    expect(within(first).getByText('Single colour temperature · 3000K')).toBeInTheDocument();
     expect(within(first).getByText('24 W')).toBeInTheDocument();
-    // the default colour state 全亮 reads in the interface's language
-    expect(within(screen.getByText('XQD10W010').closest('tr')!).getByText('Single white · All on')).toBeInTheDocument();
+    // the all-lit key 全亮 is no colour of the fixture: a record without temperatures shows its colour type alone
+    expect(within(screen.getByText('XQD10W010').closest('tr')!).getByText('Single colour temperature')).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('全亮');
+    expect(document.body.textContent).not.toContain('All on');
     expect(screen.getByText('XQD10W012')).toHaveAttribute('href', '/custom?id=1&cid=12&pid=1&gd=a&dio=b&jduhh=c&jduhhs=d');
     expect(screen.getByTestId('lampparam-new')).toHaveAttribute('href', '/custom?id=1&pid=1&gd=a&dio=b&jduhh=c&jduhhs=d');
   });
@@ -75,18 +76,18 @@ describe('LampparamList', { timeout: 60_000 }, () => {
 
   it('switching to 中文 shows the list in Chinese at once, no English words of the server left', async () => {
     window.localStorage.setItem('lampsheet.token', 't');
-    const words = (zh: boolean) => ({ lampTypeStr: zh ? '洗墙灯' : 'Wall washer', colorTypeStr: zh ? '单色白' : 'Single white', contestTypeStr: zh ? '洗墙' : 'Wall washing' });
+    const words = (zh: boolean) => ({ lampTypeStr: zh ? '洗墙灯' : 'Wall washer', colorTypeStr: zh ? '单色温' : 'Single colour temperature', contestTypeStr: zh ? '洗墙' : 'Wall washing' });
     const { calls } = mockApi({
       'GET /api/users/getCurrentUser': () => ok({ id: 1, username: 'demo', displayName: 'Demo', role: 'designer' }),
       // the server translates by Accept-Language, as the real one does
       'GET /api/lampparams/list': (call) => ok({ total: 1, rows: [{ ...row(12, 1, 1), ...words(call.headers.get('Accept-Language') === 'zh-CN') }] }),
     });
     renderApp(<LampparamList projectId={1} page={1} onPageChange={() => {}} passThrough={{ gd: 'a', dio: 'b', jduhh: 'c', jduhhs: 'd' }} />);
-    expect(await screen.findByText(/Single white/)).toBeInTheDocument();
+    expect(await screen.findByText(/Single colour temperature/)).toBeInTheDocument();
     try {
       await act(() => changeLanguage('zh-CN'));
-      expect(await screen.findByText(/单色白/)).toBeInTheDocument();
-      expect(screen.queryByText(/Single white/)).not.toBeInTheDocument();
+      expect(await screen.findByText(/单色温/)).toBeInTheDocument();
+      expect(screen.queryByText(/Single colour temperature/)).not.toBeInTheDocument();
       expect(screen.queryByText(/Wall washer/)).not.toBeInTheDocument();
       expect(calls.filter((c) => c.url.pathname === '/api/lampparams/list').map((c) => c.headers.get('Accept-Language'))).toEqual(['en', 'zh-CN']);
     } finally {

@@ -4,7 +4,7 @@ import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
-import { colourStateLabel, message as messageText, type LampparamListRow } from '@lampsheet/contracts';
+import { ALL_ON, message as messageText, type LampparamListRow } from '@lampsheet/contracts';
 import { Button, Empty, Flex, Popconfirm, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -55,7 +55,7 @@ export function LampparamList({ projectId, page, onPageChange, passThrough }: La
     {
       title: t('lampparamList.number'),
       dataIndex: 'lampparamNo',
-      width: 200,
+      width: 170,
       render: (v: string, row) => (
         <Link to={editorHref(projectId, passThrough, row.id)} data-testid="lampparam-open">
           {v || t('lampparamList.noNumber')}
@@ -67,7 +67,9 @@ export function LampparamList({ projectId, page, onPageChange, passThrough }: La
       title: t('lampparamList.colour'),
       key: 'colour',
       width: 150,
-      render: (_, row) => [row.colorTypeStr, colourStateLabel(row.colorTemperatureStr, lang)].filter(Boolean).join(' · ') || '—',
+      // the colour type and its colour temperatures; the all-lit key 全亮 is the channel state a
+      // target is measured in, not a colour of the fixture, so the list leaves it out
+      render: (_, row) => [row.colorTypeStr, row.colorTemperatureStr?.trim() === ALL_ON ? null : row.colorTemperatureStr].filter(Boolean).join(' · ') || '—',
     },
     { title: t('lampparamList.beamAngle'), dataIndex: 'beamAngleStr', width: 90, render: (v: string | null) => v ?? '—' },
     { title: t('lampparamList.power'), dataIndex: 'lampPower', width: 80, align: 'right', render: (v: string | null) => (v ? `${v} W` : '—') },
@@ -88,7 +90,7 @@ export function LampparamList({ projectId, page, onPageChange, passThrough }: La
     {
       title: t('lampparamList.actions'),
       key: 'actions',
-      width: 300,
+      width: 270,
       fixed: 'right',
       render: (_, row) => {
         const mine = user.data?.id === row.createdBy;
@@ -176,7 +178,8 @@ export function LampparamList({ projectId, page, onPageChange, passThrough }: La
         columns={columns}
         dataSource={list.data?.rows ?? []}
         loading={list.isFetching}
-        scroll={{ x: 1300 }}
+        // the columns' widths added up (1280): a 1366 px window shows every column whole, the date too
+        scroll={{ x: 1280 }}
         data-testid="lampparam-table"
         locale={{ emptyText: <Empty description={t('lampparamList.empty')} /> }}
         pagination={{

@@ -26,6 +26,8 @@ export interface FilterBarProps {
   onToggleWeights: () => void;
   onColumns: () => void;
   onMake: () => void;
+  /** Shown at the end of the buttons' row (the panel's total note when it fills the screen). */
+  note?: ReactNode;
 }
 
 /** Where the panel remembers whether its targets and filters are folded away. */
@@ -253,6 +255,11 @@ export function FilterBar(props: FilterBarProps) {
         <Button icon={<ExperimentOutlined />} onClick={props.onMake} disabled={!props.state.contestTypeId}>
           {t('selection.make')}
         </Button>
+        {props.note && (
+          <Flex align="center" style={{ marginInlineStart: 'auto' }}>
+            {props.note}
+          </Flex>
+        )}
       </Flex>
     </Flex>
   );

@@ -58,7 +58,7 @@ export function ResultsTable(props: ResultsTableProps) {
                 size="small"
                 style={
                   props.compact
-                    ? { padding: 0, height: 'auto', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'block', textAlign: 'left' }
+                    ? { padding: 0, height: 'auto', lineHeight: '18px', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'block', textAlign: 'left' }
                     : { padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }
                 }
                 title={props.compact ? row.brandName : undefined}

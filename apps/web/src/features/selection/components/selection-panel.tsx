@@ -161,7 +161,7 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
   };
 
   return (
-    <Flex vertical gap={12} style={fill ? { flex: '1 1 0', minHeight: 0 } : undefined} data-testid="selection-panel">
+    <Flex vertical gap={fill ? 8 : 12} style={fill ? { flex: '1 1 0', minHeight: 0 } : undefined} data-testid="selection-panel">
       <Card size="small">
         <FilterBar
           state={state}
@@ -174,6 +174,15 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
           onToggleWeights={() => setWeightOpen((o) => !o)}
           onColumns={() => setColumnsOpen(true)}
           onMake={onMake}
+          // filling the screen, the note sits beside the buttons it asks to use, so that the
+          // footer keeps to one line and the rows get its height (issue 26, point 3)
+          note={
+            total > SELECTION_PAGE_SIZE && fill && typeId ? (
+              <Typography.Text type="warning" data-testid="total-note">
+                {t('selection.totalNote', { count: total })}
+              </Typography.Text>
+            ) : undefined
+          }
         />
       </Card>
 
@@ -250,13 +259,8 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
               }
             />
           </div>
-          <Flex justify="space-between" align="center" wrap gap={8} style={{ padding: fill ? '6px 16px' : '10px 16px' }} data-testid="selection-footer">
+          <Flex justify="space-between" align="center" wrap gap={8} style={{ padding: fill ? '4px 16px' : '10px 16px' }} data-testid="selection-footer">
             <Flex gap={8} align="center" wrap>
-              {total > SELECTION_PAGE_SIZE && fill && (
-                <Typography.Text type="warning" data-testid="total-note">
-                  {t('selection.totalNote', { count: total })}
-                </Typography.Text>
-              )}
               <Typography.Text type="secondary">{t('selection.selected', { count: selected.size })}</Typography.Text>
               <Button size="small" onClick={onlyTicked} disabled={selected.size === 0} data-testid="selection-only-ticked">
                 {t('selection.onlyTicked')}
@@ -280,6 +284,7 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
               pageSize={SELECTION_PAGE_SIZE}
               total={total}
               showSizeChanger={false}
+              size={fill ? 'small' : undefined}
               showTotal={(count) => t('selection.total', { count })}
               onChange={(page) => change({ ...latest.current, page })}
             />

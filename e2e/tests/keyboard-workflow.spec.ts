@@ -1,0 +1,119 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_USERS, useLanguage } from '../fixtures/auth';
+import { apiToken, freshProject } from '../fixtures/editor';
+import { tableRows } from '../fixtures/selection';
+
+/**
+ * Issue 26 (point 8's last clause): the main workflow with the keyboard alone — log in, open a
+ * project's selection, choose a type, tick a row, make, save — Tab, Enter, Space and the arrows
+ * only, the focus visible at every step. Works in a project of its own.
+ */
+
+/** Why the focused element shows no focus ring, or '' when it shows one. */
+function focusFault(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return 'nothing is focused';
+    const what = el.outerHTML.slice(0, 160);
+    if (!el.matches(':focus-visible')) return `focused but not :focus-visible: ${what}`;
+    const ringed = (e: Element | null | undefined) => {
+      if (!e) return false;
+      const s = getComputedStyle(e);
+      return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
+    };
+    // the ring sits on the control's own box: the element, the box drawn beside a hidden input
+    // (checkbox, radio), or the wrapper an input sits in (a select, an input with an icon)
+    const wrapper = el.closest('.ant-select, .ant-cascader, .ant-input-affix-wrapper, .ant-input-number, .lg-input');
+    const candidates = [el, el.nextElementSibling, wrapper, wrapper?.querySelector('.ant-select-selector')];
+    return candidates.some(ringed) ? '' : `no visible focus: ${what}`;
+  });
+}
+
+/** Tabs (or Shift+Tabs) until the target holds the focus, then checks the focus can be seen. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) {
+      expect(await focusFault(page)).toBe('');
+      return;
+    }
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${target.toString()} not reached in ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
+}
+
+/** Moves through an open menu with the arrow key until the active item reads `text`. */
+async function arrowTo(page: Page, active: Locator, text: string, key = 'ArrowDown', max = 20): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if ((await active.count()) === 1 && (await active.innerText()).trim() === text) return;
+    await page.keyboard.press(key);
+  }
+  await expect(active).toHaveText(text);
+}
+
+test('log in, open a project\'s selection, choose a type, tick a row, make and save: the keyboard alone, the focus always visible', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const name = `E2E keyboard ${Date.now()}`;
+  const projectId = await freshProject(request, name);
+  await useLanguage(page, 'en');
+
+  // log in
+  await page.goto('/login');
+  await tabTo(page, page.locator('#login_username'));
+  await page.keyboard.type(DEMO_USERS.demo.username);
+  await tabTo(page, page.locator('#login_password'));
+  await page.keyboard.type(DEMO_USERS.demo.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/projects/);
+
+  // open the project's selection
+  const item = page.getByTestId('project-item').filter({ hasText: name });
+  await tabTo(page, item.getByRole('link', { name: /Fixture selection/ }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/selection\\?id=${projectId}`));
+
+  // choose wall washing in the cascader: open it, Facade, right into its types, Wall washing
+  const cascader = page.getByRole('combobox', { name: 'Application type' });
+  await tabTo(page, cascader);
+  await page.keyboard.press('ArrowDown');
+  const menus = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu');
+  await expect(menus.first()).toBeVisible();
+  await arrowTo(page, menus.nth(0).locator('.ant-cascader-menu-item-active'), 'Facade');
+  await page.keyboard.press('ArrowRight');
+  await arrowTo(page, menus.nth(1).locator('.ant-cascader-menu-item-active'), 'Wall washing');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/contestTypeId=102/);
+  await expect(tableRows(page).first()).toBeVisible({ timeout: 20_000 });
+
+  // tick the first row
+  const box = tableRows(page).first().locator('input[type="checkbox"]');
+  await tabTo(page, box);
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+
+  // make: back to the Make button, the drawer, a lamp type, save
+  await tabTo(page, page.getByTestId('filter-bar').getByRole('button', { name: /\bMake$/ }), { back: true });
+  await page.keyboard.press('Enter');
+  const drawer = page.locator('.ls-make-drawer');
+  await expect(drawer.getByText('Make fixture parameters', { exact: true })).toBeVisible();
+  const lampType = drawer.getByRole('combobox', { name: 'Lamp type' });
+  await tabTo(page, lampType);
+  await page.keyboard.press('ArrowDown');
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
+  await arrowTo(page, option, 'Wall washer');
+  await page.keyboard.press('Enter');
+  await expect(drawer.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: 'Wall washer' }).first()).toBeVisible();
+  await tabTo(page, drawer.getByRole('button', { name: 'Save draft and open' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/custom\?.*cid=\d+/);
+  const cid = Number(new URL(page.url()).searchParams.get('cid'));
+
+  // the editor: save the draft, back to the project's list with it
+  await tabTo(page, page.getByTestId('save-draft'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/parameterLampList\\?id=${projectId}`));
+  // the saved record is there (other specs may make records in the newest project meanwhile)
+  await expect(page.locator(`[data-testid="lampparam-open"][href*="cid=${cid}&"]`)).toHaveCount(1);
+  const list = await request.get(`/api/lampparams/list?projectId=${projectId}&rows=100`, { headers: { Authorization: `Bearer ${await apiToken(request)}` } });
+  expect(((await list.json()) as { data: { rows: Array<{ id: number }> } }).data.rows.map((r) => r.id)).toContain(cid);
+});
