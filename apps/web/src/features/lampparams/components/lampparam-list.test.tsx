@@ -9,6 +9,8 @@ const row = (id: number, createdBy: number, dataStatus: number, colorTemperature
   id,
   projectId: 1,
   lampparamNo: `XQD10W0${id}`,
+  typeMark: `L${id}`,
+  quantity: id === 12 ? 48 : null,
   lampTypeStr: 'Wall washer',
   colorTypeStr: 'Single white',
   colorTemperatureStr,
@@ -42,6 +44,10 @@ describe('LampparamList', { timeout: 60_000 }, () => {
     expect(within(first).getByText('Draft')).toBeInTheDocument();
     expect(within(first).getByText('Single white · 3000K')).toBeInTheDocument();
     expect(within(first).getByText('24 W')).toBeInTheDocument();
+    // the type mark beside the number, the quantity (or a dash)
+    expect(within(first).getByTestId('lampparam-mark')).toHaveTextContent('L12');
+    expect(within(first).getByText('48')).toBeInTheDocument();
+    expect(within(screen.getByText('XQD10W011').closest('tr')!).getByTestId('lampparam-mark')).toHaveTextContent('L11');
     // the default colour state 全亮 reads in the interface's language
     expect(within(screen.getByText('XQD10W010').closest('tr')!).getByText('Single white · All on')).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('全亮');
