@@ -10,6 +10,7 @@ export * from './lampparams.js';
 export * from './files.js';
 export * from './rules/colour-code.js';
 export * from './rules/power-no.js';
+export * from './rules/type-mark.js';
 export * from './rules/lampparam-number.js';
 export * from './rules/weights.js';
 export * from './rules/comparison-range.js';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { lampSketch } from './catalog.js';
 import { dbId, idParam, optionalText } from './common.js';
-import { dimensionTextIn, numberOrText, RANGES, type RangeName } from './ranges.js';
+import { dimensionTextIn, numberOrText, optionalCount, RANGES, type RangeName } from './ranges.js';
+import { TYPE_MARK_PATTERN } from './rules/type-mark.js';
 
 /** Text of a dimension input in metres: digits and a dot only, at most 10 characters, at most 10 km. */
 export const dimensionText = dimensionTextIn('metres').nullish();
@@ -75,6 +76,21 @@ export const lampparamForm = z.object({
   customLampparmNo: z.string().max(60).nullish(),
   customLampparmnoFlag: z.union([z.boolean(), z.number().int().min(0).max(1)]).nullish(),
   lampparamNo: z.string().max(120).nullish(),
+  /**
+   * The record's type mark, unique in the project ("L01"; issue 25). Absent or blank: the record
+   * keeps its mark, a new one gets the project's next ("L08"); a copy whose mark another record
+   * holds gets the next too.
+   */
+  typeMark: z
+    .string()
+    .max(40)
+    .transform((s) => s.trim())
+    .refine((s) => s === '' || TYPE_MARK_PATTERN.test(s), 'a type mark: letters, digits, - . / _, at most 12')
+    .nullish(),
+  // quantity (the schedule's): typed, else fixtures per surface × surfaces
+  fixturesPerSurface: optionalCount('fixtureCount'),
+  surfaceCount: optionalCount('surfaceCount'),
+  quantity: optionalCount('quantity'),
   // colour
   grayDemand: intId,
   colorType: z.number().int().min(1).max(2).nullish(),
@@ -180,7 +196,14 @@ export const lampparamForm = z.object({
 export type LampparamForm = z.input<typeof lampparamForm>;
 export type LampparamFormParsed = z.output<typeof lampparamForm>;
 
-export const createTyAnswer = z.object({ id: z.number().int(), lampparamNo: z.string(), updateDate: z.string() });
+export const createTyAnswer = z.object({
+  id: z.number().int(),
+  lampparamNo: z.string(),
+  typeMark: z.string(),
+  updateDate: z.string(),
+  /** Other records of the project with the same number (allowed: the number rule is the specification's); the client warns. */
+  sameNumber: z.array(z.object({ id: z.number().int(), typeMark: z.string() })),
+});
 export type CreateTyAnswer = z.infer<typeof createTyAnswer>;
 
 /**
@@ -190,6 +213,13 @@ export type CreateTyAnswer = z.infer<typeof createTyAnswer>;
 export const projectLampparamVo = lampparamForm.omit({ projectParamindexList: true }).extend({
   id: z.number().int(),
   lampparamNo: z.string(),
+  typeMark: z.string(),
+  /** The schedule's quantity: `quantity` when typed, else fixtures per surface × surfaces, else null. */
+  quantity: z.number().int().nullable(),
+  /** Whether `quantity` was typed (else it follows fixtures per surface × surfaces). */
+  quantityTyped: z.boolean(),
+  fixturesPerSurface: z.number().int().nullish(),
+  surfaceCount: z.number().int().nullish(),
   createdBy: z.number().int(),
   creatorName: z.string(),
   createDate: z.string(),
@@ -228,6 +258,8 @@ export const lampparamListRow = z.object({
   id: z.number().int(),
   projectId: z.number().int(),
   lampparamNo: z.string(),
+  typeMark: z.string(),
+  quantity: z.number().int().nullable(),
   lampTypeStr: z.string().nullable(),
   colorTypeStr: z.string().nullable(),
   colorTemperatureStr: z.string().nullable(),

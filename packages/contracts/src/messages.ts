@@ -41,6 +41,10 @@ export const MESSAGES = {
   notFound: { zh: '请求的内容不存在', en: 'The requested item does not exist' },
   lampNoPhotometry: { zh: '该灯具没有光度文件，无法计算图像', en: 'This fixture has no photometric file to calculate a picture from' },
   routeNotFound: { zh: '接口不存在', en: 'No such API route' },
+  typeMarkTaken: {
+    zh: '该类型标记已被本项目的另一条记录使用，请换一个',
+    en: 'Another record of this project already has this type mark; choose another',
+  },
   staleWrite: {
     zh: '该记录已被他人修改，请重新加载后再保存',
     en: 'This record was changed by someone else since you loaded it; reload it before saving',

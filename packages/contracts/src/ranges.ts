@@ -39,6 +39,10 @@ export const RANGES = {
   percent: { min: 0, max: 100 },
   /** Fixtures in a calculated scene. */
   fixtureCount: { min: 1, max: 500 },
+  /** Surfaces of one record in a project (the schedule's quantity is fixtures per surface × surfaces). */
+  surfaceCount: { min: 1, max: 10_000 },
+  /** Fixtures of one record in a project's schedule. */
+  quantity: { min: 0, max: 1_000_000 },
   /** A 1-based page. */
   page: { min: 1, max: 100_000 },
   /** Rows of a page. */
@@ -54,6 +58,10 @@ export const ranged = (name: RangeName) => z.number().finite().min(RANGES[name].
 /** An optional number within the range that also accepts numeric text (query strings, forms); blank is "not given". */
 export const optionalRanged = (name: RangeName) =>
   z.preprocess(blankToUndefined, z.coerce.number().finite().min(RANGES[name].min).max(RANGES[name].max).optional());
+
+/** An optional whole number within the range (numeric text accepted); blank and null are "not given". */
+export const optionalCount = (name: RangeName) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(RANGES[name].min).max(RANGES[name].max).optional());
 
 /** Text that reads as a number (what a form's number input holds). */
 const NUMERIC_TEXT = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;

@@ -12,6 +12,7 @@ import * as seedState from './migrations/005_seed_state.js';
 import * as catalogueEnglish from './migrations/006_catalogue_english.js';
 import * as photometryContentHash from './migrations/007_photometry_content_hash.js';
 import * as tenderData from './migrations/008_tender_data.js';
+import * as typeMarks from './migrations/009_type_marks.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -106,6 +107,7 @@ const MIGRATIONS: Array<{ name: string; up: (db: Kysely<unknown>, dialect: Diale
   { name: '006_catalogue_english', up: catalogueEnglish.up },
   { name: '007_photometry_content_hash', up: photometryContentHash.up },
   { name: '008_tender_data', up: tenderData.up },
+  { name: '009_type_marks', up: typeMarks.up },
 ];
 
 /**

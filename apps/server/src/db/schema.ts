@@ -291,6 +291,8 @@ export interface LampParamsTable {
   angleNo: number | null;
   grayDemand: number | null;
   lampPower: string | null;
+  /** The record's type mark, unique in its project ("L01"; migration 009, issue 25). */
+  typeMark: string;
   /** The whole validated form (JSON), less the parameter index entries. */
   body: string;
   pdfFileName: string | null;

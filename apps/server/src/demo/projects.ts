@@ -4,7 +4,7 @@
  * server's `createTy` stores them.
  */
 import type { Kysely } from 'kysely';
-import { ALL_ON, lampparamForm } from '@lampsheet/contracts';
+import { ALL_ON, lampparamForm, typeMarkOf } from '@lampsheet/contracts';
 import type { UntypedKysely } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { lampParamColumns } from '../modules/lampparams/repository.js';
@@ -76,8 +76,11 @@ export async function insertLampParams(
     columnRows: await firstRows(trx, 104, '1', null, 3),
   });
   let paramIndexCount = 0;
+  // Each project's records get L01, L02 … in the order they are made (issue 25).
+  const marks = new Map<number, number>();
   for (const [i, p] of params.entries()) {
     const form = lampparamForm.parse(p.form);
+    marks.set(form.projectId, (marks.get(form.projectId) ?? 0) + 1);
     const created = demoDate(24 * 60 + i * 95);
     const updated = demoDate(24 * 60 + i * 95 + (p.form.dataStatus === 2 ? 40 : 5));
     const { id: _id, updateDate: _u, projectParamindexList: _list, projectId: _p, lampparamNo: _no, reCopy: _re, ...body } = form as Record<string, unknown>;
@@ -87,6 +90,7 @@ export async function insertLampParams(
         projectId: form.projectId,
         createdBy: userId(p.creator),
         lampparamNo: form.lampparamNo!,
+        typeMark: typeMarkOf(marks.get(form.projectId)!),
         ...lampParamColumns(form),
         body: JSON.stringify(body),
         pdfFileName: null,

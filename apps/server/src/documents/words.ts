@@ -77,4 +77,10 @@ export const WORDS = {
     en: 'The schedule follows from page 2, then the sheet of every generated lamp parameter; the bookmarks lead to each.',
   },
   noLampParams: { zh: '本项目尚无灯具参数。', en: 'This project has no lamp parameters yet.' },
+  total: { zh: '合计', en: 'Total' },
+  totals: { zh: '数量、安装功率、总价', en: 'Quantity, installed power, price' },
+  totalsLeaveOut: {
+    zh: '合计不含：{q} 条记录未填数量，{p} 条记录缺数量或单价。',
+    en: 'The totals leave out {q} records without a quantity and {p} without a quantity or unit price.',
+  },
 } satisfies Record<string, Bi>;

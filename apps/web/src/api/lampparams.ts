@@ -1,4 +1,4 @@
-import type { CreateTyAnswer, EditTyViewAnswer, GeneratedSheet, LampparamForm } from '@lampsheet/contracts';
+import type { CreateTyAnswer, EditTyViewAnswer, GeneratedSheet, LampparamForm, ProjectLampparamVo } from '@lampsheet/contracts';
 import { api } from '@/lib/api-client';
 
 /** Whether a failure is toasted by the API client (default) or shown by the caller itself. */
@@ -19,3 +19,12 @@ export const generatePdf = (id: number, options: CallOptions = {}) =>
 
 /** `GET /api/lampparams/editTyView/{id}`: a stored record with its entries and sketches. */
 export const getLampparamView = (id: number) => api.get<EditTyViewAnswer>(`/lampparams/editTyView/${id}`);
+
+/**
+ * A stored record as a form to send back: without the fields the server keeps (creator, creation
+ * date), its quantity only when it was typed (else it follows fixtures per surface × surfaces).
+ */
+export function formOfRecord(vo: ProjectLampparamVo): LampparamForm & Pick<ProjectLampparamVo, 'typeMark'> {
+  const { createdBy: _c, creatorName: _n, createDate: _d, quantity, quantityTyped, ...rest } = vo;
+  return { ...rest, quantity: quantityTyped ? quantity : null };
+}

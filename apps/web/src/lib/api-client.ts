@@ -6,12 +6,15 @@ import { notifyError } from './notify';
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
+  /** The request field the failure is about, when the server names one. */
+  readonly field: string | undefined;
 
-  constructor(code: string, status: number, message: string) {
+  constructor(code: string, status: number, message: string, field?: string) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.field = field;
   }
 }
 
@@ -68,6 +71,7 @@ interface Envelope {
   data?: unknown;
   code?: string;
   message?: string;
+  field?: string;
 }
 
 function isEnvelope(value: unknown): value is Envelope {
@@ -119,6 +123,7 @@ async function call<T>(path: string, options: RequestOptions, accept: (response:
           payload.code ?? 'UNKNOWN',
           response.status,
           payload.message || i18next.t('errors.unknown', { status: response.status }),
+          payload.field,
         )
       : new ApiError('HTTP_ERROR', response.status, i18next.t('errors.unknown', { status: response.status }));
   } catch (cause) {

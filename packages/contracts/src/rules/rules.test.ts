@@ -5,6 +5,7 @@ import { lampparamNumber } from './lampparam-number.js';
 import { lampparamWeightSum, remainingQuota } from './weights.js';
 import { comparisonRange, COMPARISON_MAX } from './comparison-range.js';
 import { arrangeColumns, tableColumnKeys } from './selection-columns.js';
+import { nextTypeMark, normalTypeMark, recordQuantity, TYPE_MARK_PATTERN } from './type-mark.js';
 
 describe('colourCodeFromTemperature', () => {
   it.each([
@@ -143,5 +144,23 @@ describe('tableColumnKeys', () => {
     expect(arranged.map((d) => d.indexKey)).toEqual(['brandName', 'lumImage', 'power', 'model', 'evenness']);
     expect(tableColumnKeys(arranged, ['evenness', 'power'], { weighted: false, twoFace: false })).toEqual(['brandName', 'model', 'power', 'evenness', 'dataType']);
     expect(tableColumnKeys(arranged, ['lumImage', 'brandName'], { weighted: true, twoFace: true })).toEqual(['score', 'brandName', 'model', 'lumImage', 'surfaceType', 'dataType']);
+  });
+});
+
+describe('type marks and quantities (issue 25)', () => {
+  it('continues the L series past the highest number, skipping the designer’s own marks', () => {
+    expect(nextTypeMark([])).toBe('L01');
+    expect(nextTypeMark(['L01', 'WW-3', 'L07', null])).toBe('L08');
+    expect(nextTypeMark(['L99'])).toBe('L100');
+    expect(normalTypeMark(' ww-3 ')).toBe('WW-3');
+    expect(TYPE_MARK_PATTERN.test('L 01')).toBe(false);
+    expect(TYPE_MARK_PATTERN.test('灯1')).toBe(true);
+  });
+
+  it('takes the quantity typed, else fixtures per surface × surfaces, else none', () => {
+    expect(recordQuantity({ quantity: 7, fixturesPerSurface: 12, surfaceCount: 4 })).toBe(7);
+    expect(recordQuantity({ fixturesPerSurface: 12, surfaceCount: 4 })).toBe(48);
+    expect(recordQuantity({ fixturesPerSurface: 12 })).toBeNull();
+    expect(recordQuantity({ quantity: '' })).toBeNull();
   });
 });

@@ -89,6 +89,7 @@ export async function listLampParams(db: Kysely<Database>, projectId: number, pa
         'p.id',
         'p.projectId',
         'p.lampparamNo',
+        'p.typeMark',
         (lang === 'zh' ? 'lt.dictCont as dictCont' : 'lt.dictContEn as dictCont') as 'lt.dictCont as dictCont',
         (lang === 'zh' ? 'gd.dictCont as colorTypeStr' : 'gd.dictContEn as colorTypeStr') as 'gd.dictCont as colorTypeStr',
         'ar.ruleKey as beamAngleStr',
@@ -128,3 +129,7 @@ export async function deleteLampParam(db: Exec, id: number): Promise<boolean> {
 export async function lampParamExists(db: Exec, id: number): Promise<boolean> {
   return !!(await db.selectFrom('lampParams').select('id').where('id', '=', id).executeTakeFirst());
 }
+
+/** The type marks and numbers of a project's records (to keep marks unique and to find records sharing a number). */
+export const projectMarks = (db: Exec, projectId: number) =>
+  db.selectFrom('lampParams').select(['id', 'typeMark', 'lampparamNo']).where('projectId', '=', projectId).orderBy('id').execute();

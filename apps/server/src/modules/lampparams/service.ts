@@ -3,6 +3,9 @@ import {
   colourCode,
   lampparamNumber,
   isValidPower,
+  nextTypeMark,
+  normalTypeMark,
+  recordQuantity,
   powerNo,
   validateLampparam,
   type CreateTyAnswer,
@@ -15,7 +18,7 @@ import {
   type User,
 } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import * as catalog from '../catalog/repository.js';
 import { inLang, lampSketchOf } from '../catalog/service.js';
@@ -23,7 +26,32 @@ import { requireProjectAccess } from '../auth/guard.js';
 import * as repo from './repository.js';
 
 /** Fields kept in their own columns or answered separately, not in the JSON body. */
-const NOT_IN_BODY = ['id', 'updateDate', 'projectParamindexList', 'projectId', 'lampparamNo', 'reCopy'] as const;
+const NOT_IN_BODY = ['id', 'updateDate', 'projectParamindexList', 'projectId', 'lampparamNo', 'reCopy', 'typeMark'] as const;
+
+/** A unique index refused a row (PostgreSQL 23505, SQLite's constraint code). */
+const isUniqueViolation = (err: unknown) => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
+/**
+ * The mark a saved record gets (issue 25). The one asked for (in capitals), else the record's own,
+ * else the project's next. A mark another record of the project holds is refused (409), except
+ * for a copy, which then gets the next: a copy arrives with its original's mark.
+ */
+function typeMarkFor(
+  asked: string | null | undefined,
+  own: string | undefined,
+  marks: Array<{ id: number; typeMark: string }>,
+  selfId: number | undefined,
+  copy: boolean,
+): string {
+  const wanted = asked ? normalTypeMark(asked) : own;
+  const taken = (mark: string) => marks.some((m) => m.id !== selfId && m.typeMark === mark);
+  if (!wanted || (copy && taken(wanted))) return nextTypeMark(marks.map((m) => m.typeMark));
+  if (taken(wanted)) throw new AppError('CONFLICT', 'typeMarkTaken', { field: 'typeMark', detail: wanted });
+  return wanted;
+}
 
 /** The parts of the lamp parameter number, looked up from the form's ids. Unknown ids are refused. */
 async function numberParts(db: Kysely<Database>, f: LampparamFormParsed) {
@@ -97,18 +125,22 @@ export async function save(db: Kysely<Database>, user: User, input: LampparamFor
     updateDate: now,
   };
 
-  const id = await db.transaction().execute(async (trx) => {
+  const write = () => db.transaction().execute(async (trx) => {
+    const marks = await repo.projectMarks(trx, form.projectId);
     if (existing && reCopy === 0) {
       if (!form.updateDate) throw conflict();
+      const typeMark = typeMarkFor(form.typeMark, existing.typeMark, marks, existing.id, false);
       // The sheet of a changed record must be written again.
       // The record's row is locked first, then its entries (the order a delete takes too).
-      const ok = await repo.updateLampParam(trx, existing.id, form.updateDate, { ...columns, pdfFileName: null, pdfHash: null });
+      const ok = await repo.updateLampParam(trx, existing.id, form.updateDate, { ...columns, typeMark, pdfFileName: null, pdfHash: null });
       if (!ok) throw (await repo.lampParamExists(trx, existing.id)) ? conflict() : notFound();
       await repo.replaceParamIndices(trx, existing.id, entries, now);
-      return existing.id;
+      return { id: existing.id, typeMark, marks };
     }
+    const typeMark = typeMarkFor(form.typeMark, undefined, marks, undefined, reCopy === 1);
     const newId = await repo.insertLampParam(trx, {
       ...columns,
+      typeMark,
       projectId: form.projectId,
       createdBy: user.id,
       createDate: now,
@@ -116,9 +148,21 @@ export async function save(db: Kysely<Database>, user: User, input: LampparamFor
       pdfHash: null,
     });
     await repo.replaceParamIndices(trx, newId, entries, now);
-    return newId;
+    return { id: newId, typeMark, marks };
   });
-  return { id, lampparamNo, updateDate: now };
+  // Two records made at once in one project may both be given the next mark: the unique index
+  // refuses the second, which takes the one after (a mark the designer typed is not retried).
+  let saved: Awaited<ReturnType<typeof write>> | undefined;
+  for (let attempt = 1; !saved; attempt++) {
+    try {
+      saved = await write();
+    } catch (err) {
+      if (form.typeMark || attempt >= 5 || !isUniqueViolation(err)) throw err;
+    }
+  }
+  const { id, typeMark, marks } = saved;
+  const sameNumber = marks.filter((m) => m.id !== id && m.lampparamNo === lampparamNo).map((m) => ({ id: m.id, typeMark: m.typeMark }));
+  return { id, lampparamNo, typeMark, updateDate: now, sameNumber };
 }
 
 /** The record as the editor loads it, for any member of its project; the sketches' descriptions in `lang`. */
@@ -133,6 +177,9 @@ export async function view(db: Kysely<Database>, user: User, id: number, lang: L
     id: row.id,
     projectId: row.projectId,
     lampparamNo: row.lampparamNo,
+    typeMark: row.typeMark,
+    quantity: recordQuantity(body),
+    quantityTyped: recordQuantity({ quantity: body.quantity }) !== null,
     dataStatus: row.dataStatus,
     createdBy: row.createdBy,
     creatorName: row.creatorName,
@@ -178,6 +225,7 @@ export async function list(db: Kysely<Database>, user: User, projectId: number, 
         .map((t) => `${t}K`);
       return {
         ...rest,
+        quantity: recordQuantity(body),
         lampTypeStr: dictCont ?? null,
         contestTypeStr: typeName ?? null,
         colorTemperatureStr: temps.length ? temps.join('/') : ((body.colorTemperatureStr as string | undefined) ?? null),

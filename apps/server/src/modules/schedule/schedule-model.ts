@@ -1,9 +1,10 @@
-import { isRgbFamily, rgbChannels, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
+import { isRgbFamily, recordQuantity, rgbChannels, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
 import { WORDS } from '../../documents/words.js';
 import { dictValue, targetTable, type Bi, type DictLike, type TemplateLike } from '../sheets/sheet-model.js';
 
-/** The columns of the schedule, in order; the spreadsheet and the PDF show the same ones. */
+/** The columns of the schedule, in order: the spreadsheet shows them all, the PDF most (schedule-pdf.ts). */
 export const SCHEDULE_COLUMNS = [
+  { key: 'typeMark', label: { zh: '类型标记', en: 'Type' } },
   { key: 'no', label: { zh: '编号', en: 'No.' } },
   { key: 'surfaceType', label: { zh: '应用类型', en: 'Application type' } },
   { key: 'lampType', label: { zh: '灯具类型', en: 'Lamp type' } },
@@ -12,6 +13,11 @@ export const SCHEDULE_COLUMNS = [
   { key: 'colour', label: { zh: '色温 (K) / 波长', en: 'CCT (K) / wavelengths' } },
   { key: 'beamAngle', label: { zh: '光束角 (°)', en: 'Beam angle (°)' } },
   { key: 'power', label: { zh: '功率 (W)', en: 'Power (W)' } },
+  { key: 'quantity', label: { zh: '数量', en: 'Qty' } },
+  { key: 'installedW', label: { zh: '安装功率 (W)', en: 'Installed (W)' } },
+  { key: 'product', label: { zh: '选定产品', en: 'Chosen product' } },
+  { key: 'unitPrice', label: { zh: '单价 (元)', en: 'Unit price (CNY)' } },
+  { key: 'lineTotal', label: { zh: '合计 (元)', en: 'Total (CNY)' } },
   { key: 'voltage', label: { zh: '工作电压', en: 'Voltage' } },
   { key: 'ip', label: { zh: '防护等级', en: 'IP rating' } },
   { key: 'targets', label: { zh: '照明指标（按面）', en: 'Lighting targets (per face)' } },
@@ -25,6 +31,8 @@ export type ScheduleColumnKey = (typeof SCHEDULE_COLUMNS)[number]['key'];
 /** One row of the schedule: a lamp parameter of the project, its names in the schedule's language. */
 export interface ScheduleRow {
   id: number;
+  /** The record's type mark, unique in the project ("L01"). */
+  typeMark: string;
   no: string;
   surfaceType: string;
   lampType: string;
@@ -36,6 +44,16 @@ export interface ScheduleRow {
   beamAngle: number | string;
   /** Watts, or null when none is entered. */
   power: number | null;
+  /** Fixtures of this record in the project: typed, else fixtures per surface × surfaces; null when unknown. */
+  quantity: number | null;
+  /** Power × quantity (W); null when either is unknown. */
+  installedW: number | null;
+  /** The chosen product, "Brand Model"; '' when none is chosen. */
+  product: string;
+  /** The record's unit price, else the chosen product's (CNY); null when neither is known. */
+  unitPrice: number | null;
+  /** Unit price × quantity; null when either is unknown. */
+  lineTotal: number | null;
   voltage: string;
   ip: string;
   /** One line per face ("Face A: …" for two-face types), the targets of the face in it. */
@@ -56,11 +74,30 @@ export interface Schedule {
   date: Date;
   preparedBy: string;
   rows: ScheduleRow[];
+  /** Sums over the rows that state them; `rowsWithout*` count the rows left out of each. */
+  totals: ScheduleTotals;
+}
+
+export interface ScheduleTotals {
+  quantity: number;
+  installedW: number;
+  price: number;
+  rowsWithoutQuantity: number;
+  rowsWithoutPrice: number;
+}
+
+/** The product a record has chosen (taken from Rank, else the first fixture made from). */
+export interface ScheduleProduct {
+  brandName: string;
+  model: string;
+  price: number | null;
+  power: number | null;
 }
 
 /** A lamp parameter as the repository reads it. */
 export interface ScheduleRecord {
   id: number;
+  typeMark: string;
   lampparamNo: string;
   dataStatus: number;
   contestType: number | null;
@@ -93,6 +130,8 @@ export interface ScheduleInput {
   dicts: Map<string, DictLike[]>;
   /** Surface sketch descriptions by id. */
   sketches: Map<number, Bi>;
+  /** The chosen product by lamp parameter id. */
+  products: Map<number, ScheduleProduct>;
 }
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
@@ -154,10 +193,14 @@ export function buildSchedule(input: ScheduleInput): Schedule {
     const body = JSON.parse(r.body) as Record<string, unknown>;
     const templates = r.contestType ? (input.templates.get(r.contestType) ?? []) : [];
     const sketch = input.sketches.get(Number(body.contestSketchId));
-    const power = asNumber(text(r.lampPower));
+    const product = input.products.get(r.id);
+    const power = asNumber(text(r.lampPower)) ?? product?.power ?? null;
+    const quantity = recordQuantity(body);
+    const unitPrice = asNumber(text((body.extraIndices as Record<string, unknown> | undefined)?.unitPrice)) ?? product?.price ?? null;
     const generated = r.dataStatus === 2;
     return {
       id: r.id,
+      typeMark: r.typeMark,
       no: r.lampparamNo,
       surfaceType: pickLang(lang, r.contestTypeZh, r.contestTypeEn),
       lampType: pickLang(lang, r.lampTypeZh, r.lampTypeEn),
@@ -166,6 +209,11 @@ export function buildSchedule(input: ScheduleInput): Schedule {
       colour: colourOf(body, r.colourCode),
       beamAngle: beamOf(r.beamAngle),
       power,
+      quantity,
+      installedW: power !== null && quantity !== null ? round2(power * quantity) : null,
+      product: product ? `${product.brandName} ${product.model}`.trim() : '',
+      unitPrice,
+      lineTotal: unitPrice !== null && quantity !== null ? round2(unitPrice * quantity) : null,
       voltage: selectText(input, templates, body, 'workVoltage'),
       ip: selectText(input, templates, body, 'protectLevel'),
       targets: targetLines(input, templates, body, r.id, r.faces === 2 ? 2 : 1),
@@ -184,8 +232,21 @@ export function buildSchedule(input: ScheduleInput): Schedule {
     date: input.date,
     preparedBy: input.preparedBy,
     rows,
+    totals: {
+      quantity: rows.reduce((n, r) => n + (r.quantity ?? 0), 0),
+      installedW: round2(rows.reduce((n, r) => n + (r.installedW ?? 0), 0)),
+      price: round2(rows.reduce((n, r) => n + (r.lineTotal ?? 0), 0)),
+      rowsWithoutQuantity: rows.filter((r) => r.quantity === null).length,
+      rowsWithoutPrice: rows.filter((r) => r.lineTotal === null).length,
+    },
   };
 }
+
+/** Money and watts to the cent: 0.1 × 3 is 0.3. */
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/** A number of the schedule as printed: thousands grouped, at most two decimals ("12,480.5"). */
+export const scheduleNumber = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 /** `2026-11-25` of a date (UTC). */
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -201,7 +262,13 @@ export function cellText(row: ScheduleRow, key: ScheduleColumnKey): string {
     case 'updated':
       return isoMinute(row.updated);
     case 'power':
-      return row.power === null ? '' : String(row.power);
+    case 'quantity':
+    case 'installedW':
+    case 'unitPrice':
+    case 'lineTotal': {
+      const v = row[key];
+      return v === null ? '' : scheduleNumber(v);
+    }
     default:
       return String(row[key]);
   }

@@ -4,7 +4,7 @@ import { PdfWriter, shareWidths, unbreakableWords, type Cell } from '../../docum
 import { WORDS, type Bi } from '../../documents/words.js';
 import type { SheetModel } from '../sheets/sheet-model.js';
 import { drawSheet } from '../sheets/sheet-layout.js';
-import { cellText, isoDay, SCHEDULE_COLUMNS, type Schedule, type ScheduleColumnKey, type ScheduleRow } from './schedule-model.js';
+import { cellText, isoDay, SCHEDULE_COLUMNS, scheduleNumber, type Schedule, type ScheduleColumnKey, type ScheduleRow } from './schedule-model.js';
 
 /*
  * The project's schedule as one PDF: a cover, the schedule table on A4 landscape (header row
@@ -20,22 +20,35 @@ const STYLE = { body: 7.5, small: 6.2, head: 7.5, lineGap: 1, padX: 3.5, padY: 3
 const { body: BODY, small: SMALL, padX: PAD_X } = STYLE;
 
 /** Shares of the table width and alignment, per column. */
-const LAYOUT: Record<ScheduleColumnKey, { share: number; align?: 'right' | 'center' }> = {
+const LAYOUT: Partial<Record<ScheduleColumnKey, { share: number; align?: 'right' | 'center' }>> = {
+  typeMark: { share: 4 },
   no: { share: 8 },
-  surfaceType: { share: 7.5 },
-  lampType: { share: 6 },
-  sketch: { share: 8.5 },
-  colourType: { share: 7 },
-  colour: { share: 7.5 },
-  beamAngle: { share: 5.5, align: 'center' },
-  power: { share: 5, align: 'right' },
-  voltage: { share: 5.5 },
-  ip: { share: 5 },
-  targets: { share: 20 },
-  status: { share: 5.5, align: 'center' },
-  creator: { share: 5.5 },
-  updated: { share: 6.5 },
+  surfaceType: { share: 6.5 },
+  lampType: { share: 5.5 },
+  colourType: { share: 5.5 },
+  colour: { share: 6.5 },
+  beamAngle: { share: 4.5, align: 'center' },
+  power: { share: 4.5, align: 'right' },
+  quantity: { share: 4, align: 'right' },
+  installedW: { share: 5, align: 'right' },
+  product: { share: 9 },
+  unitPrice: { share: 5, align: 'right' },
+  lineTotal: { share: 6, align: 'right' },
+  voltage: { share: 5 },
+  ip: { share: 4.5 },
+  targets: { share: 22 },
+  status: { share: 4.5, align: 'center' },
 };
+/**
+ * The printed table's columns: the spreadsheet's, less the surface sketch, the author and the time
+ * of the last change (twenty columns do not fit an A4 landscape page; the sheets that follow name
+ * the sketch, the spreadsheet keeps them all).
+ */
+const PDF_COLUMNS = SCHEDULE_COLUMNS.filter((c) => LAYOUT[c.key]);
+const layoutOf = (key: ScheduleColumnKey) => LAYOUT[key]!;
+
+/** Columns printed in bold: what a reader looks a row up by. */
+const BOLD_COLUMNS = new Set<ScheduleColumnKey>(['typeMark', 'no']);
 
 /** Bytes the document may hold unread before the next sheet waits for the client. */
 const HIGH_WATER_MARK = 1024 * 1024;
@@ -75,18 +88,19 @@ class ScheduleWriter extends PdfWriter {
    */
   private columnWidths(): number[] {
     const widest = (text: string, font: Font, size: number) => Math.max(0, ...unbreakableWords(text).map((w) => this.textWidth(w, font, size)));
-    const mins = SCHEDULE_COLUMNS.map(
+    const mins = PDF_COLUMNS.map(
       (c) =>
         2 * PAD_X +
         1 +
         Math.max(
           widest(c.label[this.lang], 'bold', BODY),
           widest(c.label[this.other], 'regular', SMALL),
-          ...this.schedule.rows.map((r) => widest(this.cellText(r, c.key), c.key === 'no' ? 'bold' : 'regular', BODY)),
+          ...this.schedule.rows.map((r) => widest(this.cellText(r, c.key), BOLD_COLUMNS.has(c.key) ? 'bold' : 'regular', BODY)),
+          widest(this.totalsCells()[PDF_COLUMNS.indexOf(c)]?.main ?? '', 'bold', BODY),
         ),
     );
     return shareWidths(
-      SCHEDULE_COLUMNS.map((c) => LAYOUT[c.key].share),
+      PDF_COLUMNS.map((c) => layoutOf(c.key).share),
       mins,
       WIDTH,
     );
@@ -133,6 +147,12 @@ class ScheduleWriter extends PdfWriter {
       [WORDS.draft, String(rows.length - generated)],
       [WORDS.sheetsIncluded, String(generated)],
       [WORDS.applicationTypes, typeList || '—'],
+      [
+        WORDS.totals,
+        this.lang === 'zh'
+          ? `灯具 ${scheduleNumber(s.totals.quantity)} 套 · ${scheduleNumber(s.totals.installedW)} W · ${scheduleNumber(s.totals.price)} 元`
+          : `${scheduleNumber(s.totals.quantity)} fixtures · ${scheduleNumber(s.totals.installedW)} W · ${scheduleNumber(s.totals.price)} CNY`,
+      ],
     ];
     const labelW = 170;
     const valueW = WIDTH * 0.62 - labelW;
@@ -156,24 +176,43 @@ class ScheduleWriter extends PdfWriter {
   // --- the table
 
   private cellsOf(row: ScheduleRow): Cell[] {
-    return SCHEDULE_COLUMNS.map((c) => {
+    return PDF_COLUMNS.map((c) => {
       const text = this.cellText(row, c.key);
       const cell: Cell = { main: text || '—', color: text ? INK : MUTED };
-      if (c.key === 'no') cell.font = 'bold';
+      if (BOLD_COLUMNS.has(c.key)) cell.font = 'bold';
       if (c.key === 'status') cell.color = row.generated ? GREEN : AMBER;
       return cell;
     });
   }
 
-  /** The schedule table from a new page on: the header repeated on every page, rows shaded in turn. */
+  /** The totals row: the label under the first columns, the sums under quantity, installed power and total. */
+  totalsCells(): Cell[] {
+    const t = this.schedule.totals;
+    const sums: Partial<Record<ScheduleColumnKey, string>> = {
+      typeMark: WORDS.total[this.lang],
+      quantity: scheduleNumber(t.quantity),
+      installedW: scheduleNumber(t.installedW),
+      lineTotal: scheduleNumber(t.price),
+    };
+    return PDF_COLUMNS.map((c) => ({ main: sums[c.key] ?? '', font: 'bold' as const, color: INK }));
+  }
+
+  /** The schedule table from a new page on: the header repeated on every page, rows shaded in turn, the totals last. */
   scheduleTable() {
     this.newPage();
+    const rows = this.schedule.rows.map((r) => this.cellsOf(r));
     this.table(
-      SCHEDULE_COLUMNS.map((c) => LAYOUT[c.key]),
-      SCHEDULE_COLUMNS.map((c) => this.headCell(c.label)),
-      this.schedule.rows.map((r) => this.cellsOf(r)),
+      PDF_COLUMNS.map((c) => layoutOf(c.key)),
+      PDF_COLUMNS.map((c) => this.headCell(c.label)),
+      rows.length ? [...rows, this.totalsCells()] : rows,
       { widths: this.columnWidths(), zebra: true },
     );
+    const t = this.schedule.totals;
+    if (rows.length && (t.rowsWithoutQuantity || t.rowsWithoutPrice)) {
+      const note = WORDS.totalsLeaveOut[this.lang].replace('{q}', String(t.rowsWithoutQuantity)).replace('{p}', String(t.rowsWithoutPrice));
+      this.write(note, this.left + PAD_X, this.y + 4, WIDTH, 'regular', SMALL, MUTED);
+      this.y += this.height(note, WIDTH, 'regular', SMALL) + 4;
+    }
     if (!this.schedule.rows.length) {
       this.write(WORDS.noLampParams[this.lang], this.left + PAD_X, this.y + 8, WIDTH, 'regular', BODY + 1, MUTED);
     }

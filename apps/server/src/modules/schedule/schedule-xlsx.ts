@@ -3,7 +3,14 @@ import { WORDS } from '../../documents/words.js';
 import { SCHEDULE_COLUMNS, type Schedule, type ScheduleColumnKey, type ScheduleRow } from './schedule-model.js';
 
 /** Widest a column grows (characters); longer texts wrap. */
-const MAX_WIDTH: Partial<Record<ScheduleColumnKey, number>> = { targets: 70, sketch: 28, colour: 30 };
+const MAX_WIDTH: Partial<Record<ScheduleColumnKey, number>> = { targets: 70, sketch: 28, colour: 30, product: 36 };
+/** Number formats of the numeric columns: watts and money grouped, to the cent at most. */
+const NUM_FMT: Partial<Record<ScheduleColumnKey, string>> = {
+  quantity: '#,##0',
+  installedW: '#,##0.##',
+  unitPrice: '#,##0.00',
+  lineTotal: '#,##0.00',
+};
 const DEFAULT_MAX_WIDTH = 40;
 const MIN_WIDTH = 8;
 /** Points per line of the default 11 pt font. */
@@ -27,7 +34,11 @@ function cellValue(row: ScheduleRow, key: ScheduleColumnKey): ExcelJS.CellValue 
     case 'updated':
       return row.updated;
     case 'power':
-      return row.power;
+    case 'quantity':
+    case 'installedW':
+    case 'unitPrice':
+    case 'lineTotal':
+      return row[key];
     default: {
       const v = row[key];
       return v === '' ? null : v;
@@ -58,7 +69,7 @@ export async function scheduleWorkbook(schedule: Schedule): Promise<Buffer> {
   wb.created = schedule.date;
   wb.modified = schedule.date;
   const ws = wb.addWorksheet(WORDS.scheduleTitle[lang], {
-    views: [{ state: 'frozen', xSplit: 1, ySplit: 1, activeCell: 'B2' }],
+    views: [{ state: 'frozen', xSplit: 2, ySplit: 1, activeCell: 'C2' }],
     pageSetup: { paperSize: 9, orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: '1:1' },
   });
 
@@ -94,9 +105,21 @@ export async function scheduleWorkbook(schedule: Schedule): Promise<Buffer> {
       ),
     );
     if (lines > 1) row.height = lines * LINE_HEIGHT;
+    row.getCell('typeMark').font = { bold: true };
     row.getCell('no').font = { bold: true };
     row.getCell('updated').numFmt = 'yyyy-mm-dd hh:mm';
+    for (const [key, fmt] of Object.entries(NUM_FMT)) row.getCell(key).numFmt = fmt;
   });
+  // The totals: sums the spreadsheet keeps computing (SUM formulas, with the values as results).
+  if (values.length) {
+    const t = schedule.totals;
+    const letter = (key: ScheduleColumnKey) => ws.getColumn(key).letter;
+    const sum = (key: ScheduleColumnKey, result: number) => ({ formula: `SUM(${letter(key)}2:${letter(key)}${values.length + 1})`, result });
+    const totals = ws.addRow({ typeMark: WORDS.total[lang], quantity: sum('quantity', t.quantity), installedW: sum('installedW', t.installedW), lineTotal: sum('lineTotal', t.price) });
+    totals.font = { bold: true };
+    totals.eachCell((cell) => (cell.border = { top: { style: 'thin', color: { argb: 'FF1C64D8' } } }));
+    for (const [key, fmt] of Object.entries(NUM_FMT)) totals.getCell(key).numFmt = fmt;
+  }
   ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: SCHEDULE_COLUMNS.length } };
 
   return Buffer.from(await wb.xlsx.writeBuffer());

@@ -47,7 +47,9 @@ async function readXlsx(body: Buffer) {
   const ws = wb.worksheets[0]!;
   const rows: ExcelJS.CellValue[][] = [];
   ws.eachRow((row) => rows.push(SCHEDULE_COLUMNS.map((_c, i) => row.getCell(i + 1).value)));
-  return { wb, ws, header: rows[0]!, rows: rows.slice(1) };
+  // The last row holds the totals (under its label in the first column) when there are records.
+  const hasTotals = rows.length > 1 && ['Total', '合计'].includes(String(rows.at(-1)![0]));
+  return { wb, ws, header: rows[0]!, rows: rows.slice(1, hasTotals ? -1 : undefined), totals: hasTotals ? rows.at(-1)! : null };
 }
 
 const col = (key: (typeof SCHEDULE_COLUMNS)[number]['key']) => SCHEDULE_COLUMNS.findIndex((c) => c.key === key);
@@ -93,7 +95,8 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       projectLampparamVo: Record<string, unknown>;
       projectParamindexList: Array<Record<string, unknown>>;
     };
-    const { createdBy: _c, creatorName: _n, createDate: _d, ...vo } = view.projectLampparamVo;
+    // A new record of the copy's form: the project gives it a type mark, and it has no quantity of its own.
+    const { createdBy: _c, creatorName: _n, createDate: _d, typeMark: _m, quantity: _q, quantityTyped: _qt, ...vo } = view.projectLampparamVo;
     const form = { ...vo, id: null, updateDate: null, projectId: created.id, projectParamindexList: view.projectParamindexList.map(({ id: _i, createDate: _cd, updateDate: _ud, ...e }) => e) };
     const save = async (extra: object) => {
       const res = await t.app.inject({ method: 'POST', url: '/api/lampparams/createTy/0', headers: { authorization: demo }, payload: { ...form, ...extra } });
@@ -101,8 +104,8 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       return res.json().data as { id: number; lampparamNo: string };
     };
     const longNo = '超长编号-LONG-CUSTOM-NUMBER-立面投光-0001';
-    await save({ dataStatus: 2, customLampparmnoFlag: 1, customLampparmNo: longNo, effectDescription: '长文本 long text. '.repeat(200) });
-    await save({ dataStatus: 2, lampPower: '75' });
+    await save({ dataStatus: 2, customLampparmnoFlag: 1, customLampparmNo: longNo, effectDescription: '长文本 long text. '.repeat(200), quantity: 7 });
+    await save({ dataStatus: 2, lampPower: '75', fixturesPerSurface: 12, surfaceCount: 3, extraIndices: { ...(vo.extraIndices as object), unitPrice: '320.5' } });
     for (let i = 0; i < 40; i++) await save({ dataStatus: 1, lampPower: String(20 + i) });
     big = { ...created, count: 42, longNo };
   }, 240_000);
@@ -159,7 +162,8 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       );
       const { wb, ws, header, rows } = await readXlsx(res.rawPayload);
       expect(header).toEqual(SCHEDULE_COLUMNS.map((c) => c.label.zh));
-      expect(header[0]).toBe('编号');
+      expect(header[col('no')]).toBe('编号');
+      expect(header[col('typeMark')]).toBe('类型标记');
       expect(ws.name).toBe('灯具表');
       expect(wb.title).toBe(`灯具表 · ${project.itemName}`);
       const db = await records(project.id);
@@ -184,6 +188,32 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
         [...Array.from({ length: 40 }, (_v, i) => 20 + i), 75, 150].sort((a, b) => a - b),
       );
       expect(rows.some((r) => r[col('no')] === big.longNo)).toBe(true);
+    });
+
+    it('prints each record’s type mark, quantity, installed power, chosen product, unit price and line total as numbers, and the project’s totals', async () => {
+      const { rows, totals } = await readXlsx((await get(`/api/projects/${big.id}/schedule.xlsx`, demo, 'en')).rawPayload);
+      const marks = rows.map((r) => r[col('typeMark')]);
+      expect(new Set(marks).size).toBe(big.count);
+      expect(marks).toEqual(expect.arrayContaining(['L01', 'L02', 'L42']));
+      const counted = rows.find((r) => r[col('power')] === 75)!;
+      expect(counted.slice(col('quantity'), col('installedW') + 1)).toEqual([36, 2700]);
+      expect(counted[col('unitPrice')]).toBe(320.5);
+      expect(counted[col('lineTotal')]).toBe(11538);
+      expect(String(counted[col('product')])).toMatch(/\S+ \S+/);
+      const typed = rows.find((r) => r[col('no')] === big.longNo)!;
+      expect(typed[col('quantity')]).toBe(7);
+      expect(typed[col('installedW')]).toBe(7 * Number(typed[col('power')]));
+      // the drafts have no quantity: no installed power, no line total
+      const draft = rows.find((r) => r[col('power')] === 20)!;
+      expect([draft[col('quantity')], draft[col('installedW')], draft[col('lineTotal')]]).toEqual([null, null, null]);
+      // the totals are SUM formulas whose results are the sums
+      const result = (v: ExcelJS.CellValue) => (v as { formula: string; result: number }).result;
+      expect(totals![col('typeMark')]).toBe('Total');
+      const letter = String.fromCharCode(65 + col('quantity'));
+      expect((totals![col('quantity')] as { formula: string }).formula).toBe(`SUM(${letter}2:${letter}${big.count + 1})`);
+      expect(result(totals![col('quantity')])).toBe(43);
+      expect(result(totals![col('installedW')])).toBe(2700 + 7 * Number(typed[col('power')]));
+      expect(result(totals![col('lineTotal')])).toBe(11538 + Number(typed[col('lineTotal')] ?? 0));
     });
   });
 
@@ -294,6 +324,11 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       expect(table).toContain(squeeze(big.longNo));
       expect(table.split('Dark-bandheight≤2.5m').length - 1).toBe(db.length);
       expect(pdf.outline[1]!.items.map((i) => i.title.split(' · ')[0])).toContain(big.longNo);
+      // type marks beside the numbers, the totals under the table and on the cover
+      expect(pdf.compact[1]).toContain('Type类型标记No.编号');
+      expect(table).toMatch(/Total43(\d|,)/);
+      expect(table).toContain('Thetotalsleaveout40recordswithoutaquantity');
+      expect(pdf.compact[0]).toMatch(/Quantity,installedpower,price数量、安装功率、总价43fixtures·3,\d\d\dW·[\d,.]+CNY/);
     });
 
     it('writes each sheet only when the reader has taken the one before', async () => {

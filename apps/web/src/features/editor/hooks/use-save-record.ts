@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { generatePdf, saveLampparam } from '@/api/lampparams';
 import { ApiError } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import { toSubmit, validationInput } from '../utils/editor-form';
 import { type EditorRecord } from './use-editor-record';
 import { useLang } from './use-lang';
@@ -76,14 +76,20 @@ export function useSaveRecord({
         if (sheetTab) sheetTab.location.href = pdf.url;
         else window.open(pdf.url, '_blank');
       }
-      // the toast names the record: its number as saved (custom or built)
-      notifySuccess(`${messageText('ok', lang)} ${t(`editor.saved.${kind}`, { no: answer.lampparamNo })}`);
+      // the toast names the record: its type mark and number as saved (custom or built)
+      notifySuccess(`${messageText('ok', lang)} ${t(`editor.saved.${kind}`, { no: `${answer.typeMark} ${answer.lampparamNo}` })}`);
+      // the same number on another record is allowed (the number rule is the specification's), but said
+      if (answer.sameNumber.length)
+        notifyWarning(t('editor.sameNumber', { no: answer.lampparamNo, marks: answer.sameNumber.map((m) => m.typeMark).join(t('editor.listSeparator')) }));
       // the list and this record changed on the server
       await queryClient.invalidateQueries({ queryKey: ['lampparams'] });
       void navigate(backHref);
     } catch (error) {
       sheetTab?.close();
-      if (error instanceof ApiError && error.status === 409) setConflict(true);
+      if (error instanceof ApiError && error.status === 409 && error.field === 'typeMark') {
+        notifyError(error.message);
+        onInvalid('typeMark', error.message);
+      } else if (error instanceof ApiError && error.status === 409) setConflict(true);
       else if (kind === 'generate' && savedId !== undefined) notifyError(t('editor.pdfFailed', { message: (error as Error).message }));
       else notifyError(error instanceof Error ? error.message : String(error));
     } finally {

@@ -23,6 +23,7 @@ import {
   type ParamIndexEntry,
   type ProjectLampparamVo,
 } from '@lampsheet/contracts';
+import { formOfRecord } from '@/api/lampparams';
 
 /** The editor's form: the whole lamp parameter as sent to `createTy`, entries always present. */
 export type EditorForm = LampparamForm & { projectParamindexList: ParamIndexEntry[] };
@@ -344,10 +345,10 @@ export function toSubmit(form: EditorForm, dataStatus: 1 | 2, parts: { lampparam
 
 /** The form of a loaded record. */
 export function formFromView(vo: ProjectLampparamVo, entries: ParamIndexEntry[]): EditorForm {
-  const { createdBy: _c, creatorName: _n, createDate: _d, ...rest } = vo as ProjectLampparamVo & Record<string, unknown>;
+  const rest = formOfRecord(vo);
   const faces = entries.filter((e) => !isColourEntry(e));
   return {
-    ...(rest as LampparamForm),
+    ...rest,
     customLampparmnoFlag: rest.customLampparmnoFlag === true || rest.customLampparmnoFlag === 1,
     extraIndices: rest.extraIndices ?? {},
     projectParamindexList: [...(faces.length ? faces : faceEntries(vo.contestType)), ...entries.filter(isColourEntry)],

@@ -1,7 +1,7 @@
 import type { CreateTyAnswer, LampparamForm } from '@lampsheet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { generatePdf, getLampparamView, saveLampparam } from '@/api/lampparams';
+import { formOfRecord, generatePdf, getLampparamView, saveLampparam } from '@/api/lampparams';
 
 /** `DELETE /api/lampparams/{id}` (creator only). */
 export const deleteLampparam = (id: number) => api.delete<null>(`/lampparams/${id}`);
@@ -17,8 +17,7 @@ export function useDeleteLampparam() {
 /** The stored form of a record, ready to send back to `createTy`. */
 async function storedForm(id: number): Promise<LampparamForm> {
   const view = await getLampparamView(id);
-  const { createdBy: _c, creatorName: _n, createDate: _d, ...vo } = view.projectLampparamVo;
-  return { ...vo, projectParamindexList: view.projectParamindexList.map(({ id: _i, createDate: _cd, updateDate: _ud, ...e }) => e) };
+  return { ...formOfRecord(view.projectLampparamVo), projectParamindexList: view.projectParamindexList.map(({ id: _i, createDate: _cd, updateDate: _ud, ...e }) => e) };
 }
 
 /** Save as copy from the list: `createTy/1` with the stored form (a generated copy). */

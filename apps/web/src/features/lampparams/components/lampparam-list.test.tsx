@@ -9,6 +9,8 @@ const row = (id: number, createdBy: number, dataStatus: number, colorTemperature
   id,
   projectId: 1,
   lampparamNo: `XQD10W0${id}`,
+  typeMark: `L${id}`,
+  quantity: id === 12 ? 48 : null,
   lampTypeStr: 'Wall washer',
   colorTypeStr: 'Single colour temperature',
   colorTemperatureStr,
@@ -44,6 +46,10 @@ describe('LampparamList', { timeout: 60_000 }, () => {
     expect(within(first).getByText('24 W')).toBeInTheDocument();
     // the all-lit key 全亮 is no colour of the fixture: a record without temperatures shows its colour type alone
     expect(within(screen.getByText('XQD10W010').closest('tr')!).getByText('Single colour temperature')).toBeInTheDocument();
+    // the type mark beside the number, the quantity (or a dash)
+    expect(within(first).getByTestId('lampparam-mark')).toHaveTextContent('L12');
+    expect(within(first).getByText('48')).toBeInTheDocument();
+    expect(within(screen.getByText('XQD10W011').closest('tr')!).getByTestId('lampparam-mark')).toHaveTextContent('L11');
     expect(document.body.textContent).not.toContain('全亮');
     expect(document.body.textContent).not.toContain('All on');
     expect(screen.getByText('XQD10W012')).toHaveAttribute('href', '/custom?id=1&cid=12&pid=1&gd=a&dio=b&jduhh=c&jduhhs=d');

@@ -52,6 +52,7 @@ export function LampparamList({ projectId, page, onPageChange, passThrough }: La
   };
 
   const columns: TableColumnsType<LampparamListRow> = [
+    { title: t('lampparamList.typeMark'), dataIndex: 'typeMark', width: 80, render: (v: string) => <Typography.Text strong data-testid="lampparam-mark">{v}</Typography.Text> },
     {
       title: t('lampparamList.number'),
       dataIndex: 'lampparamNo',
@@ -73,6 +74,7 @@ export function LampparamList({ projectId, page, onPageChange, passThrough }: La
     },
     { title: t('lampparamList.beamAngle'), dataIndex: 'beamAngleStr', width: 90, render: (v: string | null) => v ?? '—' },
     { title: t('lampparamList.power'), dataIndex: 'lampPower', width: 80, align: 'right', render: (v: string | null) => (v ? `${v} W` : '—') },
+    { title: t('lampparamList.quantity'), dataIndex: 'quantity', width: 80, align: 'right', render: (v: number | null) => (v === null ? '—' : v) },
     {
       title: t('lampparamList.status'),
       dataIndex: 'dataStatus',
@@ -109,7 +111,7 @@ export function LampparamList({ projectId, page, onPageChange, passThrough }: La
                 loading={copy.isPending && copy.variables === row.id}
                 data-testid="lampparam-copy"
                 onClick={() =>
-                  copy.mutate(row.id, { onSuccess: (answer) => notifySuccess(t('lampparamList.copied', { no: answer.lampparamNo })) })
+                  copy.mutate(row.id, { onSuccess: (answer) => notifySuccess(t('lampparamList.copied', { no: `${answer.typeMark} ${answer.lampparamNo}` })) })
                 }
               >
                 {t('lampparamList.saveAs')}

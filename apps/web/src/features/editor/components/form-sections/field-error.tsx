@@ -9,6 +9,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 /** The control (by element id) that answers each field a save rule names. */
 const FIELD_CONTROL: Record<string, string> = {
   customLampparmNo: 'custom-number',
+  typeMark: 'type-mark',
   angleNo: 'beam-angle',
   colorTempeNo: 'colour-type',
   lampType: 'choose-lamp',

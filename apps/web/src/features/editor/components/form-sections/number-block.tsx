@@ -1,4 +1,5 @@
-import { Checkbox, Flex, Form, Input, Tag, Typography } from 'antd';
+import { recordQuantity } from '@lampsheet/contracts';
+import { Checkbox, Flex, Form, Input, InputNumber, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from './field-error';
 import { type BaseProps } from './section';
@@ -18,55 +19,96 @@ export function NumberBlock({
   const { t } = useTranslation();
   const custom = form.customLampparmnoFlag === true || form.customLampparmnoFlag === 1;
   const customError = useFieldError('customLampparmNo');
+  const markError = useFieldError('typeMark');
   const partial = !!liveNumber && (missing.length > 0 || pending);
   const missingText = missing.map((m) => t(`editor.numberPart.${m}`)).join(t('editor.listSeparator'));
+  const counted = recordQuantity({ fixturesPerSurface: form.fixturesPerSurface, surfaceCount: form.surfaceCount });
+  const count = (field: 'fixturesPerSurface' | 'surfaceCount' | 'quantity', label: string, max: number) => (
+    <InputNumber
+      id={`count-${field}`}
+      aria-label={label}
+      data-testid={`count-${field}`}
+      min={field === 'quantity' ? 0 : 1}
+      max={max}
+      precision={0}
+      style={{ width: 110 }}
+      disabled={disabled}
+      placeholder={field === 'quantity' && counted !== null ? String(counted) : undefined}
+      value={(form[field] as number | null | undefined) ?? null}
+      onChange={(v) => update((f) => ({ ...f, [field]: v ?? null }))}
+    />
+  );
   return (
-    <Form.Item label={t('editor.number')} style={{ marginBottom: 12 }} {...customError}>
-      <Flex gap={12} align="center" wrap>
-        <Typography.Text
-          code
-          type={partial ? 'secondary' : undefined}
-          style={{ fontSize: 16, ...(partial ? { borderStyle: 'dashed' } : {}) }}
-          data-testid="live-number"
-          data-complete={liveNumber && !partial ? 'true' : 'false'}
-          data-pending={pending ? 'true' : 'false'}
-          aria-busy={pending}
-        >
-          {liveNumber || '—'}
-        </Typography.Text>
-        {liveNumber && missing.length > 0 && (
-          <Tag color="warning" data-testid="number-missing" style={{ marginInlineEnd: 0 }}>
-            {t('editor.numberMissing', { parts: missingText })}
-          </Tag>
-        )}
-        <Checkbox
-          checked={custom}
+    <>
+      <Form.Item label={t('editor.typeMark')} style={{ marginBottom: 12 }} {...markError} extra={t('editor.typeMarkHint')}>
+        <Input
+          id="type-mark"
+          aria-label={t('editor.typeMark')}
+          data-testid="type-mark"
+          style={{ width: 120 }}
+          maxLength={12}
           disabled={disabled}
-          onChange={(e) => update((f) => ({ ...f, customLampparmnoFlag: e.target.checked }))}
-          data-testid="custom-number-flag"
-        >
-          {t('editor.customNumber')}
-        </Checkbox>
-        {custom && (
-          <Input
-            id="custom-number"
-            aria-label={t('editor.customNumber')}
-            data-testid="custom-number"
-            style={{ width: 220 }}
-            maxLength={60}
+          placeholder={t('editor.typeMarkPlaceholder')}
+          value={form.typeMark ?? ''}
+          onChange={(e) => update((f) => ({ ...f, typeMark: e.target.value }))}
+        />
+      </Form.Item>
+      <Form.Item label={t('editor.number')} style={{ marginBottom: 12 }} {...customError}>
+        <Flex gap={12} align="center" wrap>
+          <Typography.Text
+            code
+            type={partial ? 'secondary' : undefined}
+            style={{ fontSize: 16, ...(partial ? { borderStyle: 'dashed' } : {}) }}
+            data-testid="live-number"
+            data-complete={liveNumber && !partial ? 'true' : 'false'}
+            data-pending={pending ? 'true' : 'false'}
+            aria-busy={pending}
+          >
+            {liveNumber || '—'}
+          </Typography.Text>
+          {liveNumber && missing.length > 0 && (
+            <Tag color="warning" data-testid="number-missing" style={{ marginInlineEnd: 0 }}>
+              {t('editor.numberMissing', { parts: missingText })}
+            </Tag>
+          )}
+          <Checkbox
+            checked={custom}
             disabled={disabled}
-            placeholder={t('editor.customNumberPlaceholder')}
-            value={form.customLampparmNo ?? ''}
-            onChange={(e) => update((f) => ({ ...f, customLampparmNo: e.target.value }))}
-          />
+            onChange={(e) => update((f) => ({ ...f, customLampparmnoFlag: e.target.checked }))}
+            data-testid="custom-number-flag"
+          >
+            {t('editor.customNumber')}
+          </Checkbox>
+          {custom && (
+            <Input
+              id="custom-number"
+              aria-label={t('editor.customNumber')}
+              data-testid="custom-number"
+              style={{ width: 220 }}
+              maxLength={60}
+              disabled={disabled}
+              placeholder={t('editor.customNumberPlaceholder')}
+              value={form.customLampparmNo ?? ''}
+              onChange={(e) => update((f) => ({ ...f, customLampparmNo: e.target.value }))}
+            />
+          )}
+        </Flex>
+        {!liveNumber && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('editor.numberPending')}
+          </Typography.Text>
         )}
-      </Flex>
-      {!liveNumber && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('editor.numberPending')}
-        </Typography.Text>
-      )}
-    </Form.Item>
+      </Form.Item>
+      <Form.Item label={t('editor.quantity')} style={{ marginBottom: 12 }} extra={t('editor.quantityHint')}>
+        <Flex gap={8} align="center" wrap>
+          {count('fixturesPerSurface', t('editor.fixturesPerSurface'), 500)}
+          <span aria-hidden>×</span>
+          {count('surfaceCount', t('editor.surfaceCount'), 10000)}
+          <span aria-hidden>=</span>
+          {count('quantity', t('editor.quantity'), 1000000)}
+        </Flex>
+      </Form.Item>
+    </>
   );
 }
 
