@@ -114,7 +114,7 @@ test.describe('make inside the editor', () => {
       let sent: Record<string, unknown> | undefined;
       await page.route('**/api/lampparams/createTy/0', async (route) => {
         sent = route.request().postDataJSON() as Record<string, unknown>;
-        await route.fulfill({ json: { success: true, data: { id, lampparamNo: 'X', updateDate: 'x' } } });
+        await route.fulfill({ json: { success: true, data: { id, lampparamNo: 'X', typeMark: 'L01', updateDate: 'x', sameNumber: [] } } });
       });
       await page.getByTestId('save-draft').click();
       await expect.poll(() => sent).toBeTruthy();

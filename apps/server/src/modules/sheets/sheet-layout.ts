@@ -38,14 +38,17 @@ export interface RenderOptions {
   date?: Date;
 }
 
+/** The type mark before the number, "L01  XQD30W015": what tells records of one number apart. */
+const markedNo = (m: Pick<SheetModel, 'typeMark' | 'lampparamNo'>) => (m.typeMark ? `${m.typeMark}  ${m.lampparamNo}` : m.lampparamNo);
+
 class SheetWriter extends PdfWriter {
   constructor(
     readonly model: SheetModel,
     doc: PDFKit.PDFDocument,
   ) {
     super(doc, model.lang, A4_PORTRAIT, STYLE, {
-      header: `${model.lampparamNo}  ·  ${model.projectName}`,
-      footer: `${model.lang === 'zh' ? `${L.sheetTitle.zh} ${L.sheetTitle.en}` : `${L.sheetTitle.en} ${L.sheetTitle.zh}`}  ·  ${model.lampparamNo}  ·  ${model.date}`,
+      header: `${markedNo(model)}  ·  ${model.projectName}`,
+      footer: `${model.lang === 'zh' ? `${L.sheetTitle.zh} ${L.sheetTitle.en}` : `${L.sheetTitle.en} ${L.sheetTitle.zh}`}  ·  ${markedNo(model)}  ·  ${model.date}`,
     });
   }
 
@@ -61,8 +64,8 @@ class SheetWriter extends PdfWriter {
     this.pair(L.sheetTitle[this.lang], L.sheetTitle[this.other], LEFT, this.y, 'bold', 17, 10.5);
     this.y += 28;
     this.use('bold', 15, ACCENT);
-    const noWidth = Math.min(this.doc.widthOfString(m.lampparamNo), WIDTH - 110);
-    this.doc.text(m.lampparamNo, LEFT, this.y, { width: noWidth + 1, lineBreak: false, ellipsis: true, height: 22 });
+    const noWidth = Math.min(this.doc.widthOfString(markedNo(m)), WIDTH - 110);
+    this.doc.text(markedNo(m), LEFT, this.y, { width: noWidth + 1, lineBreak: false, ellipsis: true, height: 22 });
     const status = m.dataStatus === 2 ? L.generated : L.draft;
     const label = this.bi(status);
     this.use('bold', SMALL + 0.5);

@@ -54,6 +54,8 @@ export interface ColourEntryRow {
 export interface SheetModel {
   lang: Lang;
   projectName: string;
+  /** The record's type mark, unique in the project ("L01"); printed before the number. */
+  typeMark: string;
   lampparamNo: string;
   dataStatus: number;
   /** yyyy-mm-dd of the record's last save. */
@@ -101,6 +103,7 @@ export interface DictLike {
 export interface SheetInput {
   lang: Lang;
   record: Record<string, unknown> & {
+    typeMark?: string | null;
     lampparamNo: string;
     dataStatus: number;
     creatorName: string;
@@ -332,6 +335,7 @@ export function buildSheetModel(input: SheetInput): SheetModel {
   return {
     lang,
     projectName: input.projectName,
+    typeMark: record.typeMark ?? '',
     lampparamNo: record.lampparamNo,
     dataStatus: record.dataStatus,
     date: record.updateDate.slice(0, 10),

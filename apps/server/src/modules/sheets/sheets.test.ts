@@ -185,6 +185,10 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
     const s = await sheet(rec.id, 'en');
     expect(s.fileName).toMatch(/-en\.pdf$/);
     const c = s.compact;
+    // the type mark before the number, in the title, the running header and the footer
+    const mark = (await t.db.kysely.selectFrom('lampParams').select('typeMark').where('id', '=', rec.id).executeTakeFirstOrThrow()).typeMark;
+    expect(mark).toMatch(/^L\d\d$/);
+    expect(c.split(`${mark}${rec.lampparamNo.replace(/\s/g, '')}`).length - 1).toBeGreaterThanOrEqual(2);
     expect(c.indexOf('Lampparametersheet')).toBeLessThan(c.indexOf('灯具参数表'));
     expect(c.indexOf('Lightingtargets')).toBeLessThan(c.indexOf('照明指标'));
     expect(c).toContain('Generated');

@@ -35,7 +35,7 @@ function renderStored() {
   const api = mockApi(
     editorApi({
       'GET /api/lampparams/editTyView/9': () => ok(stored()),
-      'POST /api/lampparams/createTy/0': () => ok({ id: 9, lampparamNo: 'XQD10W024', updateDate: '2026-01-04T00:00:00.000Z' }),
+      'POST /api/lampparams/createTy/0': () => ok({ id: 9, lampparamNo: 'XQD10W024', typeMark: 'L01', updateDate: '2026-01-04T00:00:00.000Z', sameNumber: [] }),
     }),
   );
   renderApp(<Editor projectId={1} cid={9} query={new URL(url, 'http://x').searchParams} passThrough={{}} />, {

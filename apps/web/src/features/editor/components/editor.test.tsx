@@ -311,13 +311,34 @@ describe('Editor', { timeout: 60_000 }, () => {
   });
 
   it('a successful draft save says 操作成功 in Chinese terms and returns to the list', async () => {
-    mockApi(editorApi({ 'POST /api/lampparams/createTy/0': () => ok({ id: 9, lampparamNo: 'XQD10W024', updateDate: 'x' }) }));
+    mockApi(
+      editorApi({ 'POST /api/lampparams/createTy/0': () => ok({ id: 9, lampparamNo: 'XQD10W024', typeMark: 'L03', updateDate: 'x', sameNumber: [{ id: 4, typeMark: 'L01' }] }) }),
+    );
     const { router } = renderEditor('/custom?id=1&pid=1&cid=9&gd=g&jduhh=j', 9);
     await userEvent.click(await screen.findByTestId('save-draft'));
-    // the specification's 操作成功 (in the interface language), naming the record saved
-    expect(await toast('Operation successful! Draft XQD10W024 saved')).toBeInTheDocument();
+    // the specification's 操作成功 (in the interface language), naming the record saved by mark and number
+    expect(await toast('Operation successful! Draft L03 XQD10W024 saved')).toBeInTheDocument();
+    // another record of the project has the same number: allowed, but said
+    expect(await toast('Saved. Number XQD10W024 is also used by L01 in this project.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/parameterLampList'));
     expect(router.state.location.search).toBe('?id=1&gd=g&jduhh=j');
+  });
+
+  it('a type mark another record holds (409 on typeMark) marks the field, not the stale-write dialog', async () => {
+    mockApi(
+      editorApi({
+        'POST /api/lampparams/createTy/0': () => ({
+          status: 409,
+          body: { success: false, code: 'CONFLICT', message: 'Another record of this project already has this type mark; choose another: L01', field: 'typeMark' },
+        }),
+      }),
+    );
+    renderEditor('/custom?id=1&pid=1&cid=9', 9);
+    await userEvent.type(await screen.findByTestId('type-mark'), 'L01');
+    await userEvent.click(screen.getByTestId('save-draft'));
+    expect(await toast('Another record of this project already has this type mark; choose another: L01')).toBeInTheDocument();
+    expect(screen.queryByTestId('conflict')).not.toBeInTheDocument();
+    expect(screen.getByTestId('type-mark')).toHaveFocus();
   });
 
   it('a failed save shows the server message', async () => {
@@ -330,7 +351,7 @@ describe('Editor', { timeout: 60_000 }, () => {
 
 describe('Editor: make in the effect lamp drawer fills the form', { timeout: 60_000 }, () => {
   it('opens the drawer for an effectSelectFlag 1 sketch, takes the made values, closes the drawer and saves them', async () => {
-    const { calls } = mockApi(editorApi({ 'POST /api/lampparams/createTy/0': () => ok({ id: 9, lampparamNo: 'XQD10W036', updateDate: 'x' }) }));
+    const { calls } = mockApi(editorApi({ 'POST /api/lampparams/createTy/0': () => ok({ id: 9, lampparamNo: 'XQD10W036', typeMark: 'L01', updateDate: 'x', sameNumber: [] }) }));
     window.localStorage.setItem('lampsheet.token', 'test-token');
     const url = '/custom?id=1&pid=1&cid=9';
     const made: Partial<LampparamForm> = {

@@ -4,7 +4,7 @@
  * form), a custom surface picture with the letters of its type, a lamp sketch or a custom lamp
  * picture. Says in a toast what a new surface cleared, and gives the size letters the form shows.
  */
-import { LAMP_DIMENSION_LETTERS, type DictEntry } from '@lampsheet/contracts';
+import { type DictEntry } from '@lampsheet/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,7 +15,7 @@ import {
   applyLampSketch,
   chooseCustomSurface,
   chooseSurfaceSketch,
-  lampLetters,
+  shownLampLetters,
   surfaceLetters,
   type ChosenLampSketch,
   type ChosenSketch,
@@ -49,7 +49,7 @@ export function useSketchChoice({
     [sketch, customLetters],
   );
   /** The lamp size letters: the lamp sketch's, or L, W, D for a custom lamp picture. */
-  const lampDims = lampSketch ? lampLetters(lampSketch.lampAttr) : form.lampSketchPath ? [...LAMP_DIMENSION_LETTERS] : [];
+  const lampDims = shownLampLetters(form, lampSketch ? lampSketch.lampAttr : null, !lampSketch && !!form.lampSketchPath);
 
   /** Says in a toast what a new surface cleared, if it cleared anything the designer entered. */
   const reportCleared = (change: SketchChange) => {

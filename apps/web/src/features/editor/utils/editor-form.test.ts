@@ -18,6 +18,7 @@ import {
   indexValue,
   keepNumber,
   lampLetters,
+  shownLampLetters,
   liveNumber,
   maxChoiceOf,
   sanitizeDimension,
@@ -192,10 +193,20 @@ describe('surface sketch', () => {
 });
 
 describe('lamp sketch', () => {
+  it('shows the sketch’s size letters and every saved size, with or without a sketch', () => {
+    const made = { ...emptyForm(1), lampLong: '600', lampWidth: '76', lampHeight: '90' };
+    expect(shownLampLetters(made, null, false)).toEqual(['L', 'W', 'D']);
+    expect(shownLampLetters(made, '{"L":1}', false)).toEqual(['L', 'W', 'D']);
+    expect(shownLampLetters(emptyForm(1), '{"L":1,"D":1}', false)).toEqual(['L', 'D']);
+    expect(shownLampLetters(emptyForm(1), null, true)).toEqual(['L', 'W', 'D']);
+    expect(shownLampLetters(emptyForm(1), null, false)).toEqual([]);
+  });
+
   it('sets type, code and picture; a custom picture clears the sketch id', () => {
     const s = { id: 3, lampType: 40, lampTypeNo: 'XQD', lampShape: 1, lampDescribe: 'x', sketchMapOriginal: 'a.svg', lampAttr: '{}' };
     const form = applyLampSketch({ ...emptyForm(1), lampLong: '100' }, s, 'XQD');
-    expect(form).toMatchObject({ lampType: 40, lampNo: 'XQD', lampSketchId: 3, lampSketchPath: 'a.svg', lampLong: null });
+    // the size saved before (by make or the designer) survives the sketch (issue 25)
+    expect(form).toMatchObject({ lampType: 40, lampNo: 'XQD', lampSketchId: 3, lampSketchPath: 'a.svg', lampLong: '100' });
     expect(applyCustomLamp(form, 41, 'TGD', 'u.png')).toMatchObject({ lampType: 41, lampNo: 'TGD', lampSketchId: null, lampSketchPath: 'u.png' });
   });
 });

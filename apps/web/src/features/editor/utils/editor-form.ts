@@ -59,6 +59,19 @@ export const LAMP_DIMENSION_FIELDS: Record<LampDimensionLetter, keyof LampparamF
 export const surfaceLetters = (attr: string | null | undefined) => sketchLettersOf(attr, DIMENSION_LETTERS);
 export const lampLetters = (attr: string | null | undefined) => sketchLettersOf(attr, LAMP_DIMENSION_LETTERS);
 
+/**
+ * The lamp size letters the editor shows: the sketch's (all three for a custom picture), and
+ * every letter that holds a saved size, sketch or none, so what make saved is never hidden.
+ */
+export function shownLampLetters(form: EditorForm, sketchAttr: string | null | undefined, customPicture: boolean): LampDimensionLetter[] {
+  const drawn = sketchAttr !== undefined && sketchAttr !== null ? lampLetters(sketchAttr) : customPicture ? [...LAMP_DIMENSION_LETTERS] : [];
+  const saved = (l: LampDimensionLetter) => {
+    const v = form[LAMP_DIMENSION_FIELDS[l]];
+    return v !== null && v !== undefined && v !== '';
+  };
+  return LAMP_DIMENSION_LETTERS.filter((l) => drawn.includes(l) || saved(l));
+}
+
 /** Dimension input: digits and one dot only, at most 10 characters (specification point 5). */
 export function sanitizeDimension(text: string): string {
   return keepNumber(text).slice(0, 10);
@@ -270,9 +283,7 @@ export function applyLampSketch(form: EditorForm, sketch: ChosenLampSketch, lamp
     lampSketchId: sketch.id,
     lampSketchPath: sketch.sketchMapOriginal,
     lampShape: sketch.lampShape === 1 || sketch.lampShape === 2 ? sketch.lampShape : null,
-    lampLong: null,
-    lampWidth: null,
-    lampHeight: null,
+    // the sizes make or the designer saved stay: a sketch only shows which of them it draws (issue 25)
   };
 }
 

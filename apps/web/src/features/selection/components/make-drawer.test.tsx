@@ -14,7 +14,7 @@ function renderDrawer() {
   const derived = deriveMakeValues([{ ...rows[0]!, h: 9, w: 4, contestS: 1, lumSize: 0.6, lumSizeMin: 0.4, authorizedPrice: 320 }]);
   const api = mockApi({
     ...selectionApi(),
-    'POST /api/lampparams/createTy/0': () => ({ status: 200, body: { success: true, data: { id: 77, lampparamNo: 'XQDW019', updateDate: 'x' } } }),
+    'POST /api/lampparams/createTy/0': () => ({ status: 200, body: { success: true, data: { id: 77, lampparamNo: 'XQDW019', typeMark: 'L01', updateDate: 'x', sameNumber: [] } } }),
     'POST /api/files/upload': () => ({ status: 200, body: { success: true, data: { id: 1, savePath: 'uploads/x.png' } } }),
   });
   const view = renderApp(

@@ -12,7 +12,7 @@ function rowCheckbox(name: string) {
 async function renderPanel(qs = 'id=4&contestTypeId=102') {
   const api = mockApi({
     ...selectionApi(),
-    'POST /api/lampparams/createTy/0': () => ({ status: 200, body: { success: true, data: { id: 77, lampparamNo: 'XQD10W019', updateDate: 'x' } } }),
+    'POST /api/lampparams/createTy/0': () => ({ status: 200, body: { success: true, data: { id: 77, lampparamNo: 'XQD10W019', typeMark: 'L01', updateDate: 'x', sameNumber: [] } } }),
     'GET /api/projects/view/4': () => ({ status: 200, body: { success: true, data: { id: 4, itemName: 'Riverside Tower' } } }) });
   const view = renderApp(<SelectionPage />, {
     path: '/selection',
