@@ -10,3 +10,4 @@ export * from './data-types.js';
 export * from './dimensions.js';
 export * from './light-directions.js';
 export * from './targets.js';
+export * from './layout.js';
