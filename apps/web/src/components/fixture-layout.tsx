@@ -65,11 +65,11 @@ export function LayoutSummary({ layout, figures, testId }: { layout: FixtureLayo
 /** The fields a designer edits, with their unit, step and bounds. */
 const EDITABLE = [
   { key: 'count', unit: '×', min: 1, max: 500, step: 1, precision: 0 },
-  { key: 'spacing', unit: 'm', min: 0.01, max: 10000, step: 0.1, precision: 3 },
-  { key: 'setback', unit: 'm', min: 0.01, max: 10000, step: 0.1, precision: 3 },
-  { key: 'height', unit: 'm', min: -10000, max: 10000, step: 0.1, precision: 3 },
-  { key: 'tilt', unit: '°', min: -90, max: 90, step: 1, precision: 1 },
-  { key: 'maintenanceFactor', unit: '', min: 0.01, max: 1, step: 0.05, precision: 2 },
+  { key: 'spacing', unit: 'm', min: 0.01, max: 10000, step: 0.1 },
+  { key: 'setback', unit: 'm', min: 0.01, max: 10000, step: 0.1 },
+  { key: 'height', unit: 'm', min: -10000, max: 10000, step: 0.1 },
+  { key: 'tilt', unit: '°', min: -90, max: 90, step: 1 },
+  { key: 'maintenanceFactor', unit: '', min: 0.01, max: 1, step: 0.05 },
 ] as const;
 
 /**
@@ -89,7 +89,7 @@ export function LayoutEditor({ used, value, onChange }: { used: FixtureLayout | 
             min={f.min}
             max={f.max}
             step={f.step}
-            precision={f.precision}
+            precision={'precision' in f ? f.precision : undefined}
             value={value[f.key] ?? (used ? used[f.key] : null)}
             suffix={f.unit || undefined}
             aria-label={t(`layout.${f.key}`)}

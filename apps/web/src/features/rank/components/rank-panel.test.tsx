@@ -83,6 +83,28 @@ describe('RankPanel', () => {
   });
 });
 
+describe('RankPanel layout', () => {
+  it('shows each row’s layout with its watts and W/m², and ranks again in the layout the designer sets', async () => {
+    const { calls } = api();
+    renderApp(<RankPanel request={REQUEST} filters={{ brandIds: [], priceMax: '' }} onFiltersChange={() => {}} brands={[]} onCompare={() => {}} />);
+    const layouts = await screen.findAllByTestId('rank-layout');
+    // Row 1: 10 fixtures of 20 W at 1.2 m on 168 m².
+    expect(layouts[0]).toHaveTextContent('10 × 1.2 m · 200 W · 1.2 W/m²');
+    const setback = screen.getByLabelText('Setback');
+    expect(setback).toHaveValue('0.6');
+    await userEvent.clear(setback);
+    await userEvent.type(setback, '0.8');
+    await userEvent.tab();
+    const mf = screen.getByLabelText('Maintenance factor');
+    await userEvent.clear(mf);
+    await userEvent.type(mf, '0.7');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.pathname === '/api/photometry/rank').at(-1)!.body).toMatchObject({ layout: { setback: 0.8, maintenanceFactor: 0.7 } }),
+    );
+  }, 40_000);
+});
+
 describe('RankPanel while computing', () => {
   it('says it is computing, never that no fixture passes, until the answer comes', async () => {
     let answer: (value: ReturnType<typeof ok>) => void = () => {};
