@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIMENSION_LETTERS, type DimensionLetter } from './domain/dimensions.js';
+import type { FixtureLayout, LayoutInput } from './domain/layout.js';
 import { dbId, errorEnvelope } from './common.js';
 import { pictureScaleOptions } from './picture-scale.js';
 import { ranged, type RangeName } from './ranges.js';
@@ -88,14 +89,58 @@ export const contestDimensions = z.strictObject(
 );
 export type ContestDimensionsInput = z.infer<typeof contestDimensions>;
 
+/**
+ * A layout (docs/DOMAIN.md "Layout"; `domain/layout.ts`): any part of it, the rest from the
+ * application type's default. Lengths in metres, angles in degrees.
+ */
+export const layoutInput = z.strictObject({
+  count: ranged('fixtureCount').int().optional(),
+  spacing: ranged('metres').positive().optional(),
+  start: ranged('offsetMetres').optional(),
+  setback: ranged('metres').positive().optional(),
+  height: ranged('offsetMetres').optional(),
+  tilt: ranged('aimingDegrees').optional(),
+  rotation: ranged('rotationDegrees').optional(),
+  maintenanceFactor: ranged('maintenanceFactor').positive().optional(),
+}) satisfies z.ZodType<LayoutInput>;
+export type LayoutInputRequest = z.infer<typeof layoutInput>;
+
+/** The complete layout a calculation used. */
+export const fixtureLayout = z.object({
+  count: z.number().int(),
+  spacing: z.number(),
+  start: z.number(),
+  setback: z.number(),
+  height: z.number(),
+  tilt: z.number(),
+  rotation: z.number(),
+  maintenanceFactor: z.number(),
+}) satisfies z.ZodType<FixtureLayout>;
+
+/** Installed power, power density, utilisation and spill of a calculated layout (null where they do not apply). */
+export const layoutFigures = {
+  /** Installed power (W): fixtures × watts each; null when the watts are unknown. */
+  installedPower: z.number().nullable(),
+  /** W per m² of lit face. */
+  powerDensity: z.number().nullable(),
+  /** Share (0–1) of the fixtures' flux landing on the lit faces; null for directly seen types. */
+  utilisation: z.number().nullable(),
+  /** Share (0–1) missing them. */
+  spill: z.number().nullable(),
+  /** Share (0–1) sent above the horizontal and missing the faces (part of spill). */
+  upwardSpill: z.number().nullable(),
+};
+
 export const calculateRequest = z.strictObject({
   photometryId: dbId,
   contestTypeId: dbId,
   dimensions: contestDimensions.default({}),
   /** Reflectance 0–1; null or absent: 0.4 for surfaces seen by reflection. */
   albedo: ranged('reflectance').nullable().optional(),
-  /** Number of fixtures (1–500); the type's default when absent. */
+  /** Number of fixtures (1–500); the type's default when absent. The same as `layout.count` (which wins). */
   count: ranged('fixtureCount').int().optional(),
+  /** The layout: any part of it, the rest from the type's default. */
+  layout: layoutInput.optional(),
   /** Colour scale of the pictures (a fixed range makes pictures of several calculations comparable). */
   picture: pictureScaleOptions.optional(),
 });
@@ -112,6 +157,10 @@ export const surfaceFigures = z.object({
   evenness: z.number(),
   /** Dark-band height (m) from the fixture side. */
   anbanHeight: z.number(),
+  /** Average, minimum and maximum illuminance (lux) on the same field, E = π·L/ρ; null for directly seen types. */
+  illuminanceAve: z.number().nullable(),
+  illuminanceMin: z.number().nullable(),
+  illuminanceMax: z.number().nullable(),
 });
 
 export const calculatedFace = surfaceFigures.extend({
@@ -135,6 +184,9 @@ export const calculateAnswer = z.object({
   dimensions: z.record(z.string(), z.number()),
   albedo: z.number().nullable(),
   count: z.number().int(),
+  /** The complete layout used. */
+  layout: fixtureLayout,
+  ...layoutFigures,
   ...intensityFields,
 });
 export type CalculateAnswer = z.infer<typeof calculateAnswer>;

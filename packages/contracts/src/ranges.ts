@@ -37,6 +37,10 @@ export const RANGES = {
   celsius: { min: -100, max: 500 },
   /** A weight of a weighted search (per cent). */
   percent: { min: 0, max: 100 },
+  /** A fixture's turn about its own axis (degrees). */
+  rotationDegrees: { min: -180, max: 180 },
+  /** A maintenance factor (light loss factor); above 0 (checked where it is read). */
+  maintenanceFactor: { min: 0, max: 1 },
   /** Fixtures in a calculated scene. */
   fixtureCount: { min: 1, max: 500 },
   /** Surfaces of one record in a project (the schedule's quantity is fixtures per surface × surfaces). */

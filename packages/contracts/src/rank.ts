@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dbId } from './common.js';
 import { CONTEST_TYPES, contestTypeById } from './domain/contest-types.js';
 import { CHECKED_FACE_TARGET_KEYS, FACE_METRICS } from './domain/targets.js';
-import { contestDimensions, surfaceFigures } from './photometry.js';
+import { contestDimensions, fixtureLayout, layoutFigures, layoutInput, surfaceFigures } from './photometry.js';
 import { ranged } from './ranges.js';
 
 /**
@@ -80,8 +80,10 @@ const surfaceFields = {
   dimensions: contestDimensions.default({}),
   /** Reflectance 0–1; null or absent: 0.4 for surfaces seen by reflection. */
   albedo: ranged('reflectance').nullable().optional(),
-  /** Number of fixtures (1–500); the type's own layout when absent. */
+  /** Number of fixtures (1–500); the type's own layout when absent (`layout.count` wins). */
   count: ranged('fixtureCount').int().optional(),
+  /** The layout every fixture is computed in: any part of it, the rest from the type's default. */
+  layout: layoutInput.optional(),
 };
 
 export const rankRequest = z.strictObject({
@@ -108,6 +110,10 @@ export const rankRow = z.object({
   /** Working voltage as the catalogue writes it (taken into the sheet with the fixture). */
   workVoltage: z.string().nullable(),
   faces: z.array(rankFace),
+  /** The complete layout this row was computed in. */
+  layout: fixtureLayout,
+  /** Installed power (the catalogue's watts, else the file's), power density, utilisation and spill. */
+  ...layoutFigures,
   /** Every target the request sets, per face, with the figure it is checked against (`faceTargetVerdicts`). */
   verdicts: z.array(faceTargetVerdict),
   /** Every target met (a target not computed is not met). */

@@ -5,7 +5,7 @@
  * aiming points, wall patches).
  */
 import { aimingAlongAxis, aimingTowardPoint, type Aiming } from './aiming.js';
-import { DIMENSION_LETTERS, type ContestDimensions, type ContestKind } from '@lampsheet/contracts/domain';
+import { DEFAULT_LAYOUTS, DIMENSION_LETTERS, type ContestDimensions, type ContestKind } from '@lampsheet/contracts/domain';
 import { photometryBeam, photometryMaxIntensity } from './photometry-figures.js';
 import type { Photometry } from './photometry-types.js';
 import type { SceneLuminaire, SurfacePatch } from './scene.js';
@@ -25,8 +25,10 @@ export interface ContestFaceLayout {
 /** Every dimension letter after defaults. */
 type Dims = { [K in keyof ContestDimensions]-?: number };
 
-function withDefaults(dims: ContestDimensions, defaults: Partial<Dims>): Dims {
+/** The dimensions after defaults: the kind's default setback (D) and height (H0), then `defaults`. */
+function withDefaults(dims: ContestDimensions, kind: ContestKind, defaults: Partial<Dims>): Dims {
   const out: Record<string, number> = {};
+  defaults = { D: DEFAULT_LAYOUTS[kind].setback, H0: DEFAULT_LAYOUTS[kind].height, ...defaults };
   for (const k of DIMENSION_LETTERS) {
     const v = dims[k];
     out[k] = v === null || v === undefined ? (defaults[k] ?? 0) : v;
@@ -146,7 +148,7 @@ export function floodlightingLayout(input: BuildInput): Layout {
   const lums: SceneLuminaire[] = [];
   const patches: SurfacePatch[] = [];
   const faces: ContestFaceLayout[] = [];
-  const d = withDefaults(dimensions, { W: 12, H: 15, D: 8, H0: 0.5, A: 0 });
+  const d = withDefaults(dimensions, 'floodlighting', { W: 12, H: 15, A: 0 });
   if (dimensions.D == null && dimensions.Y != null) d.D = Math.abs(dimensions.Y);
   if (dimensions.H0 == null && dimensions.Z != null) d.H0 = dimensions.Z;
   // Elevation A given and no distance: the fixture stands where that axis meets the
@@ -168,6 +170,8 @@ export function floodlightingLayout(input: BuildInput): Layout {
   const row = resolveRow(dimensions, d.W, count, defaultCount);
   const n = row.count;
   d.S = row.spacing;
+  // No A: each fixture aims at the facade's middle; A reports that elevation.
+  if (dimensions.A == null) d.A = (Math.atan2(d.H / 2 - d.H0, d.D) * 180) / Math.PI;
   const cell = Math.max(d.W, d.H) / 100;
   patches.push(wallPatch(0, 0, 0, d.W, d.H, cell, r));
   for (const x of rowPositions(d.W, n, d.S, startX)) {
@@ -190,7 +194,7 @@ export function wallWashingLayout(input: BuildInput, kind: 'wallWashing' | 'phot
   const patches: SurfacePatch[] = [];
   const faces: ContestFaceLayout[] = [];
   const pv = kind === 'photovoltaicGlass';
-  const d = withDefaults(dimensions, pv ? { W: 3, H: 3, D: 0.3, H0: 0.1 } : { W: 6, H: 4, D: 0.3, H0: 0 });
+  const d = withDefaults(dimensions, kind, pv ? { W: 3, H: 3 } : { W: 6, H: 4 });
   if (dimensions.D == null && dimensions.Y != null) d.D = Math.abs(dimensions.Y);
   // No distance: a wall washer stands off the wall by about a tenth of its height (at least 0.3 m).
   if (!pv && dimensions.D == null && dimensions.Y == null) d.D = Math.max(0.3, d.H / 10);
@@ -220,7 +224,7 @@ export function compositeSurfaceLayout(input: BuildInput): Layout {
   const lums: SceneLuminaire[] = [];
   const patches: SurfacePatch[] = [];
   const faces: ContestFaceLayout[] = [];
-  const d = withDefaults(dimensions, { W1: 4, H1: 6, W2: 4, H2: 4, L: 1, D: 1, H0: 0 });
+  const d = withDefaults(dimensions, 'compositeSurface', { W1: 4, H1: 6, W2: 4, H2: 4, L: 1 });
   if (dimensions.D == null && dimensions.Y != null) d.D = Math.abs(dimensions.Y);
   if (dimensions.H0 == null && dimensions.Z != null) d.H0 = dimensions.Z;
   if (dimensions.A == null) d.A = leanToward(p, d.D, AIM_SHARE * d.H1 - d.H0);
@@ -247,7 +251,7 @@ export function columnLayout(input: BuildInput): Layout {
   const lums: SceneLuminaire[] = [];
   const patches: SurfacePatch[] = [];
   const faces: ContestFaceLayout[] = [];
-  const d = withDefaults(dimensions, { W: 0.8, H: 8, D: 0.5, H0: 0 });
+  const d = withDefaults(dimensions, 'column', { W: 0.8, H: 8 });
   if (dimensions.D == null && dimensions.Y != null) d.D = Math.abs(dimensions.Y);
   if (dimensions.H0 == null && dimensions.Z != null) d.H0 = dimensions.Z;
   if (dimensions.A == null) d.A = leanToward(p, d.D, AIM_SHARE * d.H - d.H0);
@@ -293,7 +297,7 @@ export function corrugatedLayout(input: BuildInput): Layout {
   const lums: SceneLuminaire[] = [];
   const patches: SurfacePatch[] = [];
   const faces: ContestFaceLayout[] = [];
-  const d = withDefaults(dimensions, { W: 6, H: 4, L: 0.3, D: 0.5, H0: 0 });
+  const d = withDefaults(dimensions, 'corrugated', { W: 6, H: 4, L: 0.3 });
   if (dimensions.D == null && dimensions.Y != null) d.D = Math.abs(dimensions.Y);
   if (dimensions.H0 == null && dimensions.Z != null) d.H0 = dimensions.Z;
   if (dimensions.A == null) d.A = leanToward(p, d.D + d.L / 4, AIM_SHARE * d.H - d.H0);
@@ -329,7 +333,7 @@ export function windowFrameLayout(input: BuildInput): Layout {
   const lums: SceneLuminaire[] = [];
   const patches: SurfacePatch[] = [];
   const faces: ContestFaceLayout[] = [];
-  const d = withDefaults(dimensions, { W1: 0.3, H1: 2, W2: 1.5, H0: 0, A: 0, X: 0.15 });
+  const d = withDefaults(dimensions, 'windowFrame', { W1: 0.3, H1: 2, W2: 1.5, A: 0, X: 0.15 });
   if (dimensions.H2 == null) d.H2 = d.W1;
   if (dimensions.H0 == null && dimensions.Z != null) d.H0 = dimensions.Z;
   d.W = d.W2;
@@ -352,14 +356,14 @@ export function windowFrameLayout(input: BuildInput): Layout {
   return { d, n, lums, patches, faces };
 }
 
-const DIRECT_DEFAULTS: Record<string, { W: number; L: number; D: number }> = {
-  singleSideGuide: { W: 0.05, L: 1, D: 10 },
-  doubleSideGuide: { W: 0.05, L: 1, D: 10 },
-  selfLuminousPoint: { W: 0.05, L: 0.05, D: 10 },
-  selfLuminousLine: { W: 0.02, L: 1, D: 10 },
-  controlledPoint: { W: 0.1, L: 0.1, D: 20 },
-  uncontrolledPoint: { W: 0.1, L: 0.1, D: 20 },
-  farViewPoint: { W: 0.1, L: 0.1, D: 100 },
+const DIRECT_DEFAULTS: Record<string, { W: number; L: number }> = {
+  singleSideGuide: { W: 0.05, L: 1 },
+  doubleSideGuide: { W: 0.05, L: 1 },
+  selfLuminousPoint: { W: 0.05, L: 0.05 },
+  selfLuminousLine: { W: 0.02, L: 1 },
+  controlledPoint: { W: 0.1, L: 0.1 },
+  uncontrolledPoint: { W: 0.1, L: 0.1 },
+  farViewPoint: { W: 0.1, L: 0.1 },
 };
 
 /** Directly viewed kinds (guides, self-luminous and point sources): the luminous area itself, seen from D. */
@@ -372,7 +376,7 @@ export function directLayout(input: BuildInput, kind: ContestKind): Layout {
   const lumDims = photometry.metadata.luminousDimensions;
   const fileL = lumDims.length > 0 ? lumDims.length : 0;
   const fileW = lumDims.width > 0 ? lumDims.width : fileL;
-  const d = withDefaults(dimensions, { L: def.L, W: def.W, D: def.D });
+  const d = withDefaults(dimensions, kind, { L: def.L, W: def.W });
   // L = I / A holds for the area that emits I: the luminaire's own luminous opening when its
   // file states one (a guide or line of sketch length L is several such fixtures, each as
   // bright); the sketch's L × W (or the defaults) only for files without one.

@@ -3,8 +3,12 @@
  * layout built (contest-layouts.ts) and returned with how its faces are seen.
  */
 import {
+  LAYOUT_LETTERS,
+  MAINTENANCE_FACTOR_DEFAULT,
   REFLECTED_KINDS,
   SIZE_LETTERS,
+  type FixtureLayout,
+  type LayoutInput,
   SIZE_MIN_METRES,
   type ContestDimensions,
   type ContestKind,
@@ -23,7 +27,8 @@ import {
 } from './contest-layouts.js';
 import type { Photometry } from './photometry-types.js';
 import type { Scene } from './scene.js';
-import type { Vec3 } from './vector.js';
+import { degreesToRadians } from './units.js';
+import { matrixMultiply, matrixRotationZ, type Vec3 } from './vector.js';
 
 export type { ContestFaceLayout, FixtureSide } from './contest-layouts.js';
 
@@ -60,6 +65,8 @@ export interface ContestScene {
   dimensions: Required<{ [K in keyof ContestDimensions]: number }>;
   albedo: number | null;
   count: number;
+  /** The complete layout the scene was built with. */
+  layout: FixtureLayout;
 }
 
 function checkInputs(dims: ContestDimensions, albedo: number | null | undefined, count: number | undefined): void {
@@ -86,9 +93,34 @@ function checkInputs(dims: ContestDimensions, albedo: number | null | undefined,
   }
 }
 
+function checkLayout(layout: LayoutInput): void {
+  const mf = layout.maintenanceFactor;
+  if (mf !== undefined && !(Number.isFinite(mf) && mf > 0 && mf <= 1)) {
+    throw new ContestInputError('maintenanceFactor', `maintenance factor must lie above 0 and at most 1, got ${mf}`);
+  }
+  const rot = layout.rotation;
+  if (rot !== undefined && !(Number.isFinite(rot) && rot >= -180 && rot <= 180)) {
+    throw new ContestInputError('rotation', `rotation must lie between −180° and 180°, got ${rot}°`);
+  }
+}
+
+/**
+ * The sketch dimensions with a layout's lengths and tilt written over their letters
+ * (spacing S, start X, setback D, height H0, tilt A): the layout wins over the sketch.
+ */
+export function dimensionsWithLayout(dimensions: ContestDimensions, layout: LayoutInput): ContestDimensions {
+  const out: ContestDimensions = { ...dimensions };
+  for (const [key, letter] of Object.entries(LAYOUT_LETTERS) as Array<[keyof typeof LAYOUT_LETTERS, (typeof LAYOUT_LETTERS)[keyof typeof LAYOUT_LETTERS]]>) {
+    const v = layout[key];
+    if (v !== undefined && v !== null) out[letter] = v;
+  }
+  return out;
+}
+
 /**
  * Builds the scene of an application type from sketch dimensions (metres, A in degrees),
- * an albedo (reflected kinds; default 0.4) and a fixture count. World frame: X along the
+ * an albedo (reflected kinds; default 0.4) and a layout (any part of it; the type's default
+ * for the rest, maintenance factor {@link MAINTENANCE_FACTOR_DEFAULT}). World frame: X along the
  * facade to the viewer's right, Y from the viewer into the facade, Z up; facades lie in
  * y = 0 and face −Y. Face grids run from their bottom-left corner (row 0 at the bottom).
  * Throws {@link ContestInputError} for impossible inputs.
@@ -98,8 +130,36 @@ export function contestSceneBuild(
   dimensions: ContestDimensions,
   albedo: number | null | undefined,
   photometry: Photometry,
-  count?: number,
+  layoutInput: LayoutInput = {},
 ): ContestScene {
+  checkLayout(layoutInput);
+  const built = kindSceneBuild(kind, dimensionsWithLayout(dimensions, layoutInput), albedo, photometry, layoutInput.count);
+  const rotation = layoutInput.rotation ?? 0;
+  const maintenanceFactor = layoutInput.maintenanceFactor ?? MAINTENANCE_FACTOR_DEFAULT;
+  const turn = rotation !== 0 ? matrixRotationZ(degreesToRadians(rotation)) : null;
+  const luminaires = built.scene.luminaires.map((l) => ({ ...l, aiming: turn ? matrixMultiply(l.aiming, turn) : l.aiming, multiplier: maintenanceFactor }));
+  const d = built.dimensions;
+  const layout: FixtureLayout = {
+    count: built.count,
+    spacing: d.S,
+    start: built.viewing === 'direct' ? 0 : luminaires[0]!.position[0],
+    setback: d.D,
+    height: d.H0,
+    tilt: d.A,
+    rotation,
+    maintenanceFactor,
+  };
+  return { ...built, scene: { ...built.scene, luminaires }, layout };
+}
+
+/** The scene of a kind as its builder lays it out, before rotation and maintenance factor. */
+function kindSceneBuild(
+  kind: ContestKind,
+  dimensions: ContestDimensions,
+  albedo: number | null | undefined,
+  photometry: Photometry,
+  count: number | undefined,
+): Omit<ContestScene, 'layout'> {
   checkInputs(dimensions, albedo, count);
   const reflected = REFLECTED_KINDS.includes(kind);
   const rho = reflected ? (albedo ?? 0.4) : (albedo ?? null);
@@ -134,7 +194,7 @@ export function contestSceneBuild(
   }
 }
 
-function reflectedScene(kind: ContestKind, layout: Layout, rho: number | null): ContestScene {
+function reflectedScene(kind: ContestKind, layout: Layout, rho: number | null): Omit<ContestScene, 'layout'> {
   const { d, n, lums, patches, faces } = layout;
   return { kind, viewing: 'reflected', scene: { luminaires: lums, patches }, faces, emitter: null, dimensions: d, albedo: rho, count: n };
 }

@@ -120,7 +120,7 @@ describe('calculateContest', () => {
 
   it('floodlighting luminance is ρ·E/π with E from the inverse-square and cosine laws', () => {
     // one isotropic 10 000 cd source 8 m in front of the middle of a 12 × 15 m facade at 0.5 m
-    const r = calculateContest('floodlighting', { W: 12, H: 15, D: 8, H0: 0.5 }, 0.5, isotropic(10000), 1);
+    const r = calculateContest('floodlighting', { W: 12, H: 15, D: 8, H0: 0.5 }, 0.5, isotropic(10000), { count: 1, maintenanceFactor: 1 });
     const { nu, nv, luminance, width, height } = r.faces[0]!.grid;
     const i = Math.floor(nu / 2);
     const j = Math.floor(nv / 2);
@@ -135,8 +135,8 @@ describe('calculateContest', () => {
     const a = calculateContest('wallWashing', { W: 4, S: 1 }, 0.2, MEDIUM).faces[0]!;
     const b = calculateContest('wallWashing', { W: 4, S: 1 }, 0.4, MEDIUM).faces[0]!;
     expect(b.lightnessAve / a.lightnessAve).toBeCloseTo(2, 9);
-    const one = calculateContest('floodlighting', {}, 0.4, WIDE, 1).faces[0]!;
-    const two = calculateContest('floodlighting', { S: 0.001 }, 0.4, WIDE, 2).faces[0]!;
+    const one = calculateContest('floodlighting', {}, 0.4, WIDE, { count: 1 }).faces[0]!;
+    const two = calculateContest('floodlighting', { S: 0.001 }, 0.4, WIDE, { count: 2 }).faces[0]!;
     expect(two.lightnessAve / one.lightnessAve).toBeCloseTo(2, 2);
   });
 
@@ -153,18 +153,18 @@ describe('calculateContest', () => {
 
   it('light guides: luminance is intensity over the projected luminous area', () => {
     // isotropic 100 cd, 1 m × 0.05 m guide seen from 10 m: L = I / (A cos θ) ≈ 2000 cd/m²
-    const r = calculateContest('singleSideGuide', { L: 1, W: 0.05, D: 10 }, null, isotropic(100));
+    const r = calculateContest('singleSideGuide', { L: 1, W: 0.05, D: 10 }, null, isotropic(100), { maintenanceFactor: 1 });
     const f = r.faces[0]!;
     expect(f.lightness).toBeGreaterThanOrEqual(2000 * 0.9999);
     expect(f.lightnessMax).toBeLessThan(2000 / Math.cos(Math.atan(0.5 / 10)) + 1e-6);
-    const dbl = calculateContest('doubleSideGuide', { L: 1, W: 0.05, D: 10 }, null, isotropic(100)).faces[0]!;
+    const dbl = calculateContest('doubleSideGuide', { L: 1, W: 0.05, D: 10 }, null, isotropic(100), { maintenanceFactor: 1 }).faces[0]!;
     expect(dbl.lightnessAve).toBeCloseTo(f.lightnessAve, 6);
     // A file with a luminous opening: L = I / (its area), whatever the sketch's guide size.
     const line = parsePhotometry(
       synthesizeLdt({ kind: 'point', beamAngle: 120, lumens: 1000, watts: 10, luminousLength: 1, luminousWidth: 0.02 }),
       'line.ldt',
     );
-    const g = calculateContest('selfLuminousLine', { L: 2, W: 0.1, D: 10 }, null, line);
+    const g = calculateContest('selfLuminousLine', { L: 2, W: 0.1, D: 10 }, null, line, { maintenanceFactor: 1 });
     expect(g.dimensions.L).toBeCloseTo(1, 3);
     expect(g.dimensions.W).toBeCloseTo(0.02, 3);
     expect(g.faces[0]!.lightnessAve / (intensityAtMeasured(line, 0, 0) / 0.02)).toBeCloseTo(1, 2);
@@ -184,7 +184,7 @@ describe('calculateContest', () => {
     expect(field(() => calculateContest('column', { A: 120 }, 0.4, WIDE))).toBe('A');
     expect(field(() => calculateContest('column', { D: Number.NaN }, 0.4, WIDE))).toBe('D');
     expect(field(() => calculateContest('floodlighting', {}, 1.5, WIDE))).toBe('albedo');
-    expect(field(() => calculateContest('floodlighting', {}, 0.4, WIDE, 0))).toBe('count');
+    expect(field(() => calculateContest('floodlighting', {}, 0.4, WIDE, { count: 0 }))).toBe('count');
     expect(() => calculateContest('wallWashing', { H: -1 }, 0.4, WIDE)).toThrow(/dimension H must be a positive length in metres, got -1/);
   });
 

@@ -1,5 +1,6 @@
 import { contestSceneBuild, type ContestFaceLayout, type ContestScene, type FixtureSide } from './contest-scene.js';
-import type { ContestDimensions, ContestKind } from '@lampsheet/contracts/domain';
+import type { ContestDimensions, ContestKind, FixtureLayout, LayoutInput } from '@lampsheet/contracts/domain';
+import { layoutLight, type LayoutLight } from './layout-light.js';
 import { intensityToward } from './intensity.js';
 import { lightIntensities } from './light-directions.js';
 import type { Photometry } from './photometry-types.js';
@@ -33,6 +34,13 @@ export interface ContestFaceResult {
   evenness: number;
   /** Dark-band height (m) from the fixture side, see {@link faceAnbanHeight}. */
   anbanHeight: Metres;
+  /**
+   * Average, minimum and maximum illuminance (lux) over the same lit field, E = π·L/ρ on a
+   * diffuse face; null for directly seen kinds (no lit face).
+   */
+  illuminanceAve: number | null;
+  illuminanceMin: number | null;
+  illuminanceMax: number | null;
   fixtureSide: FixtureSide;
   grid: FaceGrid;
 }
@@ -48,6 +56,10 @@ export interface ContestResult {
   dimensions: ContestScene['dimensions'];
   albedo: number | null;
   count: number;
+  /** The complete layout used (lengths in metres, angles in degrees). */
+  layout: FixtureLayout;
+  /** Installed power, utilisation and spill of the layout (see {@link LayoutLight}). */
+  light: LayoutLight;
   /** True when a preview ({@link ContestOptions}) was asked for and its figures may differ from the full grid's. */
   approximate: boolean;
 }
@@ -160,11 +172,16 @@ export function luminanceStatistics(values: Float64Array): { ave: number; min: n
   return { ave, min: values.length ? min : 0, max: values.length ? max : 0, evenness: ave > 0 ? min / ave : 0 };
 }
 
-function faceResult(layout: ContestFaceLayout, grid: FaceGrid): ContestFaceResult {
+function faceResult(layout: ContestFaceLayout, grid: FaceGrid, illuminance: FaceGrid | null): ContestFaceResult {
   // Metrics of the lit surface (docs/DOMAIN.md): the dark band at the fixture side is reported as
   // anbanHeight, and left out of the average, minimum, maximum and U0.
   const st = luminanceStatistics(faceLitField(grid, layout.fixtureSide));
+  // The same lit field in lux (its rows do not change with the scale ρ/π between E and L).
+  const e = illuminance ? luminanceStatistics(faceLitField(illuminance, layout.fixtureSide)) : null;
   return {
+    illuminanceAve: e ? e.ave : null,
+    illuminanceMin: e ? e.min : null,
+    illuminanceMax: e ? e.max : null,
     faceType: layout.faceType,
     lightnessAve: st.ave as CandelaPerSquareMetre,
     lightness: st.min as CandelaPerSquareMetre,
@@ -198,7 +215,7 @@ export function emitterLuminance(built: ContestScene): Float64Array {
     const cos = (sign * vectorDot(dw, n)) / dist;
     if (cos <= 1e-6) return 0;
     const local = matrixApplyTransposed(lum.aiming, dw);
-    return intensityToward(lum.photometry, local) / (em.area * cos);
+    return (intensityToward(lum.photometry, local) * (lum.multiplier ?? 1)) / (em.area * cos);
   };
   for (let j = 0; j < patch.nv; j++) {
     for (let i = 0; i < patch.nu; i++) {
@@ -215,27 +232,30 @@ export function contestEvaluate(built: ContestScene, photometry: Photometry, opt
   const { scene } = built;
   let approximate = (options.coarsen ?? 1) > 1;
   let perPatch: Float64Array[];
+  let perPatchE: Float64Array[] | null = null;
   if (built.viewing === 'direct') {
     perPatch = [emitterLuminance(built)];
   } else {
-    perPatch = scene.patches.map((p) => {
+    perPatchE = scene.patches.map((p) => {
       const shifted = !!options.rowSampling && patchRowShiftApplies(p, scene.luminaires, options.rowSampling);
       if (shifted) approximate = true;
-      const e = shifted ? patchIlluminanceRowShifted(p, scene.luminaires, options.rowSampling) : patchIlluminance(p, scene.luminaires);
-      const k = p.reflectance / Math.PI;
-      for (let i = 0; i < e.length; i++) e[i] = e[i]! * k;
-      return e;
+      return shifted ? patchIlluminanceRowShifted(p, scene.luminaires, options.rowSampling) : patchIlluminance(p, scene.luminaires);
+    });
+    perPatch = perPatchE.map((e, k) => {
+      const l = new Float64Array(e.length);
+      const f = scene.patches[k]!.reflectance / Math.PI;
+      for (let i = 0; i < e.length; i++) l[i] = e[i]! * f;
+      return l;
     });
   }
-  const faces = built.faces.map((layout) =>
-    faceResult(
+  const faces = built.faces.map((layout) => {
+    const patches = layout.patches.map((i) => scene.patches[i]!);
+    return faceResult(
       layout,
-      faceGridAssemble(
-        layout.patches.map((i) => scene.patches[i]!),
-        layout.patches.map((i) => perPatch[i]!),
-      ),
-    ),
-  );
+      faceGridAssemble(patches, layout.patches.map((i) => perPatch[i]!)),
+      perPatchE ? faceGridAssemble(patches, layout.patches.map((i) => perPatchE[i]!)) : null,
+    );
+  });
   return {
     kind: built.kind,
     viewing: built.viewing,
@@ -244,6 +264,8 @@ export function contestEvaluate(built: ContestScene, photometry: Photometry, opt
     dimensions: built.dimensions,
     albedo: built.albedo,
     count: built.count,
+    layout: built.layout,
+    light: layoutLight(built, photometry, perPatchE),
     approximate,
   };
 }
@@ -276,19 +298,20 @@ export function contestSceneCoarsen(built: ContestScene, factor: number): Contes
 
 /**
  * The engine's one call for an application type: builds the scene from sketch dimensions
- * (metres, A in degrees), albedo (reflectance 0–1; null for directly viewed kinds) and
- * fixture count, and returns per-face luminance metrics and grids plus the ten intensities.
- * Throws ContestInputError for impossible dimensions. `options` ask for a cheaper, approximate
- * preview; without them the figures are the full grid's.
+ * (metres, A in degrees), albedo (reflectance 0–1; null for directly viewed kinds) and a
+ * layout (any part; the type's default for the rest), and returns per-face luminance and
+ * illuminance metrics and grids, the ten intensities, the complete layout used and its
+ * installed power, utilisation and spill. Throws ContestInputError for impossible inputs.
+ * `options` ask for a cheaper, approximate preview; without them the figures are the full grid's.
  */
 export function calculateContest(
   kind: ContestKind,
   dims: ContestDimensions,
   albedo: number | null | undefined,
   photometry: Photometry,
-  count?: number,
+  layout: LayoutInput = {},
   options: ContestOptions = {},
 ): ContestResult {
-  const built = contestSceneBuild(kind, dims, albedo, photometry, count);
+  const built = contestSceneBuild(kind, dims, albedo, photometry, layout);
   return contestEvaluate(options.coarsen ? contestSceneCoarsen(built, options.coarsen) : built, photometry, options);
 }

@@ -12,6 +12,11 @@
 export const DIMENSION_LETTERS = ['H', 'W', 'W1', 'W2', 'L', 'S', 'A', 'H1', 'H2', 'H0', 'X', 'Y', 'Z', 'D'] as const;
 export type DimensionLetter = (typeof DIMENSION_LETTERS)[number];
 
+/** The unit a sketch letter is written in: degrees for the aiming angle A, metres for the rest. */
+export function dimensionUnit(letter: string): '°' | 'm' {
+  return letter === 'A' ? '°' : 'm';
+}
+
 /** The letters that are sizes: positive lengths in metres (A is an angle, H0/X/Y/Z are positions). */
 export const SIZE_LETTERS = ['H', 'W', 'W1', 'W2', 'L', 'S', 'H1', 'H2', 'D'] as const satisfies readonly DimensionLetter[];
 

@@ -11,3 +11,4 @@ export * from './dimensions.js';
 export * from './light-directions.js';
 export * from './targets.js';
 export * from './type-fields.js';
+export * from './layout.js';

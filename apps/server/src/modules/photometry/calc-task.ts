@@ -4,7 +4,7 @@
  * the pictures as SVG. Pure: no database, no files.
  */
 import { createHash } from 'node:crypto';
-import type { ContestDimensions, ContestKind } from '@lampsheet/contracts';
+import type { ContestDimensions, ContestKind, FixtureLayout, LayoutInput } from '@lampsheet/contracts';
 import {
   ContestInputError,
   PICTURE_TEXTS,
@@ -12,6 +12,7 @@ import {
   calculateContest,
   effectSvg,
   falseColourSvg,
+  layoutPower,
   parsePhotometry,
   parsePhotometryBytes,
   photometryTextDecode,
@@ -32,8 +33,10 @@ export interface CalcContestSpec {
   albedo: number | null;
   /** Write the false-colour and effect pictures of its faces. */
   pictures: boolean;
-  /** Number of fixtures; the type's own layout when absent. */
+  /** Number of fixtures; the type's own layout when absent (`layout.count` wins). */
   count?: number;
+  /** The layout: any part of it, the rest the type's default (docs/DOMAIN.md "Layout"). */
+  layout?: LayoutInput;
   /** Top of the false-colour scale (cd/m²; the range 0 … scaleMax), to show several fixtures on one scale; each picture's own when absent. */
   scaleMax?: number;
   /** Leave out the effect picture (thumbnails and comparisons show false colour only). */
@@ -87,6 +90,10 @@ export interface CalcFaceOutput {
   lightnessMax: number;
   evenness: number;
   anbanHeight: number;
+  /** Illuminance (lux) on the lit field; null for directly seen types. */
+  illuminanceAve: number | null;
+  illuminanceMin: number | null;
+  illuminanceMax: number | null;
   /** Height of the face (m) along which the dark band is measured. */
   faceHeight: number;
   falseColour: EncodedPicture | null;
@@ -106,6 +113,10 @@ export interface CalcContestOutput {
   dimensions: Record<string, number>;
   albedo: number | null;
   count: number;
+  /** The complete layout used; null when the contest could not be evaluated. */
+  layout: FixtureLayout | null;
+  /** Installed power (W), power density (W/m²), utilisation, spill and upward spill (0–1); null where they do not apply. */
+  light: CalcLight;
   /** A preview (coarsen, rowSampling) whose figures may differ from the full grid's; absent or false: the full grid's figures. */
   approximate?: boolean;
   /** Why this contest could not be evaluated (impossible dimensions), else null. */
@@ -113,6 +124,18 @@ export interface CalcContestOutput {
   /** The input the error is about (a dimension letter, `albedo` or `count`), when it is one. */
   errorField: string | null;
 }
+
+export interface CalcLight {
+  /** Area of the lit faces (m²). */
+  faceArea: number;
+  installedPower: number | null;
+  powerDensity: number | null;
+  utilisation: number | null;
+  spill: number | null;
+  upwardSpill: number | null;
+}
+
+const NO_LIGHT: CalcLight = { faceArea: 0, installedPower: null, powerDensity: null, utilisation: null, spill: null, upwardSpill: null };
 
 export interface CalcLampOutput {
   lampId: number;
@@ -151,6 +174,9 @@ export function contestOutputFaces(result: ContestResult, pictures: boolean, pic
     lightnessMax: face.lightnessMax,
     evenness: face.evenness,
     anbanHeight: face.anbanHeight,
+    illuminanceAve: face.illuminanceAve,
+    illuminanceMin: face.illuminanceMin,
+    illuminanceMax: face.illuminanceMax,
     faceHeight: face.fixtureSide === 'left' || face.fixtureSide === 'right' ? face.grid.width : face.grid.height,
     falseColour: pictures && kinds.includes('falseColour') ? pictureEncode(falseColourSvg(face, drawing).svg, 'svg') : null,
     effect: pictures && kinds.includes('effect') ? pictureEncode(effectSvg(face, drawing).svg, 'svg') : null,
@@ -164,7 +190,8 @@ export function contestOutputFaces(result: ContestResult, pictures: boolean, pic
  */
 export function calcContestRun(photometry: Photometry, spec: CalcContestSpec, pictureSize: number, picture?: CalcPictureOptions): CalcContestOutput {
   try {
-    const result = calculateContest(spec.kind, spec.dimensions, spec.albedo, photometry, spec.count, { coarsen: spec.coarsen, rowSampling: spec.rowSampling });
+    const layout: LayoutInput = { ...(spec.count !== undefined ? { count: spec.count } : {}), ...spec.layout };
+    const result = calculateContest(spec.kind, spec.dimensions, spec.albedo, photometry, layout, { coarsen: spec.coarsen, rowSampling: spec.rowSampling });
     const d = (result.dimensions as Record<string, number | undefined>).D;
     return {
       contestId: spec.contestId,
@@ -176,6 +203,8 @@ export function calcContestRun(photometry: Photometry, spec: CalcContestSpec, pi
       dimensions: Object.fromEntries(Object.entries(result.dimensions).filter(([, v]) => typeof v === 'number' && Number.isFinite(v))) as Record<string, number>,
       albedo: result.albedo,
       count: result.count,
+      layout: result.layout,
+      light: result.light,
       ...(result.approximate ? { approximate: true } : {}),
       error: null,
       errorField: null,
@@ -183,6 +212,13 @@ export function calcContestRun(photometry: Photometry, spec: CalcContestSpec, pi
   } catch (err) {
     return contestFailure(spec, (err as Error).message, err instanceof ContestInputError ? err.field : null);
   }
+}
+
+/** The request field an engine input error is about: `albedo`, `count`, `layout.…` or `dimensions.<letter>`. */
+export function requestFieldOf(errorField: string): string {
+  if (errorField === 'albedo' || errorField === 'count') return errorField;
+  if (errorField === 'maintenanceFactor' || errorField === 'rotation') return `layout.${errorField}`;
+  return `dimensions.${errorField}`;
 }
 
 /** The output of a contest that could not be evaluated: why, and the input it is about. */
@@ -197,6 +233,8 @@ export function contestFailure(spec: Pick<CalcContestSpec, 'contestId' | 'contes
     dimensions: {},
     albedo: null,
     count: 0,
+    layout: null,
+    light: NO_LIGHT,
     error,
     errorField,
   };
@@ -224,6 +262,28 @@ export function faceFigures(face: CalcFaceOutput) {
     lightnessMax: round(face.lightnessMax, 4),
     evenness: round(face.evenness, 4),
     anbanHeight: round(face.anbanHeight, 4),
+    illuminanceAve: roundOrNull(face.illuminanceAve, 2),
+    illuminanceMin: roundOrNull(face.illuminanceMin, 2),
+    illuminanceMax: roundOrNull(face.illuminanceMax, 2),
+  };
+}
+
+const roundOrNull = (v: number | null, digits: number) => (v === null ? null : round(v, digits));
+
+/**
+ * The layout and its power, utilisation and spill as the API answers them: the same for calculate
+ * and rank. `watts`: one fixture's power from the catalogue, which wins over the file's.
+ */
+export function layoutAnswer(output: Pick<CalcContestOutput, 'layout' | 'light'>, watts?: number | null) {
+  const l = output.layout!;
+  const light = { ...output.light, ...(watts != null && watts > 0 ? layoutPower(l.count, watts, output.light.faceArea) : {}) };
+  return {
+    layout: { ...l, spacing: round(l.spacing, 4), start: round(l.start, 4), setback: round(l.setback, 4), height: round(l.height, 4), tilt: round(l.tilt, 2), rotation: round(l.rotation, 2) },
+    installedPower: roundOrNull(light.installedPower, 2),
+    powerDensity: roundOrNull(light.powerDensity, 3),
+    utilisation: roundOrNull(light.utilisation, 4),
+    spill: roundOrNull(light.spill, 4),
+    upwardSpill: roundOrNull(light.upwardSpill, 4),
   };
 }
 

@@ -97,7 +97,7 @@ describe('photometric files and calculations', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       const data = res.json().data;
-      const engine = calculateContest(c.kind, c.dimensions, c.albedo, photometry, 'count' in c ? c.count : undefined);
+      const engine = calculateContest(c.kind, c.dimensions, c.albedo, photometry, 'count' in c ? { count: c.count } : {});
       expect(data.faces.map((f: { faceType: string }) => f.faceType)).toEqual(c.faces);
       const pictures: [string, string, number][] = [];
       engine.faces.forEach((f, i) => {

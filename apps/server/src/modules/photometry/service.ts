@@ -27,7 +27,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { photometryContentHash } from '../../lib/photometry-hash.js';
 import { nowIso } from '../../lib/time.js';
 import type { CalcRunner } from './calc-pool.js';
-import { faceFigures, photometryBytes, type CalcContestOutput, type CalcLampOutput } from './calc-task.js';
+import { faceFigures, layoutAnswer, photometryBytes, requestFieldOf, type CalcContestOutput, type CalcLampOutput } from './calc-task.js';
 import { summaryAnswer } from './mapper.js';
 import { pictureWrite, type PictureTarget } from './pictures.js';
 import * as repo from './repository.js';
@@ -182,7 +182,7 @@ export function singleContestOf(output: CalcLampOutput, file: { id: number; file
   const result = output.contests[0]!;
   if (result.error) {
     if (result.errorField) {
-      const field = result.errorField === 'albedo' || result.errorField === 'count' ? result.errorField : `dimensions.${result.errorField}`;
+      const field = requestFieldOf(result.errorField);
       throw new AppError('VALIDATION_FAILED', null, { text: `${field}: ${result.error}`, field });
     }
     throw new Error(result.error);
@@ -225,7 +225,7 @@ export async function photometryCalculate(
     pictureSize: 360,
     picture: { ...request.picture, lang },
     contests: [
-      { contestId: 0, contestTypeId: type.id, kind: type.kind as ContestKind, dimensions: dims, albedo: request.albedo ?? null, pictures: true, count: request.count },
+      { contestId: 0, contestTypeId: type.id, kind: type.kind as ContestKind, dimensions: dims, albedo: request.albedo ?? null, pictures: true, count: request.count, layout: request.layout },
     ],
   });
   const result = singleContestOf(output, row);
@@ -252,6 +252,7 @@ export async function photometryCalculate(
     dimensions: result.dimensions,
     albedo: result.albedo,
     count: result.count,
+    ...layoutAnswer(result),
     ...intensities,
   };
 }

@@ -20,13 +20,13 @@ import {
 import { niceCeilFine } from '@lampsheet/photometry';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { faceFigures, type CalcContestOutput } from '../photometry/calc-task.js';
+import { faceFigures, layoutAnswer, requestFieldOf, type CalcContestOutput } from '../photometry/calc-task.js';
 import type { RankRunner } from './rank-pool.js';
 import { assess, previewSelect, rankOrder, score, type PreviewTolerance } from './rank-score.js';
 import type { RankSurface } from './rank-task.js';
 import * as repo from './rank.repository.js';
 
-type Surface = Pick<RankRequestParsed, 'contestTypeId' | 'dimensions' | 'albedo' | 'count'>;
+type Surface = Pick<RankRequestParsed, 'contestTypeId' | 'dimensions' | 'albedo' | 'count' | 'layout'>;
 
 /** The surface of a request as the engine takes it (null and absent letters left out, as calculate does). */
 export function rankSurface(request: Surface): RankSurface {
@@ -36,7 +36,7 @@ export function rankSurface(request: Surface): RankSurface {
   for (const [letter, value] of Object.entries(request.dimensions ?? {})) {
     if (value !== null && value !== undefined) (dimensions as Record<string, number>)[letter] = value;
   }
-  return { contestTypeId: type.id, kind: type.kind as ContestKind, dimensions, albedo: request.albedo ?? null, count: request.count };
+  return { contestTypeId: type.id, kind: type.kind as ContestKind, dimensions, albedo: request.albedo ?? null, count: request.count, layout: request.layout };
 }
 
 /** The cache key of a stored file: its id (which picks the worker) and its creation time. */
@@ -57,7 +57,7 @@ function loader(db: Kysely<Database>) {
 function inputError(outputs: Iterable<CalcContestOutput>): AppError | null {
   for (const o of outputs) {
     if (o.errorField) {
-      const field = o.errorField === 'albedo' || o.errorField === 'count' ? o.errorField : `dimensions.${o.errorField}`;
+      const field = requestFieldOf(o.errorField);
       return new AppError('VALIDATION_FAILED', null, { text: `${field}: ${o.error}`, field });
     }
   }
@@ -109,6 +109,7 @@ function assessOutput(c: Candidate, output: CalcContestOutput, targets: readonly
     authorizedPrice: c.authorizedPrice,
     workVoltage: c.workVoltage,
     faces,
+    ...layoutAnswer(output, c.power),
     verdicts: parts.verdicts,
     meets: parts.meets,
     misses: parts.misses,

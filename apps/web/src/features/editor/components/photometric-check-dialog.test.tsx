@@ -34,11 +34,29 @@ const answer = {
   kind: 'wallWashing',
   viewing: 'reflected',
   faces: [
-    { faceType: 'single', lightnessAve: 31.5, lightness: 6.3, lightnessMax: 72, evenness: 0.2, anbanHeight: 0.35, pseuColor: 'calc/files/41/102-A-false-a.png', viewPhoto: 'calc/files/41/102-A-effect-b.png' },
+    {
+      faceType: 'single',
+      lightnessAve: 31.5,
+      lightness: 6.3,
+      lightnessMax: 72,
+      evenness: 0.2,
+      anbanHeight: 0.35,
+      illuminanceAve: 247.4,
+      illuminanceMin: 49.5,
+      illuminanceMax: 565.5,
+      pseuColor: 'calc/files/41/102-A-false-a.png',
+      viewPhoto: 'calc/files/41/102-A-effect-b.png',
+    },
   ],
-  dimensions: { H: 9, W: 4.5, W1: 0, D: 0.6 },
+  dimensions: { H: 9, W: 4.5, W1: 0, D: 0.6, A: 15.91 },
   albedo: 0.4,
   count: 5,
+  layout: { count: 5, spacing: 0.9, start: 0.45, setback: 0.6, height: 0, tilt: 15.91, rotation: 0, maintenanceFactor: 0.8 },
+  installedPower: 90,
+  powerDensity: 2.22,
+  utilisation: 0.72,
+  spill: 0.28,
+  upwardSpill: 0.03,
   ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`lightIntensity${i + 1}`, 100])),
 };
 
@@ -85,7 +103,7 @@ describe('the photometric check dialog', () => {
       dimensions: { H: 9, W: 4.5, D: 0.6 },
       albedo: 0.4,
     });
-    expect(result).toHaveTextContent('On Wall washing: 5 fixtures, H 9 m · W 4.5 m · D 0.6 m · albedo 0.4');
+    expect(result).toHaveTextContent('On Wall washing: 5 fixtures, H 9 m · W 4.5 m · D 0.6 m · A 15.91° · albedo 0.4');
     expect(within(screen.getByTestId('check-faces')).getByText('31.5')).toBeInTheDocument();
     expect(screen.getByTestId('check-summary')).toHaveTextContent('1 of 2 targets met');
     const rows = within(screen.getByTestId('check-verdicts')).getAllByRole('row').slice(1);
@@ -96,14 +114,33 @@ describe('the photometric check dialog', () => {
     expect(screen.getByAltText('False-colour picture')).toHaveAttribute('src', expect.stringContaining('calc/files/41/102-A-false-a.png'));
     expect(await screen.findByTestId('fixture-photometry')).toHaveTextContent('1,800 lm');
 
-    // Another number of fixtures calculates again with it.
+    // The aiming angle in degrees, lengths in metres; the layout in words with its lux, watts and shares.
+    expect(screen.getByTestId('check-result')).toHaveTextContent('A 15.91°');
+    expect(screen.getByTestId('check-result')).not.toHaveTextContent('A 15.91 m');
+    expect(screen.getByTestId('check-layout')).toHaveTextContent(
+      '5 × at 0.9 m, first at 0.45 m, 0.6 m from the face, 0 m high, tilt 15.9°, rotation 0°, maintenance factor 0.8 · 90 W · 2.2 W/m² · utilisation 72 % · spill 28 % (upward 3 %)',
+    );
+    expect(within(screen.getByTestId('check-faces')).getAllByRole('row')[1]).toHaveTextContent('247.4');
+
+    // Another number of fixtures, tilt and maintenance factor calculate again with them.
     const count = screen.getByLabelText('Fixtures');
     expect(count).toHaveValue('5');
     await userEvent.clear(count);
     await userEvent.type(count, '8');
     await userEvent.tab();
-    await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/photometry/calculate').at(-1)!.body).toMatchObject({ count: 8 }));
-  });
+    await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/photometry/calculate').at(-1)!.body).toMatchObject({ layout: { count: 8 } }));
+    const tilt = screen.getByLabelText('Tilt');
+    await userEvent.clear(tilt);
+    await userEvent.type(tilt, '25');
+    await userEvent.tab();
+    const mf = screen.getByLabelText('Maintenance factor');
+    await userEvent.clear(mf);
+    await userEvent.type(mf, '0.7');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.pathname === '/api/photometry/calculate').at(-1)!.body).toMatchObject({ layout: { count: 8, tilt: 25, maintenanceFactor: 0.7 } }),
+    );
+  }, 40_000);
 
   it('shows the parser’s message for a broken file and calculates nothing', async () => {
     const { calls } = mockApi({

@@ -2,11 +2,12 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { contestTypeById, LIGHT_INTENSITY_INDEX_KEYS, type CalculateAnswer, type CalculateRequest, type TemplateIndex } from '@lampsheet/contracts';
+import { contestTypeById, dimensionUnit, LIGHT_INTENSITY_INDEX_KEYS, type CalculateAnswer, type CalculateRequest, type LayoutInput, type TemplateIndex } from '@lampsheet/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Flex, Image, InputNumber, Modal, Space, Spin, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Image, Modal, Space, Spin, Table, Tag, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LayoutEditor, LayoutSummary } from '@/components/fixture-layout';
 import { PolarCurvePanel } from '@/components/polar-curve-panel';
 import { useMediaUrl } from '@/lib/media';
 import { calculatePhotometry, parsePhotometricFile } from '../api/photometric-check';
@@ -48,9 +49,9 @@ export function PhotometricCheckDialog(props: PhotometricCheckDialogProps) {
   const media = useMediaUrl();
   const parse = useMutation({ mutationFn: parsePhotometricFile, onSuccess: (summary) => props.onPhotometry(summary.id) });
   const calc = useMutation({ mutationFn: calculatePhotometry });
-  /** Fixtures on the surface: null keeps the application type's own layout. */
-  const [count, setCount] = useState<number | null>(null);
-  const request = props.photometryId ? checkRequest(props.form, props.photometryId, count) : undefined;
+  /** The designer's layout: what is not set is the application type's own. */
+  const [layout, setLayout] = useState<LayoutInput>({});
+  const request = props.photometryId ? checkRequest(props.form, props.photometryId, layout) : undefined;
   const requestKey = request ? JSON.stringify(request) : '';
   const calculated = useRef('');
 
@@ -131,29 +132,23 @@ export function PhotometricCheckDialog(props: PhotometricCheckDialogProps) {
                   // The sizes the type uses (a size it has no use for comes back as 0).
                   ...Object.entries(answer.dimensions)
                     .filter(([, v]) => v > 0)
-                    .map(([k, v]) => `${k} ${fmt(v)} m`),
+                    .map(([k, v]) => `${k} ${fmt(v)}${dimensionUnit(k) === '°' ? '°' : ' m'}`),
                   ...(answer.albedo === null ? [] : [t('check.albedo', { value: fmt(answer.albedo) })]),
                 ].join(' · '),
               })}
             </Typography.Text>
             <Space size={8}>
-              <Typography.Text type="secondary">{t('check.count')}</Typography.Text>
-              <InputNumber
-                size="small"
-                min={1}
-                max={500}
-                precision={0}
-                value={count ?? answer.count}
-                onChange={(v) => setCount(typeof v === 'number' ? v : null)}
-                aria-label={t('check.count')}
-                data-testid="check-count"
-                style={{ width: 80 }}
-              />
               <Button size="small" icon={<ReloadOutlined />} onClick={() => request && calc.mutate(request)}>
                 {t('check.again')}
               </Button>
             </Space>
           </Flex>
+          <div style={{ marginTop: 8 }}>
+            <LayoutSummary layout={answer.layout} figures={answer} testId="check-layout" />
+          </div>
+          <div style={{ marginTop: 8 }}>
+            <LayoutEditor used={answer.layout} value={layout} onChange={setLayout} />
+          </div>
           {answer.faces.length > 0 && <FacesTable answer={answer} faceName={faceName} />}
           {answer.viewing === 'direct' && <IntensityTable answer={answer} />}
 
@@ -248,6 +243,13 @@ function FacesTable({ answer, faceName }: { answer: CalculateAnswer; faceName: (
         { key: 'max', title: t('check.lightnessMax'), align: 'right', render: (_, f) => fmt(f.lightnessMax) },
         { key: 'u0', title: t('check.evenness'), align: 'right', render: (_, f) => fmt(f.evenness, 3) },
         { key: 'band', title: t('check.anbanHeight'), align: 'right', render: (_, f) => fmt(f.anbanHeight) },
+        ...(answer.viewing === 'reflected'
+          ? [
+              { key: 'eavg', title: t('layout.illuminanceAve'), align: 'right' as const, render: (_: unknown, f: CalculateAnswer['faces'][number]) => fmt(f.illuminanceAve ?? 0, 1) },
+              { key: 'emin', title: t('layout.illuminanceMin'), align: 'right' as const, render: (_: unknown, f: CalculateAnswer['faces'][number]) => fmt(f.illuminanceMin ?? 0, 1) },
+              { key: 'emax', title: t('layout.illuminanceMax'), align: 'right' as const, render: (_: unknown, f: CalculateAnswer['faces'][number]) => fmt(f.illuminanceMax ?? 0, 1) },
+            ]
+          : []),
       ]}
     />
   );

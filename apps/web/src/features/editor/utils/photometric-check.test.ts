@@ -12,6 +12,9 @@ const face = (faceType: 'A' | 'B' | 'single', lightnessAve: number, lightness: n
   lightnessMax,
   evenness: lightness / lightnessAve,
   anbanHeight,
+  illuminanceAve: (Math.PI * lightnessAve) / 0.4,
+  illuminanceMin: (Math.PI * lightness) / 0.4,
+  illuminanceMax: (Math.PI * lightnessMax) / 0.4,
   pseuColor: `calc/files/1/${faceType}-false.png`,
   viewPhoto: `calc/files/1/${faceType}-effect.png`,
 });
@@ -22,7 +25,22 @@ const intensities = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`li
 >;
 
 function answer(faces: CalculateAnswer['faces'], viewing: 'reflected' | 'direct' = 'reflected'): CalculateAnswer {
-  return { contestTypeId: 102, kind: 'wallWashing', viewing, faces, dimensions: {}, albedo: 0.4, count: 1, ...intensities };
+  return {
+    contestTypeId: 102,
+    kind: 'wallWashing',
+    viewing,
+    faces,
+    dimensions: {},
+    albedo: 0.4,
+    count: 1,
+    layout: { count: 1, spacing: 1, start: 0.5, setback: 0.6, height: 0, tilt: 20, rotation: 0, maintenanceFactor: 0.8 },
+    installedPower: 18,
+    powerDensity: 0.5,
+    utilisation: 0.7,
+    spill: 0.3,
+    upwardSpill: 0.1,
+    ...intensities,
+  };
 }
 
 describe('the photometric check', () => {
@@ -32,9 +50,10 @@ describe('the photometric check', () => {
     expect(checkRequest(form, 9)).toEqual({ photometryId: 9, contestTypeId: 102, dimensions: { H: 9, W: 4.5, D: 0.6 }, albedo: 0.3 });
     // The wall distance is the larger of the two when both are given; blank albedo lets the server decide.
     expect(checkRequest({ ...form, lumSize: '1.2', albedo: null }, 9)).toMatchObject({ dimensions: { D: 1.2 }, albedo: null });
-    // A number of fixtures chosen in the dialog replaces the type's own layout.
-    expect(checkRequest(form, 9, 6)).toMatchObject({ count: 6 });
-    expect(checkRequest(form, 9, null)).not.toHaveProperty('count');
+    // A layout set in the dialog replaces the type's own, the part that is set.
+    expect(checkRequest(form, 9, { count: 6, tilt: 20, maintenanceFactor: 0.7 })).toMatchObject({ layout: { count: 6, tilt: 20, maintenanceFactor: 0.7 } });
+    expect(checkRequest(form, 9, null)).not.toHaveProperty('layout');
+    expect(checkRequest(form, 9, {})).not.toHaveProperty('layout');
   });
 
   it('holds each face target the form sets against the result, with its sign', () => {

@@ -1,4 +1,4 @@
-import { faceTargetVerdicts, type CalculateAnswer, type CalculateRequest } from '@lampsheet/contracts';
+import { faceTargetVerdicts, type CalculateAnswer, type CalculateRequest, type LayoutInput } from '@lampsheet/contracts';
 import { faceEntriesOf, type EditorForm } from './editor-form';
 import { formDimensions } from './rank-request';
 import { intensityBounds, num } from './library-request';
@@ -10,12 +10,13 @@ import { intensityBounds, num } from './library-request';
  */
 
 /**
- * `POST /api/photometry/calculate` for the form, with `count` fixtures (the type's own layout
- * when absent); undefined until an application type is chosen.
+ * `POST /api/photometry/calculate` for the form, in the designer's `layout` (any part of it; the
+ * type's own layout for the rest); undefined until an application type is chosen.
  */
-export function checkRequest(form: EditorForm, photometryId: number, count?: number | null): CalculateRequest | undefined {
+export function checkRequest(form: EditorForm, photometryId: number, layout?: LayoutInput | null): CalculateRequest | undefined {
   if (!form.contestType) return undefined;
-  return { photometryId, contestTypeId: form.contestType, dimensions: formDimensions(form), albedo: num(form.albedo) ?? null, ...(count ? { count } : {}) };
+  const given = layout && Object.keys(layout).length > 0;
+  return { photometryId, contestTypeId: form.contestType, dimensions: formDimensions(form), albedo: num(form.albedo) ?? null, ...(given ? { layout } : {}) };
 }
 
 /** One target of the form against what the file gives. */

@@ -10,7 +10,7 @@ const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const REQUEST: RankRequest = { contestTypeId: 102, dimensions: { H: 14, W: 12 }, targets: [{ faceType: 'single', brightnessAvgMin: 5, evenness: 0.1 }], limit: 50 };
 /** A row as the server answers it: its verdicts by the one target rule. */
 const row = (lampId: number, lavg: number, u0: number, power: number, price: number, meets: boolean): RankRow => {
-  const faces = [{ faceType: 'single' as const, lightnessAve: lavg, lightness: lavg * u0, lightnessMax: lavg * 3, evenness: u0, anbanHeight: 0.5 }];
+  const faces = [{ faceType: 'single' as const, lightnessAve: lavg, lightness: lavg * u0, lightnessMax: lavg * 3, evenness: u0, anbanHeight: 0.5, illuminanceAve: lavg * 7.85, illuminanceMin: lavg * u0 * 7.85, illuminanceMax: lavg * 23.6 }];
   const verdicts = faceTargetVerdicts(REQUEST.targets!, faces);
   expect(meetsEvery(verdicts)).toBe(meets);
   return {
@@ -23,6 +23,12 @@ const row = (lampId: number, lavg: number, u0: number, power: number, price: num
   authorizedPrice: price,
   workVoltage: 'DC24V',
   faces,
+  layout: { count: 10, spacing: 1.2, start: 0.6, setback: 0.6, height: 0, tilt: 20, rotation: 0, maintenanceFactor: 0.8 },
+  installedPower: 10 * power,
+  powerDensity: (10 * power) / 168,
+  utilisation: 0.7,
+  spill: 0.3,
+  upwardSpill: 0.1,
   verdicts,
   meets,
   misses: meets ? [] : [`Lavg ${lavg} cd/m² < 5`],
@@ -75,6 +81,28 @@ describe('RankPanel', () => {
     await userEvent.click(screen.getByTestId('rank-compare'));
     expect(onCompare.mock.calls[0]![0].map((r: RankRow) => r.lampId)).toEqual([1, 2, 3]);
   });
+});
+
+describe('RankPanel layout', () => {
+  it('shows each row’s layout with its watts and W/m², and ranks again in the layout the designer sets', async () => {
+    const { calls } = api();
+    renderApp(<RankPanel request={REQUEST} filters={{ brandIds: [], priceMax: '' }} onFiltersChange={() => {}} brands={[]} onCompare={() => {}} />);
+    const layouts = await screen.findAllByTestId('rank-layout');
+    // Row 1: 10 fixtures of 20 W at 1.2 m on 168 m².
+    expect(layouts[0]).toHaveTextContent('10 × 1.2 m · 200 W · 1.2 W/m²');
+    const setback = screen.getByLabelText('Setback');
+    expect(setback).toHaveValue('0.6');
+    await userEvent.clear(setback);
+    await userEvent.type(setback, '0.8');
+    await userEvent.tab();
+    const mf = screen.getByLabelText('Maintenance factor');
+    await userEvent.clear(mf);
+    await userEvent.type(mf, '0.7');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.pathname === '/api/photometry/rank').at(-1)!.body).toMatchObject({ layout: { setback: 0.8, maintenanceFactor: 0.7 } }),
+    );
+  }, 40_000);
 });
 
 describe('RankPanel while computing', () => {

@@ -1,11 +1,12 @@
 import DiffOutlined from '@ant-design/icons/DiffOutlined';
 import ImportOutlined from '@ant-design/icons/ImportOutlined';
-import { type Brand, type RankRequest, type RankRow, COMPARE_MAX } from '@lampsheet/contracts';
+import { type Brand, type LayoutInput, type RankRequest, type RankRow, COMPARE_MAX } from '@lampsheet/contracts';
 import { Alert, Button, Empty, Flex, Input, Select, Spin, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type TdHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRank, useRankPictures } from '../api/rank';
 import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
+import { LayoutEditor, useLayoutFiguresWords, useLayoutWords } from '@/components/fixture-layout';
 import { TargetVerdicts } from './target-verdicts';
 
 /** Rows on screen: their pictures are made on demand, on one common scale. */
@@ -48,8 +49,16 @@ const perFace = (row: RankRow, key: 'lightnessAve' | 'lightness' | 'lightnessMax
  * rows first; figures on this surface, a tick or cross per target, a false-colour thumbnail of
  * the rows on screen on one common scale; take a row into the sheet, or compare up to three.
  */
-export function RankPanel({ request, filters, onFiltersChange, brands, onTake, onCompare }: RankPanelProps) {
+export function RankPanel({ request: formRequest, filters, onFiltersChange, brands, onTake, onCompare }: RankPanelProps) {
   const { t } = useTranslation();
+  /** The designer's layout for every fixture (what is not set is the type's own). */
+  const [layout, setLayout] = useState<LayoutInput>({});
+  const request = useMemo(
+    () => (formRequest && Object.keys(layout).length ? { ...formRequest, layout } : formRequest),
+    [formRequest, layout],
+  );
+  const layoutWords = useLayoutWords();
+  const figureWords = useLayoutFiguresWords();
   const rank = useRank(request);
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<RankRow[]>([]);
@@ -67,6 +76,7 @@ export function RankPanel({ request, filters, onFiltersChange, brands, onTake, o
             dimensions: request.dimensions,
             albedo: request.albedo,
             count: request.count,
+            layout: request.layout,
             photometryIds: onScreenIds.split(',').map(Number),
             size: THUMB_SIZE,
             legend: false,
@@ -112,6 +122,11 @@ export function RankPanel({ request, filters, onFiltersChange, brands, onTake, o
           <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: row.model }}>
             {row.model}
           </Typography.Text>
+          <Tooltip title={layoutWords(row.layout)}>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="rank-layout">
+              {[`${row.layout.count} × ${fmt(row.layout.spacing, 2)} m`, figureWords({ ...row, utilisation: null, spill: null })].filter(Boolean).join(' · ')}
+            </Typography.Text>
+          </Tooltip>
           {row.verdicts.length > 0 && (
             <Tooltip title={row.misses.length ? row.misses.join('; ') : t('rank.meetsAll')}>
               <div data-testid="rank-verdicts" data-meets={row.meets}>
@@ -128,6 +143,7 @@ export function RankPanel({ request, filters, onFiltersChange, brands, onTake, o
     { title: t('rank.darkBand'), key: 'band', width: twoFace ? 96 : 64, align: 'right', onCell: cellNamed('band'), render: (_, row) => perFace(row, 'anbanHeight', 2) },
     { title: t('rank.lmin'), key: 'lmin', width: twoFace ? 100 : 64, align: 'right', onCell: cellNamed('lmin'), render: (_, row) => perFace(row, 'lightness', 1) },
     { title: t('rank.lmax'), key: 'lmax', width: twoFace ? 100 : 64, align: 'right', onCell: cellNamed('lmax'), render: (_, row) => perFace(row, 'lightnessMax', 1) },
+    { title: t('rank.eavg'), key: 'eavg', width: twoFace ? 100 : 64, align: 'right', onCell: cellNamed('eavg'), render: (_, row) => row.faces.map((f) => fmt(f.illuminanceAve, 0)).join(' / ') },
     { title: t('rank.power'), dataIndex: 'power', width: 64, align: 'right', onCell: cellNamed('power'), render: (v: number | null) => fmt(v) },
     { title: t('rank.price'), dataIndex: 'authorizedPrice', width: 72, align: 'right', onCell: cellNamed('price'), render: (v: number | null) => fmt(v, 0) },
     ...(onTake
@@ -187,6 +203,7 @@ export function RankPanel({ request, filters, onFiltersChange, brands, onTake, o
         </Button>
         {rank.isFetching && <Spin size="small" />}
       </Flex>
+      {formRequest && <LayoutEditor used={rows[0]?.layout ?? null} value={layout} onChange={setLayout} />}
       {request && rank.data && (
         <Typography.Text type="secondary" data-testid="rank-summary">
           {t('rank.summary', { evaluated: rank.data.evaluated, ms: Math.round(rank.data.ms), meeting })}

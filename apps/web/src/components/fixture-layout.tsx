@@ -1,0 +1,109 @@
+/**
+ * The layout behind a calculated figure (docs/DOMAIN.md "Layout"), seen and set: a line that
+ * says it in words and numbers (lengths in metres, angles in degrees), the lux, watts and shares
+ * it gives, and the inputs a designer changes it with. Shared by the check, Rank and Compare.
+ */
+import type { FixtureLayout, LayoutInput } from '@lampsheet/contracts';
+import { Flex, InputNumber, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+const fmt = (v: number, digits = 2) => v.toLocaleString(undefined, { maximumFractionDigits: digits });
+
+/** What a calculation answers beside its layout. */
+export interface LayoutFiguresShown {
+  installedPower: number | null;
+  powerDensity: number | null;
+  utilisation: number | null;
+  spill: number | null;
+  upwardSpill: number | null;
+}
+
+/** "7 × at 0.86 m, first at 0.43 m, 0.6 m from the face, 0 m high, tilt 20°, rotation 0°, MF 0.8". */
+export function useLayoutWords() {
+  const { t } = useTranslation();
+  return (l: FixtureLayout) =>
+    t('layout.words', {
+      count: l.count,
+      spacing: fmt(l.spacing),
+      start: fmt(l.start),
+      setback: fmt(l.setback),
+      height: fmt(l.height),
+      tilt: fmt(l.tilt, 1),
+      rotation: fmt(l.rotation, 1),
+      mf: fmt(l.maintenanceFactor),
+    });
+}
+
+/** "168 W · 9.3 W/m² · utilisation 72 % · spill 28 % (upward 3 %)"; parts that do not apply are left out. */
+export function useLayoutFiguresWords() {
+  const { t } = useTranslation();
+  const pct = (v: number) => `${fmt(v * 100, 0)} %`;
+  return (f: LayoutFiguresShown) =>
+    [
+      f.installedPower !== null ? `${fmt(f.installedPower, 1)} W` : null,
+      f.powerDensity !== null ? `${fmt(f.powerDensity, 1)} W/m²` : null,
+      f.utilisation !== null ? t('layout.utilisation', { value: pct(f.utilisation) }) : null,
+      f.spill !== null ? t('layout.spill', { value: pct(f.spill), upward: pct(f.upwardSpill ?? 0) }) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+}
+
+/** The layout and its figures as a paragraph. */
+export function LayoutSummary({ layout, figures, testId }: { layout: FixtureLayout; figures: LayoutFiguresShown; testId?: string }) {
+  const words = useLayoutWords();
+  const figureWords = useLayoutFiguresWords();
+  const extra = figureWords(figures);
+  return (
+    <Typography.Text type="secondary" data-testid={testId}>
+      {words(layout)}
+      {extra ? ` · ${extra}` : ''}
+    </Typography.Text>
+  );
+}
+
+/** The fields a designer edits, with their unit, step and bounds. */
+const EDITABLE = [
+  { key: 'count', unit: '×', min: 1, max: 500, step: 1, precision: 0 },
+  { key: 'spacing', unit: 'm', min: 0.01, max: 10000, step: 0.1 },
+  { key: 'setback', unit: 'm', min: 0.01, max: 10000, step: 0.1 },
+  { key: 'height', unit: 'm', min: -10000, max: 10000, step: 0.1 },
+  { key: 'tilt', unit: '°', min: -90, max: 90, step: 1 },
+  { key: 'maintenanceFactor', unit: '', min: 0.01, max: 1, step: 0.05 },
+] as const;
+
+/**
+ * Inputs for count, spacing, setback, height, tilt and maintenance factor: each shows the value
+ * the last calculation used and, once the designer types, the designer's own (sent as `layout`).
+ * Count and spacing go together: typing one leaves the other to the type.
+ */
+export function LayoutEditor({ used, value, onChange }: { used: FixtureLayout | null; value: LayoutInput; onChange: (next: LayoutInput) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Flex wrap gap={8} data-testid="layout-editor">
+      {EDITABLE.map((f) => (
+        <Space key={f.key} size={4}>
+          <Typography.Text type="secondary">{t(`layout.${f.key}`)}</Typography.Text>
+          <InputNumber
+            size="small"
+            min={f.min}
+            max={f.max}
+            step={f.step}
+            precision={'precision' in f ? f.precision : undefined}
+            value={value[f.key] ?? (used ? used[f.key] : null)}
+            suffix={f.unit || undefined}
+            aria-label={t(`layout.${f.key}`)}
+            data-testid={`layout-${f.key}`}
+            style={{ width: 104 }}
+            onChange={(v) => {
+              // A count typed lets the spacing follow from the width; a spacing typed, the count.
+              const dropped = new Set<string>([f.key, ...(f.key === 'count' ? ['spacing'] : f.key === 'spacing' ? ['count'] : [])]);
+              const next = Object.fromEntries(Object.entries(value).filter(([k]) => !dropped.has(k))) as LayoutInput;
+              onChange(typeof v === 'number' ? { ...next, [f.key]: v } : next);
+            }}
+          />
+        </Space>
+      ))}
+    </Flex>
+  );
+}
