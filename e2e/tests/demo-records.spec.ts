@@ -25,7 +25,11 @@ test('the demo lamp parameters open with matching lamps in the library', async (
     for (const record of list.data.rows) {
       await page.goto(`/custom?id=${project!.id}&cid=${record.id}&pid=${project!.id}&${PASS}`);
       await expect(page.getByTestId('project-name')).toContainText(name);
-      await expect(page.getByTestId('library-total'), record.lampparamNo).toHaveText(/^[1-9]\d* matching lamps?$/, { timeout: 20_000 });
+      // the library's settled answer, once the form has loaded (an early answer proved nothing:
+      // XQD1060W/M024 passed while its settled library was empty)
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByTestId('library-table').locator('.ant-spin-spinning')).toHaveCount(0);
+      await expect(page.getByTestId('library-total'), record.lampparamNo).toHaveText(/^[1-9]\d* matching lamps?$/);
       opened++;
     }
   }

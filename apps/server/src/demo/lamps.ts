@@ -6,7 +6,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, LampsTable } from '../db/schema.js';
 import { insertReturning } from './batch-insert.js';
-import type { CalcInput } from './calculated.js';
 import type { Catalogue, DemoBrand } from './catalogue.js';
 import { lampPicturePath } from './media.js';
 import { DemoPhotometryWriter } from './photometry-files.js';
@@ -152,12 +151,4 @@ function generateLamps(rng: Rng, brands: DemoBrand[], lampTypeId: Map<string, nu
     }
   }
   return out;
-}
-
-/** A fixture as the closed-form model of `calculated.ts` sees it. */
-export function calcLamp(l: { power: number | null; beamAngle: number | null; colorFlag: number; longNs: number | null; widthNs?: number | null }, spec: LampTypeSpec, beamKey?: string): CalcInput['lamp'] {
-  const rule = beamKey ? angleRule(beamKey) : undefined;
-  const narrow = l.beamAngle ?? 30;
-  const wide = rule && rule.ruleNo.length === 4 ? rule.angleMax : narrow;
-  return { power: l.power ?? 10, beamAngle: narrow, beamAngleWide: wide, colorFlag: l.colorFlag, efficacy: spec.efficacy, longNs: l.longNs ?? 300, widthNs: l.widthNs ?? 30 };
 }

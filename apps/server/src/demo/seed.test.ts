@@ -76,11 +76,9 @@ describe('demo data', () => {
     rmSync(mediaDir, { recursive: true, force: true });
   });
 
-  it('fills the database quickly, the calculated rows from the engine', () => {
+  it('fills the database, the calculated rows from the engine', () => {
     expect(summary.seeded).toBe(true);
-    // Includes the engine's 990 lamp × contest calculations on worker threads (which load the
-    // TypeScript sources through tsx under vitest; the built server starts them faster).
-    expect(summary.ms).toBeLessThan(20000);
+    // The time it takes is a benchmark's figure (`npm run bench:seed`), not a limit here.
     expect(summary.calculated).toMatchObject({ pairs: 990, failures: 0 });
     expect(summary.calculated!.rows).toBeGreaterThan(1000);
   });
@@ -552,7 +550,6 @@ describe.each(DIALECTS)('seeding on %s', (dialect) => {
     try {
       const s = await seedDemoData(testDb.db, { mediaDir: dir, seed: 11 });
       expect(s.seeded).toBe(true);
-      expect(s.ms).toBeLessThan(15000);
       const again = await seedDemoData(testDb.db, { mediaDir: dir, seed: 11 });
       expect(again.seeded).toBe(false);
       await seedDemoData(reference, { mediaDir: dir, seed: 11 });

@@ -21,3 +21,15 @@ export function formatBytes(bytes: number, language: string): string {
   const number = new Intl.NumberFormat(language === 'zh-CN' ? 'zh-CN' : 'en-GB', { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
   return `${number} ${units[unit]}`;
 }
+
+/** The sizes of the typical surface a row's figures were obtained on, wall distance D included: `H 6 m · W 3 m · D 0.5 m`. */
+export function formatRowSurface(dimensions: Record<string, number>): string {
+  return Object.entries(dimensions)
+    .map(([k, v]) => `${k} ${v} m`)
+    .join(' · ');
+}
+
+/** A deviation in %, signed: `+11.5 %`, `-7 %`; `—` when there is none. */
+export function formatDeviation(percent: number | null): string {
+  return percent === null ? '—' : `${percent > 0 ? '+' : ''}${percent} %`;
+}

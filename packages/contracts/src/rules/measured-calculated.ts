@@ -21,7 +21,8 @@ export interface MeasuredBesideCalculated<R extends ComparableRow> {
 /** Whether a row's figures were measured on a measured wall (data types 1, 2) rather than calculated by the engine (4). */
 export const isMeasured = (row: { dataType: string }): boolean => row.dataType === '1' || row.dataType === '2';
 
-function deviationPercent(measured: number | null, calculated: number | null): number | null {
+/** (measured ÷ calculated − 1) in %, one decimal; null where either is missing or the calculated one is 0. */
+export function deviationPercent(measured: number | null, calculated: number | null): number | null {
   if (measured === null || calculated === null || calculated === 0) return null;
   return Math.round((measured / calculated - 1) * 1000) / 10;
 }

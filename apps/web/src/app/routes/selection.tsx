@@ -51,6 +51,7 @@ export function Component() {
             surface={compared?.[0] ? surfaceOfRow(compared[0]) : null}
             lampIds={compared?.map((r) => r.lampId) ?? []}
             basis="rows"
+            tickedRows={compared ?? []}
             onClose={() => setCompared(null)}
           />
         </Suspense>

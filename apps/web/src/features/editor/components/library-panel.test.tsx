@@ -65,11 +65,11 @@ async function pick(testId: string, option: string) {
 
 const libraryCalls = (calls: MockCall[]) => calls.filter((c) => c.url.pathname === '/api/contests/lampLibrary');
 
-function renderPanel() {
+function renderPanel(rows: LibraryRow[] = [row]) {
   const api = mockApi({
     'GET /api/config': () => ok({ mediaBaseUrl: '/media/' }),
     'GET /api/dictTypeAllList': (c) => ok(c.url.searchParams.get('indexPinyin') === 'gongzuodianya' ? voltages : []),
-    'POST /api/contests/lampLibrary': () => ok({ total: 45, rows: [row] }),
+    'POST /api/contests/lampLibrary': () => ok({ total: rows.length ? 45 : 0, rows }),
   });
   const view = renderApp(<Harness />);
   return { ...api, ...view };
@@ -148,5 +148,16 @@ describe('LibraryPanel', { timeout: 30_000 }, () => {
     expect(within(table).queryByText('Lamp library')).toBeNull();
     expect(table.contains(screen.getByTestId('library-pager'))).toBe(false);
     expect(screen.getByTestId('library-pager')).toHaveTextContent('3');
+  });
+
+  it('scrolls its rows only when it lists lamps (an empty scrolling region is out of a keyboard\'s reach)', async () => {
+    const { unmount } = renderPanel();
+    await screen.findByText('LX-1 · Wall washer');
+    const scrolling = () => [...screen.getByTestId('library-table').querySelectorAll<HTMLElement>('*')].filter((el) => /auto|scroll/.test(`${el.style.overflow} ${el.style.overflowX} ${el.style.overflowY}`));
+    expect(scrolling().length).toBeGreaterThan(0);
+    unmount();
+    renderPanel([]);
+    await screen.findByText('No audited lamp matches the form yet; widen the targets or sizes.');
+    expect(scrolling()).toEqual([]);
   });
 });

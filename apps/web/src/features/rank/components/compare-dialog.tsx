@@ -1,8 +1,9 @@
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
-import { COMPARE_MAX, contestTypeById, type RankFace, type RankRequest, type RankRow, type RankTarget } from '@lampsheet/contracts';
+import { COMPARE_MAX, contestTypeById, deviationPercent, isMeasured, surfaceOfRow, type DetectionRow, type RankFace, type RankRequest, type RankRow, type RankTarget } from '@lampsheet/contracts';
 import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PolarCurve } from '@/components/polar-curve';
+import { formatDeviation, formatRowSurface } from '@/lib/format';
 import { useRank, useRankPictures } from '../api/rank';
 import { bestOf, type Better } from '../utils/rank';
 import { TargetVerdicts } from './target-verdicts';
@@ -28,6 +29,8 @@ export interface CompareDialogProps {
   targets?: RankTarget[];
   /** Whose surface the fixtures are computed on: the ticked selection rows' typical surface, or the record's (the editor). */
   basis: 'rows' | 'record';
+  /** The rows the fixtures were ticked from: a measured one is shown beside the engine's figures, with its surface and the deviation. */
+  tickedRows?: readonly DetectionRow[];
   onClose: () => void;
 }
 
@@ -49,7 +52,7 @@ interface FigureLine {
  * maps of the surface side by side on one scale, and the figures with the best of each line
  * marked. The browser's print gives a clean A4 landscape page.
  */
-export function CompareDialog({ open, surface, lampIds, targets = [], basis, onClose }: CompareDialogProps) {
+export function CompareDialog({ open, surface, lampIds, targets = [], basis, tickedRows = [], onClose }: CompareDialogProps) {
   const { t, i18n } = useTranslation();
   const zh = i18n.language.startsWith('zh');
   const ids = lampIds.slice(0, COMPARE_MAX);
@@ -93,6 +96,15 @@ export function CompareDialog({ open, surface, lampIds, targets = [], basis, onC
     ]),
     { key: 'score', label: t('compare.score'), values: rows.map((r) => r.score), better: 'high', digits: 1 },
   ];
+  // Measured is not calculated: each fixture's ticked measured row, on its own surface, beside the engine's figure above.
+  const measured = rows.map((r) => tickedRows.find((x) => x.lampId === r.lampId && isMeasured(x)));
+  const calculatedFace = (r: RankRow, row: DetectionRow) => r.faces.find((f) => f.faceType === row.surfaceType) ?? r.faces.find((f) => f.faceType === 'single');
+  const measuredLine = (key: 'lightnessAve' | 'evenness', digits: number) =>
+    rows.map((r, i) => {
+      const m = measured[i];
+      if (!m || m[key] === null) return '—';
+      return `${fmt(m[key], digits)} (${formatDeviation(deviationPercent(m[key], calculatedFace(r, m)?.[key] ?? null))})`;
+    });
   // The fixtures on one plane, each in its colour and dash (the engine draws them with their cones and the peak);
   // the legend names each by its number, as the table's headings in the same colour do, so the angles fit beside it.
   const polar = rows.map((r, i) => ({ photometryId: r.photometryId, colour: COMPARE_COLOURS[i]!, ...(i ? { dash: i === 1 ? '6 3' : '2 2' } : {}), label: `${i + 1}.` }));
@@ -196,6 +208,28 @@ export function CompareDialog({ open, surface, lampIds, targets = [], basis, onC
                       </tr>
                     );
                   })}
+                  {measured.some(Boolean) && (
+                    <>
+                      <tr data-line="measured-on">
+                        <th scope="row">{t('compare.measuredOn')}</th>
+                        {measured.map((m, i) => (
+                          <td key={i}>{m ? `${t(`selection.dataType${m.dataType}`)} · ${formatRowSurface(surfaceOfRow(m).dimensions)}` : '—'}</td>
+                        ))}
+                      </tr>
+                      <tr data-line="measured-lavg">
+                        <th scope="row">{t('compare.measuredLavg')}</th>
+                        {measuredLine('lightnessAve', 2).map((v, i) => (
+                          <td key={i}>{v}</td>
+                        ))}
+                      </tr>
+                      <tr data-line="measured-u0">
+                        <th scope="row">{t('compare.measuredU0')}</th>
+                        {measuredLine('evenness', 3).map((v, i) => (
+                          <td key={i}>{v}</td>
+                        ))}
+                      </tr>
+                    </>
+                  )}
                   <tr data-line="meets">
                     <th scope="row">{t('compare.targets')}</th>
                     {rows.map((r) => (

@@ -2,6 +2,7 @@ import { faceTargetVerdicts, meetsEvery, type RankRequest, type RankRow } from '
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { detection } from '@/testing/detection-row';
 import { mockApi, ok, renderApp } from '@/testing/test-utils';
 import { CompareDialog } from './compare-dialog';
 import { RankPanel } from './rank-panel';
@@ -149,5 +150,29 @@ describe('CompareDialog', () => {
     expect(targets[0]).toHaveTextContent('U0 0.4 ≥ 0.1');
     await waitFor(() => expect(within(screen.getByTestId('compare-maps')).getAllByRole('img')).toHaveLength(3));
     expect(screen.getByText('False colour on one scale, 0–40 cd/m²')).toBeInTheDocument();
+  });
+
+  it('shows a ticked measured row beside the engine\'s figure: the surface it was measured on and the deviation in %', async () => {
+    api();
+    const wall = { contestTypeId: 102, h: 14, w: 12, lumSize: 0.5, lumSizeMin: 0.5, surfaceType: 'A' as const };
+    const ticked = [
+      detection({ ...wall, id: 31, lampId: 3, dataType: '1', lightnessAve: 6.6, evenness: 0.38 }),
+      detection({ ...wall, id: 11, lampId: 1, dataType: '4', lightnessAve: 12, evenness: 0.3 }),
+    ];
+    renderApp(<CompareDialog open surface={{ contestTypeId: 102, dimensions: { H: 14, W: 12, D: 0.5 } }} lampIds={[3, 1]} basis="rows" tickedRows={ticked} onClose={() => {}} />);
+    const table = await screen.findByTestId('compare-table');
+    const line = (key: string) => [...table.querySelectorAll(`tr[data-line="${key}"] td`)].map((td) => td.textContent);
+    expect(line('measured-on')).toEqual(['Typical detection · H 14 m · W 12 m · D 0.5 m', '—']);
+    // lamp 3 calculated: Lavg 6, U0 0.4
+    expect(line('measured-lavg')).toEqual(['6.6 (+10 %)', '—']);
+    expect(line('measured-u0')).toEqual(['0.38 (-5 %)', '—']);
+    expect(screen.getByTestId('compare-surface')).toHaveTextContent('Calculated on the typical surface of the ticked rows —');
+  });
+
+  it('has no measured lines when every ticked row is calculated', async () => {
+    api();
+    renderApp(<CompareDialog open surface={{ contestTypeId: 102, dimensions: { H: 14, W: 12 } }} lampIds={[1]} basis="rows" tickedRows={[detection({ id: 11, lampId: 1, dataType: '4' })]} onClose={() => {}} />);
+    const table = await screen.findByTestId('compare-table');
+    expect(table.querySelector('tr[data-line="measured-lavg"]')).toBeNull();
   });
 });

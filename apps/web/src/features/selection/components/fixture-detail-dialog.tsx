@@ -3,6 +3,7 @@ import { PHOTOMETRY_DOWNLOAD_FORMATS, isMeasured, measuredBesideCalculated, surf
 import { Button, Descriptions, Flex, Modal, Space, Spin, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDeviation, formatRowSurface } from '@/lib/format';
 import { useMediaUrl } from '@/lib/media';
 import { notifyError } from '@/lib/notify';
 import { PolarCurvePanel } from '@/components/polar-curve-panel';
@@ -46,12 +47,7 @@ function PhotometryDownloads({ photometryId, lampId }: { photometryId: number; l
 }
 
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
-/** The sizes of the typical surface a row's figures were obtained on, wall distance D included. */
-const sizesOf = (row: DetectionRow) =>
-  Object.entries(surfaceOfRow(row).dimensions)
-    .map(([k, v]) => `${k} ${v} m`)
-    .join(' · ');
-const percent = (v: number | null) => (v === null ? '—' : `${v > 0 ? '+' : ''}${v} %`);
+const sizesOf = (row: DetectionRow) => formatRowSurface(surfaceOfRow(row).dimensions);
 
 /**
  * Where the fixture has both, each measured row beside the engine's row of the same typical
@@ -77,9 +73,9 @@ function MeasuredBesideCalculated({ rows }: { rows: DetectionRow[] }) {
           { key: 'mOn', title: t('selection.measuredOn'), render: (_, p) => sizesOf(p.measured) },
           { key: 'cOn', title: t('selection.calculatedOn'), render: (_, p) => sizesOf(p.calculated) },
           { key: 'ave', title: `${t('selection.lightnessAve')} ${t('selection.measuredSlashCalculated')}`, render: (_, p) => `${dash(p.measured.lightnessAve)} / ${dash(p.calculated.lightnessAve)}` },
-          { key: 'aveDev', title: t('selection.deviation'), render: (_, p) => percent(p.deviation.lightnessAve) },
+          { key: 'aveDev', title: t('selection.deviation'), render: (_, p) => formatDeviation(p.deviation.lightnessAve) },
           { key: 'ev', title: `${t('selection.weightEvenness')} ${t('selection.measuredSlashCalculated')}`, render: (_, p) => `${dash(p.measured.evenness)} / ${dash(p.calculated.evenness)}` },
-          { key: 'evDev', title: t('selection.deviation'), render: (_, p) => percent(p.deviation.evenness) },
+          { key: 'evDev', title: t('selection.deviation'), render: (_, p) => formatDeviation(p.deviation.evenness) },
         ]}
       />
     </>
