@@ -52,37 +52,37 @@ export function LampparamList({ projectId, page, onPageChange, passThrough }: La
   };
 
   const columns: TableColumnsType<LampparamListRow> = [
-    { title: t('lampparamList.typeMark'), dataIndex: 'typeMark', width: 80, render: (v: string) => <Typography.Text strong data-testid="lampparam-mark">{v}</Typography.Text> },
+    { title: t('lampparamList.typeMark'), dataIndex: 'typeMark', width: 64, render: (v: string) => <Typography.Text strong data-testid="lampparam-mark">{v}</Typography.Text> },
     {
       title: t('lampparamList.number'),
       dataIndex: 'lampparamNo',
-      width: 170,
+      width: 150,
       render: (v: string, row) => (
         <Link to={editorHref(projectId, passThrough, row.id)} data-testid="lampparam-open">
           {v || t('lampparamList.noNumber')}
         </Link>
       ),
     },
-    { title: t('lampparamList.lampType'), dataIndex: 'lampTypeStr', width: 110, render: (v: string | null) => v ?? '—' },
+    { title: t('lampparamList.lampType'), dataIndex: 'lampTypeStr', width: 100, render: (v: string | null) => v ?? '—' },
     {
       title: t('lampparamList.colour'),
       key: 'colour',
-      width: 150,
+      width: 130,
       // the colour type and its colour temperatures; the all-lit key 全亮 is the channel state a
       // target is measured in, not a colour of the fixture, so the list leaves it out
       render: (_, row) => [row.colorTypeStr, row.colorTemperatureStr?.trim() === ALL_ON ? null : row.colorTemperatureStr].filter(Boolean).join(' · ') || '—',
     },
-    { title: t('lampparamList.beamAngle'), dataIndex: 'beamAngleStr', width: 90, render: (v: string | null) => v ?? '—' },
-    { title: t('lampparamList.power'), dataIndex: 'lampPower', width: 80, align: 'right', render: (v: string | null) => (v ? `${v} W` : '—') },
-    { title: t('lampparamList.quantity'), dataIndex: 'quantity', width: 80, align: 'right', render: (v: number | null) => (v === null ? '—' : v) },
+    { title: t('lampparamList.beamAngle'), dataIndex: 'beamAngleStr', width: 80, render: (v: string | null) => v ?? '—' },
+    { title: t('lampparamList.power'), dataIndex: 'lampPower', width: 72, align: 'right', render: (v: string | null) => (v ? `${v} W` : '—') },
+    { title: t('lampparamList.quantity'), dataIndex: 'quantity', width: 64, align: 'right', render: (v: number | null) => (v === null ? '—' : v) },
     {
       title: t('lampparamList.status'),
       dataIndex: 'dataStatus',
-      width: 100,
+      width: 90,
       render: (v: number) =>
         v === 2 ? <Tag color="green">{t('lampparamList.generated')}</Tag> : <Tag>{t('lampparamList.draft')}</Tag>,
     },
-    { title: t('lampparamList.creator'), dataIndex: 'creatorName', width: 150, ellipsis: true },
+    { title: t('lampparamList.creator'), dataIndex: 'creatorName', width: 100, ellipsis: true },
     {
       title: t('lampparamList.updated'),
       dataIndex: 'updateDate',
