@@ -266,7 +266,7 @@ export function demoLampParams(
       // the engine's narrow projectors spill 0.5–1.7 cd at 60° and 40–60 cd at 30° up on this
       // surface, and the measurements follow them: a 60° spill ≥ 1 and 30° up ≤ 70 keep lamps in
       // the library (≥ 5 and ≤ 20 together left none)
-      entry({ level0: '300', verticalUp60: '1', verticalDown60: '1', levelLeft60: '1', levelRight60: '1', verticalUp30: '70', verticalDown10: '150', down45: '10' }),
+      entry({ level0: '300', verticalUp60: '1', verticalDown60: '1', levelLeft60: '1', levelRight60: '1', verticalUp30: '70', verticalDown10: '150', down45: '5' }),
       entry({ faceType: 'C1', colorName: 'R 625nm', colorTemperatureStr: 'R', colorPower: '0.75', colorCoordinate: '0.700,0.299' }),
       entry({ faceType: 'C2', colorName: 'G 530nm', colorTemperatureStr: 'G', colorPower: '0.75', colorCoordinate: '0.170,0.700' }),
       entry({ faceType: 'C3', colorName: 'B 470nm', colorTemperatureStr: 'B', colorPower: '0.75', colorCoordinate: '0.135,0.040' }),
@@ -294,9 +294,11 @@ export function demoLampParams(
       lumSize: '0.15',
       lumSizeMin: '0.1',
       lampShape: 1,
+      // the largest section the window sill takes: its saved sizes bound the library (since the
+      // editor keeps them, issue 25), and the demo's 12 W linear lights are up to 44 × 47 mm
       lampLong: '600',
-      lampWidth: '34',
-      lampHeight: '40',
+      lampWidth: '45',
+      lampHeight: '50',
       albedo: '0.4',
       protectLevel: 'IP65',
       workVoltage: 'DC24V',
