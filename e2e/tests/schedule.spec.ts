@@ -41,7 +41,8 @@ for (const language of ['en', 'zh-CN'] as const) {
     const zh = language === 'zh-CN';
     await useLanguage(page, language);
     await loginViaUi(page, 'demo');
-    await page.getByTestId('project-item').filter({ hasText: project.itemName }).getByRole('link', { name: project.itemName }).click();
+    // the project's own page (other specs add projects, so the demo project may be on a later page of the list)
+    await page.goto(`/parameterLampList?id=${project.id}`);
     await expect(page).toHaveURL(new RegExp(`/parameterLampList\\?id=${project.id}`));
     await expect(page.getByTestId('lampparam-table')).toBeVisible();
 
@@ -54,9 +55,13 @@ for (const language of ['en', 'zh-CN'] as const) {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.body as unknown as ArrayBuffer);
     const ws = wb.worksheets[0]!;
-    expect(ws.getRow(1).getCell(1).value).toBe(zh ? '编号' : 'No.');
-    expect(ws.rowCount - 1).toBeGreaterThanOrEqual(before);
-    expect(ws.rowCount - 1).toBeLessThanOrEqual(after);
+    // the type mark first, then the specification's number (issue 25)
+    expect(ws.getRow(1).getCell(1).value).toBe(zh ? '类型标记' : 'Type');
+    expect(ws.getRow(1).getCell(2).value).toBe(zh ? '编号' : 'No.');
+    // one row per record under the header, then the totals row
+    expect(ws.getRow(ws.rowCount).getCell(1).value).toBe(zh ? '合计' : 'Total');
+    expect(ws.rowCount - 2).toBeGreaterThanOrEqual(before);
+    expect(ws.rowCount - 2).toBeLessThanOrEqual(after);
     expect(typeof ws.getRow(2).getCell(8).value).toBe('number');
     await expect(page.getByTestId('schedule-message')).toContainText(xlsx.name);
 
