@@ -263,10 +263,10 @@ export function demoLampParams(
       colorDemand: 'RGBW 四通道独立控制，白光 4000 K。',
     },
     indices: [
-      // the engine's narrow projectors spill 0.5–1.7 cd at 60° and 40–60 cd at 30° up on this
-      // surface, and the measurements follow them: a 60° spill ≥ 1 and 30° up ≤ 70 keep lamps in
-      // the library (≥ 5 and ≤ 20 together left none)
-      entry({ level0: '300', verticalUp60: '1', verticalDown60: '1', levelLeft60: '1', levelRight60: '1', verticalUp30: '70', verticalDown10: '150', down45: '5' }),
+      // the record's 3 W: the demo's projectors of at most 3 W give 85–800 cd on the axis, 5–15 cd
+      // at 60°, 40–90 cd at 30° up, 70–230 cd at 10° down and 10–47 cd at 45° (engine, ±15 %), so
+      // these targets keep lamps in the library (300 cd on the axis with ≤ 70 cd up left none)
+      entry({ level0: '100', verticalUp60: '1', verticalDown60: '1', levelLeft60: '1', levelRight60: '1', verticalUp30: '100', verticalDown10: '90', down45: '10' }),
       entry({ faceType: 'C1', colorName: 'R 625nm', colorTemperatureStr: 'R', colorPower: '0.75', colorCoordinate: '0.700,0.299' }),
       entry({ faceType: 'C2', colorName: 'G 530nm', colorTemperatureStr: 'G', colorPower: '0.75', colorCoordinate: '0.170,0.700' }),
       entry({ faceType: 'C3', colorName: 'B 470nm', colorTemperatureStr: 'B', colorPower: '0.75', colorCoordinate: '0.135,0.040' }),
