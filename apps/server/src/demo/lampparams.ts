@@ -227,8 +227,11 @@ export function demoLampParams(
       effectDescription: 'A 面整体均匀，B 面稍暗以表现退台层次。',
     },
     indices: [
-      entry({ faceType: 'A', brightnessAvgMin: '8', brightnessAvgMax: '40', evenness: '0.12' }),
-      entry({ faceType: 'B', brightnessAvgMin: '2', brightnessAvgMax: '20', evenness: '0.08', bcBrightnessRatioMin: '0.3', bcBrightnessRatioMax: '0.6' }),
+      // the demo's ≤ 36 W linear lights of this section light face A to Lavg 8–15 at U0 ≤ 0.1 and
+      // the return face B to 2–5 % of it (engine, ±15 %): U0 0.12 on A and 2 cd/m² on B left the
+      // library empty. The B/A ratio the library does not search by is kept as the record's wish.
+      entry({ faceType: 'A', brightnessAvgMin: '8', brightnessAvgMax: '40', evenness: '0.09' }),
+      entry({ faceType: 'B', brightnessAvgMin: '0.2', brightnessAvgMax: '20', evenness: '0.06', bcBrightnessRatioMin: '0.3', bcBrightnessRatioMax: '0.6' }),
     ],
   });
   // 4 外滩: controlled point source, RGBW multi-colour with one entry per channel.
