@@ -1,4 +1,5 @@
 import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -75,3 +76,10 @@ export const fail = (status: number, code: string, message: string) => ({
   status,
   body: { success: false, code, message },
 });
+
+/** Replace what an input holds by `value` and leave it (Tab): the way a designer changes one figure. */
+export async function retype(input: HTMLElement, value: string) {
+  await userEvent.clear(input);
+  await userEvent.type(input, value);
+  await userEvent.tab();
+}

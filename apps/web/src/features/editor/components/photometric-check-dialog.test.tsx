@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, renderApp } from '@/testing/test-utils';
+import { fail, mockApi, ok, renderApp, retype } from '@/testing/test-utils';
 import { applySurfaceSketch, emptyForm, withIndexValue, type EditorForm } from '../utils/editor-form';
 import { PhotometricCheckDialog } from './photometric-check-dialog';
 
@@ -125,18 +125,12 @@ describe('the photometric check dialog', () => {
     // Another number of fixtures, tilt and maintenance factor calculate again with them.
     const count = screen.getByLabelText('Fixtures');
     expect(count).toHaveValue('5');
-    await userEvent.clear(count);
-    await userEvent.type(count, '8');
-    await userEvent.tab();
+    await retype(count, '8');
     await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/photometry/calculate').at(-1)!.body).toMatchObject({ layout: { count: 8 } }));
     const tilt = screen.getByLabelText('Tilt');
-    await userEvent.clear(tilt);
-    await userEvent.type(tilt, '25');
-    await userEvent.tab();
+    await retype(tilt, '25');
     const mf = screen.getByLabelText('Maintenance factor');
-    await userEvent.clear(mf);
-    await userEvent.type(mf, '0.7');
-    await userEvent.tab();
+    await retype(mf, '0.7');
     await waitFor(() =>
       expect(calls.filter((c) => c.url.pathname === '/api/photometry/calculate').at(-1)!.body).toMatchObject({ layout: { count: 8, tilt: 25, maintenanceFactor: 0.7 } }),
     );

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { detection } from '@/testing/detection-row';
-import { mockApi, ok, renderApp } from '@/testing/test-utils';
+import { mockApi, ok, renderApp, retype } from '@/testing/test-utils';
 import { CompareDialog } from './compare-dialog';
 import { RankPanel } from './rank-panel';
 
@@ -93,13 +93,9 @@ describe('RankPanel layout', () => {
     expect(layouts[0]).toHaveTextContent('10 × 1.2 m · 200 W · 1.2 W/m²');
     const setback = screen.getByLabelText('Setback');
     expect(setback).toHaveValue('0.6');
-    await userEvent.clear(setback);
-    await userEvent.type(setback, '0.8');
-    await userEvent.tab();
+    await retype(setback, '0.8');
     const mf = screen.getByLabelText('Maintenance factor');
-    await userEvent.clear(mf);
-    await userEvent.type(mf, '0.7');
-    await userEvent.tab();
+    await retype(mf, '0.7');
     await waitFor(() =>
       expect(calls.filter((c) => c.url.pathname === '/api/photometry/rank').at(-1)!.body).toMatchObject({ layout: { setback: 0.8, maintenanceFactor: 0.7 } }),
     );
