@@ -25,11 +25,12 @@ test('the demo lamp parameters open with matching lamps in the library', async (
     for (const record of list.data.rows) {
       await page.goto(`/custom?id=${project!.id}&cid=${record.id}&pid=${project!.id}&${PASS}`);
       await expect(page.getByTestId('project-name')).toContainText(name);
-      // the library's settled answer, once the form has loaded (an early answer proved nothing:
-      // XQD1060W/M024 passed while its settled library was empty)
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByTestId('library-table').locator('.ant-spin-spinning')).toHaveCount(0);
-      await expect(page.getByTestId('library-total'), record.lampparamNo).toHaveText(/^[1-9]\d* matching lamps?$/);
+      // The library's answer to the loaded, settled form: the panel is busy while the record
+      // loads, while the search waits for the form to settle and while it is asked. An earlier
+      // answer proves nothing (XQD1060W/M024 passed while its settled library was empty), and a
+      // quiet network is no sign of it: the search waits 1.5 s after the form's last change.
+      await expect(page.getByTestId('library-panel')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+      await expect(page.getByTestId('library-total'), record.lampparamNo).toHaveText(/^[1-9]\d* matching lamps?$/, { timeout: 1 });
       opened++;
     }
   }

@@ -260,9 +260,19 @@ describe.runIf(CAN_MAKE_CLUSTER)('faults an office server meets (own PostgreSQL 
       },
       120_000,
       200,
-    ).catch((err: Error) => {
-      const lines = [a, b].flatMap((s) => s.logs.filter((l) => /import job/.test(l.msg)).map((l) => JSON.stringify(l).slice(0, 400)));
-      throw new Error(`${err.message}\n${lines.join('\n')}`);
+    ).catch(async (err: Error) => {
+      // What a failure needs to be read: the job's row, who holds its lock and what they run,
+      // and each process's last import-job lines (newest last, short).
+      const look = async (text: string, values: unknown[] = []) => JSON.stringify(await adminQuery(dbUrl(), text, values).catch((e: Error) => e.message));
+      const facts = [
+        `job: ${await look('select status, attempts, runner, done, total, updated_at from import_jobs where job_id = $1', [job.jobId])}`,
+        `advisory locks: ${await look("select l.pid, l.granted, a.state, a.application_name, left(a.query, 120) as query from pg_locks l left join pg_stat_activity a on a.pid = l.pid where l.locktype = 'advisory'")}`,
+        ...[a, b].map((s, i) => {
+          const lines = s.logs.filter((l) => /import job|interrupted|taken up/.test(l.msg)).slice(-12);
+          return `${i ? 'B' : 'A'} (pid ${s.child.pid}):\n${lines.map((l) => `  ${new Date(Number(l.time)).toISOString()} ${l.msg} ${JSON.stringify(l).slice(0, 240)}`).join('\n')}`;
+        }),
+      ];
+      throw new Error(`${err.message}\n${facts.join('\n')}`);
     });
     expect(row.status).toBe('done');
     const ends = await adminQuery<{ status: string }>(dbUrl(), 'select status from fault_job_ends where job_id = $1', [job.jobId]);

@@ -127,9 +127,10 @@ export function demoLampParams(
       lumSize: '15',
       lumSizeMin: '15',
       lampShape: 1,
-      lampLong: '320',
-      lampWidth: '256',
-      lampHeight: '144',
+      // a 150 W flood's housing: the demo's floods of 100–150 W are up to 400 × 380 × 250 mm
+      lampLong: '400',
+      lampWidth: '380',
+      lampHeight: '250',
       albedo: '0.4',
       protectLevel: 'IP66',
       workVoltage: 'AC220V',
@@ -150,7 +151,9 @@ export function demoLampParams(
       lightnessAveWeight: '30',
       powerWeight: '20',
     },
-    indices: [entry({ brightnessAvgMin: '10', brightnessAvgMax: '30', brightnessMax: '80', evenness: '0.12', maculaHight: '2.5' })],
+    // One flood of ≤ 150 W on the 18 × 12 m wall from 15 m reaches Lavg 14–20 cd/m² at U0 0.09–0.10
+    // (engine): U0 ≥ 0.12 left the library empty.
+    indices: [entry({ brightnessAvgMin: '10', brightnessAvgMax: '30', brightnessMax: '80', evenness: '0.09', maculaHight: '2.5' })],
   });
   // 2 外滩: wall washing, two colour temperatures, draft.
   add('demo', bund, {
@@ -227,11 +230,12 @@ export function demoLampParams(
       effectDescription: 'A 面整体均匀，B 面稍暗以表现退台层次。',
     },
     indices: [
-      // the demo's ≤ 36 W linear lights of this section light face A to Lavg 8–15 at U0 ≤ 0.1 and
-      // the return face B to 2–5 % of it (engine, ±15 %): U0 0.12 on A and 2 cd/m² on B left the
-      // library empty. The B/A ratio the library does not search by is kept as the record's wish.
-      entry({ faceType: 'A', brightnessAvgMin: '8', brightnessAvgMax: '40', evenness: '0.09' }),
-      entry({ faceType: 'B', brightnessAvgMin: '0.2', brightnessAvgMax: '20', evenness: '0.06', bcBrightnessRatioMin: '0.3', bcBrightnessRatioMax: '0.6' }),
+      // The demo's ≤ 36 W linear lights of this section, on its settled form (sizes ±20 %), light
+      // face A to Lavg 4–20 at U0 0.06–0.09 and the return face B to 2–8 % of A (engine, ±15 %):
+      // U0 0.09 on A left the library empty. Six fixtures meet these; B at 2–10 % of A is the
+      // set-back the effect description asks for.
+      entry({ faceType: 'A', brightnessAvgMin: '4', brightnessAvgMax: '40', evenness: '0.06' }),
+      entry({ faceType: 'B', brightnessAvgMin: '0.1', brightnessAvgMax: '20', evenness: '0.05', bcBrightnessRatioMin: '0.02', bcBrightnessRatioMax: '0.1' }),
     ],
   });
   // 4 外滩: controlled point source, RGBW multi-colour with one entry per channel.
@@ -311,8 +315,10 @@ export function demoLampParams(
       lightType: '轮廓照明',
     },
     indices: [
+      // The demo's ≤ 12 W linear light of this sill lights the reveal B to U0 0.028 (engine): U0 0.05
+      // on B left the library empty.
       entry({ faceType: 'A', brightnessAvgMin: '25', evenness: '0.08' }),
-      entry({ faceType: 'B', brightnessAvgMin: '5', evenness: '0.05', bcBrightnessRatioMin: '0.2' }),
+      entry({ faceType: 'B', brightnessAvgMin: '5', evenness: '0.02', bcBrightnessRatioMin: '0.2' }),
     ],
   });
   // 6 深圳湾: column, generated from typical rows.
@@ -349,9 +355,10 @@ export function demoLampParams(
       lightType: '泛光照明',
       effectDescription: '柱身中性白光，柱头收光。',
     },
-    // the demo's ≤ 19 W fixtures that fit 320 × 130 mm reach Lavg 5–7 cd/m² at U0 0.09 here (engine,
-    // maintenance factor 0.8): Lavg ≥ 8 with U0 ≥ 0.1 left its library empty
-    indices: [entry({ brightnessAvgMin: '4', brightnessAvgMax: '35', evenness: '0.08', maculaHight: '2.5' })],
+    // On its settled form (sizes ±20 %) the demo's ≤ 19 W fixtures that fit 320 × 130 mm reach
+    // Lavg 3.1 cd/m² at U0 0.063 on this column (engine, maintenance factor 0.8): a park's quiet
+    // column. Lavg ≥ 4 with U0 ≥ 0.08 left its library empty.
+    indices: [entry({ brightnessAvgMin: '3', brightnessAvgMax: '35', evenness: '0.06', maculaHight: '2.5' })],
   });
   // 7 深圳湾: self-luminous line, RGB, custom number, draft.
   add('demo', bay, {

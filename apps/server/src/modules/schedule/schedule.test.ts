@@ -146,9 +146,9 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       }
       const tgd = rows.find((x) => String(x[col('no')]).startsWith('TGD'))!;
       expect(tgd[col('beamAngle')]).toBe(10);
-      expect(tgd[col('targets')]).toBe('Average luminance ≥ 10 cd/m²; Average luminance ≤ 30 cd/m²; Maximum luminance ≤ 80 cd/m²; Uniformity U0 ≥ 0.12; Dark-band height ≤ 2.5 m');
+      expect(tgd[col('targets')]).toBe('Average luminance ≥ 10 cd/m²; Average luminance ≤ 30 cd/m²; Maximum luminance ≤ 80 cd/m²; Uniformity U0 ≥ 0.09; Dark-band height ≤ 2.5 m');
       const twoFace = rows.find((x) => x[col('surfaceType')] === 'Composite surface')!;
-      expect(String(twoFace[col('targets')]).split('\n')).toEqual([expect.stringMatching(/^Face A: Average luminance ≥ 8 cd\/m²/), expect.stringMatching(/^Face B: .*B\/A luminance ratio ≤ 0\.6$/)]);
+      expect(String(twoFace[col('targets')]).split('\n')).toEqual([expect.stringMatching(/^Face A: Average luminance ≥ 4 cd\/m²/), expect.stringMatching(/^Face B: .*B\/A luminance ratio ≤ 0\.1$/)]);
       expect(twoFace[col('beamAngle')]).toBe('20°×50°');
       const rgbw = rows.find((x) => x[col('colourType')] === 'RGBW')!;
       expect(rgbw[col('colour')]).toBe('R 625 nm · G 530 nm · B 470 nm · W 4000 K');
@@ -173,7 +173,7 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
         expect(row[col('surfaceType')]).toBe(r.typeName);
         expect(row[col('status')]).toBe(r.dataStatus === 2 ? '已生成' : '草稿');
       }
-      expect(rows.find((x) => x[col('surfaceType')] === '组合面')![col('targets')]).toMatch(/^A面：平均亮度 ≥ 8 cd\/m²；/);
+      expect(rows.find((x) => x[col('surfaceType')] === '组合面')![col('targets')]).toMatch(/^A面：平均亮度 ≥ 4 cd\/m²；/);
       // A Chinese column is as wide as its text counted double, within the bound.
       const typeWidth = ws.getColumn(col('surfaceType') + 1).width!;
       const longest = Math.max(...rows.map((r) => String(r[col('surfaceType')] ?? '').length * 2));
@@ -264,7 +264,7 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
         expect(table).toContain(squeeze(r.dictContEn!));
       }
       expect(table).toContain('Lightingtargets(perface)照明指标（按面）');
-      expect(table).toContain('FaceA:Averageluminance≥8cd∕m²');
+      expect(table).toContain('FaceA:Averageluminance≥4cd∕m²');
       // The sheets follow on A4 portrait, in the schedule's order, each from the page its bookmark names.
       expect(pdf.outline.map((o) => o.title)).toEqual(['Luminaire schedule', `Lamp parameter sheets (${generated.length})`]);
       expect(pdf.outline[0]!.page).toBe(1);
@@ -298,7 +298,7 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       const pdf = await readPdf(res.rawPayload);
       expect(pdf.compact[0]).toContain(`灯具表Luminaireschedule${squeeze(project.itemName)}`);
       expect(pdf.compact[1]).toContain('编号No.应用类型Applicationtype');
-      expect(pdf.compact[1]).toContain('A面：平均亮度≥8cd∕m²');
+      expect(pdf.compact[1]).toContain('A面：平均亮度≥4cd∕m²');
       const generated = (await records(project.id)).filter((r) => r.dataStatus === 2);
       expect(pdf.outline.map((o) => o.title)).toEqual(['灯具表', `灯具参数表 (${generated.length})`]);
       expect(pdf.compact[pdf.outline[1]!.page]).toContain('灯具参数表Lampparametersheet');

@@ -181,6 +181,8 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
       twoFace={type?.faces === 2}
       generic={generic}
       weights={formWeights(search.settledForm).state}
+      // an existing record still loading counts as an unsettled form
+      settling={search.settling || (!!cid && form.id !== cid)}
     />
   );
 

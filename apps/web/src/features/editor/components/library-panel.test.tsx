@@ -34,7 +34,7 @@ const form: EditorForm = {
 };
 
 /** The panel as the editor holds it: its filters in state, the request built from the form and them. */
-function Harness() {
+function Harness({ settling = false }: { settling?: boolean }) {
   const [filters, setFilters] = useState<LibraryFilters>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
   const request = libraryRequest(form, filters, page);
@@ -51,6 +51,7 @@ function Harness() {
       twoFace={false}
       generic={false}
       weights="ok"
+      settling={settling}
     />
     </>
   );
@@ -65,13 +66,13 @@ async function pick(testId: string, option: string) {
 
 const libraryCalls = (calls: MockCall[]) => calls.filter((c) => c.url.pathname === '/api/contests/lampLibrary');
 
-function renderPanel(rows: LibraryRow[] = [row]) {
+function renderPanel(rows: LibraryRow[] = [row], settling = false) {
   const api = mockApi({
     'GET /api/config': () => ok({ mediaBaseUrl: '/media/' }),
     'GET /api/dictTypeAllList': (c) => ok(c.url.searchParams.get('indexPinyin') === 'gongzuodianya' ? voltages : []),
     'POST /api/contests/lampLibrary': () => ok({ total: rows.length ? 45 : 0, rows }),
   });
-  const view = renderApp(<Harness />);
+  const view = renderApp(<Harness settling={settling} />);
   return { ...api, ...view };
 }
 
@@ -159,5 +160,17 @@ describe('LibraryPanel', { timeout: 30_000 }, () => {
     renderPanel([]);
     await screen.findByText('No audited lamp matches the form yet; widen the targets or sizes.');
     expect(scrolling()).toEqual([]);
+  });
+
+  it('says it is busy, and spins, while the form has not settled: the rows and count shown are an earlier form\'s', async () => {
+    const { unmount } = renderPanel([row], true);
+    await screen.findByText('LX-1 · Wall washer');
+    expect(screen.getByTestId('library-panel')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('library-table').querySelector('.ant-spin-spinning')).not.toBeNull();
+    unmount();
+    renderPanel([row], false);
+    await screen.findByText('LX-1 · Wall washer');
+    await waitFor(() => expect(screen.getByTestId('library-panel')).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getByTestId('library-table').querySelector('.ant-spin-spinning')).toBeNull();
   });
 });

@@ -31,6 +31,8 @@ export interface LibraryPanelProps {
   generic: boolean;
   /** Whether the form's weights order the library ('ok'), are over the quota ('over') or unset. */
   weights?: 'none' | 'ok' | 'over';
+  /** The form changed since the request was made (the search waits for typing to settle). */
+  settling?: boolean;
 }
 
 /** Where the panel remembers whether "more filters" is open. */
@@ -52,10 +54,12 @@ function scaledB(row: LibraryRow): number | null {
  * title, filters and pager stay in view; only the rows scroll. The filters the request implies
  * beyond brands and price fold away under "More filters".
  */
-export function LibraryPanel({ request, filters, onFiltersChange, page, onPageChange, brands, twoFace, generic, weights = 'none' }: LibraryPanelProps) {
+export function LibraryPanel({ request, filters, onFiltersChange, page, onPageChange, brands, twoFace, generic, weights = 'none', settling = false }: LibraryPanelProps) {
   const { t } = useTranslation();
   const media = useMediaUrl();
   const result = useLampLibrary(generic ? undefined : request);
+  // Until the form has settled and its answer is in, the rows and their count are an earlier form's.
+  const busy = !generic && !!request && (settling || result.isFetching);
   const voltages = useDictionary('gongzuodianya');
   const [moreOpen, setMoreOpen] = useStoredFlag(MORE_FILTERS_KEY, false);
   const tableBox = useRef<HTMLDivElement>(null);
@@ -126,7 +130,7 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
   const tableWidth = columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0);
 
   return (
-    <Flex vertical gap={8} style={{ height: '100%', minWidth: 0, minHeight: 0 }} data-testid="library-panel">
+    <Flex vertical gap={8} style={{ height: '100%', minWidth: 0, minHeight: 0 }} data-testid="library-panel" aria-busy={busy}>
       <Flex align="baseline" gap={8} wrap data-testid="library-title">
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('editor.library')}
@@ -317,13 +321,13 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
               columns={columns}
               tableLayout="fixed"
               dataSource={result.data?.rows ?? []}
-              loading={result.isFetching}
+              loading={busy}
               // No lamp, no scrolling body: the empty message fits the panel, and a region that
               // scrolls with nothing to focus in it is out of a keyboard's reach (axe, WCAG 2.1.1).
               scroll={result.data?.rows.length ? { x: tableWidth, y: bodyHeight } : undefined}
               locale={{
                 emptyText: (
-                  <EmptyUnlessLoading loading={result.isFetching}>
+                  <EmptyUnlessLoading loading={busy}>
                     <Empty description={t('editor.libraryNone')} />
                   </EmptyUnlessLoading>
                 ),

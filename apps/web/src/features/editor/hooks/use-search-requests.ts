@@ -37,5 +37,8 @@ export function useSearchRequests({ form, query, generic }: { form: EditorForm; 
     setPage(1);
   };
 
-  return { filters, setFilters, page, setPage, settledForm, request, rankFilters, setRankFilters, rankRequest, resetLibrary };
+  // The form changed and the library has not been asked yet: its last answer is not the form's.
+  const settling = settledForm !== form;
+
+  return { filters, setFilters, page, setPage, settledForm, settling, request, rankFilters, setRankFilters, rankRequest, resetLibrary };
 }
