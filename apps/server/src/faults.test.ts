@@ -267,6 +267,7 @@ describe.runIf(CAN_MAKE_CLUSTER)('faults an office server meets (own PostgreSQL 
       const facts = [
         `job: ${await look('select status, attempts, runner, done, total, updated_at from import_jobs where job_id = $1', [job.jobId])}`,
         `advisory locks: ${await look("select l.pid, l.granted, a.state, a.application_name, left(a.query, 120) as query from pg_locks l left join pg_stat_activity a on a.pid = l.pid where l.locktype = 'advisory'")}`,
+        `sessions: ${await look("select pid, application_name, state, wait_event_type, wait_event, now() - xact_start as in_transaction, left(query, 160) as query from pg_stat_activity where datname = 'lampsheet' and pid <> pg_backend_pid()")}`,
         ...[a, b].map((s, i) => {
           const lines = s.logs.filter((l) => /import job|interrupted|taken up/.test(l.msg)).slice(-12);
           return `${i ? 'B' : 'A'} (pid ${s.child.pid}):\n${lines.map((l) => `  ${new Date(Number(l.time)).toISOString()} ${l.msg} ${JSON.stringify(l).slice(0, 240)}`).join('\n')}`;

@@ -388,12 +388,16 @@ export class ImportJobs {
         summary = await recomputeCalculated(this.db, { ...this.recompute, lampIds, onProgress: progress, signal });
       } catch (err) {
         // Stopped (the server closing, the lock lost) or the database gone: the job stays 'running' for the next process.
-        if (signal.aborted || isDatabaseUnavailable(err)) return;
+        if (signal.aborted || isDatabaseUnavailable(err)) {
+          this.options.log?.('import job paused, to be taken up again', { jobId, reason: signal.aborted ? 'stopped' : (err as Error).message });
+          return;
+        }
         await finish({ status: 'failed', message: (err as Error).message });
         return;
       } finally {
         either.dispose();
       }
+      this.options.log?.('import job computed, writing its end', { jobId, pairs: summary.pairs, ms: Math.round(summary.ms) });
       await finish({
         status: 'done',
         done: summary.pairs,
