@@ -4,7 +4,7 @@
  * per answer; an answer the server words in the request's language (`Accept-Language`: sketch
  * names and descriptions, index descriptions) carries the language in its key.
  */
-import { fieldBelongsTo, type AngleRule, type Brand, type ContestTypeNode, type DictEntry, type SurfaceSketch, type TemplateIndex } from '@lampsheet/contracts';
+import { type AngleRule, type Brand, type ContestTypeNode, type DictEntry, type SurfaceSketch, type TemplateIndex } from '@lampsheet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAnswerLanguage, type Language } from '@/lib/i18n';
@@ -19,11 +19,9 @@ export const useContestTypes = () => useQuery(getContestTypesQueryOptions());
 
 /**
  * `GET /api/lampparams/getStandLampparamIndex/{contestTypeId}`: the type's template indices (the
- * form's sections, the selection's targets), only those that belong to the type (`fieldBelongsTo`:
- * a catalogue may hold a road type for wall washing).
+ * form's sections, the selection's targets); the server answers only those that belong to the type.
  */
-export const getTemplateIndices = async (contestTypeId: number) =>
-  (await api.get<TemplateIndex[]>(`/lampparams/getStandLampparamIndex/${contestTypeId}`)).filter((i) => fieldBelongsTo(i.indexKey, contestTypeId));
+export const getTemplateIndices = (contestTypeId: number) => api.get<TemplateIndex[]>(`/lampparams/getStandLampparamIndex/${contestTypeId}`);
 
 export const getTemplateIndicesQueryOptions = (contestTypeId: number, lang: Language) =>
   queryOptions({

@@ -79,6 +79,24 @@ describe('reference data calls', () => {
     expect(new Set(list.map((i) => i.indexType))).toEqual(new Set([1, 2, 3, 4]));
   });
 
+  it('getStandLampparamIndex answers only the fields that belong to the type, whatever the catalogue holds', async () => {
+    const keys = async (type: number) => ((await get(`/api/lampparams/getStandLampparamIndex/${type}`)).json().data as Array<{ indexKey: string }>).map((i) => i.indexKey);
+    // the catalogue offers the road type to a wall-washing form: the answer leaves it out
+    await t.app.db.kysely.insertInto('templateIndices').values({ ...(await t.app.db.kysely.selectFrom('templateIndices').selectAll().where('contestTypeId', '=', 102).where('indexType', '=', 1).executeTakeFirstOrThrow()), id: 90_001, indexKey: 'roadType', indexName: '道路类型', indexNameEn: 'Road type' }).execute();
+    try {
+      expect(await keys(102)).not.toContain('roadType');
+      expect(await keys(102)).toContain('albedo');
+      // seen directly (a point source): the road type is asked, no dark band
+      const point = await keys(112);
+      expect(point).not.toContain('maculaHight');
+      expect(point).not.toContain('bcBrightnessRatioMin');
+      // two faces: the B/A ratio is asked
+      expect(await keys(103)).toContain('bcBrightnessRatioMin');
+    } finally {
+      await t.app.db.kysely.deleteFrom('templateIndices').where('id', '=', 90_001).execute();
+    }
+  });
+
   it('contestSketch/json nests sketches in chlidList and filters by type', async () => {
     const all = (await post('/api/lampparams/contestSketch/json', {})).json().data as Array<{ contestTypeId: number; chlidList: unknown[]; sketchAttr: string }>;
     expect(all.length).toBeGreaterThan(0);

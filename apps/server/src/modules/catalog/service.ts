@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { type ContestTypeNode, type Lang, type LampSketch, type Page, type SurfaceSketch, type TemplateIndex, parseIdList } from '@lampsheet/contracts';
+import { type ContestTypeNode, fieldBelongsTo, type Lang, type LampSketch, type Page, type SurfaceSketch, type TemplateIndex, parseIdList } from '@lampsheet/contracts';
 import type { Database, LampSketchesTable } from '../../db/schema.js';
 import * as repo from './repository.js';
 
@@ -70,8 +70,12 @@ export async function surfaceSketchTree(db: Kysely<Database>, contestTypeIds: st
 }
 
 /** A type's template indices; both names travel (as the lamp types' do), the description in the answer's language. */
+/**
+ * The type's template indices in the answer's language: only the fields that belong to the type
+ * (`fieldBelongsTo`, docs/DOMAIN.md "Fields per application type"), whatever the catalogue lists.
+ */
 export async function templateIndices(db: Kysely<Database>, contestTypeId: number, lang: Lang): Promise<TemplateIndex[]> {
-  const rows = await repo.templateIndices(db, contestTypeId);
+  const rows = (await repo.templateIndices(db, contestTypeId)).filter((r) => fieldBelongsTo(r.indexKey, contestTypeId));
   return rows.map((r) => ({
     id: r.id,
     indexType: r.indexType,

@@ -224,16 +224,16 @@ describe('Editor', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('surface-name')).toHaveTextContent('Wall washing: upward from the base'));
   });
 
-  it('a field shows only for the application types it belongs to: no road type on a wall-washing form, one on a far-view point source', async () => {
+  it('the form asks for the fields the catalogue answers for the type: no road type on a wall-washing form, one on a far-view point source', async () => {
     const road = { ...washIndices[0]!, id: 20, indexKey: 'roadType', indexName: '道路类型', indexNameEn: 'Road type', controlType: 'select' as const, controlInputType: null, controlDict: 'daoluleixing' };
-    // the catalogue offers the road type to both types; the form asks for it only where it belongs
+    // the server answers only the fields that belong to the type (catalog.test.ts)
     const farView = () => {
       const v = storedView();
       return { ...v, projectLampparamVo: { ...v.projectLampparamVo, contestType: 114 }, contestSketch: { ...v.contestSketch, contestTypeId: 114 } };
     };
     mockApi(
       editorApi({
-        'GET /api/lampparams/getStandLampparamIndex/102': () => ok([road, ...washIndices]),
+        'GET /api/lampparams/getStandLampparamIndex/102': () => ok(washIndices),
         'GET /api/lampparams/getStandLampparamIndex/114': () => ok([road, ...washIndices.filter((i) => i.indexKey !== 'albedo')]),
         'GET /api/lampparams/editTyView/9': () => ok(storedView()),
         'GET /api/lampparams/editTyView/10': () => ok(farView()),
