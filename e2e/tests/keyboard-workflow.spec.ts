@@ -1,12 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_USERS, useLanguage } from '../fixtures/auth';
-import { apiToken, freshProject } from '../fixtures/editor';
+import { DEMO_USERS, loginViaApi, useLanguage } from '../fixtures/auth';
+import { apiToken, freshProject, generatedCopy } from '../fixtures/editor';
 import { tableRows } from '../fixtures/selection';
 
 /**
  * Issue 26 (point 8's last clause): the main workflow with the keyboard alone — log in, open a
  * project's selection, choose a type, tick a row, make, save — Tab, Enter, Space and the arrows
- * only, the focus visible at every step. Works in a project of its own.
+ * only, the focus visible at every step; and Generate of a complete draft. Each works in a project of its own.
  */
 
 /** Why the focused element shows no focus ring, or '' when it shows one. */
@@ -116,4 +116,22 @@ test('log in, open a project\'s selection, choose a type, tick a row, make and s
   await expect(page.locator(`[data-testid="lampparam-open"][href*="cid=${cid}&"]`)).toHaveCount(1);
   const list = await request.get(`/api/lampparams/list?projectId=${projectId}&rows=100`, { headers: { Authorization: `Bearer ${await apiToken(request)}` } });
   expect(((await list.json()) as { data: { rows: Array<{ id: number }> } }).data.rows.map((r) => r.id)).toContain(cid);
+});
+
+test('a complete draft generated with the keyboard alone: the sheet opens in its tab and the list says Generated', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { projectId, id } = await generatedCopy(request, `E2E keyboard generate ${Date.now()}`, 1);
+  await useLanguage(page, 'en');
+  await loginViaApi(page, request, 'demo');
+  await page.goto(`/custom?id=${projectId}&cid=${id}&pid=${projectId}`);
+  await expect(page.getByTestId('lamp-power')).toHaveValue(/\d/);
+
+  const popup = page.waitForEvent('popup');
+  await tabTo(page, page.getByTestId('generate'), { max: 400 });
+  await page.keyboard.press('Enter');
+  const sheet = await popup;
+  await expect.poll(() => sheet.url(), { timeout: 30_000 }).toMatch(/\/api\/previewPdf\?fileName=.+&token=/);
+  await sheet.close();
+  await expect(page).toHaveURL(new RegExp(`/parameterLampList\\?id=${projectId}`));
+  await expect(page.locator(`[data-testid="lampparam-open"][href*="cid=${id}&"]`).locator('xpath=ancestor::tr')).toContainText('Generated');
 });
