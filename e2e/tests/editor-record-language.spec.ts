@@ -3,7 +3,7 @@ import { loginViaApi, useLanguage } from '../fixtures/auth';
 import { freshProject, generatedCopy, PASS, recordView } from '../fixtures/editor';
 
 /**
- * Issue 26 in Chromium: a generated record in either language (points 1 and 2) and where a
+ * Issue 26 in Chromium: a generated record in either language (points 1, 2 and 4) and where a
  * failed save rule takes the designer (point 5). Each test reads the demo's wall-washing record
  * and works on a copy of it in a project of its own, so no other spec's data matters.
  */
@@ -82,5 +82,32 @@ for (const lang of ['en', 'zh-CN'] as const) {
     await expect(item).toContainText(BEAM_MESSAGE[lang]);
     await expect(angle).toBeFocused();
     await expect(angle).toBeInViewport();
+  });
+}
+
+const WORDS = {
+  en: { uniformity: 'Uniformity', notUsed: [/Evenness/, /All on/], colour: 'Two colour temperatures' },
+  'zh-CN': { uniformity: '均匀度', notUsed: [/暗区/, /全亮/], colour: '双色温' },
+} as const;
+
+for (const lang of ['en', 'zh-CN'] as const) {
+  test(`point 4 (${lang}): one word per idea, and a wall-washing form asks for no road type`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const { projectId, id } = await generatedCopy(request, `E2E record words ${lang} ${Date.now()}`);
+    await useLanguage(page, lang);
+    await loginViaApi(page, request, 'demo');
+    await page.goto(`/custom?id=${projectId}&cid=${id}&pid=${projectId}&${PASS}`);
+    await expect(page.getByTestId('lamp-power')).toHaveValue(/\d/);
+    await expect(page.getByTestId('index-evenness')).toContainText(WORDS[lang].uniformity);
+    await expect(page.getByTestId('index-protectLevel')).toBeVisible();
+    await expect(page.getByTestId('index-roadType')).toHaveCount(0);
+    const form = page.getByTestId('editor');
+    for (const word of WORDS[lang].notUsed) await expect(form).not.toContainText(word);
+
+    // the list words the record's colour as the editor does, never as a channel
+    await page.goto(`/parameterLampList?id=${projectId}&${PASS}`);
+    const row = page.locator(`[data-testid="lampparam-open"][href*="cid=${id}&"]`).locator('xpath=ancestor::tr');
+    await expect(row).toContainText(WORDS[lang].colour);
+    for (const word of WORDS[lang].notUsed) await expect(row).not.toContainText(word);
   });
 }
