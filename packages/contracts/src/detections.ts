@@ -197,6 +197,9 @@ export const lampLibraryRequest = z.strictObject({
   lightnessMaxMaxB: optionalRanged('luminance'),
   lightnessMinMinA: optionalRanged('luminance'),
   lightnessMinMinB: optionalRanged('luminance'),
+  /** The B/A luminance ratio (two-face types: the B row's Lavg / the A row's; `RATIO_REQUEST_FIELDS`). */
+  lightnessRatioMin: optionalRanged('luminanceRatio'),
+  lightnessRatioMax: optionalRanged('luminanceRatio'),
   /** Weight of the dark band's height (lower is better): the editor's `anbanHeightWeight`, library only. */
   anbanHeight: weightValue,
   longNs: optionalRanged('millimetres'),

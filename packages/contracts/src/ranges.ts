@@ -13,6 +13,8 @@ export const RANGES = {
   uniformity: { min: 0, max: 1 },
   /** Luminance targets and filters (cd/m²); a `≥` target without a bound stands for COMPARISON_MAX. */
   luminance: { min: 0, max: COMPARISON_MAX },
+  /** The B/A luminance ratio of the two-face types (face B's Lavg / face A's). */
+  luminanceRatio: { min: 0, max: COMPARISON_MAX },
   /** Luminous intensity (cd). */
   intensity: { min: 0, max: COMPARISON_MAX },
   /** A length on the surface sketch or a distance (metres); the engine's own limit. */

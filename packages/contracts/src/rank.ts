@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dbId } from './common.js';
 import { CONTEST_TYPES, contestTypeById } from './domain/contest-types.js';
-import { CHECKED_FACE_TARGET_KEYS, FACE_METRICS } from './domain/targets.js';
+import { CHECKED_FACE_TARGET_KEYS, CHECKED_METRICS } from './domain/targets.js';
 import { contestDimensions, fixtureLayout, layoutFigures, layoutInput, surfaceFigures } from './photometry.js';
 import { ranged } from './ranges.js';
 
@@ -26,8 +26,9 @@ const luminance = ranged('luminance');
 
 /**
  * The lighting targets of one face: every face target of the domain (`TARGETS`: average, minimum
- * and maximum luminance in cd/m², U0, dark band in metres) and the designer's own average bounds
- * (`…Custom`); each is checked by `faceTargetVerdicts`.
+ * and maximum luminance in cd/m², U0, dark band in metres), the designer's own average bounds
+ * (`…Custom`) and, for two-face types, the B/A luminance ratio (`RATIO_TARGETS`, usually on B's
+ * entry); each is checked by `faceTargetVerdicts`.
  */
 export const rankTarget = z
   .strictObject({
@@ -40,6 +41,8 @@ export const rankTarget = z
     maculaHight: ranged('metres').nullable().optional(),
     brightnessAvgMinCustom: luminance.nullable().optional(),
     brightnessAvgMaxCustom: luminance.nullable().optional(),
+    bcBrightnessRatioMin: ranged('luminanceRatio').nullable().optional(),
+    bcBrightnessRatioMax: ranged('luminanceRatio').nullable().optional(),
   })
   .refine((t) => t.brightnessAvgMin == null || t.brightnessAvgMax == null || t.brightnessAvgMin <= t.brightnessAvgMax, {
     message: 'brightnessAvgMin must not exceed brightnessAvgMax',
@@ -51,7 +54,7 @@ export type RankTarget = z.infer<typeof rankTarget>;
 export const faceTargetVerdict = z.object({
   key: z.enum(CHECKED_FACE_TARGET_KEYS),
   face: z.string(),
-  metric: z.enum(FACE_METRICS),
+  metric: z.enum(CHECKED_METRICS),
   sign: z.enum(['≥', '≤']),
   target: z.number(),
   value: z.number().nullable(),

@@ -487,6 +487,7 @@ export const en = {
     lminShort: 'Lmin',
     lmaxShort: 'Lmax',
     bandShort: 'Dark band',
+    ratioShort: 'ratio',
     ownShort: '(own)',
     notComputed: 'not computed',
     met: 'met',

@@ -485,6 +485,7 @@ export const zhCN: Catalogue = {
     lminShort: '最小亮度',
     lmaxShort: '最大亮度',
     bandShort: '暗斑',
+    ratioShort: '亮度比',
     ownShort: '（自定）',
     notComputed: '未计算',
     met: '达到',

@@ -45,15 +45,45 @@ const CUSTOM_FACE_TARGETS = {
   brightnessAvgMaxCustom: { metric: 'lightnessAve', sign: '≤', unit: 'cd/m²' },
 } as const satisfies Record<string, TargetRule>;
 
-/** Every face target a check evaluates (Rank, Compare, the photometric check, the sheet), in the order they are listed. */
-export const CHECKED_FACE_TARGET_KEYS = [...FACE_TARGET_KEYS, 'brightnessAvgMinCustom', 'brightnessAvgMaxCustom'] as const;
+/**
+ * The two-face types' luminance ratio: face B's average luminance divided by face A's
+ * (docs/DOMAIN.md "Lighting targets"); not computed when A's is 0 or either face is missing.
+ */
+export const LUMINANCE_RATIO = 'lightnessRatio';
+/** The metrics a check holds targets against: each face's own, and the B/A luminance ratio. */
+export const CHECKED_METRICS = [...FACE_METRICS, LUMINANCE_RATIO] as const;
+export type CheckedMetric = (typeof CHECKED_METRICS)[number];
+
+/**
+ * The B/A luminance ratio bounds of a two-face type's entry (kept on face B's): a target across
+ * the two faces, searched by the lamp library as `lightnessRatioMin` / `lightnessRatioMax`
+ * ({@link RATIO_REQUEST_FIELDS}), so kept out of {@link TARGETS}, whose bounds every search takes.
+ */
+export const RATIO_TARGETS = {
+  bcBrightnessRatioMin: { metric: LUMINANCE_RATIO, sign: '≥', unit: '' },
+  bcBrightnessRatioMax: { metric: LUMINANCE_RATIO, sign: '≤', unit: '' },
+} as const;
+export type RatioTargetKey = keyof typeof RATIO_TARGETS;
+/** The lamp library request's bound of each ratio target. */
+export const RATIO_REQUEST_FIELDS = { bcBrightnessRatioMin: `${LUMINANCE_RATIO}Min`, bcBrightnessRatioMax: `${LUMINANCE_RATIO}Max` } as const satisfies Record<RatioTargetKey, string>;
+
+/** Every target a check evaluates (Rank, Compare, the photometric check, the sheet), in the order they are listed. */
+export const CHECKED_FACE_TARGET_KEYS = [...FACE_TARGET_KEYS, 'brightnessAvgMinCustom', 'brightnessAvgMaxCustom', 'bcBrightnessRatioMin', 'bcBrightnessRatioMax'] as const;
 export type CheckedFaceTargetKey = (typeof CHECKED_FACE_TARGET_KEYS)[number];
 
-/** The rule of each checked face target. */
-export const CHECKED_FACE_TARGETS: Record<CheckedFaceTargetKey, { metric: FaceMetric; sign: '≥' | '≤'; unit: 'cd/m²' | 'm' | '' }> = {
-  ...Object.fromEntries(FACE_TARGET_KEYS.map((key) => [key, TARGETS[key]])),
+/** The rule of a checked target. */
+export interface CheckedTargetRule {
+  metric: CheckedMetric;
+  sign: '≥' | '≤';
+  unit: 'cd/m²' | 'm' | '';
+}
+
+/** The rule of each checked target. */
+export const CHECKED_FACE_TARGETS: Record<CheckedFaceTargetKey, CheckedTargetRule> = {
+  ...(Object.fromEntries(FACE_TARGET_KEYS.map((key) => [key, TARGETS[key]])) as Record<(typeof FACE_TARGET_KEYS)[number], CheckedTargetRule>),
   ...CUSTOM_FACE_TARGETS,
-} as Record<CheckedFaceTargetKey, { metric: FaceMetric; sign: '≥' | '≤'; unit: 'cd/m²' | 'm' | '' }>;
+  ...RATIO_TARGETS,
+};
 
 /**
  * How the search requests (`tyList`, the lamp library, rank's filters) name a metric's bounds:

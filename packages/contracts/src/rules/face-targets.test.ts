@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKED_FACE_TARGET_KEYS, CHECKED_FACE_TARGETS } from '../domain/targets.js';
-import { faceTargetVerdicts, meetsEvery } from './face-targets.js';
+import { CHECKED_FACE_TARGET_KEYS, CHECKED_FACE_TARGETS, RATIO_TARGETS, type FaceMetric, type RatioTargetKey } from '../domain/targets.js';
+import { faceTargetVerdicts, luminanceRatio, meetsEvery } from './face-targets.js';
 
 const face = (faceType: string, figures: Partial<Record<'lightnessAve' | 'lightness' | 'lightnessMax' | 'evenness' | 'anbanHeight', number>> = {}) => ({
   faceType,
@@ -12,8 +12,11 @@ const face = (faceType: string, figures: Partial<Record<'lightnessAve' | 'lightn
   ...figures,
 });
 
-/** A bound and the figures just inside and just outside it, per target. */
-const BOUNDS: Record<(typeof CHECKED_FACE_TARGET_KEYS)[number], { target: number; inside: number; outside: number }> = {
+type OneFaceKey = Exclude<(typeof CHECKED_FACE_TARGET_KEYS)[number], RatioTargetKey>;
+const ONE_FACE_KEYS = CHECKED_FACE_TARGET_KEYS.filter((key): key is OneFaceKey => !(key in RATIO_TARGETS));
+
+/** A bound and the figures just inside and just outside it, per target of one face. */
+const BOUNDS: Record<OneFaceKey, { target: number; inside: number; outside: number }> = {
   brightnessAvgMin: { target: 5, inside: 5, outside: 4.999 },
   brightnessAvgMax: { target: 30, inside: 30, outside: 30.001 },
   brightnessMin: { target: 1, inside: 1, outside: 0.999 },
@@ -25,8 +28,8 @@ const BOUNDS: Record<(typeof CHECKED_FACE_TARGET_KEYS)[number], { target: number
 };
 
 describe('faceTargetVerdicts: the one target rule', () => {
-  for (const key of CHECKED_FACE_TARGET_KEYS) {
-    const { metric } = CHECKED_FACE_TARGETS[key];
+  for (const key of ONE_FACE_KEYS) {
+    const metric = CHECKED_FACE_TARGETS[key].metric as FaceMetric;
     const { target, inside, outside } = BOUNDS[key];
     it(`${key}: a figure just inside meets, just outside misses`, () => {
       const met = faceTargetVerdicts([{ faceType: null, [key]: target }], [face('single', { [metric]: inside })]);
@@ -69,5 +72,58 @@ describe('faceTargetVerdicts: the one target rule', () => {
       ['evenness', 'met'],
     ]);
     expect(meetsEvery(verdicts)).toBe(false);
+  });
+
+  describe('the B/A luminance ratio (face B Lavg / face A Lavg)', () => {
+    /** Faces A at 10 cd/m² and B at `b`. */
+    const twoFaces = (b: number, a = 10) => [face('A', { lightnessAve: a }), face('B', { lightnessAve: b })];
+    const RATIO_BOUNDS: Record<RatioTargetKey, { target: number; inside: number; outside: number }> = {
+      bcBrightnessRatioMin: { target: 0.02, inside: 0.2, outside: 0.1999 },
+      bcBrightnessRatioMax: { target: 0.1, inside: 1, outside: 1.0001 },
+    };
+    for (const key of Object.keys(RATIO_BOUNDS) as RatioTargetKey[]) {
+      const { target, inside, outside } = RATIO_BOUNDS[key];
+      it(`${key}: B just inside meets, just outside misses, whichever entry holds it`, () => {
+        const met = faceTargetVerdicts([{ faceType: 'B', [key]: String(target) }], twoFaces(inside));
+        expect(met).toEqual([expect.objectContaining({ key, face: 'B/A', metric: 'lightnessRatio', sign: RATIO_TARGETS[key].sign, target, status: 'met', pass: true })]);
+        expect(met[0]!.value).toBeCloseTo(inside / 10, 12);
+        expect(meetsEvery(met)).toBe(true);
+        const missed = faceTargetVerdicts([{ faceType: 'A', [key]: target }], twoFaces(outside));
+        expect(missed).toEqual([expect.objectContaining({ key, face: 'B/A', status: 'missed', pass: false })]);
+        expect(meetsEvery(missed)).toBe(false);
+      });
+    }
+
+    it('is B over A: 0.5 / 10 = 0.05', () => {
+      expect(luminanceRatio(twoFaces(0.5))).toBeCloseTo(0.05, 12);
+    });
+
+    it('is not computed, never met, when A is 0 or a face is missing', () => {
+      expect(luminanceRatio(twoFaces(1, 0))).toBeNull();
+      const zeroA = faceTargetVerdicts([{ faceType: 'B', bcBrightnessRatioMax: 0.1 }], twoFaces(0, 0));
+      expect(zeroA).toEqual([expect.objectContaining({ value: null, status: 'notComputed', pass: false })]);
+      const noB = faceTargetVerdicts([{ faceType: 'B', bcBrightnessRatioMin: 0.02 }], [face('A')]);
+      expect(noB).toEqual([expect.objectContaining({ value: null, status: 'notComputed', pass: false })]);
+      expect(meetsEvery([...zeroA, ...noB])).toBe(false);
+    });
+
+    it('counts in "meets every target" beside the faces\' own targets', () => {
+      const entries = [
+        { faceType: 'A', brightnessAvgMin: 4 },
+        { faceType: 'B', brightnessAvgMin: 0.1, bcBrightnessRatioMin: 0.02, bcBrightnessRatioMax: 0.1 },
+      ];
+      const inBand = faceTargetVerdicts(entries, twoFaces(0.5));
+      expect(inBand.map((v) => [v.face, v.key, v.status])).toEqual([
+        ['A', 'brightnessAvgMin', 'met'],
+        ['B', 'brightnessAvgMin', 'met'],
+        ['B/A', 'bcBrightnessRatioMin', 'met'],
+        ['B/A', 'bcBrightnessRatioMax', 'met'],
+      ]);
+      expect(meetsEvery(inBand)).toBe(true);
+      // B at 30 % of A: every face target still holds, the ratio does not.
+      const tooBright = faceTargetVerdicts(entries, twoFaces(3));
+      expect(tooBright.filter((v) => !v.pass).map((v) => v.key)).toEqual(['bcBrightnessRatioMax']);
+      expect(meetsEvery(tooBright)).toBe(false);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { DIMENSION_LETTERS, LAMPPARAM_DIMENSION_FIELDS } from '../domain/dimensions.js';
-import { CHECKED_FACE_TARGET_KEYS, CHECKED_FACE_TARGETS, type CheckedFaceTargetKey, type FaceMetric } from '../domain/targets.js';
+import { CHECKED_FACE_TARGET_KEYS, CHECKED_FACE_TARGETS, LUMINANCE_RATIO, type CheckedFaceTargetKey, type CheckedMetric, type FaceMetric } from '../domain/targets.js';
 
 /**
  * A record's surface held against what a fixture gives on it: the dimensions the calculation
@@ -33,9 +33,9 @@ export function lampparamDimensions(record: Readonly<Record<string, unknown>>): 
  */
 export interface FaceTargetVerdict {
   key: CheckedFaceTargetKey;
-  /** 'A', 'B', or '' for a one-face type. */
+  /** 'A', 'B', '' for a one-face type, 'B/A' for the luminance ratio across the two faces. */
   face: string;
-  metric: FaceMetric;
+  metric: CheckedMetric;
   sign: '≥' | '≤';
   target: number;
   /** The calculated figure; null when not computed. */
@@ -53,10 +53,23 @@ export type FaceTargetEntry = { faceType?: string | null } & Partial<Record<Chec
 /** The face of a one-face entry: the 'single' face, else the first. */
 const onlyFace = <F extends { faceType: string }>(faces: readonly F[]) => faces.find((f) => f.faceType === 'single') ?? faces[0];
 
+const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/**
+ * The B/A luminance ratio: face B's average luminance / face A's (docs/DOMAIN.md "Lighting
+ * targets"); null (not computed) without both faces' figures or when A's is 0.
+ */
+export function luminanceRatio(faces: readonly FaceFigures[]): number | null {
+  const a = finite(faces.find((f) => f.faceType === 'A')?.lightnessAve);
+  const b = finite(faces.find((f) => f.faceType === 'B')?.lightnessAve);
+  return a === null || b === null || a === 0 ? null : b / a;
+}
+
 /**
  * THE target rule: every face target an entry sets (average luminance bounds, the `…Custom`
  * ones, minimum and maximum luminance, U0, dark band) against its face: A and B entries against
- * their faces, a face-less ('single') entry against the only face. The maximum luminance is
+ * their faces, a face-less ('single') entry against the only face; the B/A luminance ratio
+ * (`bcBrightnessRatio…`, whichever entry holds it) against {@link luminanceRatio}, face 'B/A'. The maximum luminance is
  * `brightnessMax`, else the second tab's `brightnessA`. Targets left empty are not listed. Rank,
  * Compare, the editor's photometric check and the sheet all decide through it.
  */
@@ -69,10 +82,10 @@ export function faceTargetVerdicts(entries: readonly FaceTargetEntry[], faces: r
       const rule = CHECKED_FACE_TARGETS[key];
       const target = key === 'brightnessMax' ? (numberOf(entry.brightnessMax) ?? numberOf(entry.brightnessA)) : numberOf(entry[key]);
       if (target === undefined) continue;
-      const figure = face?.[rule.metric];
-      const value = typeof figure === 'number' && Number.isFinite(figure) ? figure : null;
+      const ratio = rule.metric === LUMINANCE_RATIO;
+      const value = ratio ? luminanceRatio(faces) : finite(face?.[rule.metric as FaceMetric]);
       const status = value === null ? 'notComputed' : (rule.sign === '≥' ? value >= target : value <= target) ? 'met' : 'missed';
-      out.push({ key, face: letter, metric: rule.metric, sign: rule.sign, target, value, unit: rule.unit, status, pass: status === 'met' });
+      out.push({ key, face: ratio ? 'B/A' : letter, metric: rule.metric, sign: rule.sign, target, value, unit: rule.unit, status, pass: status === 'met' });
     }
   }
   return out;

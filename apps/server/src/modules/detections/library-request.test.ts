@@ -159,4 +159,40 @@ describe.each(DIALECTS)('lamp library request on %s', (dialect) => {
     expect(floored.total).toBeGreaterThan(0);
     expect(floored.rows.every((r) => (r.faceB!.lightness as number) >= floor)).toBe(true);
   });
+
+  it('holds the B/A luminance ratio of a two-face type: the B row\'s Lavg / the A row\'s, within both bounds', async () => {
+    const ratioOf = (r: Row) => (r.faceB!.lightnessAve as number) / (r.lightnessAve as number);
+    const base = (await library({ contestTypeId: 103 })).body.data;
+    const withB = base.rows.filter((r) => r.faceB && r.faceB.lightnessAve !== null && (r.lightnessAve as number) > 0);
+    expect(withB.length).toBeGreaterThan(2);
+    const ratios = withB.map(ratioOf).sort((a, b) => a - b);
+    const median = ratios[Math.floor(ratios.length / 2)]!;
+
+    const above = (await library({ contestTypeId: 103, lightnessRatioMin: median })).body.data;
+    expect(above.total).toBeGreaterThan(0);
+    expect(above.total).toBeLessThan(base.total);
+    expect(above.rows.every((r) => r.faceB !== null && ratioOf(r) >= median * (1 - 1e-9))).toBe(true);
+    const below = (await library({ contestTypeId: 103, lightnessRatioMax: median })).body.data;
+    expect(below.total).toBeGreaterThan(0);
+    expect(below.total).toBeLessThan(base.total);
+    expect(below.rows.every((r) => r.faceB !== null && ratioOf(r) <= median * (1 + 1e-9))).toBe(true);
+    // Both bounds, as a record sets them (XQD2050W036: 0.02–0.1), and the web's request field names.
+    const band = (await library({ contestTypeId: 103, lightnessRatioMin: ratios[0]!, lightnessRatioMax: median })).body.data;
+    expect(band.total).toBeGreaterThan(0);
+    expect(band.rows.every((r) => ratioOf(r) >= ratios[0]! * (1 - 1e-9) && ratioOf(r) <= median * (1 + 1e-9))).toBe(true);
+
+    // One fixture's row just inside and just outside each bound.
+    const one = withB.find((r) => ratioOf(r) > 0 && r.dataType !== '2')!;
+    const r0 = ratioOf(one);
+    const only = { contestTypeId: 103, lampIdsStr: String(one.lampId), dataTypeStr: one.dataType };
+    const ids = async (bounds: object) => (await library({ ...only, ...bounds })).body.data.rows.map((r) => r.id);
+    expect(await ids({ lightnessRatioMin: r0 * 0.999 })).toContain(one.id);
+    expect(await ids({ lightnessRatioMin: r0 * 1.001 })).not.toContain(one.id);
+    expect(await ids({ lightnessRatioMax: r0 * 1.001 })).toContain(one.id);
+    expect(await ids({ lightnessRatioMax: r0 * 0.999 })).not.toContain(one.id);
+
+    const refused = await library({ contestTypeId: 103, lightnessRatioMin: -1 }, 'en');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('lightnessRatioMin');
+  });
 });

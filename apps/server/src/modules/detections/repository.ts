@@ -32,8 +32,12 @@ export interface DetectionFilters {
   dimensions?: Array<{ column: DimensionColumn; value: number; tolerance: number }>;
   /** Luminance targets compared after scaling by albedo / contest albedo. */
   scaledLightness?: { albedo: number; min?: number; max?: number };
-  /** Targets for the B face of two-face types (checked on the B row beside each A row). */
-  faceB?: { lightnessAveMin?: number; lightnessAveMax?: number; evennessMin?: number; lightnessMaxMax?: number; lightnessMinMin?: number; albedo?: number };
+  /**
+   * Targets for the B face of two-face types (checked on the B row beside each A row), and the B/A
+   * luminance ratio: the B row's Lavg / the A row's, never met when A's is 0 (docs/DOMAIN.md
+   * "Lighting targets"; both faces are scaled alike by albedo, so the ratio is not).
+   */
+  faceB?: { lightnessAveMin?: number; lightnessAveMax?: number; evennessMin?: number; lightnessMaxMax?: number; lightnessMinMin?: number; albedo?: number; ratioMin?: number; ratioMax?: number };
   evennessMinA?: number;
   intensities?: Array<{ n: number; min?: number; max?: number }>;
   lamp?: { longNs?: number; widthNs?: number; heightNs?: number };
@@ -165,6 +169,12 @@ function where(q: Joined, f: DetectionFilters, surface: 'A' | 'B' | null): Joine
               if (b.evennessMin !== undefined) c.push(e2('db.evenness', '>=', b.evennessMin));
               if (b.lightnessMaxMax !== undefined) c.push(e2('db.lightnessMax', '<=', b.lightnessMaxMax));
               if (b.lightnessMinMin !== undefined) c.push(e2('db.lightness', '>=', b.lightnessMinMin));
+              if (b.ratioMin !== undefined || b.ratioMax !== undefined) {
+                c.push(e2('d.lightnessAve', '>', 0));
+                const ratio = sql<number>`db.lightness_ave / d.lightness_ave`;
+                if (b.ratioMin !== undefined) c.push(sql<SqlBool>`${ratio} >= ${b.ratioMin}`);
+                if (b.ratioMax !== undefined) c.push(sql<SqlBool>`${ratio} <= ${b.ratioMax}`);
+              }
               return e2.and(c);
             }),
         ),

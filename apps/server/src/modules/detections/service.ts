@@ -312,6 +312,8 @@ export async function libraryPage(db: Kysely<Database>, user: User, q: LampLibra
     evennessMin: q.evennessMinB,
     lightnessMaxMax: q.lightnessMaxMaxB,
     lightnessMinMin: q.lightnessMinMinB,
+    ratioMin: q.lightnessRatioMin,
+    ratioMax: q.lightnessRatioMax,
   };
   if (Object.values(faceB).some((v) => v !== undefined)) f.faceB = { ...faceB, albedo: albedo && albedo > 0 ? albedo : undefined };
   const intensities: NonNullable<DetectionFilters['intensities']> = [];

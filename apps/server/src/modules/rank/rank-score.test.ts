@@ -108,6 +108,21 @@ describe('the rank score (decision 009)', () => {
     expect(assess([face(10)], [{ faceType: 'single', brightnessAvgMinCustom: 20 }], 'en').band).toBeCloseTo(0.5, 12);
   });
 
+  it('checks the B/A luminance ratio of a two-face type: listed with its figure, required to meet, said in both languages', () => {
+    const faces = [face(20, 0.5, 0, 10, 'A'), face(1, 0.5, 0, 10, 'B')]; // B/A 0.05
+    const inBand = assess(faces, [{ faceType: 'B', bcBrightnessRatioMin: 0.02, bcBrightnessRatioMax: 0.1 }], 'en');
+    expect(inBand.meets).toBe(true);
+    expect(inBand.verdicts.map((v) => [v.face, v.key, v.value, v.status])).toEqual([
+      ['B/A', 'bcBrightnessRatioMin', 0.05, 'met'],
+      ['B/A', 'bcBrightnessRatioMax', 0.05, 'met'],
+    ]);
+    const tooDark = assess(faces, [{ faceType: 'B', bcBrightnessRatioMin: 0.051 }], 'en');
+    expect(tooDark.meets).toBe(false);
+    expect(tooDark.misses).toEqual(['B/A luminance ratio 0.05 < 0.051']);
+    expect(assess(faces, [{ faceType: 'B', bcBrightnessRatioMax: 0.049 }], 'zh').misses).toEqual(['B/A 亮度比 0.05 > 0.049']);
+    expect(assess([face(0, 0.5, 0, 10, 'A'), faces[1]!], [{ faceType: 'B', bcBrightnessRatioMax: 0.1 }], 'en').misses).toEqual(['B/A luminance ratio not computed']);
+  });
+
   it('never counts a target on a face the result lacks as met', () => {
     const one = assess([face(20, 0.5, 0, 10, 'A')], [{ faceType: 'B', evenness: 0.1 }], 'zh');
     expect(one.meets).toBe(false);
@@ -124,14 +139,16 @@ describe('the first stage of a two-stage ranking (previewSelect)', () => {
   const rows = Array.from({ length: 400 }, (_, i) => ({ id: i + 1, faces: [face(1 + rnd() * 40, rnd() * 0.6, rnd() * 3)], power: 5 + Math.round(rnd() * 40), price: 100 + Math.round(rnd() * 900) }));
   const low = { power: 5, price: 100 };
   const targets = [{ ...band, evenness: 0.1 }];
-  const ordered = (list: typeof rows) =>
+  /** Lamp ids in rank order against `ts`. */
+  const orderedBy = (ts: readonly RankTarget[]) => (list: ReadonlyArray<{ id: number; faces: readonly ScoredFace[]; power: number; price: number }>) =>
     list
       .map((r) => {
-        const parts = assess(r.faces, targets, 'en');
+        const parts = assess(r.faces, ts, 'en');
         return { lampId: r.id, meets: parts.meets, score: score(parts, r.power, r.price, low) };
       })
       .sort(rankOrder)
       .map((r) => r.lampId);
+  const ordered = orderedBy(targets);
 
   it('keeps every row that can be among the first `limit` once the figures move within the tolerance, and few others', () => {
     for (let trial = 0; trial < 20; trial++) {
@@ -158,14 +175,7 @@ describe('the first stage of a two-stage ranking (previewSelect)', () => {
 
   it('keeps the first `limit` right with Lmin, Lmax and dark-band targets, whatever the preview made of Lmin and Lmax', () => {
     const strict = [{ ...band, evenness: 0.1, brightnessMin: 2, brightnessMax: 50, maculaHight: 1.5 }];
-    const rank = (list: typeof rows) =>
-      list
-        .map((r) => {
-          const parts = assess(r.faces, strict, 'en');
-          return { lampId: r.id, meets: parts.meets, score: score(parts, r.power, r.price, low) };
-        })
-        .sort(rankOrder)
-        .map((r) => r.lampId);
+    const rank = orderedBy(strict);
     for (let trial = 0; trial < 10; trial++) {
       const truth = rows.map((r) => ({
         ...r,
@@ -178,6 +188,24 @@ describe('the first stage of a two-stage ranking (previewSelect)', () => {
       }));
       for (const limit of [1, 10, 50]) {
         const chosen = previewSelect(rows, strict, low, limit, tolerance);
+        const best = rank(truth).slice(0, limit);
+        expect(best.every((id) => chosen.has(id))).toBe(true);
+      }
+    }
+  });
+
+  it('keeps the first `limit` right with B/A luminance ratio targets on two-face rows', () => {
+    const twoFace = rows.map((r) => ({ ...r, faces: [{ ...r.faces[0]!, faceType: 'A' as const }, face(rnd() * 4, rnd() * 0.6, 0, 10, 'B')] }));
+    const ratio: RankTarget[] = [
+      { faceType: 'A', brightnessAvgMin: 5 },
+      { faceType: 'B', bcBrightnessRatioMin: 0.02, bcBrightnessRatioMax: 0.1 },
+    ];
+    const rank = orderedBy(ratio);
+    expect(twoFace.filter((r) => assess(r.faces, ratio, 'en').meets).length).toBeGreaterThan(20);
+    for (let trial = 0; trial < 10; trial++) {
+      const truth = twoFace.map((r) => ({ ...r, faces: r.faces.map((f) => ({ ...f, lightnessAve: f.lightnessAve / (1 + (2 * rnd() - 1) * tolerance.lavg) })) }));
+      for (const limit of [1, 10, 50]) {
+        const chosen = previewSelect(twoFace, ratio, low, limit, tolerance);
         const best = rank(truth).slice(0, limit);
         expect(best.every((id) => chosen.has(id))).toBe(true);
       }

@@ -12,7 +12,7 @@
  * - price: the lowest price / this fixture's price (0 without a price).
  * Faces are averaged. Ties go to the lower lamp id.
  */
-import { faceTargetVerdicts, meetsEvery, type FaceMetric, type FaceTargetVerdict, type Lang, type RankTarget } from '@lampsheet/contracts';
+import { faceTargetVerdicts, meetsEvery, type CheckedMetric, type FaceTargetVerdict, type Lang, type RankTarget } from '@lampsheet/contracts';
 
 export const SCORE_WEIGHTS = { band: 40, uniformity: 25, darkBand: 15, watts: 10, price: 10 } as const;
 
@@ -38,13 +38,13 @@ export interface Assessment {
   darkBand: number;
 }
 
-const METRIC_WORDS: Record<Lang, Record<FaceMetric, string>> = {
-  en: { lightnessAve: 'Lavg', lightness: 'Lmin', lightnessMax: 'Lmax', evenness: 'U0', anbanHeight: 'Dark band' },
-  zh: { lightnessAve: '平均亮度', lightness: '最小亮度', lightnessMax: '最大亮度', evenness: '均匀度 U0', anbanHeight: '暗斑高度' },
+const METRIC_WORDS: Record<Lang, Record<CheckedMetric, string>> = {
+  en: { lightnessAve: 'Lavg', lightness: 'Lmin', lightnessMax: 'Lmax', evenness: 'U0', anbanHeight: 'Dark band', lightnessRatio: 'luminance ratio' },
+  zh: { lightnessAve: '平均亮度', lightness: '最小亮度', lightnessMax: '最大亮度', evenness: '均匀度 U0', anbanHeight: '暗斑高度', lightnessRatio: '亮度比' },
 };
 const WORDS = {
-  en: { face: (f: string) => `${f}: `, notComputed: 'not computed', own: ' (own)' },
-  zh: { face: (f: string) => `${f}面：`, notComputed: '未计算', own: '（自定）' },
+  en: { face: (f: string) => `${f}: `, ratio: 'B/A ', notComputed: 'not computed', own: ' (own)' },
+  zh: { face: (f: string) => `${f}面：`, ratio: 'B/A ', notComputed: '未计算', own: '（自定）' },
 } as const;
 
 /** A figure as a designer reads it, with digits enough that it never reads as equal to its target. */
@@ -65,10 +65,11 @@ export function faceOfTarget<F extends { faceType: string }>(faces: readonly F[]
   return target.faceType === 'single' ? (faces.find((f) => f.faceType === 'single') ?? faces[0]) : faces.find((f) => f.faceType === target.faceType);
 }
 
-/** A verdict missed, in words ("A: Lmax 31.4 cd/m² > 30", "U0 not computed"). */
+/** A verdict missed, in words ("A: Lmax 31.4 cd/m² > 30", "U0 not computed", "B/A luminance ratio 0.3 > 0.1"). */
 export function missText(v: FaceTargetVerdict, named: boolean, lang: Lang): string {
   const w = WORDS[lang];
-  const name = `${named && v.face ? w.face(v.face) : ''}${METRIC_WORDS[lang][v.metric]}${v.key.endsWith('Custom') ? w.own : ''}`;
+  const face = v.metric === 'lightnessRatio' ? w.ratio : named && v.face ? w.face(v.face) : '';
+  const name = `${face}${METRIC_WORDS[lang][v.metric]}${v.key.endsWith('Custom') ? w.own : ''}`;
   if (v.value === null) return `${name} ${w.notComputed}`;
   const unit = v.unit ? ` ${v.unit}` : '';
   return `${name} ${figure(v.value, v.target)}${unit} ${v.sign === '≥' ? '<' : '>'} ${targetText(v.target)}`;
@@ -162,6 +163,7 @@ export function previewSelect<Id>(
   const e = tolerance.lavg;
   // Score moves: band by at most e / (1 − e) (Lavg/min and max/Lavg with Lavg off by e), U0 and
   // dark band by their tolerances, and the rounding to one decimal on either side.
+  // The B/A ratio of two Lavg each off by e is off by a factor of up to (1 + e) / (1 − e).
   const bound = SCORE_WEIGHTS.band * (e / (1 - e)) + SCORE_WEIGHTS.uniformity * tolerance.u0 + SCORE_WEIGHTS.darkBand * tolerance.darkBand + 0.1;
   // Targets widened (sign 1: the best case) or narrowed (−1: the worst) by the tolerance: Lavg
   // bounds relatively, U0 absolutely, the dark band by its share of the row's face height. The
@@ -169,6 +171,7 @@ export function previewSelect<Id>(
   // case and never met in the worst, so a row they could decide is always evaluated again.
   const widen = (t: RankTarget, sign: 1 | -1, faceHeight: number): RankTarget => {
     const scaled = (v: number | null | undefined, by: number) => (v == null ? undefined : v * by);
+    const ratioBy = ((1 + e) / (1 - e)) ** sign;
     return {
       faceType: t.faceType,
       brightnessAvgMin: scaled(t.brightnessAvgMin, 1 - sign * e),
@@ -179,6 +182,8 @@ export function previewSelect<Id>(
       brightnessMax: t.brightnessMax == null || sign === 1 ? undefined : -1,
       evenness: t.evenness == null ? undefined : t.evenness - sign * tolerance.u0,
       maculaHight: t.maculaHight == null ? undefined : t.maculaHight + sign * tolerance.darkBand * faceHeight,
+      bcBrightnessRatioMin: scaled(t.bcBrightnessRatioMin, 1 / ratioBy),
+      bcBrightnessRatioMax: scaled(t.bcBrightnessRatioMax, ratioBy),
     };
   };
   const keys = rows.map((r) => {

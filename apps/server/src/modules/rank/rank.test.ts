@@ -205,6 +205,27 @@ describe.each(DIALECTS)('POST /api/photometry/rank on %s', (dialect) => {
     expect(wrong.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'targets.0.faceType' });
   });
 
+  it('holds the B/A luminance ratio (face B Lavg / face A Lavg) of a two-face type: listed, required to meet', async () => {
+    const surface = { contestTypeId: 103, dimensions: { H1: 9, W1: 6, H2: 5, W2: 4, L: 1.5 }, filters: { lampIds: some(3, 300) } };
+    const plain = await ranked(surface);
+    const row = plain.rows.find((r) => r.faces[0]!.lightnessAve > 0 && r.faces[1]!.lightnessAve > 0)!;
+    const ratio = row.faces[1]!.lightnessAve / row.faces[0]!.lightnessAve;
+    const one = { ...surface, filters: { lampIds: [row.lampId] } };
+    const inside = (await ranked({ ...one, targets: [{ faceType: 'B', bcBrightnessRatioMin: ratio * 0.999, bcBrightnessRatioMax: ratio * 1.001 }] })).rows[0]!;
+    expect(inside.verdicts.map((v) => [v.face, v.key, v.metric, v.status])).toEqual([
+      ['B/A', 'bcBrightnessRatioMin', 'lightnessRatio', 'met'],
+      ['B/A', 'bcBrightnessRatioMax', 'lightnessRatio', 'met'],
+    ]);
+    expect(inside.verdicts[0]!.value).toBeCloseTo(ratio, 12);
+    expect(inside.meets).toBe(true);
+    const under = (await ranked({ ...one, targets: [{ faceType: 'B', bcBrightnessRatioMin: ratio * 1.001 }] })).rows[0]!;
+    expect(under.meets).toBe(false);
+    expect(under.misses).toEqual([expect.stringMatching(/^B\/A luminance ratio \S+ < \S+$/)]);
+    const over = (await ranked({ ...one, targets: [{ faceType: 'B', bcBrightnessRatioMax: ratio * 0.999 }] }, 'zh-CN')).rows[0]!;
+    expect(over.meets).toBe(false);
+    expect(over.misses).toEqual([expect.stringMatching(/^B\/A 亮度比 \S+ > \S+$/)]);
+  });
+
   it('checks every face target of the domain, each row listing the figure it was held against (the issue: Lmax ≤ 30 ignored)', async () => {
     const ids = all.rows.filter((r) => r.faces[0]!.lightnessAve >= 10 && r.faces[0]!.lightnessAve <= 40).map((r) => r.lampId);
     const target = { faceType: 'single' as const, brightnessAvgMin: 10, brightnessAvgMax: 40, evenness: 0.05, brightnessMax: 30, brightnessMin: 1, maculaHight: 1, brightnessAvgMaxCustom: 35 };

@@ -65,10 +65,12 @@ export interface PerformanceSection {
   beamCie: string;
 }
 
-/** A luminance, U0 and dark band as the sheet prints them (the pictures' own rounding for luminance). */
+/** A luminance, U0, dark band and B/A luminance ratio as the sheet prints them (the pictures' own rounding for luminance). */
 export const sheetFigure = {
   luminance: (v: number) => luminanceText(v),
   u0: (v: number) => v.toFixed(2),
+  /** Three significant figures: a ratio of 0.015 never reads as a rounded 0.02. */
+  ratio: (v: number) => String(Number(v.toPrecision(3))),
   metres: (v: number) => String(Math.round(v * 100) / 100),
 };
 
@@ -81,6 +83,8 @@ const TARGET_LABELS: Record<string, Bi> = {
   maculaHight: { zh: '暗斑高度', en: 'Dark band height' },
   brightnessAvgMinCustom: { zh: '自定平均亮度下限', en: 'Own average luminance, min' },
   brightnessAvgMaxCustom: { zh: '自定平均亮度上限', en: 'Own average luminance, max' },
+  bcBrightnessRatioMin: { zh: 'B/A亮度比下限', en: 'B/A luminance ratio, min' },
+  bcBrightnessRatioMax: { zh: 'B/A亮度比上限', en: 'B/A luminance ratio, max' },
 };
 
 const isColourEntry = (e: ParamIndexEntry) => /^C\d$/.test(e.faceType ?? '');
@@ -154,7 +158,7 @@ export async function performanceSection(db: Kysely<Database>, engine: CalcRunne
     label: TARGET_LABELS[v.key] ?? { zh: v.key, en: v.key },
     sign: v.sign,
     target: String(v.target),
-    value: v.value === null ? '—' : v.unit === 'm' ? sheetFigure.metres(v.value) : v.unit === '' ? sheetFigure.u0(v.value) : sheetFigure.luminance(v.value),
+    value: v.value === null ? '—' : v.metric === 'lightnessRatio' ? sheetFigure.ratio(v.value) : v.unit === 'm' ? sheetFigure.metres(v.value) : v.unit === '' ? sheetFigure.u0(v.value) : sheetFigure.luminance(v.value),
     unit: v.value === null ? '' : v.unit,
     pass: v.pass,
     notComputed: v.value === null,

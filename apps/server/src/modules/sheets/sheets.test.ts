@@ -222,13 +222,21 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
       const { lamp, faces, summary } = await fixture();
       const A = faces.find((f) => f.faceType === 'A')!;
       const B = faces.find((f) => f.faceType === 'B')!;
-      // Targets either side of what the fixture gives: A's minimum is met, its maximum missed; B's U0 is met.
+      // Targets either side of what the fixture gives: A's minimum is met, its maximum missed; B's U0 is
+      // met; the B/A luminance ratio's lower bound is met, its upper bound missed.
+      const ratio = B.lightnessAve / A.lightnessAve;
       const form = {
         ...twoFace(),
         chosenLampId: lamp.id,
         projectParamindexList: [
           { faceType: 'A', colorTemperatureStr: '全亮', brightnessAvgMin: String(Math.floor(A.lightnessAve * 0.5 * 100) / 100), brightnessAvgMax: String(Math.floor(A.lightnessAve * 0.8 * 100) / 100) },
-          { faceType: 'B', colorTemperatureStr: '全亮', evenness: String(Math.floor(B.evenness * 0.9 * 100) / 100) },
+          {
+            faceType: 'B',
+            colorTemperatureStr: '全亮',
+            evenness: String(Math.floor(B.evenness * 0.9 * 100) / 100),
+            bcBrightnessRatioMin: String(Math.floor(ratio * 0.9 * 1000) / 1000),
+            bcBrightnessRatioMax: String(Math.floor(ratio * 0.95 * 1000) / 1000),
+          },
         ],
       };
       const rec = await save(demo, form);
@@ -257,6 +265,8 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
       expect(c).toContain(verdict('平均亮度下限', 'Averageluminance,min', 'A', '≥', target[0]!.brightnessAvgMin!, sheetFigure.luminance(A.lightnessAve), 'cd/m²', true));
       expect(c).toContain(verdict('平均亮度上限', 'Averageluminance,max', 'A', '≤', target[0]!.brightnessAvgMax!, sheetFigure.luminance(A.lightnessAve), 'cd/m²', false));
       expect(c).toContain(verdict('均匀度U0', 'UniformityU0', 'B', '≥', target[1]!.evenness!, sheetFigure.u0(B.evenness), '', true));
+      expect(c).toContain(verdict('B/A亮度比下限', 'B/Aluminanceratio,min', 'B/A', '≥', target[1]!.bcBrightnessRatioMin!, sheetFigure.ratio(ratio), '', true));
+      expect(c).toContain(verdict('B/A亮度比上限', 'B/Aluminanceratio,max', 'B/A', '≤', target[1]!.bcBrightnessRatioMax!, sheetFigure.ratio(ratio), '', false));
       // The pictures' own words: the maps' unit and caption, the polar curve's planes and peak.
       expect(c).toContain('cd/m²');
       expect(c).toContain(zh ? '配光曲线' : 'Polarcurve');

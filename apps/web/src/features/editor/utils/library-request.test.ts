@@ -55,7 +55,19 @@ describe('libraryRequest', () => {
     expect(req).toMatchObject({ lightnessAveMinA: 30, lightnessAveMaxB: 15, evennessMinB: 0.2, lightnessMaxMaxA: 400, lightnessMaxMaxB: 300, lightnessMinMinB: 2 });
     expect(req).not.toHaveProperty('lightnessMaxMax');
     expect(req).not.toHaveProperty('lightnessAveMin');
+    expect(req).not.toHaveProperty('lightnessRatioMin');
     expect(lampLibraryRequest.safeParse(req).success).toBe(true);
+  });
+  it('searches by the B/A luminance ratio face B sets, when it sets one', () => {
+    let form = applySurfaceSketch(emptyForm(1), sketch(103));
+    form = withIndexValue(form, { indexKey: 'bcBrightnessRatioMin', faceType: 'B' }, '0.02');
+    form = withIndexValue(form, { indexKey: 'bcBrightnessRatioMax', faceType: 'B' }, '0.1');
+    const req = libraryRequest(form, EMPTY_FILTERS, 1)!;
+    expect(req).toMatchObject({ lightnessRatioMin: 0.02, lightnessRatioMax: 0.1 });
+    expect(lampLibraryRequest.safeParse(req).success).toBe(true);
+    const minOnly = libraryRequest(withIndexValue(form, { indexKey: 'bcBrightnessRatioMax', faceType: 'B' }, ''), EMPTY_FILTERS, 1)!;
+    expect(minOnly).toMatchObject({ lightnessRatioMin: 0.02 });
+    expect(minOnly).not.toHaveProperty('lightnessRatioMax');
   });
   it('maps point-source intensities onto lightIntensity1…10 bounds', () => {
     let form = applySurfaceSketch(emptyForm(1), sketch(112));

@@ -4,6 +4,7 @@ import {
   LAMPPARAM_DIMENSION_FIELDS,
   LIBRARY_DEFAULT_TOLERANCE,
   LIGHT_INTENSITY_INDEX_KEYS,
+  RATIO_REQUEST_FIELDS,
   WEIGHT_QUOTA,
   contestTypeById,
   lampparamWeightSum,
@@ -12,6 +13,7 @@ import {
   type DataType,
   type LampLibraryRequest,
   type ParamIndexEntry,
+  type RatioTargetKey,
   type TargetKey,
 } from '@lampsheet/contracts';
 import { faceEntriesOf, type EditorForm } from './editor-form';
@@ -164,9 +166,14 @@ function faceBounds(entry: ParamIndexEntry, face: '' | 'A' | 'B' = ''): Record<s
   );
 }
 
+/** The B/A luminance ratio bounds an entry sets (face B's, as the record keeps them), as the request names them. */
+function ratioBounds(entry: ParamIndexEntry): Record<string, number | undefined> {
+  return Object.fromEntries((Object.keys(RATIO_REQUEST_FIELDS) as RatioTargetKey[]).map((key) => [RATIO_REQUEST_FIELDS[key], num(entry[key])]));
+}
+
 /**
  * The lamp library request that follows the form: the surface type and its sizes with their
- * tolerance (`diffArray`), albedo, the lighting targets (A/B variants for two-face types), power
+ * tolerance (`diffArray`), albedo, the lighting targets (A/B variants and the B/A luminance ratio for two-face types), power
  * and lamp sizes, the form's weights, and every filter of the panel.
  * Undefined when no surface type is chosen yet.
  */
@@ -210,6 +217,7 @@ export function libraryRequest(form: EditorForm, filters: LibraryFilters, page: 
       const e = faces.find((f) => f.faceType === face);
       if (!e) continue;
       Object.assign(req, faceBounds(e, face));
+      for (const [field, v] of Object.entries(ratioBounds(e))) if (v !== undefined) req[field] = v;
     }
   } else if (faces[0]) {
     const e = faces[0];

@@ -82,6 +82,23 @@ describe('the photometric check', () => {
     ]);
   });
 
+  it('holds the B/A luminance ratio of a two-face type (face B Lavg / face A Lavg) among the targets', () => {
+    let form: EditorForm = applySurfaceSketch(emptyForm(1), sketch(103));
+    form = withIndexValue(form, { indexKey: 'bcBrightnessRatioMin', faceType: 'B' }, '0.02');
+    form = withIndexValue(form, { indexKey: 'bcBrightnessRatioMax', faceType: 'B' }, '0.1');
+    const within = targetVerdicts(form, answer([face('A', 20, 10, 40), face('B', 2, 1, 4)]));
+    expect(within.map((v) => [v.key, v.face, v.sign, v.target, v.pass])).toEqual([
+      ['bcBrightnessRatioMin', 'B/A', '≥', 0.02, true],
+      ['bcBrightnessRatioMax', 'B/A', '≤', 0.1, true],
+    ]);
+    expect(within[0]!.value).toBeCloseTo(0.1, 12);
+    const over = targetVerdicts(form, answer([face('A', 20, 10, 40), face('B', 2.01, 1, 4)]));
+    expect(over.map((v) => [v.key, v.pass])).toEqual([
+      ['bcBrightnessRatioMin', true],
+      ['bcBrightnessRatioMax', false],
+    ]);
+  });
+
   it('holds the intensity targets of a point source against the ten directions', () => {
     let form: EditorForm = applySurfaceSketch(emptyForm(1), sketch(112));
     form = withIndexValue(form, { indexKey: 'level0', faceType: null }, '150');

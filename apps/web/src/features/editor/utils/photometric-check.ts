@@ -23,7 +23,7 @@ export function checkRequest(form: EditorForm, photometryId: number, layout?: La
 export interface TargetVerdict {
   /** The entry field (`brightnessAvgMin`, …) or the intensity bound (`lightIntensity6Max`, …). */
   key: string;
-  /** 'A', 'B', or '' for a single face and for intensities. */
+  /** 'A', 'B', 'B/A' for the luminance ratio, or '' for a single face and for intensities. */
   face: string;
   sign: '≥' | '≤';
   target: number;
@@ -37,7 +37,7 @@ const holds = (sign: '≥' | '≤', value: number, target: number) => (sign === 
 
 /**
  * Every target the form sets: luminance (the own `…Custom` bounds too), evenness and dark band
- * per face (faces A and B for two-face types) by the one target rule (`faceTargetVerdicts`; a
+ * per face (faces A and B for two-face types) and the B/A luminance ratio by the one target rule (`faceTargetVerdicts`; a
  * face the result lacks is "not computed"), and the intensities in the ten directions for the
  * types seen directly. Targets left empty are not listed.
  */
@@ -45,7 +45,7 @@ export function targetVerdicts(form: EditorForm, answer: CalculateAnswer): Targe
   const out: TargetVerdict[] = [];
   const entries = faceEntriesOf(form);
   for (const entry of entries) {
-    for (const v of faceTargetVerdicts([entry], answer.faces)) out.push({ key: v.key, face: entry.faceType ?? '', sign: v.sign, target: v.target, value: v.value, unit: v.unit, pass: v.pass });
+    for (const v of faceTargetVerdicts([entry], answer.faces)) out.push({ key: v.key, face: v.face, sign: v.sign, target: v.target, value: v.value, unit: v.unit, pass: v.pass });
     if (answer.viewing === 'direct' || !entry.faceType) {
       for (const [bound, target] of Object.entries(intensityBounds(entry))) {
         const [, n, side] = /^lightIntensity(\d+)(Min|Max)$/.exec(bound) ?? [];

@@ -1,7 +1,7 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import MinusCircleFilled from '@ant-design/icons/MinusCircleFilled';
-import type { FaceMetric, FaceTargetVerdict } from '@lampsheet/contracts';
+import type { CheckedMetric, FaceTargetVerdict } from '@lampsheet/contracts';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { verdictName } from '../utils/rank';
@@ -12,7 +12,8 @@ const SHORT_KEYS = {
   lightnessMax: 'rank.lmaxShort',
   evenness: 'rank.u0Short',
   anbanHeight: 'rank.bandShort',
-} as const satisfies Record<FaceMetric, string>;
+  lightnessRatio: 'rank.ratioShort',
+} as const satisfies Record<CheckedMetric, string>;
 
 const fmt = (v: number, unit: string) => `${v.toLocaleString(undefined, { maximumFractionDigits: unit === '' ? 3 : 2 })}${unit ? ` ${unit}` : ''}`;
 

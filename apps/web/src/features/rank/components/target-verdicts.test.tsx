@@ -1,0 +1,28 @@
+import { faceTargetVerdicts } from '@lampsheet/contracts';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
+import { renderApp } from '@/testing/test-utils';
+import { TargetVerdicts } from './target-verdicts';
+
+const face = (faceType: 'A' | 'B', lightnessAve: number) => ({ faceType, lightnessAve, lightness: lightnessAve / 2, lightnessMax: lightnessAve * 2, evenness: 0.5, anbanHeight: 0 });
+
+describe('TargetVerdicts', () => {
+  afterEach(() => changeLanguage('en'));
+
+  it('lists the B/A luminance ratio with its figure, its bound and ✓ or ✗, in both languages', async () => {
+    // B/A = 1 / 20 = 0.05: the lower bound 0.02 is met, the upper 0.04 missed.
+    const verdicts = faceTargetVerdicts([{ faceType: 'B', bcBrightnessRatioMin: 0.02, bcBrightnessRatioMax: 0.04 }], [face('A', 20), face('B', 1)]);
+    renderApp(<TargetVerdicts verdicts={verdicts} detailed />);
+    const min = document.querySelector('[data-verdict="B/AbcBrightnessRatioMin"]')!;
+    const max = document.querySelector('[data-verdict="B/AbcBrightnessRatioMax"]')!;
+    expect(min.getAttribute('data-status')).toBe('met');
+    expect(max.getAttribute('data-status')).toBe('missed');
+    expect(min.textContent).toBe('B/A ratio 0.05 ≥ 0.02');
+    expect(max.textContent).toBe('B/A ratio 0.05 ≤ 0.04');
+    expect(screen.getByLabelText('met')).toBeInTheDocument();
+    expect(screen.getByLabelText('missed')).toBeInTheDocument();
+    await act(() => changeLanguage('zh-CN'));
+    expect(min.textContent).toBe('B/A 亮度比 0.05 ≥ 0.02');
+  });
+});
