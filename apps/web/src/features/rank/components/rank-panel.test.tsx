@@ -1,6 +1,7 @@
 import { faceTargetVerdicts, meetsEvery, type RankRequest, type RankRow } from '@lampsheet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { detection } from '@/testing/detection-row';
 import { mockApi, ok, renderApp, retype } from '@/testing/test-utils';
@@ -112,6 +113,53 @@ describe('RankPanel while computing', () => {
     answer(ok({ rows: [], evaluated: 0, ms: 1 }));
     expect(await screen.findByText('No fixture with a photometric file passes the filters.')).toBeInTheDocument();
     expect(screen.queryByTestId('table-loading')).not.toBeInTheDocument();
+  });
+});
+
+describe('RankPanel while the form settles', () => {
+  const NONE = 'No fixture with a photometric file passes the filters.';
+  /** The panel as the editor holds it while typing: `settling` until the button says the form has settled. */
+  function Settling({ request }: { request: RankRequest | undefined }) {
+    const [settling, setSettling] = useState(true);
+    return (
+      <>
+        <button onClick={() => setSettling(false)}>settle</button>
+        <RankPanel request={settling ? request : REQUEST} settling={settling} filters={{ brandIds: [], priceMax: '' }} onFiltersChange={() => {}} brands={[]} onCompare={() => {}} />
+      </>
+    );
+  }
+
+  it('is busy, never "no fixture passes", while the answer on screen is an earlier form\'s', async () => {
+    // the earlier form's answer is empty; the settled form's has rows
+    mockApi({ 'POST /api/photometry/rank': (call) => ok({ rows: (call.body as RankRequest).dimensions?.H === 1 ? [] : ROWS, evaluated: 4, ms: 1 }), 'POST /api/photometry/rank/pictures': () => ok({ scaleMax: 1, pictures: [] }) });
+    renderApp(<Settling request={{ ...REQUEST, dimensions: { H: 1, W: 12 } }} />);
+    const panel = screen.getByTestId('rank-panel');
+    await waitFor(() => expect(screen.getByTestId('rank-summary')).toBeInTheDocument());
+    expect(panel).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('table-loading')).toBeInTheDocument();
+    expect(screen.queryByText(NONE)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByText('settle'));
+    expect(await screen.findByText('M-1')).toBeInTheDocument();
+    await waitFor(() => expect(panel).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.queryByTestId('table-loading')).not.toBeInTheDocument();
+  });
+
+  it('is busy, not "choose a surface type", while a chosen type has not reached the ranking yet', async () => {
+    let answer: (value: ReturnType<typeof ok>) => void = () => {};
+    mockApi({ 'POST /api/photometry/rank': () => new Promise((resolve) => (answer = resolve)) });
+    renderApp(<Settling request={undefined} />);
+    const panel = screen.getByTestId('rank-panel');
+    expect(panel).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('table-loading')).toBeInTheDocument();
+    expect(screen.queryByText(/Choose a surface type/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByText('settle'));
+    // asked, not yet answered: still busy, and still not "none"
+    await waitFor(() => expect(screen.getByTestId('rank-table')).toBeInTheDocument());
+    expect(panel).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText(NONE)).not.toBeInTheDocument();
+    answer(ok({ rows: [], evaluated: 0, ms: 1 }));
+    expect(await screen.findByText(NONE)).toBeInTheDocument();
+    expect(panel).toHaveAttribute('aria-busy', 'false');
   });
 });
 
