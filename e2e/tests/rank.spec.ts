@@ -88,7 +88,9 @@ for (const language of ['en', 'zh-CN'] as const) {
     const was = Number(await height.inputValue());
     const taller = nextRank(page);
     await height.fill(String(was * 4));
-    await expect.poll(() => order(page), { timeout: 20_000 }).not.toEqual(before);
+    // busy until the taller wall's ranking is in (never the shorter wall's rows as its answer); then they are reordered
+    await expect(panel).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+    expect(await order(page)).not.toEqual(before);
     const reevaluated = await taller;
     expect(reevaluated).toBeGreaterThanOrEqual(evaluated);
     await expect(summary).toContainText(language === 'en' ? `${reevaluated} fixtures` : `${reevaluated} 款`);

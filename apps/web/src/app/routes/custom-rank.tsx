@@ -11,13 +11,14 @@ const CompareDialog = lazy(() => import('@/features/rank/components/compare-dial
  * "Rank on this surface" in the editor: the ranked library on the form's surface, and the
  * compare dialog for the rows ticked there (the page composes the two features).
  */
-export function RankTab({ request, filters, onFiltersChange, brands, onTake }: RankContext) {
+export function RankTab({ request, settling, filters, onFiltersChange, brands, onTake }: RankContext) {
   const [compared, setCompared] = useState<RankRow[] | null>(null);
   const compareOpened = useOpenedOnce(!!compared);
   return (
     <>
       <RankPanel
         request={request}
+        settling={settling}
         filters={filters}
         onFiltersChange={onFiltersChange}
         brands={brands}

@@ -12,6 +12,8 @@ import type { RankFilters } from '../utils/rank-request';
 export interface RankContext {
   /** The form's surface type, sizes, albedo and targets, settled, with the tab's filters; undefined without a type. */
   request: RankRequest | undefined;
+  /** The form changed since `request` was made (the ranking waits for typing to settle): its last answer is not the form's. */
+  settling: boolean;
   filters: RankFilters;
   onFiltersChange: (next: RankFilters) => void;
   brands: Brand[];

@@ -197,6 +197,8 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
               renderRank={renderRank}
               rank={{
                 request: search.rankRequest,
+                // as for the library, an existing record still loading counts as an unsettled form
+                settling: search.rankSettling || (!!cid && form.id !== cid),
                 filters: search.rankFilters,
                 onFiltersChange: search.setRankFilters,
                 brands: brands.data ?? [],

@@ -37,8 +37,9 @@ export function useSearchRequests({ form, query, generic }: { form: EditorForm; 
     setPage(1);
   };
 
-  // The form changed and the library has not been asked yet: its last answer is not the form's.
+  // The form changed and the library (or the ranking) has not been asked yet: its last answer is not the form's.
   const settling = settledForm !== form;
+  const rankSettling = !generic && rankForm !== form;
 
-  return { filters, setFilters, page, setPage, settledForm, settling, request, rankFilters, setRankFilters, rankRequest, resetLibrary };
+  return { filters, setFilters, page, setPage, settledForm, settling, request, rankFilters, setRankFilters, rankRequest, rankSettling, resetLibrary };
 }

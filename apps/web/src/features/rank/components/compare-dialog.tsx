@@ -2,6 +2,7 @@ import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { COMPARE_MAX, contestTypeById, deviationPercent, isMeasured, surfaceOfRow, type DetectionRow, type RankFace, type RankRequest, type RankRow, type RankTarget } from '@lampsheet/contracts';
 import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
 import { PolarCurve } from '@/components/polar-curve';
 import { formatDeviation, formatRowSurface } from '@/lib/format';
 import { useRank, useRankPictures } from '../api/rank';
@@ -66,6 +67,8 @@ export function CompareDialog({ open, surface, lampIds, targets = [], basis, tic
   const pictures = useRankPictures(
     surface && rows.length ? { ...surface, photometryIds: [...new Set(rows.map((r) => r.photometryId))], size: COMPARE_MAP_SIZE } : undefined,
   );
+  // Until the figures of these fixtures are in, nothing on screen is their answer (the pictures follow the figures).
+  const figuresLoading = !fresh && !rank.isError;
   const type = surface ? contestTypeById(surface.contestTypeId) : undefined;
   const faceTypes = rows[0]?.faces.map((f) => f.faceType) ?? [];
   const faceName = (f: string) => (f === 'single' ? '' : `${f} `);
@@ -136,7 +139,7 @@ export function CompareDialog({ open, surface, lampIds, targets = [], basis, tic
       }
       data-testid="compare-dialog"
     >
-      <div className="compare-print" data-testid="compare-body">
+      <div className="compare-print" data-testid="compare-body" aria-busy={figuresLoading || pictures.isFetching}>
         <Typography.Title level={5} style={{ marginTop: 0 }} className="compare-print-only">
           {t('compare.title')}
         </Typography.Title>
@@ -146,12 +149,8 @@ export function CompareDialog({ open, surface, lampIds, targets = [], basis, tic
         </Typography.Text>
         {rank.isError && <Alert type="error" showIcon style={{ marginTop: 8 }} title={rank.error.message} />}
         {missing > 0 && <Alert type="info" showIcon style={{ marginTop: 8 }} title={t('compare.noFile', { count: missing })} data-testid="compare-missing" />}
-        {!fresh && !rank.isError ? (
-          <Flex justify="center" style={{ padding: 48 }}>
-            <Spin />
-          </Flex>
-        ) : (
-          rows.length > 0 && (
+        <EmptyUnlessLoading loading={figuresLoading}>
+          {rows.length > 0 && (
             <>
               <Flex gap={12} style={{ marginTop: 12 }} className="compare-row">
                 <figure style={{ margin: 0 }}>
@@ -245,8 +244,8 @@ export function CompareDialog({ open, surface, lampIds, targets = [], basis, tic
                 {t('compare.bestNote')}
               </Typography.Text>
             </>
-          )
-        )}
+          )}
+        </EmptyUnlessLoading>
       </div>
     </Modal>
   );

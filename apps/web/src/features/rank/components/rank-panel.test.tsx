@@ -1,6 +1,7 @@
 import { faceTargetVerdicts, meetsEvery, type RankRequest, type RankRow } from '@lampsheet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { detection } from '@/testing/detection-row';
 import { mockApi, ok, renderApp, retype } from '@/testing/test-utils';
@@ -38,7 +39,8 @@ const row = (lampId: number, lavg: number, u0: number, power: number, price: num
 };
 const ROWS = [row(1, 12, 0.3, 20, 900, true), row(2, 8, 0.2, 18, 700, true), row(3, 6, 0.4, 30, 1200, true), row(4, 3.1, 0.1, 10, 500, false)];
 
-function api() {
+/** The server as the tests need it; `over` replaces some of its routes. */
+function api(over: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'POST /api/photometry/rank': (call) => {
       const ids = (call.body as RankRequest).filters?.lampIds;
@@ -53,6 +55,7 @@ function api() {
       const paths = curves.map((c, i) => `<path d="M0,0" data-plane="${i + 1}" data-file="${c.photometryId}"/><text>${c.label}</text>`).join('');
       return ok({ svg: `<svg xmlns="http://www.w3.org/2000/svg" data-on="${plane}">${paths}</svg>`, width: 250, height: 300 });
     },
+    ...over,
   });
 }
 
@@ -115,6 +118,53 @@ describe('RankPanel while computing', () => {
   });
 });
 
+describe('RankPanel while the form settles', () => {
+  const NONE = 'No fixture with a photometric file passes the filters.';
+  /** The panel as the editor holds it while typing: `settling` until the button says the form has settled. */
+  function Settling({ request }: { request: RankRequest | undefined }) {
+    const [settling, setSettling] = useState(true);
+    return (
+      <>
+        <button onClick={() => setSettling(false)}>settle</button>
+        <RankPanel request={settling ? request : REQUEST} settling={settling} filters={{ brandIds: [], priceMax: '' }} onFiltersChange={() => {}} brands={[]} onCompare={() => {}} />
+      </>
+    );
+  }
+
+  it('is busy, never "no fixture passes", while the answer on screen is an earlier form\'s', async () => {
+    // the earlier form's answer is empty; the settled form's has rows
+    mockApi({ 'POST /api/photometry/rank': (call) => ok({ rows: (call.body as RankRequest).dimensions?.H === 1 ? [] : ROWS, evaluated: 4, ms: 1 }), 'POST /api/photometry/rank/pictures': () => ok({ scaleMax: 1, pictures: [] }) });
+    renderApp(<Settling request={{ ...REQUEST, dimensions: { H: 1, W: 12 } }} />);
+    const panel = screen.getByTestId('rank-panel');
+    await waitFor(() => expect(screen.getByTestId('rank-summary')).toBeInTheDocument());
+    expect(panel).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('table-loading')).toBeInTheDocument();
+    expect(screen.queryByText(NONE)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByText('settle'));
+    expect(await screen.findByText('M-1')).toBeInTheDocument();
+    await waitFor(() => expect(panel).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.queryByTestId('table-loading')).not.toBeInTheDocument();
+  });
+
+  it('is busy, not "choose a surface type", while a chosen type has not reached the ranking yet', async () => {
+    let answer: (value: ReturnType<typeof ok>) => void = () => {};
+    mockApi({ 'POST /api/photometry/rank': () => new Promise((resolve) => (answer = resolve)) });
+    renderApp(<Settling request={undefined} />);
+    const panel = screen.getByTestId('rank-panel');
+    expect(panel).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('table-loading')).toBeInTheDocument();
+    expect(screen.queryByText(/Choose a surface type/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByText('settle'));
+    // asked, not yet answered: still busy, and still not "none"
+    await waitFor(() => expect(screen.getByTestId('rank-table')).toBeInTheDocument());
+    expect(panel).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText(NONE)).not.toBeInTheDocument();
+    answer(ok({ rows: [], evaluated: 0, ms: 1 }));
+    expect(await screen.findByText(NONE)).toBeInTheDocument();
+    expect(panel).toHaveAttribute('aria-busy', 'false');
+  });
+});
+
 describe('CompareDialog', () => {
   it('shows the fixtures in the order chosen, overlays their polar curves and marks the best of each line', async () => {
     const { calls } = api();
@@ -163,6 +213,25 @@ describe('CompareDialog', () => {
     expect(line('measured-lavg')).toEqual(['6.6 (+10 %)', '—']);
     expect(line('measured-u0')).toEqual(['0.38 (-5 %)', '—']);
     expect(screen.getByTestId('compare-surface')).toHaveTextContent('Calculated on the typical surface of the ticked rows —');
+  });
+
+  it('is busy while the figures load, with no table or dash that reads as an answer, then shows them', async () => {
+    // the figures are held back until `answer`
+    let answer: () => void = () => {};
+    api({ 'POST /api/photometry/rank': () => new Promise((resolve) => (answer = () => resolve(ok({ rows: [ROWS[2], ROWS[0]], evaluated: 2, ms: 1 })))) });
+    const ticked = [detection({ contestTypeId: 102, h: 14, w: 12, id: 31, lampId: 3, dataType: '1', lightnessAve: 6.6, evenness: 0.38 })];
+    renderApp(<CompareDialog open surface={{ contestTypeId: 102, dimensions: { H: 14, W: 12 } }} lampIds={[3, 1]} basis="rows" tickedRows={ticked} onClose={() => {}} />);
+    const body = await screen.findByTestId('compare-body');
+    expect(body).toHaveAttribute('aria-busy', 'true');
+    expect(within(body).getByTestId('table-loading')).toBeInTheDocument();
+    expect(screen.queryByTestId('compare-table')).not.toBeInTheDocument();
+    // no figure cell (a '—' there reads as "no value")
+    expect(body.querySelectorAll('td')).toHaveLength(0);
+    answer();
+    const table = await screen.findByTestId('compare-table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', '1. Brand 3M-3', '2. Brand 1M-1']);
+    expect(screen.queryByTestId('table-loading')).not.toBeInTheDocument();
+    await waitFor(() => expect(body).toHaveAttribute('aria-busy', 'false'));
   });
 
   it('has no measured lines when every ticked row is calculated', async () => {

@@ -23,6 +23,8 @@ export interface RankFilterState {
 export interface RankPanelProps {
   /** The form's surface and targets, settled; undefined until a surface type is chosen. */
   request: RankRequest | undefined;
+  /** The form changed since `request` was made (typing not yet settled): the rows shown are an earlier form's. */
+  settling?: boolean;
   filters: RankFilterState;
   onFiltersChange: (next: RankFilterState) => void;
   brands: Brand[];
@@ -49,7 +51,7 @@ const perFace = (row: RankRow, key: 'lightnessAve' | 'lightness' | 'lightnessMax
  * rows first; figures on this surface, a tick or cross per target, a false-colour thumbnail of
  * the rows on screen on one common scale; take a row into the sheet, or compare up to three.
  */
-export function RankPanel({ request: formRequest, filters, onFiltersChange, brands, onTake, onCompare }: RankPanelProps) {
+export function RankPanel({ request: formRequest, settling = false, filters, onFiltersChange, brands, onTake, onCompare }: RankPanelProps) {
   const { t } = useTranslation();
   /** The designer's layout for every fixture (what is not set is the type's own). */
   const [layout, setLayout] = useState<LayoutInput>({});
@@ -60,6 +62,8 @@ export function RankPanel({ request: formRequest, filters, onFiltersChange, bran
   const layoutWords = useLayoutWords();
   const figureWords = useLayoutFiguresWords();
   const rank = useRank(request);
+  // Until the form has settled and its ranking is in, the rows (or their absence) are not the form's answer.
+  const busy = settling || (!!request && rank.isFetching);
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<RankRow[]>([]);
   const rows = rank.data?.rows ?? [];
@@ -165,7 +169,7 @@ export function RankPanel({ request: formRequest, filters, onFiltersChange, bran
   ];
 
   return (
-    <Flex vertical gap={8} style={{ height: '100%', minWidth: 0 }} data-testid="rank-panel">
+    <Flex vertical gap={8} style={{ height: '100%', minWidth: 0 }} data-testid="rank-panel" aria-busy={busy}>
       <Flex gap={8} wrap align="center">
         <Select
           mode="multiple"
@@ -201,7 +205,7 @@ export function RankPanel({ request: formRequest, filters, onFiltersChange, bran
         >
           {t('rank.compare', { count: picked.length, max: COMPARE_MAX })}
         </Button>
-        {rank.isFetching && <Spin size="small" />}
+        {busy && <Spin size="small" />}
       </Flex>
       {formRequest && <LayoutEditor used={rows[0]?.layout ?? null} value={layout} onChange={setLayout} />}
       {request && rank.data && (
@@ -212,7 +216,9 @@ export function RankPanel({ request: formRequest, filters, onFiltersChange, bran
       )}
       {!request ? (
         <Flex flex={1} align="center" justify="center">
-          <Empty description={t('rank.chooseType')} />
+          <EmptyUnlessLoading loading={busy}>
+            <Empty description={t('rank.chooseType')} />
+          </EmptyUnlessLoading>
         </Flex>
       ) : rank.isError ? (
         <Alert type="warning" showIcon title={rank.error.message} data-testid="rank-error" />
@@ -222,11 +228,11 @@ export function RankPanel({ request: formRequest, filters, onFiltersChange, bran
           rowKey="lampId"
           columns={columns}
           dataSource={rows}
-          loading={rank.isFetching}
+          loading={busy}
           scroll={{ x: tableWidth(columns), y: 'calc(100vh - 340px)' }}
           locale={{
             emptyText: (
-              <EmptyUnlessLoading loading={rank.isFetching}>
+              <EmptyUnlessLoading loading={busy}>
                 <Empty description={t('rank.none')} />
               </EmptyUnlessLoading>
             ),

@@ -14,6 +14,7 @@ import type { ImageKind } from './image-preview-dialog';
 
 export interface ResultsTableProps {
   rows: DetectionRow[];
+  /** The rows are not yet the answer to the search on screen: a spinner over them, `aria-busy`, and no empty text. */
   loading: boolean;
   columns: ColumnDefinition[];
   visible: string[];
@@ -138,7 +139,7 @@ export function ResultsTable(props: ResultsTableProps) {
   ];
 
   return (
-    <div data-testid="results-table" className={props.compact ? 'ls-compact-table' : undefined}>
+    <div data-testid="results-table" className={props.compact ? 'ls-compact-table' : undefined} aria-busy={props.loading}>
     <Table<DetectionRow>
       size="small"
       bordered

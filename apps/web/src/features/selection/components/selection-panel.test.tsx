@@ -2,16 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Component as SelectionPage } from '@/app/routes/selection';
-import { mockApi, renderApp } from '@/testing/test-utils';
-import { selectionApi } from '../testing/fixtures';
+import { mockApi, ok, renderApp } from '@/testing/test-utils';
+import { columns, indices, rows, selectionApi } from '../testing/fixtures';
 
 function rowCheckbox(name: string) {
   return screen.getByRole('checkbox', { name });
 }
 
-async function renderPanel(qs = 'id=4&contestTypeId=102') {
+async function renderPanel(qs = 'id=4&contestTypeId=102', over: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     ...selectionApi(),
+    ...over,
     'POST /api/lampparams/createTy/0': () => ({ status: 200, body: { success: true, data: { id: 77, lampparamNo: 'XQD10W019', typeMark: 'L01', updateDate: 'x', sameNumber: [] } } }),
     'GET /api/projects/view/4': () => ({ status: 200, body: { success: true, data: { id: 4, itemName: 'Riverside Tower' } } }) });
   const view = renderApp(<SelectionPage />, {
@@ -108,5 +109,47 @@ describe('selection panel', () => {
     await waitFor(() =>
       expect(calls.filter((c) => c.url.pathname === '/api/contests/tyList').at(-1)!.body).toMatchObject({ priceMin: 12.5 }),
     );
+  });
+});
+
+describe('selection panel while it searches', () => {
+  const NONE = 'No fixture matches the condition';
+  const table = () => screen.getByTestId('results-table');
+
+  it('is busy, never empty, while a changed filter is searched; then shows the answer', async () => {
+    // the first search answers at once; the next (a price filter) only on `answer`, with no rows
+    let answer: () => void = () => {};
+    let searches = 0;
+    await renderPanel(undefined, {
+      'POST /api/contests/tyList': () => (++searches === 1 ? ok({ rows, total: 25 }) : new Promise((resolve) => (answer = () => resolve(ok({ rows: [], total: 0 }))))),
+    });
+    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+    await userEvent.click(screen.getByTestId('selection-fold'));
+    await userEvent.type(screen.getAllByPlaceholderText('Min')[0]!, '9000');
+    await userEvent.click(screen.getByRole('button', { name: /Search$/ }));
+    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'true'));
+    expect(table().querySelector('.ant-spin-spinning')).not.toBeNull();
+    expect(screen.queryByText(NONE)).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByText(NONE)).toBeInTheDocument();
+    expect(table()).toHaveAttribute('aria-busy', 'false');
+    expect(table().querySelector('.ant-spin-spinning')).toBeNull();
+  });
+
+  it('is busy while a new type\'s target fields load: the rows on screen are the earlier type\'s', async () => {
+    let indicesOf103: () => void = () => {};
+    const { router, calls } = await renderPanel(undefined, {
+      'GET /api/lampparams/getStandLampparamFields/103': () => ok(columns),
+      'GET /api/lampparams/getStandLampparamIndex/103': () => new Promise((resolve) => (indicesOf103 = () => resolve(ok(indices)))),
+      'POST /api/contests/tyList': (call) => ok((call.body as { contestTypeId: number }).contestTypeId === 103 ? { rows: [], total: 0 } : { rows, total: 25 }),
+    });
+    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+    await router.navigate('/selection?id=4&contestTypeId=103');
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/lampparams/getStandLampparamIndex/103')).toBe(true));
+    expect(table()).toHaveAttribute('aria-busy', 'true');
+    expect(table().querySelector('.ant-spin-spinning')).not.toBeNull();
+    indicesOf103();
+    expect(await screen.findByText(NONE)).toBeInTheDocument();
+    expect(table()).toHaveAttribute('aria-busy', 'false');
   });
 });

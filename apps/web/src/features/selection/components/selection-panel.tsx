@@ -80,6 +80,8 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
   );
   const request = useMemo(() => toSelectionRequest({ ...state, projectId }, indices.data ?? []), [state, projectId, indices.data]);
   const rows = useSelectionRows(request, state.weighted, !!typeId && !indices.isPending);
+  // Until the search of this state is answered (a new type's indices come first), the rows shown are an earlier search's.
+  const searching = !!typeId && (indices.isPending || rows.isPending || rows.isFetching || rows.isPlaceholderData);
 
   const [weightOpen, setWeightOpen] = useState(false);
   const [columnsOpen, setColumnsOpen] = useState(false);
@@ -229,7 +231,7 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
               scrollY={fill ? bodyHeight : undefined}
               compact={fill}
               rows={rows.data?.rows ?? []}
-              loading={rows.isPending || rows.isFetching}
+              loading={searching}
               columns={columns.data ?? []}
               visible={visible}
               weighted={state.weighted}
