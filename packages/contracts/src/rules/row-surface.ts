@@ -17,3 +17,10 @@ export function surfaceOfRow(row: RowSizes): { contestTypeId: number; dimensions
   const albedo = row.contestAlbedo;
   return { contestTypeId: row.contestTypeId, dimensions, ...(typeof albedo === 'number' && Number.isFinite(albedo) ? { albedo } : {}) };
 }
+
+/** A surface's sizes as every view prints them: `W 3 m · H 6 m · D 0.3 m`. */
+export function surfaceText(dimensions: Record<string, number>): string {
+  return Object.entries(dimensions)
+    .map(([k, v]) => `${k} ${v} m`)
+    .join(' · ');
+}
