@@ -196,7 +196,7 @@ export const EXPORT_CHUNK = 500;
 export interface ExportColumn {
   key: string;
   header: string;
-  kind: 'value' | 'picture' | 'dataType' | 'face';
+  kind: 'value' | 'picture' | 'dataType' | 'source' | 'face';
 }
 
 /** What an export writes: its columns, the number of A rows, a file name, and the rows chunk by chunk. */
@@ -248,7 +248,7 @@ export async function selectionExport(
   const columns = keys.map((key): ExportColumn => {
     const def = defs.get(key);
     const header = def ? headerOf(def, lang) : L[key as keyof typeof L][lang];
-    const kind = key === 'dataType' ? 'dataType' : key === 'surfaceType' ? 'face' : IMAGE_COLUMNS.includes(key) ? 'picture' : 'value';
+    const kind = key === 'dataType' ? 'dataType' : key === 'dataSource' ? 'source' : key === 'surfaceType' ? 'face' : IMAGE_COLUMNS.includes(key) ? 'picture' : 'value';
     return { key, header, kind };
   });
 
