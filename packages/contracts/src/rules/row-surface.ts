@@ -19,8 +19,9 @@ export function surfaceOfRow(row: RowSizes): { contestTypeId: number; dimensions
 }
 
 /** A surface's sizes as every view prints them: `W 3 m · H 6 m · D 0.3 m`. */
-export function surfaceText(dimensions: Record<string, number>): string {
+export function surfaceText(dimensions: Readonly<Record<string, number | null | undefined>>): string {
   return Object.entries(dimensions)
+    .filter((e): e is [string, number] => typeof e[1] === 'number')
     .map(([k, v]) => `${k} ${v} m`)
     .join(' · ');
 }

@@ -131,6 +131,11 @@ async function rowsInOrder(db: Kysely<Database>, ids: number[], lang: Lang, scor
   });
 }
 
+/** Detection rows by id as the table answers them, in the order of the ids (the sheet reads a record's ticked rows). */
+export async function detectionRowsByIds(db: Kysely<Database>, ids: number[], lang: Lang): Promise<DetectionRow[]> {
+  return (await rowsInOrder(db, ids.slice(0, 500), lang)).map((r) => toRow(r));
+}
+
 /** Turns a page into the route's answer text (the route's response schema, as its serialiser would). */
 export type SerializePage = (page: Page<DetectionRow>) => string;
 

@@ -255,8 +255,9 @@ class SheetWriter extends PdfWriter {
     const faceName = (f: string) => (f ? (this.lang === 'zh' ? `${f}面` : `${L.face.en} ${f}`) : '');
     this.section = null;
     // The heading, the fixture and the pictures stay together; the tables may follow on the next page.
-    this.ensure(22 + 90 + 14 + PERFORMANCE_PICTURE_H);
-    this.heading(L.performance, 90 + PERFORMANCE_PICTURE_H);
+    const extra = 24 + 14 * p.measured.length + (p.measured.length ? 24 : 0);
+    this.ensure(22 + 90 + extra + 14 + PERFORMANCE_PICTURE_H);
+    this.heading(L.performance, 90 + extra + PERFORMANCE_PICTURE_H);
     const facts: KeyValue[] = [
       { label: L.fixture, value: { main: p.fixture } },
       { label: L.photometricFile, value: { main: p.fileName } },
@@ -265,8 +266,12 @@ class SheetWriter extends PdfWriter {
       { label: L.fieldIes, value: { main: p.fieldIes } },
     ];
     this.keyValues(facts, 2);
+    // Measured is not calculated: where the figures come from, and the measured rows the record was made from.
+    const source: KeyValue[] = [{ label: L.source, value: { main: p.calculatedOn[this.lang], alt: p.calculatedOn[this.other] } }];
+    if (p.measured.length) source.push({ label: L.madeFromMeasured, value: { main: p.measured.map((m) => m[this.lang]).join('\n') } });
+    this.keyValues(source, 1);
     this.y += 4;
-    const note = `${L.calcNote[this.lang]}\n${L.calcNote[this.other]}`;
+    const note = [L.calcNote, ...(p.measured.length ? [L.measuredNote] : [])].map((w) => `${w[this.lang]}\n${w[this.other]}`).join('\n');
     this.write(note, LEFT, this.y, WIDTH, 'regular', SMALL, MUTED);
     this.y += this.height(note, WIDTH, 'regular', SMALL) + 6;
     // The maps and the polar curve in one row, captions above.
