@@ -123,6 +123,17 @@ for (const lang of ['en', 'zh-CN'] as const) {
     expect(visible).toBeGreaterThanOrEqual(10);
     await snap(page, `laptop-selection-${lang}`, { fullPage: false });
 
+    // issue 23: every row says whether it was measured or calculated; the tag's tooltip names the surface
+    const tags = page.locator('[data-testid="results-table"] .ant-table-body .ant-tag').filter({ hasText: lang === 'en' ? /^(Measured|Calculated)$/ : /^(实测|计算)$/ });
+    await expect.poll(() => tags.count()).toBe(await tableRows(page).count());
+    const tag = tags.first();
+    await tag.scrollIntoViewIfNeeded();
+    await expectInViewport(tag);
+    await tag.hover();
+    await expect(page.getByRole('tooltip')).toContainText(/ m · /);
+    await expectPageNotScrolling(page);
+    await snap(page, `laptop-selection-source-${lang}`, { fullPage: false });
+
     // the choice is remembered: after a reload the filters are still folded
     await page.reload();
     await expect(tableRows(page).first()).toBeVisible({ timeout: 20_000 });

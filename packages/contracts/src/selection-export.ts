@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { selectionRequest } from './detections.js';
+import { DATA_SOURCE_LABELS } from './rules/measured-calculated.js';
 
 /**
  * `POST /api/contests/tyList/export`: the body of `tyList` (filters, sort; with the weight fields
@@ -27,4 +28,5 @@ export const SELECTION_EXPORT_LABELS = {
   dataType1: { zh: '典型检测', en: 'Typical detection' },
   dataType2: { zh: '项目检测', en: 'Project detection' },
   dataType4: { zh: '计算数据', en: 'Calculated data' },
+  dataSource: DATA_SOURCE_LABELS.source,
 } as const;

@@ -1,3 +1,5 @@
+import { DATA_SOURCE_LABELS } from '@lampsheet/contracts';
+
 /** A text in both of Lampsheet's languages. */
 export interface Bi {
   zh: string;
@@ -58,6 +60,16 @@ export const WORDS = {
   darkBand: { zh: '暗斑', en: 'Dark band' },
   falseColour: { zh: '伪色图', en: 'False-colour map' },
   polar: { zh: '配光曲线', en: 'Polar curve' },
+  source: DATA_SOURCE_LABELS.source,
+  calculatedOn: {
+    zh: `${DATA_SOURCE_LABELS.calculated.zh}：由引擎在本表的立面上计算（非实测）`,
+    en: `${DATA_SOURCE_LABELS.calculated.en} by the engine on this sheet's surface (not measured)`,
+  },
+  madeFromMeasured: { zh: '依据的实测数据', en: 'Made from measured rows' },
+  measuredNote: {
+    zh: '本表由实测行制作，上为其实测值与测量墙面；下方的表现为计算值，并非这些测量。',
+    en: 'This sheet was made from measured rows (above: their figures and the wall each was measured on); the performance below is calculated, not these measurements.',
+  },
   calcNote: {
     zh: '由灯具的配光文件按本表的应用类型、尺寸与反射率计算（与光度校核相同）。',
     en: "Calculated from the fixture's photometric file on this sheet's application type, dimensions and reflectance (as the photometric check).",

@@ -22,12 +22,8 @@ export function formatBytes(bytes: number, language: string): string {
   return `${number} ${units[unit]}`;
 }
 
-/** The sizes of the typical surface a row's figures were obtained on, wall distance D included: `H 6 m · W 3 m · D 0.5 m`. */
-export function formatRowSurface(dimensions: Record<string, number>): string {
-  return Object.entries(dimensions)
-    .map(([k, v]) => `${k} ${v} m`)
-    .join(' · ');
-}
+/** The sizes of the typical surface a row's figures were obtained on, wall distance D included: `H 6 m · W 3 m · D 0.5 m` (contracts' `surfaceText`, as the server's documents print it). */
+export { surfaceText as formatRowSurface } from '@lampsheet/contracts';
 
 /** A deviation in %, signed: `+11.5 %`, `-7 %`; `—` when there is none. */
 export function formatDeviation(percent: number | null): string {

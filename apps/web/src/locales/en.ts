@@ -1,3 +1,4 @@
+import { DATA_SOURCE_LABELS } from '@lampsheet/contracts';
 import { loginEn } from './login-en';
 
 /**
@@ -53,9 +54,12 @@ export const en = {
     dataType1: 'Typical detection',
     dataType2: 'Project detection',
     dataType4: 'Calculated data',
-    source: 'Source',
-    sourceMeasured: 'Measured on a wall',
-    sourceCalculated: 'Calculated by the engine',
+    source: DATA_SOURCE_LABELS.source.en,
+    sourceMeasured: DATA_SOURCE_LABELS.measured.en,
+    sourceCalculated: DATA_SOURCE_LABELS.calculated.en,
+    sourceTip1: 'Typical detection: measured on a typical wall, {{surface}}',
+    sourceTip2: "Project detection: measured on the project's wall, {{surface}}",
+    sourceTip4: "Calculated by the engine from the fixture's photometric file, on {{surface}}",
     measuredVsCalculated: 'Measured beside calculated',
     measuredOn: 'Measured on',
     calculatedOn: 'Calculated on',

@@ -1,3 +1,4 @@
+import { DATA_SOURCE_LABELS } from '@lampsheet/contracts';
 import type { Catalogue } from './en';
 import { loginZhCN } from './login-zh-CN';
 
@@ -51,9 +52,12 @@ export const zhCN: Catalogue = {
     dataType1: '典型检测',
     dataType2: '项目检测',
     dataType4: '计算数据',
-    source: '来源',
-    sourceMeasured: '实测（实测墙面）',
-    sourceCalculated: '计算（引擎）',
+    source: DATA_SOURCE_LABELS.source.zh,
+    sourceMeasured: DATA_SOURCE_LABELS.measured.zh,
+    sourceCalculated: DATA_SOURCE_LABELS.calculated.zh,
+    sourceTip1: '典型检测：在典型墙面上实测，{{surface}}',
+    sourceTip2: '项目检测：在项目墙面上实测，{{surface}}',
+    sourceTip4: '计算数据：由引擎按灯具配光文件计算，{{surface}}',
     measuredVsCalculated: '实测与计算对照',
     measuredOn: '实测表面',
     calculatedOn: '计算表面',

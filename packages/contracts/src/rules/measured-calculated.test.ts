@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ON } from '../domain/colours.js';
-import { isMeasured, measuredBesideCalculated, type ComparableRow } from './measured-calculated.js';
+import { DATA_SOURCE_LABELS, dataSourceOf, isMeasured, measuredBesideCalculated, type ComparableRow } from './measured-calculated.js';
+import { surfaceText } from './row-surface.js';
 
 const row = (over: Partial<ComparableRow> & { id: number }) => ({ dataType: '1' as const, contestId: 5, surfaceType: 'A' as const, rgbwa: ALL_ON, lightnessAve: 10, evenness: 0.2, ...over });
 
@@ -27,5 +28,17 @@ describe('measured beside calculated', () => {
 
   it('says which rows are measured', () => {
     expect(['1', '2', '4'].map((dataType) => isMeasured({ dataType }))).toEqual([true, true, false]);
+  });
+});
+
+describe('the source of a row (issue 23)', () => {
+  it('is measured for typical and project detection, calculated for the engine\'s rows, with one word per language', () => {
+    expect(['1', '2', '4'].map((dataType) => dataSourceOf({ dataType }))).toEqual(['measured', 'measured', 'calculated']);
+    expect(['1', '2', '4'].map((dataType) => DATA_SOURCE_LABELS[dataSourceOf({ dataType })].zh)).toEqual(['实测', '实测', '计算']);
+    expect(DATA_SOURCE_LABELS.source).toEqual({ zh: '来源', en: 'Source' });
+  });
+  it('prints a surface in the order of its sizes, leaving out a size it does not have', () => {
+    expect(surfaceText({ H: 6, W: 3, D: 0.5 })).toBe('H 6 m · W 3 m · D 0.5 m');
+    expect(surfaceText({ W1: 3.6, H1: null, D: undefined, W2: 1.8 })).toBe('W1 3.6 m · W2 1.8 m');
   });
 });

@@ -21,6 +21,20 @@ export interface MeasuredBesideCalculated<R extends ComparableRow> {
 /** Whether a row's figures were measured on a measured wall (data types 1, 2) rather than calculated by the engine (4). */
 export const isMeasured = (row: { dataType: string }): boolean => row.dataType === '1' || row.dataType === '2';
 
+/** Where a row's figures come from: measured on a wall (data types 1, 2) or calculated by the engine (4). */
+export type DataSource = 'measured' | 'calculated';
+export const dataSourceOf = (row: { dataType: string }): DataSource => (isMeasured(row) ? 'measured' : 'calculated');
+
+/**
+ * The one word for a row's source in the product's two languages: the selection table's tag,
+ * the fixture detail, the XLSX export's "Source" column and the parameter sheet all print it.
+ */
+export const DATA_SOURCE_LABELS = {
+  source: { zh: '来源', en: 'Source' },
+  measured: { zh: '实测', en: 'Measured' },
+  calculated: { zh: '计算', en: 'Calculated' },
+} as const;
+
 /** (measured ÷ calculated − 1) in %, one decimal; null where either is missing or the calculated one is 0. */
 export function deviationPercent(measured: number | null, calculated: number | null): number | null {
   if (measured === null || calculated === null || calculated === 0) return null;

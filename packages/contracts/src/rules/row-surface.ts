@@ -17,3 +17,11 @@ export function surfaceOfRow(row: RowSizes): { contestTypeId: number; dimensions
   const albedo = row.contestAlbedo;
   return { contestTypeId: row.contestTypeId, dimensions, ...(typeof albedo === 'number' && Number.isFinite(albedo) ? { albedo } : {}) };
 }
+
+/** A surface's sizes as every view prints them: `W 3 m · H 6 m · D 0.3 m`. */
+export function surfaceText(dimensions: Readonly<Record<string, number | null | undefined>>): string {
+  return Object.entries(dimensions)
+    .filter((e): e is [string, number] => typeof e[1] === 'number')
+    .map(([k, v]) => `${k} ${v} m`)
+    .join(' · ');
+}

@@ -40,14 +40,15 @@ export function defaultVisibleColumns(defs: readonly { indexKey: string; fieldFl
 
 /**
  * Columns an export may name beside the type's column definitions: the weighted score, the
- * face (A/B) of two-face types, the data type and the application type.
+ * face (A/B) of two-face types, the data type, the row's source (measured or calculated: issue 23)
+ * and the application type.
  */
-export const EXPORT_EXTRA_COLUMNS = ['score', 'surfaceType', 'dataType', 'contestTypeStr'] as const;
+export const EXPORT_EXTRA_COLUMNS = ['score', 'surfaceType', 'dataType', 'dataSource', 'contestTypeStr'] as const;
 
 /**
  * The columns of the table in the order it shows them, for an export of what is on screen: the
  * score of a weighted search, the brand with the model under it, the ticked columns in the
- * arranged order, the face of two-face types, the data type last.
+ * arranged order, the face of two-face types, the data type and the source (measured or calculated) last.
  */
 export function tableColumnKeys(
   arranged: readonly { indexKey: string }[],
@@ -63,5 +64,6 @@ export function tableColumnKeys(
     ...middle,
     ...(options.twoFace ? ['surfaceType'] : []),
     'dataType',
+    'dataSource',
   ];
 }

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { SELECTION_EXPORT_LABELS, type DetectionRow, type Lang } from '@lampsheet/contracts';
+import { DATA_SOURCE_LABELS, SELECTION_EXPORT_LABELS, dataSourceOf, type DetectionRow, type Lang } from '@lampsheet/contracts';
 import type { ExportColumn, SelectionExport } from './service.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -19,6 +19,7 @@ export function pictureAddress(path: string, mediaBaseUrl: string, origin: strin
 
 /** A cell's value: numbers as numbers, words in the request's language, blanks empty. */
 function cellOf(row: DetectionRow, column: ExportColumn, lang: Lang, picture: (path: string) => string): string | number | null {
+  if (column.kind === 'source') return DATA_SOURCE_LABELS[dataSourceOf(row)][lang];
   const value = (row as Record<string, unknown>)[column.key];
   if (value === null || value === undefined || value === '') return null;
   switch (column.kind) {

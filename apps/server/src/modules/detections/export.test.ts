@@ -75,14 +75,27 @@ describe.each(DIALECTS)('selection export on %s', (dialect) => {
     expect(picture).toMatch(/^http:\/\/localhost(:\d+)?\/media\//);
   });
 
-  it('without columns writes the table default: brand, model, the type default columns, data type', async () => {
+  it('writes the Source of every row, measured or calculated as its data type says, in the request language (issue 23)', async () => {
+    const body = { contestTypeId: 102, powerMax: 40, sort: 'power', order: 'desc', dataTypeStr: '1,4' };
+    const table = await allPages(body);
+    const columns = ['brandName', 'dataType', 'dataSource'];
+    const en = await exportOf({ ...body, columns });
+    expect(en.header).toEqual(['Brand', 'Data type', 'Source']);
+    expect(en.rows.map((r) => r[2]!.value)).toEqual(table.rows.map((r) => (r.dataType === '4' ? 'Calculated' : 'Measured')));
+    expect(new Set(en.rows.map((r) => `${String(r[1]!.value)}: ${String(r[2]!.value)}`))).toEqual(new Set(['Typical detection: Measured', 'Calculated data: Calculated']));
+    const zh = await exportOf({ ...body, columns }, 'zh-CN');
+    expect(zh.header).toEqual(['品牌', '数据类型', '来源']);
+    expect(zh.rows.map((r) => r[2]!.value)).toEqual(table.rows.map((r) => (r.dataType === '4' ? '计算' : '实测')));
+  });
+
+  it('without columns writes the table default: brand, model, the type default columns, data type, source', async () => {
     const defs = (await t.app.inject({ method: 'GET', url: '/api/lampparams/getStandLampparamFields/102', headers: { authorization: auth, 'accept-language': 'en' } })).json()
       .data as Array<{ indexKey: string; indexNameEn: string; indexUnit: string | null; fieldFlag: number }>;
     const { header, rows } = await exportOf({ contestTypeId: 102, page: 1 });
     const shown = defs.filter((d) => d.fieldFlag === 1 && d.indexKey !== 'brandName');
     expect(header.slice(0, 2)).toEqual(['Brand', 'Model']);
-    expect(header.at(-1)).toBe('Data type');
-    expect(new Set(header.slice(2, -1))).toEqual(new Set(shown.map((d) => `${d.indexNameEn}${d.indexUnit ? ` (${d.indexUnit})` : ''}`)));
+    expect(header.slice(-2)).toEqual(['Data type', 'Source']);
+    expect(new Set(header.slice(2, -2))).toEqual(new Set(shown.map((d) => `${d.indexNameEn}${d.indexUnit ? ` (${d.indexUnit})` : ''}`)));
     expect(rows).toHaveLength((await post('/api/contests/tyList', { contestTypeId: 102, page: 1 })).json().data.total);
   });
 

@@ -131,6 +131,11 @@ async function rowsInOrder(db: Kysely<Database>, ids: number[], lang: Lang, scor
   });
 }
 
+/** Detection rows by id as the table answers them, in the order of the ids (the sheet reads a record's ticked rows). */
+export async function detectionRowsByIds(db: Kysely<Database>, ids: number[], lang: Lang): Promise<DetectionRow[]> {
+  return (await rowsInOrder(db, ids.slice(0, 500), lang)).map((r) => toRow(r));
+}
+
 /** Turns a page into the route's answer text (the route's response schema, as its serialiser would). */
 export type SerializePage = (page: Page<DetectionRow>) => string;
 
@@ -196,7 +201,7 @@ export const EXPORT_CHUNK = 500;
 export interface ExportColumn {
   key: string;
   header: string;
-  kind: 'value' | 'picture' | 'dataType' | 'face';
+  kind: 'value' | 'picture' | 'dataType' | 'source' | 'face';
 }
 
 /** What an export writes: its columns, the number of A rows, a file name, and the rows chunk by chunk. */
@@ -248,7 +253,7 @@ export async function selectionExport(
   const columns = keys.map((key): ExportColumn => {
     const def = defs.get(key);
     const header = def ? headerOf(def, lang) : L[key as keyof typeof L][lang];
-    const kind = key === 'dataType' ? 'dataType' : key === 'surfaceType' ? 'face' : IMAGE_COLUMNS.includes(key) ? 'picture' : 'value';
+    const kind = key === 'dataType' ? 'dataType' : key === 'dataSource' ? 'source' : key === 'surfaceType' ? 'face' : IMAGE_COLUMNS.includes(key) ? 'picture' : 'value';
     return { key, header, kind };
   });
 

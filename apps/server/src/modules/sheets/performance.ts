@@ -11,25 +11,43 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { contestTypeById, faceTargetVerdicts, lampparamDimensions, numberOf, parseIdList, type ContestKind, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
+import {
+  DATA_SOURCE_LABELS,
+  SELECTION_EXPORT_LABELS,
+  contestTypeById,
+  faceTargetVerdicts,
+  isMeasured,
+  lampparamDimensions,
+  numberOf,
+  parseIdList,
+  surfaceOfRow,
+  surfaceText,
+  type ContestKind,
+  type DetectionRow,
+  type Lang,
+  type ParamIndexEntry,
+} from '@lampsheet/contracts';
 import { PICTURE_TEXTS, luminanceText, photometryBeam, photometryPolarCurves, polarConesOf, polarCurveSvg, polarPlanesInput, type Photometry } from '@lampsheet/photometry';
 import type { Database } from '../../db/schema.js';
 import type { Picture } from '../../documents/picture-fit.js';
-import type { Bi } from '../../documents/words.js';
+import { WORDS, type Bi } from '../../documents/words.js';
 import type { CalcRunner } from '../photometry/calc-pool.js';
 import { faceFigures, type CalcContestSpec } from '../photometry/calc-task.js';
 import { summaryAnswer } from '../photometry/mapper.js';
+import { detectionRowsByIds } from '../detections/service.js';
 import { loadPhotometry, photometryFileRow } from '../photometry/service.js';
 import * as repo from './repository.js';
 
 /** Bump when the section's figures or pictures change, so unchanged records get new sheets. */
-const PERFORMANCE_VERSION = 4;
+const PERFORMANCE_VERSION = 5;
 
 /** What the section is computed from; its fingerprint goes into the sheet's hash instead of the result. */
 export interface PerformanceSource {
   fixture: { lampId: number; name: string; photometryId: number };
   spec: CalcContestSpec;
   entries: ParamIndexEntry[];
+  /** The measured rows (data types 1, 2) the record was made from, the chosen fixture's first, as the sheet prints them. */
+  measured: Bi[];
   /** Hash of everything the section depends on (file content, surface, targets). */
   fingerprint: string;
 }
@@ -56,6 +74,10 @@ export interface PerformanceVerdict {
 export interface PerformanceSection {
   fixture: string;
   fileName: string;
+  /** Where the figures come from: the engine on the record's surface (its sizes printed). */
+  calculatedOn: Bi;
+  /** The measured rows the record was made from (none: the record was not made from measurements). */
+  measured: Bi[];
   faces: PerformanceFace[];
   verdicts: PerformanceVerdict[];
   polar: Picture;
@@ -108,13 +130,38 @@ export async function performanceSource(db: Kysely<Database>, record: Record<str
     albedo: numberOf(record.albedo) ?? null,
     pictures: !type.pointSource,
   };
+  const measured = await measuredBasis(db, parseIdList(record.detectionIds as string | null | undefined), lamp.id);
   const faceEntries = entries.filter((e) => !isColourEntry(e));
   const row = await photometryFileRow(db, lamp.photometryId!);
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify({ v: PERFORMANCE_VERSION, lamp: lamp.id, name: `${lamp.brandName} ${lamp.model}`, file: row.fileName, spec, entries: faceEntries }))
+    .update(JSON.stringify({ v: PERFORMANCE_VERSION, lamp: lamp.id, name: `${lamp.brandName} ${lamp.model}`, file: row.fileName, spec, entries: faceEntries, measured }))
     .update(row.content)
     .digest('hex');
-  return { fixture: { lampId: lamp.id, name: `${lamp.brandName} ${lamp.model}`, photometryId: lamp.photometryId! }, spec, entries: faceEntries, fingerprint };
+  return { fixture: { lampId: lamp.id, name: `${lamp.brandName} ${lamp.model}`, photometryId: lamp.photometryId! }, spec, entries: faceEntries, measured, fingerprint };
+}
+
+/** At most this many measured rows are printed (a record is made from a few ticked rows). */
+const MEASURED_SHOWN = 4;
+
+/**
+ * Measured is not calculated (issue 23): the measured rows among a record's ticked rows, the
+ * chosen fixture's first, each as "Measured (typical detection) · fixture · the wall it was
+ * measured on · Lavg · U0" in both languages (the figures as measured, in the sheet's rounding).
+ */
+async function measuredBasis(db: Kysely<Database>, detectionIds: number[], chosenLampId: number): Promise<Bi[]> {
+  if (!detectionIds.length) return [];
+  const rows = (await detectionRowsByIds(db, detectionIds, 'en')).filter(isMeasured);
+  const ordered = [...rows.filter((r) => r.lampId === chosenLampId), ...rows.filter((r) => r.lampId !== chosenLampId)];
+  const line = (r: DetectionRow, lang: Lang) => {
+    const kind = `${DATA_SOURCE_LABELS.measured[lang]} (${SELECTION_EXPORT_LABELS[`dataType${r.dataType}`][lang]})`;
+    const face = r.surfaceType === 'B' ? ` · ${SELECTION_EXPORT_LABELS.faceB[lang]}` : '';
+    const figures = [
+      r.lightnessAve === null ? null : `${lang === 'zh' ? '平均亮度' : 'Lavg'} ${sheetFigure.luminance(r.lightnessAve)} cd/m²`,
+      r.evenness === null ? null : `U0 ${sheetFigure.u0(r.evenness)}`,
+    ].filter(Boolean);
+    return [kind, `${r.brandName} ${r.model}${face}`, surfaceText(surfaceOfRow(r).dimensions), ...figures].join(' · ');
+  };
+  return ordered.slice(0, MEASURED_SHOWN).map((r) => ({ zh: line(r, 'zh'), en: line(r, 'en') }));
 }
 
 const angles = (a: number, b: number) => (Math.abs(a - b) < 0.05 ? `${a.toFixed(1)}°` : `${a.toFixed(1)}° × ${b.toFixed(1)}°`);
@@ -164,9 +211,12 @@ export async function performanceSection(db: Kysely<Database>, engine: CalcRunne
     notComputed: v.value === null,
   }));
   const summary = summaryAnswer(row.id, row.fileName, photometry);
+  const surface = surfaceText(source.spec.dimensions);
   return {
     fixture: source.fixture.name,
     fileName: row.fileName,
+    calculatedOn: { zh: `${WORDS.calculatedOn.zh} · ${surface}`, en: `${WORDS.calculatedOn.en} · ${surface}` },
+    measured: source.measured,
     faces,
     verdicts,
     polar: { kind: 'svg', svg: polarOf(photometry, texts) },

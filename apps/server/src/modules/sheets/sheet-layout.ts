@@ -93,6 +93,19 @@ class SheetWriter extends PdfWriter {
 
   /** Key-value pairs, `perRow` pairs a row, labels shaded. */
   keyValues(items: KeyValue[], perRow: 1 | 2) {
+    const { columns, rows } = this.keyValueRows(items, perRow);
+    this.sheetTable(columns, null, rows);
+  }
+
+  /** The height `keyValues` will take (a block kept together with what follows it). */
+  keyValuesHeight(items: KeyValue[], perRow: 1 | 2): number {
+    const { columns, rows } = this.keyValueRows(items, perRow);
+    const shares = columns.reduce((a, c) => a + c.share, 0);
+    const widths = columns.map((c) => (c.share / shares) * WIDTH);
+    return rows.reduce((h, row) => h + this.rowHeight(row, widths), 0);
+  }
+
+  private keyValueRows(items: KeyValue[], perRow: 1 | 2): { columns: Column[]; rows: Cell[][] } {
     const columns: Column[] = perRow === 2 ? [{ share: 17 }, { share: 33 }, { share: 17 }, { share: 33 }] : [{ share: 17 }, { share: 83 }];
     const rows: Cell[][] = [];
     for (let i = 0; i < items.length; i += perRow) {
@@ -108,7 +121,7 @@ class SheetWriter extends PdfWriter {
       }
       rows.push(row);
     }
-    this.sheetTable(columns, null, rows);
+    return { columns, rows };
   }
 
   valueCell(v: Value): Cell {
@@ -253,10 +266,6 @@ class SheetWriter extends PdfWriter {
     if (!p) return;
     const two = p.faces.length > 1;
     const faceName = (f: string) => (f ? (this.lang === 'zh' ? `${f}面` : `${L.face.en} ${f}`) : '');
-    this.section = null;
-    // The heading, the fixture and the pictures stay together; the tables may follow on the next page.
-    this.ensure(22 + 90 + 14 + PERFORMANCE_PICTURE_H);
-    this.heading(L.performance, 90 + PERFORMANCE_PICTURE_H);
     const facts: KeyValue[] = [
       { label: L.fixture, value: { main: p.fixture } },
       { label: L.photometricFile, value: { main: p.fileName } },
@@ -264,11 +273,21 @@ class SheetWriter extends PdfWriter {
       { label: L.beamCie, value: { main: p.beamCie } },
       { label: L.fieldIes, value: { main: p.fieldIes } },
     ];
+    // Measured is not calculated: where the figures come from, and the measured rows the record was made from.
+    const source: KeyValue[] = [{ label: L.source, value: { main: p.calculatedOn[this.lang], alt: p.calculatedOn[this.other] } }];
+    if (p.measured.length) source.push({ label: L.madeFromMeasured, value: { main: p.measured.map((m) => m[this.lang]).join('\n') } });
+    const note = [L.calcNote, ...(p.measured.length ? [L.measuredNote] : [])].map((w) => `${w[this.lang]}\n${w[this.other]}`).join('\n');
+    const noteH = this.height(note, WIDTH, 'regular', SMALL);
+    const block = this.keyValuesHeight(facts, 2) + this.keyValuesHeight(source, 1) + 4 + noteH + 6;
+    this.section = null;
+    // The heading, the fixture, where its figures come from and the pictures stay together; the tables may follow on the next page.
+    this.ensure(22 + block + 14 + PERFORMANCE_PICTURE_H + 8);
+    this.heading(L.performance, block + PERFORMANCE_PICTURE_H);
     this.keyValues(facts, 2);
+    this.keyValues(source, 1);
     this.y += 4;
-    const note = `${L.calcNote[this.lang]}\n${L.calcNote[this.other]}`;
     this.write(note, LEFT, this.y, WIDTH, 'regular', SMALL, MUTED);
-    this.y += this.height(note, WIDTH, 'regular', SMALL) + 6;
+    this.y += noteH + 6;
     // The maps and the polar curve in one row, captions above.
     const maps = p.faces.filter((f) => f.map);
     const gap = 10;

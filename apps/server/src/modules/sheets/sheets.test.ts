@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { lampparamDimensions, surfaceOfRow, surfaceText, type DetectionRow } from '@lampsheet/contracts';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
@@ -246,6 +247,11 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
       expect(c).toContain(zh ? '本立面上的计算表现Calculatedperformanceonthissurface' : 'Calculatedperformanceonthissurface本立面上的计算表现');
       expect(c).toContain(squeeze(`${lamp.brandName} ${lamp.model}`));
       expect(c).toContain(squeeze(summary.fileName));
+      // Measured is not calculated: the figures say they are the engine's, on this record's surface; no measured rows made it.
+      const calculatedOn = squeeze(`Calculated by the engine on this sheet's surface (not measured) · ${surfaceText(lampparamDimensions(form))}`);
+      const calculatedOnZh = squeeze(`计算：由引擎在本表的立面上计算（非实测） · ${surfaceText(lampparamDimensions(form))}`);
+      expect(c).toContain(zh ? `来源Source${calculatedOnZh}${calculatedOn}` : `Source来源${calculatedOn}${calculatedOnZh}`);
+      expect(c).not.toContain('Madefrommeasuredrows');
       const angle = (a: number, b: number) => (Math.abs(a - b) < 0.05 ? `${a.toFixed(1)}°` : `${a.toFixed(1)}°×${b.toFixed(1)}°`);
       expect(c).toContain(`${zh ? '光束角IES（50%）' : 'BeamangleIES(50%)'}`);
       expect(c).toContain(`${zh ? '光束角IES（50%）Beamangle' : 'BeamangleIES(50%)光束角'}`);
@@ -291,6 +297,35 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
       expect(c).toContain('Calculatedperformanceonthissurface');
       expect(c).toContain(squeeze(`${lamp.brandName} ${lamp.model}`));
     });
+  });
+
+  it.each(['en', 'zh'] as const)('says which rows it was made from were measured, on which wall, and that its figures are calculated (%s)', async (lang) => {
+    // a measured (typical detection) row of a fixture with a photometric file
+    const measured = await t.db.kysely
+      .selectFrom('detections')
+      .innerJoin('lamps', 'lamps.id', 'detections.lampId')
+      .select(['detections.id', 'detections.lampId'])
+      .where('lamps.photometryId', 'is not', null)
+      .where('detections.dataType', '=', '1')
+      .where('detections.lightnessAve', 'is not', null)
+      .orderBy('detections.id')
+      .executeTakeFirstOrThrow();
+    const detail = (await get(`/api/lamps/${measured.lampId}`, demo, 'en')).json().data as { detections: DetectionRow[] };
+    const row = detail.detections.find((r) => r.id === measured.id)!;
+    const rec = await save(demo, { ...twoFace(), detectionIds: String(measured.id) });
+    const { compact: c } = await sheet(rec.id, lang);
+    const zh = lang === 'zh';
+    const face = row.surfaceType === 'B' ? (zh ? ' · B 面' : ' · Face B') : '';
+    const line = [
+      zh ? '实测 (典型检测)' : 'Measured (Typical detection)',
+      `${row.brandName} ${row.model}${face}`,
+      surfaceText(surfaceOfRow(row).dimensions),
+      `${zh ? '平均亮度' : 'Lavg'} ${sheetFigure.luminance(row.lightnessAve!)} cd/m²`,
+      ...(row.evenness === null ? [] : [`U0 ${sheetFigure.u0(row.evenness)}`]),
+    ].join(' · ');
+    expect(c).toContain(squeeze(zh ? `依据的实测数据Madefrommeasuredrows${line}` : `Madefrommeasuredrows依据的实测数据${line}`));
+    expect(c).toContain(zh ? '下方的表现为计算值，并非这些测量' : 'theperformancebelowiscalculated,notthesemeasurements');
+    expect(c).toContain(squeeze(zh ? '计算：由引擎在本表的立面上计算（非实测）' : "Calculated by the engine on this sheet's surface (not measured)"));
   });
 
   it('shows the RGB wavelengths and the multi-colour entries', async () => {

@@ -177,8 +177,8 @@ describe('FixtureDetailDialog', { timeout: 60_000 }, () => {
     mockApi({ 'GET /api/lamps/7': () => ok({ ...fixture, detections: rows }), 'GET /api/photometry/3': () => ok(summary()) });
     renderApp(<FixtureDetailDialog lampId={7} onClose={vi.fn()} />);
     const pairs = await screen.findByTestId('measured-vs-calculated', {}, LOAD);
-    expect(screen.getAllByText('Measured on a wall')).toHaveLength(2);
-    expect(screen.getAllByText('Calculated by the engine')).toHaveLength(1);
+    expect(screen.getAllByText('Measured')).toHaveLength(2);
+    expect(screen.getAllByText('Calculated')).toHaveLength(1);
     // only the measurement on the calculated surface has a pair
     const body = within(pairs).getAllByRole('row').filter((r) => r.querySelector('td'));
     expect(body).toHaveLength(1);

@@ -1,5 +1,5 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { PHOTOMETRY_DOWNLOAD_FORMATS, isMeasured, measuredBesideCalculated, surfaceOfRow, type DetectionRow, type PhotometryDownloadFormat } from '@lampsheet/contracts';
+import { PHOTOMETRY_DOWNLOAD_FORMATS, measuredBesideCalculated, surfaceOfRow, type DetectionRow, type PhotometryDownloadFormat } from '@lampsheet/contracts';
 import { Button, Descriptions, Flex, Modal, Space, Spin, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { notifyError } from '@/lib/notify';
 import { PolarCurvePanel } from '@/components/polar-curve-panel';
 import { downloadFixtureGldf, downloadPhotometry } from '../api/download-photometry';
 import { useFixture } from '../api/get-fixture';
+import { DataSourceTag } from './data-source-tag';
 
 const FORMAT_LABEL = { ies: ['photometry.downloadIes', 'photometry.downloadIesTitle'], ldt: ['photometry.downloadLdt', 'photometry.downloadLdtTitle'] } as const;
 
@@ -153,7 +154,7 @@ export function FixtureDetailDialog({ lampId, onClose }: { lampId: number | unde
             columns={[
               { key: 'type', title: t('selection.applicationType'), dataIndex: 'contestTypeStr' },
               { key: 'dt', title: t('selection.dataType'), dataIndex: 'dataType', render: (v: string) => t(`selection.dataType${v as '1'}`) },
-              { key: 'source', title: t('selection.source'), render: (_, r) => t(isMeasured(r) ? 'selection.sourceMeasured' : 'selection.sourceCalculated') },
+              { key: 'source', title: t('selection.source'), render: (_, r) => <DataSourceTag row={r} /> },
               { key: 'face', title: 'A/B', dataIndex: 'surfaceType', width: 60 },
               { key: 'ave', title: t('selection.lightnessAve'), dataIndex: 'lightnessAve', render: dash },
               { key: 'max', title: t('selection.lightnessMax'), dataIndex: 'lightnessMax', render: dash },

@@ -1,5 +1,5 @@
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
-import type { ColumnDefinition, DetectionRow } from '@lampsheet/contracts';
+import { isMeasured, type ColumnDefinition, type DetectionRow } from '@lampsheet/contracts';
 import { Button, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import type { Key } from 'react';
@@ -10,6 +10,7 @@ import { useWindowHeight } from '../hooks/use-window-height';
 import { cellText, rowFieldOf } from '../utils/cells';
 import { IMAGE_COLUMNS, isSortableColumn } from '../utils/columns';
 import { isSelectableRow } from '../utils/make';
+import { DataSourceTag } from './data-source-tag';
 import type { ImageKind } from './image-preview-dialog';
 
 export interface ResultsTableProps {
@@ -133,8 +134,14 @@ export function ResultsTable(props: ResultsTableProps) {
     {
       key: 'dataType',
       title: t('selection.dataType'),
-      width: 120,
-      render: (_: unknown, row: DetectionRow) => t(`selection.dataType${row.dataType}`),
+      // the source as a tag (its tooltip names the surface); a measured row's kind of detection beside it
+      width: zh ? 140 : 190,
+      render: (_: unknown, row: DetectionRow) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <DataSourceTag row={row} />
+          {isMeasured(row) && t(`selection.dataType${row.dataType}`)}
+        </span>
+      ),
     },
   ];
 

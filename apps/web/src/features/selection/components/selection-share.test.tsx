@@ -80,7 +80,7 @@ describe('the selection view in the address', () => {
     await userEvent.click(screen.getByTestId('selection-export'));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const body = calls.find((c) => c.url.pathname === '/api/contests/tyList/export')!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ contestTypeId: 102, projectId: 4, powerMax: 30, columns: ['brandName', 'model', 'power', 'lightnessAve', 'dataType'] });
+    expect(body).toMatchObject({ contestTypeId: 102, projectId: 4, powerMax: 30, columns: ['brandName', 'model', 'power', 'lightnessAve', 'dataType', 'dataSource'] });
     expect(body).not.toHaveProperty('page');
     expect(createObjectURL).toHaveBeenCalled();
     click.mockRestore();
