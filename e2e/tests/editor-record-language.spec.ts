@@ -87,7 +87,7 @@ for (const lang of ['en', 'zh-CN'] as const) {
 
 const WORDS = {
   en: { uniformity: 'Uniformity', notUsed: [/Evenness/, /All on/], colour: 'Two colour temperatures' },
-  'zh-CN': { uniformity: '均匀度', notUsed: [/暗区/, /全亮/], colour: '双色温' },
+  'zh-CN': { uniformity: '均匀度 U0', notUsed: [/暗区/, /全亮/, /反射率/], colour: '双色温' },
 } as const;
 
 for (const lang of ['en', 'zh-CN'] as const) {

@@ -192,7 +192,7 @@ test.describe('fixture selection panel', () => {
     await page.getByRole('button', { name: '列设置' }).click();
     await expect(page.getByRole('dialog', { name: '选择设置中包含的信息' })).toBeVisible();
     await snap(page, 'column-settings-zh', { fullPage: false });
-    await page.getByRole('button', { name: '取 消' }).or(page.getByRole('button', { name: '取消' })).first().click();
+    await page.getByRole('button', { name: '取消', exact: true }).first().click();
     const first = page.locator('[data-testid="results-table"] tbody tr.ant-table-row:not(.ls-row-face-b) input[type="checkbox"]').first();
     await first.check();
     await page.getByRole('button', { name: '制作' }).click();

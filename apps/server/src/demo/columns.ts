@@ -144,7 +144,7 @@ export function columnDefsFor(t: ContestTypeDef): ColumnSeed[] {
     col('lightnessAve', '平均亮度', 'Average luminance', 3, { indexUnit: 'cd/m²', indexPrefix: '≥', fieldFlag: flag('lightnessAve'), queryFlag: 1 });
     col('lightness', '最小亮度', 'Minimum luminance', 3, { indexUnit: 'cd/m²', indexPrefix: '≥', fieldFlag: flag('lightness'), queryFlag: 1 });
     col('lightnessMax', '最大亮度', 'Maximum luminance', 3, { indexUnit: 'cd/m²', indexPrefix: '≤', fieldFlag: flag('lightnessMax'), queryFlag: 1 });
-    col('evenness', '均匀度', 'Uniformity U0', 3, { indexPrefix: '≥', fieldFlag: flag('evenness'), queryFlag: 1 });
+    col('evenness', '均匀度 U0', 'Uniformity U0', 3, { indexPrefix: '≥', fieldFlag: flag('evenness'), queryFlag: 1 });
     if (!isLineLike(t)) {
       col('anbanHeight', '暗斑高度', 'Dark-band height', 3, { indexUnit: 'm', indexPrefix: '≤', fieldFlag: flag('anbanHeight'), queryFlag: 1 });
     }
@@ -249,7 +249,7 @@ export function templateIndicesFor(t: ContestTypeDef): TemplateSeed[] {
       idx(2, 'brightnessMax', `最大亮度${suffix}`, `Maximum luminance${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'cd/m²', queryFlag: 1, indexDesc: '与“最大亮度A”二选一 / Either this or “maximum luminance A”' });
       idx(2, 'brightnessA', `最大亮度A${suffix}`, `Maximum luminance A${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'cd/m²', indexDesc: '按A区统计的最大亮度 / Maximum luminance over zone A' });
       idx(2, 'brightnessMin', `最小亮度${suffix}`, `Minimum luminance${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≥', indexUnit: 'cd/m²', indexDesc: '被照面最暗处亮度 / Luminance at the darkest point' });
-      idx(2, 'evenness', `均匀度${suffix}`, `Uniformity U0${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≥', queryFlag: 1, indexDesc: 'U0 = 最小亮度 / 平均亮度，洗墙宜≥0.3 / U0 = Lmin / Lavg; washing wants ≥ 0.3' });
+      idx(2, 'evenness', `均匀度 U0${suffix}`, `Uniformity U0${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≥', queryFlag: 1, indexDesc: 'U0 = 最小亮度 / 平均亮度，洗墙宜≥0.3 / U0 = Lmin / Lavg; washing wants ≥ 0.3' });
       if (!t.albedoBlank || t.id === 109) {
         idx(2, 'maculaHight', `暗斑高度${suffix}`, `Dark-band height${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'm', indexDesc: '灯具一侧未被照亮的高度 / Unlit band on the fixture side' });
       }

@@ -49,6 +49,8 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
     <QueryClientProvider client={client}>
       <ConfigProvider
         locale={locale}
+        // "生成", not antd's "生 成": two-character Chinese labels read like every other label
+        button={{ autoInsertSpace: false }}
         theme={{
           algorithm: theme.defaultAlgorithm,
           token: {

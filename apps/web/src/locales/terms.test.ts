@@ -9,12 +9,13 @@ import { zhCN } from './zh-CN';
  * anbanHeight the dark band, 暗斑).
  */
 const QUANTITIES = [
-  { key: /evenness|u0/i, en: 'U0', zh: '均匀度' },
+  // a column too narrow for the word says U0 alone, in both languages; a word is always 均匀度
+  { key: /evenness|u0/i, en: 'U0', zh: 'U0' },
   { key: /anban|darkBand/i, en: /dark band/i, zh: '暗斑' },
   { key: /^(lavg|lightnessAve)$/, en: /Lavg|Average luminance/, zh: '平均亮度' },
 ] as const;
 // luminance is never "brightness" (the maximum luminance's tabs once said "Max brightness")
-const SYNONYMS = { en: [/evenness/i, /\bL (avg|min|max)\b/, /brightness/i], zh: [/暗区/] };
+const SYNONYMS = { en: [/evenness/i, /\bL (avg|min|max)\b/, /brightness/i], zh: [/暗区/, /均匀度(?! ?U0)/, /反射率/] };
 
 function flatten(table: object, prefix = ''): Array<[string, string]> {
   return Object.entries(table).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : flatten(v as object, `${prefix}${k}.`)));

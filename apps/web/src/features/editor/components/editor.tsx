@@ -91,7 +91,9 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
   const angle = angles.data?.find((a) => a.id === form.angleNo);
   const { number, colourCodeText, powerNo, missingParts, powerPending } = useLiveNumber(form, { colourType, lampType, angle });
 
-  const search = useSearchRequests({ form, query, generic });
+  // an existing record still on its way to the form
+  const recordLoading = !!cid && form.id !== cid;
+  const search = useSearchRequests({ form, query, generic, loading: recordLoading });
   const sketches = useSketchChoice({ record, query, lampTypes: lampTypes.data, onSurfaceChange: search.resetLibrary });
 
   const isNew = !form.id;
@@ -181,8 +183,7 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
       twoFace={type?.faces === 2}
       generic={generic}
       weights={formWeights(search.settledForm).state}
-      // an existing record still loading counts as an unsettled form
-      settling={search.settling || (!!cid && form.id !== cid)}
+      settling={search.settling}
     />
   );
 
@@ -198,7 +199,7 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
               rank={{
                 request: search.rankRequest,
                 // as for the library, an existing record still loading counts as an unsettled form
-                settling: search.rankSettling || (!!cid && form.id !== cid),
+                settling: search.rankSettling,
                 filters: search.rankFilters,
                 onFiltersChange: search.setRankFilters,
                 brands: brands.data ?? [],

@@ -59,7 +59,7 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
   const media = useMediaUrl();
   const result = useLampLibrary(generic ? undefined : request);
   // Until the form has settled and its answer is in, the rows and their count are an earlier form's.
-  const busy = !generic && !!request && (settling || result.isFetching);
+  const busy = !generic && (settling || (!!request && result.isFetching));
   const voltages = useDictionary('gongzuodianya');
   const [moreOpen, setMoreOpen] = useStoredFlag(MORE_FILTERS_KEY, false);
   const tableBox = useRef<HTMLDivElement>(null);
@@ -310,7 +310,9 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
         <Alert type="warning" showIcon title={t('editor.libraryFailed')} data-testid="library-error" />
       ) : !request ? (
         <Flex flex={1} align="center" justify="center">
-          <Empty description={t('editor.libraryEmpty')} />
+          <EmptyUnlessLoading loading={busy}>
+            <Empty description={t('editor.libraryEmpty')} />
+          </EmptyUnlessLoading>
         </Flex>
       ) : (
         <>

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyForm, type EditorForm } from '../utils/editor-form';
-import { RANK_DEBOUNCE_MS, useSearchRequests } from './use-search-requests';
+import { RANK_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, useSearchRequests } from './use-search-requests';
 
 const wall = (contestH: string): EditorForm => ({ ...emptyForm(1), contestType: 102, contestH, contestW: '12' });
 
@@ -27,5 +27,29 @@ describe('useSearchRequests: the ranking settling', () => {
     hook.rerender({ form: wall('56') });
     expect(hook.result.current.rankSettling).toBe(false);
     expect(hook.result.current.rankRequest).toBeUndefined();
+  });
+});
+
+describe('useSearchRequests: a record still loading', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('asks nothing while the record opened by id has not reached the form, and settles once it has, SEARCH_DEBOUNCE_MS later', () => {
+    const query = new URLSearchParams();
+    const hook = renderHook(({ form, loading }) => useSearchRequests({ form, query, generic: false, loading }), {
+      initialProps: { form: { ...emptyForm(1), contestType: 102 } as EditorForm, loading: true },
+    });
+    expect(hook.result.current.request).toBeUndefined();
+    expect(hook.result.current.rankRequest).toBeUndefined();
+    expect(hook.result.current.settling).toBe(true);
+    expect(hook.result.current.rankSettling).toBe(true);
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
+    // still loading: an empty form's search would list the type's lamps, not the record's
+    expect(hook.result.current.request).toBeUndefined();
+    hook.rerender({ form: wall('9'), loading: false });
+    expect(hook.result.current.settling).toBe(true);
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(hook.result.current.settling).toBe(false);
+    expect(hook.result.current.request).toMatchObject({ contestTypeId: 102 });
   });
 });

@@ -14,7 +14,11 @@ export const SEARCH_DEBOUNCE_MS = 1500;
 /** Quiet time before "Rank on this surface" computes again: with the ranking itself, within a second of the last change. */
 export const RANK_DEBOUNCE_MS = 500;
 
-export function useSearchRequests({ form, query, generic }: { form: EditorForm; query: URLSearchParams; generic: boolean }) {
+/**
+ * `loading`: the record opened by id has not reached the form yet. Nothing is asked meanwhile (an
+ * empty form's search would list lamps of the type, not the record's), and both count as settling.
+ */
+export function useSearchRequests({ form, query, generic, loading = false }: { form: EditorForm; query: URLSearchParams; generic: boolean; loading?: boolean }) {
   // `lampIdsStr` in the address (a compare list, a link from a sheet): only those fixtures.
   const [filters, setFilters] = useState<LibraryFilters>(() => ({ ...EMPTY_FILTERS, lampIds: lampIdsOf(query.get('lampIdsStr')) }));
   const [rankFilters, setRankFilters] = useState<RankFilters>(EMPTY_RANK_FILTERS);
@@ -23,13 +27,13 @@ export function useSearchRequests({ form, query, generic }: { form: EditorForm; 
   // The library follows the form; typing settles for 1500 ms before the search runs again.
   const settledForm = useDebouncedValue(form, SEARCH_DEBOUNCE_MS);
   const request = useMemo(
-    () => libraryRequest({ ...settledForm, contestType: form.contestType }, filters, page),
-    [settledForm, form.contestType, filters, page],
+    () => (loading ? undefined : libraryRequest({ ...settledForm, contestType: form.contestType }, filters, page)),
+    [loading, settledForm, form.contestType, filters, page],
   );
 
   // The ranking follows the form sooner than the library: it runs only while its tab is open.
   const rankForm = useDebouncedValue(form, RANK_DEBOUNCE_MS);
-  const rankRequest = useMemo(() => (generic ? undefined : rankRequestOf(rankForm, rankFilters)), [generic, rankForm, rankFilters]);
+  const rankRequest = useMemo(() => (generic || loading ? undefined : rankRequestOf(rankForm, rankFilters)), [generic, loading, rankForm, rankFilters]);
 
   /** A new surface: the library starts again without filters, on its first page. */
   const resetLibrary = () => {
@@ -38,8 +42,8 @@ export function useSearchRequests({ form, query, generic }: { form: EditorForm; 
   };
 
   // The form changed and the library (or the ranking) has not been asked yet: its last answer is not the form's.
-  const settling = settledForm !== form;
-  const rankSettling = !generic && rankForm !== form;
+  const settling = loading || settledForm !== form;
+  const rankSettling = !generic && (loading || rankForm !== form);
 
   return { filters, setFilters, page, setPage, settledForm, settling, request, rankFilters, setRankFilters, rankRequest, rankSettling, resetLibrary };
 }
