@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginViaApi, useLanguage } from '../fixtures/auth';
-import { freshProject, generatedCopy, PASS, recordView } from '../fixtures/editor';
+import { freshProject, generatedCopy, PASS, pick, recordView } from '../fixtures/editor';
 
 /**
  * Issue 26 in Chromium: a generated record in either language (points 1, 2 and 4) and where a
@@ -60,6 +60,7 @@ test('point 2: a generated record freshly loaded in 中文 never shows itself in
 });
 
 const BEAM_MESSAGE = { en: 'Please select a beam angle', 'zh-CN': '请选择光束角' } as const;
+const SINGLE_WHITE = { en: 'Single colour temperature', 'zh-CN': '单色温' } as const;
 
 for (const lang of ['en', 'zh-CN'] as const) {
   test(`point 5 (${lang}): Generate's failed rule scrolls to its field, marks it red with the message and focuses it`, async ({ page, request }) => {
@@ -82,6 +83,15 @@ for (const lang of ['en', 'zh-CN'] as const) {
     await expect(item).toContainText(BEAM_MESSAGE[lang]);
     await expect(angle).toBeFocused();
     await expect(angle).toBeInViewport();
+
+    // the colour type chosen, its temperature left empty: the temperature is marked, not the type
+    await pick(page, 'beam-angle', '10°');
+    await pick(page, 'colour-type', SINGLE_WHITE[lang]);
+    await page.getByTestId('generate').click();
+    const temperature = page.locator('#temp-0');
+    await expect(page.locator('.ant-form-item').filter({ has: temperature }).last()).toHaveClass(/ant-form-item-has-error/);
+    await expect(temperature).toBeFocused();
+    await expect(page.locator('.ant-form-item').filter({ has: page.locator('#colour-type') }).last()).not.toHaveClass(/ant-form-item-has-error/);
   });
 }
 

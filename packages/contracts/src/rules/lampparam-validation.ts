@@ -12,6 +12,8 @@ export interface LampparamValidationInput extends LampparamWeights {
   angleNo?: number | null;
   /** The colour code derived from the colour type and temperatures (may be empty). */
   colourCode?: string | null;
+  /** The colour type chosen (its dictionary id): with it, a missing colour code is a missing temperature. */
+  grayDemand?: number | null;
   lampType?: number | null;
   lampSketchId?: number | null;
   lampSketchPath?: string | null;
@@ -38,7 +40,8 @@ export function validateLampparam(f: LampparamValidationInput): ValidationFailur
   }
   if (f.dataStatus !== 1) {
     if (blank(f.angleNo)) return { key: 'beamAngleRequired', field: 'angleNo' };
-    if (blank(f.colourCode)) return { key: 'colourRequired', field: 'colorTempeNo' };
+    // the colour type chosen, the code is missing its temperature (or colour): point at that
+    if (blank(f.colourCode)) return { key: 'colourRequired', field: blank(f.grayDemand) ? 'colorTempeNo' : 'colorTemperature' };
     if (blank(f.lampType)) return { key: 'lampTypeRequired', field: 'lampType' };
     if (blank(f.lampSketchId) && blank(f.lampSketchPath)) return { key: 'lampSketchRequired', field: 'lampSketchId' };
     if (blank(f.lampPower)) return { key: 'powerRequired', field: 'lampPower' };

@@ -128,6 +128,10 @@ describe('validateLampparam', () => {
     expect(validateLampparam({ dataStatus: 1, contestType: 101, lumSize: '10', lumSizeMin: '9' })?.key).toBe('wallDistanceMismatch');
     expect(validateLampparam({ dataStatus: 1, contestType: 101, lumSize: '10', lumSizeMin: '10.0' })).toBeNull();
   });
+  it('points a missing colour at the colour type when none is chosen, at its temperature when one is', () => {
+    expect(validateLampparam({ ...complete, colourCode: '' })).toEqual({ key: 'colourRequired', field: 'colorTempeNo' });
+    expect(validateLampparam({ ...complete, colourCode: '', grayDemand: 31 })).toEqual({ key: 'colourRequired', field: 'colorTemperature' });
+  });
   it('accepts a custom lamp sketch path instead of an id', () => {
     expect(validateLampparam({ ...complete, lampSketchId: null, lampSketchPath: 'uploads/a.png' })).toBeNull();
   });

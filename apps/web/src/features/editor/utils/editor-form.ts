@@ -324,6 +324,7 @@ export function validationInput(form: EditorForm, dataStatus: number, colourType
     customLampparmNo: form.customLampparmNo ?? null,
     angleNo: form.angleNo ?? null,
     colourCode: colourCode(colourTypeOf(colourTypeEntry), temperaturesOf(form)),
+    grayDemand: colourTypeEntry ? (form.grayDemand ?? null) : null,
     lampType: form.lampType ?? null,
     lampSketchId: form.lampSketchId ?? null,
     lampSketchPath: form.lampSketchPath ?? null,

@@ -67,6 +67,7 @@ export function ColourAndBeam({
   const entries = colourEntriesOf(form);
   const rgb = isRgbFamily(type?.dictRemark);
   const colourError = useFieldError('colorTempeNo');
+  const temperatureError = useFieldError('colorTemperature');
   const angleError = useFieldError('angleNo');
   const setEntry = (i: number, key: 'colorPower' | 'colorCoordinate', value: string | null) =>
     update((f) => ({
@@ -109,7 +110,7 @@ export function ColourAndBeam({
       {type && rows.length === 0 && (
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label={t('editor.colourTemperature')} htmlFor="temp-0" style={{ marginBottom: 12 }}>
+            <Form.Item label={t('editor.colourTemperature')} htmlFor="temp-0" style={{ marginBottom: 12 }} {...temperatureError}>
               <TemperatureInput id="temp-0" index={0} value={temps[0]} update={update} disabled={disabled} />
             </Form.Item>
           </Col>
@@ -130,7 +131,9 @@ export function ColourAndBeam({
                     {row.label} {row.fixed}
                   </Tag>
                 ) : (
-                  <TemperatureInput label={t('editor.temperatureN', { n: i + 1 })} index={i} value={temps[i]} update={update} disabled={disabled} />
+                  <Form.Item style={{ marginBottom: 0 }} {...(i === 0 ? temperatureError : {})}>
+                    <TemperatureInput id={i === 0 ? 'temp-0' : undefined} label={t('editor.temperatureN', { n: i + 1 })} index={i} value={temps[i]} update={update} disabled={disabled} />
+                  </Form.Item>
                 )}
               </Col>
               <Col span={8}>

@@ -12,6 +12,7 @@ const FIELD_CONTROL: Record<string, string> = {
   typeMark: 'type-mark',
   angleNo: 'beam-angle',
   colorTempeNo: 'colour-type',
+  colorTemperature: 'temp-0',
   lampType: 'choose-lamp',
   lampSketchId: 'choose-lamp',
   lampPower: 'lamp-power',
