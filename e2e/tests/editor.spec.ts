@@ -85,7 +85,7 @@ test('create a lamp parameter from scratch through every dialog and validation',
   await expectToast(page, 'Please select the second-level type!');
   await expect(surface.getByText('969*591px')).toBeVisible();
   await pick(page, surface.getByTestId('surface-parent'), 'Facade');
-  await pick(page, surface.getByTestId('surface-child'), 'Positive projection');
+  await pick(page, surface.getByTestId('surface-child'), 'Floodlighting');
   await expect(surface.getByTestId('surface-sketch')).toHaveCount(4);
   await snap(page, 'editor-surface-dialog-en');
   const fileInput = surface.locator('input[type="file"]');

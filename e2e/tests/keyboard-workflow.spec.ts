@@ -85,6 +85,8 @@ test('log in, open a project\'s selection, choose a type, tick a row, make and s
   await expect(page).toHaveURL(/contestTypeId=102/);
   await expect(tableRows(page).first()).toBeVisible({ timeout: 20_000 });
 
+  // the sortable headers on the way are Tab stops with a visible ring
+  await tabTo(page, page.locator('[data-testid="results-table"] .ant-table-thead th.ant-table-column-has-sorters').first());
   // tick the first row
   const box = tableRows(page).first().locator('input[type="checkbox"]');
   await tabTo(page, box);

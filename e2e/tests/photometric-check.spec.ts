@@ -29,7 +29,7 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(dialog.getByTestId('fixture-photometry')).toContainText('ael-acp-100w-hps-floodlight-6x6-type-b.ies');
     const result = dialog.getByTestId('check-result');
     await expect(result).toBeVisible({ timeout: 30_000 });
-    await expect(result).toContainText(language === 'en' ? 'On Positive projection' : '正投');
+    await expect(result).toContainText(language === 'en' ? 'On Floodlighting' : '正投');
     await expect(result.getByTestId('check-faces').locator('tbody tr')).toHaveCount(1);
     await expect(result.getByTestId('check-summary')).toContainText(language === 'en' ? /\d+ of \d+ targets met/ : /\d+ 项指标中 \d+ 项满足/);
     await expect(result.getByTestId('check-verdicts').locator('tbody tr').first()).toBeVisible();

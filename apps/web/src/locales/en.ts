@@ -230,7 +230,7 @@ export const en = {
     back: 'Lamp parameters',
     notFound: 'This lamp parameter does not exist or is not visible to you.',
     typeMark: 'Type mark',
-    typeMarkPlaceholder: 'L01',
+    typeMarkPlaceholder: 'Auto L…',
     typeMarkHint: 'Unique in the project; left empty, the record gets the next free L number.',
     quantity: 'Quantity',
     quantityHint: 'Fixtures per surface × surfaces, or type the quantity itself.',

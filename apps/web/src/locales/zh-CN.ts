@@ -228,7 +228,7 @@ export const zhCN: Catalogue = {
     back: '灯具参数列表',
     notFound: '该灯具参数不存在或您无权查看。',
     typeMark: '类型标记',
-    typeMarkPlaceholder: 'L01',
+    typeMarkPlaceholder: '自动 L…',
     typeMarkHint: '在项目内唯一；留空则自动取下一个 L 编号。',
     quantity: '数量',
     quantityHint: '每个应用面的灯具数 × 应用面数，或直接填写数量。',

@@ -67,7 +67,7 @@ const t = (
 ): ContestTypeDef => ({ id, kind, parentId, nameZh, nameEn, faces, albedoBlank, pointSource });
 
 export const CONTEST_TYPES: readonly ContestTypeDef[] = [
-  t(101, 'floodlighting', 1, '正投', 'Positive projection', 1, false),
+  t(101, 'floodlighting', 1, '正投', 'Floodlighting', 1, false),
   t(102, 'wallWashing', 1, '洗墙', 'Wall washing', 1, false),
   t(103, 'compositeSurface', 1, '组合面', 'Composite surface', 2, false),
   t(104, 'column', 1, '柱', 'Column', 1, false),
@@ -78,8 +78,8 @@ export const CONTEST_TYPES: readonly ContestTypeDef[] = [
   t(109, 'photovoltaicGlass', 2, '光伏玻璃', 'Photovoltaic glass', 1, false),
   t(110, 'selfLuminousPoint', 4, '自发光点', 'Self-luminous point', 1, false, true),
   t(111, 'selfLuminousLine', 4, '自发光线', 'Self-luminous line', 1, true),
-  t(112, 'controlledPoint', 5, '控光点光源', 'Controlled-light point source', 1, true, true),
-  t(113, 'uncontrolledPoint', 5, '不控光点光源', 'Uncontrolled-light point source', 1, true, true),
+  t(112, 'controlledPoint', 5, '控光点光源', 'Controlled point source', 1, true, true),
+  t(113, 'uncontrolledPoint', 5, '不控光点光源', 'Uncontrolled point source', 1, true, true),
   t(114, 'farViewPoint', 5, '远视点光源', 'Far-view point source', 1, true, true),
 ];
 

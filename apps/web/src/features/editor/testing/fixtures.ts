@@ -84,7 +84,7 @@ export const contestTypes = [
     albedoBlank: false,
     pointSource: false,
     children: [
-      { id: 101, parentId: 1, kind: 'floodlighting', typeName: '正投', typeNameEn: 'Positive projection', faces: 1, albedoBlank: false, pointSource: false, children: [] },
+      { id: 101, parentId: 1, kind: 'floodlighting', typeName: '正投', typeNameEn: 'Floodlighting', faces: 1, albedoBlank: false, pointSource: false, children: [] },
       { id: 102, parentId: 1, kind: 'wallWashing', typeName: '洗墙', typeNameEn: 'Wall washing', faces: 1, albedoBlank: false, pointSource: false, children: [] },
     ],
   },
