@@ -39,7 +39,7 @@ async function expectPageNotScrolling(page: Page) {
 }
 
 for (const lang of ['en', 'zh-CN'] as const) {
-  test(`editor at 1366 × 768 (${lang}): the library's title, pager and beam angle stay in view`, async ({ page, request }) => {
+  test(`editor at 1366 × 768 (${lang}): the library's title, pager, luminance, U0 and beam angle stay in view`, async ({ page, request }) => {
     test.setTimeout(120_000);
     const projectId = await freshProject(request, `E2E laptop ${lang} ${Date.now()}`);
     await useLanguage(page, lang);
@@ -62,13 +62,16 @@ for (const lang of ['en', 'zh-CN'] as const) {
     await expectInViewport(pager);
     await expect(pager.locator('.ant-pagination')).toBeVisible();
 
-    // the beam-angle header lies wholly inside the panel (not cut by its right edge)
+    // the figures the library is searched and ordered by (luminance, U0) and the beam angle: their
+    // headers lie wholly inside the panel (not cut by its right edge)
     const panelBox = await box(panel);
-    const beamHeader = panel.locator('.ant-table-header').getByTestId('library-beam-header');
-    const beam = await box(beamHeader.locator('xpath=ancestor::th[1]'));
-    expect(beam.x).toBeGreaterThanOrEqual(panelBox.x);
-    expect(beam.x + beam.width).toBeLessThanOrEqual(panelBox.x + panelBox.width + 0.5);
-    await expectInViewport(beamHeader);
+    for (const id of ['library-luminance-header', 'library-evenness-header', 'library-beam-header']) {
+      const header = panel.locator('.ant-table-header').getByTestId(id);
+      const th = await box(header.locator('xpath=ancestor::th[1]'));
+      expect(th.x, id).toBeGreaterThanOrEqual(panelBox.x);
+      expect(th.x + th.width, id).toBeLessThanOrEqual(panelBox.x + panelBox.width + 0.5);
+      await expectInViewport(header);
+    }
 
     // scrolling the rows keeps the title and the pager where they were; the page does not scroll
     const titleBefore = await box(title);

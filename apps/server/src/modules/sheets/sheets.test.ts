@@ -166,7 +166,7 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
       '平均亮度上限Averageluminance,upperbound≤4020cd/m²',
       'B/A亮度比下限B/Aluminanceratio,lowerbound≥—0.35—',
       'B/A亮度比上限B/Aluminanceratio,upperbound≤—0.6—',
-      '均匀度UniformityU0≥0.3——',
+      '均匀度U0UniformityU0≥0.3——',
       squeeze(twoFace().effectDescription),
       ...brands.map((b) => squeeze(b.brandName)),
     ]) {

@@ -70,19 +70,21 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
   };
   const folded = foldedFilterCount(filters);
 
-  // Narrow columns that wrap their titles: the beam angle stays in view beside the 824 px form.
+  // Narrow columns that wrap their titles. Beside the 824 px form at 1366 px the panel is about
+  // 474 px wide: the figures the library is searched and ordered by (luminance, U0) and the beam
+  // angle come first and stay in view; power, CCT, price and data type follow.
   const columns: TableColumnsType<LibraryRow> = [
     {
       title: t('editor.lib.picture'),
       dataIndex: 'lumImage',
-      width: 56,
+      width: 48,
       // the picture opens a preview: its name says whose picture it is
       render: (v: string | null, row) => (v ? <Image src={media(v)} width={36} height={36} style={{ objectFit: 'contain' }} alt={`${t('editor.lib.picture')}: ${row.brandName}`} /> : null),
     },
     {
       title: t('editor.lib.brand'),
       dataIndex: 'brandName',
-      width: 132,
+      width: 120,
       render: (v: string, row) => (
         <Flex vertical style={{ minWidth: 0 }}>
           <Typography.Text ellipsis={{ tooltip: v }}>{v}</Typography.Text>
@@ -93,7 +95,20 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
         </Flex>
       ),
     },
-    { title: t('editor.lib.power'), dataIndex: 'power', width: 64, align: 'right', render: (v: number | null) => fmt(v) },
+    {
+      title: <span data-testid="library-luminance-header">{twoFace ? t('editor.lib.luminanceAB') : t('editor.lib.luminance')}</span>,
+      dataIndex: 'scaledLightnessAve',
+      width: twoFace ? 112 : 92,
+      align: 'right',
+      render: (v: number | null, row) => (twoFace ? `${fmt(v ?? row.lightnessAve)} / ${fmt(scaledB(row))}` : fmt(v ?? row.lightnessAve)),
+    },
+    {
+      title: <span data-testid="library-evenness-header">{twoFace ? t('editor.lib.evennessAB') : t('editor.lib.evenness')}</span>,
+      dataIndex: 'evenness',
+      width: twoFace ? 104 : 84,
+      align: 'right',
+      render: (v: number | null, row) => (twoFace ? `${fmt(v, 2)} / ${fmt(row.faceB?.evenness, 2)}` : fmt(v, 2)),
+    },
     {
       title: <span data-testid="library-beam-header">{t('editor.lib.beam')}</span>,
       dataIndex: 'beamAngle',
@@ -101,21 +116,8 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
       align: 'right',
       render: (v: number | null) => (v === null ? '—' : `${v}°`),
     },
+    { title: t('editor.lib.power'), dataIndex: 'power', width: 64, align: 'right', render: (v: number | null) => fmt(v) },
     { title: t('editor.lib.cct'), dataIndex: 'colorTemperature', width: 68, align: 'right', render: (v: number | null) => (v === null ? '—' : `${v}K`) },
-    {
-      title: twoFace ? t('editor.lib.luminanceAB') : t('editor.lib.luminance'),
-      dataIndex: 'scaledLightnessAve',
-      width: twoFace ? 112 : 92,
-      align: 'right',
-      render: (v: number | null, row) => (twoFace ? `${fmt(v ?? row.lightnessAve)} / ${fmt(scaledB(row))}` : fmt(v ?? row.lightnessAve)),
-    },
-    {
-      title: twoFace ? t('editor.lib.evennessAB') : t('editor.lib.evenness'),
-      dataIndex: 'evenness',
-      width: twoFace ? 104 : 84,
-      align: 'right',
-      render: (v: number | null, row) => (twoFace ? `${fmt(v, 2)} / ${fmt(row.faceB?.evenness, 2)}` : fmt(v, 2)),
-    },
     { title: t('editor.lib.price'), dataIndex: 'authorizedPrice', width: 72, align: 'right', render: (v: number | null) => fmt(v, 0) },
     ...(weights === 'ok'
       ? [{ title: t('editor.lib.score'), dataIndex: 'score', width: 64, align: 'right' as const, render: (v: number | undefined) => fmt(v) }]
