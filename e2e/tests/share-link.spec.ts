@@ -124,7 +124,7 @@ test('a copied link opens the same view in another browser; back and forward wal
       await expect.poll(() => rowKeys(page)).toEqual(steps[i]!.keys);
     }
 
-    // export: every row of the search (not the page), the columns on screen
+    // export: every row of the search (not the page), the columns on screen (and the rows' source)
     const url = new URL(page.url());
     const listed = await request.post('/api/contests/tyList', {
       headers: auth,
@@ -139,7 +139,9 @@ test('a copied link opens the same view in another browser; back and forward wal
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount - 1).toBe(total);
     const xlsxHeaders = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-    expect(xlsxHeaders.filter((h) => h !== 'Model')).toEqual(last.headers.filter((h) => h !== ''));
+    // the screen's data-type column carries the Measured/Calculated tag; the sheet gives it a Source column of its own
+    const onScreen = last.headers.filter((h) => h !== '').flatMap((h) => (h === 'Data type' ? [h, 'Source'] : [h]));
+    expect(xlsxHeaders.filter((h) => h !== 'Model')).toEqual(onScreen);
     const powerAt = xlsxHeaders.indexOf('Power (W)') + 1;
     const powers = Array.from({ length: total }, (_, i) => sheet.getRow(i + 2).getCell(powerAt).value).filter((v) => v !== null) as number[];
     expect(powers.every((p) => typeof p === 'number' && p <= 40)).toBe(true);
