@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { SortableKey } from '@lampsheet/contracts';
 import { createTestDb, DIALECTS, type TestDb } from '../../test/harness.js';
 import * as repo from './repository.js';
+import { SEARCH_CACHE_LIMITS, SearchCaches } from './answer-cache.js';
 import { DetectionSearchIndex, RECHECK_MS } from './search-index.js';
 
 type F = repo.DetectionFilters & { contestTypeId: number };
@@ -134,6 +135,31 @@ describe.each(DIALECTS)('search index against SQL on %s', (dialect) => {
       expect(after.ids).toEqual(await pageIds(f, 'power', 'asc'));
       expect((await own.weightedPage(f, weights, 1, 10)).total).toBe(ranked.total + 1);
     });
+  });
+
+  it('bounds its answer caches in bytes across every block, and frees a replaced block at once', async () => {
+    const probe = new DetectionSearchIndex(t.db.kysely, 60_000);
+    const base: F = { contestTypeId: 102, dataTypes: ['1', '2', '4'] };
+    await probe.page(base, { key: 'id', order: 'asc' }, 1, 10);
+    const oneMatch = probe.caches.bytes().matches;
+    expect(oneMatch).toBeGreaterThan(1000);
+    // room for about three match lists and three score lists of this type, whatever the entries
+    const bytes = 3.5 * oneMatch;
+    const limits = { ...SEARCH_CACHE_LIMITS, matches: { entries: 1000, bytes }, scores: { entries: 1000, bytes: 2 * bytes } };
+    const index = new DetectionSearchIndex(t.db.kysely, 60_000, new SearchCaches(limits));
+    for (let i = 0; i < 12; i++) {
+      // twelve distinct searches (each power bound its own), on two types
+      const f: F = { contestTypeId: i % 2 ? 102 : 105, dataTypes: ['1', '2', '4'], powerMax: 1000 + i };
+      const ranked = await index.weightedPage(f, [{ key: 'price', weight: 100 }], 1, 10);
+      expect(ranked.scores).toEqual((await repo.weightedPage(t.db.kysely, f, 'en', [{ key: 'price', weight: 100 }], 1, 10)).map((r) => r.score));
+      const held = index.caches.bytes();
+      expect(held.matches).toBeLessThanOrEqual(bytes);
+      expect(held.scores).toBeLessThanOrEqual(2 * bytes);
+    }
+    expect(index.caches.matches.size).toBeLessThan(12);
+    index.invalidate();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(index.caches.bytes()).toEqual({ matches: 0, scores: 0, pages: 0, answers: 0 });
   });
 
   const pageIds = async (f: F, key: SortableKey, order: 'asc' | 'desc') =>

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SortableKey } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
-import { AnswerCache } from './answer-cache.js';
+import { SearchCaches, type AnswerCache } from './answer-cache.js';
 import { filterRows, SORT_SOURCES, sortAll, sortKey, topK, weightedScores, type IndexPage, type Weights } from './query.js';
 import type { DetectionFilters } from './repository.js';
 import { lampSignature, loadBlock, loadLamps, signature, type LampTable, type LoadedBlock } from './search-blocks.js';
@@ -47,18 +47,26 @@ export const RECHECK_MS = 1000;
 export class DetectionSearchIndex {
   private readonly blocks = new Map<number, Promise<TypeBlock>>();
   private lamps: Promise<LampTable> | undefined;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly recheckMs = RECHECK_MS,
+    /** The answer caches of every block, bounded together in entries and bytes. */
+    readonly caches = new SearchCaches(),
   ) {}
 
   /** Forget what is loaded (all types, or one) after a write to detections or lamps. */
   invalidate(contestTypeId?: number): void {
     if (contestTypeId === undefined) {
-      this.blocks.clear();
+      for (const id of [...this.blocks.keys()]) this.forget(id);
       this.lamps = undefined;
-    } else this.blocks.delete(contestTypeId);
+    } else this.forget(contestTypeId);
+  }
+
+  /** Drop a type's block and free its answers at once (they would only age out of the caches). */
+  private forget(contestTypeId: number, block = this.blocks.get(contestTypeId)): void {
+    if (!block || this.blocks.get(contestTypeId) !== block) return;
+    this.blocks.delete(contestTypeId);
+    block.then((b) => b.cache.clear(), () => undefined);
   }
 
   /**
@@ -160,10 +168,10 @@ export class DetectionSearchIndex {
       if (Date.now() - block.checkedAt < this.recheckMs) return block;
       block.checkedAt = Date.now();
       if ((await signature(this.db, 'detections', contestTypeId)) === block.signature) return block;
-      if (this.blocks.get(contestTypeId) === cached) this.blocks.delete(contestTypeId);
+      this.forget(contestTypeId, cached);
       return this.block(contestTypeId);
     }
-    const loading = loadBlock(this.db, contestTypeId).then((b): TypeBlock => ({ ...b, cache: new AnswerCache() }));
+    const loading = loadBlock(this.db, contestTypeId).then((b): TypeBlock => ({ ...b, cache: this.caches.forBlock() }));
     this.blocks.set(contestTypeId, loading);
     loading.catch(() => this.blocks.delete(contestTypeId));
     return loading;
