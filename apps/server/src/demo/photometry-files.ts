@@ -13,6 +13,7 @@
 import type { Insertable } from 'kysely';
 import { parsePhotometry, photometrySummary, synthesizeIes, synthesizeLdt, type SyntheticSpec } from '@lampsheet/photometry';
 import type { PhotometryFilesTable } from '../db/schema.js';
+import { photometryContentHash } from '../lib/photometry-hash.js';
 import { angleRule } from './reference.js';
 
 export interface DemoLampOptic {
@@ -139,6 +140,8 @@ export class DemoPhotometryWriter {
       format: ies ? 'IES' : 'LDT',
       fileName: `${safeModel}.${ies ? 'ies' : 'ldt'}`,
       content,
+      // as every stored file: the unique content hash (each demo file names its own model)
+      contentHash: photometryContentHash(content),
       lumens: Math.round(template.flux * scale * 10) / 10,
       maxIntensity: Math.round(template.maxIntensity * scale * 10) / 10,
       beamAngle: Math.round(template.beamAngle * 10) / 10,

@@ -208,18 +208,20 @@ export async function importApply(
       const file = plan.files.get(f.fileKey)!;
       const s = photometrySummary(file.photometry);
       if (photometryId === undefined) {
-        photometryId = await repo.photometryFileInsert(trx, {
-          format: file.format,
-          fileName: file.fileName.slice(0, 200),
-          content: file.text,
-          lumens: s.flux,
-          maxIntensity: s.maxIntensity.candela,
-          beamAngle: s.beam.beam.planeC0C180,
-          fieldAngle: s.beam.field.planeC0C180,
-          inputWatts: file.photometry.metadata.inputWatts,
-          createdBy: user?.id ?? null,
-          createdAt,
-        });
+        photometryId = (
+          await repo.photometryFileInsertOnce(trx, {
+            format: file.format,
+            fileName: file.fileName.slice(0, 200),
+            content: file.text,
+            lumens: s.flux,
+            maxIntensity: s.maxIntensity.candela,
+            beamAngle: s.beam.beam.planeC0C180,
+            fieldAngle: s.beam.field.planeC0C180,
+            inputWatts: file.photometry.metadata.inputWatts,
+            createdBy: user?.id ?? null,
+            createdAt,
+          })
+        ).id;
         fileIds.set(f.fileKey, photometryId);
       }
       const fromFile = photometryTenderData(file.photometry);

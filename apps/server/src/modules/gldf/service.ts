@@ -189,18 +189,20 @@ export async function gldfImport(
           const file = doc.files.get(p.fileKey)!;
           const read = parsed.get(p.fileKey)!;
           const s = photometrySummary(read.photometry);
-          photometryId = await photometryRepo.photometryFileInsert(trx, {
-            format: read.format,
-            fileName: clip(file.name.split('/').pop()!, 200),
-            content: read.text,
-            lumens: s.flux,
-            maxIntensity: s.maxIntensity.candela,
-            beamAngle: s.beam.beam.planeC0C180,
-            fieldAngle: s.beam.field.planeC0C180,
-            inputWatts: read.photometry.metadata.inputWatts,
-            createdBy: user.id,
-            createdAt,
-          });
+          photometryId = (
+            await photometryRepo.photometryFileInsertOnce(trx, {
+              format: read.format,
+              fileName: clip(file.name.split('/').pop()!, 200),
+              content: read.text,
+              lumens: s.flux,
+              maxIntensity: s.maxIntensity.candela,
+              beamAngle: s.beam.beam.planeC0C180,
+              fieldAngle: s.beam.field.planeC0C180,
+              inputWatts: read.photometry.metadata.inputWatts,
+              createdBy: user.id,
+              createdAt,
+            })
+          ).id;
           fileIds.set(p.fileKey, photometryId);
         }
         const values = { ...p.values, photometryId, ...(p.picture ? { lumImage: p.picture.path } : {}) };

@@ -11,7 +11,7 @@ import { photometryContentHash } from '../../lib/photometry-hash.js';
 import { DIALECTS, bearer, createTestApp, createTestDb, type TestApp } from '../../test/harness.js';
 import { multipart } from '../../test/multipart.js';
 import * as repo from './repository.js';
-import { worldCreate } from './testing/setup.js';
+import { importJobsSettled, worldCreate } from './testing/setup.js';
 
 const IES = synthesizeIes({ kind: 'flood', beamAngle: 30, lumens: 2500, watts: 25, manufacturer: 'Acme', luminaireName: 'Flood 30' });
 const LDT = synthesizeLdt({ kind: 'flood', beamAngle: 30, lumens: 2500, watts: 25 });
@@ -31,7 +31,10 @@ describe.each(DIALECTS)('identical photometric uploads on %s', (dialect) => {
     await worldCreate(t.db);
     designer = await bearer(t.app, 'demo');
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await importJobsSettled(t.db);
+    await t.close();
+  }, 180000);
 
   it('answers the stored file for the same file uploaded again, under another name, with other line ends or a BOM', async () => {
     const first = await upload('flood.ies', IES);
@@ -49,6 +52,29 @@ describe.each(DIALECTS)('identical photometric uploads on %s', (dialect) => {
     const other = await upload('flood.ldt', LDT);
     expect(other.json().data.id).not.toBe(first.json().data.id);
     expect(await count()).toBe(rows + 1);
+  });
+
+  it('stores a file an administrator imports once: a spreadsheet import of a stored file points its fixtures at the stored row', async () => {
+    const text = synthesizeLdt({ kind: 'flood', beamAngle: 36, lumens: 3100, watts: 31, manufacturer: 'Acme', luminaireName: 'Flood 36' });
+    const uploaded = await upload('flood-36.ldt', text);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const before = await count();
+    const admin = await bearer(t.app, 'admin');
+    const importOf = (model: string) => {
+      const csv = ['Brand,Model,Lamp type,Power,Photometric file', `Acme Lighting,${model},Floodlight,31,flood-36.ldt`].join('\n');
+      const body = multipart([
+        { name: 'spreadsheet', filename: 'fixtures.csv', contentType: 'text/csv', data: Buffer.from(csv) },
+        { name: 'files', filename: 'flood-36.ldt', contentType: 'application/octet-stream', data: Buffer.from(text.replace(/\r\n/g, '\n')) },
+      ]);
+      return t.app.inject({ method: 'POST', url: '/api/admin/import', headers: { ...body.headers, authorization: admin }, payload: body.payload });
+    };
+    for (const model of ['ONCE-1', 'ONCE-2']) {
+      const res = await importOf(model);
+      expect(res.statusCode, res.body).toBe(200);
+      const [lamp] = await t.db.kysely.selectFrom('lamps').select('photometryId').where('id', 'in', res.json().data.lampIds).execute();
+      expect(lamp?.photometryId).toBe(uploaded.json().data.id);
+    }
+    expect(await count()).toBe(before);
   });
 
   it('stores a file once when identical uploads race', async () => {
@@ -82,7 +108,7 @@ describe.each(DIALECTS)('migration 007 on %s', (dialect) => {
       expect(hashes.get(c)).toBe(photometryContentHash(LDT));
       // an upload of that file now finds the first copy
       const row = { format: 'IES' as const, fileName: 'g.ies', content: IES, lumens: null, maxIntensity: null, beamAngle: null, fieldAngle: null, inputWatts: null, createdBy: null, createdAt: '2026-01-02T00:00:00.000Z' };
-      expect(await repo.photometryFileInsertOnce(k, { ...row, contentHash: photometryContentHash(IES) })).toEqual({ id: a, inserted: false });
+      expect(await repo.photometryFileInsertOnce(k, row)).toEqual({ id: a, inserted: false });
     } finally {
       await test.dispose();
     }

@@ -88,7 +88,7 @@ describe.each(DIALECTS)('hostile photometric files on %s', (dialect) => {
   it('reports a stored file that no longer parses on its own endpoints (400, never 500); lists and fixture details still answer', async () => {
     const good = (await upload('good.ldt', LDT)).json().data.id as number;
     const [name, text] = HOSTILE[0]!;
-    const bad = await repo.photometryFileInsert(t.db.kysely, {
+    const { id: bad } = await repo.photometryFileInsertOnce(t.db.kysely, {
       format: 'IES',
       fileName: name,
       content: text,

@@ -1,32 +1,27 @@
 /** Data access of photometric files, calculated detection rows and the fixture import. Plain Kysely functions, `db` (or a transaction) first. */
 import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, ImportJobsTable, NewDetection, PhotometryFilesTable } from '../../db/schema.js';
+import { photometryContentHash } from '../../lib/photometry-hash.js';
 import { nowIso } from '../../lib/time.js';
 
 export type PhotometryFileRow = Selectable<PhotometryFilesTable>;
 
-export async function photometryFileInsert(db: Kysely<Database>, row: Insertable<PhotometryFilesTable>): Promise<number> {
-  const inserted = await db.insertInto('photometryFiles').values(row).returning('id').executeTakeFirstOrThrow();
-  return inserted.id;
-}
-
 /**
- * Store a file unless one with the same content hash is stored: one statement (the unique index
- * decides a race between two identical uploads), answering the id of the row that holds the
- * content and whether it was written now.
+ * Store a photometric file once: its content hash (the normalised text, `lib/photometry-hash.ts`)
+ * is unique, so an identical file — uploaded, imported from a spreadsheet or a GLDF container, or
+ * seeded — answers the row that already holds it. One statement: the unique index decides a race
+ * between two identical writes. Answers the id and whether the row was written now.
  */
-export async function photometryFileInsertOnce(
-  db: Kysely<Database>,
-  row: Insertable<PhotometryFilesTable> & { contentHash: string },
-): Promise<{ id: number; inserted: boolean }> {
+export async function photometryFileInsertOnce(db: Kysely<Database>, row: Omit<Insertable<PhotometryFilesTable>, 'contentHash'>): Promise<{ id: number; inserted: boolean }> {
+  const contentHash = photometryContentHash(row.content);
   const inserted = await db
     .insertInto('photometryFiles')
-    .values(row)
+    .values({ ...row, contentHash })
     .onConflict((oc) => oc.column('contentHash').doNothing())
     .returning('id')
     .executeTakeFirst();
   if (inserted) return { id: inserted.id, inserted: true };
-  const existing = await db.selectFrom('photometryFiles').select('id').where('contentHash', '=', row.contentHash).executeTakeFirstOrThrow();
+  const existing = await db.selectFrom('photometryFiles').select('id').where('contentHash', '=', contentHash).executeTakeFirstOrThrow();
   return { id: existing.id, inserted: false };
 }
 

@@ -24,7 +24,6 @@ import {
 import type { Database } from '../../db/schema.js';
 import { boundedCache } from '../../lib/bounded-cache.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { photometryContentHash } from '../../lib/photometry-hash.js';
 import { nowIso } from '../../lib/time.js';
 import type { CalcRunner } from './calc-pool.js';
 import { faceFigures, layoutAnswer, photometryBytes, requestFieldOf, type CalcContestOutput, type CalcLampOutput } from './calc-task.js';
@@ -110,7 +109,6 @@ export async function photometryStore(
   const createdAt = nowIso();
   // An identical file (the same normalised text) is stored once: the upload answers the stored one.
   const { id, inserted } = await repo.photometryFileInsertOnce(db, {
-    contentHash: photometryContentHash(text),
     format,
     fileName,
     content: text,
