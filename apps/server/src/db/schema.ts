@@ -371,7 +371,16 @@ export interface SeedStateTable {
   completedAt: string | null;
 }
 
+/** The log-in throttle's records (migration 010): pairs `p|address|account` and accounts `a|account`. */
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  /** ms since the epoch; PostgreSQL's bigint reads back as a string. */
+  at: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
+  loginThrottle: LoginThrottleTable;
   importJobs: ImportJobsTable;
   seedState: SeedStateTable;
   blobs: BlobsTable;

@@ -13,7 +13,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // under attack after L wrong passwords in 15 minutes, a pair's delays after max(3, ⌈L/4⌉) (5 by
   // default). The clock is read at each call, so a test's fake clock governs it.
   const limit = app.config.loginRateLimit;
-  const throttle = new LoginThrottle({
+  const throttle = new LoginThrottle(app.db.kysely, {
     ...LOGIN_THROTTLE_DEFAULTS,
     freeFailures: Math.max(3, Math.ceil(limit / 4)),
     accountFailures: limit,
@@ -29,17 +29,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const wait = throttle.waitMs(request.ip, username);
+      const wait = await throttle.waitMs(request.ip, username);
       if (wait > 0) {
         reply.header('retry-after', String(Math.ceil(wait / 1000)));
         throw new AppError('RATE_LIMITED', 'tooManyRequests');
       }
       try {
         const answer = await service.login(app.db.kysely, username, password, app.config.sessionHours);
-        throttle.succeeded(request.ip, username);
+        await throttle.succeeded(request.ip, username);
         return { success: true as const, data: answer };
       } catch (err) {
-        if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS') throttle.failed(request.ip, username);
+        if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS') await throttle.failed(request.ip, username);
         throw err;
       }
     },

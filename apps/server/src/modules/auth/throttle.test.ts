@@ -4,7 +4,7 @@
  * right password from a clean address never refused. The clock is faked (Date only), no sleeps.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, createTestDb, DIALECTS, type TestApp, type TestDb } from '../../test/harness.js';
 import { LOGIN_THROTTLE_DEFAULTS, LoginThrottle } from './throttle.js';
 
 const T0 = Date.UTC(2026, 0, 1, 9, 0, 0);
@@ -68,23 +68,49 @@ describe('log-in throttling through the API', () => {
   });
 });
 
-describe('LoginThrottle', () => {
-  it('forgets a pair on success and holds at most maxEntries records', () => {
+describe.each(DIALECTS)('LoginThrottle on %s', (dialect) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(dialect);
+  }, 60000);
+  afterAll(() => t.dispose());
+  const rows = async () => (await t.db.kysely.selectFrom('loginThrottle').select('key').orderBy('key').execute()).map((r) => r.key);
+
+  it('forgets a pair on success, grows the delay to its cap, and prunes records long past', async () => {
     let now = 0;
-    const throttle = new LoginThrottle({ ...LOGIN_THROTTLE_DEFAULTS, freeFailures: 3, accountFailures: 1000, maxEntries: 2, now: () => now });
-    for (let i = 0; i < 3; i++) throttle.failed('a', 'Demo ');
-    expect(throttle.waitMs('a', 'demo')).toBe(1000);
+    const throttle = new LoginThrottle(t.db.kysely, { ...LOGIN_THROTTLE_DEFAULTS, freeFailures: 3, accountFailures: 1000, now: () => now });
+    for (let i = 0; i < 3; i++) await throttle.failed('a', 'Demo ');
+    expect(await throttle.waitMs('a', 'demo')).toBe(1000);
     now = 400;
-    expect(throttle.waitMs('a', 'DEMO')).toBe(600);
-    throttle.succeeded('a', 'demo');
-    expect(throttle.waitMs('a', 'demo')).toBe(0);
+    expect(await throttle.waitMs('a', 'DEMO')).toBe(600);
+    await throttle.succeeded('a', 'demo');
+    expect(await throttle.waitMs('a', 'demo')).toBe(0);
     // the delay grows to maxDelayMs and no further
-    for (let i = 0; i < 40; i++) throttle.failed('b', 'x');
-    expect(throttle.waitMs('b', 'x')).toBe(LOGIN_THROTTLE_DEFAULTS.maxDelayMs);
-    // two more pairs push the oldest out
-    for (let i = 0; i < 3; i++) throttle.failed('c', 'x');
-    for (let i = 0; i < 3; i++) throttle.failed('d', 'x');
-    expect(throttle.waitMs('b', 'x')).toBe(0);
-    expect(throttle.waitMs('d', 'x')).toBe(1000);
+    for (let i = 0; i < 40; i++) await throttle.failed('b', 'x');
+    expect(await throttle.waitMs('b', 'x')).toBe(LOGIN_THROTTLE_DEFAULTS.maxDelayMs);
+    expect(await rows()).toEqual(['a|demo', 'a|x', 'p|b|x']);
+    // long after the longest delay and the window, the next failure prunes what is past and starts afresh
+    now += LOGIN_THROTTLE_DEFAULTS.maxDelayMs + LOGIN_THROTTLE_DEFAULTS.accountWindowMs + 1;
+    expect(await throttle.waitMs('b', 'x')).toBe(0);
+    await throttle.failed('c', 'y');
+    expect(await rows()).toEqual(['a|y', 'p|c|y']);
+  });
+
+  it('is one throttle for every server process on the database: two processes count the same failures, also at once', async () => {
+    const now = 10 * 24 * 3600_000;
+    const options = { ...LOGIN_THROTTLE_DEFAULTS, freeFailures: 3, accountFailures: 6, now: () => now };
+    const [one, two] = [new LoginThrottle(t.db.kysely, options), new LoginThrottle(t.db.kysely, options)];
+    // two wrong passwords through each process, at once: four failures of one pair
+    await Promise.all([one.failed('10.7.0.1', 'team'), two.failed('10.7.0.1', 'team'), one.failed('10.7.0.1', 'team'), two.failed('10.7.0.1', 'team')]);
+    const [pair] = await t.db.kysely.selectFrom('loginThrottle').select('failures').where('key', '=', 'p|10.7.0.1|team').execute();
+    expect(pair?.failures).toBe(4);
+    // past the three free tries: both processes make it wait 2 s (1 s × 2^(4 − 3))
+    expect(await one.waitMs('10.7.0.1', 'team')).toBe(2000);
+    expect(await two.waitMs('10.7.0.1', 'team')).toBe(2000);
+    // two more from other addresses put the account under attack in both
+    await one.failed('10.7.0.2', 'team');
+    await two.failed('10.7.0.3', 'team');
+    expect(await two.waitMs('10.7.0.2', 'team')).toBe(1000);
+    expect(await one.waitMs('10.7.0.9', 'team')).toBe(0);
   });
 });

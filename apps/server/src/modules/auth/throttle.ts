@@ -1,3 +1,7 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import * as repo from './repository.js';
+
 /**
  * Log-in throttling that stops guessing without letting anyone lock another user out
  * (ASVS 2.2.1). Three rules, beside the route's limit of LOGIN_RATE_LIMIT attempts a minute per
@@ -12,12 +16,16 @@
  *    its first failure (no free tries). An address with a clean record on the account (no
  *    failure) is never refused: the owner logs in from their own address while someone guesses
  *    from others, and a guesser gets one try per address before the delays start.
- * 3. Nothing is kept for ever: records are forgotten when their delay and window are long past,
- *    and at most `maxEntries` of each kind are held (the oldest go first).
+ * 3. Nothing is kept for ever: records are forgotten when their delay and window are long past
+ *    (pruned at most once a minute).
  *
- * The clock is injected (`now`), so the rules are tested without waiting. Hand-written rather than
- * `rate-limiter-flexible`: its limiters count attempts against fixed windows and would need three
- * of them and a block duration computed per try to give this, with a clock that cannot be injected.
+ * The records live in the database (`login_throttle`, migration 010), so every server process on
+ * one database applies the same delays: with two instances behind a load balancer a guesser gets
+ * no more tries than with one. Each failure is one upsert that counts in the database, so two
+ * processes failing at once both count. The clock is injected (`now`), so the rules are tested
+ * without waiting. Hand-written rather than `rate-limiter-flexible`: its limiters count attempts
+ * against fixed windows and would need three of them and a block duration computed per try to
+ * give this, with a clock that cannot be injected.
  */
 export interface LoginThrottleOptions {
   freeFailures: number;
@@ -25,7 +33,6 @@ export interface LoginThrottleOptions {
   maxDelayMs: number;
   accountFailures: number;
   accountWindowMs: number;
-  maxEntries: number;
   now: () => number;
 }
 
@@ -33,77 +40,57 @@ export const LOGIN_THROTTLE_DEFAULTS: Omit<LoginThrottleOptions, 'freeFailures' 
   baseDelayMs: 1000,
   maxDelayMs: 15 * 60_000,
   accountWindowMs: 15 * 60_000,
-  maxEntries: 50_000,
 };
-
-interface PairRecord {
-  failures: number;
-  last: number;
-}
-
-interface AccountRecord {
-  failures: number;
-  since: number;
-}
 
 /** The account as the throttle keys it: trimmed, lower-case, at most 100 characters. */
 export const accountKey = (name: string) => name.trim().toLowerCase().slice(0, 100);
 
-/** Set `key` as the newest entry, dropping the oldest beyond `max`. */
-function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {
-  map.delete(key);
-  map.set(key, value);
-  while (map.size > max) map.delete(map.keys().next().value!);
-}
+const pairKey = (address: string, name: string) => `p|${address.slice(0, 200)}|${name}`;
+const accountRecordKey = (name: string) => `a|${name}`;
 
 export class LoginThrottle {
-  private readonly pairs = new Map<string, PairRecord>();
-  private readonly accounts = new Map<string, AccountRecord>();
+  private prunedAt = 0;
 
-  constructor(private readonly options: LoginThrottleOptions) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly options: LoginThrottleOptions,
+  ) {}
 
-  private account(name: string, now: number): AccountRecord | null {
-    const record = this.accounts.get(name);
-    if (record && now - record.since > this.options.accountWindowMs) {
-      this.accounts.delete(name);
-      return null;
-    }
-    return record ?? null;
-  }
-
-  private underAttack(name: string, now: number): boolean {
-    return (this.account(name, now)?.failures ?? 0) >= this.options.accountFailures;
+  /** How long a record stays meaningful: its longest delay and the account window after it. */
+  private get keptMs(): number {
+    return this.options.maxDelayMs + this.options.accountWindowMs;
   }
 
   /** How long the pair must still wait (ms) before its next try: 0 when it may try now. */
-  waitMs(address: string, username: string): number {
+  async waitMs(address: string, username: string): Promise<number> {
     const name = accountKey(username);
     const now = this.options.now();
-    const key = `${address}\u0000${name}`;
-    const pair = this.pairs.get(key);
-    if (!pair) return 0;
-    const { freeFailures, baseDelayMs, maxDelayMs } = this.options;
-    const free = this.underAttack(name, now) ? 0 : freeFailures;
+    const records = await repo.throttleRecords(this.db, [pairKey(address, name), accountRecordKey(name)]);
+    const pair = records.get(pairKey(address, name));
+    if (!pair || now - pair.at > this.keptMs) return 0;
+    const account = records.get(accountRecordKey(name));
+    const { freeFailures, baseDelayMs, maxDelayMs, accountFailures, accountWindowMs } = this.options;
+    const underAttack = !!account && now - account.at <= accountWindowMs && account.failures >= accountFailures;
+    const free = underAttack ? 0 : freeFailures;
     if (pair.failures < free) return 0;
     const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, pair.failures - Math.max(free, 1)));
-    const left = pair.last + delay - now;
-    if (left <= 0 && now - pair.last > maxDelayMs + this.options.accountWindowMs) this.pairs.delete(key);
-    return Math.max(0, left);
+    return Math.max(0, pair.at + delay - now);
   }
 
   /** A wrong password (or unknown account) from this address. */
-  failed(address: string, username: string): void {
+  async failed(address: string, username: string): Promise<void> {
     const name = accountKey(username);
     const now = this.options.now();
-    const key = `${address}\u0000${name}`;
-    const pair = this.pairs.get(key);
-    remember(this.pairs, key, { failures: (pair?.failures ?? 0) + 1, last: now }, this.options.maxEntries);
-    const account = this.account(name, now);
-    remember(this.accounts, name, { failures: (account?.failures ?? 0) + 1, since: account?.since ?? now }, this.options.maxEntries);
+    await repo.throttleFailure(this.db, pairKey(address, name), now, now - this.keptMs, false);
+    await repo.throttleFailure(this.db, accountRecordKey(name), now, now - this.options.accountWindowMs, true);
+    if (now - this.prunedAt > 60_000) {
+      this.prunedAt = now;
+      await repo.throttlePrune(this.db, now - this.keptMs);
+    }
   }
 
   /** The right password: the pair starts clean again. */
-  succeeded(address: string, username: string): void {
-    this.pairs.delete(`${address}\u0000${accountKey(username)}`);
+  async succeeded(address: string, username: string): Promise<void> {
+    await repo.throttleForget(this.db, pairKey(address, accountKey(username)));
   }
 }

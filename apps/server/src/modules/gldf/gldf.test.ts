@@ -231,8 +231,14 @@ describe.each(DIALECTS)('GLDF on %s', (dialect) => {
       const [lamp] = back.json().data.lamps;
       expect(back.json().data.formatVersion).toBe('1.0');
       expect(lamp).toMatchObject({ lampId, brandName: "DIAL", model: "Product name Variant name 1", flux: 1600, power: 225 });
+      // The container carries the stored photometric file itself: its figures are the stored
+      // file's, and the import finds that content stored already (one row per content hash).
+      const photometry = Object.entries(unzipSync(new Uint8Array(res.rawPayload))).filter(([name]) => /^ldc\//.test(name));
+      expect(photometry).toHaveLength(1);
+      const stored = await t.db.kysely.selectFrom('photometryFiles').select('content').where('id', '=', photometryId).executeTakeFirstOrThrow();
+      expect(new TextDecoder().decode(photometry[0]![1]).replace(/\r\n?/g, '\n')).toBe(stored.content.replace(/\r\n?/g, '\n'));
+      expect(lamp.photometryId).toBe(photometryId);
       const [a, b] = [await summary(photometryId), await summary(lamp.photometryId)];
-      expect(lamp.photometryId).not.toBe(photometryId);
       expect(a.lumens).toBeGreaterThan(0);
       expect(Math.abs(b.lumens / a.lumens - 1)).toBeLessThan(0.01);
       expect(Math.abs(b.maxIntensity / a.maxIntensity - 1)).toBeLessThan(0.01);
