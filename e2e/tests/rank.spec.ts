@@ -37,7 +37,8 @@ async function order(page: Page, n = 5): Promise<string[]> {
  */
 for (const language of ['en', 'zh-CN'] as const) {
   test(`rank the library on the record's wall and compare three (${language})`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    // three rankings of the whole library or the record's lamp type (cold first), and compare
+    test.setTimeout(180_000);
     const record = await demoRecord(request, 'XQD1060W/M024');
 
     await useLanguage(page, language);

@@ -149,8 +149,11 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
         </Flex>
       ),
     },
+    { title: t('rank.lavg'), key: 'lavg', width: twoFace ? 100 : 60, align: 'right', onCell: cellNamed('lavg'), onHeaderCell: cellNamed('lavg'), render: (_, row) => perFace(row, 'lightnessAve', 1) },
+    { title: t('rank.u0'), key: 'u0', width: twoFace ? 96 : 52, align: 'right', onCell: cellNamed('u0'), onHeaderCell: cellNamed('u0'), render: (_, row) => perFace(row, 'evenness', 2) },
+    { title: t('rank.score'), dataIndex: 'score', width: 64, align: 'right', onCell: cellNamed('score'), onHeaderCell: cellNamed('score'), render: (v: number) => fmt(v) },
     {
-      // what the fixture is, beside what it does: Take carries these into the record
+      // what the fixture is (Take carries it into the record), after the figures read first
       title: t('rank.lampType'),
       key: 'lampType',
       width: 96,
@@ -165,9 +168,6 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
         </Flex>
       ),
     },
-    { title: t('rank.lavg'), key: 'lavg', width: twoFace ? 100 : 60, align: 'right', onCell: cellNamed('lavg'), onHeaderCell: cellNamed('lavg'), render: (_, row) => perFace(row, 'lightnessAve', 1) },
-    { title: t('rank.u0'), key: 'u0', width: twoFace ? 96 : 52, align: 'right', onCell: cellNamed('u0'), onHeaderCell: cellNamed('u0'), render: (_, row) => perFace(row, 'evenness', 2) },
-    { title: t('rank.score'), dataIndex: 'score', width: 64, align: 'right', onCell: cellNamed('score'), onHeaderCell: cellNamed('score'), render: (v: number) => fmt(v) },
     { title: t('rank.darkBand'), key: 'band', width: twoFace ? 96 : 64, align: 'right', onCell: cellNamed('band'), render: (_, row) => perFace(row, 'anbanHeight', 2) },
     { title: t('rank.lmin'), key: 'lmin', width: twoFace ? 100 : 64, align: 'right', onCell: cellNamed('lmin'), render: (_, row) => perFace(row, 'lightness', 1) },
     { title: t('rank.lmax'), key: 'lmax', width: twoFace ? 100 : 64, align: 'right', onCell: cellNamed('lmax'), render: (_, row) => perFace(row, 'lightnessMax', 1) },
