@@ -4,7 +4,7 @@ import { loginViaApi, useLanguage } from '../fixtures/auth';
 import { demoRecord, PASS } from '../fixtures/editor';
 import { SCREENSHOT_DIR, snap } from '../fixtures/screenshots';
 
-/** A named cell of a ranked row (`data-col`: fixture, lavg, u0, score, band, lmin, lmax, power, price, take). */
+/** A named cell of a ranked row (`data-col`: fixture, lampType, lavg, u0, score, band, lmin, lmax, power, price, take). */
 const cell = (row: Locator, name: string) => row.locator(`td[data-col="${name}"]`);
 
 /** Fixtures with a photometric file in the demo library. */
@@ -37,18 +37,32 @@ async function order(page: Page, n = 5): Promise<string[]> {
  */
 for (const language of ['en', 'zh-CN'] as const) {
   test(`rank the library on the record's wall and compare three (${language})`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    // three rankings of the whole library or the record's lamp type (cold first), and compare
+    test.setTimeout(180_000);
     const record = await demoRecord(request, 'XQD1060W/M024');
 
     await useLanguage(page, language);
     await loginViaApi(page, request, 'demo');
     await page.goto(`/custom?id=${record.projectId}&cid=${record.id}&pid=${record.projectId}&${PASS}`);
-    // The library is the demo's 459 fixtures plus what the import test (another worker, the same
-    // server) may have added meanwhile: the summary names the count the server evaluated.
-    const firstRank = nextRank(page);
+    // The ranking starts on the record's own lamp type: wall washers only, every row saying so.
+    const washer = language === 'en' ? 'Wall washer' : '洗墙灯';
+    const ofType = nextRank(page);
     await page.getByTestId('rank-tab').click();
     const panel = page.getByTestId('rank-panel');
     const summary = panel.getByTestId('rank-summary');
+    const washers = await ofType;
+    expect(washers).toBeGreaterThan(0);
+    expect(washers).toBeLessThan(DEMO_FIXTURES);
+    await expect(panel.getByTestId('rank-lamp-type')).toContainText(washer);
+    await expect(summary).toContainText(language === 'en' ? `${washers} fixtures` : `${washers} 款`, { timeout: 30_000 });
+    const typeCells = page.getByTestId('rank-table').locator('td[data-col="lampType"]');
+    await expect(typeCells.first()).toContainText(washer);
+    for (const text of await typeCells.allInnerTexts()) expect(text).toContain(washer);
+    // Every type: the library is the demo's 459 fixtures plus what the import test (another worker,
+    // the same server) may have added meanwhile: the summary names the count the server evaluated.
+    const firstRank = nextRank(page);
+    await panel.getByTestId('rank-lamp-type').hover();
+    await panel.getByTestId('rank-lamp-type').locator('.ant-select-clear').click();
     const evaluated = await firstRank;
     expect(evaluated).toBeGreaterThanOrEqual(DEMO_FIXTURES);
     await expect(summary).toContainText(language === 'en' ? new RegExp(`${evaluated} fixtures computed on this surface in \\d+ ms`) : `已在本立面计算 ${evaluated} 款灯具`, { timeout: 30_000 });
@@ -96,9 +110,17 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(summary).toContainText(language === 'en' ? `${reevaluated} fixtures` : `${reevaluated} 款`);
 
     // Take the first row into the sheet: its brand joins the recommended brands, its power the form.
+    // A fixture that differs from the record (lamp type, beam, CCT) is listed first, then taken.
     const firstPower = await cell(page.getByTestId('rank-table').locator('tbody tr.ant-table-row').first(), 'power').innerText();
     await page.getByTestId('rank-take').first().click();
-    await expect(page.locator('.ant-message-notice').first()).toBeVisible();
+    const notice = page.locator('.ant-message-notice').first();
+    const differs = page.getByTestId('take-differences');
+    await expect(notice.or(differs)).toBeVisible();
+    if (await differs.isVisible()) {
+      await expect(differs.locator('li').first()).toContainText('→');
+      await page.getByRole('dialog').getByRole('button', { name: language === 'en' ? 'Take it' : '选用' }).click();
+    }
+    await expect(notice).toBeVisible();
     await expect.poll(async () => Number(await page.locator('#lamp-power').inputValue())).toBe(Math.ceil(Number(firstPower.replace(/,/g, ''))));
 
     // Compare the first three.

@@ -72,6 +72,8 @@ export const rankFilters = z.strictObject({
   powerMax: ranged('watts').nullable().optional(),
   /** Working voltage as the catalogue writes it ("DC24V", "AC220V"; case and spaces ignored). */
   workVoltage: z.string().trim().max(40).nullable().optional(),
+  /** Only fixtures of this lamp type (`dengjuleixing` entry id; the editor sends the record's own by default). */
+  lampType: dbId.nullable().optional(),
   /** Only these fixtures (the compare dialog, a list from the selection table). */
   lampIds: z.array(dbId).max(500).optional(),
 });
@@ -112,6 +114,14 @@ export const rankRow = z.object({
   authorizedPrice: z.number().nullable(),
   /** Working voltage as the catalogue writes it (taken into the sheet with the fixture). */
   workVoltage: z.string().nullable(),
+  /** The rest of the fixture Take carries into the sheet: lamp type (`dengjuleixing` entry id), CCT (K), beam (°), IP code, length × width × height (mm). */
+  lampType: z.number().int().nullable(),
+  colorTemperature: z.number().nullable(),
+  beamAngle: z.number().nullable(),
+  protectLevel: z.string().nullable(),
+  longNs: z.number().nullable(),
+  widthNs: z.number().nullable(),
+  heightNs: z.number().nullable(),
   faces: z.array(rankFace),
   /** The complete layout this row was computed in. */
   layout: fixtureLayout,

@@ -3,6 +3,9 @@ import type { Kysely } from 'kysely';
 import type { RankFilters } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
 
+/** A numeric column as a number (PostgreSQL answers numerics as text). */
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
 /** Working voltage compared without case and spaces ("dc 24v" is "DC24V"). */
 export const voltageKey = (v: string) => v.replace(/\s+/g, '').toUpperCase();
 
@@ -22,9 +25,17 @@ export async function rankCandidates(db: Kysely<Database>, filters: RankFilters)
       'l.power',
       'l.authorizedPrice',
       'l.workVoltage',
+      'l.lampType',
+      'l.colorTemperature',
+      'l.beamAngle',
+      'l.protectLevel',
+      'l.longNs',
+      'l.widthNs',
+      'l.heightNs',
     ])
     .orderBy('l.id', 'asc');
   if (filters.brandIds?.length) q = q.where('l.brandId', 'in', filters.brandIds);
+  if (filters.lampType != null) q = q.where('l.lampType', '=', filters.lampType);
   if (filters.lampIds?.length) q = q.where('l.id', 'in', filters.lampIds);
   // A bound leaves out fixtures without the figure only for power (a power range asks for a power); a price cap keeps unpriced ones.
   if (filters.priceMax != null) q = q.where((eb) => eb.or([eb('l.authorizedPrice', 'is', null), eb('l.authorizedPrice', '<=', filters.priceMax!)]));
@@ -34,7 +45,17 @@ export async function rankCandidates(db: Kysely<Database>, filters: RankFilters)
   const voltage = filters.workVoltage ? voltageKey(filters.workVoltage) : '';
   return rows
     .filter((r) => !voltage || (r.workVoltage !== null && voltageKey(r.workVoltage) === voltage))
-    .map((r) => ({ ...r, photometryId: r.photometryId!, power: r.power === null ? null : Number(r.power), authorizedPrice: r.authorizedPrice === null ? null : Number(r.authorizedPrice) }));
+    .map((r) => ({
+      ...r,
+      photometryId: r.photometryId!,
+      power: num(r.power),
+      authorizedPrice: num(r.authorizedPrice),
+      colorTemperature: num(r.colorTemperature),
+      beamAngle: num(r.beamAngle),
+      longNs: num(r.longNs),
+      widthNs: num(r.widthNs),
+      heightNs: num(r.heightNs),
+    }));
 }
 
 /**
@@ -51,7 +72,6 @@ export async function rankLowest(db: Kysely<Database>): Promise<{ power: number 
       eb.fn.min(eb.case().when('l.authorizedPrice', '>', 0).then(eb.ref('l.authorizedPrice')).end()).as('price'),
     ])
     .executeTakeFirst();
-  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return { power: num(row?.power), price: num(row?.price) };
 }
 

@@ -12,7 +12,7 @@ describe.each(DIALECTS)('POST /api/photometry/rank on %s', (dialect) => {
   let auth: string;
   let all: RankAnswer;
   /** Lamps with a photometric file in the demo data. */
-  let withFiles: Array<{ id: number; brandId: number; power: number | null; authorizedPrice: number | null; workVoltage: string | null; photometryId: number }>;
+  let withFiles: Array<{ id: number; brandId: number; power: number | null; authorizedPrice: number | null; workVoltage: string | null; photometryId: number; lampType: number | null }>;
 
   const rank = async (body: RankRequest | Record<string, unknown>, lang = 'en') => {
     const res = await t.app.inject({ method: 'POST', url: '/api/photometry/rank', headers: { authorization: auth, 'accept-language': lang }, payload: body });
@@ -31,7 +31,7 @@ describe.each(DIALECTS)('POST /api/photometry/rank on %s', (dialect) => {
     auth = await bearer(t.app, 'demo');
     const rows = await t.db.kysely
       .selectFrom('lamps')
-      .select(['id', 'brandId', 'power', 'authorizedPrice', 'workVoltage', 'photometryId'])
+      .select(['id', 'brandId', 'power', 'authorizedPrice', 'workVoltage', 'photometryId', 'lampType'])
       .where('photometryId', 'is not', null)
       .orderBy('id')
       .execute();
@@ -149,6 +149,47 @@ describe.each(DIALECTS)('POST /api/photometry/rank on %s', (dialect) => {
     // Lavg over the whole wall: the same light spread over eight times the height.
     const dimmer = [...low].filter(([id, r]) => tall.get(id)!.faces[0]!.lightnessAve < r.faces[0]!.lightnessAve);
     expect(dimmer.length / low.size).toBeGreaterThan(0.8);
+  });
+
+  it('answers the whole fixture Take carries: lamp type, CCT, beam, IP and dimensions as the library holds them', async () => {
+    const lamps = await t.db.kysely
+      .selectFrom('lamps')
+      .select(['id', 'lampType', 'colorTemperature', 'beamAngle', 'protectLevel', 'longNs', 'widthNs', 'heightNs'])
+      .where('photometryId', 'is not', null)
+      .execute();
+    const byId = new Map(lamps.map((l) => [l.id, l]));
+    const num = (v: unknown) => (v === null ? null : Number(v));
+    for (const r of all.rows) {
+      const l = byId.get(r.lampId)!;
+      expect({ lampType: r.lampType, colorTemperature: r.colorTemperature, beamAngle: r.beamAngle, protectLevel: r.protectLevel, longNs: r.longNs, widthNs: r.widthNs, heightNs: r.heightNs }).toEqual({
+        lampType: l.lampType,
+        colorTemperature: num(l.colorTemperature),
+        beamAngle: num(l.beamAngle),
+        protectLevel: l.protectLevel,
+        longNs: num(l.longNs),
+        widthNs: num(l.widthNs),
+        heightNs: num(l.heightNs),
+      });
+    }
+    // the demo's fixtures do carry them (the test is not over empty columns)
+    expect(all.rows.filter((r) => r.lampType !== null && r.beamAngle !== null && r.colorTemperature !== null && r.longNs !== null).length).toBeGreaterThan(100);
+  });
+
+  it('filters by lamp type: only fixtures of that type are computed', async () => {
+    const types = [...new Set(withFiles.map((l) => l.lampType).filter((v): v is number => v !== null))];
+    expect(types.length).toBeGreaterThan(1);
+    for (const lampType of types.slice(0, 2)) {
+      const answer = await ranked({ ...WALL, filters: { lampType }, limit: 500 });
+      expect(answer.evaluated).toBe(withFiles.filter((l) => l.lampType === lampType).length);
+      expect(answer.rows.length).toBe(answer.evaluated);
+      expect(answer.rows.every((r) => r.lampType === lampType)).toBe(true);
+    }
+    // null is every type
+    expect((await ranked({ ...WALL, filters: { lampType: null, lampIds: some(4) }, limit: 500 })).evaluated).toBe(4);
+    const bad = await rank({ ...WALL, filters: { lampType: 'linear' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(bad.json().message).toMatch(/filters\.lampType/);
   });
 
   it('applies the filters: brands, price, power, voltage and lamp ids', async () => {

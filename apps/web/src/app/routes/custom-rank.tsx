@@ -11,7 +11,7 @@ const CompareDialog = lazy(() => import('@/features/rank/components/compare-dial
  * "Rank on this surface" in the editor: the ranked library on the form's surface, and the
  * compare dialog for the rows ticked there (the page composes the two features).
  */
-export function RankTab({ request, settling, filters, onFiltersChange, brands, onTake }: RankContext) {
+export function RankTab({ request, settling, filters, onFiltersChange, brands, lampTypes, onTake }: RankContext) {
   const [compared, setCompared] = useState<RankRow[] | null>(null);
   const compareOpened = useOpenedOnce(!!compared);
   return (
@@ -22,6 +22,7 @@ export function RankTab({ request, settling, filters, onFiltersChange, brands, o
         filters={filters}
         onFiltersChange={onFiltersChange}
         brands={brands}
+        lampTypes={lampTypes}
         onTake={onTake && ((row) => onTake({ ...row, name: `${row.brandName} ${row.model}` }))}
         onCompare={setCompared}
       />

@@ -2,11 +2,11 @@
  * The right side of the editor: the lamp library, and beside it in a tab "Rank on this surface"
  * when the page composes one (`renderRank`). `RankContext` is what the page's rank tab is handed.
  */
-import type { Brand, RankRequest } from '@lampsheet/contracts';
+import type { Brand, DictEntry, RankRequest } from '@lampsheet/contracts';
 import { Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RankFilters } from '../utils/rank-request';
+import type { RankFilters, TakenFixture } from '../utils/rank-request';
 
 /** What the page hands the "Rank on this surface" tab it composes beside the lamp library. */
 export interface RankContext {
@@ -14,11 +14,13 @@ export interface RankContext {
   request: RankRequest | undefined;
   /** The form changed since `request` was made (the ranking waits for typing to settle): its last answer is not the form's. */
   settling: boolean;
-  filters: RankFilters;
+  /** The tab's filters; `lampType` is the one in force (the record's own until the designer picks another, null for every type). */
+  filters: RankFilters & { lampType: number | null };
   onFiltersChange: (next: RankFilters) => void;
   brands: Brand[];
-  /** Take a fixture into the sheet as the chosen one; absent when the record is read-only. */
-  onTake?: (fixture: { lampId: number; brandId: number; power: number | null; workVoltage: string | null; authorizedPrice: number | null; name: string }) => void;
+  lampTypes: DictEntry[];
+  /** Take a fixture into the sheet as the chosen one (asking first when it differs from the record); absent when the record is read-only. */
+  onTake?: (fixture: TakenFixture) => void;
 }
 
 export function EditorRightPane({ library, renderRank, rank }: { library: ReactNode; renderRank?: (ctx: RankContext) => ReactNode; rank: RankContext }) {

@@ -4,13 +4,25 @@ import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { mockApi, renderApp } from '@/testing/test-utils';
 import { editorApi, fail, ok, storedView, washIndices } from '../testing/fixtures';
-import { Editor } from './editor';
+import { Editor, type EditorProps } from './editor';
 import type { LampparamForm } from '@lampsheet/contracts';
+import type { TakenFixture } from '../utils/rank-request';
 
 function renderEditor(url = '/custom?id=1&pid=1&gd=g&jduhh=j', cid?: number) {
   window.localStorage.setItem('lampsheet.token', 'test-token');
   const query = new URL(url, 'http://x').searchParams;
   return renderApp(<Editor projectId={1} cid={cid} query={query} passThrough={{ gd: 'g', jduhh: 'j' }} />, {
+    route: url,
+    path: '/custom',
+    routes: [{ path: '/parameterLampList', element: <div>list page</div> }],
+  });
+}
+
+/** The stored record 9 in the editor, with the page's compositions (`renderEffectSelection`, `renderRank`). */
+function renderRecord(compose: Pick<EditorProps, 'renderEffectSelection' | 'renderRank'>) {
+  window.localStorage.setItem('lampsheet.token', 'test-token');
+  const url = '/custom?id=1&pid=1&cid=9';
+  return renderApp(<Editor projectId={1} cid={9} query={new URL(url, 'http://x').searchParams} passThrough={{}} {...compose} />, {
     route: url,
     path: '/custom',
     routes: [{ path: '/parameterLampList', element: <div>list page</div> }],
@@ -352,8 +364,6 @@ describe('Editor', { timeout: 60_000 }, () => {
 describe('Editor: make in the effect lamp drawer fills the form', { timeout: 60_000 }, () => {
   it('opens the drawer for an effectSelectFlag 1 sketch, takes the made values, closes the drawer and saves them', async () => {
     const { calls } = mockApi(editorApi({ 'POST /api/lampparams/createTy/0': () => ok({ id: 9, lampparamNo: 'XQD10W036', typeMark: 'L01', updateDate: 'x', sameNumber: [] }) }));
-    window.localStorage.setItem('lampsheet.token', 'test-token');
-    const url = '/custom?id=1&pid=1&cid=9';
     const made: Partial<LampparamForm> = {
       detectionIds: '11,14',
       makingWay: 2,
@@ -369,23 +379,16 @@ describe('Editor: make in the effect lamp drawer fills the form', { timeout: 60_
       projectParamindexList: [{ faceType: null, colorTemperatureStr: '全亮', brightnessAvgMin: '12', brightnessMax: '61' }],
     };
     const seen: Array<{ projectId: number; contestTypeId: number }> = [];
-    renderApp(
-      <Editor
-        projectId={1}
-        cid={9}
-        query={new URL(url, 'http://x').searchParams}
-        passThrough={{}}
-        renderEffectSelection={(ctx) => {
-          seen.push({ projectId: ctx.projectId, contestTypeId: ctx.contestTypeId });
-          return (
-            <button type="button" onClick={() => ctx.onMake(made)}>
-              make here
-            </button>
-          );
-        }}
-      />,
-      { route: url, path: '/custom', routes: [{ path: '/parameterLampList', element: <div>list page</div> }] },
-    );
+    renderRecord({
+      renderEffectSelection: (ctx) => {
+        seen.push({ projectId: ctx.projectId, contestTypeId: ctx.contestTypeId });
+        return (
+          <button type="button" onClick={() => ctx.onMake(made)}>
+            make here
+          </button>
+        );
+      },
+    });
     await userEvent.click(await screen.findByTestId('enter-effect'));
     await userEvent.click(await screen.findByRole('button', { name: 'make here' }));
     expect(seen.at(-1)).toEqual({ projectId: 1, contestTypeId: 102 });
@@ -413,5 +416,87 @@ describe('Editor: make in the effect lamp drawer fills the form', { timeout: 60_
       extraIndices: { unitPrice: '880' },
       projectParamindexList: [{ id: 1, faceType: null, brightnessAvgMin: '12', brightnessMax: '61' }],
     });
+  });
+});
+
+describe('Editor: Take in "Rank on this surface" carries a whole fixture', { timeout: 90_000 }, () => {
+  /** A fixture as a rank row carries it (the record: a 10° / 3000 K wall washer, type 40). */
+  const fixture = (over: Partial<TakenFixture>): TakenFixture => ({
+    name: 'Brand M-7',
+    lampId: 77,
+    brandId: 3,
+    power: 35.2,
+    workVoltage: 'AC220V',
+    authorizedPrice: 1200,
+    lampType: 40,
+    colorTemperature: 3000,
+    beamAngle: 10,
+    protectLevel: 'IP66',
+    longNs: 600,
+    widthNs: 76,
+    heightNs: 90,
+    ...over,
+  });
+  function renderWithTake(take: TakenFixture) {
+    const api = mockApi(editorApi({ 'POST /api/lampparams/createTy/0': () => ok({ id: 9, lampparamNo: 'XQD10W036', typeMark: 'L01', updateDate: 'x', sameNumber: [] }) }));
+    renderRecord({
+      renderRank: (ctx) => (
+        <>
+          <span data-testid="rank-filter-type">{String(ctx.filters.lampType)}</span>
+          <button type="button" onClick={() => ctx.onTake?.(take)}>
+            take it here
+          </button>
+        </>
+      ),
+    });
+    return api;
+  }
+  const takenToast = () =>
+    screen.findByText('Brand M-7 taken into the sheet: lamp type, colour temperature, beam, IP, dimensions, power, voltage, brand and price', { selector: '.ant-message-notice *' }, { timeout: 10_000 });
+  const saved = async (calls: ReturnType<typeof mockApi>['calls']) => {
+    await userEvent.click(screen.getByTestId('save-draft'));
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/lampparams/createTy/0')).toBe(true));
+    return calls.find((c) => c.url.pathname === '/api/lampparams/createTy/0')!.body;
+  };
+
+  it('asks first where the fixture differs (lamp type, beam, CCT), keeps the record when told to, and takes it all when told to', async () => {
+    const { calls } = renderWithTake(fixture({ lampType: 41, beamAngle: 30, colorTemperature: 5000 }));
+    await userEvent.click(await screen.findByTestId('rank-tab'));
+    // the ranking is filtered by the record's own lamp type
+    expect(await screen.findByTestId('rank-filter-type')).toHaveTextContent('40');
+    await userEvent.click(screen.getByRole('button', { name: 'take it here' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Brand M-7 differs from this record')).toBeInTheDocument();
+    const items = within(dialog).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual(['Lamp type: Wall washer → Floodlight', 'Beam angle: 10° → 30°', 'Colour temperature: 3000 K → 5000 K']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the record' }));
+    expect(screen.getByTestId('lamp-power')).toHaveValue('24');
+
+    await userEvent.click(screen.getByRole('button', { name: 'take it here' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Take it' }));
+    expect(await takenToast()).toBeInTheDocument();
+    expect(screen.getByTestId('lamp-power')).toHaveValue('36');
+    expect(await saved(calls)).toMatchObject({
+      chosenLampId: 77,
+      lampType: 41,
+      angleNo: 3,
+      colorTemperatureFirst: '5000',
+      protectLevel: 'IP66',
+      lampLong: '600',
+      lampWidth: '76',
+      lampHeight: '90',
+      lampPower: '36',
+      workVoltage: 'AC220V',
+      extraIndices: { unitPrice: '1200' },
+    });
+  });
+
+  it('takes a fixture that agrees with the record at once, with its IP and dimensions', async () => {
+    const { calls } = renderWithTake(fixture({}));
+    await userEvent.click(await screen.findByTestId('rank-tab'));
+    await userEvent.click(await screen.findByRole('button', { name: 'take it here' }));
+    expect(await takenToast()).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await saved(calls)).toMatchObject({ chosenLampId: 77, lampType: 40, angleNo: 2, colorTemperatureFirst: '3000', protectLevel: 'IP66', lampLong: '600', lampWidth: '76', lampHeight: '90' });
   });
 });

@@ -29,7 +29,7 @@ import { type EditorForm } from '../utils/editor-form';
 import { readGuidance, writeGuidance } from '../utils/guidance';
 import { formWeights } from '../utils/library-request';
 import { mergeMade } from '../utils/merge-made';
-import { mergeTaken } from '../utils/rank-request';
+import { mergeTaken, rankLampType, takeDifferences, type TakenFixture } from '../utils/rank-request';
 import { EditorActions } from './editor-actions';
 import { EditorDialogs, type EditorDialog, type EffectSelectionContext } from './editor-dialogs';
 import { EditorHeader } from './editor-header';
@@ -39,6 +39,7 @@ import { ApplicationSection, ColourAndBeam, ControlSection, EquipmentSection, Nu
 import { GuidanceProvider } from './guidance';
 import { LibraryPanel } from './library-panel';
 import { ResizableSplit } from './resizable-split';
+import { TakeConfirm, type PendingTake } from './take-confirm';
 
 // The page (app/routes) composes these into the editor.
 export type { EffectSelectionContext, RankContext };
@@ -73,6 +74,7 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
   const { view, form, setForm, sketch, lampSketch } = record;
   const [guidance, setGuidance] = useState(() => readGuidance());
   const [dialog, setDialog] = useState<EditorDialog>(null);
+  const [pendingTake, setPendingTake] = useState<PendingTake | null>(null);
 
   useEffect(() => {
     document.title = `${t('editor.title')} · ${t('app.name')}`;
@@ -106,6 +108,18 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
   const [invalid, setInvalid] = useState<{ error: FieldError; form: EditorForm } | null>(null);
   const onInvalid = (field: string, message: string) => setInvalid((prev) => ({ error: { field, message, seq: (prev?.error.seq ?? 0) + 1 }, form }));
   const { busy, save } = useSaveRecord({ record, colourType, number, colourCodeText, powerNo, userId: user.data?.id, backHref, onInvalid });
+
+  // "Take" on a ranked fixture writes it into the sheet as the chosen one (mergeTaken), asking first where it differs from the record
+  const take = (fixture: TakenFixture) => {
+    setPendingTake(null);
+    setForm((f) => mergeTaken(f, fixture, angles.data ?? []));
+    notifySuccess(t('editor.taken', { name: fixture.name }));
+  };
+  const askTake = (fixture: TakenFixture) => {
+    const differences = takeDifferences(form, fixture, angles.data ?? []);
+    if (differences.length) setPendingTake({ fixture, differences });
+    else take(fixture);
+  };
 
   const setGuidanceOn = (on: boolean) => {
     writeGuidance(on);
@@ -200,21 +214,17 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
                 request: search.rankRequest,
                 // as for the library, an existing record still loading counts as an unsettled form
                 settling: search.rankSettling,
-                filters: search.rankFilters,
+                filters: { ...search.rankFilters, lampType: rankLampType(search.rankForm, search.rankFilters) },
                 onFiltersChange: search.setRankFilters,
                 brands: brands.data ?? [],
-                // "Take" on a ranked fixture writes it into the sheet as the chosen one
-                onTake: readOnly
-                  ? undefined
-                  : (fixture) => {
-                      setForm((f) => mergeTaken(f, fixture));
-                      notifySuccess(t('editor.taken', { name: fixture.name }));
-                    },
+                lampTypes: lampTypes.data ?? [],
+                onTake: readOnly ? undefined : askTake,
               }}
             />
           }
         />
       </div>
+      <TakeConfirm pending={pendingTake} lampTypes={lampTypes.data ?? []} angles={angles.data ?? []} onTake={take} onCancel={() => setPendingTake(null)} />
       <Spin fullscreen spinning={busy === 'generate'} description={t('editor.generating')} />
       <EditorDialogs
         dialog={dialog}

@@ -45,5 +45,5 @@ export function useSearchRequests({ form, query, generic, loading = false }: { f
   const settling = loading || settledForm !== form;
   const rankSettling = !generic && (loading || rankForm !== form);
 
-  return { filters, setFilters, page, setPage, settledForm, settling, request, rankFilters, setRankFilters, rankRequest, rankSettling, resetLibrary };
+  return { filters, setFilters, page, setPage, settledForm, settling, request, rankFilters, setRankFilters, rankForm, rankRequest, rankSettling, resetLibrary };
 }

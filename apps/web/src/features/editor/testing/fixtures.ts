@@ -20,7 +20,10 @@ export const colourTypes = [
   dict(6, 'dengjusecaifenlei', 'RGBW', 'RGBW', '4', 'RGBW'),
 ];
 export const lampTypes = [dict(40, 'dengjuleixing', '洗墙灯', 'Wall washer', 'XQD'), dict(41, 'dengjuleixing', '投光灯', 'Floodlight', 'TGD')];
-export const angles: AngleRule[] = [{ id: 2, ruleKey: '10°', ruleNo: '10', angleMin: 8, angleMax: 12 }];
+export const angles: AngleRule[] = [
+  { id: 2, ruleKey: '10°', ruleNo: '10', angleMin: 8, angleMax: 12 },
+  { id: 3, ruleKey: '30°', ruleNo: '30', angleMin: 25, angleMax: 35 },
+];
 
 const idx = (id: number, indexType: number, indexKey: string, name: string, over: Partial<TemplateIndex> = {}): TemplateIndex => ({
   id,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyForm, type EditorForm } from './editor-form';
 import { EMPTY_FILTERS } from './library-request';
-import { formTargets, mergeTaken, rankRequestOf } from './rank-request';
+import type { AngleRule } from '@lampsheet/contracts';
+import { formTargets, mergeTaken, rankLampType, rankRequestOf, takeDifferences, type TakenFixture } from './rank-request';
 
 const wall = (over: Partial<EditorForm> = {}): EditorForm => ({
   ...emptyForm(1),
@@ -34,6 +35,14 @@ describe('rankRequestOf', () => {
     expect(bare.targets).toEqual([]);
     expect(bare.filters).toEqual({});
   });
+  it('filters by the record\'s lamp type until the tab picks another type, or every type', () => {
+    const form = wall({ lampType: 40 });
+    expect(rankRequestOf(form, { brandIds: [], priceMax: '' })!.filters).toEqual({ lampType: 40 });
+    expect(rankRequestOf(form, { brandIds: [], priceMax: '', lampType: 41 })!.filters).toEqual({ lampType: 41 });
+    expect(rankRequestOf(form, { brandIds: [], priceMax: '', lampType: null })!.filters).toEqual({});
+    expect(rankLampType(form, { lampType: undefined })).toBe(40);
+    expect(rankLampType(wall({ lampType: null }), {})).toBeNull();
+  });
   it('gives two-face types targets for faces A and B', () => {
     const form = wall({
       contestType: 103,
@@ -55,10 +64,32 @@ describe('rankRequestOf', () => {
   });
 });
 
+const ANGLES: AngleRule[] = [
+  { id: 2, ruleKey: '10°', ruleNo: '10', angleMin: 8, angleMax: 12 },
+  { id: 3, ruleKey: '30°', ruleNo: '30', angleMin: 25, angleMax: 35 },
+];
+/** A fixture as a rank row carries it; `over` changes some of it. */
+const fixture = (over: Partial<TakenFixture> = {}): TakenFixture => ({
+  name: 'Brand M-1',
+  lampId: 41,
+  brandId: 7,
+  power: 18.3,
+  workVoltage: 'DC24V',
+  authorizedPrice: 880,
+  lampType: null,
+  colorTemperature: null,
+  beamAngle: null,
+  protectLevel: null,
+  longNs: null,
+  widthNs: null,
+  heightNs: null,
+  ...over,
+});
+
 describe('mergeTaken', () => {
   it('takes the fixture as the chosen one, its power (make rounding), voltage, brand and price, and keeps the rest', () => {
     const form = wall({ recommendBrand: '2', lampPower: '10', extraIndices: { note: 'x' } });
-    const next = mergeTaken(form, { lampId: 41, brandId: 7, power: 18.3, workVoltage: 'DC24V', authorizedPrice: 880 });
+    const next = mergeTaken(form, fixture());
     expect(next.chosenLampId).toBe(41);
     expect(next.lampPower).toBe('19');
     expect(next.workVoltage).toBe('DC24V');
@@ -66,7 +97,34 @@ describe('mergeTaken', () => {
     expect(next.extraIndices).toEqual({ note: 'x', unitPrice: '880' });
     expect(next.contestH).toBe('14');
     expect(next.projectParamindexList).toBe(form.projectParamindexList);
-    expect(mergeTaken(next, { lampId: 41, brandId: 7, power: 3.14, workVoltage: null, authorizedPrice: null }).recommendBrand).toBe('2,7');
-    expect(mergeTaken(next, { lampId: 41, brandId: 7, power: 3.14, workVoltage: null, authorizedPrice: null }).lampPower).toBe('3.1');
+    expect(mergeTaken(next, fixture({ power: 3.14, workVoltage: null, authorizedPrice: null })).recommendBrand).toBe('2,7');
+    expect(mergeTaken(next, fixture({ power: 3.14, workVoltage: null, authorizedPrice: null })).lampPower).toBe('3.1');
+  });
+  it('carries the whole fixture: lamp type, colour temperature, the beam rule its angle falls in, IP and dimensions', () => {
+    const form = wall({ lampType: 40, colorType: 1, colorTemperatureFirst: '3000', angleNo: 2, protectLevel: 'IP65', lampLong: '300' });
+    const next = mergeTaken(form, fixture({ lampType: 41, colorTemperature: 5000, beamAngle: 30, protectLevel: 'IP66', longNs: 600, widthNs: 76, heightNs: 90 }), ANGLES);
+    expect(next).toMatchObject({ lampType: 41, colorTemperatureFirst: '5000', colorTemperature: '5000', angleNo: 3, protectLevel: 'IP66', lampLong: '600', lampWidth: '76', lampHeight: '90' });
+    // what the fixture does not state keeps the record's value; a beam in no rule leaves the record's
+    const bare = mergeTaken(form, fixture({ beamAngle: 70 }), ANGLES);
+    expect(bare).toMatchObject({ lampType: 40, colorTemperatureFirst: '3000', angleNo: 2, protectLevel: 'IP65', lampLong: '300' });
+    // a multi-colour record keeps its temperatures
+    const rgb = wall({ colorType: 2, colorTemperatureFirst: '2700', colorTemperatureSecond: '4000' });
+    expect(mergeTaken(rgb, fixture({ colorTemperature: 5000 }))).toMatchObject({ colorTemperatureFirst: '2700', colorTemperatureSecond: '4000' });
+  });
+});
+
+describe('takeDifferences', () => {
+  const record = wall({ lampType: 40, colorType: 1, colorTemperatureFirst: '3000', angleNo: 3 });
+  it('lists another lamp type, a beam outside the record\'s beam rule and another colour temperature', () => {
+    expect(takeDifferences(record, fixture({ lampType: 41, beamAngle: 60, colorTemperature: 5000 }), ANGLES)).toEqual([
+      { field: 'lampType', record: 40, fixture: 41 },
+      { field: 'beamAngle', record: 3, fixture: 60 },
+      { field: 'colorTemperature', record: 3000, fixture: 5000 },
+    ]);
+  });
+  it('finds nothing where the fixture agrees, does not say, or the record is still empty', () => {
+    expect(takeDifferences(record, fixture({ lampType: 40, beamAngle: 28, colorTemperature: 3000 }), ANGLES)).toEqual([]);
+    expect(takeDifferences(record, fixture(), ANGLES)).toEqual([]);
+    expect(takeDifferences(wall(), fixture({ lampType: 41, beamAngle: 60, colorTemperature: 5000 }), ANGLES)).toEqual([]);
   });
 });

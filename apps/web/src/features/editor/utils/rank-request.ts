@@ -1,13 +1,20 @@
-import { CHECKED_FACE_TARGET_KEYS, contestTypeById, lampparamDimensions, type RankRequest, type RankTarget } from '@lampsheet/contracts';
-import { faceEntriesOf, type EditorForm } from './editor-form';
+import { CHECKED_FACE_TARGET_KEYS, contestTypeById, lampparamDimensions, type AngleRule, type RankRequest, type RankRow, type RankTarget } from '@lampsheet/contracts';
+import { faceEntriesOf, setTemperature, temperaturesOf, type EditorForm } from './editor-form';
 import { num } from './library-request';
 
 /** The filters of the "Rank on this surface" tab. */
 export interface RankFilters {
   brandIds: number[];
   priceMax: string;
+  /** Lamp type: an entry id, null for every type; absent (the default) follows the record's own lamp type. */
+  lampType?: number | null;
 }
 export const EMPTY_RANK_FILTERS: RankFilters = { brandIds: [], priceMax: '' };
+
+/** The lamp type the ranking is filtered by: the tab's choice, else the record's own (null: every type). */
+export function rankLampType(form: Pick<EditorForm, 'lampType'>, filters: Pick<RankFilters, 'lampType'>): number | null {
+  return filters.lampType === undefined ? (form.lampType ?? null) : filters.lampType;
+}
 
 /**
  * The surface of the form as the engine takes it: every sketch letter the form has a positive
@@ -44,6 +51,7 @@ export function rankRequestOf(form: EditorForm, filters: RankFilters, limit = 50
   if (!form.contestType || !contestTypeById(form.contestType)) return undefined;
   const albedo = num(form.albedo);
   const priceMax = num(filters.priceMax);
+  const lampType = rankLampType(form, filters);
   return {
     contestTypeId: form.contestType,
     dimensions: formDimensions(form),
@@ -52,28 +60,80 @@ export function rankRequestOf(form: EditorForm, filters: RankFilters, limit = 50
     filters: {
       ...(filters.brandIds.length ? { brandIds: filters.brandIds } : {}),
       ...(priceMax !== undefined ? { priceMax } : {}),
+      ...(lampType !== null ? { lampType } : {}),
     },
     limit,
   };
 }
 
+/** What Take carries of a ranked row (the rank answer's fixture fields), with the name the toast shows. */
+export type TakenFixture = Pick<
+  RankRow,
+  'lampId' | 'brandId' | 'power' | 'workVoltage' | 'authorizedPrice' | 'lampType' | 'colorTemperature' | 'beamAngle' | 'protectLevel' | 'longNs' | 'widthNs' | 'heightNs'
+> & { name: string };
+
+/** The beam-angle rule a beam (°) falls in (`angleMin` ≤ beam ≤ `angleMax`), if any. */
+export const angleRuleOf = (angles: readonly AngleRule[], beam: number | null) =>
+  beam === null ? undefined : angles.find((a) => beam >= a.angleMin && beam <= a.angleMax);
+
+/** Make's power rounding: whole watts from 5 W, one decimal below. */
+const powerText = (power: number) => {
+  const clean = Math.round(power * 1e6) / 1e6;
+  return String(clean >= 5 ? Math.ceil(clean) : Math.round(clean * 10) / 10);
+};
+
+/** Whether the record holds a single colour temperature (not a multi-colour or RGB type), the one Take may write. */
+const singleColour = (form: EditorForm) => form.colorType !== 2;
+
+/** A record's figure that Take would change, as the confirmation lists it. */
+export interface TakeDifference {
+  field: 'lampType' | 'beamAngle' | 'colorTemperature';
+  /** The record's value (a lamp type entry id, an angle rule id, kelvin). */
+  record: number;
+  /** The fixture's value (a lamp type entry id, degrees, kelvin). */
+  fixture: number;
+}
+
 /**
- * A ranked fixture taken into the sheet as the chosen fixture: its power (make's rounding), its
- * working voltage, its brand among the recommended brands and its price (`unitPrice`, as make
- * keeps it); the rest of the record — surface, targets, number — stays as the designer set it.
+ * Where the fixture differs from what the record already says: another lamp type, a beam outside
+ * the record's beam-angle rule, another colour temperature. An empty field of the record is no
+ * difference (Take fills it).
  */
-export function mergeTaken(
-  form: EditorForm,
-  fixture: { lampId: number; brandId: number; power: number | null; workVoltage: string | null; authorizedPrice: number | null },
-): EditorForm {
-  const next: EditorForm = { ...form, chosenLampId: fixture.lampId };
-  if (fixture.power !== null) {
-    const clean = Math.round(fixture.power * 1e6) / 1e6;
-    next.lampPower = String(clean >= 5 ? Math.ceil(clean) : Math.round(clean * 10) / 10);
+export function takeDifferences(form: EditorForm, fixture: TakenFixture, angles: readonly AngleRule[]): TakeDifference[] {
+  const out: TakeDifference[] = [];
+  if (form.lampType && fixture.lampType !== null && fixture.lampType !== form.lampType) out.push({ field: 'lampType', record: form.lampType, fixture: fixture.lampType });
+  const angle = angles.find((a) => a.id === form.angleNo);
+  if (angle && fixture.beamAngle !== null && angleRuleOf([angle], fixture.beamAngle) === undefined) out.push({ field: 'beamAngle', record: angle.id, fixture: fixture.beamAngle });
+  const cct = num(temperaturesOf(form)[0]);
+  if (singleColour(form) && cct !== undefined && fixture.colorTemperature !== null && fixture.colorTemperature !== cct) {
+    out.push({ field: 'colorTemperature', record: cct, fixture: fixture.colorTemperature });
   }
+  return out;
+}
+
+/**
+ * A ranked fixture taken into the sheet as the chosen fixture: the one place that says what Take
+ * writes. The fixture as a whole: its lamp type, colour temperature (a single-colour record's
+ * first), beam (the beam-angle rule its angle falls in), IP code and dimensions (mm), its power
+ * (make's rounding), working voltage, its brand among the recommended brands and its price
+ * (`unitPrice`, as make keeps it); what the fixture does not state keeps the record's value. The
+ * rest of the record — surface, targets, number rule — stays as the designer set it.
+ */
+export function mergeTaken(form: EditorForm, fixture: TakenFixture, angles: readonly AngleRule[] = []): EditorForm {
+  let next: EditorForm = { ...form, chosenLampId: fixture.lampId };
+  if (fixture.lampType !== null) next.lampType = fixture.lampType;
+  if (fixture.colorTemperature !== null && singleColour(form)) next = { ...setTemperature(next, 0, String(fixture.colorTemperature)), colorTemperature: String(fixture.colorTemperature) };
+  const angle = angleRuleOf(angles, fixture.beamAngle);
+  if (angle) next.angleNo = angle.id;
+  if (fixture.protectLevel) next.protectLevel = fixture.protectLevel;
+  if (fixture.longNs !== null) next.lampLong = String(fixture.longNs);
+  if (fixture.widthNs !== null) next.lampWidth = String(fixture.widthNs);
+  if (fixture.heightNs !== null) next.lampHeight = String(fixture.heightNs);
+  if (fixture.power !== null) next.lampPower = powerText(fixture.power);
   if (fixture.workVoltage) next.workVoltage = fixture.workVoltage;
   const brands = (form.recommendBrand ?? '').split(',').filter(Boolean);
   if (!brands.includes(String(fixture.brandId))) next.recommendBrand = [...brands, String(fixture.brandId)].join(',');
   if (fixture.authorizedPrice !== null) next.extraIndices = { ...(form.extraIndices ?? {}), unitPrice: String(fixture.authorizedPrice) };
+  // The row's layout (count, spacing …) is written here too, with the rest of what Take carries.
   return next;
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { detection } from '@/testing/detection-row';
+import { RANK_ROW_FIXTURE } from '@/testing/rank-row';
 import { mockApi, ok, renderApp, retype } from '@/testing/test-utils';
 import { CompareDialog } from './compare-dialog';
 import { RankPanel } from './rank-panel';
@@ -24,6 +25,7 @@ const row = (lampId: number, lavg: number, u0: number, power: number, price: num
   power,
   authorizedPrice: price,
   workVoltage: 'DC24V',
+  ...RANK_ROW_FIXTURE,
   faces,
   layout: { count: 10, spacing: 1.2, start: 0.6, setback: 0.6, height: 0, tilt: 20, rotation: 0, maintenanceFactor: 0.8 },
   installedPower: 10 * power,
@@ -64,7 +66,7 @@ describe('RankPanel', () => {
     const { calls } = api();
     const onTake = vi.fn();
     const onCompare = vi.fn();
-    renderApp(<RankPanel request={REQUEST} filters={{ brandIds: [], priceMax: '' }} onFiltersChange={() => {}} brands={[]} onTake={onTake} onCompare={onCompare} />);
+    renderApp(<RankPanel request={REQUEST} filters={{ brandIds: [], priceMax: '', lampType: null }} onFiltersChange={() => {}} brands={[]} lampTypes={[]} onTake={onTake} onCompare={onCompare} />);
     expect(await screen.findByText('4 fixtures computed on this surface in 13 ms · 3 meet every target', { exact: false })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('rank-thumb')).toHaveLength(4));
     expect(screen.getByTestId('rank-summary')).toHaveTextContent('0–40 cd/m²');
@@ -87,10 +89,35 @@ describe('RankPanel', () => {
   });
 });
 
+describe('RankPanel lamp type', () => {
+  const lampTypes = [
+    { id: 5, indexPinyin: 'dengjuleixing', dictCont: '洗墙灯', dictContEn: 'Wall washer', dictExtra: 'XQD', dictRemark: null, dictVideo: null, dictSubtitle: null, contestType: null, lampType: null },
+    { id: 6, indexPinyin: 'dengjuleixing', dictCont: '投光灯', dictContEn: 'Floodlight', dictExtra: 'TGD', dictRemark: null, dictVideo: null, dictSubtitle: null, contestType: null, lampType: null },
+  ];
+  it('shows each fixture\'s lamp type, beam and CCT, and filters by the type in force (the record\'s), another or every type', async () => {
+    api();
+    const onFiltersChange = vi.fn();
+    renderApp(<RankPanel request={REQUEST} filters={{ brandIds: [], priceMax: '', lampType: 5 }} onFiltersChange={onFiltersChange} brands={[]} lampTypes={lampTypes} onCompare={() => {}} />);
+    const cells = await waitFor(() => {
+      const found = document.querySelectorAll('td[data-col="lampType"]');
+      expect(found).toHaveLength(4);
+      return found;
+    });
+    expect(cells[0]).toHaveTextContent('Wall washer30° · 3000 K');
+    const filter = screen.getByTestId('rank-lamp-type');
+    expect(within(filter).getByText('Wall washer')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Lamp type' }));
+    await userEvent.click(await screen.findByTitle('Floodlight'));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ brandIds: [], priceMax: '', lampType: 6 });
+    await userEvent.click(within(filter).getByLabelText('close-circle'));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ brandIds: [], priceMax: '', lampType: null });
+  });
+});
+
 describe('RankPanel layout', () => {
   it('shows each row’s layout with its watts and W/m², and ranks again in the layout the designer sets', async () => {
     const { calls } = api();
-    renderApp(<RankPanel request={REQUEST} filters={{ brandIds: [], priceMax: '' }} onFiltersChange={() => {}} brands={[]} onCompare={() => {}} />);
+    renderApp(<RankPanel request={REQUEST} filters={{ brandIds: [], priceMax: '', lampType: null }} onFiltersChange={() => {}} brands={[]} lampTypes={[]} onCompare={() => {}} />);
     const layouts = await screen.findAllByTestId('rank-layout');
     // Row 1: 10 fixtures of 20 W at 1.2 m on 168 m².
     expect(layouts[0]).toHaveTextContent('10 × 1.2 m · 200 W · 1.2 W/m²');
@@ -109,7 +136,7 @@ describe('RankPanel while computing', () => {
   it('says it is computing, never that no fixture passes, until the answer comes', async () => {
     let answer: (value: ReturnType<typeof ok>) => void = () => {};
     mockApi({ 'POST /api/photometry/rank': () => new Promise((resolve) => (answer = resolve)) });
-    renderApp(<RankPanel request={REQUEST} filters={{ brandIds: [], priceMax: '' }} onFiltersChange={() => {}} brands={[]} onCompare={() => {}} />);
+    renderApp(<RankPanel request={REQUEST} filters={{ brandIds: [], priceMax: '', lampType: null }} onFiltersChange={() => {}} brands={[]} lampTypes={[]} onCompare={() => {}} />);
     expect(await screen.findByTestId('table-loading')).toBeInTheDocument();
     expect(screen.queryByText('No fixture with a photometric file passes the filters.')).not.toBeInTheDocument();
     answer(ok({ rows: [], evaluated: 0, ms: 1 }));
@@ -126,7 +153,7 @@ describe('RankPanel while the form settles', () => {
     return (
       <>
         <button onClick={() => setSettling(false)}>settle</button>
-        <RankPanel request={settling ? request : REQUEST} settling={settling} filters={{ brandIds: [], priceMax: '' }} onFiltersChange={() => {}} brands={[]} onCompare={() => {}} />
+        <RankPanel request={settling ? request : REQUEST} settling={settling} filters={{ brandIds: [], priceMax: '', lampType: null }} onFiltersChange={() => {}} brands={[]} lampTypes={[]} onCompare={() => {}} />
       </>
     );
   }

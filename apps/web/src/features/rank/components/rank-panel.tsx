@@ -1,11 +1,12 @@
 import DiffOutlined from '@ant-design/icons/DiffOutlined';
 import ImportOutlined from '@ant-design/icons/ImportOutlined';
-import { type Brand, type LayoutInput, type RankRequest, type RankRow, COMPARE_MAX } from '@lampsheet/contracts';
+import { type Brand, type DictEntry, type LayoutInput, type RankRequest, type RankRow, COMPARE_MAX } from '@lampsheet/contracts';
 import { Alert, Button, Empty, Flex, Input, Select, Spin, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type TdHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRank, useRankPictures } from '../api/rank';
 import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
+import { dictLabel } from '@/lib/dict-label';
 import { LayoutEditor, useLayoutFiguresWords, useLayoutWords } from '@/components/fixture-layout';
 import { TargetVerdicts } from './target-verdicts';
 
@@ -14,10 +15,11 @@ export const RANK_PAGE_SIZE = 10;
 /** Long side of a thumbnail (px). */
 export const THUMB_SIZE = 96;
 
-/** The tab's own filters (brands and a price cap). */
+/** The tab's own filters (brands, a price cap, the lamp type: an entry id, null for every type). */
 export interface RankFilterState {
   brandIds: number[];
   priceMax: string;
+  lampType: number | null;
 }
 
 export interface RankPanelProps {
@@ -28,6 +30,8 @@ export interface RankPanelProps {
   filters: RankFilterState;
   onFiltersChange: (next: RankFilterState) => void;
   brands: Brand[];
+  /** The lamp types (`dengjuleixing`): the filter's choices and the column's names. */
+  lampTypes: DictEntry[];
   /** Take a row into the sheet as the chosen fixture (absent when the record is read-only). */
   onTake?: (row: RankRow) => void;
   onCompare: (rows: RankRow[]) => void;
@@ -51,8 +55,12 @@ const perFace = (row: RankRow, key: 'lightnessAve' | 'lightness' | 'lightnessMax
  * rows first; figures on this surface, a tick or cross per target, a false-colour thumbnail of
  * the rows on screen on one common scale; take a row into the sheet, or compare up to three.
  */
-export function RankPanel({ request: formRequest, settling = false, filters, onFiltersChange, brands, onTake, onCompare }: RankPanelProps) {
-  const { t } = useTranslation();
+export function RankPanel({ request: formRequest, settling = false, filters, onFiltersChange, brands, lampTypes, onTake, onCompare }: RankPanelProps) {
+  const { t, i18n } = useTranslation();
+  const lampTypeName = (id: number | null) => {
+    const entry = id === null ? undefined : lampTypes.find((d) => d.id === id);
+    return entry ? dictLabel(entry, i18n.language) : '—';
+  };
   /** The designer's layout for every fixture (what is not set is the type's own). */
   const [layout, setLayout] = useState<LayoutInput>({});
   const request = useMemo(
@@ -144,6 +152,22 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
     { title: t('rank.lavg'), key: 'lavg', width: twoFace ? 100 : 60, align: 'right', onCell: cellNamed('lavg'), onHeaderCell: cellNamed('lavg'), render: (_, row) => perFace(row, 'lightnessAve', 1) },
     { title: t('rank.u0'), key: 'u0', width: twoFace ? 96 : 52, align: 'right', onCell: cellNamed('u0'), onHeaderCell: cellNamed('u0'), render: (_, row) => perFace(row, 'evenness', 2) },
     { title: t('rank.score'), dataIndex: 'score', width: 64, align: 'right', onCell: cellNamed('score'), onHeaderCell: cellNamed('score'), render: (v: number) => fmt(v) },
+    {
+      // what the fixture is (Take carries it into the record), after the figures read first
+      title: t('rank.lampType'),
+      key: 'lampType',
+      width: 96,
+      onCell: cellNamed('lampType'),
+      onHeaderCell: cellNamed('lampType'),
+      render: (_, row) => (
+        <Flex vertical style={{ minWidth: 0 }}>
+          <Typography.Text ellipsis={{ tooltip: true }}>{lampTypeName(row.lampType)}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {[row.beamAngle === null ? null : `${fmt(row.beamAngle)}°`, row.colorTemperature === null ? null : `${row.colorTemperature} K`].filter(Boolean).join(' · ') || '—'}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
     { title: t('rank.darkBand'), key: 'band', width: twoFace ? 96 : 64, align: 'right', onCell: cellNamed('band'), render: (_, row) => perFace(row, 'anbanHeight', 2) },
     { title: t('rank.lmin'), key: 'lmin', width: twoFace ? 100 : 64, align: 'right', onCell: cellNamed('lmin'), render: (_, row) => perFace(row, 'lightness', 1) },
     { title: t('rank.lmax'), key: 'lmax', width: twoFace ? 100 : 64, align: 'right', onCell: cellNamed('lmax'), render: (_, row) => perFace(row, 'lightnessMax', 1) },
@@ -171,6 +195,20 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
   return (
     <Flex vertical gap={8} style={{ height: '100%', minWidth: 0 }} data-testid="rank-panel" aria-busy={busy}>
       <Flex gap={8} wrap align="center">
+        <Select
+          allowClear
+          aria-label={t('rank.lampType')}
+          placeholder={t('rank.allLampTypes')}
+          style={{ width: 150 }}
+          showSearch={{ optionFilterProp: 'label' }}
+          value={filters.lampType ?? undefined}
+          onChange={(id: number | undefined) => {
+            onFiltersChange({ ...filters, lampType: id ?? null });
+            setPage(1);
+          }}
+          options={lampTypes.map((d) => ({ value: d.id, label: dictLabel(d, i18n.language) }))}
+          data-testid="rank-lamp-type"
+        />
         <Select
           mode="multiple"
           allowClear

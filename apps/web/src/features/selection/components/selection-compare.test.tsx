@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Component as SelectionPage } from '@/app/routes/selection';
+import { RANK_ROW_FIXTURE } from '@/testing/rank-row';
 import { mockApi, ok, renderApp } from '@/testing/test-utils';
 import { detection, selectionApi } from '../testing/fixtures';
 
@@ -22,6 +23,7 @@ const rankRow = (lampId: number, lavg: number): RankRow => ({
   power: 18,
   authorizedPrice: 900,
   workVoltage: 'DC24V',
+  ...RANK_ROW_FIXTURE,
   faces: [{ faceType: 'single', lightnessAve: lavg, lightness: 4, lightnessMax: 30, evenness: 0.4, anbanHeight: 0.2, illuminanceAve: lavg * 7.85, illuminanceMin: 31.4, illuminanceMax: 235.6 }],
   layout: { count: 5, spacing: 1.2, start: 0.6, setback: 0.6, height: 0, tilt: 20, rotation: 0, maintenanceFactor: 0.8 },
   installedPower: 90,

@@ -12,7 +12,8 @@ import {
   temperaturesOf,
 } from '../../utils/editor-form';
 import { GuidanceVideos } from '../guidance';
-import { type Update, type BaseProps, dictLabel } from './section';
+import { dictLabel } from '@/lib/dict-label';
+import { type Update, type BaseProps } from './section';
 import { useFieldError } from './field-error';
 
 export const TEMPERATURE_QUIET_MS = 1000;

@@ -5,7 +5,8 @@ import { useMediaUrl } from '@/lib/media';
 import { keepNumber, LAMP_DIMENSION_FIELDS, type ChosenLampSketch, type EditorForm } from '../../utils/editor-form';
 import { GuidanceHint } from '../guidance';
 import { Affixed } from '../index-field';
-import { type BaseProps, dictLabel, DimensionInput, IndexGrid, Section } from './section';
+import { dictLabel } from '@/lib/dict-label';
+import { type BaseProps, DimensionInput, IndexGrid, Section } from './section';
 import { useFieldError } from './field-error';
 
 export function EquipmentSection({

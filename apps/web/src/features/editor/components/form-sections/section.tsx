@@ -1,4 +1,4 @@
-import { type DictEntry, type TemplateIndex } from '@lampsheet/contracts';
+import { type TemplateIndex } from '@lampsheet/contracts';
 import { Card, Col, Form, Input, Row } from 'antd';
 import { type ReactNode } from 'react';
 import { indexValue, sanitizeDimension, withIndexValue, type EditorForm } from '../../utils/editor-form';
@@ -13,7 +13,6 @@ export interface BaseProps {
   disabled?: boolean;
 }
 
-export const dictLabel = (d: DictEntry, language: string) => (language === 'zh-CN' ? d.dictCont : d.dictContEn || d.dictCont);
 
 export function Section({ title, testId, extra, children }: { title: string; testId: string; extra?: ReactNode; children: ReactNode }) {
   return (
