@@ -7,6 +7,7 @@ import { editorApi, fail, ok, storedView, washIndices } from '../testing/fixture
 import { Editor, type EditorProps } from './editor';
 import type { LampparamForm } from '@lampsheet/contracts';
 import type { TakenFixture } from '../utils/rank-request';
+import { TEMPERATURE_QUIET_MS } from './form-sections/colour-and-beam';
 
 function renderEditor(url = '/custom?id=1&pid=1&gd=g&jduhh=j', cid?: number) {
   window.localStorage.setItem('lampsheet.token', 'test-token');
@@ -169,18 +170,20 @@ describe('Editor', { timeout: 60_000 }, () => {
     await userEvent.type(within(rows).getByTestId('temperature-0'), '3000');
     await userEvent.type(within(rows).getByTestId('temperature-1'), '4000');
     await userEvent.clear(within(rows).getByTestId('temperature-0'));
-    for (const digit of '3500') {
-      await userEvent.type(within(rows).getByTestId('temperature-0'), digit);
+    // Digit by digit as fast as a typist, whatever the machine's load: each keystroke a change
+    // event of its own, the next one long before the quiet time is over.
+    const first = within(rows).getByTestId('temperature-0');
+    for (const typed of ['3', '35', '350', '3500']) {
+      fireEvent.change(first, { target: { value: typed } });
       expect(within(rows).getByTestId('temperature-1')).toHaveValue('4000');
     }
     await userEvent.keyboard('{Enter}');
     expect(within(rows).getByTestId('temperature-0')).toHaveValue('3500');
     expect(within(rows).getByTestId('temperature-1')).toHaveValue('4000');
-    // 6000 outside 2700–5000: the second clears once the input has been quiet for a while
-    await userEvent.clear(within(rows).getByTestId('temperature-0'));
-    await userEvent.type(within(rows).getByTestId('temperature-0'), '6000');
+    // 6000 outside 2700–5000: the second clears once the input has been quiet for the quiet time
+    fireEvent.change(first, { target: { value: '6000' } });
     expect(within(rows).getByTestId('temperature-1')).toHaveValue('4000');
-    await waitFor(() => expect(within(rows).getByTestId('temperature-1')).toHaveValue(''), { timeout: 3000 });
+    await waitFor(() => expect(within(rows).getByTestId('temperature-1')).toHaveValue(''), { timeout: TEMPERATURE_QUIET_MS + 9000 });
   });
 
   it('a half-built number says what it still needs', async () => {
