@@ -5,6 +5,8 @@
  * record's targets (`faceTargetVerdicts`, as the editor's photometric check), the false-colour
  * map of each face, the polar curve with its cones, and both beam angles (IES and CIE).
  *
+ * The layout: the record's own (the one it was generated with), else the type's default.
+ *
  * The chosen fixture: the record's `chosenLampId` (set when a ranked fixture is taken into the
  * sheet), else the first of its `detectionIds` (make's ticked rows) whose fixture has a
  * photometric file. None: no section.
@@ -24,6 +26,7 @@ import {
   surfaceText,
   type ContestKind,
   type DetectionRow,
+  type FixtureLayout,
   type Lang,
   type ParamIndexEntry,
 } from '@lampsheet/contracts';
@@ -128,6 +131,8 @@ export async function performanceSource(db: Kysely<Database>, record: Record<str
     kind: type.kind as ContestKind,
     dimensions: lampparamDimensions(record),
     albedo: numberOf(record.albedo) ?? null,
+    // The layout the record was generated with, so the sheet's figures are the check's; none stored: the type's default.
+    ...(record.layout ? { layout: record.layout as FixtureLayout } : {}),
     pictures: !type.pointSource,
   };
   const measured = await measuredBasis(db, parseIdList(record.detectionIds as string | null | undefined), lamp.id);

@@ -282,6 +282,28 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
       expect(s.pdf.rawPayload.length).toBeLessThan(1024 * 1024);
     });
 
+    it('calculates with the layout the record stores: its figures are /photometry/calculate\'s for that layout, not the default\'s', async () => {
+      const { lamp, faces: byDefault } = await fixture();
+      const layout = { count: 2, spacing: 1.5, start: 0.9, setback: 0.8, height: 0, tilt: 40, rotation: 0, maintenanceFactor: 0.7 };
+      const calc = await t.app.inject({
+        method: 'POST',
+        url: '/api/photometry/calculate',
+        headers: { authorization: demo },
+        payload: { photometryId: lamp.photometryId, contestTypeId: 103, dimensions: { W1: 3.6, W2: 1.8, H1: 6, H2: 2, D: 0.6 }, albedo: 0.4, layout },
+      });
+      expect(calc.statusCode, calc.body).toBe(200);
+      expect(calc.json().data.layout).toEqual(layout);
+      type Face = { faceType: string; lightnessAve: number; lightness: number; lightnessMax: number; evenness: number; anbanHeight: number };
+      const faces = calc.json().data.faces as Face[];
+      const row = (f: Face) => [sheetFigure.luminance(f.lightnessAve), sheetFigure.luminance(f.lightness), sheetFigure.luminance(f.lightnessMax), sheetFigure.u0(f.evenness), sheetFigure.metres(f.anbanHeight)].join('');
+      const rec = await save(demo, { ...twoFace(), chosenLampId: lamp.id, layout });
+      const { compact: c } = await sheet(rec.id, 'en');
+      for (const f of faces) {
+        expect(row(f)).not.toBe(row(byDefault.find((d) => d.faceType === f.faceType)!));
+        expect(c, `face ${f.faceType}`).toContain(`Face${f.faceType}${row(f)}`);
+      }
+    });
+
     it('takes the fixture of the first made detection row with a photometric file when none was taken', async () => {
       const { lamp } = await fixture();
       const row = await t.db.kysely.selectFrom('detections').select('id').where('lampId', '=', lamp.id).orderBy('id').executeTakeFirstOrThrow();

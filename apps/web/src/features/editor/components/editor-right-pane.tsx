@@ -6,7 +6,7 @@ import type { Brand, RankRequest } from '@lampsheet/contracts';
 import { Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RankFilters } from '../utils/rank-request';
+import type { RankFilters, TakenFixture } from '../utils/rank-request';
 
 /** What the page hands the "Rank on this surface" tab it composes beside the lamp library. */
 export interface RankContext {
@@ -18,7 +18,7 @@ export interface RankContext {
   onFiltersChange: (next: RankFilters) => void;
   brands: Brand[];
   /** Take a fixture into the sheet as the chosen one; absent when the record is read-only. */
-  onTake?: (fixture: { lampId: number; brandId: number; power: number | null; workVoltage: string | null; authorizedPrice: number | null; name: string }) => void;
+  onTake?: (fixture: TakenFixture & { name: string }) => void;
 }
 
 export function EditorRightPane({ library, renderRank, rank }: { library: ReactNode; renderRank?: (ctx: RankContext) => ReactNode; rank: RankContext }) {

@@ -58,15 +58,18 @@ describe('rankRequestOf', () => {
 describe('mergeTaken', () => {
   it('takes the fixture as the chosen one, its power (make rounding), voltage, brand and price, and keeps the rest', () => {
     const form = wall({ recommendBrand: '2', lampPower: '10', extraIndices: { note: 'x' } });
-    const next = mergeTaken(form, { lampId: 41, brandId: 7, power: 18.3, workVoltage: 'DC24V', authorizedPrice: 880 });
+    const layout = { count: 7, spacing: 0.86, start: 0.43, setback: 0.6, height: 0, tilt: 20, rotation: 0, maintenanceFactor: 0.7 };
+    const next = mergeTaken(form, { lampId: 41, brandId: 7, power: 18.3, workVoltage: 'DC24V', authorizedPrice: 880, layout });
     expect(next.chosenLampId).toBe(41);
+    // The layout the row was ranked with goes into the record (the sheet calculates with it).
+    expect(next.layout).toEqual(layout);
     expect(next.lampPower).toBe('19');
     expect(next.workVoltage).toBe('DC24V');
     expect(next.recommendBrand).toBe('2,7');
     expect(next.extraIndices).toEqual({ note: 'x', unitPrice: '880' });
     expect(next.contestH).toBe('14');
     expect(next.projectParamindexList).toBe(form.projectParamindexList);
-    expect(mergeTaken(next, { lampId: 41, brandId: 7, power: 3.14, workVoltage: null, authorizedPrice: null }).recommendBrand).toBe('2,7');
-    expect(mergeTaken(next, { lampId: 41, brandId: 7, power: 3.14, workVoltage: null, authorizedPrice: null }).lampPower).toBe('3.1');
+    expect(mergeTaken(next, { lampId: 41, brandId: 7, power: 3.14, workVoltage: null, authorizedPrice: null, layout }).recommendBrand).toBe('2,7');
+    expect(mergeTaken(next, { lampId: 41, brandId: 7, power: 3.14, workVoltage: null, authorizedPrice: null, layout }).lampPower).toBe('3.1');
   });
 });

@@ -1,4 +1,4 @@
-import { CHECKED_FACE_TARGET_KEYS, contestTypeById, lampparamDimensions, type RankRequest, type RankTarget } from '@lampsheet/contracts';
+import { CHECKED_FACE_TARGET_KEYS, contestTypeById, lampparamDimensions, type FixtureLayout, type RankRequest, type RankTarget } from '@lampsheet/contracts';
 import { faceEntriesOf, type EditorForm } from './editor-form';
 import { num } from './library-request';
 
@@ -57,16 +57,25 @@ export function rankRequestOf(form: EditorForm, filters: RankFilters, limit = 50
   };
 }
 
+/** What "Take" hands the editor of a ranked row. */
+export interface TakenFixture {
+  lampId: number;
+  brandId: number;
+  power: number | null;
+  workVoltage: string | null;
+  authorizedPrice: number | null;
+  /** The complete layout the row was ranked with. */
+  layout: FixtureLayout;
+}
+
 /**
  * A ranked fixture taken into the sheet as the chosen fixture: its power (make's rounding), its
- * working voltage, its brand among the recommended brands and its price (`unitPrice`, as make
- * keeps it); the rest of the record — surface, targets, number — stays as the designer set it.
+ * working voltage, its brand among the recommended brands, its price (`unitPrice`, as make
+ * keeps it) and the layout it was ranked with (the sheet calculates with it); the rest of the
+ * record — surface, targets, number — stays as the designer set it.
  */
-export function mergeTaken(
-  form: EditorForm,
-  fixture: { lampId: number; brandId: number; power: number | null; workVoltage: string | null; authorizedPrice: number | null },
-): EditorForm {
-  const next: EditorForm = { ...form, chosenLampId: fixture.lampId };
+export function mergeTaken(form: EditorForm, fixture: TakenFixture): EditorForm {
+  const next: EditorForm = { ...form, chosenLampId: fixture.lampId, layout: fixture.layout };
   if (fixture.power !== null) {
     const clean = Math.round(fixture.power * 1e6) / 1e6;
     next.lampPower = String(clean >= 5 ? Math.ceil(clean) : Math.round(clean * 10) / 10);
