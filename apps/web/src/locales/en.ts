@@ -1,6 +1,9 @@
 import { DATA_SOURCE_LABELS, LAYOUT_LABELS } from '@lampsheet/contracts';
 import { loginEn } from './login-en';
 
+/** A word of a sentence as a label ("utilisation" → "Utilisation"). */
+const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+
 /**
  * The English catalogue: every text the user sees. The Chinese catalogue must have the same
  * shape (checked by the type of `zhCN`). Wording follows the specification's English text.
@@ -434,6 +437,12 @@ export const en = {
     illuminanceAve: `${LAYOUT_LABELS.illuminanceAve.en} (lx)`,
     illuminanceMin: `${LAYOUT_LABELS.illuminanceMin.en} (lx)`,
     illuminanceMax: `${LAYOUT_LABELS.illuminanceMax.en} (lx)`,
+    layout: LAYOUT_LABELS.layout.en,
+    installedPower: `${LAYOUT_LABELS.installedPower.en} (W)`,
+    powerDensity: `${LAYOUT_LABELS.powerDensity.en} (W/m²)`,
+    utilisation: `${capital(LAYOUT_LABELS.utilisation.en)} (%)`,
+    spill: `${capital(LAYOUT_LABELS.spill.en)} (%)`,
+    upwardSpill: `${LAYOUT_LABELS.upwardSpill.en} (%)`,
   },
   check: {
     open: 'Check a photometric file',

@@ -432,6 +432,12 @@ export const zhCN: Catalogue = {
     illuminanceAve: `${LAYOUT_LABELS.illuminanceAve.zh} (lx)`,
     illuminanceMin: `${LAYOUT_LABELS.illuminanceMin.zh} (lx)`,
     illuminanceMax: `${LAYOUT_LABELS.illuminanceMax.zh} (lx)`,
+    layout: LAYOUT_LABELS.layout.zh,
+    installedPower: `${LAYOUT_LABELS.installedPower.zh} (W)`,
+    powerDensity: `${LAYOUT_LABELS.powerDensity.zh} (W/m²)`,
+    utilisation: `${LAYOUT_LABELS.utilisation.zh} (%)`,
+    spill: `${LAYOUT_LABELS.spill.zh} (%)`,
+    upwardSpill: `${LAYOUT_LABELS.upwardSpill.zh} (%)`,
   },
   check: {
     open: '校核配光文件',

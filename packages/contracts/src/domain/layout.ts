@@ -104,6 +104,7 @@ export const LAYOUT_LABELS = {
   utilisation: { zh: '利用率', en: 'utilisation' },
   spill: { zh: '溢散', en: 'spill' },
   upward: { zh: '向上', en: 'upward' },
+  upwardSpill: { zh: '向上溢散', en: 'Upward spill' },
   lightFigures: { zh: '功率与光通利用', en: 'Power and flux' },
 } as const;
 
