@@ -23,7 +23,7 @@ import {
 import { PICTURE_FONT_FAMILY, el, svgEscape, textWidthEm } from './svg.js';
 import { PICTURE_TEXTS, type PictureTexts } from './picture-texts.js';
 import { axes, caption, facePlotSize, fieldRaster, frameOf, FONT, INK, px, scaleBar, type FacePicture, type Frame, type FacePictureOptions, type PictureFace } from './face-frame.js';
-import { darkBandLine, isolineLayer, markers } from './face-labels.js';
+import { darkBandLine, fixtureLayer, isolineLayer, markers } from './face-labels.js';
 
 export { MAX_DRAWN_ASPECT, axisTicks, facePlotSize, metresText, type FacePicture, type FacePictureOptions, type PictureFace } from './face-frame.js';
 
@@ -111,6 +111,7 @@ export function falseColourSvg(face: PictureFace, options: FacePictureOptions = 
     darkBandLine(face, frame, t),
     extremes.svg,
     el('rect', { x: plot.x, y: plot.y, width: plot.w, height: plot.h, fill: 'none', stroke: INK, 'stroke-width': 0.8, 'data-part': 'outline' }),
+    fixtureLayer(face, frame, t),
     axes(frame, face.grid, t),
     scaleBar(frame, scale, (p) => colourScaleSample(colourScale, p), t, unique('fc', face, scale), over),
     caption(frame),
