@@ -24,12 +24,14 @@ async function setLayout(page: Page, key: string, value: string) {
   await input.press('Tab');
 }
 
-test('a layout set in Rank and taken is the one the generated sheet prints, with lux and W/m²', async ({ page, request }) => {
+for (const language of ['en', 'zh-CN'] as const) {
+test(`a layout set in Rank and taken is the one the generated sheet prints, with lux and W/m² (${language})`, async ({ page, request }) => {
   test.setTimeout(240_000);
   const projectName = `E2E sheet layout ${Date.now()}`;
   const projectId = await freshProject(request, projectName);
   const id = await wallWashingDraft(request, projectId, { lumSizeMin: '0.5', lumSize: '0.5' });
-  await useLanguage(page, 'en');
+  await useLanguage(page, language);
+  const zh = language === 'zh-CN';
   await loginViaApi(page, request, 'demo');
   await page.goto(`/custom?id=${projectId}&cid=${id}&pid=${projectId}&${PASS}`);
 
@@ -55,7 +57,7 @@ test('a layout set in Rank and taken is the one the generated sheet prints, with
   await expect(page.locator('.ant-message-notice').first()).toBeVisible();
   const popup = page.waitForEvent('popup');
   await page.getByTestId('generate').click();
-  const success = expect(toast(page, 'Operation successful!')).toBeVisible({ timeout: 60_000 });
+  const success = expect(toast(page, zh ? '操作成功！' : 'Operation successful!')).toBeVisible({ timeout: 60_000 });
   const sheetTab = await popup;
   await expect.poll(() => sheetTab.url(), { timeout: 60_000 }).toMatch(/\/api\/previewPdf\?fileName=.+&token=/);
   await success;
@@ -65,13 +67,15 @@ test('a layout set in Rank and taken is the one the generated sheet prints, with
   await sheetTab.close();
   expect(c, 'the sheet of this project').toContain(projectName.replace(/\s+/g, ''));
 
-  // The layout in words and numbers (English first, then Chinese): count, spacing, tilt in degrees, MF.
-  expect(c).toMatch(/Layout布灯4×at1m,firstat[\d.]+m,0\.5mfromtheface,[\d.-]+mhigh,tilt25°,rotation0°,maintenancefactor0\.7/);
-  expect(c).toMatch(/4套，间距1m，首套距左边[\d.]+m，离面0\.5m，安装高度[\d.-]+m，仰角25°，旋转0°，维护系数0\.7/);
+  // The layout in words and numbers, the sheet's language first: count, spacing, tilt in degrees, MF.
+  const en = /4×at1m,firstat[\d.]+m,0\.5mfromtheface,[\d.-]+mhigh,tilt25°,rotation0°,maintenancefactor0\.7/;
+  const zhText = /4套，间距1m，首套距左边[\d.]+m，离面0\.5m，安装高度[\d.-]+m，仰角25°，旋转0°，维护系数0\.7/;
+  expect(c).toMatch(new RegExp(zh ? `布灯Layout${zhText.source}${en.source}` : `Layout布灯${en.source}${zhText.source}`));
   // Illuminance in lux beside luminance, installed power and its density.
-  expect(c).toContain('Eavglx');
+  expect(c).toContain(zh ? '平均照度lx' : 'Eavglx');
   expect(c).toMatch(/[\d.]+W·[\d.]+W\/m²/);
   // Kept for the screenshots of the picture with its fixture marks (pdftoppm).
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-  await writeFile(join(SCREENSHOT_DIR, 'sheet-layout-en.pdf'), await download.body());
+  await writeFile(join(SCREENSHOT_DIR, `sheet-layout-${language}.pdf`), await download.body());
 });
+}

@@ -109,9 +109,10 @@ export function falseColourSvg(face: PictureFace, options: FacePictureOptions = 
     el('image', { x: plot.x, y: plot.y, width: plot.w, height: plot.h, preserveAspectRatio: 'none', href: fieldRaster(face.grid, plot.w, plot.h, colour), 'data-part': 'field' }),
     options.isolines === false ? '' : isolineLayer(face, frame, scale, colourScale, true, extremes.boxes),
     darkBandLine(face, frame, t),
+    // Under the extremes' labels, which keep their halo over an arrow.
+    fixtureLayer(face, frame, t),
     extremes.svg,
     el('rect', { x: plot.x, y: plot.y, width: plot.w, height: plot.h, fill: 'none', stroke: INK, 'stroke-width': 0.8, 'data-part': 'outline' }),
-    fixtureLayer(face, frame, t),
     axes(frame, face.grid, t),
     scaleBar(frame, scale, (p) => colourScaleSample(colourScale, p), t, unique('fc', face, scale), over),
     caption(frame),
