@@ -321,7 +321,12 @@ class SheetWriter extends PdfWriter {
       ...(lux ? [L.eavg, L.emin, L.emax].map((w) => this.headCell({ zh: `${w.zh} lx`, en: `${w.en} lx` })) : []),
     ];
     this.sheetTable(
-      [...(two ? [{ share: 10, align: 'center' as const }] : []), ...Array.from({ length: lux ? 8 : 5 }, () => ({ share: 18, align: 'right' as const }))],
+      // With the lux columns, the luminance ones keep room for "平均亮度 cd/m²" on one line.
+      [
+        ...(two ? [{ share: 10, align: 'center' as const }] : []),
+        ...Array.from({ length: 5 }, (_, k) => ({ share: lux ? (k < 3 ? 22 : 14) : 18, align: 'right' as const })),
+        ...(lux ? Array.from({ length: 3 }, () => ({ share: 15, align: 'right' as const })) : []),
+      ],
       figureHead,
       p.faces.map((f) => [
         ...(two ? [{ main: faceName(f.face), font: 'bold' as const }] : []),
