@@ -18,7 +18,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
-    testTimeout: 20_000,
+    // antd in jsdom is slow (the longest test takes about 10 s alone); two files run at once.
+    testTimeout: 60_000,
     restoreMocks: true,
   },
 });

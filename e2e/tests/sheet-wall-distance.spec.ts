@@ -1,7 +1,7 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { loginViaApi, useLanguage } from '../fixtures/auth';
 import { apiToken, freshProject, PASS, toast } from '../fixtures/editor';
+import { auth, data, pdfLines, wallWashingDraft } from '../fixtures/sheet';
 
 /**
  * The wall distance D end to end: typed into the editor's D inputs (minimum `lumSizeMin`,
@@ -16,93 +16,13 @@ const D_MAX = '0.65';
 /** The seeded record's own D, different from both, so a value that never left the editor shows. */
 const SEEDED = { lumSizeMin: '1.2', lumSize: '1.5' };
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** The `data` of a successful envelope. */
-async function data<T>(response: APIResponse): Promise<T> {
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return ((await response.json()) as { data: T }).data;
-}
-
-/**
- * A complete wall-washing draft of demo in that project (everything Generate checks is set),
- * with the seeded D; the ids come from the catalogue, as the editor's own lists take them.
- */
-async function wallWashingDraft(request: APIRequestContext, projectId: number): Promise<number> {
-  const headers = auth(await apiToken(request, 'demo'));
-  type Dict = { id: number; dictExtra: string | null; dictRemark: string | null };
-  const lampTypes = await data<Dict[]>(await request.get('/api/dictTypeAllList?indexPinyin=dengjuleixing', { headers }));
-  const colourTypes = await data<Dict[]>(await request.get('/api/dictTypeAllList?indexPinyin=dengjusecaifenlei', { headers }));
-  const angles = await data<Array<{ id: number; ruleNo: string }>>(await request.post('/api/lampparams/AnglemapList', { headers }));
-  const xqd = lampTypes.find((d) => d.dictExtra === 'XQD');
-  const singleWhite = colourTypes.find((d) => d.dictExtra === '1' && !d.dictRemark);
-  const angle = angles.find((a) => a.ruleNo === '10');
-  expect(xqd && singleWhite && angle, 'the wall washer, single white and 10° in the catalogue').toBeTruthy();
-  const lampSketches = await data<{ rows: Array<{ id: number }> }>(
-    await request.post('/api/lampparams/lampSketchList', { headers, data: { lampType: xqd!.id, page: 1, rows: 9 } }),
-  );
-  type Sketch = { id: number; contestTypeId: number; sketchAttr: string; templateType: number; chlidList?: Sketch[] };
-  const tree = await data<Sketch[]>(await request.post('/api/lampparams/contestSketch/json', { headers, data: { contestTypeIds: [102] } }));
-  const sketches = tree.flatMap((s) => [s, ...(s.chlidList ?? [])]);
-  // a wall-washing sketch that shows D (the editor draws the D inputs for the sketch's letters)
-  const sketch = sketches.find((s) => s.contestTypeId === 102 && s.templateType === 1 && 'D' in (JSON.parse(s.sketchAttr) as object));
-  expect(sketch, 'a wall-washing sketch with D').toBeTruthy();
-  expect(lampSketches.rows.length).toBeGreaterThan(0);
-
-  const saved = await data<{ id: number }>(
-    await request.post('/api/lampparams/createTy/0', {
-      headers,
-      data: {
-        projectId,
-        dataStatus: 1,
-        makingWay: 1,
-        contestType: 102,
-        contestSketchId: sketch!.id,
-        contestH: '9',
-        contestW: '4',
-        ...SEEDED,
-        albedo: '0.4',
-        lampType: xqd!.id,
-        lampSketchId: lampSketches.rows[0]!.id,
-        lampLong: '1000',
-        lampWidth: '70',
-        lampHeight: '82',
-        angleNo: angle!.id,
-        grayDemand: singleWhite!.id,
-        colorType: 1,
-        colorTemperatureFirst: '3000',
-        lampPower: '24',
-        projectParamindexList: [{ faceType: null, colorTemperatureStr: '全亮', brightnessAvgMin: '10', evenness: '0.3' }],
-      },
-    }),
-  );
-  return saved.id;
-}
-
-/** Every line of the PDF's text, items of one line (one y on one page) joined left to right. */
-async function pdfLines(pdf: Buffer): Promise<string[]> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
-  const lines: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const byY = new Map<number, Array<{ x: number; str: string }>>();
-    for (const item of (await (await doc.getPage(i)).getTextContent()).items) {
-      if (!('str' in item) || !item.str.trim()) continue;
-      const y = Math.round(item.transform[5] as number);
-      byY.set(y, [...(byY.get(y) ?? []), { x: item.transform[4] as number, str: item.str.trim() }]);
-    }
-    for (const [, items] of [...byY].sort((a, b) => b[0] - a[0])) lines.push(items.sort((a, b) => a.x - b.x).map((it) => it.str).join(' '));
-  }
-  await doc.destroy();
-  return lines;
-}
-
 const dims = (page: Page) => page.getByTestId('dimension-inputs');
 
 test('the wall distance D typed in the editor is the one on the generated sheet and in the reopened record', async ({ page, request }) => {
   test.setTimeout(120_000);
   const projectName = `E2E wall distance ${Date.now()}`;
   const projectId = await freshProject(request, projectName);
-  const id = await wallWashingDraft(request, projectId);
+  const id = await wallWashingDraft(request, projectId, SEEDED);
   await useLanguage(page, 'en');
   await loginViaApi(page, request, 'demo');
 

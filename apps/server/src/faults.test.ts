@@ -27,7 +27,7 @@
  * skipped with a notice. No fixed sleeps: every wait polls with a deadline.
  *
  * Alone: `npm run build`, then `LAMPSHEET_TEST_PG_URL=… LAMPSHEET_FAULTS_PG_PORT=<free port>
- * npx vitest run --project @lampsheet/server apps/server/src/faults.test.ts`.
+ * npx vitest run --project @lampsheet/server-processes apps/server/src/faults.test.ts`.
  */
 import { closeSync, mkdtempSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lampSketch } from './catalog.js';
 import { dbId, idParam, optionalText } from './common.js';
+import { completeLayout, fixtureLayout } from './photometry.js';
 import { dimensionTextIn, numberOrText, optionalCount, RANGES, type RangeName } from './ranges.js';
 import { TYPE_MARK_PATTERN } from './rules/type-mark.js';
 
@@ -163,6 +164,12 @@ export const lampparamForm = z.object({
    * rows) whose fixture has a photometric file.
    */
   chosenLampId: dbId.nullish(),
+  /**
+   * The layout the record was generated with (docs/DOMAIN.md "Layout"): the one the designer set
+   * in the photometric check, or the taken rank row's. The sheet calculates with it; absent
+   * (records stored before): the application type's default.
+   */
+  layout: completeLayout.nullish(),
   attachDemand: longText,
   isControl: z.number().int().min(0).max(1).nullish(),
   colorDemand: longText,
@@ -266,6 +273,8 @@ export const lampparamListRow = z.object({
   beamAngleStr: z.string().nullable(),
   lampPower: z.string().nullable(),
   contestTypeStr: z.string().nullable(),
+  /** The layout the record was generated with; null for records stored before (the type's default). */
+  layout: fixtureLayout.nullable(),
   dataStatus: z.number().int(),
   makingWay: z.number().int().nullable(),
   createdBy: z.number().int(),

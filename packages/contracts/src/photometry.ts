@@ -105,6 +105,12 @@ export const layoutInput = z.strictObject({
 }) satisfies z.ZodType<LayoutInput>;
 export type LayoutInputRequest = z.infer<typeof layoutInput>;
 
+/**
+ * A complete layout, every field within its range: what a lamp parameter record stores as the
+ * layout it was generated with (the check's or the taken rank row's).
+ */
+export const completeLayout = layoutInput.required();
+
 /** The complete layout a calculation used. */
 export const fixtureLayout = z.object({
   count: z.number().int(),

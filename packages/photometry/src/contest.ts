@@ -1,5 +1,6 @@
 import { contestSceneBuild, type ContestFaceLayout, type ContestScene, type FixtureSide } from './contest-scene.js';
 import type { ContestDimensions, ContestKind, FixtureLayout, LayoutInput } from '@lampsheet/contracts/domain';
+import { faceFixtureMarks, type FaceFixtureMark } from './fixture-marks.js';
 import { layoutLight, type LayoutLight } from './layout-light.js';
 import { intensityToward } from './intensity.js';
 import { lightIntensities } from './light-directions.js';
@@ -43,6 +44,8 @@ export interface ContestFaceResult {
   illuminanceMax: number | null;
   fixtureSide: FixtureSide;
   grid: FaceGrid;
+  /** Each fixture's foot and aim on this face (metres), for the pictures; empty for directly seen kinds. */
+  fixtures: FaceFixtureMark[];
 }
 
 /** The answer of {@link calculateContest}. */
@@ -172,7 +175,7 @@ export function luminanceStatistics(values: Float64Array): { ave: number; min: n
   return { ave, min: values.length ? min : 0, max: values.length ? max : 0, evenness: ave > 0 ? min / ave : 0 };
 }
 
-function faceResult(layout: ContestFaceLayout, grid: FaceGrid, illuminance: FaceGrid | null): ContestFaceResult {
+function faceResult(layout: ContestFaceLayout, grid: FaceGrid, illuminance: FaceGrid | null, fixtures: FaceFixtureMark[]): ContestFaceResult {
   // Metrics of the lit surface (docs/DOMAIN.md): the dark band at the fixture side is reported as
   // anbanHeight, and left out of the average, minimum, maximum and U0.
   const st = luminanceStatistics(faceLitField(grid, layout.fixtureSide));
@@ -190,6 +193,7 @@ function faceResult(layout: ContestFaceLayout, grid: FaceGrid, illuminance: Face
     anbanHeight: faceAnbanHeight(grid, layout.fixtureSide),
     fixtureSide: layout.fixtureSide,
     grid,
+    fixtures,
   };
 }
 
@@ -254,6 +258,7 @@ export function contestEvaluate(built: ContestScene, photometry: Photometry, opt
       layout,
       faceGridAssemble(patches, layout.patches.map((i) => perPatch[i]!)),
       perPatchE ? faceGridAssemble(patches, layout.patches.map((i) => perPatchE[i]!)) : null,
+      built.viewing === 'reflected' ? faceFixtureMarks(patches, scene.luminaires) : [],
     );
   });
   return {

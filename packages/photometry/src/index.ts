@@ -32,6 +32,7 @@ export * from './scene.js';
 
 export * from './contest-scene.js';
 export * from './contest.js';
+export * from './fixture-marks.js';
 export * from './layout-light.js';
 export * from './light-directions.js';
 export * from './synthesize.js';

@@ -13,7 +13,8 @@ import * as catalogueEnglish from './migrations/006_catalogue_english.js';
 import * as photometryContentHash from './migrations/007_photometry_content_hash.js';
 import * as tenderData from './migrations/008_tender_data.js';
 import * as typeMarks from './migrations/009_type_marks.js';
-import * as loginThrottle from './migrations/010_login_throttle.js';
+import * as recordLayout from './migrations/010_record_layout.js';
+import * as loginThrottle from './migrations/011_login_throttle.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -109,7 +110,8 @@ const MIGRATIONS: Array<{ name: string; up: (db: Kysely<unknown>, dialect: Diale
   { name: '007_photometry_content_hash', up: photometryContentHash.up },
   { name: '008_tender_data', up: tenderData.up },
   { name: '009_type_marks', up: typeMarks.up },
-  { name: '010_login_throttle', up: loginThrottle.up },
+  { name: '010_record_layout', up: recordLayout.up },
+  { name: '011_login_throttle', up: loginThrottle.up },
 ];
 
 /**

@@ -293,6 +293,8 @@ export interface LampParamsTable {
   lampPower: string | null;
   /** The record's type mark, unique in its project ("L01"; migration 009, issue 25). */
   typeMark: string;
+  /** The layout the record was generated with (JSON of the complete layout; migration 010, issue 24); null before. */
+  layout: string | null;
   /** The whole validated form (JSON), less the parameter index entries. */
   body: string;
   pdfFileName: string | null;
@@ -371,7 +373,7 @@ export interface SeedStateTable {
   completedAt: string | null;
 }
 
-/** The log-in throttle's records (migration 010): pairs `p|address|account` and accounts `a|account`. */
+/** The log-in throttle's records (migration 011): pairs `p|address|account` and accounts `a|account`. */
 export interface LoginThrottleTable {
   key: string;
   failures: number;

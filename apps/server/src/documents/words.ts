@@ -1,4 +1,4 @@
-import { DATA_SOURCE_LABELS } from '@lampsheet/contracts';
+import { DATA_SOURCE_LABELS, LAYOUT_LABELS } from '@lampsheet/contracts';
 
 /** A text in both of Lampsheet's languages. */
 export interface Bi {
@@ -61,6 +61,11 @@ export const WORDS = {
   falseColour: { zh: '伪色图', en: 'False-colour map' },
   polar: { zh: '配光曲线', en: 'Polar curve' },
   source: DATA_SOURCE_LABELS.source,
+  layout: LAYOUT_LABELS.layout,
+  lightFigures: LAYOUT_LABELS.lightFigures,
+  eavg: LAYOUT_LABELS.illuminanceAve,
+  emin: LAYOUT_LABELS.illuminanceMin,
+  emax: LAYOUT_LABELS.illuminanceMax,
   calculatedOn: {
     zh: `${DATA_SOURCE_LABELS.calculated.zh}：由引擎在本表的立面上计算（非实测）`,
     en: `${DATA_SOURCE_LABELS.calculated.en} by the engine on this sheet's surface (not measured)`,

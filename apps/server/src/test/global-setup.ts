@@ -10,15 +10,45 @@ import { seedDemoData } from '../demo/seed.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    demoTemplate: { sqliteFile: string; mediaDir: string; pgDatabase: string | null };
+    demoTemplate: DemoTemplate;
   }
+}
+
+interface DemoTemplate {
+  sqliteFile: string;
+  mediaDir: string;
+  pgDatabase: string | null;
+}
+
+/**
+ * The server's tests are two projects (apps/server/vitest.config.ts: the in-process tests, then
+ * the tests that start real server processes and PostgreSQL clusters, alone). Both read the one
+ * template of the run: the global setups run in vitest's main process, so the template and its
+ * users are counted on globalThis, and the last user's teardown removes it.
+ */
+const shared = globalThis as typeof globalThis & {
+  lampsheetDemoTemplate?: { template: Promise<{ template: DemoTemplate; remove(): Promise<void> }>; users: number };
+};
+
+export default async function setup(project: TestProject) {
+  shared.lampsheetDemoTemplate ??= { template: seedTemplate(), users: 0 };
+  const entry = shared.lampsheetDemoTemplate;
+  entry.users += 1;
+  const { template, remove } = await entry.template;
+  project.provide('demoTemplate', template);
+  return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    shared.lampsheetDemoTemplate = undefined;
+    await remove();
+  };
 }
 
 /**
  * Seed the demo data once per test run: into a SQLite file that each test copies, and into a
  * PostgreSQL template database that each test clones with CREATE DATABASE … TEMPLATE.
  */
-export default async function setup(project: TestProject) {
+async function seedTemplate(): Promise<{ template: DemoTemplate; remove(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'lampsheet-template-'));
   const sqliteFile = join(dir, 'demo.db');
   const mediaDir = join(dir, 'media');
@@ -45,9 +75,9 @@ export default async function setup(project: TestProject) {
     await importMediaFolder(postgresBlobStore(db), join(dir, 'media-pg'), { only: (rel) => /^(demo|calc)\//.test(rel) });
     await db.close();
   }
-  project.provide('demoTemplate', { sqliteFile, mediaDir, pgDatabase });
-
-  return async () => {
+  return {
+    template: { sqliteFile, mediaDir, pgDatabase },
+    remove: async () => {
     if (adminUrl && pgDatabase) {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
@@ -55,5 +85,6 @@ export default async function setup(project: TestProject) {
       await admin.end();
     }
     rmSync(dir, { recursive: true, force: true });
+    },
   };
 }

@@ -3,54 +3,27 @@
  * says it in words and numbers (lengths in metres, angles in degrees), the lux, watts and shares
  * it gives, and the inputs a designer changes it with. Shared by the check, Rank and Compare.
  */
-import type { FixtureLayout, LayoutInput } from '@lampsheet/contracts';
+import { layoutLightText, layoutText, type FixtureLayout, type LayoutInput, type LayoutLight } from '@lampsheet/contracts';
 import { Flex, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 const fmt = (v: number, digits = 2) => v.toLocaleString(undefined, { maximumFractionDigits: digits });
+const langOf = (language: string) => (language.startsWith('zh') ? 'zh' : 'en');
 
-/** What a calculation answers beside its layout. */
-export interface LayoutFiguresShown {
-  installedPower: number | null;
-  powerDensity: number | null;
-  utilisation: number | null;
-  spill: number | null;
-  upwardSpill: number | null;
-}
-
-/** "7 × at 0.86 m, first at 0.43 m, 0.6 m from the face, 0 m high, tilt 20°, rotation 0°, MF 0.8". */
+/** "7 × at 0.86 m, first at 0.43 m, 0.6 m from the face, 0 m high, tilt 20°, rotation 0°, maintenance factor 0.8" (contracts' `layoutText`). */
 export function useLayoutWords() {
-  const { t } = useTranslation();
-  return (l: FixtureLayout) =>
-    t('layout.words', {
-      count: l.count,
-      spacing: fmt(l.spacing),
-      start: fmt(l.start),
-      setback: fmt(l.setback),
-      height: fmt(l.height),
-      tilt: fmt(l.tilt, 1),
-      rotation: fmt(l.rotation, 1),
-      mf: fmt(l.maintenanceFactor),
-    });
+  const { i18n } = useTranslation();
+  return (l: FixtureLayout) => layoutText(l, langOf(i18n.language), fmt);
 }
 
 /** "168 W · 9.3 W/m² · utilisation 72 % · spill 28 % (upward 3 %)"; parts that do not apply are left out. */
 export function useLayoutFiguresWords() {
-  const { t } = useTranslation();
-  const pct = (v: number) => `${fmt(v * 100, 0)} %`;
-  return (f: LayoutFiguresShown) =>
-    [
-      f.installedPower !== null ? `${fmt(f.installedPower, 1)} W` : null,
-      f.powerDensity !== null ? `${fmt(f.powerDensity, 1)} W/m²` : null,
-      f.utilisation !== null ? t('layout.utilisation', { value: pct(f.utilisation) }) : null,
-      f.spill !== null ? t('layout.spill', { value: pct(f.spill), upward: pct(f.upwardSpill ?? 0) }) : null,
-    ]
-      .filter(Boolean)
-      .join(' · ');
+  const { i18n } = useTranslation();
+  return (f: LayoutLight) => layoutLightText(f, langOf(i18n.language), fmt);
 }
 
 /** The layout and its figures as a paragraph. */
-export function LayoutSummary({ layout, figures, testId }: { layout: FixtureLayout; figures: LayoutFiguresShown; testId?: string }) {
+export function LayoutSummary({ layout, figures, testId }: { layout: FixtureLayout; figures: LayoutLight; testId?: string }) {
   const words = useLayoutWords();
   const figureWords = useLayoutFiguresWords();
   const extra = figureWords(figures);

@@ -1,5 +1,8 @@
-import { DATA_SOURCE_LABELS } from '@lampsheet/contracts';
+import { DATA_SOURCE_LABELS, LAYOUT_LABELS } from '@lampsheet/contracts';
 import { loginEn } from './login-en';
+
+/** A word of a sentence as a label ("utilisation" → "Utilisation"). */
+const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 /**
  * The English catalogue: every text the user sees. The Chinese catalogue must have the same
@@ -435,18 +438,21 @@ export const en = {
     downloadBroken: 'The download broke off before the end. Please try again.',
   },
   layout: {
-    words: '{{count}} × at {{spacing}} m, first at {{start}} m, {{setback}} m from the face, {{height}} m high, tilt {{tilt}}°, rotation {{rotation}}°, maintenance factor {{mf}}',
-    utilisation: 'utilisation {{value}}',
-    spill: 'spill {{value}} (upward {{upward}})',
-    count: 'Fixtures',
-    spacing: 'Spacing',
-    setback: 'Setback',
-    height: 'Height',
-    tilt: 'Tilt',
-    maintenanceFactor: 'Maintenance factor',
-    illuminanceAve: 'Eavg (lx)',
-    illuminanceMin: 'Emin (lx)',
-    illuminanceMax: 'Emax (lx)',
+    count: LAYOUT_LABELS.count.en,
+    spacing: LAYOUT_LABELS.spacing.en,
+    setback: LAYOUT_LABELS.setback.en,
+    height: LAYOUT_LABELS.height.en,
+    tilt: LAYOUT_LABELS.tilt.en,
+    maintenanceFactor: LAYOUT_LABELS.maintenanceFactor.en,
+    illuminanceAve: `${LAYOUT_LABELS.illuminanceAve.en} (lx)`,
+    illuminanceMin: `${LAYOUT_LABELS.illuminanceMin.en} (lx)`,
+    illuminanceMax: `${LAYOUT_LABELS.illuminanceMax.en} (lx)`,
+    layout: LAYOUT_LABELS.layout.en,
+    installedPower: `${LAYOUT_LABELS.installedPower.en} (W)`,
+    powerDensity: `${LAYOUT_LABELS.powerDensity.en} (W/m²)`,
+    utilisation: `${capital(LAYOUT_LABELS.utilisation.en)} (%)`,
+    spill: `${capital(LAYOUT_LABELS.spill.en)} (%)`,
+    upwardSpill: `${LAYOUT_LABELS.upwardSpill.en} (%)`,
   },
   check: {
     open: 'Check a photometric file',

@@ -1,4 +1,4 @@
-import { DATA_SOURCE_LABELS } from '@lampsheet/contracts';
+import { DATA_SOURCE_LABELS, LAYOUT_LABELS } from '@lampsheet/contracts';
 import type { Catalogue } from './en';
 import { loginZhCN } from './login-zh-CN';
 
@@ -433,18 +433,21 @@ export const zhCN: Catalogue = {
     downloadBroken: '下载中途中断，请重试。',
   },
   layout: {
-    words: '{{count}} 套，间距 {{spacing}} m，首套距左边 {{start}} m，离面 {{setback}} m，安装高度 {{height}} m，仰角 {{tilt}}°，旋转 {{rotation}}°，维护系数 {{mf}}',
-    utilisation: '利用率 {{value}}',
-    spill: '溢散 {{value}}（向上 {{upward}}）',
-    count: '灯具数量',
-    spacing: '间距',
-    setback: '离面距离',
-    height: '安装高度',
-    tilt: '仰角',
-    maintenanceFactor: '维护系数',
-    illuminanceAve: '平均照度 (lx)',
-    illuminanceMin: '最小照度 (lx)',
-    illuminanceMax: '最大照度 (lx)',
+    count: LAYOUT_LABELS.count.zh,
+    spacing: LAYOUT_LABELS.spacing.zh,
+    setback: LAYOUT_LABELS.setback.zh,
+    height: LAYOUT_LABELS.height.zh,
+    tilt: LAYOUT_LABELS.tilt.zh,
+    maintenanceFactor: LAYOUT_LABELS.maintenanceFactor.zh,
+    illuminanceAve: `${LAYOUT_LABELS.illuminanceAve.zh} (lx)`,
+    illuminanceMin: `${LAYOUT_LABELS.illuminanceMin.zh} (lx)`,
+    illuminanceMax: `${LAYOUT_LABELS.illuminanceMax.zh} (lx)`,
+    layout: LAYOUT_LABELS.layout.zh,
+    installedPower: `${LAYOUT_LABELS.installedPower.zh} (W)`,
+    powerDensity: `${LAYOUT_LABELS.powerDensity.zh} (W/m²)`,
+    utilisation: `${LAYOUT_LABELS.utilisation.zh} (%)`,
+    spill: `${LAYOUT_LABELS.spill.zh} (%)`,
+    upwardSpill: `${LAYOUT_LABELS.upwardSpill.zh} (%)`,
   },
   check: {
     open: '校核配光文件',

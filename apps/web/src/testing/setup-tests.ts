@@ -7,9 +7,10 @@ import { zhCN } from '@/locales/zh-CN';
 import antdZhCN from 'antd/es/locale/zh_CN';
 
 // Screens load their parts lazily (route splitting): on a busy machine the first import of a
-// chunk takes longer than Testing Library's default second, so findBy and waitFor wait up to 5 s
-// for what must appear (they return as soon as it does).
-configure({ asyncUtilTimeout: 5000 });
+// chunk takes longer than Testing Library's default second, and two test files run at once (the
+// root vitest.config.ts), so findBy and waitFor wait up to 10 s for what must appear (they return
+// as soon as it does).
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd's responsive helpers and Table/Grid observe sizes; jsdom has neither API.
 if (!window.matchMedia) {

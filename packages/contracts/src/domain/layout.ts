@@ -80,3 +80,85 @@ export const DEFAULT_LAYOUTS: Record<ContestKind, DefaultLayout> = {
   uncontrolledPoint: { setback: 20, height: 0, tilt: 0, count: 1 },
   farViewPoint: { setback: 100, height: 0, tilt: 0, count: 1 },
 };
+
+/**
+ * The layout's words in the product's two languages, one place for each: the sheet, the schedule,
+ * Compare, the check and Rank print them, and the false-colour picture's legend says `fixture`.
+ */
+export const LAYOUT_LABELS = {
+  layout: { zh: '布灯', en: 'Layout' },
+  fixture: { zh: '灯具', en: 'fixture' },
+  count: { zh: '灯具数量', en: 'Fixtures' },
+  spacing: { zh: '间距', en: 'Spacing' },
+  start: { zh: '首套位置', en: 'Start' },
+  setback: { zh: '离面距离', en: 'Setback' },
+  height: { zh: '安装高度', en: 'Height' },
+  tilt: { zh: '仰角', en: 'Tilt' },
+  rotation: { zh: '旋转', en: 'Rotation' },
+  maintenanceFactor: { zh: '维护系数', en: 'Maintenance factor' },
+  illuminanceAve: { zh: '平均照度', en: 'Eavg' },
+  illuminanceMin: { zh: '最小照度', en: 'Emin' },
+  illuminanceMax: { zh: '最大照度', en: 'Emax' },
+  installedPower: { zh: '安装功率', en: 'Installed power' },
+  powerDensity: { zh: '功率密度', en: 'Power density' },
+  utilisation: { zh: '利用率', en: 'utilisation' },
+  spill: { zh: '溢散', en: 'spill' },
+  upward: { zh: '向上', en: 'upward' },
+  upwardSpill: { zh: '向上溢散', en: 'Upward spill' },
+  lightFigures: { zh: '功率与光通利用', en: 'Power and flux' },
+} as const;
+
+type LayoutLang = 'zh' | 'en';
+
+/** A figure with at most `digits` decimals, no trailing zeros ("0.9", "15.9", "2"). */
+const plain = (v: number, digits: number) => String(Number(v.toFixed(digits)));
+
+/**
+ * The layout in words and numbers, so a reader can rebuild the scene (in DIALux or by hand):
+ * "5 × at 0.9 m, first at 0.45 m, 0.6 m from the face, 0 m high, tilt 15.9°, rotation 0°,
+ * maintenance factor 0.8". `fmt` formats a number (the web passes the reader's locale's).
+ */
+export function layoutText(l: FixtureLayout, lang: LayoutLang, fmt: (v: number, digits: number) => string = plain): string {
+  const [count, spacing, start, setback, height, tilt, rotation, mf] = [
+    String(l.count),
+    fmt(l.spacing, 2),
+    fmt(l.start, 2),
+    fmt(l.setback, 2),
+    fmt(l.height, 2),
+    fmt(l.tilt, 1),
+    fmt(l.rotation, 1),
+    fmt(l.maintenanceFactor, 2),
+  ];
+  const w = LAYOUT_LABELS;
+  return lang === 'zh'
+    ? `${count} 套，${w.spacing.zh} ${spacing} m，首套距左边 ${start} m，离面 ${setback} m，${w.height.zh} ${height} m，${w.tilt.zh} ${tilt}°，${w.rotation.zh} ${rotation}°，${w.maintenanceFactor.zh} ${mf}`
+    : `${count} × at ${spacing} m, first at ${start} m, ${setback} m from the face, ${height} m high, tilt ${tilt}°, rotation ${rotation}°, maintenance factor ${mf}`;
+}
+
+/** What a calculation answers beside its layout (null where it does not apply). */
+export interface LayoutLight {
+  installedPower: number | null;
+  powerDensity: number | null;
+  utilisation: number | null;
+  spill: number | null;
+  upwardSpill: number | null;
+}
+
+/** "90 W · 2.2 W/m² · utilisation 72 % · spill 28 % (upward 3 %)"; the parts that do not apply are left out. */
+export function layoutLightText(f: LayoutLight, lang: LayoutLang, fmt: (v: number, digits: number) => string = plain): string {
+  const w = LAYOUT_LABELS;
+  const pct = (v: number) => `${fmt(v * 100, 0)} %`;
+  return [
+    f.installedPower !== null ? `${fmt(f.installedPower, 1)} W` : null,
+    f.powerDensity !== null ? `${fmt(f.powerDensity, 1)} W/m²` : null,
+    f.utilisation !== null ? `${w.utilisation[lang]} ${pct(f.utilisation)}` : null,
+    f.spill !== null ? (lang === 'zh' ? `${w.spill.zh} ${pct(f.spill)}（${w.upward.zh} ${pct(f.upwardSpill ?? 0)}）` : `${w.spill.en} ${pct(f.spill)} (${w.upward.en} ${pct(f.upwardSpill ?? 0)})`) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The layout in short: "3 × 1.2 m · D 0.5 m · H0 0 m · A 35° · MF 0.7" (the schedule's column). */
+export function layoutShortText(l: FixtureLayout, fmt: (v: number, digits: number) => string = plain): string {
+  return `${l.count} × ${fmt(l.spacing, 2)} m · X ${fmt(l.start, 2)} m · D ${fmt(l.setback, 2)} m · H0 ${fmt(l.height, 2)} m · A ${fmt(l.tilt, 1)}° · R ${fmt(l.rotation, 1)}° · MF ${fmt(l.maintenanceFactor, 2)}`;
+}

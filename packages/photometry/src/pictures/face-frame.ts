@@ -26,7 +26,8 @@ import type { PictureTexts } from './picture-texts.js';
 export type PictureFace = Pick<
   ContestFaceResult,
   'faceType' | 'grid' | 'fixtureSide' | 'lightnessAve' | 'lightness' | 'lightnessMax' | 'evenness' | 'anbanHeight'
->;
+> &
+  Partial<Pick<ContestFaceResult, 'fixtures'>>;
 
 export interface FacePictureOptions {
   /** 'full' (axes, scale bar, caption) or 'thumbnail' (the map alone, for lists and comparisons). */

@@ -168,3 +168,61 @@ export function isolineLayer(face: PictureFace, frame: Frame, scale: LuminanceSc
   }
   return el('g', { 'data-part': 'isolines' }, ...paths, ...labels);
 }
+
+/**
+ * Each fixture where it stands and how it is aimed (the layout seen): a ring at its foot on the
+ * face's plane (held to the face's edge when it stands off the face, as a floodlight in front of
+ * and below a facade does) and an arrow to where its axis meets the face; a legend word above the
+ * plot. `data-u`/`data-v` keep the foot in metres for whoever reads the picture back.
+ */
+export function fixtureLayer(face: PictureFace, frame: Frame, t: PictureTexts): string {
+  // The fixtures standing along this face's width (a row below two faces side by side: each face its own).
+  const marks = (face.fixtures ?? []).filter((m) => m.at[0] >= -1e-6 && m.at[0] <= face.grid.width + 1e-6);
+  if (!marks.length) return '';
+  const { plot } = frame;
+  const map = mapper(face.grid, plot);
+  const clamp = ([x, y]: Point): Point => [Math.min(plot.x + plot.w, Math.max(plot.x, x)), Math.min(plot.y + plot.h, Math.max(plot.y, y))];
+  const r = 3.6;
+  const arrow = (from: Point, to: Point): string => {
+    const dx = to[0] - from[0];
+    const dy = to[1] - from[1];
+    const len = Math.hypot(dx, dy);
+    if (len < r + 4) return '';
+    const ux = dx / len;
+    const uy = dy / len;
+    const start: Point = [from[0] + ux * r, from[1] + uy * r];
+    const head = 5;
+    const base: Point = [to[0] - ux * head, to[1] - uy * head];
+    const d = `M${num(start[0])},${num(start[1])} L${num(base[0])},${num(base[1])}`;
+    const tip = `M${num(to[0])},${num(to[1])} L${num(base[0] - uy * 3)},${num(base[1] + ux * 3)} L${num(base[0] + uy * 3)},${num(base[1] - ux * 3)} Z`;
+    return (
+      el('path', { d, stroke: '#ffffff', 'stroke-width': 2.6, 'stroke-opacity': 0.85, fill: 'none' }) +
+      el('path', { d, stroke: '#000000', 'stroke-width': 1.1, fill: 'none' }) +
+      el('path', { d: tip, fill: '#000000', stroke: '#ffffff', 'stroke-width': 0.6 })
+    );
+  };
+  const items = marks.map((m, k) => {
+    const foot = clamp(map([m.at[0], m.at[1]]));
+    const aim = m.aim ? clamp(map([m.aim[0], m.aim[1]])) : null;
+    return el(
+      'g',
+      { 'data-fixture': k + 1, 'data-u': num(m.at[0]), 'data-v': num(m.at[1]) },
+      aim ? arrow(foot, aim) : '',
+      el('circle', { cx: num(foot[0]), cy: num(foot[1]), r, fill: '#ffffff', stroke: '#000000', 'stroke-width': 1.3 }),
+    );
+  });
+  // The legend above the plot's right end: a ring, an arrow and the word.
+  const word = `${t.fixture}`;
+  const ww = px(textWidthEm(word), FONT.label);
+  const ly = plot.y - 7;
+  const lx = plot.x + plot.w - ww;
+  const legend = el(
+    'g',
+    { 'data-part': 'fixture-legend' },
+    el('circle', { cx: num(lx - 24), cy: num(ly - 3.5), r: 3, fill: '#ffffff', stroke: '#000000', 'stroke-width': 1.2 }),
+    el('path', { d: `M${num(lx - 20)},${num(ly - 3.5)} L${num(lx - 8)},${num(ly - 3.5)}`, stroke: '#000000', 'stroke-width': 1.1 }),
+    el('path', { d: `M${num(lx - 4)},${num(ly - 3.5)} L${num(lx - 9)},${num(ly - 6.5)} L${num(lx - 9)},${num(ly - 0.5)} Z`, fill: '#000000' }),
+    el('text', { x: num(lx), y: num(ly), 'font-size': FONT.label, fill: '#000000' }, svgEscape(word)),
+  );
+  return el('g', { 'data-part': 'fixtures' }, ...items, legend);
+}

@@ -23,7 +23,7 @@ import {
 import { PICTURE_FONT_FAMILY, el, svgEscape, textWidthEm } from './svg.js';
 import { PICTURE_TEXTS, type PictureTexts } from './picture-texts.js';
 import { axes, caption, facePlotSize, fieldRaster, frameOf, FONT, INK, px, scaleBar, type FacePicture, type Frame, type FacePictureOptions, type PictureFace } from './face-frame.js';
-import { darkBandLine, isolineLayer, markers } from './face-labels.js';
+import { darkBandLine, fixtureLayer, isolineLayer, markers } from './face-labels.js';
 
 export { MAX_DRAWN_ASPECT, axisTicks, facePlotSize, metresText, type FacePicture, type FacePictureOptions, type PictureFace } from './face-frame.js';
 
@@ -109,6 +109,8 @@ export function falseColourSvg(face: PictureFace, options: FacePictureOptions = 
     el('image', { x: plot.x, y: plot.y, width: plot.w, height: plot.h, preserveAspectRatio: 'none', href: fieldRaster(face.grid, plot.w, plot.h, colour), 'data-part': 'field' }),
     options.isolines === false ? '' : isolineLayer(face, frame, scale, colourScale, true, extremes.boxes),
     darkBandLine(face, frame, t),
+    // Under the extremes' labels, which keep their halo over an arrow.
+    fixtureLayer(face, frame, t),
     extremes.svg,
     el('rect', { x: plot.x, y: plot.y, width: plot.w, height: plot.h, fill: 'none', stroke: INK, 'stroke-width': 0.8, 'data-part': 'outline' }),
     axes(frame, face.grid, t),

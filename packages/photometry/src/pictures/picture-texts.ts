@@ -1,4 +1,5 @@
 /** The words printed on the pictures, in the product's two languages. */
+import { LAYOUT_LABELS } from '@lampsheet/contracts/domain';
 
 export interface PictureTexts {
   /** Luminance unit. */
@@ -10,6 +11,8 @@ export interface PictureTexts {
   lmax: string;
   u0: string;
   darkBand: string;
+  /** Legend word of the fixture marks (each fixture's foot and aim). */
+  fixture: string;
   /** Marker labels of the brightest and darkest points. */
   max: string;
   min: string;
@@ -41,6 +44,7 @@ export const PICTURE_TEXTS: Readonly<Record<'en' | 'zh' | 'neutral', PictureText
     lmax: 'Lmax',
     u0: 'U0',
     darkBand: 'Dark band',
+    fixture: LAYOUT_LABELS.fixture.en,
     max: 'max',
     min: 'min',
     logScale: 'log scale',
@@ -61,6 +65,7 @@ export const PICTURE_TEXTS: Readonly<Record<'en' | 'zh' | 'neutral', PictureText
     lmax: '最大亮度',
     u0: '均匀度 U0',
     darkBand: '暗斑',
+    fixture: LAYOUT_LABELS.fixture.zh,
     max: '最大',
     min: '最小',
     logScale: '对数刻度',
@@ -81,6 +86,7 @@ export const PICTURE_TEXTS: Readonly<Record<'en' | 'zh' | 'neutral', PictureText
     lmax: 'Lmax',
     u0: 'U0',
     darkBand: '暗斑 Dark band',
+    fixture: `${LAYOUT_LABELS.fixture.zh} ${LAYOUT_LABELS.fixture.en}`,
     max: 'max',
     min: 'min',
     logScale: 'log',

@@ -19,7 +19,7 @@ import * as repo from './repository.js';
  * 3. Nothing is kept for ever: records are forgotten when their delay and window are long past
  *    (pruned at most once a minute).
  *
- * The records live in the database (`login_throttle`, migration 010), so every server process on
+ * The records live in the database (`login_throttle`, migration 011), so every server process on
  * one database applies the same delays: with two instances behind a load balancer a guesser gets
  * no more tries than with one. Each failure is one upsert that counts in the database, so two
  * processes failing at once both count. The clock is injected (`now`), so the rules are tested

@@ -185,6 +185,49 @@ describe.each(DIALECTS)('lamp parameters on %s', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/projects/view/${other.id}`, headers: { authorization: admin } })).statusCode).toBe(200);
   });
 
+  describe('the layout the record was generated with (issue 24)', () => {
+    const layout = { count: 3, spacing: 1.2, start: 0.6, setback: 0.5, height: 0, tilt: 35, rotation: 0, maintenanceFactor: 0.7 };
+    const listed = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/lampparams/list?projectId=${projectId}&page=1&rows=100`, headers: { authorization: demo } })).json().data.rows as Array<{ id: number; layout: unknown }>;
+
+    it('stores the complete layout and answers it in the detail and the list; a record without one answers null', async () => {
+      const saved = (await save(demo, { ...complete(), layout })).json().data;
+      expect((await view(demo, saved.id)).data.projectLampparamVo.layout).toEqual(layout);
+      const plain = (await save(demo, complete())).json().data;
+      expect((await view(demo, plain.id)).data.projectLampparamVo.layout).toBeNull();
+      const rows = await listed();
+      expect(rows.find((r) => r.id === saved.id)!.layout).toEqual(layout);
+      expect(rows.find((r) => r.id === plain.id)!.layout).toBeNull();
+      // Saved again with another layout: the new one is stored; the record's body does not hold a second copy.
+      const loaded = (await view(demo, saved.id)).data.projectLampparamVo;
+      const again = await save(demo, { ...complete(), id: saved.id, updateDate: loaded.updateDate, layout: { ...layout, count: 5, tilt: 20 } });
+      expect(again.statusCode, again.body).toBe(200);
+      expect((await view(demo, saved.id)).data.projectLampparamVo.layout).toEqual({ ...layout, count: 5, tilt: 20 });
+      const row = await t.db.kysely.selectFrom('lampParams').select(['layout', 'body']).where('id', '=', saved.id).executeTakeFirstOrThrow();
+      expect(JSON.parse(row.layout!)).toEqual({ ...layout, count: 5, tilt: 20 });
+      expect(JSON.parse(row.body)).not.toHaveProperty('layout');
+    });
+
+    it.each([
+      ['tilt', { ...layout, tilt: 120 }],
+      ['maintenanceFactor', { ...layout, maintenanceFactor: 1.5 }],
+      ['count', { ...layout, count: 2.5 }],
+      ['spacing', { ...layout, spacing: -1 }],
+      ['rotation', Object.fromEntries(Object.entries(layout).filter(([k]) => k !== 'rotation'))],
+    ])('refuses a layout with a bad or missing %s with 400 naming layout.<field>', async (field, bad) => {
+      const res = await save(demo, { ...complete(), layout: bad }, 0, 'en');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', field: `layout.${field}` });
+    });
+
+    it('refuses a field the layout does not have', async () => {
+      const res = await save(demo, { ...complete(), layout: { ...layout, angle: 3 } }, 0, 'en');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+      expect(res.json().field).toMatch(/^layout/);
+    });
+  });
+
   it('lists a project’s records newest first with their labels', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/lampparams/list?projectId=${projectId}&page=1&rows=50`, headers: { authorization: demo } });
     expect(res.statusCode).toBe(200);

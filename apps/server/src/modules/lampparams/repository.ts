@@ -1,4 +1,5 @@
 import { type Kysely, type Transaction, type Insertable } from 'kysely';
+import type { FixtureLayout } from '@lampsheet/contracts';
 import type { Database, LampParamsTable } from '../../db/schema.js';
 
 type Exec = Kysely<Database> | Transaction<Database>;
@@ -15,11 +16,15 @@ export const findLampParam = (db: Exec, id: number) =>
 export const paramIndices = (db: Exec, lampParamId: number) =>
   db.selectFrom('paramIndices').selectAll().where('lampParamId', '=', lampParamId).orderBy('sort').orderBy('id').execute();
 
-/** The form's fields a lamp parameter row keeps in columns of their own (the list filters and joins on them); the rest travels in `body`. */
+/**
+ * The form's fields a lamp parameter row keeps in columns of their own (the list filters and
+ * joins on them; the layout, as JSON, is answered by the list and read by the schedule); the rest
+ * travels in `body`.
+ */
 type ColumnFields = 'dataStatus' | 'makingWay' | 'contestType' | 'lampType' | 'angleNo' | 'grayDemand';
 export function lampParamColumns(
-  form: { [K in ColumnFields]?: number | null } & { dataStatus: number; lampPower?: string | number | null },
-): Pick<Insertable<LampParamsTable>, ColumnFields | 'lampPower'> {
+  form: { [K in ColumnFields]?: number | null } & { dataStatus: number; lampPower?: string | number | null; layout?: FixtureLayout | null },
+): Pick<Insertable<LampParamsTable>, ColumnFields | 'lampPower' | 'layout'> {
   return {
     dataStatus: form.dataStatus,
     makingWay: form.makingWay ?? 1,
@@ -28,8 +33,12 @@ export function lampParamColumns(
     angleNo: form.angleNo ?? null,
     grayDemand: form.grayDemand ?? null,
     lampPower: form.lampPower === null || form.lampPower === undefined ? null : String(form.lampPower),
+    layout: form.layout ? JSON.stringify(form.layout) : null,
   };
 }
+
+/** A stored layout column read back (null: the record was stored before it had one). */
+export const layoutOf = (column: string | null): FixtureLayout | null => (column ? (JSON.parse(column) as FixtureLayout) : null);
 
 export async function insertLampParam(db: Exec, row: Insertable<LampParamsTable>): Promise<number> {
   const r = await db.insertInto('lampParams').values(row).returning('id').executeTakeFirstOrThrow();
@@ -102,6 +111,7 @@ export async function listLampParams(db: Kysely<Database>, projectId: number, pa
         'p.createDate',
         'p.updateDate',
         'p.pdfFileName',
+        'p.layout',
         'p.body',
       ])
       .orderBy('p.createDate', 'desc')

@@ -26,7 +26,7 @@ import { requireProjectAccess } from '../auth/guard.js';
 import * as repo from './repository.js';
 
 /** Fields kept in their own columns or answered separately, not in the JSON body. */
-const NOT_IN_BODY = ['id', 'updateDate', 'projectParamindexList', 'projectId', 'lampparamNo', 'reCopy', 'typeMark'] as const;
+const NOT_IN_BODY = ['id', 'updateDate', 'projectParamindexList', 'projectId', 'lampparamNo', 'reCopy', 'typeMark', 'layout'] as const;
 
 /** A unique index refused a row (PostgreSQL 23505, SQLite's constraint code). */
 const isUniqueViolation = (err: unknown) => {
@@ -178,6 +178,7 @@ export async function view(db: Kysely<Database>, user: User, id: number, lang: L
     projectId: row.projectId,
     lampparamNo: row.lampparamNo,
     typeMark: row.typeMark,
+    layout: repo.layoutOf(row.layout),
     quantity: recordQuantity(body),
     quantityTyped: recordQuantity({ quantity: body.quantity }) !== null,
     dataStatus: row.dataStatus,
@@ -218,13 +219,14 @@ export async function list(db: Kysely<Database>, user: User, projectId: number, 
   return {
     total: result.total,
     rows: result.rows.map((r) => {
-      const { body: bodyText, dictCont, typeName, ...rest } = r as typeof r & { dictCont: string | null; typeName: string | null };
+      const { body: bodyText, dictCont, typeName, layout, ...rest } = r as typeof r & { dictCont: string | null; typeName: string | null };
       const body = JSON.parse(bodyText) as Record<string, unknown>;
       const temps = [body.colorTemperatureFirst, body.colorTemperatureSecond, body.colorTemperatureThird, body.colorTemperatureFourth]
         .filter((t) => t !== null && t !== undefined && t !== '')
         .map((t) => `${t}K`);
       return {
         ...rest,
+        layout: repo.layoutOf(layout),
         quantity: recordQuantity(body),
         lampTypeStr: dictCont ?? null,
         contestTypeStr: typeName ?? null,

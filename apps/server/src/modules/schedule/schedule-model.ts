@@ -1,4 +1,4 @@
-import { isRgbFamily, recordQuantity, rgbChannels, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
+import { isRgbFamily, LAYOUT_LABELS, layoutShortText, recordQuantity, rgbChannels, type FixtureLayout, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
 import { WORDS } from '../../documents/words.js';
 import { dictValue, targetTable, type Bi, type DictLike, type TemplateLike } from '../sheets/sheet-model.js';
 
@@ -15,6 +15,7 @@ export const SCHEDULE_COLUMNS = [
   { key: 'power', label: { zh: '功率 (W)', en: 'Power (W)' } },
   { key: 'quantity', label: { zh: '数量', en: 'Qty' } },
   { key: 'installedW', label: { zh: '安装功率 (W)', en: 'Installed (W)' } },
+  { key: 'layout', label: LAYOUT_LABELS.layout },
   { key: 'product', label: { zh: '选定产品', en: 'Chosen product' } },
   { key: 'unitPrice', label: { zh: '单价 (元)', en: 'Unit price (CNY)' } },
   { key: 'lineTotal', label: { zh: '合计 (元)', en: 'Total (CNY)' } },
@@ -48,6 +49,8 @@ export interface ScheduleRow {
   quantity: number | null;
   /** Power × quantity (W); null when either is unknown. */
   installedW: number | null;
+  /** The layout the record was generated with, in short ("3 × 1.2 m · X 0.6 m · D 0.5 m · H0 0 m · A 35° · R 0° · MF 0.7"); '' when it stores none. */
+  layout: string;
   /** The chosen product, "Brand Model"; '' when none is chosen. */
   product: string;
   /** The record's unit price, else the chosen product's (CNY); null when neither is known. */
@@ -102,6 +105,8 @@ export interface ScheduleRecord {
   dataStatus: number;
   contestType: number | null;
   lampPower: string | null;
+  /** The layout's JSON (`lamp_params.layout`); null for records stored before. */
+  layout: string | null;
   body: string;
   updateDate: string;
   creatorName: string;
@@ -211,6 +216,7 @@ export function buildSchedule(input: ScheduleInput): Schedule {
       power,
       quantity,
       installedW: power !== null && quantity !== null ? round2(power * quantity) : null,
+      layout: r.layout ? layoutShortText(JSON.parse(r.layout) as FixtureLayout) : '',
       product: product ? `${product.brandName} ${product.model}`.trim() : '',
       unitPrice,
       lineTotal: unitPrice !== null && quantity !== null ? round2(unitPrice * quantity) : null,

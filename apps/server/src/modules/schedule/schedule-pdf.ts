@@ -31,6 +31,7 @@ const LAYOUT: Partial<Record<ScheduleColumnKey, { share: number; align?: 'right'
   power: { share: 4.5, align: 'right' },
   quantity: { share: 4, align: 'right' },
   installedW: { share: 5, align: 'right' },
+  layout: { share: 9 },
   product: { share: 9 },
   unitPrice: { share: 5, align: 'right' },
   lineTotal: { share: 6, align: 'right' },

@@ -3,7 +3,7 @@ import { WORDS } from '../../documents/words.js';
 import { SCHEDULE_COLUMNS, type Schedule, type ScheduleColumnKey, type ScheduleRow } from './schedule-model.js';
 
 /** Widest a column grows (characters); longer texts wrap. */
-const MAX_WIDTH: Partial<Record<ScheduleColumnKey, number>> = { targets: 70, sketch: 28, colour: 30, product: 36 };
+const MAX_WIDTH: Partial<Record<ScheduleColumnKey, number>> = { targets: 70, sketch: 28, colour: 30, product: 36, layout: 44 };
 /** Number formats of the numeric columns: watts and money grouped, to the cent at most. */
 const NUM_FMT: Partial<Record<ScheduleColumnKey, string>> = {
   quantity: '#,##0',

@@ -105,7 +105,14 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
     };
     const longNo = '超长编号-LONG-CUSTOM-NUMBER-立面投光-0001';
     await save({ dataStatus: 2, customLampparmnoFlag: 1, customLampparmNo: longNo, effectDescription: '长文本 long text. '.repeat(200), quantity: 7 });
-    await save({ dataStatus: 2, lampPower: '75', fixturesPerSurface: 12, surfaceCount: 3, extraIndices: { ...(vo.extraIndices as object), unitPrice: '320.5' } });
+    await save({
+      dataStatus: 2,
+      lampPower: '75',
+      fixturesPerSurface: 12,
+      surfaceCount: 3,
+      extraIndices: { ...(vo.extraIndices as object), unitPrice: '320.5' },
+      layout: { count: 12, spacing: 0.5, start: 0.25, setback: 0.5, height: 0, tilt: 35, rotation: 0, maintenanceFactor: 0.8 },
+    });
     for (let i = 0; i < 40; i++) await save({ dataStatus: 1, lampPower: String(20 + i) });
     big = { ...created, count: 42, longNo };
   }, 240_000);
@@ -197,6 +204,9 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       expect(marks).toEqual(expect.arrayContaining(['L01', 'L02', 'L42']));
       const counted = rows.find((r) => r[col('power')] === 75)!;
       expect(counted.slice(col('quantity'), col('installedW') + 1)).toEqual([36, 2700]);
+      // The layout the record was generated with, in short (count × spacing, start X, setback D, height H0, tilt A and rotation R in degrees, MF); none stored: empty.
+      expect(counted[col('layout')]).toBe('12 × 0.5 m · X 0.25 m · D 0.5 m · H0 0 m · A 35° · R 0° · MF 0.8');
+      expect(rows.filter((r) => r[col('layout')] === null)).toHaveLength(big.count - 1);
       expect(counted[col('unitPrice')]).toBe(320.5);
       expect(counted[col('lineTotal')]).toBe(11538);
       expect(String(counted[col('product')])).toMatch(/\S+ \S+/);
@@ -322,6 +332,8 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       expect(table.split('Draft').length - 1).toBe(db.filter((r) => r.dataStatus === 1).length);
       expect(table.split('Generated').length - 1).toBe(db.filter((r) => r.dataStatus === 2).length);
       expect(table).toContain(squeeze(big.longNo));
+      expect(pdf.compact[1]).toContain('Installed(W)安装功率(W)Layout布灯');
+      expect(table).toContain('12×0.5m·X0.25m·D0.5m·H00m·A35°·R0°·MF0.8');
       expect(table.split('Dark-bandheight≤2.5m').length - 1).toBe(db.length);
       expect(pdf.outline[1]!.items.map((i) => i.title.split(' · ')[0])).toContain(big.longNo);
       // type marks beside the numbers, the totals under the table and on the cover

@@ -5,6 +5,8 @@
  * record's targets (`faceTargetVerdicts`, as the editor's photometric check), the false-colour
  * map of each face, the polar curve with its cones, and both beam angles (IES and CIE).
  *
+ * The layout: the record's own (the one it was generated with), else the type's default.
+ *
  * The chosen fixture: the record's `chosenLampId` (set when a ranked fixture is taken into the
  * sheet), else the first of its `detectionIds` (make's ticked rows) whose fixture has a
  * photometric file. None: no section.
@@ -18,12 +20,15 @@ import {
   faceTargetVerdicts,
   isMeasured,
   lampparamDimensions,
+  layoutLightText,
+  layoutText,
   numberOf,
   parseIdList,
   surfaceOfRow,
   surfaceText,
   type ContestKind,
   type DetectionRow,
+  type FixtureLayout,
   type Lang,
   type ParamIndexEntry,
 } from '@lampsheet/contracts';
@@ -32,18 +37,18 @@ import type { Database } from '../../db/schema.js';
 import type { Picture } from '../../documents/picture-fit.js';
 import { WORDS, type Bi } from '../../documents/words.js';
 import type { CalcRunner } from '../photometry/calc-pool.js';
-import { faceFigures, type CalcContestSpec } from '../photometry/calc-task.js';
+import { faceFigures, layoutAnswer, type CalcContestSpec } from '../photometry/calc-task.js';
 import { summaryAnswer } from '../photometry/mapper.js';
 import { detectionRowsByIds } from '../detections/service.js';
 import { loadPhotometry, photometryFileRow } from '../photometry/service.js';
 import * as repo from './repository.js';
 
 /** Bump when the section's figures or pictures change, so unchanged records get new sheets. */
-const PERFORMANCE_VERSION = 5;
+const PERFORMANCE_VERSION = 6;
 
 /** What the section is computed from; its fingerprint goes into the sheet's hash instead of the result. */
 export interface PerformanceSource {
-  fixture: { lampId: number; name: string; photometryId: number };
+  fixture: { lampId: number; name: string; photometryId: number; power: number | null };
   spec: CalcContestSpec;
   entries: ParamIndexEntry[];
   /** The measured rows (data types 1, 2) the record was made from, the chosen fixture's first, as the sheet prints them. */
@@ -56,6 +61,8 @@ export interface PerformanceFace {
   /** 'A', 'B', or '' for a one-face type. */
   face: string;
   figures: { lavg: string; lmin: string; lmax: string; u0: string; darkBand: string };
+  /** Illuminance (lx) on the same field, E = π·L/ρ; null for directly seen types. */
+  lux: { eavg: string; emin: string; emax: string } | null;
   map: Picture | null;
 }
 
@@ -78,6 +85,10 @@ export interface PerformanceSection {
   calculatedOn: Bi;
   /** The measured rows the record was made from (none: the record was not made from measurements). */
   measured: Bi[];
+  /** The complete layout the figures were calculated with, in words and numbers (contracts' `layoutText`). */
+  layout: Bi;
+  /** Installed power, power density, utilisation and spill (upward separately) of that layout; empty where none applies. */
+  light: Bi;
   faces: PerformanceFace[];
   verdicts: PerformanceVerdict[];
   polar: Picture;
@@ -94,6 +105,7 @@ export const sheetFigure = {
   /** Three significant figures: a ratio of 0.015 never reads as a rounded 0.02. */
   ratio: (v: number) => String(Number(v.toPrecision(3))),
   metres: (v: number) => String(Math.round(v * 100) / 100),
+  lux: (v: number) => String(Math.round(v * 10) / 10),
 };
 
 const TARGET_LABELS: Record<string, Bi> = {
@@ -128,6 +140,8 @@ export async function performanceSource(db: Kysely<Database>, record: Record<str
     kind: type.kind as ContestKind,
     dimensions: lampparamDimensions(record),
     albedo: numberOf(record.albedo) ?? null,
+    // The layout the record was generated with, so the sheet's figures are the check's; none stored: the type's default.
+    ...(record.layout ? { layout: record.layout as FixtureLayout } : {}),
     pictures: !type.pointSource,
   };
   const measured = await measuredBasis(db, parseIdList(record.detectionIds as string | null | undefined), lamp.id);
@@ -137,7 +151,7 @@ export async function performanceSource(db: Kysely<Database>, record: Record<str
     .update(JSON.stringify({ v: PERFORMANCE_VERSION, lamp: lamp.id, name: `${lamp.brandName} ${lamp.model}`, file: row.fileName, spec, entries: faceEntries, measured }))
     .update(row.content)
     .digest('hex');
-  return { fixture: { lampId: lamp.id, name: `${lamp.brandName} ${lamp.model}`, photometryId: lamp.photometryId! }, spec, entries: faceEntries, measured, fingerprint };
+  return { fixture: { lampId: lamp.id, name: `${lamp.brandName} ${lamp.model}`, photometryId: lamp.photometryId!, power: lamp.power }, spec, entries: faceEntries, measured, fingerprint };
 }
 
 /** At most this many measured rows are printed (a record is made from a few ticked rows). */
@@ -196,6 +210,10 @@ export async function performanceSection(db: Kysely<Database>, engine: CalcRunne
         u0: sheetFigure.u0(fig.evenness),
         darkBand: sheetFigure.metres(fig.anbanHeight),
       },
+      lux:
+        fig.illuminanceAve === null || fig.illuminanceMin === null || fig.illuminanceMax === null
+          ? null
+          : { eavg: sheetFigure.lux(fig.illuminanceAve), emin: sheetFigure.lux(fig.illuminanceMin), emax: sheetFigure.lux(fig.illuminanceMax) },
       map: decode(f.falseColour?.data),
     };
   });
@@ -210,6 +228,8 @@ export async function performanceSection(db: Kysely<Database>, engine: CalcRunne
     pass: v.pass,
     notComputed: v.value === null,
   }));
+  // The catalogue's watts, as Rank counts them (the row a designer takes).
+  const used = layoutAnswer(result, source.fixture.power);
   const summary = summaryAnswer(row.id, row.fileName, photometry);
   const surface = surfaceText(source.spec.dimensions);
   return {
@@ -217,6 +237,8 @@ export async function performanceSection(db: Kysely<Database>, engine: CalcRunne
     fileName: row.fileName,
     calculatedOn: { zh: `${WORDS.calculatedOn.zh} · ${surface}`, en: `${WORDS.calculatedOn.en} · ${surface}` },
     measured: source.measured,
+    layout: { zh: layoutText(used.layout, 'zh'), en: layoutText(used.layout, 'en') },
+    light: { zh: layoutLightText(used, 'zh'), en: layoutLightText(used, 'en') },
     faces,
     verdicts,
     polar: { kind: 'svg', svg: polarOf(photometry, texts) },

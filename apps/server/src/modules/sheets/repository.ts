@@ -13,13 +13,13 @@ export async function detectionLampIds(db: Kysely<Database>, detectionIds: numbe
   return detectionIds.map((id) => lampOf.get(id)).filter((id): id is number => id !== undefined);
 }
 
-/** Fixtures among `lampIds` that have a photometric file, with their brand and model. */
+/** Fixtures among `lampIds` that have a photometric file, with their brand, model and catalogue power (W). */
 export async function fixturesWithPhotometry(db: Kysely<Database>, lampIds: number[]) {
   if (!lampIds.length) return [];
   return db
     .selectFrom('lamps')
     .innerJoin('brands', 'brands.id', 'lamps.brandId')
-    .select(['lamps.id', 'lamps.model', 'lamps.photometryId', 'brands.brandName'])
+    .select(['lamps.id', 'lamps.model', 'lamps.photometryId', 'lamps.power', 'brands.brandName'])
     .where('lamps.id', 'in', [...new Set(lampIds)].slice(0, 500))
     .where('lamps.photometryId', 'is not', null)
     .execute();

@@ -16,7 +16,7 @@ import { PREVIEW_TTL_SECONDS, signPreview, verifyPreview } from './signing.js';
 import { validKey, type BlobStore } from '../../storage/blob-store.js';
 
 /** Bump when the layout changes, so unchanged records get a sheet in the new layout. */
-export const LAYOUT_VERSION = 5;
+export const LAYOUT_VERSION = 6;
 
 /** The only file names the preview serves: what `sheetFileName` makes. */
 export const SHEET_FILE_NAME = /^lampparam-([1-9]\d{0,9})-([0-9a-f]{16})-(zh|en)\.pdf$/;

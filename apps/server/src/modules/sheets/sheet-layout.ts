@@ -275,6 +275,9 @@ class SheetWriter extends PdfWriter {
     ];
     // Measured is not calculated: where the figures come from, and the measured rows the record was made from.
     const source: KeyValue[] = [{ label: L.source, value: { main: p.calculatedOn[this.lang], alt: p.calculatedOn[this.other] } }];
+    // The layout the figures were calculated with, in words and numbers (a reader rebuilds the scene from it), and what it draws.
+    source.push({ label: L.layout, value: { main: p.layout[this.lang], alt: p.layout[this.other] } });
+    if (p.light.en) source.push({ label: L.lightFigures, value: { main: p.light[this.lang], alt: p.light[this.other] } });
     if (p.measured.length) source.push({ label: L.madeFromMeasured, value: { main: p.measured.map((m) => m[this.lang]).join('\n') } });
     const note = [L.calcNote, ...(p.measured.length ? [L.measuredNote] : [])].map((w) => `${w[this.lang]}\n${w[this.other]}`).join('\n');
     const noteH = this.height(note, WIDTH, 'regular', SMALL);
@@ -306,7 +309,8 @@ class SheetWriter extends PdfWriter {
     this.write(L.polar[this.lang], x, top, polarW, 'bold', BODY - 0.5, INK);
     this.framed(p.polar, x, top + 14, polarW, h, true);
     this.y = top + 14 + h + 10;
-    // The figures of each face.
+    // The figures of each face: luminance, U0, dark band and, on surfaces seen by reflection, illuminance.
+    const lux = p.faces.every((f) => f.lux);
     const figureHead = [
       ...(two ? [this.headCell(L.face)] : []),
       this.headCell({ zh: `${L.lavg.zh} cd/m²`, en: `${L.lavg.en} cd/m²` }),
@@ -314,9 +318,15 @@ class SheetWriter extends PdfWriter {
       this.headCell({ zh: `${L.lmax.zh} cd/m²`, en: `${L.lmax.en} cd/m²` }),
       this.headCell(L.u0),
       this.headCell({ zh: `${L.darkBand.zh} m`, en: `${L.darkBand.en} m` }),
+      ...(lux ? [L.eavg, L.emin, L.emax].map((w) => this.headCell({ zh: `${w.zh} lx`, en: `${w.en} lx` })) : []),
     ];
     this.sheetTable(
-      [...(two ? [{ share: 10, align: 'center' as const }] : []), ...[1, 2, 3, 4, 5].map(() => ({ share: 18, align: 'right' as const }))],
+      // With the lux columns, the luminance ones keep room for "平均亮度 cd/m²" on one line.
+      [
+        ...(two ? [{ share: 10, align: 'center' as const }] : []),
+        ...Array.from({ length: 5 }, (_, k) => ({ share: lux ? (k < 3 ? 22 : 14) : 18, align: 'right' as const })),
+        ...(lux ? Array.from({ length: 3 }, () => ({ share: 15, align: 'right' as const })) : []),
+      ],
       figureHead,
       p.faces.map((f) => [
         ...(two ? [{ main: faceName(f.face), font: 'bold' as const }] : []),
@@ -325,6 +335,7 @@ class SheetWriter extends PdfWriter {
         { main: f.figures.lmax },
         { main: f.figures.u0, font: 'bold' as const },
         { main: f.figures.darkBand },
+        ...(f.lux && lux ? [{ main: f.lux.eavg }, { main: f.lux.emin }, { main: f.lux.emax }] : []),
       ]),
     );
     this.y += 8;

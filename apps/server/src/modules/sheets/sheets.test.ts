@@ -282,6 +282,43 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
       expect(s.pdf.rawPayload.length).toBeLessThan(1024 * 1024);
     });
 
+    it.each(['en', 'zh'] as const)('calculates with the layout the record stores and prints it: the figures are /photometry/calculate\'s for that layout, not the default\'s (%s)', async (lang) => {
+      const { lamp, faces: byDefault } = await fixture();
+      const layout = { count: 2, spacing: 1.5, start: 0.9, setback: 0.8, height: 0, tilt: 40, rotation: 0, maintenanceFactor: 0.7 };
+      const calc = await t.app.inject({
+        method: 'POST',
+        url: '/api/photometry/calculate',
+        headers: { authorization: demo },
+        payload: { photometryId: lamp.photometryId, contestTypeId: 103, dimensions: { W1: 3.6, W2: 1.8, H1: 6, H2: 2, D: 0.6 }, albedo: 0.4, layout },
+      });
+      expect(calc.statusCode, calc.body).toBe(200);
+      expect(calc.json().data.layout).toEqual(layout);
+      type Face = { faceType: string; lightnessAve: number; lightness: number; lightnessMax: number; evenness: number; anbanHeight: number; illuminanceAve: number; illuminanceMin: number; illuminanceMax: number };
+      const faces = calc.json().data.faces as Face[];
+      const row = (f: Face) => [sheetFigure.luminance(f.lightnessAve), sheetFigure.luminance(f.lightness), sheetFigure.luminance(f.lightnessMax), sheetFigure.u0(f.evenness), sheetFigure.metres(f.anbanHeight)].join('');
+      const rec = await save(demo, { ...twoFace(), chosenLampId: lamp.id, layout });
+      const { compact: c } = await sheet(rec.id, lang);
+      const zh = lang === 'zh';
+      for (const f of faces) {
+        expect(row(f)).not.toBe(row(byDefault.find((d) => d.faceType === f.faceType)!));
+        // Luminance, U0, dark band, then the illuminance (lux) of the same field.
+        const lux = [f.illuminanceAve, f.illuminanceMin, f.illuminanceMax].map(sheetFigure.lux).join('');
+        expect(c, `face ${f.faceType}`).toContain(`${zh ? `${f.faceType}面` : `Face${f.faceType}`}${row(f)}${lux}`);
+      }
+      expect(c).toContain(zh ? '平均照度lx' : 'Eavglx');
+      // The layout in words and numbers, both languages (the sheet's language first): count, spacing, start, setback, height, tilt and rotation in degrees, MF.
+      const en = '2×at1.5m,firstat0.9m,0.8mfromtheface,0mhigh,tilt40°,rotation0°,maintenancefactor0.7';
+      const zhText = '2套，间距1.5m，首套距左边0.9m，离面0.8m，安装高度0m，仰角40°，旋转0°，维护系数0.7';
+      expect(c).toContain(zh ? `布灯Layout${zhText}${en}` : `Layout布灯${en}${zhText}`);
+      // Installed power of the catalogue's watts (as Rank counts them) and its density on the lit faces.
+      const { power } = await t.db.kysely.selectFrom('lamps').select('power').where('id', '=', lamp.id).executeTakeFirstOrThrow();
+      expect(power).toBeGreaterThan(0);
+      expect(c).toContain(`${Number((2 * power!).toFixed(1))}W·`);
+      expect(c).toMatch(/\d+(\.\d)?W\/m²·/);
+      expect(c).toContain(zh ? '利用率' : 'utilisation');
+      expect(c).toContain(zh ? '溢散' : 'spill');
+    });
+
     it('takes the fixture of the first made detection row with a photometric file when none was taken', async () => {
       const { lamp } = await fixture();
       const row = await t.db.kysely.selectFrom('detections').select('id').where('lampId', '=', lamp.id).orderBy('id').executeTakeFirstOrThrow();

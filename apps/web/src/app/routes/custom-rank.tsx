@@ -1,4 +1,4 @@
-import type { RankRow } from '@lampsheet/contracts';
+import type { LayoutInput, RankRow } from '@lampsheet/contracts';
 import { lazy, Suspense, useState } from 'react';
 import type { RankContext } from '@/features/editor/components/editor';
 import { RankPanel } from '@/features/rank/components/rank-panel';
@@ -13,6 +13,8 @@ const CompareDialog = lazy(() => import('@/features/rank/components/compare-dial
  */
 export function RankTab({ request, settling, filters, onFiltersChange, brands, lampTypes, onTake }: RankContext) {
   const [compared, setCompared] = useState<RankRow[] | null>(null);
+  /** The layout the designer set in the rank tab when comparing: the compared figures are in it too. */
+  const [layout, setLayout] = useState<LayoutInput | undefined>(undefined);
   const compareOpened = useOpenedOnce(!!compared);
   return (
     <>
@@ -24,13 +26,16 @@ export function RankTab({ request, settling, filters, onFiltersChange, brands, l
         brands={brands}
         lampTypes={lampTypes}
         onTake={onTake && ((row) => onTake({ ...row, name: `${row.brandName} ${row.model}` }))}
-        onCompare={setCompared}
+        onCompare={(rows, l) => {
+          setCompared(rows);
+          setLayout(l);
+        }}
       />
       {compareOpened && (
         <Suspense fallback={null}>
           <CompareDialog
             open={!!compared}
-            surface={request ? { contestTypeId: request.contestTypeId, dimensions: request.dimensions, albedo: request.albedo, count: request.count } : null}
+            surface={request ? { contestTypeId: request.contestTypeId, dimensions: request.dimensions, albedo: request.albedo, count: request.count, ...(layout ? { layout } : {}) } : null}
             lampIds={compared?.map((r) => r.lampId) ?? []}
             targets={request?.targets}
             basis="record"

@@ -3,7 +3,7 @@
  * sketch dialog, the lamp sketch dialog, the photometric check, and the effect lamp selection
  * drawer into which the page composes the selection panel (`EffectSelectionContext`).
  */
-import type { DictEntry, LampparamForm, TemplateIndex } from '@lampsheet/contracts';
+import type { DictEntry, FixtureLayout, LampparamForm, TemplateIndex } from '@lampsheet/contracts';
 import { Drawer } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +43,7 @@ export function EditorDialogs({
   onCustomLamp,
   renderEffectSelection,
   onMake,
+  onLayout,
 }: {
   dialog: EditorDialog;
   onClose: () => void;
@@ -57,6 +58,8 @@ export function EditorDialogs({
   onCustomLamp: (lampType: number, savePath: string) => void;
   renderEffectSelection?: (ctx: EffectSelectionContext) => ReactNode;
   onMake: (values: Partial<LampparamForm>) => void;
+  /** The layout the designer set in the photometric check: the record stores it. */
+  onLayout: (layout: FixtureLayout) => void;
 }) {
   const { t } = useTranslation();
   const checkOpened = useOpenedOnce(dialog === 'check');
@@ -84,6 +87,7 @@ export function EditorDialogs({
             indices={targetIndices}
             photometryId={checkedFile}
             onPhotometry={setCheckedFile}
+            onLayout={onLayout}
             onClose={onClose}
           />
         </Suspense>

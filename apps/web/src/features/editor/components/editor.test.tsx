@@ -438,6 +438,7 @@ describe('Editor: Take in "Rank on this surface" carries a whole fixture', { tim
     longNs: 600,
     widthNs: 76,
     heightNs: 90,
+    layout: { count: 6, spacing: 1, start: 0.5, setback: 0.6, height: 0, tilt: 20, rotation: 0, maintenanceFactor: 0.8 },
     ...over,
   });
   function renderWithTake(take: TakenFixture) {

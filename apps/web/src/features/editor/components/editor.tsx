@@ -243,6 +243,7 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
           setForm((f) => mergeMade(f, values));
           setDialog(null);
         }}
+        onLayout={(layout) => setForm((f) => ({ ...f, layout }))}
       />
     </GuidanceProvider>
   );

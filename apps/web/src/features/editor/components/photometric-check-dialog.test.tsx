@@ -1,3 +1,4 @@
+import type { FixtureLayout } from '@lampsheet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -77,9 +78,9 @@ function formWithTargets(): EditorForm {
   return form;
 }
 
-function Harness({ form }: { form: EditorForm }) {
+function Harness({ form, onLayout = () => undefined }: { form: EditorForm; onLayout?: (layout: FixtureLayout) => void }) {
   const [id, setId] = useState<number | null>(null);
-  return <PhotometricCheckDialog open form={form} indices={indices} photometryId={id} onPhotometry={setId} onClose={() => undefined} />;
+  return <PhotometricCheckDialog open form={form} indices={indices} photometryId={id} onPhotometry={setId} onLayout={onLayout} onClose={() => undefined} />;
 }
 
 async function dropFile() {
@@ -94,7 +95,8 @@ describe('the photometric check dialog', () => {
       'GET /api/photometry/41': () => ok(summary),
       'POST /api/photometry/calculate': () => ok(answer),
     });
-    renderApp(<Harness form={formWithTargets()} />);
+    const onLayout = vi.fn();
+    renderApp(<Harness form={formWithTargets()} onLayout={onLayout} />);
     await dropFile();
     const result = await screen.findByTestId('check-result');
     expect(calls.find((c) => c.url.pathname === '/api/photometry/calculate')!.body).toEqual({
@@ -134,6 +136,23 @@ describe('the photometric check dialog', () => {
     await waitFor(() =>
       expect(calls.filter((c) => c.url.pathname === '/api/photometry/calculate').at(-1)!.body).toMatchObject({ layout: { count: 8, tilt: 25, maintenanceFactor: 0.7 } }),
     );
+    // The layout the designer set is the record's: the complete layout the engine answered.
+    await waitFor(() => expect(onLayout).toHaveBeenCalledWith(answer.layout));
+  }, 40_000);
+
+  it('calculates with the layout the record stores, and hands it back only when the designer changes it', async () => {
+    const { calls } = mockApi({
+      'POST /api/photometry/parse': () => ok(summary),
+      'GET /api/photometry/41': () => ok(summary),
+      'POST /api/photometry/calculate': () => ok(answer),
+    });
+    const stored = { count: 3, spacing: 1.5, start: 0.75, setback: 0.8, height: 0, tilt: 30, rotation: 0, maintenanceFactor: 0.7 };
+    const onLayout = vi.fn();
+    renderApp(<Harness form={{ ...formWithTargets(), layout: stored }} onLayout={onLayout} />);
+    await dropFile();
+    await screen.findByTestId('check-result');
+    expect(calls.find((c) => c.url.pathname === '/api/photometry/calculate')!.body).toMatchObject({ layout: stored });
+    expect(onLayout).not.toHaveBeenCalled();
   }, 40_000);
 
   it('shows the parser’s message for a broken file and calculates nothing', async () => {

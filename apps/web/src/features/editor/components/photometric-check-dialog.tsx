@@ -2,7 +2,7 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { contestTypeById, dimensionUnit, LIGHT_INTENSITY_INDEX_KEYS, type CalculateAnswer, type CalculateRequest, type LayoutInput, type TemplateIndex } from '@lampsheet/contracts';
+import { contestTypeById, dimensionUnit, LIGHT_INTENSITY_INDEX_KEYS, type CalculateAnswer, type CalculateRequest, type FixtureLayout, type LayoutInput, type TemplateIndex } from '@lampsheet/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Image, Modal, Space, Spin, Table, Tag, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -35,6 +35,8 @@ export interface PhotometricCheckDialogProps {
   /** The file checked last: reopening the dialog calculates it again with the form as it is now. */
   photometryId: number | null;
   onPhotometry: (id: number) => void;
+  /** The designer changed the layout: the complete layout the check calculated with, which the record then stores. */
+  onLayout: (layout: FixtureLayout) => void;
   onClose: () => void;
 }
 
@@ -49,19 +51,25 @@ export function PhotometricCheckDialog(props: PhotometricCheckDialogProps) {
   const media = useMediaUrl();
   const parse = useMutation({ mutationFn: parsePhotometricFile, onSuccess: (summary) => props.onPhotometry(summary.id) });
   const calc = useMutation({ mutationFn: calculatePhotometry });
-  /** The designer's layout: what is not set is the application type's own. */
-  const [layout, setLayout] = useState<LayoutInput>({});
+  /**
+   * The designer's layout (what is not set is the application type's own): the one typed here,
+   * else the one the record stores, so the check shows the figures the sheet prints.
+   */
+  const [edited, setLayout] = useState<LayoutInput | null>(null);
+  const layout: LayoutInput = edited ?? props.form.layout ?? {};
   const request = props.photometryId ? checkRequest(props.form, props.photometryId, layout) : undefined;
   const requestKey = request ? JSON.stringify(request) : '';
   const calculated = useRef('');
 
   const { mutate: calculate } = calc;
+  const { onLayout } = props;
   useEffect(() => {
     // Calculate when the dialog opens on a file, and again whenever the file or the form changed since.
     if (!props.open || !requestKey || calculated.current === requestKey) return;
     calculated.current = requestKey;
-    calculate(JSON.parse(requestKey) as CalculateRequest);
-  }, [props.open, requestKey, calculate]);
+    // A layout typed here becomes the record's: the complete layout the engine used.
+    calculate(JSON.parse(requestKey) as CalculateRequest, { onSuccess: (a) => edited && onLayout(a.layout) });
+  }, [props.open, requestKey, calculate, edited, onLayout]);
 
   const type = props.form.contestType ? contestTypeById(props.form.contestType) : undefined;
   const answer = calc.data;

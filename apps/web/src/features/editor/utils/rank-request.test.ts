@@ -69,8 +69,10 @@ const ANGLES: AngleRule[] = [
   { id: 3, ruleKey: '30°', ruleNo: '30', angleMin: 25, angleMax: 35 },
 ];
 /** A fixture as a rank row carries it; `over` changes some of it. */
+const layout = { count: 7, spacing: 0.86, start: 0.43, setback: 0.6, height: 0, tilt: 20, rotation: 0, maintenanceFactor: 0.7 };
 const fixture = (over: Partial<TakenFixture> = {}): TakenFixture => ({
   name: 'Brand M-1',
+  layout,
   lampId: 41,
   brandId: 7,
   power: 18.3,
@@ -91,6 +93,8 @@ describe('mergeTaken', () => {
     const form = wall({ recommendBrand: '2', lampPower: '10', extraIndices: { note: 'x' } });
     const next = mergeTaken(form, fixture());
     expect(next.chosenLampId).toBe(41);
+    // The layout the row was ranked with goes into the record (the sheet calculates with it).
+    expect(next.layout).toEqual(layout);
     expect(next.lampPower).toBe('19');
     expect(next.workVoltage).toBe('DC24V');
     expect(next.recommendBrand).toBe('2,7');

@@ -69,7 +69,7 @@ export function rankRequestOf(form: EditorForm, filters: RankFilters, limit = 50
 /** What Take carries of a ranked row (the rank answer's fixture fields), with the name the toast shows. */
 export type TakenFixture = Pick<
   RankRow,
-  'lampId' | 'brandId' | 'power' | 'workVoltage' | 'authorizedPrice' | 'lampType' | 'colorTemperature' | 'beamAngle' | 'protectLevel' | 'longNs' | 'widthNs' | 'heightNs'
+  'lampId' | 'brandId' | 'power' | 'workVoltage' | 'authorizedPrice' | 'lampType' | 'colorTemperature' | 'beamAngle' | 'protectLevel' | 'longNs' | 'widthNs' | 'heightNs' | 'layout'
 > & { name: string };
 
 /** The beam-angle rule a beam (°) falls in (`angleMin` ≤ beam ≤ `angleMax`), if any. */
@@ -116,8 +116,9 @@ export function takeDifferences(form: EditorForm, fixture: TakenFixture, angles:
  * writes. The fixture as a whole: its lamp type, colour temperature (a single-colour record's
  * first), beam (the beam-angle rule its angle falls in), IP code and dimensions (mm), its power
  * (make's rounding), working voltage, its brand among the recommended brands and its price
- * (`unitPrice`, as make keeps it); what the fixture does not state keeps the record's value. The
- * rest of the record — surface, targets, number rule — stays as the designer set it.
+ * (`unitPrice`, as make keeps it), and the layout it was ranked in; what the fixture does not
+ * state keeps the record's value. The rest of the record — surface, targets, number rule — stays
+ * as the designer set it.
  */
 export function mergeTaken(form: EditorForm, fixture: TakenFixture, angles: readonly AngleRule[] = []): EditorForm {
   let next: EditorForm = { ...form, chosenLampId: fixture.lampId };
@@ -134,6 +135,7 @@ export function mergeTaken(form: EditorForm, fixture: TakenFixture, angles: read
   const brands = (form.recommendBrand ?? '').split(',').filter(Boolean);
   if (!brands.includes(String(fixture.brandId))) next.recommendBrand = [...brands, String(fixture.brandId)].join(',');
   if (fixture.authorizedPrice !== null) next.extraIndices = { ...(form.extraIndices ?? {}), unitPrice: String(fixture.authorizedPrice) };
-  // The row's layout (count, spacing …) is written here too, with the rest of what Take carries.
+  // the complete layout the row was ranked (or fitted) in: the sheet calculates with it
+  next.layout = fixture.layout;
   return next;
 }

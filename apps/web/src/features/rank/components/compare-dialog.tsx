@@ -3,6 +3,7 @@ import { COMPARE_MAX, contestTypeById, deviationPercent, isMeasured, surfaceOfRo
 import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
+import { useLayoutWords } from '@/components/fixture-layout';
 import { PolarCurve } from '@/components/polar-curve';
 import { formatDeviation, formatRowSurface } from '@/lib/format';
 import { useRank, useRankPictures } from '../api/rank';
@@ -19,8 +20,8 @@ export const COMPARE_MAP_SIZE = 200;
 /** Side of a polar chart (px). */
 const POLAR_SIZE = 250;
 
-/** The surface the fixtures are compared on: as for `/photometry/rank`. */
-export type CompareSurface = Pick<RankRequest, 'contestTypeId' | 'dimensions' | 'albedo' | 'count'>;
+/** The surface the fixtures are compared on, and the layout the designer set (the rest the type's): as for `/photometry/rank`. */
+export type CompareSurface = Pick<RankRequest, 'contestTypeId' | 'dimensions' | 'albedo' | 'count' | 'layout'>;
 
 export interface CompareDialogProps {
   open: boolean;
@@ -37,14 +38,15 @@ export interface CompareDialogProps {
 
 const fmt = (v: number | null | undefined, digits = 1) => (v === null || v === undefined ? '—' : Number(v.toFixed(digits)).toLocaleString());
 
-type FaceKey = 'lightnessAve' | 'lightness' | 'lightnessMax' | 'evenness' | 'anbanHeight';
+type FaceKey = 'lightnessAve' | 'lightness' | 'lightnessMax' | 'evenness' | 'anbanHeight' | 'illuminanceAve' | 'illuminanceMin' | 'illuminanceMax';
 
 /** One line of the figures table: a label, the values per fixture, which is best, and how they are written. */
 interface FigureLine {
   key: string;
   label: string;
   values: Array<number | null | undefined>;
-  better: Better;
+  /** Which value is best; 'none' for a line that is no merit (spacing, tilt). */
+  better: Better | 'none';
   digits: number;
 }
 
@@ -73,6 +75,9 @@ export function CompareDialog({ open, surface, lampIds, targets = [], basis, tic
   const faceTypes = rows[0]?.faces.map((f) => f.faceType) ?? [];
   const faceName = (f: string) => (f === 'single' ? '' : `${f} `);
   const name = (r: RankRow) => `${r.brandName} ${r.model}`;
+  const layoutWords = useLayoutWords();
+  /** Illuminance lines only where the engine gives it (surfaces seen by reflection). */
+  const lit = rows.some((r) => r.faces.some((f) => f.illuminanceAve !== null));
 
   const band = (face: string): Better => {
     const target = targets.find((x) => (face === 'single' ? x.faceType === 'single' : x.faceType === face));
@@ -96,7 +101,23 @@ export function CompareDialog({ open, surface, lampIds, targets = [], basis, tic
       faceLine(face, 'lightnessMax', t('compare.lmax'), 'low', 2),
       faceLine(face, 'evenness', t('compare.u0'), 'high', 3),
       faceLine(face, 'anbanHeight', t('compare.darkBand'), 'low', 2),
+      ...(lit
+        ? [
+            faceLine(face, 'illuminanceAve', t('layout.illuminanceAve'), 'high', 1),
+            faceLine(face, 'illuminanceMin', t('layout.illuminanceMin'), 'high', 1),
+            faceLine(face, 'illuminanceMax', t('layout.illuminanceMax'), 'low', 1),
+          ]
+        : []),
     ]),
+    // The layout each fixture was computed in, and what it costs and spills.
+    { key: 'count', label: t('layout.count'), values: rows.map((r) => r.layout.count), better: 'low', digits: 0 },
+    { key: 'spacing', label: `${t('layout.spacing')} (m)`, values: rows.map((r) => r.layout.spacing), better: 'none', digits: 2 },
+    { key: 'tilt', label: `${t('layout.tilt')} (°)`, values: rows.map((r) => r.layout.tilt), better: 'none', digits: 1 },
+    { key: 'installedPower', label: t('layout.installedPower'), values: rows.map((r) => r.installedPower), better: 'low', digits: 1 },
+    { key: 'powerDensity', label: t('layout.powerDensity'), values: rows.map((r) => r.powerDensity), better: 'low', digits: 2 },
+    { key: 'utilisation', label: t('layout.utilisation'), values: rows.map((r) => (r.utilisation === null ? null : r.utilisation * 100)), better: 'high', digits: 0 },
+    { key: 'spill', label: t('layout.spill'), values: rows.map((r) => (r.spill === null ? null : r.spill * 100)), better: 'low', digits: 0 },
+    { key: 'upwardSpill', label: t('layout.upwardSpill'), values: rows.map((r) => (r.upwardSpill === null ? null : r.upwardSpill * 100)), better: 'low', digits: 0 },
     { key: 'score', label: t('compare.score'), values: rows.map((r) => r.score), better: 'high', digits: 1 },
   ];
   // Measured is not calculated: each fixture's ticked measured row, on its own surface, beside the engine's figure above.
@@ -193,8 +214,16 @@ export function CompareDialog({ open, surface, lampIds, targets = [], basis, tic
                   </tr>
                 </thead>
                 <tbody>
+                  <tr data-line="layout">
+                    <th scope="row">{t('layout.layout')}</th>
+                    {rows.map((r) => (
+                      <td key={r.lampId} className="compare-layout">
+                        {layoutWords(r.layout)}
+                      </td>
+                    ))}
+                  </tr>
                   {lines.map((line) => {
-                    const best = bestOf(line.values, line.better);
+                    const best = line.better === 'none' ? [] : bestOf(line.values, line.better);
                     return (
                       <tr key={line.key} data-line={line.key}>
                         <th scope="row">{line.label}</th>

@@ -1,8 +1,9 @@
 import { faceTargetVerdicts, meetsEvery, type RankRequest, type RankRow } from '@lampsheet/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { detection } from '@/testing/detection-row';
 import { RANK_ROW_FIXTURE } from '@/testing/rank-row';
 import { mockApi, ok, renderApp, retype } from '@/testing/test-utils';
@@ -86,6 +87,8 @@ describe('RankPanel', () => {
     expect(screen.getByRole('checkbox', { name: 'Brand 4 M-4' })).toBeDisabled();
     await userEvent.click(screen.getByTestId('rank-compare'));
     expect(onCompare.mock.calls[0]![0].map((r: RankRow) => r.lampId)).toEqual([1, 2, 3]);
+    // no layout set in the tab: Compare takes the type's own
+    expect(onCompare.mock.calls[0]![1]).toBeUndefined();
   });
 });
 
@@ -223,6 +226,33 @@ describe('CompareDialog', () => {
     expect(targets[0]).toHaveTextContent('U0 0.4 ≥ 0.1');
     await waitFor(() => expect(within(screen.getByTestId('compare-maps')).getAllByRole('img')).toHaveLength(3));
     expect(screen.getByText('False colour on one scale, 0–40 cd/m²')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', ['10 × at 1.2 m, first at 0.6 m, 0.6 m from the face, 0 m high, tilt 20°, rotation 0°, maintenance factor 0.8', 'Eavg (lx)', 'Installed power (W)', 'Power density (W/m²)', 'Utilisation (%)', 'Spill (%)', 'Upward spill (%)']],
+    ['zh-CN', ['10 套，间距 1.2 m，首套距左边 0.6 m，离面 0.6 m，安装高度 0 m，仰角 20°，旋转 0°，维护系数 0.8', '平均照度 (lx)', '安装功率 (W)', '功率密度 (W/m²)', '利用率 (%)', '溢散 (%)', '向上溢散 (%)']],
+  ] as const)('prints each fixture\'s layout in words and numbers, its lux, watts, W/m², utilisation and spill, computed in the designer\'s layout (%s)', async (lang, words) => {
+    await act(() => changeLanguage(lang));
+    try {
+      const { calls } = api();
+      const layout = { count: 10, tilt: 20, maintenanceFactor: 0.8 };
+      renderApp(<CompareDialog open surface={{ contestTypeId: 102, dimensions: { H: 14, W: 12 }, layout }} lampIds={[1, 2]} basis="record" onClose={() => {}} />);
+      const table = await screen.findByTestId('compare-table');
+      expect((calls.find((c) => c.url.pathname === '/api/photometry/rank')!.body as RankRequest).layout).toEqual(layout);
+      const cells = (line: string) => [...table.querySelectorAll(`tr[data-line="${line}"] td`)].map((td) => td.textContent);
+      expect(cells('layout')).toEqual([words[0], words[0]]);
+      for (const w of words.slice(1)) expect(table).toHaveTextContent(w);
+      // Row 1: 10 × 20 W = 200 W on 168 m²; row 2: 10 × 18 W = 180 W, the lower (best); Eavg = 7.85 × Lavg.
+      expect(cells('installedPower').map((c) => c!.replace(' ★', ''))).toEqual(['200', '180']);
+      expect(cells('powerDensity').map((c) => c!.replace(' ★', ''))).toEqual(['1.19', '1.07']);
+      expect(cells('single-illuminanceAve').map((c) => c!.replace(' ★', ''))).toEqual(['94.2', '62.8']);
+      expect(cells('utilisation')).toEqual(['70', '70']);
+      expect(cells('spill')).toEqual(['30', '30']);
+      expect(cells('upwardSpill')).toEqual(['10', '10']);
+      expect(cells('tilt')).toEqual(['20', '20']);
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('shows a ticked measured row beside the engine\'s figure: the surface it was measured on and the deviation in %', async () => {

@@ -34,7 +34,8 @@ export interface RankPanelProps {
   lampTypes: DictEntry[];
   /** Take a row into the sheet as the chosen fixture (absent when the record is read-only). */
   onTake?: (row: RankRow) => void;
-  onCompare: (rows: RankRow[]) => void;
+  /** Compare the ticked rows in the layout the designer set here (none: the type's own). */
+  onCompare: (rows: RankRow[], layout?: LayoutInput) => void;
 }
 
 /** Names a column's cells (`data-col`), so that tests and styles find a figure by name, not by place. */
@@ -238,7 +239,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
           type="primary"
           icon={<DiffOutlined />}
           disabled={picked.length === 0}
-          onClick={() => onCompare(picked)}
+          onClick={() => onCompare(picked, request?.layout)}
           data-testid="rank-compare"
         >
           {t('rank.compare', { count: picked.length, max: COMPARE_MAX })}
