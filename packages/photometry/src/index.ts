@@ -33,6 +33,7 @@ export * from './scene.js';
 export * from './contest-scene.js';
 export * from './contest.js';
 export * from './layout-light.js';
+export * from './layout-fit.js';
 export * from './light-directions.js';
 export * from './synthesize.js';
 export { iesWrite } from './ies-write.js';

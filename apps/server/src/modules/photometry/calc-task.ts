@@ -11,6 +11,7 @@ import {
   PhotometryParseError,
   calculateContest,
   effectSvg,
+  faceBandHeight,
   falseColourSvg,
   layoutPower,
   parsePhotometry,
@@ -177,7 +178,7 @@ export function contestOutputFaces(result: ContestResult, pictures: boolean, pic
     illuminanceAve: face.illuminanceAve,
     illuminanceMin: face.illuminanceMin,
     illuminanceMax: face.illuminanceMax,
-    faceHeight: face.fixtureSide === 'left' || face.fixtureSide === 'right' ? face.grid.width : face.grid.height,
+    faceHeight: faceBandHeight(face),
     falseColour: pictures && kinds.includes('falseColour') ? pictureEncode(falseColourSvg(face, drawing).svg, 'svg') : null,
     effect: pictures && kinds.includes('effect') ? pictureEncode(effectSvg(face, drawing).svg, 'svg') : null,
   }));
