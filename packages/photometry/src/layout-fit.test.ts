@@ -80,6 +80,9 @@ describe('fitLayout: the fewest fixtures that meet every target', () => {
     expect(fitTilts({ ...LIMITS, tiltMin: 0, tiltMax: 40 }, 15)).toEqual([0, 10, 20, 30, 40]);
     expect(fitTilts(LIMITS, 15)).toEqual([15]);
     expect(fitTilts({ ...LIMITS, tiltMin: 12, tiltMax: 12 }, undefined)).toEqual([12]);
+    // The type's own aiming within the limits is tried too.
+    expect(fitTilts({ ...LIMITS, tiltMin: 0, tiltMax: 40 }, undefined, 3.7)).toEqual([3.7, 0, 10, 20, 30, 40]);
+    expect(fitTilts({ ...LIMITS, tiltMin: 10, tiltMax: 40 }, undefined, 3.7)).toEqual([10, 17.5, 25, 32.5, 40]);
   });
 
   it('a directly seen type: the count changes nothing, one fixture', () => {

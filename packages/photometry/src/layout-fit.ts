@@ -174,12 +174,17 @@ function better(a: Candidate, b: Candidate | null): boolean {
   return a.verdict.shortfall !== b.verdict.shortfall ? a.verdict.shortfall < b.verdict.shortfall : a.count < b.count;
 }
 
-/** The tilts the search tries: evenly between the limits, or only the layout's own (undefined: the type's aiming). */
-export function fitTilts(limits: FitLimits, own: number | undefined): Array<number | undefined> {
+/**
+ * The tilts the search tries: evenly between the limits and the type's own aiming (`aim`, the
+ * tilt it uses when none is given) when that lies within them; without limits only the layout's
+ * own tilt (undefined: the type's aiming).
+ */
+export function fitTilts(limits: FitLimits, own: number | undefined, aim?: number): Array<number | undefined> {
   const { tiltMin, tiltMax } = limits;
   if (tiltMin == null || tiltMax == null) return [own];
   if (!(tiltMax > tiltMin)) return [tiltMin];
-  return Array.from({ length: FIT_TILT_STEPS }, (_, k) => tiltMin + ((tiltMax - tiltMin) * k) / (FIT_TILT_STEPS - 1));
+  const even = Array.from({ length: FIT_TILT_STEPS }, (_, k) => tiltMin + ((tiltMax - tiltMin) * k) / (FIT_TILT_STEPS - 1));
+  return aim !== undefined && aim > tiltMin && aim < tiltMax && !even.includes(aim) ? [aim, ...even] : even;
 }
 
 /**
@@ -211,7 +216,7 @@ export function fitLayout(
   const shifted = rowAlongFlatFaces(plain);
   let evaluated = 0;
   const found: { best: Candidate | null } = { best: null };
-  for (const tilt of fitTilts(limits, base.tilt)) {
+  for (const tilt of fitTilts(limits, base.tilt, plain.layout.tilt)) {
     const at = { ...base, ...(tilt !== undefined ? { tilt } : {}) };
     const evaluate = shifted
       ? shiftedEvaluator(kind, dims, albedo, photometry, at, { lo: faceLo - width / 2, hi: faceHi + width / 2 })

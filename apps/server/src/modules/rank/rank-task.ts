@@ -4,7 +4,9 @@
  * `/photometry/calculate` — keeping parsed files in a cache bounded by memory, so a live ranking
  * parses each file once and then only evaluates. Pure: no database, no files (pictures are SVG).
  */
-import { parsePhotometry, type Photometry } from '@lampsheet/photometry';
+import type { RankTarget } from '@lampsheet/contracts';
+import { ContestInputError, fitLayout, parsePhotometry, type FitLimits, type Photometry } from '@lampsheet/photometry';
+import { fitJudge } from './rank-score.js';
 import { calcContestRun, calcOutputTransferList, contestFailure, photometryBytes, type CalcContestOutput, type CalcContestSpec } from '../photometry/calc-task.js';
 
 /** The surface every file is evaluated on (pictures off unless a picture batch asks). */
@@ -23,6 +25,28 @@ export interface RankBatch {
   items: RankItem[];
   /** Make false-colour pictures on one scale (the rows on screen, the compare dialog). */
   pictures?: { size: number; scaleMax: number; legend: boolean };
+  /** Fit the layout per candidate within these limits against these targets, then evaluate the fitted layout. */
+  fit?: RankFitJob;
+}
+
+export interface RankFitJob {
+  limits: FitLimits;
+  targets: RankTarget[];
+}
+
+/**
+ * One candidate on the surface: with `fit`, its fitted layout (the engine's search) evaluated on
+ * the full grid — calculate's evaluation of that layout; else the surface's layout.
+ */
+function candidateRun(photometry: Photometry, spec: CalcContestSpec, size: number, fit: RankFitJob | undefined) {
+  if (!fit) return calcContestRun(photometry, spec, size);
+  try {
+    const layout = { ...(spec.count !== undefined ? { count: spec.count } : {}), ...spec.layout };
+    const found = fitLayout(spec.kind, spec.dimensions, spec.albedo, photometry, layout, fit.limits, fitJudge(fit.targets));
+    return calcContestRun(photometry, { ...spec, count: undefined, layout: found.layout, rowSampling: undefined }, size);
+  } catch (err) {
+    return contestFailure(spec, (err as Error).message, err instanceof ContestInputError ? err.field : null);
+  }
 }
 
 export interface RankBatchResult {
@@ -106,7 +130,7 @@ export function rankBatchRun(cache: PhotometryCache, batch: RankBatch): RankBatc
       cache.set(item.key, photometry);
       parsed.set(item.key, photometry);
     }
-    outputs.push({ id: item.id, output: calcContestRun(photometry, spec, batch.pictures?.size ?? 0) });
+    outputs.push({ id: item.id, output: candidateRun(photometry, spec, batch.pictures?.size ?? 0, batch.fit) });
   }
   return { outputs, missing };
 }

@@ -22,7 +22,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { faceFigures, layoutAnswer, requestFieldOf, type CalcContestOutput } from '../photometry/calc-task.js';
 import type { RankRunner } from './rank-pool.js';
-import { assess, previewSelect, rankOrder, score, type PreviewTolerance } from './rank-score.js';
+import { assess, fitOrder, previewSelect, rankOrder, score, type PreviewTolerance } from './rank-score.js';
 import type { RankSurface } from './rank-task.js';
 import * as repo from './rank.repository.js';
 
@@ -147,6 +147,7 @@ export async function photometryRank(
   checkTargets(request.contestTypeId, targets);
   const candidates = await repo.rankCandidates(db, request.filters ?? {});
   const items = candidates.map((c) => ({ id: String(c.lampId), key: fileKey(c) }));
+  if (request.fit) return fittedRank(db, runner, { surface, targets, candidates, items, fit: request.fit, limit: request.limit, lang, t0, stages: options.stages });
   const twoStage = !options.oneStage && candidates.length > request.limit;
   let outputs = await runner.evaluate({ surface: twoStage ? { ...surface, rowSampling: PREVIEW_ROW_SAMPLING } : surface, items }, loader(db));
   const failure = inputError(outputs.values());
@@ -184,6 +185,53 @@ export async function photometryRank(
   const rows: RankRow[] = assessed.map(({ parts, ...row }) => ({ ...row, score: score(parts, row.power, row.authorizedPrice, low) }));
   rows.sort(rankOrder);
   return { rows: rows.slice(0, request.limit), evaluated: evaluated.length, ms: Math.round((performance.now() - t0) * 10) / 10 };
+}
+
+const AT_BEST: Record<Lang, (misses: string[]) => string> = {
+  en: (misses) => `${misses.join('; ')} at best`,
+  zh: (misses) => `最佳布置仍不满足：${misses.join('；')}`,
+};
+
+/**
+ * A ranking that fits the layout (docs/DOMAIN.md "Fitting the layout"): every candidate's layout
+ * searched by the engine within the limits, then evaluated on the full grid with calculate's
+ * evaluation (one stage: each fixture's layout is its own). Each row answers its fitted layout and
+ * `fit` (met, or why not: the misses of the closest layout); rows that meet come first, then the
+ * lower installed power, then the score.
+ */
+async function fittedRank(
+  db: Kysely<Database>,
+  runner: RankRunner,
+  job: {
+    surface: RankSurface;
+    targets: RankTarget[];
+    candidates: Candidate[];
+    items: Array<{ id: string; key: string }>;
+    fit: NonNullable<RankRequestParsed['fit']>;
+    limit: number;
+    lang: Lang;
+    t0: number;
+    stages?: (s: RankStages) => void;
+  },
+): Promise<RankAnswer> {
+  const { targets, lang } = job;
+  const outputs = await runner.evaluate({ surface: job.surface, items: job.items, fit: { limits: job.fit, targets } }, loader(db));
+  const failure = inputError(outputs.values());
+  if (failure) throw failure;
+  job.stages?.({ previewed: 0, full: job.candidates.length });
+  const low = await repo.rankLowest(db);
+  const rows: RankRow[] = [];
+  let evaluated = 0;
+  for (const c of job.candidates) {
+    const output = outputs.get(String(c.lampId));
+    if (!output || output.error || output.faces.length === 0) continue;
+    evaluated++;
+    const { parts, ...row } = assessOutput(c, output, targets, lang);
+    const fit = row.meets ? { met: true } : { met: false, reason: AT_BEST[lang](row.misses) };
+    rows.push({ ...row, score: score(parts, row.power, row.authorizedPrice, low), fit });
+  }
+  rows.sort(fitOrder);
+  return { rows: rows.slice(0, job.limit), evaluated, ms: Math.round((performance.now() - job.t0) * 10) / 10 };
 }
 
 /** A round top for a colour scale above `max`: the pictures' own rule for a fitted scale (niceCeilFine). */
