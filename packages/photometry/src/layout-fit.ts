@@ -6,13 +6,15 @@
  * says whether figures meet them.
  *
  * The search: for each tilt (a few evenly spread over the tilt limits, or the layout's own tilt),
- * the fewest fixtures bright enough is found by halving (luminance grows with the count), then
- * counts are tried upward from it until one meets, one is too bright (more fixtures only add
- * light) or the limits end. Each count is laid out evenly over the face: spacing = face width /
+ * the fewest fixtures bright enough is found by halving (luminance grows with the count; started
+ * next to the previous tilt's answer), then
+ * counts are tried upward from it in growing steps (+1, +2, +4 …) until one meets, one is too
+ * bright (more fixtures only add light) or the limits end, and the fewest that meets is found by
+ * halving back (taking "meets" as holding from some count on between the two). Each count is laid out evenly over the face: spacing = face width /
  * count, held within the spacing limits, the row centred. Candidates are evaluated on a grid two
  * times coarser; on a row along a flat face (floodlighting, wall washing, photovoltaic glass,
  * composite surface) one fixture's field is computed once per tilt and every candidate row is
- * its shifted copies summed, so a candidate costs additions, not photometry. The layout found is
+ * its shifted copies summed, so a candidate costs additions and the face statistics, not photometry. The layout found is
  * a proposal: the caller evaluates it on the full grid (calculate's evaluation) for the figures
  * it answers.
  */
@@ -20,7 +22,7 @@ import type { ContestDimensions, ContestKind, LayoutInput } from '@lampsheet/con
 import { calculateContest, contestFaces, contestSceneCoarsen, faceBandHeight, type ContestFaceResult } from './contest.js';
 import { contestSceneBuild, type ContestScene } from './contest-scene.js';
 import type { Photometry } from './photometry-types.js';
-import { patchIlluminanceAdd, type SceneLuminaire, type SurfacePatch } from './scene.js';
+import { mirrorSymmetricAcrossRow, patchIlluminanceAdd, type SceneLuminaire, type SurfacePatch } from './scene.js';
 
 /** The designer's limits of the search (metres and degrees). Without tilt limits the tilt is the layout's (or the type's aiming). */
 export interface FitLimits {
@@ -70,7 +72,7 @@ export interface LayoutFit {
 }
 
 /** Tilts tried between the tilt limits (evenly, both ends included). */
-export const FIT_TILT_STEPS = 5;
+export const FIT_TILT_STEPS = 3;
 /** How much coarser than the full grid candidates are evaluated. */
 export const FIT_COARSEN = 2;
 
@@ -103,8 +105,8 @@ function rowAlongFlatFaces(built: ContestScene): boolean {
 
 /**
  * Candidates of one tilt by shifted copies of one fixture's field: the field is evaluated once
- * per patch, on columns one cell apart, over every offset between a cell and a fixture standing
- * up to half the face's width beyond either edge; a row's illuminance at a cell is the sum, over
+ * per patch, on columns one cell apart, over every offset between a cell and a fixture of the
+ * longest row allowed (`reach`: the span of fixture positions); a row's illuminance at a cell is the sum, over
  * its fixtures, of the field at the cell's offset (linear between columns).
  */
 function shiftedEvaluator(kind: ContestKind, dims: ContestDimensions, albedo: number | null | undefined, photometry: Photometry, layout: LayoutInput, reach: { lo: number; hi: number }): Evaluate {
@@ -114,24 +116,30 @@ function shiftedEvaluator(kind: ContestKind, dims: ContestDimensions, albedo: nu
   const fields = lone.scene.patches.map((p) => {
     const step = p.u[0] / p.nu;
     const first = p.origin[0] + 0.5 * step;
-    const tMin = first - reach.hi;
-    const columns = Math.ceil((first + (p.nu - 1) * step - reach.lo - tMin) / step) + 2;
+    const last = first + (p.nu - 1) * step;
+    // A field the same at ±t (mirror-symmetric across the row): only t ≥ 0 evaluated, looked up at |t|.
+    const mirror = mirrorSymmetricAcrossRow(p, at0);
+    const tMin = mirror ? 0 : first - reach.hi;
+    const tMax = mirror ? Math.max(Math.abs(first - reach.hi), Math.abs(last - reach.lo)) : last - reach.lo;
+    const columns = Math.ceil((tMax - tMin) / step) + 2;
     const field = new Float64Array(columns * p.nv);
     const line: SurfacePatch = { ...p, origin: [tMin - 0.5 * step, p.origin[1], p.origin[2]], u: [columns * step, 0, 0], nu: columns };
     patchIlluminanceAdd(line, at0, field);
-    return { field, columns, step, first, tMin };
+    return { field, columns, step, first, tMin, mirror };
   });
+  // The row is centred where the lone fixture stands (the builders' rule without a start).
+  const centre = lum.position[0];
   return (count, spacing) => {
-    const built = contestSceneCoarsen(contestSceneBuild(kind, dims, albedo, photometry, { ...layout, count, spacing }), FIT_COARSEN);
-    const xs = built.scene.luminaires.map((l) => l.position[0]);
-    const perPatchE = built.scene.patches.map((p, k) => {
-      const { field, columns, step, first, tMin } = fields[k]!;
+    const xs = Array.from({ length: count }, (_, k) => centre + (k - (count - 1) / 2) * spacing);
+    const perPatchE = lone.scene.patches.map((p, k) => {
+      const { field, columns, step, first, tMin, mirror } = fields[k]!;
       const { nu, nv } = p;
       const at = new Int32Array(xs.length * nu);
       const weight = new Float64Array(xs.length * nu);
       for (let q = 0, l = 0; l < xs.length; l++) {
         for (let i = 0; i < nu; i++, q++) {
-          const f = (first + i * step - xs[l]! - tMin) / step;
+          const t = first + i * step - xs[l]!;
+          const f = ((mirror ? Math.abs(t) : t) - tMin) / step;
           const m = Math.max(0, Math.min(columns - 2, Math.floor(f)));
           at[q] = m;
           weight[q] = Math.max(0, Math.min(1, f - m));
@@ -151,12 +159,13 @@ function shiftedEvaluator(kind: ContestKind, dims: ContestDimensions, albedo: nu
       }
       return out;
     });
-    // The maintenance factor is on the lone fixture already (its multiplier).
+    // The maintenance factor is on the lone fixture already (its multiplier); the judge reads luminance only.
     const perPatch = perPatchE.map((e, k) => {
-      const f = built.scene.patches[k]!.reflectance / Math.PI;
-      return e.map((v) => v * f);
+      const f = lone.scene.patches[k]!.reflectance / Math.PI;
+      for (let i = 0; i < e.length; i++) e[i] = e[i]! * f;
+      return e;
     });
-    return fitFaces(contestFaces(built, perPatch, perPatchE));
+    return fitFaces(contestFaces(lone, perPatch, null));
   };
 }
 
@@ -214,12 +223,17 @@ export function fitLayout(
   // Rows no longer than twice the face: their fixtures stand at most half the face beyond an edge.
   const fits = (n: number) => (n - 1) * spacingOf(n) <= 2 * width + 1e-9;
   const shifted = rowAlongFlatFaces(plain);
+  // How far a fixture may stand from the row's centre (the lone fixture's x): half the longest row.
+  let halfRow = 0;
+  for (let n = 2; n <= countMax && fits(n); n++) halfRow = Math.max(halfRow, ((n - 1) * spacingOf(n)) / 2);
+  const centre = plain.scene.luminaires[0]!.position[0];
+  let guess: number | undefined;
   let evaluated = 0;
   const found: { best: Candidate | null } = { best: null };
   for (const tilt of fitTilts(limits, base.tilt, plain.layout.tilt)) {
     const at = { ...base, ...(tilt !== undefined ? { tilt } : {}) };
     const evaluate = shifted
-      ? shiftedEvaluator(kind, dims, albedo, photometry, at, { lo: faceLo - width / 2, hi: faceHi + width / 2 })
+      ? shiftedEvaluator(kind, dims, albedo, photometry, at, { lo: centre - halfRow, hi: centre + halfRow })
       : directEvaluator(kind, dims, albedo, photometry, at);
     const seen = new Map<number, Candidate>();
     const tryCount = (n: number): Candidate => {
@@ -235,19 +249,43 @@ export function fitLayout(
     // A count above the fewest met so far cannot win.
     let top = found.best?.verdict.meets ? found.best.count : countMax;
     while (top > 1 && !fits(top)) top--;
-    if (tryCount(top).verdict.dark) continue; // not bright enough with every fixture allowed
-    // The fewest fixtures not too dark: halving between a dark count and a bright enough one.
+    // The fewest fixtures not too dark: halving between a dark count (lo, or none) and one
+    // presumed bright enough (hi), started around the last tilt's answer.
     let lo = 0;
     let hi = top;
+    if (guess !== undefined && guess < top) {
+      if (tryCount(guess).verdict.dark) {
+        lo = guess;
+        if (!tryCount(guess + 1).verdict.dark) hi = guess + 1;
+      } else {
+        hi = guess;
+        if (guess > 1 && tryCount(guess - 1).verdict.dark) lo = guess - 1;
+      }
+    }
     while (hi - lo > 1) {
       const mid = (lo + hi) >> 1;
       if (tryCount(mid).verdict.dark) lo = mid;
       else hi = mid;
     }
-    // Upward until one meets, one is too bright, or the limits end.
-    for (let n = hi; n <= top; n++) {
+    guess = hi;
+    // Upward in growing steps (hi, +1, +2, +4 …) until one meets, one is too bright, or the
+    // limits end; then the fewest that meets by halving back from the first that did.
+    let below = hi - 1;
+    for (let offset = 0; hi <= top; offset = offset === 0 ? 1 : offset * 2) {
+      const n = Math.min(top, hi + offset);
       const c = tryCount(n);
-      if (c.verdict.meets || c.verdict.bright) break;
+      if (c.verdict.meets) {
+        let a = below;
+        let b = n;
+        while (b - a > 1) {
+          const mid = (a + b) >> 1;
+          if (tryCount(mid).verdict.meets) b = mid;
+          else a = mid;
+        }
+        break;
+      }
+      if (c.verdict.bright || n === top) break;
+      below = n;
     }
   }
   const chosen = found.best;

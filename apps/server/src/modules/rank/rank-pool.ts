@@ -20,7 +20,7 @@ export interface RankJob {
    * the file id, chooses the worker). Every candidate is evaluated; candidates sharing a file
    * share its parsed copy.
    */
-  items: Array<{ id: string; key: string }>;
+  items: Array<Pick<RankItem, 'id' | 'key' | 'layout'>>;
   pictures?: RankBatch['pictures'];
   fit?: RankBatch['fit'];
 }

@@ -20,7 +20,7 @@ import {
 import { niceCeilFine } from '@lampsheet/photometry';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { faceFigures, layoutAnswer, requestFieldOf, type CalcContestOutput } from '../photometry/calc-task.js';
+import { faceFigures, layoutAnswer, layoutRounded, requestFieldOf, type CalcContestOutput } from '../photometry/calc-task.js';
 import type { RankRunner } from './rank-pool.js';
 import { assess, fitOrder, previewSelect, rankOrder, score, type PreviewTolerance } from './rank-score.js';
 import type { RankSurface } from './rank-task.js';
@@ -192,12 +192,16 @@ const AT_BEST: Record<Lang, (misses: string[]) => string> = {
   zh: (misses) => `最佳布置仍不满足：${misses.join('；')}`,
 };
 
+/** Rows of a fitted ranking evaluated again on the full grid beyond the first `limit` of the preview's order. */
+export const FIT_MARGIN = 10;
+
 /**
- * A ranking that fits the layout (docs/DOMAIN.md "Fitting the layout"): every candidate's layout
- * searched by the engine within the limits, then evaluated on the full grid with calculate's
- * evaluation (one stage: each fixture's layout is its own). Each row answers its fitted layout and
- * `fit` (met, or why not: the misses of the closest layout); rows that meet come first, then the
- * lower installed power, then the score.
+ * A ranking that fits the layout (docs/DOMAIN.md "Fitting the layout"), in two stages: every
+ * candidate's layout is searched by the engine within the limits and evaluated as a preview (the
+ * ranking's first stage); the first `limit` + FIT_MARGIN of the preview's order are evaluated
+ * again in their fitted layout (as answered, rounded) on the full grid, calculate's evaluation, and ordered by those
+ * figures. Each row answers its fitted layout and `fit` (met, or why not: the misses of the
+ * closest layout); rows that meet come first, then the lower installed power, then the score.
  */
 async function fittedRank(
   db: Kysely<Database>,
@@ -215,23 +219,31 @@ async function fittedRank(
   },
 ): Promise<RankAnswer> {
   const { targets, lang } = job;
-  const outputs = await runner.evaluate({ surface: job.surface, items: job.items, fit: { limits: job.fit, targets } }, loader(db));
-  const failure = inputError(outputs.values());
-  if (failure) throw failure;
-  job.stages?.({ previewed: 0, full: job.candidates.length });
   const low = await repo.rankLowest(db);
-  const rows: RankRow[] = [];
-  let evaluated = 0;
-  for (const c of job.candidates) {
-    const output = outputs.get(String(c.lampId));
-    if (!output || output.error || output.faces.length === 0) continue;
-    evaluated++;
-    const { parts, ...row } = assessOutput(c, output, targets, lang);
-    const fit = row.meets ? { met: true } : { met: false, reason: AT_BEST[lang](row.misses) };
-    rows.push({ ...row, score: score(parts, row.power, row.authorizedPrice, low), fit });
-  }
-  rows.sort(fitOrder);
-  return { rows: rows.slice(0, job.limit), evaluated, ms: Math.round((performance.now() - job.t0) * 10) / 10 };
+  const rowsOf = (outputs: Map<string, CalcContestOutput>, candidates: Candidate[]) => {
+    const rows: Array<RankRow & { output: CalcContestOutput }> = [];
+    for (const c of candidates) {
+      const output = outputs.get(String(c.lampId));
+      if (!output || output.error || output.faces.length === 0 || !output.layout) continue;
+      const { parts, ...row } = assessOutput(c, output, targets, lang);
+      const fit = row.meets ? { met: true } : { met: false, reason: AT_BEST[lang](row.misses) };
+      rows.push({ ...row, score: score(parts, row.power, row.authorizedPrice, low), fit, output });
+    }
+    return rows.sort(fitOrder);
+  };
+  const previews = await runner.evaluate({ surface: job.surface, items: job.items, fit: { limits: job.fit, targets } }, loader(db));
+  const failure = inputError(previews.values());
+  if (failure) throw failure;
+  const previewed = rowsOf(previews, job.candidates);
+  const chosen = previewed.slice(0, job.limit + FIT_MARGIN);
+  const byId = new Map(job.candidates.map((c) => [c.lampId, c]));
+  // Every row chosen again in the layout it answers (rounded as answered): its figures are calculate's for that layout.
+  const full = chosen.length
+    ? await runner.evaluate({ surface: job.surface, items: chosen.map((r) => ({ id: String(r.lampId), key: fileKey(byId.get(r.lampId)!), layout: layoutRounded(r.output.layout!) })) }, loader(db))
+    : new Map<string, CalcContestOutput>();
+  job.stages?.({ previewed: job.candidates.length, full: chosen.length });
+  const rows = rowsOf(new Map([...previews, ...full]), chosen.map((r) => byId.get(r.lampId)!)).map(({ output: _output, ...row }) => row);
+  return { rows: rows.slice(0, job.limit), evaluated: previewed.length, ms: Math.round((performance.now() - job.t0) * 10) / 10 };
 }
 
 /** A round top for a colour scale above `max`: the pictures' own rule for a fitted scale (niceCeilFine). */
