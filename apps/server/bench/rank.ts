@@ -12,6 +12,9 @@
  * the demo's optics: each refers to one of the demo's 459 photometric files, so the workers hold
  * 459 parsed files and every candidate is one evaluation on the surface.
  *
+ * Fitting the layout (`fit`) of every demo fixture on the wall is measured beside plain ranking in
+ * the same run; RANK_BENCH=fit stops after it.
+ *
  *   RUNS=5 npm run bench:rank
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -124,6 +127,14 @@ async function main() {
       console.log(`    two stages against one: CPU ${(one.cpuMs / two.cpuMs).toFixed(2)} × less; the first ${body.limit ?? 50} rows ${same ? 'identical' : 'DIFFER'}`);
       return two;
     };
+    // Fit the layout of every demo fixture on the wall (count up to 20, spacing 0.3–3 m, tilt 0–30°) against plain ranking, in this run.
+    const plain = await measure('demo, wall 14 m, plain (pool)', pool, demo);
+    const fitCountSpacing = await measure('demo, wall 14 m, fit count/spacing (pool)', pool, { ...demo, fit: { countMax: 20, spacingMin: 0.3, spacingMax: 3 } });
+    const fitAll = await measure('demo, wall 14 m, fit count/spacing/tilt (pool)', pool, { ...demo, fit: { countMax: 20, spacingMin: 0.3, spacingMax: 3, tiltMin: 0, tiltMax: 30 } });
+    for (const [label, m] of [['count/spacing', fitCountSpacing], ['count/spacing/tilt', fitAll]] as const) {
+      console.log(`    fit ${label} against plain: wall ${(m.warm / plain.warm).toFixed(2)} ×, CPU ${(m.cpuMs / plain.cpuMs).toFixed(2)} × (goal: within 3 ×; under 2 s: ${m.warm < 2000 ? 'met' : 'NOT met'}, ${m.warm.toFixed(0)} ms)`);
+    }
+    if (process.env.RANK_BENCH === 'fit') return;
     const onPool = await compare('demo, wall 14 m', demo);
     const onThread = await measure('demo, wall 14 m, 2 stages (calling thread)', inline, demo);
     console.log(`  pool / calling thread: ${(onThread.warm / onPool.warm).toFixed(2)} × (wall time)`);

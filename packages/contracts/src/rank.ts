@@ -91,8 +91,33 @@ const surfaceFields = {
   layout: layoutInput.optional(),
 };
 
+/** The auto layout's limits: fixtures at most, and by default; spacing (m) and tilt (°) when none is given. */
+export const FIT_COUNT_MAX = 100;
+export const FIT_DEFAULTS = { countMax: 20, spacingMin: 0.1, spacingMax: 50 } as const;
+
+/**
+ * "Fit the layout" (docs/DOMAIN.md "Fitting the layout"): per fixture, the fewest fixtures that
+ * meet every target with count at most `countMax`, spacing within `spacingMin`–`spacingMax` (m)
+ * and, when both are given, tilt within `tiltMin`–`tiltMax` (°; without them the layout's own tilt).
+ */
+export const rankFit = z
+  .strictObject({
+    countMax: z.number().int().min(1).max(FIT_COUNT_MAX).default(FIT_DEFAULTS.countMax),
+    spacingMin: ranged('metres').positive().default(FIT_DEFAULTS.spacingMin),
+    spacingMax: ranged('metres').positive().default(FIT_DEFAULTS.spacingMax),
+    tiltMin: ranged('aimingDegrees').nullable().optional(),
+    tiltMax: ranged('aimingDegrees').nullable().optional(),
+  })
+  .refine((f) => f.spacingMin <= f.spacingMax, { message: 'spacingMin must not exceed spacingMax', path: ['spacingMax'] })
+  .refine((f) => (f.tiltMin == null) === (f.tiltMax == null), { message: 'give both tiltMin and tiltMax, or neither', path: ['tiltMax'] })
+  .refine((f) => f.tiltMin == null || f.tiltMax == null || f.tiltMin <= f.tiltMax, { message: 'tiltMin must not exceed tiltMax', path: ['tiltMax'] });
+export type RankFit = z.input<typeof rankFit>;
+export type RankFitParsed = z.output<typeof rankFit>;
+
 export const rankRequest = z.strictObject({
   ...surfaceFields,
+  /** Fit the layout per fixture within these limits (each row answers its fitted layout). */
+  fit: rankFit.optional(),
   targets: z.array(rankTarget).max(3).optional(),
   filters: rankFilters.optional(),
   limit: z.number().int().min(1).max(RANK_LIMIT_MAX).default(RANK_LIMIT_DEFAULT),
@@ -135,6 +160,8 @@ export const rankRow = z.object({
   misses: z.array(z.string()),
   /** 0–100, higher is better; see docs/decisions/009-rank-on-the-designers-surface.md. */
   score: z.number(),
+  /** With `fit`: whether a layout within the limits meets every target, and why not (the closest layout's misses, in the request's language). */
+  fit: z.object({ met: z.boolean(), reason: z.string().optional() }).optional(),
 });
 export type RankRow = z.infer<typeof rankRow>;
 

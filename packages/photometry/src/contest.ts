@@ -231,6 +231,24 @@ export function emitterLuminance(built: ContestScene): Float64Array {
   return out;
 }
 
+/** Each face's grid and metrics from the patches' luminance (and illuminance, for reflected kinds). */
+export function contestFaces(built: ContestScene, perPatch: readonly Float64Array[], perPatchE: readonly Float64Array[] | null): ContestFaceResult[] {
+  return built.faces.map((layout) => {
+    const patches = layout.patches.map((i) => built.scene.patches[i]!);
+    return faceResult(
+      layout,
+      faceGridAssemble(patches, layout.patches.map((i) => perPatch[i]!)),
+      perPatchE ? faceGridAssemble(patches, layout.patches.map((i) => perPatchE[i]!)) : null,
+      built.viewing === 'reflected' ? faceFixtureMarks(patches, built.scene.luminaires) : [],
+    );
+  });
+}
+
+/** The height of a face along which its dark band is measured (m): across the fixture side. */
+export function faceBandHeight(face: Pick<ContestFaceResult, 'fixtureSide' | 'grid'>): Metres {
+  return face.fixtureSide === 'left' || face.fixtureSide === 'right' ? face.grid.width : face.grid.height;
+}
+
 /** Evaluates a built scene: per-face grids and metrics, and the ten intensities. */
 export function contestEvaluate(built: ContestScene, photometry: Photometry, options: ContestOptions = {}): ContestResult {
   const { scene } = built;
@@ -252,15 +270,7 @@ export function contestEvaluate(built: ContestScene, photometry: Photometry, opt
       return l;
     });
   }
-  const faces = built.faces.map((layout) => {
-    const patches = layout.patches.map((i) => scene.patches[i]!);
-    return faceResult(
-      layout,
-      faceGridAssemble(patches, layout.patches.map((i) => perPatch[i]!)),
-      perPatchE ? faceGridAssemble(patches, layout.patches.map((i) => perPatchE[i]!)) : null,
-      built.viewing === 'reflected' ? faceFixtureMarks(patches, scene.luminaires) : [],
-    );
-  });
+  const faces = contestFaces(built, perPatch, perPatchE);
   return {
     kind: built.kind,
     viewing: built.viewing,

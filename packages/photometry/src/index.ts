@@ -34,6 +34,7 @@ export * from './contest-scene.js';
 export * from './contest.js';
 export * from './fixture-marks.js';
 export * from './layout-light.js';
+export * from './layout-fit.js';
 export * from './light-directions.js';
 export * from './synthesize.js';
 export { iesWrite } from './ies-write.js';

@@ -266,7 +266,7 @@ const MIRRORED = new Set(['c0c180', 'quadrant', 'rotational']);
  * the plane x = const (world X is its C90–C270 axis) and its distribution is symmetric across
  * that plane, and the patch's rows run along X.
  */
-function mirrorSymmetricAcrossRow(patch: SurfacePatch, lum: SceneLuminaire): boolean {
+export function mirrorSymmetricAcrossRow(patch: SurfacePatch, lum: SceneLuminaire): boolean {
   const R = lum.aiming;
   const m = lum.photometry.measured;
   return (

@@ -491,6 +491,10 @@ export const en = {
     effect: 'Effect picture, face {{face}}',
   },
   rank: {
+    fit: {
+      switch: 'Fit the layout',
+      meets: 'meets with {{count}} × at {{spacing}} m, {{figures}}',
+    },
     picture: 'Light',
     pictureOf: 'False colour {{face}}',
     fixture: 'Brand / model',

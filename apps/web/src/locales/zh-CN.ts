@@ -486,6 +486,10 @@ export const zhCN: Catalogue = {
     effect: '效果图，{{face}} 面',
   },
   rank: {
+    fit: {
+      switch: '自动布灯',
+      meets: '{{count}} × 间距 {{spacing}} m 满足，{{figures}}',
+    },
     picture: '本立面效果',
     pictureOf: '伪色图 {{face}}',
     fixture: '品牌 / 型号',

@@ -11,6 +11,7 @@ import {
   PhotometryParseError,
   calculateContest,
   effectSvg,
+  faceBandHeight,
   falseColourSvg,
   layoutPower,
   parsePhotometry,
@@ -177,7 +178,7 @@ export function contestOutputFaces(result: ContestResult, pictures: boolean, pic
     illuminanceAve: face.illuminanceAve,
     illuminanceMin: face.illuminanceMin,
     illuminanceMax: face.illuminanceMax,
-    faceHeight: face.fixtureSide === 'left' || face.fixtureSide === 'right' ? face.grid.width : face.grid.height,
+    faceHeight: faceBandHeight(face),
     falseColour: pictures && kinds.includes('falseColour') ? pictureEncode(falseColourSvg(face, drawing).svg, 'svg') : null,
     effect: pictures && kinds.includes('effect') ? pictureEncode(effectSvg(face, drawing).svg, 'svg') : null,
   }));
@@ -270,6 +271,11 @@ export function faceFigures(face: CalcFaceOutput) {
 
 const roundOrNull = (v: number | null, digits: number) => (v === null ? null : round(v, digits));
 
+/** A layout as the API answers it: lengths to 4 decimals (0.1 mm), angles to 2. */
+export function layoutRounded(l: FixtureLayout): FixtureLayout {
+  return { ...l, spacing: round(l.spacing, 4), start: round(l.start, 4), setback: round(l.setback, 4), height: round(l.height, 4), tilt: round(l.tilt, 2), rotation: round(l.rotation, 2) };
+}
+
 /**
  * The layout and its power, utilisation and spill as the API answers them: the same for calculate
  * and rank. `watts`: one fixture's power from the catalogue, which wins over the file's.
@@ -278,7 +284,7 @@ export function layoutAnswer(output: Pick<CalcContestOutput, 'layout' | 'light'>
   const l = output.layout!;
   const light = { ...output.light, ...(watts != null && watts > 0 ? layoutPower(l.count, watts, output.light.faceArea) : {}) };
   return {
-    layout: { ...l, spacing: round(l.spacing, 4), start: round(l.start, 4), setback: round(l.setback, 4), height: round(l.height, 4), tilt: round(l.tilt, 2), rotation: round(l.rotation, 2) },
+    layout: layoutRounded(l),
     installedPower: roundOrNull(light.installedPower, 2),
     powerDensity: roundOrNull(light.powerDensity, 3),
     utilisation: roundOrNull(light.utilisation, 4),

@@ -20,8 +20,9 @@ export interface RankJob {
    * the file id, chooses the worker). Every candidate is evaluated; candidates sharing a file
    * share its parsed copy.
    */
-  items: Array<{ id: string; key: string }>;
+  items: Array<Pick<RankItem, 'id' | 'key' | 'layout'>>;
   pictures?: RankBatch['pictures'];
+  fit?: RankBatch['fit'];
 }
 
 /** The text of files the workers lack, by key. */
@@ -112,7 +113,7 @@ function shardOf(key: string, shards: number): number {
 async function shardEvaluate(shard: Shard, job: RankJob, items: RankJob['items'], load: RankLoader, out: Map<string, CalcContestOutput>, signal?: AbortSignal) {
   if (items.length === 0) return;
   signal?.throwIfAborted();
-  const first = await shard.run({ surface: job.surface, pictures: job.pictures, items });
+  const first = await shard.run({ surface: job.surface, pictures: job.pictures, fit: job.fit, items });
   signal?.throwIfAborted();
   for (const o of first.outputs) out.set(o.id, o.output);
   if (first.missing.length === 0) return;
@@ -133,7 +134,7 @@ async function shardEvaluate(shard: Shard, job: RankJob, items: RankJob['items']
   }
   if (again.length === 0) return;
   signal?.throwIfAborted();
-  const second = await shard.run({ surface: job.surface, pictures: job.pictures, items: again });
+  const second = await shard.run({ surface: job.surface, pictures: job.pictures, fit: job.fit, items: again });
   for (const o of second.outputs) out.set(o.id, o.output);
   // Every candidate of the second round came with its text or shares a text of the batch.
   if (second.missing.length > 0) throw new Error(`rank pool: ${second.missing.length} candidates missing after their files were sent`);

@@ -13,6 +13,7 @@
  * Faces are averaged. Ties go to the lower lamp id.
  */
 import { faceTargetVerdicts, meetsEvery, type CheckedMetric, type FaceTargetVerdict, type Lang, type RankTarget } from '@lampsheet/contracts';
+import type { FitJudge } from '@lampsheet/photometry';
 
 export const SCORE_WEIGHTS = { band: 40, uniformity: 25, darkBand: 15, watts: 10, price: 10 } as const;
 
@@ -123,11 +124,51 @@ export function score(parts: Pick<Assessment, 'band' | 'uniformity' | 'darkBand'
   return Math.round(s * 10) / 10;
 }
 
+/**
+ * The auto layout's judge of one candidate's figures against the targets (the one target rule,
+ * `faceTargetVerdicts`): a missed lower bound on Lavg or Lmin is "dark" (more fixtures may reach
+ * it), a missed upper bound on Lavg or Lmax "bright" (more fixtures only miss it further); the
+ * shortfall sums how far each missed target is missed (relative; 1 for a figure not computed);
+ * the score is the score's figure parts (watts and price are one fixture's, the same for every
+ * layout).
+ */
+export function fitJudge(targets: readonly RankTarget[]): FitJudge {
+  return (faces) => {
+    const parts = assess(faces, targets, 'en');
+    const missed = parts.verdicts.filter((v) => !v.pass);
+    const lowerBound = (v: FaceTargetVerdict) => v.sign === '≥' && (v.metric === 'lightnessAve' || v.metric === 'lightness');
+    const upperBound = (v: FaceTargetVerdict) => v.sign === '≤' && (v.metric === 'lightnessAve' || v.metric === 'lightnessMax');
+    const shortfall = missed.reduce((sum, v) => sum + (v.value === null ? 1 : Math.abs(v.value - v.target) / Math.max(Math.abs(v.target), 1e-9)), 0);
+    return {
+      meets: parts.meets,
+      dark: missed.some(lowerBound),
+      bright: missed.some(upperBound),
+      missed: missed.length,
+      shortfall,
+      score: score(parts, null, null, { power: null, price: null }),
+    };
+  };
+}
+
 /** Meets first, then score, then lamp id. */
 export function rankOrder(a: { meets: boolean; score: number; lampId: number }, b: { meets: boolean; score: number; lampId: number }): number {
   if (a.meets !== b.meets) return a.meets ? -1 : 1;
   if (a.score !== b.score) return b.score - a.score;
   return a.lampId - b.lampId;
+}
+
+/** Rows of a fitted ranking: those whose layout meets first, then the lower installed power (unknown last), then the score, then lamp id. */
+export function fitOrder(
+  a: { meets: boolean; installedPower: number | null; score: number; lampId: number },
+  b: { meets: boolean; installedPower: number | null; score: number; lampId: number },
+): number {
+  if (a.meets !== b.meets) return a.meets ? -1 : 1;
+  if (a.installedPower !== b.installedPower) {
+    if (a.installedPower === null) return 1;
+    if (b.installedPower === null) return -1;
+    return a.installedPower - b.installedPower;
+  }
+  return rankOrder(a, b);
 }
 
 /** How far a first-stage figure (coarse grid) may lie from the full grid's: Lavg relative, U0 and dark band (share of the face height) absolute. */

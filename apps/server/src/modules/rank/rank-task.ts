@@ -4,7 +4,9 @@
  * `/photometry/calculate` — keeping parsed files in a cache bounded by memory, so a live ranking
  * parses each file once and then only evaluates. Pure: no database, no files (pictures are SVG).
  */
-import { parsePhotometry, type Photometry } from '@lampsheet/photometry';
+import type { FixtureLayout, RankTarget } from '@lampsheet/contracts';
+import { ContestInputError, fitLayout, parsePhotometry, type FitLimits, type Photometry } from '@lampsheet/photometry';
+import { fitJudge } from './rank-score.js';
 import { calcContestRun, calcOutputTransferList, contestFailure, photometryBytes, type CalcContestOutput, type CalcContestSpec } from '../photometry/calc-task.js';
 
 /** The surface every file is evaluated on (pictures off unless a picture batch asks). */
@@ -16,6 +18,8 @@ export interface RankItem {
   key: string;
   fileName?: string;
   content?: string;
+  /** This candidate's own complete layout (over the surface's): a fitted layout evaluated on the full grid. */
+  layout?: FixtureLayout;
 }
 
 export interface RankBatch {
@@ -23,6 +27,31 @@ export interface RankBatch {
   items: RankItem[];
   /** Make false-colour pictures on one scale (the rows on screen, the compare dialog). */
   pictures?: { size: number; scaleMax: number; legend: boolean };
+  /** Fit the layout per candidate within these limits against these targets, then evaluate the fitted layout. */
+  fit?: RankFitJob;
+}
+
+export interface RankFitJob {
+  limits: FitLimits;
+  targets: RankTarget[];
+}
+
+/**
+ * One candidate on the surface: its own layout when the item has one (a fitted layout evaluated
+ * again on the full grid); with `fit`, the layout the engine's search finds, evaluated as a
+ * preview (one fixture's field shifted along the row, `rowSampling` 1: the ranking's first stage);
+ * else the surface's layout.
+ */
+function candidateRun(photometry: Photometry, spec: CalcContestSpec, size: number, item: RankItem, fit: RankFitJob | undefined) {
+  if (item.layout) return calcContestRun(photometry, { ...spec, count: undefined, layout: item.layout }, size);
+  if (!fit) return calcContestRun(photometry, spec, size);
+  try {
+    const layout = { ...(spec.count !== undefined ? { count: spec.count } : {}), ...spec.layout };
+    const found = fitLayout(spec.kind, spec.dimensions, spec.albedo, photometry, layout, fit.limits, fitJudge(fit.targets));
+    return calcContestRun(photometry, { ...spec, count: undefined, layout: found.layout, rowSampling: 1 }, size);
+  } catch (err) {
+    return contestFailure(spec, (err as Error).message, err instanceof ContestInputError ? err.field : null);
+  }
 }
 
 export interface RankBatchResult {
@@ -94,7 +123,7 @@ export function rankBatchRun(cache: PhotometryCache, batch: RankBatch): RankBatc
     let photometry = cache.get(item.key) ?? parsed.get(item.key);
     if (!photometry) {
       if (item.content === undefined) {
-        missing.push({ id: item.id, key: item.key });
+        missing.push({ id: item.id, key: item.key, ...(item.layout ? { layout: item.layout } : {}) });
         continue;
       }
       try {
@@ -106,7 +135,7 @@ export function rankBatchRun(cache: PhotometryCache, batch: RankBatch): RankBatc
       cache.set(item.key, photometry);
       parsed.set(item.key, photometry);
     }
-    outputs.push({ id: item.id, output: calcContestRun(photometry, spec, batch.pictures?.size ?? 0) });
+    outputs.push({ id: item.id, output: candidateRun(photometry, spec, batch.pictures?.size ?? 0, item, batch.fit) });
   }
   return { outputs, missing };
 }

@@ -20,9 +20,9 @@ import {
 import { niceCeilFine } from '@lampsheet/photometry';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { faceFigures, layoutAnswer, requestFieldOf, type CalcContestOutput } from '../photometry/calc-task.js';
+import { faceFigures, layoutAnswer, layoutRounded, requestFieldOf, type CalcContestOutput } from '../photometry/calc-task.js';
 import type { RankRunner } from './rank-pool.js';
-import { assess, previewSelect, rankOrder, score, type PreviewTolerance } from './rank-score.js';
+import { assess, fitOrder, previewSelect, rankOrder, score, type PreviewTolerance } from './rank-score.js';
 import type { RankSurface } from './rank-task.js';
 import * as repo from './rank.repository.js';
 
@@ -154,6 +154,7 @@ export async function photometryRank(
   checkTargets(request.contestTypeId, targets);
   const candidates = await repo.rankCandidates(db, request.filters ?? {});
   const items = candidates.map((c) => ({ id: String(c.lampId), key: fileKey(c) }));
+  if (request.fit) return fittedRank(db, runner, { surface, targets, candidates, items, fit: request.fit, limit: request.limit, lang, t0, stages: options.stages });
   const twoStage = !options.oneStage && candidates.length > request.limit;
   let outputs = await runner.evaluate({ surface: twoStage ? { ...surface, rowSampling: PREVIEW_ROW_SAMPLING } : surface, items }, loader(db));
   const failure = inputError(outputs.values());
@@ -191,6 +192,65 @@ export async function photometryRank(
   const rows: RankRow[] = assessed.map(({ parts, ...row }) => ({ ...row, score: score(parts, row.power, row.authorizedPrice, low) }));
   rows.sort(rankOrder);
   return { rows: rows.slice(0, request.limit), evaluated: evaluated.length, ms: Math.round((performance.now() - t0) * 10) / 10 };
+}
+
+const AT_BEST: Record<Lang, (misses: string[]) => string> = {
+  en: (misses) => `${misses.join('; ')} at best`,
+  zh: (misses) => `最佳布置仍不满足：${misses.join('；')}`,
+};
+
+/** Rows of a fitted ranking evaluated again on the full grid beyond the first `limit` of the preview's order. */
+export const FIT_MARGIN = 10;
+
+/**
+ * A ranking that fits the layout (docs/DOMAIN.md "Fitting the layout"), in two stages: every
+ * candidate's layout is searched by the engine within the limits and evaluated as a preview (the
+ * ranking's first stage); the first `limit` + FIT_MARGIN of the preview's order are evaluated
+ * again in their fitted layout (as answered, rounded) on the full grid, calculate's evaluation, and ordered by those
+ * figures. Each row answers its fitted layout and `fit` (met, or why not: the misses of the
+ * closest layout); rows that meet come first, then the lower installed power, then the score.
+ */
+async function fittedRank(
+  db: Kysely<Database>,
+  runner: RankRunner,
+  job: {
+    surface: RankSurface;
+    targets: RankTarget[];
+    candidates: Candidate[];
+    items: Array<{ id: string; key: string }>;
+    fit: NonNullable<RankRequestParsed['fit']>;
+    limit: number;
+    lang: Lang;
+    t0: number;
+    stages?: (s: RankStages) => void;
+  },
+): Promise<RankAnswer> {
+  const { targets, lang } = job;
+  const low = await repo.rankLowest(db);
+  const rowsOf = (outputs: Map<string, CalcContestOutput>, candidates: Candidate[]) => {
+    const rows: Array<RankRow & { output: CalcContestOutput }> = [];
+    for (const c of candidates) {
+      const output = outputs.get(String(c.lampId));
+      if (!output || output.error || output.faces.length === 0 || !output.layout) continue;
+      const { parts, ...row } = assessOutput(c, output, targets, lang);
+      const fit = row.meets ? { met: true } : { met: false, reason: AT_BEST[lang](row.misses) };
+      rows.push({ ...row, score: score(parts, row.power, row.authorizedPrice, low), fit, output });
+    }
+    return rows.sort(fitOrder);
+  };
+  const previews = await runner.evaluate({ surface: job.surface, items: job.items, fit: { limits: job.fit, targets } }, loader(db));
+  const failure = inputError(previews.values());
+  if (failure) throw failure;
+  const previewed = rowsOf(previews, job.candidates);
+  const chosen = previewed.slice(0, job.limit + FIT_MARGIN);
+  const byId = new Map(job.candidates.map((c) => [c.lampId, c]));
+  // Every row chosen again in the layout it answers (rounded as answered): its figures are calculate's for that layout.
+  const full = chosen.length
+    ? await runner.evaluate({ surface: job.surface, items: chosen.map((r) => ({ id: String(r.lampId), key: fileKey(byId.get(r.lampId)!), layout: layoutRounded(r.output.layout!) })) }, loader(db))
+    : new Map<string, CalcContestOutput>();
+  job.stages?.({ previewed: job.candidates.length, full: chosen.length });
+  const rows = rowsOf(new Map([...previews, ...full]), chosen.map((r) => byId.get(r.lampId)!)).map(({ output: _output, ...row }) => row);
+  return { rows: rows.slice(0, job.limit), evaluated: previewed.length, ms: Math.round((performance.now() - job.t0) * 10) / 10 };
 }
 
 /** A round top for a colour scale above `max`: the pictures' own rule for a fitted scale (niceCeilFine). */

@@ -1,13 +1,14 @@
-import { faceTargetVerdicts, meetsEvery, type RankRequest, type RankRow } from '@lampsheet/contracts';
+import { CONTEST_TYPES, faceTargetVerdicts, meetsEvery, type RankRequest, type RankRow } from '@lampsheet/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { detection } from '@/testing/detection-row';
 import { RANK_ROW_FIXTURE } from '@/testing/rank-row';
 import { mockApi, ok, renderApp, retype } from '@/testing/test-utils';
 import { CompareDialog } from './compare-dialog';
+import { fitDefaults } from './fit-control';
 import { RankPanel } from './rank-panel';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
@@ -296,5 +297,50 @@ describe('CompareDialog', () => {
     renderApp(<CompareDialog open surface={{ contestTypeId: 102, dimensions: { H: 14, W: 12 } }} lampIds={[1]} basis="rows" tickedRows={[detection({ id: 11, lampId: 1, dataType: '4' })]} onClose={() => {}} />);
     const table = await screen.findByTestId('compare-table');
     expect(table.querySelector('tr[data-line="measured-lavg"]')).toBeNull();
+  });
+});
+
+describe('RankPanel: fit the layout', () => {
+  afterEach(() => changeLanguage('en'));
+
+  /** Rows as a fitted ranking answers them: one meets with 7 × at 0.86 m, one cannot. */
+  const FITTED: RankRow[] = [
+    { ...ROWS[0]!, layout: { ...ROWS[0]!.layout, count: 7, spacing: 0.8571 }, installedPower: 168, powerDensity: 9.3, fit: { met: true } },
+    { ...ROWS[3]!, layout: { ...ROWS[3]!.layout, count: 20, spacing: 0.6 }, fit: { met: false, reason: 'U0 0.11 < 0.2 at best' } },
+  ];
+
+  // Typing into Ant Design's number inputs in jsdom is slow on a loaded machine: a longer bound than the default.
+  it('the switch sends the type’s limits, the rows say the fitted layout or why none meets, in both languages', { timeout: 90_000 }, async () => {
+    const { calls } = api({ 'POST /api/photometry/rank': (call) => ok({ rows: (call.body as RankRequest).fit ? FITTED : ROWS, evaluated: 4, ms: 20 }) });
+    renderApp(<RankPanel request={REQUEST} filters={{ brandIds: [], priceMax: '', lampType: null }} onFiltersChange={() => {}} brands={[]} lampTypes={[]} onCompare={() => {}} />);
+    await screen.findAllByTestId('rank-layout');
+    expect(screen.queryByTestId('rank-fit')).toBeNull();
+    await userEvent.click(screen.getByRole('switch', { name: 'Fit the layout' }));
+    const fitted = await screen.findAllByTestId('rank-fit');
+    expect(fitted[0]).toHaveTextContent('meets with 7 × at 0.86 m, 168 W, 9.3 W/m²');
+    expect(fitted[0]).toHaveAttribute('data-met', 'true');
+    expect(fitted[1]).toHaveTextContent('U0 0.11 < 0.2 at best');
+    // Wall washing: up to 20 fixtures 0.3–3 m apart, tilted 0–30° toward the wall.
+    const sent = calls.filter((c) => c.url.pathname === '/api/photometry/rank').at(-1)!.body as RankRequest;
+    expect(sent.fit).toEqual({ countMax: 20, spacingMin: 0.3, spacingMax: 3, tiltMin: 0, tiltMax: 30 });
+    // A limit changed goes out with the next ranking.
+    const countMax = screen.getByRole('spinbutton', { name: 'Fixtures ≤' });
+    await userEvent.clear(countMax);
+    await userEvent.type(countMax, '12');
+    await userEvent.tab();
+    await waitFor(() => expect((calls.filter((c) => c.url.pathname === '/api/photometry/rank').at(-1)!.body as RankRequest).fit?.countMax).toBe(12));
+    await act(() => changeLanguage('zh-CN'));
+    expect(screen.getAllByTestId('rank-fit')[0]).toHaveTextContent('7 × 间距 0.86 m 满足，168 W, 9.3 W/m²');
+    expect(screen.getByRole('switch', { name: '自动布灯' })).toBeChecked();
+    // Off again: the plain ranking, no limits sent.
+    await userEvent.click(screen.getByRole('switch', { name: '自动布灯' }));
+    await screen.findAllByTestId('rank-layout');
+    expect((calls.filter((c) => c.url.pathname === '/api/photometry/rank').at(-1)!.body as RankRequest).fit).toBeUndefined();
+  });
+
+  it('fitDefaults: floodlights tilt 10–60°, directly seen types search no tilt', () => {
+    expect(fitDefaults(101)).toEqual({ countMax: 20, spacingMin: 0.3, spacingMax: 3, tiltMin: 10, tiltMax: 60 });
+    const direct = CONTEST_TYPES.find((t) => t.kind === 'controlledPoint')!;
+    expect(fitDefaults(direct.id)).toEqual({ countMax: 20, spacingMin: 0.3, spacingMax: 3 });
   });
 });

@@ -1,6 +1,6 @@
 import DiffOutlined from '@ant-design/icons/DiffOutlined';
 import ImportOutlined from '@ant-design/icons/ImportOutlined';
-import { type Brand, type DictEntry, type LayoutInput, type RankRequest, type RankRow, COMPARE_MAX } from '@lampsheet/contracts';
+import { type Brand, type DictEntry, type LayoutInput, type RankFit, type RankRequest, type RankRow, COMPARE_MAX } from '@lampsheet/contracts';
 import { Alert, Button, Empty, Flex, Input, Select, Spin, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type TdHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useRank, useRankPictures } from '../api/rank';
 import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
 import { dictLabel } from '@/lib/dict-label';
 import { LayoutEditor, useLayoutFiguresWords, useLayoutWords } from '@/components/fixture-layout';
+import { FitControl } from './fit-control';
 import { TargetVerdicts } from './target-verdicts';
 
 /** Rows on screen: their pictures are made on demand, on one common scale. */
@@ -56,6 +57,11 @@ const perFace = (row: RankRow, key: 'lightnessAve' | 'lightness' | 'lightnessMax
  * rows first; figures on this surface, a tick or cross per target, a false-colour thumbnail of
  * the rows on screen on one common scale; take a row into the sheet, or compare up to three.
  */
+/** A fitted row's installed power and power density, as the row says them ("168 W, 9.3 W/m²"). */
+function fitFigures(row: Pick<RankRow, 'installedPower' | 'powerDensity'>): string {
+  return [row.installedPower !== null ? `${fmt(row.installedPower, 1)} W` : null, row.powerDensity !== null ? `${fmt(row.powerDensity, 1)} W/m²` : null].filter(Boolean).join(', ');
+}
+
 export function RankPanel({ request: formRequest, settling = false, filters, onFiltersChange, brands, lampTypes, onTake, onCompare }: RankPanelProps) {
   const { t, i18n } = useTranslation();
   const lampTypeName = (id: number | null) => {
@@ -64,9 +70,11 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
   };
   /** The designer's layout for every fixture (what is not set is the type's own). */
   const [layout, setLayout] = useState<LayoutInput>({});
+  /** "Fit the layout": the search's limits, or null when off. */
+  const [fit, setFit] = useState<RankFit | null>(null);
   const request = useMemo(
-    () => (formRequest && Object.keys(layout).length ? { ...formRequest, layout } : formRequest),
-    [formRequest, layout],
+    () => (formRequest ? { ...formRequest, ...(Object.keys(layout).length ? { layout } : {}), ...(fit ? { fit } : {}) } : formRequest),
+    [formRequest, layout, fit],
   );
   const layoutWords = useLayoutWords();
   const figureWords = useLayoutFiguresWords();
@@ -136,9 +144,15 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
             {row.model}
           </Typography.Text>
           <Tooltip title={layoutWords(row.layout)}>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="rank-layout">
-              {[`${row.layout.count} × ${fmt(row.layout.spacing, 2)} m`, figureWords({ ...row, utilisation: null, spill: null })].filter(Boolean).join(' · ')}
-            </Typography.Text>
+            {row.fit ? (
+              <Typography.Text type={row.fit.met ? 'success' : 'warning'} style={{ fontSize: 12 }} data-testid="rank-fit" data-met={row.fit.met}>
+                {row.fit.met ? t('rank.fit.meets', { count: row.layout.count, spacing: fmt(row.layout.spacing, 2), figures: fitFigures(row) }) : row.fit.reason}
+              </Typography.Text>
+            ) : (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="rank-layout">
+                {[`${row.layout.count} × ${fmt(row.layout.spacing, 2)} m`, figureWords({ ...row, utilisation: null, spill: null })].filter(Boolean).join(' · ')}
+              </Typography.Text>
+            )}
           </Tooltip>
           {row.verdicts.length > 0 && (
             <Tooltip title={row.misses.length ? row.misses.join('; ') : t('rank.meetsAll')}>
@@ -247,6 +261,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
         {busy && <Spin size="small" />}
       </Flex>
       {formRequest && <LayoutEditor used={rows[0]?.layout ?? null} value={layout} onChange={setLayout} />}
+      {formRequest && <FitControl value={fit} onChange={setFit} contestTypeId={formRequest.contestTypeId} />}
       {request && rank.data && (
         <Typography.Text type="secondary" data-testid="rank-summary">
           {t('rank.summary', { evaluated: rank.data.evaluated, ms: Math.round(rank.data.ms), meeting })}

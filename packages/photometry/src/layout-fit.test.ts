@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { calculateContest } from './contest.js';
+import { fitLayout, fitTilts, type FitFace, type FitJudge } from './layout-fit.js';
+import { isotropic, lambertian } from './testing/fixtures.js';
+
+/** Lavg at least `min` (and at most `max`), U0 at least `u0`: the judge a caller builds from targets. */
+function judge(min: number, max = Infinity, u0 = 0): FitJudge {
+  return (faces: readonly FitFace[]) => {
+    const f = faces[0]!;
+    const dark = f.lightnessAve < min;
+    const bright = f.lightnessAve > max;
+    const uneven = f.evenness < u0;
+    const missed = Number(dark) + Number(bright) + Number(uneven);
+    const shortfall = (dark ? (min - f.lightnessAve) / min : 0) + (bright ? (f.lightnessAve - max) / max : 0) + (uneven ? u0 - f.evenness : 0);
+    return { meets: missed === 0, dark, bright, missed, shortfall, score: f.evenness };
+  };
+}
+
+// A 1 m × 1 m wall 100 m in front of isotropic sources of 10 000 cd: every cell is lit by every
+// fixture at normal incidence from about 100 m, E = 10 000 / 100² = 1 lx a fixture (to 1 part in
+// 10⁴ over the wall), L = ρ·MF·E/π = 0.5 · 1 · 1 / π = 0.159155 cd/m² a fixture: Lavg ∝ count.
+const FAR = { kind: 'wallWashing' as const, dims: { W: 1, H: 1 }, albedo: 0.5, layout: { setback: 100, height: 0.5, tilt: 0, maintenanceFactor: 1 } };
+const PER_FIXTURE = (0.5 * 1) / Math.PI;
+const LIMITS = { countMax: 20, spacingMin: 0.01, spacingMax: 10 };
+
+describe('fitLayout: the fewest fixtures that meet every target', () => {
+  it('Lavg ∝ count: the fewest count with Lavg ≥ X is ceil(X / L₁), worked by hand', () => {
+    // X = 6.5 fixtures' worth: 6 give 0.955, 7 give 1.114 cd/m²; the fit takes 7.
+    const fit = fitLayout(FAR.kind, FAR.dims, FAR.albedo, isotropic(10000), FAR.layout, LIMITS, judge(6.5 * PER_FIXTURE));
+    expect(fit.met).toBe(true);
+    expect(fit.layout.count).toBe(7);
+    // Even over the face: spacing = width / count, within the limits; setback and height kept.
+    expect(fit.layout.spacing).toBeCloseTo(1 / 7, 12);
+    expect(fit.layout).toMatchObject({ setback: 100, height: 0.5, maintenanceFactor: 1 });
+    // The full grid agrees: 7 × 0.159 cd/m².
+    const full = calculateContest(FAR.kind, FAR.dims, FAR.albedo, isotropic(10000), fit.layout);
+    expect(full.faces[0]!.lightnessAve / (7 * PER_FIXTURE)).toBeCloseTo(1, 3);
+    // Halving, not every count: far fewer candidates than the 20 counts.
+    expect(fit.evaluated).toBeLessThan(10);
+  });
+
+  it('a spacing limit holds: the spacing never goes below spacingMin', () => {
+    const fit = fitLayout(FAR.kind, FAR.dims, FAR.albedo, isotropic(10000), FAR.layout, { ...LIMITS, spacingMin: 0.2 }, judge(6.5 * PER_FIXTURE));
+    expect(fit.layout).toMatchObject({ count: 7, spacing: 0.2 });
+  });
+
+  it('no count within the limits meets: the closest layout, every fixture allowed, met false', () => {
+    const fit = fitLayout(FAR.kind, FAR.dims, FAR.albedo, isotropic(10000), FAR.layout, { ...LIMITS, countMax: 5 }, judge(6.5 * PER_FIXTURE));
+    expect(fit.met).toBe(false);
+    expect(fit.layout.count).toBe(5);
+  });
+
+  it('a band: too bright beyond it, so the search stops; none inside it when the band is narrower than one fixture', () => {
+    // 6.2–6.8 fixtures' worth: 6 too dark, 7 too bright.
+    const fit = fitLayout(FAR.kind, FAR.dims, FAR.albedo, isotropic(10000), FAR.layout, LIMITS, judge(6.2 * PER_FIXTURE, 6.8 * PER_FIXTURE));
+    // The closest: 7 is 2.9 % too bright (7 / 6.8), 6 is 3.2 % too dark (6 / 6.2).
+    expect(fit.met).toBe(false);
+    expect(fit.layout.count).toBe(7);
+  });
+
+  it("a row's candidates (shifted copies of one field) carry the figures of the same layout evaluated fixture by fixture", () => {
+    const seen: FitFace[][] = [];
+    // Never bright enough: halving (2, 3), then every fixture allowed (4), evaluated last and answered.
+    const spy: FitJudge = (faces) => {
+      seen.push([...faces]);
+      return judge(1e9)(faces);
+    };
+    const layout = { setback: 0.6, height: 0, tilt: 20 };
+    const fit = fitLayout('wallWashing', { W: 6, H: 4 }, 0.4, lambertian(800), layout, { ...LIMITS, countMax: 4 }, spy);
+    expect(seen).toHaveLength(3);
+    expect(fit.layout).toMatchObject({ count: 4, spacing: 1.5, tilt: 20 });
+    const direct = calculateContest('wallWashing', { W: 6, H: 4 }, 0.4, lambertian(800), fit.layout, { coarsen: 2 }).faces[0]!;
+    const mine = seen[2]![0]!;
+    expect(mine.lightnessAve / direct.lightnessAve).toBeCloseTo(1, 2);
+    expect(mine.evenness).toBeCloseTo(direct.evenness, 2);
+    expect(mine.anbanHeight).toBeCloseTo(direct.anbanHeight, 1);
+  });
+
+  it('the tilt limits are searched in even steps, both ends included', () => {
+    expect(fitTilts({ ...LIMITS, tiltMin: 0, tiltMax: 40 }, 15)).toEqual([0, 20, 40]);
+    expect(fitTilts(LIMITS, 15)).toEqual([15]);
+    expect(fitTilts({ ...LIMITS, tiltMin: 12, tiltMax: 12 }, undefined)).toEqual([12]);
+    // The type's own aiming within the limits is tried too.
+    expect(fitTilts({ ...LIMITS, tiltMin: 0, tiltMax: 40 }, undefined, 3.7)).toEqual([3.7, 0, 20, 40]);
+    expect(fitTilts({ ...LIMITS, tiltMin: 10, tiltMax: 40 }, undefined, 3.7)).toEqual([10, 25, 40]);
+  });
+
+  it('a directly seen type: the count changes nothing, one fixture', () => {
+    const fit = fitLayout('controlledPoint', {}, null, isotropic(10000), {}, LIMITS, judge(0));
+    expect(fit.layout.count).toBe(1);
+    expect(fit.met).toBe(true);
+  });
+});
