@@ -3,7 +3,7 @@
  * says it in words and numbers (lengths in metres, angles in degrees), the lux, watts and shares
  * it gives, and the inputs a designer changes it with. Shared by the check, Rank and Compare.
  */
-import type { FixtureLayout, LayoutInput } from '@lampsheet/contracts';
+import { formatFigure, formatFigureWithUnit, type FixtureLayout, type LayoutInput } from '@lampsheet/contracts';
 import { Flex, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -24,10 +24,10 @@ export function useLayoutWords() {
   return (l: FixtureLayout) =>
     t('layout.words', {
       count: l.count,
-      spacing: fmt(l.spacing),
-      start: fmt(l.start),
-      setback: fmt(l.setback),
-      height: fmt(l.height),
+      spacing: formatFigure('metres', l.spacing),
+      start: formatFigure('metres', l.start),
+      setback: formatFigure('metres', l.setback),
+      height: formatFigure('metres', l.height),
       tilt: fmt(l.tilt, 1),
       rotation: fmt(l.rotation, 1),
       mf: fmt(l.maintenanceFactor),
@@ -40,7 +40,7 @@ export function useLayoutFiguresWords() {
   const pct = (v: number) => `${fmt(v * 100, 0)} %`;
   return (f: LayoutFiguresShown) =>
     [
-      f.installedPower !== null ? `${fmt(f.installedPower, 1)} W` : null,
+      f.installedPower !== null ? formatFigureWithUnit('power', f.installedPower) : null,
       f.powerDensity !== null ? `${fmt(f.powerDensity, 1)} W/m²` : null,
       f.utilisation !== null ? t('layout.utilisation', { value: pct(f.utilisation) }) : null,
       f.spill !== null ? t('layout.spill', { value: pct(f.spill), upward: pct(f.upwardSpill ?? 0) }) : null,

@@ -1,4 +1,4 @@
-import { isRgbFamily, recordQuantity, rgbChannels, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
+import { formatFigure, isRgbFamily, recordQuantity, rgbChannels, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
 import { WORDS } from '../../documents/words.js';
 import { dictValue, targetTable, type Bi, type DictLike, type TemplateLike } from '../sheets/sheet-model.js';
 
@@ -262,6 +262,7 @@ export function cellText(row: ScheduleRow, key: ScheduleColumnKey): string {
     case 'updated':
       return isoMinute(row.updated);
     case 'power':
+      return row.power === null ? '' : formatFigure('power', row.power);
     case 'quantity':
     case 'installedW':
     case 'unitPrice':

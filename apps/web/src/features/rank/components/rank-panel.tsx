@@ -1,6 +1,6 @@
 import DiffOutlined from '@ant-design/icons/DiffOutlined';
 import ImportOutlined from '@ant-design/icons/ImportOutlined';
-import { type Brand, type LayoutInput, type RankRequest, type RankRow, COMPARE_MAX } from '@lampsheet/contracts';
+import { type Brand, type LayoutInput, type RankRequest, type RankRow, COMPARE_MAX, formatFigure, formatFigureWithUnit, ROW_FIGURE_KINDS } from '@lampsheet/contracts';
 import { Alert, Button, Empty, Flex, Input, Select, Spin, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type TdHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,11 +40,9 @@ const cellNamed = (name: string) => () => ({ 'data-col': name }) as TdHTMLAttrib
 const TICK_BOX_WIDTH = 32;
 const tableWidth = (columns: TableColumnsType<RankRow>) => columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), TICK_BOX_WIDTH);
 
-const fmt = (v: number | null | undefined, digits = 1) => (v === null || v === undefined ? '—' : Number(v.toFixed(digits)).toLocaleString());
-
 /** "12.3" for one face, "12.3 / 4.5" for faces A and B. */
-const perFace = (row: RankRow, key: 'lightnessAve' | 'lightness' | 'lightnessMax' | 'evenness' | 'anbanHeight', digits: number) =>
-  row.faces.map((f) => fmt(f[key], digits)).join(' / ');
+const perFace = (row: RankRow, key: 'lightnessAve' | 'lightness' | 'lightnessMax' | 'evenness' | 'anbanHeight') =>
+  row.faces.map((f) => formatFigure(ROW_FIGURE_KINDS[key]!, f[key])).join(' / ');
 
 /**
  * "Rank on this surface": every fixture of the library computed on the form's surface, meeting
@@ -128,7 +126,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
           </Typography.Text>
           <Tooltip title={layoutWords(row.layout)}>
             <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="rank-layout">
-              {[`${row.layout.count} × ${fmt(row.layout.spacing, 2)} m`, figureWords({ ...row, utilisation: null, spill: null })].filter(Boolean).join(' · ')}
+              {[`${row.layout.count} × ${formatFigureWithUnit('metres', row.layout.spacing)}`, figureWords({ ...row, utilisation: null, spill: null })].filter(Boolean).join(' · ')}
             </Typography.Text>
           </Tooltip>
           {row.verdicts.length > 0 && (
@@ -141,15 +139,15 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
         </Flex>
       ),
     },
-    { title: t('rank.lavg'), key: 'lavg', width: twoFace ? 100 : 60, align: 'right', onCell: cellNamed('lavg'), onHeaderCell: cellNamed('lavg'), render: (_, row) => perFace(row, 'lightnessAve', 1) },
-    { title: t('rank.u0'), key: 'u0', width: twoFace ? 96 : 52, align: 'right', onCell: cellNamed('u0'), onHeaderCell: cellNamed('u0'), render: (_, row) => perFace(row, 'evenness', 2) },
-    { title: t('rank.score'), dataIndex: 'score', width: 64, align: 'right', onCell: cellNamed('score'), onHeaderCell: cellNamed('score'), render: (v: number) => fmt(v) },
-    { title: t('rank.darkBand'), key: 'band', width: twoFace ? 96 : 64, align: 'right', onCell: cellNamed('band'), render: (_, row) => perFace(row, 'anbanHeight', 2) },
-    { title: t('rank.lmin'), key: 'lmin', width: twoFace ? 100 : 64, align: 'right', onCell: cellNamed('lmin'), render: (_, row) => perFace(row, 'lightness', 1) },
-    { title: t('rank.lmax'), key: 'lmax', width: twoFace ? 100 : 64, align: 'right', onCell: cellNamed('lmax'), render: (_, row) => perFace(row, 'lightnessMax', 1) },
-    { title: t('rank.eavg'), key: 'eavg', width: twoFace ? 100 : 64, align: 'right', onCell: cellNamed('eavg'), render: (_, row) => row.faces.map((f) => fmt(f.illuminanceAve, 0)).join(' / ') },
-    { title: t('rank.power'), dataIndex: 'power', width: 64, align: 'right', onCell: cellNamed('power'), render: (v: number | null) => fmt(v) },
-    { title: t('rank.price'), dataIndex: 'authorizedPrice', width: 72, align: 'right', onCell: cellNamed('price'), render: (v: number | null) => fmt(v, 0) },
+    { title: t('rank.lavg'), key: 'lavg', width: twoFace ? 100 : 60, align: 'right', onCell: cellNamed('lavg'), onHeaderCell: cellNamed('lavg'), render: (_, row) => perFace(row, 'lightnessAve') },
+    { title: t('rank.u0'), key: 'u0', width: twoFace ? 96 : 52, align: 'right', onCell: cellNamed('u0'), onHeaderCell: cellNamed('u0'), render: (_, row) => perFace(row, 'evenness') },
+    { title: t('rank.score'), dataIndex: 'score', width: 64, align: 'right', onCell: cellNamed('score'), onHeaderCell: cellNamed('score'), render: (v: number) => formatFigure('score', v) },
+    { title: t('rank.darkBand'), key: 'band', width: twoFace ? 96 : 64, align: 'right', onCell: cellNamed('band'), render: (_, row) => perFace(row, 'anbanHeight') },
+    { title: t('rank.lmin'), key: 'lmin', width: twoFace ? 100 : 64, align: 'right', onCell: cellNamed('lmin'), render: (_, row) => perFace(row, 'lightness') },
+    { title: t('rank.lmax'), key: 'lmax', width: twoFace ? 100 : 64, align: 'right', onCell: cellNamed('lmax'), render: (_, row) => perFace(row, 'lightnessMax') },
+    { title: t('rank.eavg'), key: 'eavg', width: twoFace ? 100 : 64, align: 'right', onCell: cellNamed('eavg'), render: (_, row) => row.faces.map((f) => formatFigure('illuminance', f.illuminanceAve)).join(' / ') },
+    { title: t('rank.power'), dataIndex: 'power', width: 64, align: 'right', onCell: cellNamed('power'), render: (v: number | null) => formatFigure('power', v) },
+    { title: t('rank.price'), dataIndex: 'authorizedPrice', width: 72, align: 'right', onCell: cellNamed('price'), render: (v: number | null) => formatFigure('price', v) },
     ...(onTake
       ? [
           {

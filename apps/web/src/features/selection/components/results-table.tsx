@@ -1,5 +1,5 @@
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
-import { isMeasured, type ColumnDefinition, type DetectionRow } from '@lampsheet/contracts';
+import { formatFigure, isMeasured, type ColumnDefinition, type DetectionRow } from '@lampsheet/contracts';
 import { Button, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import type { Key } from 'react';
@@ -112,7 +112,7 @@ export function ResultsTable(props: ResultsTableProps) {
         width: props.compact ? Math.max(80, Math.ceil(title.length * (zh ? 14 : 7.6)) + 44) : Math.max(96, Math.min(160, title.length * (zh ? 14 : 8) + 32)),
         sorter: isSortableColumn(c),
         sortOrder: props.sort === c.indexKey ? (props.order === 'asc' ? 'ascend' : 'descend') : null,
-        render: (_: unknown, row: DetectionRow) => cellText(field ? row[field] : undefined, zh ? 'zh' : 'en'),
+        render: (_: unknown, row: DetectionRow) => cellText(field ? row[field] : undefined, zh ? 'zh' : 'en', field),
       };
     });
 
@@ -126,7 +126,7 @@ export function ResultsTable(props: ResultsTableProps) {
             width: 80,
             fixed: 'left' as const,
             align: 'right' as const,
-            render: (v: number | undefined) => (v === undefined ? '' : <strong>{v.toFixed(1)}</strong>),
+            render: (v: number | undefined) => (v === undefined ? '' : <strong>{formatFigure('score', v)}</strong>),
           },
         ]
       : []),
