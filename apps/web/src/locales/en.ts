@@ -13,6 +13,10 @@ export const en = {
     backHome: 'Back to projects',
     routeError: 'Something went wrong while showing this page.',
     reload: 'Reload',
+    /** Names of antd's own controls that antd writes in English only (lib/widget-labels.ts). */
+    increaseValue: 'Increase value',
+    decreaseValue: 'Decrease value',
+    clear: 'Clear',
   },
   language: loginEn.language,
   nav: {

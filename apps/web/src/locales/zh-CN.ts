@@ -11,6 +11,9 @@ export const zhCN: Catalogue = {
     backHome: '返回项目列表',
     routeError: '显示此页面时出错。',
     reload: '重新加载',
+    increaseValue: '增大数值',
+    decreaseValue: '减小数值',
+    clear: '清除',
   },
   language: loginZhCN.language,
   nav: {
