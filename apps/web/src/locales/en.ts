@@ -17,6 +17,9 @@ export const en = {
     increaseValue: 'Increase value',
     decreaseValue: 'Decrease value',
     clear: 'Clear',
+    moreTabs: 'More tabs',
+    videoChoice: 'Guidance video',
+    pictureChoice: 'Picture shown',
   },
   language: loginEn.language,
   nav: {
@@ -298,6 +301,7 @@ export const en = {
     faceB: 'Face B',
     maxTab: 'Maximum luminance',
     maxTabA: 'Maximum luminance A',
+    maxChoice: 'Which maximum luminance target',
     lampType: 'Lamp type',
     allLampTypes: 'All lamp types',
     chooseLamp: 'Choose lamp-type sketch',

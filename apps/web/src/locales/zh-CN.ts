@@ -14,6 +14,9 @@ export const zhCN: Catalogue = {
     increaseValue: '增大数值',
     decreaseValue: '减小数值',
     clear: '清除',
+    moreTabs: '更多标签页',
+    videoChoice: '指导视频',
+    pictureChoice: '显示的图片',
   },
   language: loginZhCN.language,
   nav: {
@@ -295,6 +298,7 @@ export const zhCN: Catalogue = {
     faceB: 'B面',
     maxTab: '最大亮度',
     maxTabA: '最大亮度A',
+    maxChoice: '最大亮度指标的选择',
     lampType: '灯具类型',
     allLampTypes: '全部灯具类型',
     chooseLamp: '选择灯具类型示意图',
