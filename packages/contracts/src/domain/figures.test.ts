@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBeam, formatFigure, formatFigureWithUnit } from './figures.js';
+import { formatBeam, formatFigure, formatFigureWithUnit, unitText } from './figures.js';
 
 describe('formatFigure: one precision per quantity', () => {
   it('writes luminance and illuminance to three significant figures, thousands grouped', () => {
@@ -33,5 +33,14 @@ describe('formatFigure: one precision per quantity', () => {
     expect(formatBeam(10, 60)).toBe('10.0° × 60.0°');
     expect(formatBeam(24, 24.02)).toBe('24.0°');
     expect(formatBeam(24, null)).toBe('24.0°');
+  });
+});
+
+describe('unitText: a catalogue unit in the reader’s language', () => {
+  it('writes the currency as 元 in Chinese and CNY in English, other units as they are', () => {
+    expect(unitText('元', 'zh')).toBe('元');
+    expect(unitText('元', 'en')).toBe('CNY');
+    expect(unitText('cd/m²', 'en')).toBe('cd/m²');
+    expect(unitText(null, 'en')).toBe('');
   });
 });

@@ -108,3 +108,14 @@ export const ROW_FIGURE_KINDS: Readonly<Record<string, FigureKind>> = {
   lightIntensity9: 'intensity',
   lightIntensity10: 'intensity',
 };
+
+/** Units the catalogue writes in Chinese, and their English (the currency: 元 is CNY, as the schedule and sheets write it). */
+const UNIT_WORDS: Readonly<Record<string, { zh: string; en: string }>> = {
+  元: { zh: '元', en: 'CNY' },
+};
+
+/** A catalogue unit in the reader's language ('' for none): `元` in 中文, `CNY` in English; units that read alike (cd/m², W, m) as they are. */
+export function unitText(unit: string | null | undefined, lang: 'zh' | 'en'): string {
+  if (!unit) return '';
+  return UNIT_WORDS[unit]?.[lang] ?? unit;
+}

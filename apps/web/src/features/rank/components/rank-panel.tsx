@@ -4,6 +4,7 @@ import { type Brand, type LayoutInput, type RankRequest, type RankRow, COMPARE_M
 import { Alert, Button, Empty, Flex, Input, Select, Spin, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type TdHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fitHeader } from '@/lib/header-width';
 import { useRank, useRankPictures } from '../api/rank';
 import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
 import { LayoutEditor, useLayoutFiguresWords, useLayoutWords } from '@/components/fixture-layout';
@@ -139,15 +140,15 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
         </Flex>
       ),
     },
-    { title: t('rank.lavg'), key: 'lavg', width: twoFace ? 100 : 60, align: 'right', onCell: cellNamed('lavg'), onHeaderCell: cellNamed('lavg'), render: (_, row) => perFace(row, 'lightnessAve') },
+    { title: t('rank.lavg'), key: 'lavg', width: fitHeader(t('rank.lavg'), twoFace ? 100 : 60), align: 'right', onCell: cellNamed('lavg'), onHeaderCell: cellNamed('lavg'), render: (_, row) => perFace(row, 'lightnessAve') },
     { title: t('rank.u0'), key: 'u0', width: twoFace ? 96 : 52, align: 'right', onCell: cellNamed('u0'), onHeaderCell: cellNamed('u0'), render: (_, row) => perFace(row, 'evenness') },
-    { title: t('rank.score'), dataIndex: 'score', width: 64, align: 'right', onCell: cellNamed('score'), onHeaderCell: cellNamed('score'), render: (v: number) => formatFigure('score', v) },
-    { title: t('rank.darkBand'), key: 'band', width: twoFace ? 96 : 64, align: 'right', onCell: cellNamed('band'), render: (_, row) => perFace(row, 'anbanHeight') },
-    { title: t('rank.lmin'), key: 'lmin', width: twoFace ? 100 : 64, align: 'right', onCell: cellNamed('lmin'), render: (_, row) => perFace(row, 'lightness') },
-    { title: t('rank.lmax'), key: 'lmax', width: twoFace ? 100 : 64, align: 'right', onCell: cellNamed('lmax'), render: (_, row) => perFace(row, 'lightnessMax') },
-    { title: t('rank.eavg'), key: 'eavg', width: twoFace ? 100 : 64, align: 'right', onCell: cellNamed('eavg'), render: (_, row) => row.faces.map((f) => formatFigure('illuminance', f.illuminanceAve)).join(' / ') },
-    { title: t('rank.power'), dataIndex: 'power', width: 64, align: 'right', onCell: cellNamed('power'), render: (v: number | null) => formatFigure('power', v) },
-    { title: t('rank.price'), dataIndex: 'authorizedPrice', width: 72, align: 'right', onCell: cellNamed('price'), render: (v: number | null) => formatFigure('price', v) },
+    { title: t('rank.score'), dataIndex: 'score', width: fitHeader(t('rank.score'), 64), align: 'right', onCell: cellNamed('score'), onHeaderCell: cellNamed('score'), render: (v: number) => formatFigure('score', v) },
+    { title: t('rank.darkBand'), key: 'band', width: fitHeader(t('rank.darkBand'), twoFace ? 96 : 64), align: 'right', onCell: cellNamed('band'), render: (_, row) => perFace(row, 'anbanHeight') },
+    { title: t('rank.lmin'), key: 'lmin', width: fitHeader(t('rank.lmin'), twoFace ? 100 : 64), align: 'right', onCell: cellNamed('lmin'), render: (_, row) => perFace(row, 'lightness') },
+    { title: t('rank.lmax'), key: 'lmax', width: fitHeader(t('rank.lmax'), twoFace ? 100 : 64), align: 'right', onCell: cellNamed('lmax'), render: (_, row) => perFace(row, 'lightnessMax') },
+    { title: t('rank.eavg'), key: 'eavg', width: fitHeader(t('rank.eavg'), twoFace ? 100 : 64), align: 'right', onCell: cellNamed('eavg'), render: (_, row) => row.faces.map((f) => formatFigure('illuminance', f.illuminanceAve)).join(' / ') },
+    { title: t('rank.power'), dataIndex: 'power', width: fitHeader(t('rank.power'), 64), align: 'right', onCell: cellNamed('power'), render: (v: number | null) => formatFigure('power', v) },
+    { title: t('rank.price'), dataIndex: 'authorizedPrice', width: fitHeader(t('rank.price'), 72), align: 'right', onCell: cellNamed('price'), render: (v: number | null) => formatFigure('price', v) },
     ...(onTake
       ? [
           {
