@@ -480,7 +480,7 @@ export const zhCN: Catalogue = {
     effect: '效果图，{{face}} 面',
   },
   rank: {
-    picture: '本立面效果',
+    picture: '效果',
     pictureOf: '伪色图 {{face}}',
     fixture: '品牌 / 型号',
     power: '功率（W）',

@@ -72,7 +72,7 @@ export function LampparamList({ projectId, page, onPageChange, passThrough }: La
       // target is measured in, not a colour of the fixture, so the list leaves it out
       render: (_, row) => [row.colorTypeStr, row.colorTemperatureStr?.trim() === ALL_ON ? null : row.colorTemperatureStr].filter(Boolean).join(' · ') || '—',
     },
-    { title: t('lampparamList.beamAngle'), dataIndex: 'beamAngleStr', width: 100, render: (v: string | null) => v ?? '—' },
+    { title: t('lampparamList.beamAngle'), dataIndex: 'beamAngleStr', width: 112, render: (v: string | null) => v ?? '—' },
     { title: t('lampparamList.power'), dataIndex: 'lampPower', width: 72, align: 'right', render: (v: string | null) => (v ? `${v} W` : '—') },
     { title: t('lampparamList.quantity'), dataIndex: 'quantity', width: 64, align: 'right', render: (v: number | null) => (v === null ? '—' : v) },
     {
@@ -92,7 +92,7 @@ export function LampparamList({ projectId, page, onPageChange, passThrough }: La
     {
       title: t('lampparamList.actions'),
       key: 'actions',
-      width: 214,
+      width: 202,
       fixed: 'right',
       render: (_, row) => {
         const mine = user.data?.id === row.createdBy;

@@ -98,7 +98,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
       key: 'picture',
       fixed: 'left',
       onHeaderCell: cellNamed('picture'),
-      width: twoFace ? 150 : 64,
+      width: fitHeader(t('rank.picture'), twoFace ? 150 : 64),
       render: (_, row) => {
         const faces = pictureOf(row);
         if (!faces) return <div style={{ width: 40, height: 56, background: '#fafafa' }} />;
@@ -223,6 +223,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
         <Alert type="warning" showIcon title={rank.error.message} data-testid="rank-error" />
       ) : (
         <Table<RankRow>
+          className="ls-rank-table"
           size="small"
           rowKey="lampId"
           columns={columns}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
 import { useMediaUrl } from '@/lib/media';
 import { useWindowHeight } from '../hooks/use-window-height';
+import { fitHeader } from '@/lib/header-width';
 import { cellText, rowFieldOf } from '../utils/cells';
 import { IMAGE_COLUMNS, isSortableColumn } from '../utils/columns';
 import { isSelectableRow } from '../utils/make';
@@ -108,8 +109,8 @@ export function ResultsTable(props: ResultsTableProps) {
       return {
         ...base,
         align: 'right' as const,
-        // compact: the title on one line (the table scrolls sideways instead)
-        width: props.compact ? Math.max(80, Math.ceil(title.length * (zh ? 14 : 7.6)) + 44) : Math.max(96, Math.min(160, title.length * (zh ? 14 : 8) + 32)),
+        // the title on one line beside its sort carets (the table scrolls sideways instead)
+        width: props.compact ? Math.max(80, Math.ceil(title.length * (zh ? 14 : 7.6)) + 44) : fitHeader(title, 96, 32 + (isSortableColumn(c) ? 24 : 0)),
         sorter: isSortableColumn(c),
         sortOrder: props.sort === c.indexKey ? (props.order === 'asc' ? 'ascend' : 'descend') : null,
         render: (_: unknown, row: DetectionRow) => cellText(field ? row[field] : undefined, zh ? 'zh' : 'en', field),
