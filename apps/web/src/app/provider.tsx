@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { antdLocaleOf } from '@/lib/i18n';
 import { setToastHostMounter } from '@/lib/notify';
 import { createQueryClient } from '@/lib/react-query';
+import { useWidgetLabels } from '@/lib/widget-labels';
 
 const ToastHost = lazy(() => import('./toast-host'));
 
@@ -17,6 +18,7 @@ const ToastHost = lazy(() => import('./toast-host'));
 function MessageBridge({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState(false);
   const { token } = theme.useToken();
+  useWidgetLabels();
   useEffect(() => {
     setToastHostMounter(() => setToasts(true));
     return () => setToastHostMounter(null);

@@ -12,7 +12,7 @@ export const VIDEO_VOLUME = 0.3;
  * language, starting at volume 0.3, and a switch between the videos when there are several.
  */
 export function GuidanceVideoPlayer({ video, videos, onChange }: { video: DictEntry; videos: DictEntry[]; onChange: (v: DictEntry) => void }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const media = useMediaUrl();
   const ref = useRef<HTMLVideoElement>(null);
   const zh = i18n.language === 'zh-CN';
@@ -24,6 +24,7 @@ export function GuidanceVideoPlayer({ video, videos, onChange }: { video: DictEn
     <>
       {list.length > 1 && (
         <Segmented
+          aria-label={t('app.videoChoice')}
           value={video.id}
           onChange={(id) => {
             const next = list.find((v) => v.id === Number(id));

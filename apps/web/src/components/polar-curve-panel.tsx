@@ -1,4 +1,4 @@
-import type { PhotometrySummaryAnswer } from '@lampsheet/contracts';
+import { formatBeam, formatFigureWithUnit, type PhotometrySummaryAnswer } from '@lampsheet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Flex, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -26,9 +26,6 @@ export function calculatedPicture(rows: readonly PictureRow[]): PictureRow | und
   return calculated.find((r) => r.pseuColor!.startsWith('calc/')) ?? calculated[0];
 }
 
-const fmt = (v: number | null | undefined, digits = 0, unit = '') =>
-  v === null || v === undefined ? '—' : `${v.toLocaleString(undefined, { maximumFractionDigits: digits })}${unit ? ` ${unit}` : ''}`;
-
 /** A fixture's photometry: polar curve, summary figures and the false-colour picture of a calculated row. */
 export function PolarCurvePanel({ photometryId, rows = [] }: { photometryId: number | null; rows?: readonly PictureRow[] }) {
   const { t } = useTranslation();
@@ -45,7 +42,6 @@ export function PolarCurvePanel({ photometryId, rows = [] }: { photometryId: num
       </Flex>
     );
   }
-  const angles = (a: number, b: number) => (Math.abs(a - b) < 0.5 ? `${fmt(a, 1)}°` : `${fmt(a, 1)}° × ${fmt(b, 1)}°`);
   return (
     <Flex gap={20} align="flex-start" wrap data-testid="fixture-photometry">
       <figure style={{ margin: 0, flex: '0 0 auto' }} aria-label={`${t('photometry.polar')} · ${s.fileName}`}>
@@ -57,15 +53,15 @@ export function PolarCurvePanel({ photometryId, rows = [] }: { photometryId: num
         style={{ flex: '1 1 220px', minWidth: 220 }}
         items={[
           { key: 'file', label: t('photometry.file'), children: `${s.fileName} (${s.format})` },
-          { key: 'lm', label: t('photometry.lumens'), children: fmt(s.lumens, 0, 'lm') },
-          { key: 'cd', label: t('photometry.maxIntensity'), children: fmt(s.maxIntensity, 0, 'cd') },
-          { key: 'beam', label: t('photometry.beamAngle'), children: angles(s.beamAngle, s.beamAngle90) },
+          { key: 'lm', label: t('photometry.lumens'), children: formatFigureWithUnit('flux', s.lumens) },
+          { key: 'cd', label: t('photometry.maxIntensity'), children: formatFigureWithUnit('intensity', s.maxIntensity) },
+          { key: 'beam', label: t('photometry.beamAngle'), children: formatBeam(s.beamAngle, s.beamAngle90) },
           {
             key: 'beamCie',
             label: t('photometry.beamAngleCie'),
             children: (
               <Flex gap={8} align="center" wrap>
-                <span style={{ whiteSpace: 'nowrap' }}>{angles(s.beamAngleCie, s.beamAngleCie90)}</span>
+                <span style={{ whiteSpace: 'nowrap' }}>{formatBeam(s.beamAngleCie, s.beamAngleCie90)}</span>
                 {s.batwing && (
                   <Tooltip title={t('photometry.batwingHint')}>
                     <Tag color="purple" data-testid="photometry-batwing" style={{ marginInlineEnd: 0 }}>
@@ -76,9 +72,9 @@ export function PolarCurvePanel({ photometryId, rows = [] }: { photometryId: num
               </Flex>
             ),
           },
-          { key: 'field', label: t('photometry.fieldAngle'), children: angles(s.fieldAngle, s.fieldAngle90) },
-          { key: 'eff', label: t('photometry.efficacy'), children: fmt(s.efficacy, 1, 'lm/W') },
-          { key: 'w', label: t('photometry.inputWatts'), children: fmt(s.inputWatts, 1, 'W') },
+          { key: 'field', label: t('photometry.fieldAngle'), children: formatBeam(s.fieldAngle, s.fieldAngle90) },
+          { key: 'eff', label: t('photometry.efficacy'), children: formatFigureWithUnit('efficacy', s.efficacy) },
+          { key: 'w', label: t('photometry.inputWatts'), children: formatFigureWithUnit('power', s.inputWatts) },
         ]}
       />
       {picture?.pseuColor && (

@@ -8,7 +8,7 @@ const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="260" height="300" role="img" aria-label="C0–C180 / C90–C270" data-picture="polar">' +
   '<g data-part="cones"><path d="M0,0" data-cone="beam" data-series="c0c180" data-from="-12" data-to="12"/></g>' +
   '<path d="M0,0" data-plane="c0c180"/><path d="M0,0" data-plane="c90c270"/>' +
-  '<g data-part="peak"><text>Imax 12 500 cd</text></g><g data-part="legend"><text>Beam 24.0° · Field 41.0°</text></g></svg>';
+  '<g data-part="peak"><text>Imax 12,500 cd</text></g><g data-part="legend"><text>Beam 24.0° · Field 41.0°</text></g></svg>';
 
 describe('PolarCurve', () => {
   it("asks the engine for one file's two planes in the app's language and shows its SVG: cones, curves, peak", async () => {
@@ -18,7 +18,7 @@ describe('PolarCurve', () => {
     expect(screen.getByRole('img', { name: 'C0–C180 / C90–C270' })).toBeInTheDocument();
     expect(picture.querySelectorAll('path[data-plane]')).toHaveLength(2);
     expect(picture.querySelector('path[data-cone="beam"]')!.getAttribute('data-to')).toBe('12');
-    expect(picture.textContent).toContain('Imax 12 500 cd');
+    expect(picture.textContent).toContain('Imax 12,500 cd');
     expect(picture.style.width).toBe('260px');
     const call = calls.find((c) => c.url.pathname === '/api/photometry/polar')!;
     expect(call.body).toEqual({ curves: [{ photometryId: 41 }], plane: 'both', size: 260 });

@@ -12,3 +12,4 @@ export * from './light-directions.js';
 export * from './targets.js';
 export * from './type-fields.js';
 export * from './layout.js';
+export * from './figures.js';

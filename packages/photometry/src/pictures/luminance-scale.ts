@@ -2,6 +2,7 @@
  * The luminance axis of a false-colour picture: its range, linear or logarithmic positions,
  * the labelled ticks of the scale bar and the round values the isolines are drawn at.
  */
+import { formatFigure } from '@lampsheet/contracts/domain';
 
 /** A luminance range (cd/m²). */
 export interface LuminanceRange {
@@ -168,20 +169,7 @@ export function isolineLevels(scale: LuminanceScale, data: { min: number; max: n
   return [];
 }
 
-/**
- * A luminance written for a reader: three significant digits, no exponent (12300, 0.0123),
- * trailing zeros trimmed.
- */
+/** A luminance written for a reader: contracts' one luminance format (three significant figures, no exponent, thousands grouped). */
 export function luminanceText(v: number): string {
-  if (!Number.isFinite(v)) return '—';
-  if (v === 0) return '0';
-  const a = Math.abs(v);
-  let s: string;
-  if (a >= 1000) s = String(Math.round(Number(v.toPrecision(3))));
-  else {
-    const digits = Math.max(0, 2 - Math.floor(Math.log10(a)));
-    s = v.toFixed(Math.min(6, digits));
-    if (s.includes('.')) s = s.replace(/\.?0+$/, '');
-  }
-  return s;
+  return formatFigure('luminance', v);
 }

@@ -114,7 +114,7 @@ describe('luminance scale', () => {
     expect(luminanceText(404.2)).toBe('404');
     expect(luminanceText(27.94)).toBe('27.9');
     expect(luminanceText(0.1672)).toBe('0.167');
-    expect(luminanceText(12345)).toBe('12300');
+    expect(luminanceText(12345)).toBe('12,300');
     expect(luminanceText(0)).toBe('0');
   });
 });

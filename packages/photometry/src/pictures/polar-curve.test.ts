@@ -42,8 +42,8 @@ describe('polar scale', () => {
     expect(cdLabel(2.5)).toBe('2.5');
     expect(cdLabel(1_500_000)).toBe('1.5M');
     expect(cdLabel(1_125_000)).toBe('1.1M');
-    expect(cdText(12500)).toBe('12 500');
-    expect(cdText(1234567.4)).toBe('1 234 567');
+    expect(cdText(12500)).toBe('12,500');
+    expect(cdText(1234567.4)).toBe('1,234,567');
   });
 });
 
@@ -71,7 +71,7 @@ describe('polar geometry', () => {
   it('labels the peak intensity at its point on the curve, straight below the centre for a downlight', () => {
     expect(g.peak!.cd).toBeCloseTo(12500, 6);
     expect(g.peak!.gamma).toBe(0);
-    expect(g.peak!.label).toBe('Imax 12 500 cd');
+    expect(g.peak!.label).toBe('Imax 12,500 cd');
     expect(g.top).toBe(15000);
     expect(g.peak!.x).toBeCloseTo(g.cx, 6);
     expect(g.peak!.y).toBeCloseTo(g.cy + (12500 / 15000) * g.radius, 6);
@@ -79,7 +79,7 @@ describe('polar geometry', () => {
 
   it("labels the file's Imax when given, not the highest sampled point of the two planes (issue 23: 2 097 against 2,104 cd)", () => {
     const withFile = polarCurveGeometry({ series: polarPlanesInput(curves, cones, PICTURE_TEXTS.en), size: 300, peakCd: 12_731.4 });
-    expect(withFile.peak!.label).toBe('Imax 12 731 cd');
+    expect(withFile.peak!.label).toBe('Imax 12,731 cd');
     // drawn where the plotted curve peaks
     expect(withFile.peak!.x).toBeCloseTo(g.peak!.x, 9);
   });
@@ -123,7 +123,7 @@ describe('polar SVG', () => {
       return `${name}${keep ? ` ${keep}` : ''}${text!.trim() ? ` «${text!.trim()}»` : ''}`;
     });
     expect(structure).toMatchSnapshot();
-    expect(svg).toContain('最大光强 12 500 cd');
+    expect(svg).toContain('最大光强 12,500 cd');
     expect(svg).toContain('光束角 20.0°');
   });
 });

@@ -6,6 +6,7 @@
  * `polarCurveGeometry` computes every position once; `polarCurveSvg` writes it. The web app
  * shows this same SVG (through `POST /api/photometry/polar`) and the sheets print it.
  */
+import { formatFigure } from '@lampsheet/contracts/domain';
 import type { BeamFigures } from '../photometry-figures.js';
 import { PICTURE_TEXTS, type PictureTexts } from './picture-texts.js';
 import { PICTURE_FONT_FAMILY, el, num, svgEscape, textWidthEm } from './svg.js';
@@ -102,10 +103,9 @@ export function cdLabel(v: number): string {
   return String(Math.round(v * 10) / 10);
 }
 
-/** An intensity with thousands grouped by a thin space: 12500 → "12 500". */
+/** An intensity as every screen and document writes it (contracts' intensity format): 12500 → "12,500". */
 export function cdText(v: number): string {
-  const r = v >= 100 ? Math.round(v) : Math.round(v * 10) / 10;
-  return String(r).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return formatFigure('intensity', v);
 }
 
 /**

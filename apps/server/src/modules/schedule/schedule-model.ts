@@ -1,4 +1,4 @@
-import { isRgbFamily, LAYOUT_LABELS, layoutShortText, recordQuantity, rgbChannels, type FixtureLayout, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
+import { formatFigure, isRgbFamily, LAYOUT_LABELS, layoutShortText, recordQuantity, rgbChannels, type FixtureLayout, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
 import { WORDS } from '../../documents/words.js';
 import { dictValue, targetTable, type Bi, type DictLike, type TemplateLike } from '../sheets/sheet-model.js';
 
@@ -268,6 +268,7 @@ export function cellText(row: ScheduleRow, key: ScheduleColumnKey): string {
     case 'updated':
       return isoMinute(row.updated);
     case 'power':
+      return row.power === null ? '' : formatFigure('power', row.power);
     case 'quantity':
     case 'installedW':
     case 'unitPrice':

@@ -18,6 +18,8 @@ import {
   SELECTION_EXPORT_LABELS,
   contestTypeById,
   faceTargetVerdicts,
+  formatBeam,
+  formatFigure,
   isMeasured,
   lampparamDimensions,
   layoutLightText,
@@ -32,7 +34,7 @@ import {
   type Lang,
   type ParamIndexEntry,
 } from '@lampsheet/contracts';
-import { PICTURE_TEXTS, luminanceText, photometryBeam, photometryPolarCurves, polarConesOf, polarCurveSvg, polarPlanesInput, type Photometry } from '@lampsheet/photometry';
+import { PICTURE_TEXTS, photometryBeam, photometryPolarCurves, polarConesOf, polarCurveSvg, polarPlanesInput, type Photometry } from '@lampsheet/photometry';
 import type { Database } from '../../db/schema.js';
 import type { Picture } from '../../documents/picture-fit.js';
 import { WORDS, type Bi } from '../../documents/words.js';
@@ -98,14 +100,14 @@ export interface PerformanceSection {
   beamCie: string;
 }
 
-/** A luminance, U0, dark band and B/A luminance ratio as the sheet prints them (the pictures' own rounding for luminance). */
+/** A luminance, U0, dark band and B/A luminance ratio as the sheet prints them: contracts' one format per quantity, as every screen shows them. */
 export const sheetFigure = {
-  luminance: (v: number) => luminanceText(v),
-  u0: (v: number) => v.toFixed(2),
+  luminance: (v: number) => formatFigure('luminance', v),
+  u0: (v: number) => formatFigure('u0', v),
   /** Three significant figures: a ratio of 0.015 never reads as a rounded 0.02. */
-  ratio: (v: number) => String(Number(v.toPrecision(3))),
-  metres: (v: number) => String(Math.round(v * 100) / 100),
-  lux: (v: number) => String(Math.round(v * 10) / 10),
+  ratio: (v: number) => formatFigure('ratio', v),
+  metres: (v: number) => formatFigure('metres', v),
+  lux: (v: number) => formatFigure('illuminance', v),
 };
 
 const TARGET_LABELS: Record<string, Bi> = {
@@ -178,8 +180,6 @@ async function measuredBasis(db: Kysely<Database>, detectionIds: number[], chose
   return ordered.slice(0, MEASURED_SHOWN).map((r) => ({ zh: line(r, 'zh'), en: line(r, 'en') }));
 }
 
-const angles = (a: number, b: number) => (Math.abs(a - b) < 0.05 ? `${a.toFixed(1)}°` : `${a.toFixed(1)}° × ${b.toFixed(1)}°`);
-
 /**
  * Calculate the section in the engine's worker pool (`engine`), so a schedule of hundreds of
  * sheets never holds up other requests. A surface the engine cannot take (impossible
@@ -242,9 +242,9 @@ export async function performanceSection(db: Kysely<Database>, engine: CalcRunne
     faces,
     verdicts,
     polar: { kind: 'svg', svg: polarOf(photometry, texts) },
-    beamIes: angles(summary.beamAngle, summary.beamAngle90),
-    fieldIes: angles(summary.fieldAngle, summary.fieldAngle90),
-    beamCie: angles(summary.beamAngleCie, summary.beamAngleCie90),
+    beamIes: formatBeam(summary.beamAngle, summary.beamAngle90),
+    fieldIes: formatBeam(summary.fieldAngle, summary.fieldAngle90),
+    beamCie: formatBeam(summary.beamAngleCie, summary.beamAngleCie90),
   };
 }
 

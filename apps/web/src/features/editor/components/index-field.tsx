@@ -1,4 +1,4 @@
-import type { TemplateIndex } from '@lampsheet/contracts';
+import { unitText, type TemplateIndex } from '@lampsheet/contracts';
 import { Form, Input, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +56,7 @@ export function IndexField({ index, value, onChange, contestType, lampType, disa
   } else {
     const numeric = index.controlInputType === 'number';
     control = (
-      <Affixed before={index.indexPrefix} after={index.indexUnit}>
+      <Affixed before={index.indexPrefix} after={unitText(index.indexUnit, (i18n.language === 'zh-CN' ? 'zh' : 'en'))}>
         <Input
           id={id}
           disabled={disabled}

@@ -1,5 +1,5 @@
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
-import { DATA_TYPES, type Brand, type DataType, type LampLibraryRequest, type LibraryRow } from '@lampsheet/contracts';
+import { DATA_TYPES, formatFigure, formatFigureWithUnit, type Brand, type DataType, type LampLibraryRequest, type LibraryRow } from '@lampsheet/contracts';
 import { Alert, Badge, Button, Checkbox, Empty, Flex, Image, Input, Pagination, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,6 @@ export interface LibraryPanelProps {
 /** Where the panel remembers whether "more filters" is open. */
 export const MORE_FILTERS_KEY = 'lampsheet.library.moreFilters';
 
-const fmt = (v: number | null | undefined, digits = 1) => (v === null || v === undefined ? '—' : Number(v.toFixed(digits)).toString());
 const digitsOnly = (v: string) => v.replace(/[^\d.]/g, '');
 
 /** Face B's luminance scaled by the same albedo ratio as face A's. */
@@ -100,27 +99,27 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
       dataIndex: 'scaledLightnessAve',
       width: twoFace ? 112 : 92,
       align: 'right',
-      render: (v: number | null, row) => (twoFace ? `${fmt(v ?? row.lightnessAve)} / ${fmt(scaledB(row))}` : fmt(v ?? row.lightnessAve)),
+      render: (v: number | null, row) => (twoFace ? `${formatFigure('luminance', v ?? row.lightnessAve)} / ${formatFigure('luminance', scaledB(row))}` : formatFigure('luminance', v ?? row.lightnessAve)),
     },
     {
       title: <span data-testid="library-evenness-header">{twoFace ? t('editor.lib.evennessAB') : t('editor.lib.evenness')}</span>,
       dataIndex: 'evenness',
       width: twoFace ? 104 : 84,
       align: 'right',
-      render: (v: number | null, row) => (twoFace ? `${fmt(v, 2)} / ${fmt(row.faceB?.evenness, 2)}` : fmt(v, 2)),
+      render: (v: number | null, row) => (twoFace ? `${formatFigure('u0', v)} / ${formatFigure('u0', row.faceB?.evenness)}` : formatFigure('u0', v)),
     },
     {
       title: <span data-testid="library-beam-header">{t('editor.lib.beam')}</span>,
       dataIndex: 'beamAngle',
       width: 64,
       align: 'right',
-      render: (v: number | null) => (v === null ? '—' : `${v}°`),
+      render: (v: number | null) => formatFigureWithUnit('angle', v),
     },
-    { title: t('editor.lib.power'), dataIndex: 'power', width: 64, align: 'right', render: (v: number | null) => fmt(v) },
+    { title: t('editor.lib.power'), dataIndex: 'power', width: 64, align: 'right', render: (v: number | null) => formatFigure('power', v) },
     { title: t('editor.lib.cct'), dataIndex: 'colorTemperature', width: 68, align: 'right', render: (v: number | null) => (v === null ? '—' : `${v}K`) },
-    { title: t('editor.lib.price'), dataIndex: 'authorizedPrice', width: 72, align: 'right', render: (v: number | null) => fmt(v, 0) },
+    { title: t('editor.lib.price'), dataIndex: 'authorizedPrice', width: 72, align: 'right', render: (v: number | null) => formatFigure('price', v) },
     ...(weights === 'ok'
-      ? [{ title: t('editor.lib.score'), dataIndex: 'score', width: 64, align: 'right' as const, render: (v: number | undefined) => fmt(v) }]
+      ? [{ title: t('editor.lib.score'), dataIndex: 'score', width: 64, align: 'right' as const, render: (v: number | undefined) => formatFigure('score', v) }]
       : []),
     {
       title: t('editor.lib.dataType'),

@@ -2,7 +2,7 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { contestTypeById, dimensionUnit, LIGHT_INTENSITY_INDEX_KEYS, type CalculateAnswer, type CalculateRequest, type FixtureLayout, type LayoutInput, type TemplateIndex } from '@lampsheet/contracts';
+import { contestTypeById, dimensionUnit, formatFigure, LIGHT_INTENSITY_INDEX_KEYS, type CalculateAnswer, type CalculateRequest, type FixtureLayout, type LayoutInput, type TemplateIndex } from '@lampsheet/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Image, Modal, Space, Spin, Table, Tag, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -246,16 +246,16 @@ function FacesTable({ answer, faceName }: { answer: CalculateAnswer; faceName: (
       data-testid="check-faces"
       columns={[
         { key: 'face', title: t('check.face'), render: (_, f) => faceName(f.faceType) },
-        { key: 'avg', title: t('check.lightnessAve'), align: 'right', render: (_, f) => fmt(f.lightnessAve) },
-        { key: 'min', title: t('check.lightness'), align: 'right', render: (_, f) => fmt(f.lightness) },
-        { key: 'max', title: t('check.lightnessMax'), align: 'right', render: (_, f) => fmt(f.lightnessMax) },
-        { key: 'u0', title: t('check.evenness'), align: 'right', render: (_, f) => fmt(f.evenness, 3) },
-        { key: 'band', title: t('check.anbanHeight'), align: 'right', render: (_, f) => fmt(f.anbanHeight) },
+        { key: 'avg', title: t('check.lightnessAve'), align: 'right', render: (_, f) => formatFigure('luminance', f.lightnessAve) },
+        { key: 'min', title: t('check.lightness'), align: 'right', render: (_, f) => formatFigure('luminance', f.lightness) },
+        { key: 'max', title: t('check.lightnessMax'), align: 'right', render: (_, f) => formatFigure('luminance', f.lightnessMax) },
+        { key: 'u0', title: t('check.evenness'), align: 'right', render: (_, f) => formatFigure('u0', f.evenness) },
+        { key: 'band', title: t('check.anbanHeight'), align: 'right', render: (_, f) => formatFigure('metres', f.anbanHeight) },
         ...(answer.viewing === 'reflected'
           ? [
-              { key: 'eavg', title: t('layout.illuminanceAve'), align: 'right' as const, render: (_: unknown, f: CalculateAnswer['faces'][number]) => fmt(f.illuminanceAve ?? 0, 1) },
-              { key: 'emin', title: t('layout.illuminanceMin'), align: 'right' as const, render: (_: unknown, f: CalculateAnswer['faces'][number]) => fmt(f.illuminanceMin ?? 0, 1) },
-              { key: 'emax', title: t('layout.illuminanceMax'), align: 'right' as const, render: (_: unknown, f: CalculateAnswer['faces'][number]) => fmt(f.illuminanceMax ?? 0, 1) },
+              { key: 'eavg', title: t('layout.illuminanceAve'), align: 'right' as const, render: (_: unknown, f: CalculateAnswer['faces'][number]) => formatFigure('illuminance', f.illuminanceAve) },
+              { key: 'emin', title: t('layout.illuminanceMin'), align: 'right' as const, render: (_: unknown, f: CalculateAnswer['faces'][number]) => formatFigure('illuminance', f.illuminanceMin) },
+              { key: 'emax', title: t('layout.illuminanceMax'), align: 'right' as const, render: (_: unknown, f: CalculateAnswer['faces'][number]) => formatFigure('illuminance', f.illuminanceMax) },
             ]
           : []),
       ]}
@@ -272,7 +272,7 @@ function IntensityTable({ answer }: { answer: CalculateAnswer }) {
       <Flex gap={6} wrap style={{ marginTop: 4 }} data-testid="check-intensities">
         {values.map((v, i) => (
           <Tag key={i}>
-            {i + 1}: {fmt(v, 1)}
+            {i + 1}: {formatFigure('intensity', v)}
           </Tag>
         ))}
       </Flex>

@@ -52,11 +52,11 @@ export function LampparamList({ projectId, page, onPageChange, passThrough }: La
   };
 
   const columns: TableColumnsType<LampparamListRow> = [
-    { title: t('lampparamList.typeMark'), dataIndex: 'typeMark', width: 64, render: (v: string) => <Typography.Text strong data-testid="lampparam-mark">{v}</Typography.Text> },
+    { title: t('lampparamList.typeMark'), dataIndex: 'typeMark', width: 76, render: (v: string) => <Typography.Text strong data-testid="lampparam-mark">{v}</Typography.Text> },
     {
       title: t('lampparamList.number'),
       dataIndex: 'lampparamNo',
-      width: 150,
+      width: 146,
       render: (v: string, row) => (
         <Link to={editorHref(projectId, passThrough, row.id)} data-testid="lampparam-open">
           {v || t('lampparamList.noNumber')}
@@ -67,12 +67,12 @@ export function LampparamList({ projectId, page, onPageChange, passThrough }: La
     {
       title: t('lampparamList.colour'),
       key: 'colour',
-      width: 130,
+      width: 124,
       // the colour type and its colour temperatures; the all-lit key 全亮 is the channel state a
       // target is measured in, not a colour of the fixture, so the list leaves it out
       render: (_, row) => [row.colorTypeStr, row.colorTemperatureStr?.trim() === ALL_ON ? null : row.colorTemperatureStr].filter(Boolean).join(' · ') || '—',
     },
-    { title: t('lampparamList.beamAngle'), dataIndex: 'beamAngleStr', width: 80, render: (v: string | null) => v ?? '—' },
+    { title: t('lampparamList.beamAngle'), dataIndex: 'beamAngleStr', width: 112, render: (v: string | null) => v ?? '—' },
     { title: t('lampparamList.power'), dataIndex: 'lampPower', width: 72, align: 'right', render: (v: string | null) => (v ? `${v} W` : '—') },
     { title: t('lampparamList.quantity'), dataIndex: 'quantity', width: 64, align: 'right', render: (v: number | null) => (v === null ? '—' : v) },
     {
@@ -82,7 +82,7 @@ export function LampparamList({ projectId, page, onPageChange, passThrough }: La
       render: (v: number) =>
         v === 2 ? <Tag color="green">{t('lampparamList.generated')}</Tag> : <Tag>{t('lampparamList.draft')}</Tag>,
     },
-    { title: t('lampparamList.creator'), dataIndex: 'creatorName', width: 100, ellipsis: true },
+    { title: t('lampparamList.creator'), dataIndex: 'creatorName', width: 164, ellipsis: true },
     {
       title: t('lampparamList.updated'),
       dataIndex: 'updateDate',
@@ -92,7 +92,7 @@ export function LampparamList({ projectId, page, onPageChange, passThrough }: La
     {
       title: t('lampparamList.actions'),
       key: 'actions',
-      width: 270,
+      width: 202,
       fixed: 'right',
       render: (_, row) => {
         const mine = user.data?.id === row.createdBy;
@@ -180,8 +180,8 @@ export function LampparamList({ projectId, page, onPageChange, passThrough }: La
         columns={columns}
         dataSource={list.data?.rows ?? []}
         loading={list.isFetching}
-        // the columns' widths added up (1280): a 1366 px window shows every column whole, the date too
-        scroll={{ x: 1280 }}
+        // the columns' widths added up (1310): a 1366 px window shows every column and header whole, the creator and the date too
+        scroll={{ x: 1310 }}
         data-testid="lampparam-table"
         locale={{ emptyText: <Empty description={t('lampparamList.empty')} /> }}
         pagination={{

@@ -1,5 +1,5 @@
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
-import { COMPARE_MAX, contestTypeById, deviationPercent, isMeasured, surfaceOfRow, type DetectionRow, type RankFace, type RankRequest, type RankRow, type RankTarget } from '@lampsheet/contracts';
+import { COMPARE_MAX, contestTypeById, deviationPercent, formatFigure, formatFigureWithUnit, isMeasured, ROW_FIGURE_KINDS, surfaceOfRow, type DetectionRow, type FigureKind, type RankFace, type RankRequest, type RankRow, type RankTarget } from '@lampsheet/contracts';
 import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
@@ -36,8 +36,6 @@ export interface CompareDialogProps {
   onClose: () => void;
 }
 
-const fmt = (v: number | null | undefined, digits = 1) => (v === null || v === undefined ? '—' : Number(v.toFixed(digits)).toLocaleString());
-
 type FaceKey = 'lightnessAve' | 'lightness' | 'lightnessMax' | 'evenness' | 'anbanHeight' | 'illuminanceAve' | 'illuminanceMin' | 'illuminanceMax';
 
 /** One line of the figures table: a label, the values per fixture, which is best, and how they are written. */
@@ -47,7 +45,7 @@ interface FigureLine {
   values: Array<number | null | undefined>;
   /** Which value is best; 'none' for a line that is no merit (spacing, tilt). */
   better: Better | 'none';
-  digits: number;
+  kind: FigureKind;
 }
 
 /**
@@ -85,49 +83,49 @@ export function CompareDialog({ open, surface, lampIds, targets = [], basis, tic
     const max = target?.brightnessAvgMax ?? null;
     return min === null && max === null ? 'high' : { min, max };
   };
-  const faceLine = (face: string, key: FaceKey, label: string, better: Better, digits: number): FigureLine => ({
+  const faceLine = (face: string, key: FaceKey, label: string, better: Better): FigureLine => ({
     key: `${face}-${key}`,
     label: `${faceName(face)}${label}`,
     values: rows.map((r) => r.faces.find((f: RankFace) => f.faceType === face)?.[key]),
     better,
-    digits,
+    kind: ROW_FIGURE_KINDS[key] ?? 'illuminance',
   });
   const lines: FigureLine[] = [
-    { key: 'power', label: t('compare.power'), values: rows.map((r) => r.power), better: 'low', digits: 1 },
-    { key: 'price', label: t('compare.price'), values: rows.map((r) => r.authorizedPrice), better: 'low', digits: 0 },
+    { key: 'power', label: t('compare.power'), values: rows.map((r) => r.power), better: 'low', kind: 'power' },
+    { key: 'price', label: t('compare.price'), values: rows.map((r) => r.authorizedPrice), better: 'low', kind: 'price' },
     ...faceTypes.flatMap((face) => [
-      faceLine(face, 'lightnessAve', t('compare.lavg'), band(face), 2),
-      faceLine(face, 'lightness', t('compare.lmin'), 'high', 2),
-      faceLine(face, 'lightnessMax', t('compare.lmax'), 'low', 2),
-      faceLine(face, 'evenness', t('compare.u0'), 'high', 3),
-      faceLine(face, 'anbanHeight', t('compare.darkBand'), 'low', 2),
+      faceLine(face, 'lightnessAve', t('compare.lavg'), band(face)),
+      faceLine(face, 'lightness', t('compare.lmin'), 'high'),
+      faceLine(face, 'lightnessMax', t('compare.lmax'), 'low'),
+      faceLine(face, 'evenness', t('compare.u0'), 'high'),
+      faceLine(face, 'anbanHeight', t('compare.darkBand'), 'low'),
       ...(lit
         ? [
-            faceLine(face, 'illuminanceAve', t('layout.illuminanceAve'), 'high', 1),
-            faceLine(face, 'illuminanceMin', t('layout.illuminanceMin'), 'high', 1),
-            faceLine(face, 'illuminanceMax', t('layout.illuminanceMax'), 'low', 1),
+            faceLine(face, 'illuminanceAve', t('layout.illuminanceAve'), 'high'),
+            faceLine(face, 'illuminanceMin', t('layout.illuminanceMin'), 'high'),
+            faceLine(face, 'illuminanceMax', t('layout.illuminanceMax'), 'low'),
           ]
         : []),
     ]),
     // The layout each fixture was computed in, and what it costs and spills.
-    { key: 'count', label: t('layout.count'), values: rows.map((r) => r.layout.count), better: 'low', digits: 0 },
-    { key: 'spacing', label: `${t('layout.spacing')} (m)`, values: rows.map((r) => r.layout.spacing), better: 'none', digits: 2 },
-    { key: 'tilt', label: `${t('layout.tilt')} (°)`, values: rows.map((r) => r.layout.tilt), better: 'none', digits: 1 },
-    { key: 'installedPower', label: t('layout.installedPower'), values: rows.map((r) => r.installedPower), better: 'low', digits: 1 },
-    { key: 'powerDensity', label: t('layout.powerDensity'), values: rows.map((r) => r.powerDensity), better: 'low', digits: 2 },
-    { key: 'utilisation', label: t('layout.utilisation'), values: rows.map((r) => (r.utilisation === null ? null : r.utilisation * 100)), better: 'high', digits: 0 },
-    { key: 'spill', label: t('layout.spill'), values: rows.map((r) => (r.spill === null ? null : r.spill * 100)), better: 'low', digits: 0 },
-    { key: 'upwardSpill', label: t('layout.upwardSpill'), values: rows.map((r) => (r.upwardSpill === null ? null : r.upwardSpill * 100)), better: 'low', digits: 0 },
-    { key: 'score', label: t('compare.score'), values: rows.map((r) => r.score), better: 'high', digits: 1 },
+    { key: 'count', label: t('layout.count'), values: rows.map((r) => r.layout.count), better: 'low', kind: 'count' },
+    { key: 'spacing', label: `${t('layout.spacing')} (m)`, values: rows.map((r) => r.layout.spacing), better: 'none', kind: 'metres' },
+    { key: 'tilt', label: `${t('layout.tilt')} (°)`, values: rows.map((r) => r.layout.tilt), better: 'none', kind: 'angle' },
+    { key: 'installedPower', label: t('layout.installedPower'), values: rows.map((r) => r.installedPower), better: 'low', kind: 'power' },
+    { key: 'powerDensity', label: t('layout.powerDensity'), values: rows.map((r) => r.powerDensity), better: 'low', kind: 'powerDensity' },
+    { key: 'utilisation', label: t('layout.utilisation'), values: rows.map((r) => (r.utilisation === null ? null : r.utilisation * 100)), better: 'high', kind: 'percent' },
+    { key: 'spill', label: t('layout.spill'), values: rows.map((r) => (r.spill === null ? null : r.spill * 100)), better: 'low', kind: 'percent' },
+    { key: 'upwardSpill', label: t('layout.upwardSpill'), values: rows.map((r) => (r.upwardSpill === null ? null : r.upwardSpill * 100)), better: 'low', kind: 'percent' },
+    { key: 'score', label: t('compare.score'), values: rows.map((r) => r.score), better: 'high', kind: 'score' },
   ];
   // Measured is not calculated: each fixture's ticked measured row, on its own surface, beside the engine's figure above.
   const measured = rows.map((r) => tickedRows.find((x) => x.lampId === r.lampId && isMeasured(x)));
   const calculatedFace = (r: RankRow, row: DetectionRow) => r.faces.find((f) => f.faceType === row.surfaceType) ?? r.faces.find((f) => f.faceType === 'single');
-  const measuredLine = (key: 'lightnessAve' | 'evenness', digits: number) =>
+  const measuredLine = (key: 'lightnessAve' | 'evenness') =>
     rows.map((r, i) => {
       const m = measured[i];
       if (!m || m[key] === null) return '—';
-      return `${fmt(m[key], digits)} (${formatDeviation(deviationPercent(m[key], calculatedFace(r, m)?.[key] ?? null))})`;
+      return `${formatFigure(ROW_FIGURE_KINDS[key]!, m[key])} (${formatDeviation(deviationPercent(m[key], calculatedFace(r, m)?.[key] ?? null))})`;
     });
   // The fixtures on one plane, each in its colour and dash (the engine draws them with their cones and the peak);
   // the legend names each by its number, as the table's headings in the same colour do, so the angles fit beside it.
@@ -136,7 +134,7 @@ export function CompareDialog({ open, surface, lampIds, targets = [], basis, tic
     ? [
         ...Object.entries(surface.dimensions ?? {})
           .filter(([, v]) => typeof v === 'number')
-          .map(([k, v]) => `${k} ${fmt(v as number, 2)} m`),
+          .map(([k, v]) => `${k} ${formatFigureWithUnit('metres', v as number)}`),
         ...(surface.albedo != null ? [t('compare.albedo', { value: surface.albedo })] : []),
       ].join(' · ')
     : '';
@@ -229,7 +227,7 @@ export function CompareDialog({ open, surface, lampIds, targets = [], basis, tic
                         <th scope="row">{line.label}</th>
                         {line.values.map((v, i) => (
                           <td key={i} className={best.includes(i) ? 'compare-best' : undefined} data-best={best.includes(i) || undefined}>
-                            {fmt(v, line.digits)}
+                            {formatFigure(line.kind, v)}
                             {best.includes(i) && <span aria-label={t('compare.best')}> ★</span>}
                           </td>
                         ))}
@@ -246,13 +244,13 @@ export function CompareDialog({ open, surface, lampIds, targets = [], basis, tic
                       </tr>
                       <tr data-line="measured-lavg">
                         <th scope="row">{t('compare.measuredLavg')}</th>
-                        {measuredLine('lightnessAve', 2).map((v, i) => (
+                        {measuredLine('lightnessAve').map((v, i) => (
                           <td key={i}>{v}</td>
                         ))}
                       </tr>
                       <tr data-line="measured-u0">
                         <th scope="row">{t('compare.measuredU0')}</th>
-                        {measuredLine('evenness', 3).map((v, i) => (
+                        {measuredLine('evenness').map((v, i) => (
                           <td key={i}>{v}</td>
                         ))}
                       </tr>

@@ -1,9 +1,10 @@
 import DiffOutlined from '@ant-design/icons/DiffOutlined';
 import ImportOutlined from '@ant-design/icons/ImportOutlined';
-import { type Brand, type DictEntry, type LayoutInput, type RankFit, type RankRequest, type RankRow, COMPARE_MAX } from '@lampsheet/contracts';
+import { type Brand, type DictEntry, type LayoutInput, type RankFit, type RankRequest, type RankRow, COMPARE_MAX, formatFigure, formatFigureWithUnit, ROW_FIGURE_KINDS } from '@lampsheet/contracts';
 import { Alert, Button, Empty, Flex, Input, Select, Spin, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type TdHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fitHeader } from '@/lib/header-width';
 import { useRank, useRankPictures } from '../api/rank';
 import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
 import { dictLabel } from '@/lib/dict-label';
@@ -46,11 +47,9 @@ const cellNamed = (name: string) => () => ({ 'data-col': name }) as TdHTMLAttrib
 const TICK_BOX_WIDTH = 32;
 const tableWidth = (columns: TableColumnsType<RankRow>) => columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), TICK_BOX_WIDTH);
 
-const fmt = (v: number | null | undefined, digits = 1) => (v === null || v === undefined ? '—' : Number(v.toFixed(digits)).toLocaleString());
-
 /** "12.3" for one face, "12.3 / 4.5" for faces A and B. */
-const perFace = (row: RankRow, key: 'lightnessAve' | 'lightness' | 'lightnessMax' | 'evenness' | 'anbanHeight', digits: number) =>
-  row.faces.map((f) => fmt(f[key], digits)).join(' / ');
+const perFace = (row: RankRow, key: 'lightnessAve' | 'lightness' | 'lightnessMax' | 'evenness' | 'anbanHeight') =>
+  row.faces.map((f) => formatFigure(ROW_FIGURE_KINDS[key]!, f[key])).join(' / ');
 
 /**
  * "Rank on this surface": every fixture of the library computed on the form's surface, meeting
@@ -59,7 +58,7 @@ const perFace = (row: RankRow, key: 'lightnessAve' | 'lightness' | 'lightnessMax
  */
 /** A fitted row's installed power and power density, as the row says them ("168 W, 9.3 W/m²"). */
 function fitFigures(row: Pick<RankRow, 'installedPower' | 'powerDensity'>): string {
-  return [row.installedPower !== null ? `${fmt(row.installedPower, 1)} W` : null, row.powerDensity !== null ? `${fmt(row.powerDensity, 1)} W/m²` : null].filter(Boolean).join(', ');
+  return [row.installedPower !== null ? formatFigureWithUnit('power', row.installedPower) : null, row.powerDensity !== null ? formatFigureWithUnit('powerDensity', row.powerDensity) : null].filter(Boolean).join(', ');
 }
 
 export function RankPanel({ request: formRequest, settling = false, filters, onFiltersChange, brands, lampTypes, onTake, onCompare }: RankPanelProps) {
@@ -116,7 +115,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
       key: 'picture',
       fixed: 'left',
       onHeaderCell: cellNamed('picture'),
-      width: twoFace ? 150 : 64,
+      width: fitHeader(t('rank.picture'), twoFace ? 150 : 64),
       render: (_, row) => {
         const faces = pictureOf(row);
         if (!faces) return <div style={{ width: 40, height: 56, background: '#fafafa' }} />;
@@ -146,11 +145,11 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
           <Tooltip title={layoutWords(row.layout)}>
             {row.fit ? (
               <Typography.Text type={row.fit.met ? 'success' : 'warning'} style={{ fontSize: 12 }} data-testid="rank-fit" data-met={row.fit.met}>
-                {row.fit.met ? t('rank.fit.meets', { count: row.layout.count, spacing: fmt(row.layout.spacing, 2), figures: fitFigures(row) }) : row.fit.reason}
+                {row.fit.met ? t('rank.fit.meets', { count: row.layout.count, spacing: formatFigure('metres', row.layout.spacing), figures: fitFigures(row) }) : row.fit.reason}
               </Typography.Text>
             ) : (
               <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="rank-layout">
-                {[`${row.layout.count} × ${fmt(row.layout.spacing, 2)} m`, figureWords({ ...row, utilisation: null, spill: null })].filter(Boolean).join(' · ')}
+                {[`${row.layout.count} × ${formatFigureWithUnit('metres', row.layout.spacing)}`, figureWords({ ...row, utilisation: null, spill: null })].filter(Boolean).join(' · ')}
               </Typography.Text>
             )}
           </Tooltip>
@@ -164,31 +163,31 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
         </Flex>
       ),
     },
-    { title: t('rank.lavg'), key: 'lavg', width: twoFace ? 100 : 60, align: 'right', onCell: cellNamed('lavg'), onHeaderCell: cellNamed('lavg'), render: (_, row) => perFace(row, 'lightnessAve', 1) },
-    { title: t('rank.u0'), key: 'u0', width: twoFace ? 96 : 52, align: 'right', onCell: cellNamed('u0'), onHeaderCell: cellNamed('u0'), render: (_, row) => perFace(row, 'evenness', 2) },
-    { title: t('rank.score'), dataIndex: 'score', width: 64, align: 'right', onCell: cellNamed('score'), onHeaderCell: cellNamed('score'), render: (v: number) => fmt(v) },
+    { title: t('rank.lavg'), key: 'lavg', width: fitHeader(t('rank.lavg'), twoFace ? 100 : 60), align: 'right', onCell: cellNamed('lavg'), onHeaderCell: cellNamed('lavg'), render: (_, row) => perFace(row, 'lightnessAve') },
+    { title: t('rank.u0'), key: 'u0', width: twoFace ? 96 : 52, align: 'right', onCell: cellNamed('u0'), onHeaderCell: cellNamed('u0'), render: (_, row) => perFace(row, 'evenness') },
+    { title: t('rank.score'), dataIndex: 'score', width: fitHeader(t('rank.score'), 64), align: 'right', onCell: cellNamed('score'), onHeaderCell: cellNamed('score'), render: (v: number) => formatFigure('score', v) },
     {
       // what the fixture is (Take carries it into the record), after the figures read first
       title: t('rank.lampType'),
       key: 'lampType',
-      width: 96,
+      width: fitHeader(t('rank.lampType'), 96),
       onCell: cellNamed('lampType'),
       onHeaderCell: cellNamed('lampType'),
       render: (_, row) => (
         <Flex vertical style={{ minWidth: 0 }}>
           <Typography.Text ellipsis={{ tooltip: true }}>{lampTypeName(row.lampType)}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {[row.beamAngle === null ? null : `${fmt(row.beamAngle)}°`, row.colorTemperature === null ? null : `${row.colorTemperature} K`].filter(Boolean).join(' · ') || '—'}
+            {[row.beamAngle === null ? null : formatFigureWithUnit('angle', row.beamAngle), row.colorTemperature === null ? null : `${row.colorTemperature} K`].filter(Boolean).join(' · ') || '—'}
           </Typography.Text>
         </Flex>
       ),
     },
-    { title: t('rank.darkBand'), key: 'band', width: twoFace ? 96 : 64, align: 'right', onCell: cellNamed('band'), render: (_, row) => perFace(row, 'anbanHeight', 2) },
-    { title: t('rank.lmin'), key: 'lmin', width: twoFace ? 100 : 64, align: 'right', onCell: cellNamed('lmin'), render: (_, row) => perFace(row, 'lightness', 1) },
-    { title: t('rank.lmax'), key: 'lmax', width: twoFace ? 100 : 64, align: 'right', onCell: cellNamed('lmax'), render: (_, row) => perFace(row, 'lightnessMax', 1) },
-    { title: t('rank.eavg'), key: 'eavg', width: twoFace ? 100 : 64, align: 'right', onCell: cellNamed('eavg'), render: (_, row) => row.faces.map((f) => fmt(f.illuminanceAve, 0)).join(' / ') },
-    { title: t('rank.power'), dataIndex: 'power', width: 64, align: 'right', onCell: cellNamed('power'), render: (v: number | null) => fmt(v) },
-    { title: t('rank.price'), dataIndex: 'authorizedPrice', width: 72, align: 'right', onCell: cellNamed('price'), render: (v: number | null) => fmt(v, 0) },
+    { title: t('rank.darkBand'), key: 'band', width: fitHeader(t('rank.darkBand'), twoFace ? 96 : 64), align: 'right', onCell: cellNamed('band'), render: (_, row) => perFace(row, 'anbanHeight') },
+    { title: t('rank.lmin'), key: 'lmin', width: fitHeader(t('rank.lmin'), twoFace ? 100 : 64), align: 'right', onCell: cellNamed('lmin'), render: (_, row) => perFace(row, 'lightness') },
+    { title: t('rank.lmax'), key: 'lmax', width: fitHeader(t('rank.lmax'), twoFace ? 100 : 64), align: 'right', onCell: cellNamed('lmax'), render: (_, row) => perFace(row, 'lightnessMax') },
+    { title: t('rank.eavg'), key: 'eavg', width: fitHeader(t('rank.eavg'), twoFace ? 100 : 64), align: 'right', onCell: cellNamed('eavg'), render: (_, row) => row.faces.map((f) => formatFigure('illuminance', f.illuminanceAve)).join(' / ') },
+    { title: t('rank.power'), dataIndex: 'power', width: fitHeader(t('rank.power'), 64), align: 'right', onCell: cellNamed('power'), render: (v: number | null) => formatFigure('power', v) },
+    { title: t('rank.price'), dataIndex: 'authorizedPrice', width: fitHeader(t('rank.price'), 72), align: 'right', onCell: cellNamed('price'), render: (v: number | null) => formatFigure('price', v) },
     ...(onTake
       ? [
           {
@@ -278,6 +277,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
         <Alert type="warning" showIcon title={rank.error.message} data-testid="rank-error" />
       ) : (
         <Table<RankRow>
+          className="ls-rank-table"
           size="small"
           rowKey="lampId"
           columns={columns}

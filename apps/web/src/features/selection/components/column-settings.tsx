@@ -1,4 +1,4 @@
-import type { ColumnDefinition } from '@lampsheet/contracts';
+import { unitText, type ColumnDefinition } from '@lampsheet/contracts';
 import { Checkbox, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +66,7 @@ export function ColumnSettings({ open, columns, visible, onConfirm, onCancel }: 
               {inGroup.map((c) => (
                 <Checkbox key={c.indexKey} checked={draft.includes(c.indexKey)} onChange={(e) => onTick(c.indexKey, e.target.checked)}>
                   {name(c)}
-                  {c.indexUnit ? ` (${c.indexUnit})` : ''}
+                  {c.indexUnit ? ` (${unitText(c.indexUnit, (i18n.language === 'zh-CN' ? 'zh' : 'en'))})` : ''}
                 </Checkbox>
               ))}
             </Flex>

@@ -4,7 +4,7 @@ import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
-import { DATA_TYPES, type ContestTypeNode, type DataType, type TemplateIndex } from '@lampsheet/contracts';
+import { DATA_TYPES, unitText, type ContestTypeNode, type DataType, type TemplateIndex } from '@lampsheet/contracts';
 import { Badge, Button, Cascader, Checkbox, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -183,7 +183,7 @@ export function FilterBar(props: FilterBarProps) {
                   id={`t-${index.indexKey}`}
                   style={{ width: 150 }}
                   prefix={index.indexPrefix ? <span style={{ color: 'var(--ant-color-text-description)' }}>{index.indexPrefix}</span> : undefined}
-                  suffix={index.indexUnit ? <span style={{ color: 'var(--ant-color-text-description)' }}>{index.indexUnit}</span> : undefined}
+                  suffix={index.indexUnit ? <span style={{ color: 'var(--ant-color-text-description)' }}>{unitText(index.indexUnit, (i18n.language === 'zh-CN' ? 'zh' : 'en'))}</span> : undefined}
                   value={draft.targets[index.indexKey] ?? ''}
                   onChange={(e) => setDraft((d) => ({ ...d, targets: { ...d.targets, [index.indexKey]: e.target.value.replace(/[^\d.]/g, '') } }))}
                   onPressEnter={() => props.onSearch(draft)}

@@ -45,6 +45,7 @@ export function ImagePreviewDialog({ target, onClose }: { target: ImagePreviewTa
     <Modal open={!!target} title={`${t('selection.imagePreview')} · ${target?.title ?? ''}`} footer={null} onCancel={onClose} width={760} destroyOnHidden>
       <Flex gap={16} align="center" wrap style={{ marginBottom: 12 }}>
         <Segmented<ImageKind>
+          aria-label={t('app.pictureChoice')}
           value={kind}
           onChange={setKind}
           options={(['lumImage', 'pseuColor', 'viewPhoto'] as const).map((k) => ({ value: k, label: t(`selection.${k}`) }))}

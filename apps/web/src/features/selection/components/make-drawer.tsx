@@ -1,5 +1,5 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import type { DictEntry, LampparamForm, TemplateIndex } from '@lampsheet/contracts';
+import { unitText, type DictEntry, type LampparamForm, type TemplateIndex } from '@lampsheet/contracts';
 import { Alert, Button, Col, Divider, Drawer, Flex, Form, Radio, Row, Select, Typography, Upload, type UploadFile } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -283,7 +283,7 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
                       ) : (
                         <DebouncedInput
                           prefix={index.indexPrefix ? <span style={{ color: 'var(--ant-color-text-description)' }}>{index.indexPrefix}</span> : undefined}
-                          suffix={index.indexUnit ? <span style={{ color: 'var(--ant-color-text-description)' }}>{index.indexUnit}</span> : undefined}
+                          suffix={index.indexUnit ? <span style={{ color: 'var(--ant-color-text-description)' }}>{unitText(index.indexUnit, zh ? 'zh' : 'en')}</span> : undefined}
                           maxLength={20}
                         />
                       )}

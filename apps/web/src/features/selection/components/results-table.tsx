@@ -1,5 +1,5 @@
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
-import { isMeasured, type ColumnDefinition, type DetectionRow } from '@lampsheet/contracts';
+import { formatFigure, isMeasured, unitText, type ColumnDefinition, type DetectionRow } from '@lampsheet/contracts';
 import { Button, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import type { Key } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
 import { useMediaUrl } from '@/lib/media';
 import { useWindowHeight } from '../hooks/use-window-height';
+import { fitHeader } from '@/lib/header-width';
 import { cellText, rowFieldOf } from '../utils/cells';
 import { IMAGE_COLUMNS, isSortableColumn } from '../utils/columns';
 import { isSelectableRow } from '../utils/make';
@@ -44,7 +45,7 @@ export function ResultsTable(props: ResultsTableProps) {
     .filter((c) => props.visible.includes(c.indexKey) || c.indexKey === 'brandName')
     .map((c) => {
       const field = rowFieldOf(c.indexKey);
-      const title = `${zh ? c.indexName : c.indexNameEn || c.indexName}${c.indexUnit ? ` (${c.indexUnit})` : ''}`;
+      const title = `${zh ? c.indexName : c.indexNameEn || c.indexName}${c.indexUnit ? ` (${unitText(c.indexUnit, zh ? 'zh' : 'en')})` : ''}`;
       const base = { key: c.indexKey, title, ellipsis: false };
       if (c.indexKey === 'brandName') {
         return {
@@ -108,11 +109,11 @@ export function ResultsTable(props: ResultsTableProps) {
       return {
         ...base,
         align: 'right' as const,
-        // compact: the title on one line (the table scrolls sideways instead)
-        width: props.compact ? Math.max(80, Math.ceil(title.length * (zh ? 14 : 7.6)) + 44) : Math.max(96, Math.min(160, title.length * (zh ? 14 : 8) + 32)),
+        // the title on one line beside its sort carets (the table scrolls sideways instead)
+        width: props.compact ? Math.max(80, Math.ceil(title.length * (zh ? 14 : 7.6)) + 44) : fitHeader(title, 96, 32 + (isSortableColumn(c) ? 24 : 0)),
         sorter: isSortableColumn(c),
         sortOrder: props.sort === c.indexKey ? (props.order === 'asc' ? 'ascend' : 'descend') : null,
-        render: (_: unknown, row: DetectionRow) => cellText(field ? row[field] : undefined, zh ? 'zh' : 'en'),
+        render: (_: unknown, row: DetectionRow) => cellText(field ? row[field] : undefined, zh ? 'zh' : 'en', field),
       };
     });
 
@@ -126,7 +127,7 @@ export function ResultsTable(props: ResultsTableProps) {
             width: 80,
             fixed: 'left' as const,
             align: 'right' as const,
-            render: (v: number | undefined) => (v === undefined ? '' : <strong>{v.toFixed(1)}</strong>),
+            render: (v: number | undefined) => (v === undefined ? '' : <strong>{formatFigure('score', v)}</strong>),
           },
         ]
       : []),

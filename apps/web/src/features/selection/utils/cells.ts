@@ -1,4 +1,4 @@
-import { colourStateLabel, type DetectionRow, type Lang } from '@lampsheet/contracts';
+import { colourStateLabel, formatFigure, ROW_FIGURE_KINDS, type DetectionRow, type Lang } from '@lampsheet/contracts';
 
 /**
  * Column keys that name a row field differently (column definitions use the lamp parameter's
@@ -32,11 +32,15 @@ export function rowFieldOf(indexKey: string): keyof DetectionRow | undefined {
 }
 
 /**
- * Cell text: numbers without float noise (at most 3 decimals), blanks as a dash, a colour state
- * (the all-lit 全亮) in the reader's language through the one translation of it.
+ * Cell text: a photometric figure of the row (`field`) in its one precision (contracts'
+ * `formatFigure`, as every screen and the sheet print it), other numbers without float noise
+ * (at most 3 decimals), blanks as a dash, a colour state (the all-lit 全亮) in the reader's
+ * language through the one translation of it.
  */
-export function cellText(value: unknown, lang: Lang): string {
+export function cellText(value: unknown, lang: Lang, field?: keyof DetectionRow): string {
   if (value === null || value === undefined || value === '') return '—';
+  const kind = field === undefined ? undefined : ROW_FIGURE_KINDS[field];
+  if (typeof value === 'number' && kind) return formatFigure(kind, value);
   if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(Math.round(value * 1000) / 1000);
   return colourStateLabel(String(value), lang);
 }

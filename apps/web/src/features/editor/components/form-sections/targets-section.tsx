@@ -46,6 +46,7 @@ export function TargetsSection({ form, update, disabled, indices, faces }: BaseP
                   <Segmented
                     size="small"
                     data-testid={`max-tab-${face ?? 'single'}`}
+                    aria-label={t('editor.maxChoice')}
                     disabled={disabled}
                     value={choice}
                     onChange={(v) => {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatBeam, formatFigure, formatFigureWithUnit, unitText } from './figures.js';
+
+describe('formatFigure: one precision per quantity', () => {
+  it('writes luminance and illuminance to three significant figures, thousands grouped', () => {
+    expect(formatFigure('luminance', 37)).toBe('37');
+    expect(formatFigure('luminance', 36.66)).toBe('36.7');
+    expect(formatFigure('luminance', 0.1672)).toBe('0.167');
+    expect(formatFigure('luminance', 404.2)).toBe('404');
+    expect(formatFigure('luminance', 12345)).toBe('12,300');
+    expect(formatFigure('illuminance', 1234.5)).toBe('1,230');
+  });
+  it('writes U0 with two decimals, always both', () => {
+    expect(formatFigure('u0', 0.117)).toBe('0.12');
+    expect(formatFigure('u0', 0.1)).toBe('0.10');
+    expect(formatFigure('u0', 0.083)).toBe('0.08');
+  });
+  it('writes angles to 0.1°, intensity and flux whole and grouped, power to 0.1 W', () => {
+    expect(formatFigureWithUnit('angle', 24)).toBe('24.0°');
+    expect(formatFigureWithUnit('intensity', 251027.4)).toBe('251,027 cd');
+    expect(formatFigureWithUnit('flux', 2104.6)).toBe('2,105 lm');
+    expect(formatFigureWithUnit('power', 24)).toBe('24 W');
+    expect(formatFigureWithUnit('power', 7.46)).toBe('7.5 W');
+    expect(formatFigure('score', 78)).toBe('78.0');
+  });
+  it('writes a missing figure as a dash and never a negative zero', () => {
+    expect(formatFigure('u0', null)).toBe('—');
+    expect(formatFigureWithUnit('luminance', undefined)).toBe('—');
+    expect(formatFigure('u0', Number.NaN)).toBe('—');
+    expect(formatFigure('u0', -0.001)).toBe('0.00');
+  });
+  it('writes an asymmetric beam as both angles, a symmetric one once', () => {
+    expect(formatBeam(10, 60)).toBe('10.0° × 60.0°');
+    expect(formatBeam(24, 24.02)).toBe('24.0°');
+    expect(formatBeam(24, null)).toBe('24.0°');
+  });
+});
+
+describe('unitText: a catalogue unit in the reader’s language', () => {
+  it('writes the currency as 元 in Chinese and CNY in English, other units as they are', () => {
+    expect(unitText('元', 'zh')).toBe('元');
+    expect(unitText('元', 'en')).toBe('CNY');
+    expect(unitText('cd/m²', 'en')).toBe('cd/m²');
+    expect(unitText(null, 'en')).toBe('');
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * Numbers as a designer reads them (issue 23): one precision per photometric quantity, the same
+ * string on every screen (selection table, lamp library, Rank, Compare, the photometric check,
+ * the polar curve) and in every document (sheet, schedule). Both languages write numbers alike
+ * (`1,234.5`: comma-grouped thousands, a point for decimals), so one function serves both.
+ */
+
+/** The quantities the screens and documents print, each with its one precision. */
+export type FigureKind =
+  /** Luminance cd/m² (Lavg, Lmin, Lmax): three significant figures (37, 36.7, 0.167, 12,300). */
+  | 'luminance'
+  /** Illuminance lx: three significant figures, as luminance. */
+  | 'illuminance'
+  /** Uniformity U0 and other 0–1 ratios of a face: two decimals, always both (0.12, 0.10). */
+  | 'u0'
+  /** Beam and field angles °: one decimal, always (24.0). */
+  | 'angle'
+  /** Power W: at most one decimal (24, 7.5). */
+  | 'power'
+  /** Luminous flux lm: whole lumens, grouped (2,104). */
+  | 'flux'
+  /** Luminous intensity cd (Imax): whole candelas, grouped (251,027). */
+  | 'intensity'
+  /** Efficacy lm/W: at most one decimal. */
+  | 'efficacy'
+  /** A length in metres (dark band height, spacing, sizes): at most two decimals. */
+  | 'metres'
+  /** A ratio that may be small (B/A luminance ratio): three significant figures (0.015 never reads 0.02). */
+  | 'ratio'
+  /** A score 0–100: one decimal, always. */
+  | 'score'
+  /** A price in the currency of the row: at most two decimals, grouped. */
+  | 'price'
+  /** A number of fixtures: whole. */
+  | 'count'
+  /** A share in per cent (utilisation, spill): whole per cent. */
+  | 'percent'
+  /** Installed power per m² of lit face W/m²: at most two decimals. */
+  | 'powerDensity';
+
+const format = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options);
+
+const FORMATS: Record<FigureKind, Intl.NumberFormat> = {
+  luminance: format({ maximumSignificantDigits: 3 }),
+  illuminance: format({ maximumSignificantDigits: 3 }),
+  u0: format({ minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  angle: format({ minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  power: format({ maximumFractionDigits: 1 }),
+  flux: format({ maximumFractionDigits: 0 }),
+  intensity: format({ maximumFractionDigits: 0 }),
+  efficacy: format({ maximumFractionDigits: 1 }),
+  metres: format({ maximumFractionDigits: 2 }),
+  ratio: format({ maximumSignificantDigits: 3 }),
+  score: format({ minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  price: format({ maximumFractionDigits: 2 }),
+  count: format({ maximumFractionDigits: 0 }),
+  percent: format({ maximumFractionDigits: 0 }),
+  powerDensity: format({ maximumFractionDigits: 2 }),
+};
+
+/** The unit printed after a figure of the kind (`''` for a plain number). */
+export const FIGURE_UNITS: Record<FigureKind, string> = {
+  luminance: 'cd/m²',
+  illuminance: 'lx',
+  u0: '',
+  angle: '°',
+  power: 'W',
+  flux: 'lm',
+  intensity: 'cd',
+  efficacy: 'lm/W',
+  metres: 'm',
+  ratio: '',
+  score: '',
+  price: '',
+  count: '',
+  percent: '%',
+  powerDensity: 'W/m²',
+};
+
+/** A figure as printed, without its unit; `—` when there is none (null, undefined, not finite). */
+export function formatFigure(kind: FigureKind, value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  const text = FORMATS[kind].format(value);
+  // -0.00 and -0 read as 0.
+  return /^-[0.,]+$/.test(text) ? text.slice(1) : text;
+}
+
+/** A figure with its unit: `36.7 cd/m²`, `24.0°`, `2,104 lm`; `—` when there is none. */
+export function formatFigureWithUnit(kind: FigureKind, value: number | null | undefined): string {
+  const text = formatFigure(kind, value);
+  const unit = FIGURE_UNITS[kind];
+  if (text === '—' || !unit) return text;
+  return unit === '°' ? `${text}°` : `${text} ${unit}`;
+}
+
+/** Beam angles of the two principal planes: one angle when they agree to the printed decimal, else `10.0° × 60.0°`. */
+export function formatBeam(a: number | null | undefined, b?: number | null): string {
+  const first = formatFigureWithUnit('angle', a);
+  if (b === null || b === undefined || formatFigure('angle', b) === formatFigure('angle', a)) return first;
+  return `${first} × ${formatFigureWithUnit('angle', b)}`;
+}
+
+/** The figure kind of a detection row's field, for tables that print rows column by column (undefined: not a figure). */
+export const ROW_FIGURE_KINDS: Readonly<Record<string, FigureKind>> = {
+  lightnessAve: 'luminance',
+  lightness: 'luminance',
+  lightnessMax: 'luminance',
+  evenness: 'u0',
+  anbanHeight: 'metres',
+  beamAngle: 'angle',
+  power: 'power',
+  lightIntensity1: 'intensity',
+  lightIntensity2: 'intensity',
+  lightIntensity3: 'intensity',
+  lightIntensity4: 'intensity',
+  lightIntensity5: 'intensity',
+  lightIntensity6: 'intensity',
+  lightIntensity7: 'intensity',
+  lightIntensity8: 'intensity',
+  lightIntensity9: 'intensity',
+  lightIntensity10: 'intensity',
+};
+
+/** Units the catalogue writes in Chinese, and their English (the currency: 元 is CNY, as the schedule and sheets write it). */
+const UNIT_WORDS: Readonly<Record<string, { zh: string; en: string }>> = {
+  元: { zh: '元', en: 'CNY' },
+};
+
+/** A catalogue unit in the reader's language ('' for none): `元` in 中文, `CNY` in English; units that read alike (cd/m², W, m) as they are. */
+export function unitText(unit: string | null | undefined, lang: 'zh' | 'en'): string {
+  if (!unit) return '';
+  return UNIT_WORDS[unit]?.[lang] ?? unit;
+}
