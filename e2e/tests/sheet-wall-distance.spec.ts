@@ -1,7 +1,7 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { loginViaApi, useLanguage } from '../fixtures/auth';
 import { apiToken, freshProject, PASS, toast } from '../fixtures/editor';
+import { pdfLines } from '../fixtures/pdf';
 
 /**
  * The wall distance D end to end: typed into the editor's D inputs (minimum `lumSizeMin`,
@@ -77,23 +77,6 @@ async function wallWashingDraft(request: APIRequestContext, projectId: number): 
     }),
   );
   return saved.id;
-}
-
-/** Every line of the PDF's text, items of one line (one y on one page) joined left to right. */
-async function pdfLines(pdf: Buffer): Promise<string[]> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
-  const lines: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const byY = new Map<number, Array<{ x: number; str: string }>>();
-    for (const item of (await (await doc.getPage(i)).getTextContent()).items) {
-      if (!('str' in item) || !item.str.trim()) continue;
-      const y = Math.round(item.transform[5] as number);
-      byY.set(y, [...(byY.get(y) ?? []), { x: item.transform[4] as number, str: item.str.trim() }]);
-    }
-    for (const [, items] of [...byY].sort((a, b) => b[0] - a[0])) lines.push(items.sort((a, b) => a.x - b.x).map((it) => it.str).join(' '));
-  }
-  await doc.destroy();
-  return lines;
 }
 
 const dims = (page: Page) => page.getByTestId('dimension-inputs');
