@@ -38,7 +38,8 @@ export default defineConfig({
     // 401 without a token means the API is up
     url: `${baseURL}/api/users/getCurrentUser`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // a fresh database seeds the demo first: a minute is not always enough on a loaded machine
+    timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

@@ -38,6 +38,11 @@ describe('make form', () => {
     expect(initialMakeValues({ ...derived, contestTypeId: 112 }, []).albedo).toBe('');
   });
 
+  it("albedo: the rows' typical surface's own reflectance when it has one (the surface Compare calculated on)", () => {
+    expect(initialMakeValues({ ...derived, contestAlbedo: 0.25 }, []).albedo).toBe('0.25');
+    expect(toLampparamForm(initialMakeValues({ ...derived, contestAlbedo: 0.25 }, []), derived, { projectId: 1, faces: 1 }).albedo).toBe('0.25');
+  });
+
   it('builds the draft lamp parameter with its parameter index entries', () => {
     const indices = [index('brightnessAvgMin', '≥', 'A', 1), index('brightnessAvgMin', '≥', 'B', 2)];
     const values = { ...initialMakeValues(derived, indices), lampType: 4, angleNo: 2 };

@@ -92,7 +92,8 @@ export function initialMakeValues(derived: DerivedMakeValues, indices: readonly 
     lampLong: str(derived.lampLong),
     lampWidth: str(derived.lampWidth),
     lampHeight: str(derived.lampHeight),
-    albedo: defaultAlbedo(derived.contestTypeId),
+    // the rows' surface's own reflectance, so the record is calculated on the surface compared; else the type's default
+    albedo: derived.contestAlbedo !== undefined ? String(derived.contestAlbedo) : defaultAlbedo(derived.contestTypeId),
     securityFlag: 0,
     targets,
   };

@@ -90,6 +90,10 @@ describe('deriveMakeValues (specification point 9)', () => {
     expect(d.intensities.verticalUp60).toEqual({ min: 15, max: 22 });
     expect(d.intensities.down45).toBeUndefined();
   });
+  it("keeps the typical surface's reflectance, unset when the surface has none", () => {
+    expect(deriveMakeValues([row({ id: 1, contestAlbedo: 0.25 }), row({ id: 2, contestAlbedo: 0.25 })]).contestAlbedo).toBe(0.25);
+    expect(deriveMakeValues([row({ id: 1, contestAlbedo: null })]).contestAlbedo).toBeUndefined();
+  });
   it('keeps ids, brands and the shared contest geometry', () => {
     expect(d.detectionIds).toBe('5,9');
     expect(d.brandIds).toBe('3,7');

@@ -44,6 +44,8 @@ export interface DerivedMakeValues extends Partial<Record<MadeDimensionField, nu
   lampLong?: number;
   lampWidth?: number;
   lampHeight?: number;
+  /** Reflectance of the rows' typical surface (`contestAlbedo`): the surface their figures were computed on. */
+  contestAlbedo?: number;
   /** Per direction: the truncated minimum and the rounded-up maximum across the rows. */
   intensities: Partial<Record<(typeof INTENSITY_INDEX_KEYS)[number], { min: number; max: number }>>;
   brandIds: string;
@@ -128,6 +130,7 @@ export function deriveMakeValues(rows: readonly DetectionRow[]): DerivedMakeValu
     lampLong: maxOf(rows, 'longNs'),
     lampWidth: maxOf(rows, 'widthNs'),
     lampHeight: maxOf(rows, 'heightNs'),
+    contestAlbedo: same('contestAlbedo'),
     intensities,
     // the contest's geometry (all ticked rows share the contest), letter by letter
     ...(Object.fromEntries(CONTEST_LETTERS.map((letter) => [LAMPPARAM_DIMENSION_FIELDS[letter], same(CONTEST_FIELDS[letter])])) as Partial<Record<MadeDimensionField, number>>),
