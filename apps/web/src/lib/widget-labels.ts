@@ -29,7 +29,10 @@ function namedOtherwise(icon: Element): boolean {
   return (text + inner).trim().length > 0;
 }
 
-const SELECTOR = '.ant-tabs-nav-more, .ant-input-number-action-up, .ant-input-number-action-down, .ant-select-clear, .ant-input-clear-icon, .anticon[role="img"][aria-label]';
+/** Pagination's previous and next buttons: antd names their list item (`title`, in its locale), not the button, whose only content is an icon. */
+const PAGE_STEP = '.ant-pagination-prev > .ant-pagination-item-link, .ant-pagination-next > .ant-pagination-item-link';
+
+const SELECTOR = `.ant-tabs-nav-more, .ant-input-number-action-up, .ant-input-number-action-down, .ant-select-clear, .ant-input-clear-icon, ${PAGE_STEP}, .anticon[role="img"][aria-label]`;
 
 /** Names antd's English-only controls in `root` (itself included) in the language of `labels`. */
 export function labelWidgets(root: Element, labels: Labels): void {
@@ -39,6 +42,10 @@ export function labelWidgets(root: Element, labels: Labels): void {
     else if (el.classList.contains('ant-input-number-action-up')) setLabel(el, labels.increaseValue);
     else if (el.classList.contains('ant-input-number-action-down')) setLabel(el, labels.decreaseValue);
     else if (el.classList.contains('ant-select-clear') || el.classList.contains('ant-input-clear-icon')) setLabel(el, labels.clear);
+    else if (el.matches(PAGE_STEP)) {
+      const title = el.parentElement?.getAttribute('title');
+      if (title) setLabel(el, title);
+    }
     else {
       const name = el.getAttribute('aria-label')!;
       // only antd's own name of the icon (its class `anticon-<name>`), never a name the app gave it
