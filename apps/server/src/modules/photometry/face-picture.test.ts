@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatFigure } from '@lampsheet/contracts';
 import { calculateContest, parsePhotometry, synthesizeLdt } from '@lampsheet/photometry';
 import { DIALECTS, bearer, createTestApp, type TestApp } from '../../test/harness.js';
 import { multipart } from '../../test/multipart.js';
@@ -153,7 +154,8 @@ describe.each(DIALECTS)('face pictures on %s', (dialect) => {
         expect(cone('c0c180', 'beam')).toBeCloseTo(summary.beamAngle, 0);
         expect(cone('c90c270', 'beam')).toBeCloseTo(summary.beamAngle90, 0);
         expect(cone('c0c180', 'field')).toBeCloseTo(summary.fieldAngle, 0);
-        const peak = Math.round(summary.maxIntensity).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+        // the one number format of intensities (contracts formatFigure): whole candelas, comma-grouped
+        const peak = formatFigure('intensity', summary.maxIntensity);
         expect(svg).toContain(lang === 'zh' ? `最大光强 ${peak} cd` : `Imax ${peak} cd`);
         expect(svg).toContain(lang === 'zh' ? '光束角' : 'Beam');
       }
