@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginViaApi, useLanguage } from '../fixtures/auth';
-import { apiToken, PASS } from '../fixtures/editor';
+import { apiToken, projectNamed, PASS } from '../fixtures/editor';
 
 /** The demo projects whose lamp parameters come with the demo data (other tests add projects of their own). */
 const DEMO_PROJECTS = ['外滩滨江立面照明', '深圳湾公园夜景'];
@@ -11,13 +11,13 @@ const DEMO_PROJECTS = ['外滩滨江立面照明', '深圳湾公园夜景'];
  */
 test('the demo lamp parameters open with matching lamps in the library', async ({ page, request }) => {
   test.setTimeout(150_000);
-  const auth = { Authorization: `Bearer ${await apiToken(request, 'demo')}` };
-  const projects = (await (await request.get('/api/projects', { headers: auth })).json()) as { data: { rows: Array<{ id: number; itemName: string }> } };
+  const token = await apiToken(request, 'demo');
+  const auth = { Authorization: `Bearer ${token}` };
   await useLanguage(page, 'en');
   await loginViaApi(page, request, 'demo');
   let opened = 0;
   for (const name of DEMO_PROJECTS) {
-    const project = projects.data.rows.find((p) => p.itemName === name);
+    const project = await projectNamed(request, token, name);
     expect(project, name).toBeTruthy();
     const list = (await (await request.get(`/api/lampparams/list?projectId=${project!.id}&rows=100`, { headers: auth })).json()) as {
       data: { rows: Array<{ id: number; lampparamNo: string }> };

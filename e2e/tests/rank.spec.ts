@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginViaApi, useLanguage } from '../fixtures/auth';
-import { demoRecord, PASS } from '../fixtures/editor';
+import { demoRecord, PASS, takeFirstRankRow } from '../fixtures/editor';
 import { SCREENSHOT_DIR, snap } from '../fixtures/screenshots';
 
 /** A named cell of a ranked row (`data-col`: fixture, lampType, lavg, u0, score, band, lmin, lmax, power, price, take). */
@@ -112,15 +112,7 @@ for (const language of ['en', 'zh-CN'] as const) {
     // Take the first row into the sheet: its brand joins the recommended brands, its power the form.
     // A fixture that differs from the record (lamp type, beam, CCT) is listed first, then taken.
     const firstPower = await cell(page.getByTestId('rank-table').locator('tbody tr.ant-table-row').first(), 'power').innerText();
-    await page.getByTestId('rank-take').first().click();
-    const notice = page.locator('.ant-message-notice').first();
-    const differs = page.getByTestId('take-differences');
-    await expect(notice.or(differs)).toBeVisible();
-    if (await differs.isVisible()) {
-      await expect(differs.locator('li').first()).toContainText('→');
-      await page.getByRole('dialog').getByRole('button', { name: language === 'en' ? 'Take it' : '选用' }).click();
-    }
-    await expect(notice).toBeVisible();
+    await takeFirstRankRow(page, language);
     await expect.poll(async () => Number(await page.locator('#lamp-power').inputValue())).toBe(Math.ceil(Number(firstPower.replace(/,/g, ''))));
 
     // Compare the first three.

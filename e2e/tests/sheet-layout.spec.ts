@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loginViaApi, useLanguage } from '../fixtures/auth';
-import { freshProject, PASS, toast } from '../fixtures/editor';
+import { freshProject, PASS, takeFirstRankRow, toast } from '../fixtures/editor';
 import { SCREENSHOT_DIR } from '../fixtures/screenshots';
 import { pdfCompact, wallWashingDraft } from '../fixtures/sheet';
 
@@ -53,8 +53,7 @@ test(`a layout set in Rank and taken is the one the generated sheet prints, with
   await expect(page.getByTestId('rank-layout').first()).toContainText('4 × 1 m', { timeout: 60_000 });
 
   // Take the first row: the record now carries its layout; Generate saves it and opens the sheet.
-  await page.getByTestId('rank-take').first().click();
-  await expect(page.locator('.ant-message-notice').first()).toBeVisible();
+  await takeFirstRankRow(page, language);
   const popup = page.waitForEvent('popup');
   await page.getByTestId('generate').click();
   const success = expect(toast(page, zh ? '操作成功！' : 'Operation successful!')).toBeVisible({ timeout: 60_000 });

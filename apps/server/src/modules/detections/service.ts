@@ -25,6 +25,7 @@ import {
   type SelectionQuery,
   type SortableKey,
   type User,
+  unitText,
 } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -217,7 +218,7 @@ const ROW_FIELDS = new Set(Object.keys(detectionRow.shape));
 
 /** The header of a column definition as the table titles it. */
 const headerOf = (d: { indexName: string; indexNameEn: string; indexUnit: string | null }, lang: Lang) =>
-  `${lang === 'zh' ? d.indexName : d.indexNameEn || d.indexName}${d.indexUnit ? ` (${d.indexUnit})` : ''}`;
+  `${lang === 'zh' ? d.indexName : d.indexNameEn || d.indexName}${d.indexUnit ? ` (${unitText(d.indexUnit, lang)})` : ''}`;
 
 /**
  * `tyList/export`: every row `tyList` would page through (or `weightList` would rank, when the

@@ -133,7 +133,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
       // Lavg, U0 and the score stay in sight beside the form (1440 px and up).
       title: t('rank.fixture'),
       key: 'fixture',
-      width: 150,
+      width: 144,
       fixed: 'left',
       onCell: cellNamed('fixture'),
       render: (_, row) => (
