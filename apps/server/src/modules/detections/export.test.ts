@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unitText } from '@lampsheet/contracts';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 
 type Row = Record<string, unknown> & { id: number; surfaceType: 'A' | 'B'; brandName: string; model: string; power: number | null; score?: number };
@@ -96,7 +97,7 @@ describe.each(DIALECTS)('selection export on %s', (dialect) => {
     const shown = defs.filter((d) => d.fieldFlag === 1 && d.indexKey !== 'brandName');
     expect(header.slice(0, 2)).toEqual(['Brand', 'Model']);
     expect(header.slice(-2)).toEqual(['Data type', 'Source']);
-    expect(new Set(header.slice(2, -2))).toEqual(new Set(shown.map((d) => `${d.indexNameEn}${d.indexUnit ? ` (${d.indexUnit})` : ''}`)));
+    expect(new Set(header.slice(2, -2))).toEqual(new Set(shown.map((d) => `${d.indexNameEn}${d.indexUnit ? ` (${unitText(d.indexUnit, 'en')})` : ''}`)));
     expect(rows).toHaveLength((await post('/api/contests/tyList', { contestTypeId: 102, page: 1 })).json().data.total);
   });
 
