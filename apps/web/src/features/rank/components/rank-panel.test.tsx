@@ -107,13 +107,13 @@ describe('RankPanel lamp type', () => {
       expect(found).toHaveLength(4);
       return found;
     });
-    expect(cells[0]).toHaveTextContent('Wall washer30° · 3000 K');
+    expect(cells[0]).toHaveTextContent('Wall washer30.0° · 3000 K');
     const filter = screen.getByTestId('rank-lamp-type');
     expect(within(filter).getByText('Wall washer')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Lamp type' }));
     await userEvent.click(await screen.findByTitle('Floodlight'));
     expect(onFiltersChange).toHaveBeenLastCalledWith({ brandIds: [], priceMax: '', lampType: 6 });
-    await userEvent.click(within(filter).getByLabelText('close-circle'));
+    await userEvent.click(within(filter).getByLabelText('Clear'));
     expect(onFiltersChange).toHaveBeenLastCalledWith({ brandIds: [], priceMax: '', lampType: null });
   });
 });
@@ -250,7 +250,7 @@ describe('CompareDialog', () => {
       expect(cells('utilisation')).toEqual(['70', '70']);
       expect(cells('spill')).toEqual(['30', '30']);
       expect(cells('upwardSpill')).toEqual(['10', '10']);
-      expect(cells('tilt')).toEqual(['20', '20']);
+      expect(cells('tilt')).toEqual(['20.0', '20.0']);
     } finally {
       await act(() => changeLanguage('en'));
     }

@@ -102,9 +102,9 @@ describe('FixtureDetailDialog', { timeout: 60_000 }, () => {
     renderApp(<FixtureDetailDialog lampId={7} onClose={vi.fn()} />);
     const panel = await screen.findByTestId('fixture-photometry', {}, LOAD);
     expect(within(panel).getByText('Beam angle (IES, 50 % of max)')).toBeInTheDocument();
-    expect(within(panel).getByText('90° × 70.5°')).toBeInTheDocument();
+    expect(within(panel).getByText('90.0° × 70.5°')).toBeInTheDocument();
     expect(within(panel).getByText('Beam angle (CIE, 50 % of centre)')).toBeInTheDocument();
-    expect(within(panel).getByText('102°')).toBeInTheDocument();
+    expect(within(panel).getByText('102.0°')).toBeInTheDocument();
     expect(within(panel).getByTestId('photometry-batwing')).toHaveTextContent('Batwing');
   });
 
@@ -135,7 +135,7 @@ describe('FixtureDetailDialog', { timeout: 60_000 }, () => {
     api(summary({ batwing: false, beamAngle: 40, beamAngle90: 40, beamAngleCie: 40, beamAngleCie90: 40, aboutNadir: true }));
     renderApp(<FixtureDetailDialog lampId={7} onClose={vi.fn()} />);
     const panel = await screen.findByTestId('fixture-photometry', {}, LOAD);
-    expect(within(panel).getAllByText('40°')).toHaveLength(2);
+    expect(within(panel).getAllByText('40.0°')).toHaveLength(2);
     expect(within(panel).queryByTestId('photometry-batwing')).not.toBeInTheDocument();
   });
 
