@@ -2,22 +2,25 @@
  * `npm run bench:schedule`: builds the app on a temporary SQLite database with the demo data,
  * listens on a free port and downloads both schedules (XLSX and PDF) of the demo project with the
  * most lamp parameters over HTTP, N times each in both languages. Prints the median and p95 of the
- * time to the first byte and to the last, and the file size. SCHEDULE_OUT=<folder> keeps the
- * last download of each (to look at them).
+ * time to the first byte and to the last, the file size, the process's peak RSS above its level
+ * before each download (worker threads included), and the event loop's delay p99 during the
+ * downloads (how long any other request would wait). Then a made-up project of BIG records
+ * (default 400, every fifth generated). SCHEDULE_OUT=<folder> keeps the last download of each.
  *
- *   N=10 npm run bench:schedule
+ *   N=10 BIG=400 npm run bench:schedule
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 
 const N = Number(process.env.N ?? 10);
-const WARM_UP = 2;
+const WARM_UP = Number(process.env.WARM_UP ?? 2);
 const OUT = process.env.SCHEDULE_OUT;
-const BIG = Number(process.env.BIG ?? 200);
+const BIG = Number(process.env.BIG ?? 400);
 
 function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -66,10 +69,12 @@ async function main() {
           let size = 0;
           let peak = 0;
           let body = Buffer.alloc(0);
+          const loop = monitorEventLoopDelay({ resolution: 10 });
           for (let i = 0; i < WARM_UP + runs; i++) {
             const base0 = process.memoryUsage().rss;
             let top = base0;
             const sampler = setInterval(() => (top = Math.max(top, process.memoryUsage().rss)), 20);
+            if (i === WARM_UP) loop.enable();
             const t0 = performance.now();
             const res = await fetch(`${base}/api/projects/${projectId}/schedule.${ext}`, { headers: { ...auth, 'accept-language': lang } });
             if (res.status !== 200 || !res.body) throw new Error(`schedule.${ext} answered ${res.status}: ${await res.text()}`);
@@ -92,11 +97,12 @@ async function main() {
               peak = Math.max(peak, top - base0);
             }
           }
+          loop.disable();
           first.sort((a, b) => a - b);
           total.sort((a, b) => a - b);
           const f = (ms: number) => `${ms.toFixed(0)} ms`;
           console.log(
-            `  ${ext.padEnd(4)} ${lang.padEnd(5)}: first byte median ${f(percentile(first, 50))}   whole file median ${f(percentile(total, 50))}   p95 ${f(percentile(total, 95))}   size ${(size / 1024).toFixed(1)} kB   peak RSS +${(peak / 1048576).toFixed(0)} MB`,
+            `  ${ext.padEnd(4)} ${lang.padEnd(5)}: first byte median ${f(percentile(first, 50))}   whole file median ${f(percentile(total, 50))}   p95 ${f(percentile(total, 95))}   size ${(size / 1024).toFixed(1)} kB   peak RSS +${(peak / 1048576).toFixed(0)} MB   event loop p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms, max ${(loop.max / 1e6).toFixed(0)} ms`,
           );
           if (OUT) writeFileSync(join(OUT, `schedule-${tag}-${lang}.${ext}`), body);
         }

@@ -77,13 +77,11 @@ export interface DocumentInfo {
   author: string;
   /** Fixed document dates, so that the same content gives the same bytes. */
   date: Date;
-  /** Bytes the document's stream may hold unread (pdfkit's types leave the option out). */
-  highWaterMark?: number;
 }
 
 /** A Lampsheet document: A4, zero margins (the layout places everything), pages kept until flushed, fonts registered. */
 export function pdfDocument(info: DocumentInfo): PDFKit.PDFDocument {
-  const options: PDFKit.PDFDocumentOptions & { highWaterMark?: number } = {
+  const options: PDFKit.PDFDocumentOptions = {
     size: 'A4',
     layout: info.layout,
     margins: { top: 0, bottom: 0, left: 0, right: 0 },
@@ -102,7 +100,6 @@ export function pdfDocument(info: DocumentInfo): PDFKit.PDFDocument {
       ModDate: info.date,
     },
   };
-  if (info.highWaterMark) options.highWaterMark = info.highWaterMark;
   const doc = new PDFDocument(options);
   registerFonts(doc);
   return doc;

@@ -18,6 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     blobs: app.blobs,
     mediaBaseUrl: app.config.mediaBaseUrl,
     log,
+    renderer: () => app.pools.schedule(),
   });
   const params = z.object({ id: idParam });
 

@@ -51,14 +51,8 @@ const layoutOf = (key: ScheduleColumnKey) => LAYOUT[key]!;
 /** Columns printed in bold: what a reader looks a row up by. */
 const BOLD_COLUMNS = new Set<ScheduleColumnKey>(['typeMark', 'no']);
 
-/** Bytes the document may hold unread before the next sheet waits for the client. */
-const HIGH_WATER_MARK = 1024 * 1024;
-
-/**
- * A document for a schedule: zero margins (the layout places everything), pages kept until
- * flushed; `highWaterMark`: the bytes it holds unread before the next sheet waits.
- */
-export function scheduleDocument(schedule: Schedule, highWaterMark = HIGH_WATER_MARK): PDFKit.PDFDocument {
+/** A document for a schedule: zero margins (the layout places everything), pages kept until flushed. */
+export function scheduleDocument(schedule: Schedule): PDFKit.PDFDocument {
   return pdfDocument({
     lang: schedule.lang,
     layout: 'landscape',
@@ -66,7 +60,6 @@ export function scheduleDocument(schedule: Schedule, highWaterMark = HIGH_WATER_
     subject: schedule.projectName,
     author: schedule.preparedBy,
     date: schedule.date,
-    highWaterMark,
   });
 }
 
@@ -221,26 +214,6 @@ class ScheduleWriter extends PdfWriter {
 }
 
 /**
- * Resolves once the client has read the document below its high-water mark (or gone away), so
- * the next sheet is drawn only when the last has left: memory holds about one sheet, whatever the
- * number of sheets. pdfkit's stream never asks for data itself; Node calls `_read` when the
- * reader wants more, which is the signal.
- */
-function readDemand(doc: PDFKit.PDFDocument): () => Promise<void> {
-  let wake: (() => void) | null = null;
-  const stream = doc as unknown as { _read: (size: number) => void };
-  const original = stream._read.bind(doc);
-  stream._read = (size: number) => {
-    original(size);
-    wake?.();
-    wake = null;
-  };
-  doc.once('close', () => wake?.());
-  return () =>
-    doc.destroyed || doc.readableLength < doc.readableHighWaterMark ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve));
-}
-
-/**
  * Write the cover and the schedule table into `doc` (at once, a fraction of a second even for
  * hundreds of rows), with the schedule's bookmark, and write their pages out.
  */
@@ -256,27 +229,20 @@ export function writeScheduleTable(doc: PDFKit.PDFDocument, schedule: Schedule):
 }
 
 /**
- * After the table: each generated lamp parameter's sheet (`sheetOf` gathers its model), one after
- * the other, each written out and read by the client before the next is gathered, each with a
- * bookmark; then the document ends. Stops when the reader has gone (`doc.destroyed`).
+ * Draws the generated records' sheets into the schedule's document, one call a sheet, each from a
+ * new page with a bookmark under "Lamp parameter sheets (n)", its pages written out at once.
  */
-export async function writeScheduleSheets(doc: PDFKit.PDFDocument, schedule: Schedule, sheetOf: (row: ScheduleRow) => Promise<SheetModel>): Promise<void> {
-  const demand = readDemand(doc);
+export function scheduleSheetWriter(doc: PDFKit.PDFDocument, schedule: Schedule): (row: ScheduleRow, model: SheetModel) => Promise<void> {
   const lang = schedule.lang;
-  const generated = schedule.rows.filter((r) => r.generated);
+  const count = schedule.rows.filter((r) => r.generated).length;
   let sheets: Outline | null = null;
-  for (const row of generated) {
-    await demand();
-    if (doc.destroyed) return;
-    const model = await sheetOf(row);
-    if (doc.destroyed) return;
+  return async (row, model) => {
     await drawSheet(doc, model, () => {
-      sheets ??= outline(doc).addItem(`${WORDS.sheets[lang]} (${generated.length})`, { fit: true, expanded: true });
+      sheets ??= outline(doc).addItem(`${WORDS.sheets[lang]} (${count})`, { fit: true, expanded: true });
       sheets.addItem([row.no, row.surfaceType].filter(Boolean).join(' · '), { fit: true });
     });
     doc.flushPages();
-  }
-  doc.end();
+  };
 }
 
 /** pdfkit's outline with the options its types leave out. */

@@ -1,10 +1,11 @@
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 import { generatedSheetModel } from '../sheets/service.js';
+import type { SheetModel } from '../sheets/sheet-model.js';
 import { SCHEDULE_COLUMNS } from './schedule-model.js';
-import { scheduleDocument, writeScheduleSheets, writeScheduleTable } from './schedule-pdf.js';
+import { scheduleRenderer } from './schedule-render.js';
 import { loadSchedule } from './service.js';
 
 /** Without white space: cell texts are separate runs, so searches ignore the spacing between them. */
@@ -346,24 +347,70 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
     it('writes each sheet only when the reader has taken the one before', async () => {
       const user = { id: 1, username: 'admin', displayName: 'Admin', role: 'admin' as const };
       const schedule = await loadSchedule(t.db.kysely, user, big.id, 'en');
-      const doc = scheduleDocument(schedule, 1024);
-      writeScheduleTable(doc, schedule);
       const ctx = { db: t.db.kysely, engine: () => t.app.pools.calc(), blobs: t.app.blobs, mediaBaseUrl: t.app.config.mediaBaseUrl };
       let gathered = 0;
-      const done = writeScheduleSheets(doc, schedule, (row) => {
-        gathered++;
-        return generatedSheetModel(ctx, user, row.id, 'en');
-      });
+      const renderer = scheduleRenderer({ threads: 1 });
+      const doc = renderer.render(
+        schedule,
+        (row) => {
+          gathered++;
+          return generatedSheetModel(ctx, user, row.id, 'en');
+        },
+        { highWaterMark: 1024 },
+      );
       // Nobody reads: the table fills the buffer past its mark, so no sheet is gathered.
+      await vi.waitFor(() => expect(doc.readableLength).toBeGreaterThan(1024), { timeout: 30_000 });
       await new Promise((r) => setTimeout(r, 300));
       expect(doc.readableLength).toBeGreaterThan(1024);
       expect(gathered).toBe(0);
       const chunks: Buffer[] = [];
       doc.on('data', (c: Buffer) => chunks.push(c));
       await new Promise((r) => doc.on('end', r));
-      await done;
       expect(gathered).toBe(2);
+      expect(renderer.busy).toBe(0);
+      await renderer.close();
       expect((await readPdf(Buffer.concat(chunks))).outline[1]!.items).toHaveLength(2);
+    });
+
+    /** The whole stream's bytes, or its error. */
+    const readAll = (doc: NodeJS.ReadableStream) =>
+      new Promise<Buffer>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        doc.on('data', (c: Buffer) => chunks.push(c));
+        doc.on('end', () => resolve(Buffer.concat(chunks)));
+        doc.on('error', reject);
+      });
+
+    it('stops when the reader goes away, and its worker draws the next schedule afresh', async () => {
+      const user = { id: 1, username: 'admin', displayName: 'Admin', role: 'admin' as const };
+      const schedule = await loadSchedule(t.db.kysely, user, big.id, 'en');
+      const ctx = { db: t.db.kysely, engine: () => t.app.pools.calc(), blobs: t.app.blobs, mediaBaseUrl: t.app.config.mediaBaseUrl };
+      let gathered = 0;
+      const sheetOf = (row: { id: number }) => (gathered++, generatedSheetModel(ctx, user, row.id, 'en'));
+      const renderer = scheduleRenderer({ threads: 1 });
+      const gone = renderer.render(schedule, sheetOf, { highWaterMark: 1024 });
+      await vi.waitFor(() => expect(gone.readableLength).toBeGreaterThan(1024), { timeout: 30_000 });
+      gone.destroy();
+      await vi.waitFor(() => expect(renderer.busy).toBe(0));
+      expect(gathered).toBe(0);
+      // The one worker's place is free again: the next download is whole.
+      const pdf = await readPdf(await readAll(renderer.render(schedule, sheetOf)));
+      expect(gathered).toBe(2);
+      expect(pdf.outline[1]!.items).toHaveLength(2);
+      await renderer.close();
+    });
+
+    it('a sheet the worker cannot draw fails its download with the reason, and the next one is whole', async () => {
+      const user = { id: 1, username: 'admin', displayName: 'Admin', role: 'admin' as const };
+      const schedule = await loadSchedule(t.db.kysely, user, big.id, 'en');
+      const ctx = { db: t.db.kysely, engine: () => t.app.pools.calc(), blobs: t.app.blobs, mediaBaseUrl: t.app.config.mediaBaseUrl };
+      const renderer = scheduleRenderer({ threads: 1 });
+      const broken = renderer.render(schedule, async () => ({ lang: 'en' }) as unknown as SheetModel);
+      await expect(readAll(broken)).rejects.toThrow(/schedule PDF: /);
+      expect(renderer.busy).toBe(0);
+      const pdf = await readPdf(await readAll(renderer.render(schedule, (row) => generatedSheetModel(ctx, user, row.id, 'en'))));
+      expect(pdf.outline[1]!.items).toHaveLength(2);
+      await renderer.close();
     });
   });
 

@@ -8,12 +8,14 @@ import { generatedSheetModel, type SheetsContext } from '../sheets/service.js';
 import type { Bi, DictLike, TemplateLike } from '../sheets/sheet-model.js';
 import * as repo from './repository.js';
 import { buildSchedule, scheduleFileName, type Schedule, type ScheduleProduct } from './schedule-model.js';
-import { scheduleDocument, writeScheduleSheets, writeScheduleTable } from './schedule-pdf.js';
+import type { ScheduleRenderer } from './schedule-render.js';
 import { scheduleWorkbook } from './schedule-xlsx.js';
 
 export interface ScheduleContext extends Pick<SheetsContext, 'db' | 'engine' | 'blobs' | 'mediaBaseUrl'> {
   /** Where a schedule that fails after its first bytes have left is reported. */
   log: FastifyBaseLogger;
+  /** The worker threads that draw the PDF. */
+  renderer: () => ScheduleRenderer;
 }
 
 const groupBy = <T, K>(items: T[], key: (item: T) => K): Map<K, T[]> => {
@@ -99,19 +101,16 @@ export async function scheduleXlsx(ctx: ScheduleContext, user: User, projectId: 
 }
 
 /**
- * `GET /projects/{id}/schedule.pdf`: the access check, the schedule's rows, cover and table happen
- * before the answer starts (a refusal or a failure is an ordinary error answer); the sheets are
- * then written while the document is sent, each when the previous one has been read. A
- * failure after the first bytes can only cut the download short: it is logged and the stream
- * destroyed, so the client sees an incomplete transfer, never a truncated file passed off as whole.
+ * `GET /projects/{id}/schedule.pdf`: the access check and the schedule's rows happen before the
+ * answer starts (a refusal or a failure is an ordinary error answer); cover, table and sheets are
+ * then drawn in a worker thread while the document is sent, each sheet gathered when the previous
+ * one has been read. A failure after the first bytes can only cut the download short: it is
+ * logged and the stream destroyed, so the client sees an incomplete transfer, never a truncated
+ * file passed off as whole.
  */
 export async function schedulePdf(ctx: ScheduleContext, user: User, projectId: number, lang: Lang): Promise<ScheduleFile<Readable>> {
   const schedule = await loadSchedule(ctx.db, user, projectId, lang);
-  const doc = scheduleDocument(schedule);
-  writeScheduleTable(doc, schedule);
-  writeScheduleSheets(doc, schedule, (row) => generatedSheetModel(ctx, user, row.id, lang)).catch((err: unknown) => {
-    ctx.log.error({ err, projectId }, 'schedule PDF failed while streaming');
-    doc.destroy(err instanceof Error ? err : new Error(String(err)));
-  });
-  return { fileName: scheduleFileName(schedule, 'pdf'), body: doc };
+  const body = ctx.renderer().render(schedule, (row) => generatedSheetModel(ctx, user, row.id, lang));
+  body.once('error', (err) => ctx.log.error({ err, projectId }, 'schedule PDF failed while streaming'));
+  return { fileName: scheduleFileName(schedule, 'pdf'), body };
 }
