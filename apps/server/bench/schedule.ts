@@ -125,7 +125,7 @@ async function main() {
       const { createdBy: _c, creatorName: _n, createDate: _d, ...vo } = view.data.projectLampparamVo;
       const entries = view.data.projectParamindexList.map(({ id: _i, createDate: _cd, updateDate: _ud, ...e }) => e);
       for (let i = 0; i < BIG; i++) {
-        const form = { ...vo, id: null, updateDate: null, projectId, dataStatus: i % 5 === 0 ? 2 : 1, lampPower: String(10 + i), projectParamindexList: entries };
+        const form = { ...vo, id: null, updateDate: null, typeMark: '', projectId, dataStatus: i % 5 === 0 ? 2 : 1, lampPower: String(10 + i), projectParamindexList: entries };
         const res = await fetch(`${base}/api/lampparams/createTy/0`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(form) });
         if (res.status !== 200) throw new Error(`createTy answered ${res.status}: ${await res.text()}`);
       }

@@ -8,10 +8,13 @@
 import type { Worker } from 'node:worker_threads';
 import { contestFailure, type CalcContestOutput } from '../photometry/calc-task.js';
 import { defaultThreads, workerStarter } from '../photometry/calc-pool.js';
-import { PhotometryCache, rankBatchRun, type RankBatch, type RankBatchResult, type RankItem, type RankSurface } from './rank-task.js';
+import { FiguresCache, PhotometryCache, rankBatchRun, type RankBatch, type RankBatchResult, type RankItem, type RankSurface } from './rank-task.js';
 
 /** Default memory bound of the parsed files, all workers together (the demo's 459 files take about 380 MB). */
 export const RANK_CACHE_BYTES = 512 * 1024 * 1024;
+
+/** Default bound of the figures kept for re-ranking, all workers together (about 1 kB each: 64 MB). */
+export const RANK_FIGURES_ENTRIES = 65_536;
 
 export interface RankJob {
   surface: RankSurface;
@@ -47,12 +50,13 @@ interface Shard {
   close(): Promise<void>;
 }
 
-function inlineShard(cacheBytes: number): Shard {
+function inlineShard(cacheBytes: number, figuresEntries: number): Shard {
   const cache = new PhotometryCache(cacheBytes);
+  const figures = new FiguresCache(figuresEntries);
   const shard: Shard = {
     cached: { files: 0, bytes: 0 },
     run: async (batch) => {
-      const result = rankBatchRun(cache, batch);
+      const result = rankBatchRun(cache, batch, figures);
       shard.cached = { files: cache.size, bytes: cache.bytes };
       return result;
     },
@@ -61,7 +65,7 @@ function inlineShard(cacheBytes: number): Shard {
   return shard;
 }
 
-function workerShard(cacheBytes: number): Shard {
+function workerShard(cacheBytes: number, figuresEntries: number): Shard {
   const start = workerStarter('rank-worker', import.meta.url);
   const pending = new Map<number, { resolve: (r: RankBatchResult) => void; reject: (e: Error) => void }>();
   let nextId = 1;
@@ -85,7 +89,7 @@ function workerShard(cacheBytes: number): Shard {
     },
   };
   const spawn = () => {
-    worker = start({ cacheBytes });
+    worker = start({ cacheBytes, figuresEntries });
     worker.on('message', (message: { id: number; result: RankBatchResult; cached: Shard['cached'] }) => {
       shard.cached = message.cached;
       const p = pending.get(message.id);
@@ -147,11 +151,14 @@ export function rankWithSignal(runner: RankRunner, signal: AbortSignal): RankRun
 
 /**
  * A rank runner with `threads` workers (0: in the calling thread), the parsed files bounded by
- * `cacheBytes` in all.
+ * `cacheBytes` in all, the figures kept for re-ranking by `figuresEntries` in all.
  */
-export function rankRunner(threads = defaultThreads(), cacheBytes = RANK_CACHE_BYTES): RankRunner {
+export function rankRunner(threads = defaultThreads(), cacheBytes = RANK_CACHE_BYTES, figuresEntries = RANK_FIGURES_ENTRIES): RankRunner {
   const count = Math.max(1, threads);
-  const shards = Array.from({ length: count }, () => (threads <= 0 ? inlineShard(cacheBytes) : workerShard(Math.floor(cacheBytes / count))));
+  const perShard = Math.floor(figuresEntries / count);
+  const shards = Array.from({ length: count }, () =>
+    threads <= 0 ? inlineShard(cacheBytes, perShard) : workerShard(Math.floor(cacheBytes / count), perShard),
+  );
   return {
     threads: Math.max(0, threads),
     async evaluate(job, load, signal) {

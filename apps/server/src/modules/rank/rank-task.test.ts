@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateContest, parsePhotometry, synthesizeLdt } from '@lampsheet/photometry';
 import { rankRunner } from './rank-pool.js';
-import { PhotometryCache, photometryBytes, rankBatchRun, type RankSurface } from './rank-task.js';
+import { FiguresCache, PhotometryCache, photometryBytes, rankBatchRun, type RankSurface } from './rank-task.js';
 
 const texts = {
   '1:a': synthesizeLdt({ kind: 'wallWasher', beamAngle: 40, lumens: 1800, watts: 20 }),
@@ -68,5 +68,51 @@ describe('rank-task: one batch of candidates on one surface', () => {
     } finally {
       await runner.close();
     }
+  });
+
+  describe('figures kept for re-ranking', () => {
+    const evaluated = (figures: FiguresCache, surface: RankSurface = WALL) => {
+      const run = rankBatchRun(new PhotometryCache(1 << 30), { surface, items: [item('w', '1:a', true), item('g', '3:a', true)] }, figures);
+      expect(run.missing).toEqual([]);
+      return run.outputs;
+    };
+
+    it('answers a candidate evaluated before on the same surface without its file: nothing is parsed or evaluated again', () => {
+      const figures = new FiguresCache(100);
+      const first = evaluated(figures);
+      // A fresh, empty file cache and no texts: only the kept figures can answer.
+      const again = rankBatchRun(new PhotometryCache(1 << 30), { surface: WALL, items: [item('w', '1:a'), item('g', '3:a')] }, figures);
+      expect(again.missing).toEqual([]);
+      expect(again.outputs).toEqual(first);
+      expect(figures.size).toBe(2);
+      // The answer is a copy: changing it leaves the kept figures as they were.
+      again.outputs[0]!.output.faces[0]!.lightnessAve = -1;
+      expect(rankBatchRun(new PhotometryCache(1), { surface: WALL, items: [item('w', '1:a')] }, figures).outputs[0]!.output).toEqual(first[0]!.output);
+    });
+
+    it('evaluates again on another surface, another stage, another layout or another candidate of the same file', () => {
+      const figures = new FiguresCache(100);
+      evaluated(figures);
+      const missing = (surface: RankSurface, extra: object = {}, id = 'w') =>
+        rankBatchRun(new PhotometryCache(1 << 30), { surface, items: [{ ...item(id, '1:a'), ...extra }] }, figures).missing.length;
+      expect(missing(WALL)).toBe(0);
+      expect(missing({ ...WALL, dimensions: { ...WALL.dimensions, D: 0.7 } })).toBe(1);
+      expect(missing({ ...WALL, albedo: 0.4 })).toBe(1);
+      expect(missing({ ...WALL, rowSampling: 1 })).toBe(1);
+      expect(missing(WALL, { layout: { count: 4, spacing: 1, offset: 0.5, setback: 0.6, mountingHeight: 0, aim: 35, rotation: 0, maintenanceFactor: 0.8 } })).toBe(1);
+      expect(missing(WALL, {}, 'w2')).toBe(1);
+    });
+
+    it('never answers pictures or a fitted layout from it, and drops the least recently used past its bound', () => {
+      const figures = new FiguresCache(1);
+      evaluated(figures);
+      expect(figures.size).toBe(1);
+      // 'w' went first: only 'g' is kept
+      const run = (items: ReturnType<typeof item>[], extra: object = {}) => rankBatchRun(new PhotometryCache(1 << 30), { surface: WALL, items, ...extra }, figures);
+      expect(run([item('w', '1:a')]).missing).toHaveLength(1);
+      expect(run([item('g', '3:a')]).missing).toHaveLength(0);
+      expect(run([item('g', '3:a')], { pictures: { size: 64, scaleMax: 50, legend: false } }).missing).toHaveLength(1);
+      expect(run([item('g', '3:a')], { fit: { limits: { countMax: 4 }, targets: [] } }).missing).toHaveLength(1);
+    });
   });
 });

@@ -104,8 +104,48 @@ export class PhotometryCache {
   }
 }
 
-/** Evaluate a batch on its surface; files neither cached nor sent come back as `missing`. */
-export function rankBatchRun(cache: PhotometryCache, batch: RankBatch): RankBatchResult {
+/**
+ * Figures already evaluated, by candidate, file, surface and layout: a ranking that changes only
+ * its targets, filters or order evaluates nothing again (the light of a fixture on a surface does
+ * not depend on what is asked of it). Figures only (no pictures, no fitted layouts: a fit depends
+ * on the targets); least recently used dropped past `maxEntries` (about 1 kB each).
+ */
+export class FiguresCache {
+  private readonly entries = new Map<string, CalcContestOutput>();
+
+  constructor(readonly maxEntries: number) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** A copy: the caller may keep or change what it gets. */
+  get(key: string): CalcContestOutput | undefined {
+    const output = this.entries.get(key);
+    if (!output) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, output);
+    return structuredClone(output);
+  }
+
+  set(key: string, output: CalcContestOutput): void {
+    this.entries.delete(key);
+    this.entries.set(key, structuredClone(output));
+    for (const k of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries) break;
+      this.entries.delete(k);
+    }
+  }
+}
+
+/** A candidate's key in the figures cache: the surface (stage included) as the batch gives it. */
+const figuresKey = (surfaceKey: string, item: RankItem) => `${item.id}\u0000${item.key}\u0000${surfaceKey}\u0000${item.layout ? JSON.stringify(item.layout) : ''}`;
+
+/**
+ * Evaluate a batch on its surface; files neither cached nor sent come back as `missing`. With
+ * `figures`, a candidate evaluated before on the same surface and layout is answered from it.
+ */
+export function rankBatchRun(cache: PhotometryCache, batch: RankBatch, figures?: FiguresCache): RankBatchResult {
   const outputs: RankBatchResult['outputs'] = [];
   const missing: RankItem[] = [];
   const spec: CalcContestSpec = {
@@ -119,7 +159,14 @@ export function rankBatchRun(cache: PhotometryCache, batch: RankBatch): RankBatc
   // Files parsed from texts of this batch stay at hand for the whole batch: the cache may drop
   // one (memory bound) before another candidate sharing it comes, which must not go missing.
   const parsed = new Map<string, Photometry>();
+  const remembered = figures && !batch.pictures && !batch.fit ? figures : undefined;
+  const surfaceKey = remembered ? JSON.stringify(batch.surface) : '';
   for (const item of batch.items) {
+    const known = remembered?.get(figuresKey(surfaceKey, item));
+    if (known) {
+      outputs.push({ id: item.id, output: known });
+      continue;
+    }
     let photometry = cache.get(item.key) ?? parsed.get(item.key);
     if (!photometry) {
       if (item.content === undefined) {
@@ -135,7 +182,9 @@ export function rankBatchRun(cache: PhotometryCache, batch: RankBatch): RankBatc
       cache.set(item.key, photometry);
       parsed.set(item.key, photometry);
     }
-    outputs.push({ id: item.id, output: candidateRun(photometry, spec, batch.pictures?.size ?? 0, item, batch.fit) });
+    const output = candidateRun(photometry, spec, batch.pictures?.size ?? 0, item, batch.fit);
+    remembered?.set(figuresKey(surfaceKey, item), output);
+    outputs.push({ id: item.id, output });
   }
   return { outputs, missing };
 }

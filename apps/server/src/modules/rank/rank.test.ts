@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rankRequest, type RankAnswer, type RankRequest, type RankRow } from '@lampsheet/contracts';
-import { rankRunner } from './rank-pool.js';
+import { rankRunner, type RankRunner } from './rank-pool.js';
 import { photometryRank, type RankStages } from './rank.service.js';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 
@@ -108,6 +108,28 @@ describe.each(DIALECTS)('POST /api/photometry/rank on %s', (dialect) => {
       await runner.close();
     }
   }, 120_000);
+
+  it('re-ranks for other targets from the figures it keeps: no file read again, the same answer as a fresh ranking', async () => {
+    const asked = (targets: RankRequest['targets']) => rankRequest.parse({ ...WALL, filters: { lampIds: some(40, 20) }, targets, limit: 500 });
+    // Room for one parsed file: without the kept figures every file would be read again.
+    const inner = rankRunner(0, 1);
+    const fresh = rankRunner(0);
+    let loaded = 0;
+    const counting: RankRunner = { ...inner, evaluate: (job, load, signal) => inner.evaluate(job, async (keys) => ((loaded += keys.length), load(keys)), signal) };
+    try {
+      await photometryRank(t.db.kysely, counting, asked([{ faceType: 'single', brightnessAvgMin: 5, brightnessAvgMax: 30, evenness: 0.1 }]), 'en', { oneStage: true });
+      expect(loaded).toBeGreaterThanOrEqual(30);
+      loaded = 0;
+      const other: RankRequest['targets'] = [{ faceType: 'single', brightnessAvgMin: 2, brightnessMax: 60, evenness: 0.05 }];
+      const { ms: _again, ...again } = await photometryRank(t.db.kysely, counting, asked(other), 'en', { oneStage: true });
+      expect(loaded).toBe(0);
+      const { ms: _fresh, ...computed } = await photometryRank(t.db.kysely, fresh, asked(other), 'en', { oneStage: true });
+      expect(again).toEqual(computed);
+    } finally {
+      await inner.close();
+      await fresh.close();
+    }
+  });
 
   it('answers the same figures as /photometry/calculate for the same fixture and dimensions', async () => {
     const picks = [all.rows[0]!, all.rows[200]!, all.rows[all.rows.length - 1]!];
