@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginViaApi, useLanguage } from '../fixtures/auth';
 import { GIF_1PX } from '../fixtures/editor';
 import { snap } from '../fixtures/screenshots';
-import { chooseType, openSelectionFromProjects, tableRows, toast } from '../fixtures/selection';
+import { chooseType, fillMadeDraft, MADE_DRAFT, openSelectionFromProjects, tableRows, toast } from '../fixtures/selection';
 
 /**
  * The make drawer's own parts (issue 6): the effect picture upload with its checks, the "video
@@ -166,8 +166,8 @@ test.describe('make drawer: upload, video, blocked keys', () => {
  * draft is deleted at the end.
  */
 const DRAFT = {
-  en: { sketch: 'Wall washing: upward from the base', lampTypeLabel: 'Lamp type', lampType: 'Wall washer', colour: 'Single colour temperature', save: 'Save draft and open', choose: 'Choose application-surface sketch', cleared: /Cleared|were cleared/ },
-  'zh-CN': { sketch: '洗墙 墙根上洗', lampTypeLabel: '灯具类型', lampType: '洗墙灯', colour: '单色温', save: '保存草稿并打开', choose: '选择应用面示意图', cleared: /已清空/ },
+  en: { ...MADE_DRAFT.en, save: 'Save draft and open', choose: 'Choose application-surface sketch', cleared: /Cleared|were cleared/ },
+  'zh-CN': { ...MADE_DRAFT['zh-CN'], save: '保存草稿并打开', choose: '选择应用面示意图', cleared: /已清空/ },
 } as const;
 
 interface MadeRow {
@@ -201,13 +201,7 @@ test.describe('make drawer: a complete draft', () => {
       const row = rows.data.rows.find((r) => r.id === rowId)!;
       expect(row.h).not.toBeNull();
 
-      await drawer.getByRole('combobox', { name: text.lampTypeLabel }).click();
-      await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${text.lampType}"]`).click();
-      await drawer.getByTestId('make-sketch').filter({ hasText: text.sketch }).click();
-      await expect(drawer.getByTestId('make-sketch').filter({ hasText: text.sketch })).toHaveAttribute('aria-checked', 'true');
-      await drawer.getByTestId('make-colour-type').click();
-      await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${text.colour}"]`).click();
-      await drawer.getByTestId('make-temperature-0').fill('3000');
+      await fillMadeDraft(page, drawer, lang);
       await expect(drawer.getByTestId('make-number')).toHaveText(/^XQDW\d{3}$/);
       const number = (await drawer.getByTestId('make-number').textContent())!;
       await snap(page, `make-drawer-complete-${lang}`, { fullPage: false });

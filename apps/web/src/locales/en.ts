@@ -89,6 +89,7 @@ export const en = {
     lightnessAve: 'Average luminance',
     lightnessMax: 'Maximum luminance',
     evennessMin: 'Uniformity U0 ≥',
+    lightnessRatio: 'B/A luminance ratio',
     colour: 'Colour',
     colourAll: 'All colours',
     colourSingle: 'Single colour',

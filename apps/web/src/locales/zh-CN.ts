@@ -83,6 +83,7 @@ export const zhCN: Catalogue = {
     lightnessAve: '平均亮度',
     lightnessMax: '最大亮度',
     evennessMin: '均匀度 U0 ≥',
+    lightnessRatio: 'B/A 亮度比',
     colour: '颜色',
     colourAll: '全部颜色',
     colourSingle: '单色',

@@ -23,6 +23,25 @@ describe('the rank score (decision 009)', () => {
     expect(assess([face(60)], [], 'en').band).toBe(1);
   });
 
+  it('counts the B/A luminance ratio in the band: its closeness to its bounds beside Lavg\'s (hand-computed)', () => {
+    const a = face(20, 0.5, 0, 10, 'A');
+    const ratio = (lavgB: number) => [a, face(lavgB, 0.5, 0, 10, 'B')];
+    const targets: RankTarget[] = [
+      { faceType: 'A', brightnessAvgMin: 5, brightnessAvgMax: 30 },
+      { faceType: 'B', bcBrightnessRatioMin: 0.2, bcBrightnessRatioMax: 0.5 },
+    ];
+    // B/A 6 / 20 = 0.3 inside 0.2–0.5: band 1 (A's Lavg inside too)
+    expect(assess(ratio(6), targets, 'en').band).toBe(1);
+    // B/A 2 / 20 = 0.1 below 0.2: the ratio term 0.1 / 0.2 = 0.5, beside A's 1 → 0.75
+    expect(assess(ratio(2), targets, 'en').band).toBeCloseTo(0.75, 12);
+    // B/A 16 / 20 = 0.8 above 0.5: 0.5 / 0.8 = 0.625 → (1 + 0.625) / 2
+    expect(assess(ratio(16), targets, 'en').band).toBeCloseTo(0.8125, 12);
+    // a ratio target alone: its term alone
+    expect(assess(ratio(2), [targets[1]!], 'en').band).toBeCloseTo(0.5, 12);
+    // so a fixture inside the ratio scores above one outside it, all else equal
+    expect(score(assess(ratio(6), targets, 'en'), null, null, none)).toBeGreaterThan(score(assess(ratio(2), targets, 'en'), null, null, none));
+  });
+
   it('weighs band 40, uniformity 25, dark band 15, watts 10 and price 10 (hand-computed)', () => {
     expect(SCORE_WEIGHTS).toEqual({ band: 40, uniformity: 25, darkBand: 15, watts: 10, price: 10 });
     // Lavg 2 of min 5: band 0.4; U0 0.6; dark band 2.5 m of 10: 0.75; 20 W against the lowest 10 W; no price

@@ -5,7 +5,9 @@
  *   score = 40 · band + 25 · uniformity + 15 · darkBand + 10 · watts + 10 · price
  *
  * - band: closeness of Lavg to the target band, per face with a luminance target: 1 inside the
- *   band, Lavg / min below it, max / Lavg above it (1 without a luminance target);
+ *   band, Lavg / min below it, max / Lavg above it; with a B/A luminance ratio target one more
+ *   term, the ratio's closeness to its bounds the same way (ratio / min, max / ratio; 0 not
+ *   computed); their mean (1 without a luminance or ratio target);
  * - uniformity: U0 = Lmin / Lavg (0–1);
  * - darkBand: 1 − dark-band height / face height;
  * - watts: the lowest power among the ranked fixtures / this fixture's power (0 without a power);
@@ -13,20 +15,12 @@
  * Faces are averaged. Ties go to the lower lamp id.
  */
 import { faceTargetVerdicts, meetsEvery, type CheckedMetric, type FaceTargetVerdict, type Lang, type RankTarget } from '@lampsheet/contracts';
-import type { FitJudge } from '@lampsheet/photometry';
+import type { FitFace, FitJudge } from '@lampsheet/photometry';
 
 export const SCORE_WEIGHTS = { band: 40, uniformity: 25, darkBand: 15, watts: 10, price: 10 } as const;
 
-export interface ScoredFace {
-  faceType: 'A' | 'B' | 'single';
-  lightnessAve: number;
-  lightness: number;
-  lightnessMax: number;
-  evenness: number;
-  anbanHeight: number;
-  /** Height of the face along which the dark band is measured (m). */
-  faceHeight: number;
-}
+/** A face's figures as the score reads them: the auto layout's judge reads the same (`FitFace`). */
+export type ScoredFace = FitFace;
 
 export interface Assessment {
   /** Every target the request sets against its face (`faceTargetVerdicts`, the one target rule). */
@@ -85,6 +79,14 @@ function bandOf(target: RankTarget): { min: number | null; max: number | null } 
   return { min: pick([target.brightnessAvgMin, target.brightnessAvgMinCustom], Math.max), max: pick([target.brightnessAvgMax, target.brightnessAvgMaxCustom], Math.min) };
 }
 
+/** How close a verdict's figure is to its bound: 1 met, value / bound below a lower one, bound / value above an upper one, 0 not computed. */
+function closeness(v: FaceTargetVerdict): number {
+  if (v.pass) return 1;
+  if (v.value === null || !Number.isFinite(v.value)) return 0;
+  if (v.sign === '≥') return v.target > 0 ? v.value / v.target : 0;
+  return v.value > 0 ? v.target / v.value : 1;
+}
+
 /** Meets, misses (in words, in `lang`), the verdicts and the score parts of one fixture's faces against the targets. */
 export function assess(faces: readonly ScoredFace[], targets: readonly RankTarget[], lang: Lang): Assessment {
   const verdicts = faceTargetVerdicts(targets, faces);
@@ -100,6 +102,8 @@ export function assess(faces: readonly ScoredFace[], targets: readonly RankTarge
     else if (max !== null && L > max) bands.push(L > 0 ? max / L : 1);
     else bands.push(1);
   }
+  const ratios = verdicts.filter((v) => v.metric === 'lightnessRatio');
+  if (ratios.length) bands.push(Math.min(...ratios.map(closeness)));
   const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
   const clamp = (v: number) => Math.min(1, Math.max(0, Number.isFinite(v) ? v : 0));
   return {

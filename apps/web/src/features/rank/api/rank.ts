@@ -1,10 +1,8 @@
-import type { RankAnswer, RankPicturesAnswer, RankPicturesRequest, RankRequest } from '@lampsheet/contracts';
+import type { RankPicturesAnswer, RankPicturesRequest, RankRequest } from '@lampsheet/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { rankFixtures } from '@/api/rank';
 import { api } from '@/lib/api-client';
 import { useAnswerLanguage } from '@/lib/i18n';
-
-/** `POST /api/photometry/rank`: every fixture with a photometric file, computed on the surface and ordered. */
-export const rankFixtures = (request: RankRequest, signal?: AbortSignal) => api.post<RankAnswer>('/photometry/rank', request, { silent: true, signal });
 
 /** `POST /api/photometry/rank/pictures`: false-colour pictures of a few fixtures on one common scale. */
 export const rankPictures = (request: RankPicturesRequest, signal?: AbortSignal) =>

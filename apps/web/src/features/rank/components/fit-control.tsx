@@ -22,81 +22,47 @@ interface FitControlProps {
   contestTypeId: number | undefined;
 }
 
+type LimitKey = 'countMax' | 'spacingMin' | 'spacingMax' | 'tiltMin' | 'tiltMax';
+
+/** The bounds, step, width and unit of each limit's input, and the value an emptied input falls back to. */
+const LIMITS: Record<LimitKey, { word: 'count' | 'spacing' | 'tilt'; sign: '≥' | '≤'; min: number; max: number; step?: number; precision?: number; width: number; unit?: string; fallback: number }> = {
+  countMax: { word: 'count', sign: '≤', min: 1, max: FIT_COUNT_MAX, precision: 0, width: 130, fallback: FIT_DEFAULTS.countMax },
+  spacingMin: { word: 'spacing', sign: '≥', min: 0.01, max: RANGES.metres.max, step: 0.1, width: 130, unit: 'm', fallback: FIT_DEFAULTS.spacingMin },
+  spacingMax: { word: 'spacing', sign: '≤', min: 0.01, max: RANGES.metres.max, step: 0.1, width: 130, unit: 'm', fallback: FIT_DEFAULTS.spacingMax },
+  tiltMin: { word: 'tilt', sign: '≥', min: RANGES.aimingDegrees.min, max: RANGES.aimingDegrees.max, width: 120, unit: '°', fallback: 0 },
+  tiltMax: { word: 'tilt', sign: '≤', min: RANGES.aimingDegrees.min, max: RANGES.aimingDegrees.max, width: 120, unit: '°', fallback: 0 },
+};
+
 /** "Fit the layout": a switch and the limits of the search (count at most, spacing and tilt ranges). */
 export function FitControl({ value, onChange, contestTypeId }: FitControlProps) {
   const { t } = useTranslation();
-  const set = (patch: Partial<RankFit>) => value && onChange({ ...value, ...patch });
   const num = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
   const tilt = value?.tiltMin != null || value?.tiltMax != null;
+  const limit = (key: LimitKey) => {
+    const l = LIMITS[key];
+    const label = `${t(`layout.${l.word}`)} ${l.sign}`;
+    return (
+      <InputNumber
+        key={key}
+        size="small"
+        min={l.min}
+        max={l.max}
+        step={l.step}
+        precision={l.precision}
+        style={{ width: l.width }}
+        prefix={label}
+        suffix={l.unit}
+        aria-label={label}
+        value={value?.[key]}
+        onChange={(v) => value && onChange({ ...value, [key]: num(v) ?? l.fallback })}
+      />
+    );
+  };
   return (
     <Flex gap={8} wrap align="center" data-testid="rank-fit-control">
       <Switch checked={!!value} onChange={(on) => onChange(on ? fitDefaults(contestTypeId) : null)} aria-label={t('rank.fit.switch')} data-testid="rank-fit-switch" />
       <Typography.Text>{t('rank.fit.switch')}</Typography.Text>
-      {value && (
-        <>
-          <InputNumber
-            size="small"
-            min={1}
-            max={FIT_COUNT_MAX}
-            precision={0}
-            style={{ width: 130 }}
-            prefix={`${t('layout.count')} ≤`}
-            aria-label={`${t('layout.count')} ≤`}
-            value={value.countMax}
-            onChange={(v) => set({ countMax: num(v) ?? FIT_DEFAULTS.countMax })}
-          />
-          <InputNumber
-            size="small"
-            min={0.01}
-            max={RANGES.metres.max}
-            step={0.1}
-            style={{ width: 130 }}
-            prefix={`${t('layout.spacing')} ≥`}
-            suffix="m"
-            aria-label={`${t('layout.spacing')} ≥`}
-            value={value.spacingMin}
-            onChange={(v) => set({ spacingMin: num(v) ?? FIT_DEFAULTS.spacingMin })}
-          />
-          <InputNumber
-            size="small"
-            min={0.01}
-            max={RANGES.metres.max}
-            step={0.1}
-            style={{ width: 130 }}
-            prefix={`${t('layout.spacing')} ≤`}
-            suffix="m"
-            aria-label={`${t('layout.spacing')} ≤`}
-            value={value.spacingMax}
-            onChange={(v) => set({ spacingMax: num(v) ?? FIT_DEFAULTS.spacingMax })}
-          />
-          {tilt && (
-            <>
-              <InputNumber
-                size="small"
-                min={RANGES.aimingDegrees.min}
-                max={RANGES.aimingDegrees.max}
-                style={{ width: 120 }}
-                prefix={`${t('layout.tilt')} ≥`}
-                suffix="°"
-                aria-label={`${t('layout.tilt')} ≥`}
-                value={value.tiltMin}
-                onChange={(v) => set({ tiltMin: num(v) ?? 0 })}
-              />
-              <InputNumber
-                size="small"
-                min={RANGES.aimingDegrees.min}
-                max={RANGES.aimingDegrees.max}
-                style={{ width: 120 }}
-                prefix={`${t('layout.tilt')} ≤`}
-                suffix="°"
-                aria-label={`${t('layout.tilt')} ≤`}
-                value={value.tiltMax}
-                onChange={(v) => set({ tiltMax: num(v) ?? 0 })}
-              />
-            </>
-          )}
-        </>
-      )}
+      {value && (['countMax', 'spacingMin', 'spacingMax', ...(tilt ? (['tiltMin', 'tiltMax'] as const) : [])] as const).map(limit)}
     </Flex>
   );
 }

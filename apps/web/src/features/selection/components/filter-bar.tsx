@@ -4,7 +4,7 @@ import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
-import { DATA_TYPES, unitText, type ContestTypeNode, type DataType, type TemplateIndex } from '@lampsheet/contracts';
+import { DATA_TYPES, contestTypeById, unitText, type ContestTypeNode, type DataType, type TemplateIndex } from '@lampsheet/contracts';
 import { Badge, Button, Cascader, Checkbox, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -218,6 +218,14 @@ export function FilterBar(props: FilterBarProps) {
             </Space.Compact>
           </Field>
           <Field label={t('selection.evennessMin')}>{rangeInput('evennessMin', t('selection.evennessMin'), { noPlaceholder: true })}</Field>
+          {props.state.contestTypeId !== undefined && contestTypeById(props.state.contestTypeId)?.faces === 2 && (
+            <Field label={t('selection.lightnessRatio')}>
+              <Space.Compact>
+                {rangeInput('lightnessRatioMin', `${t('selection.lightnessRatio')} ${t('selection.min')}`)}
+                {rangeInput('lightnessRatioMax', `${t('selection.lightnessRatio')} ${t('selection.max')}`)}
+              </Space.Compact>
+            </Field>
+          )}
         </Flex>
       )}
 

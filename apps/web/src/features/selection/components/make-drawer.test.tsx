@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp } from '@/testing/test-utils';
+import type { DetectionRow, FixtureLayout } from '@lampsheet/contracts';
+import { mockApi, ok, renderApp } from '@/testing/test-utils';
 import { indices, rows, selectionApi } from '../testing/fixtures';
 import { deriveMakeValues } from '../utils/make';
 import { MakeDrawer } from './make-drawer';
@@ -9,11 +10,12 @@ import { MakeDrawer } from './make-drawer';
 const slow = { timeout: 8000 };
 
 /** The drawer on the first fixture row (wall washing: H 9, W 4, S 1, D 0.6 from the row). */
-function renderDrawer() {
+function renderDrawer(row: Partial<DetectionRow> = {}, handlers: Parameters<typeof mockApi>[0] = {}) {
   window.localStorage.setItem('lampsheet.token', 'test-token');
-  const derived = deriveMakeValues([{ ...rows[0]!, h: 9, w: 4, contestS: 1, lumSize: 0.6, lumSizeMin: 0.4, authorizedPrice: 320 }]);
+  const derived = deriveMakeValues([{ ...rows[0]!, h: 9, w: 4, contestS: 1, lumSize: 0.6, lumSizeMin: 0.4, authorizedPrice: 320, ...row }]);
   const api = mockApi({
     ...selectionApi(),
+    ...handlers,
     'POST /api/lampparams/createTy/0': () => ({ status: 200, body: { success: true, data: { id: 77, lampparamNo: 'XQDW019', typeMark: 'L01', updateDate: 'x', sameNumber: [] } } }),
     'POST /api/files/upload': () => ({ status: 200, body: { success: true, data: { id: 1, savePath: 'uploads/x.png' } } }),
   });
@@ -74,6 +76,23 @@ describe('make drawer: surface sketch and colour (issue 18, point 2)', { timeout
     const query = new URLSearchParams(router.state.location.search);
     expect(Object.fromEntries([...query].filter(([k]) => k !== 'item'))).toEqual({ id: '4', cid: '77', pid: '4', text: 'custom', flag: '1' });
     expect(JSON.parse(query.get('item')!)).toMatchObject({ id: 51, contestTypeId: 102, templateType: 1, sketchAttr: '{"H":1,"W":1,"D":1}' });
+  });
+
+  it('the record keeps the layout Compare calculates the row\'s fixture in on the row\'s surface (S 1 m on W 4 m), and that fixture', async () => {
+    // what the engine answers for fixture 1 on H 9 · W 4 · S 1 · D 0.6 m: 4 fixtures 1 m apart
+    const layout: FixtureLayout = { count: 4, spacing: 1, start: 0.5, setback: 0.6, height: 0, tilt: 12.5, rotation: 0, maintenanceFactor: 0.8 };
+    const { calls, router } = renderDrawer({ photometryId: 5, contestAlbedo: 0.3 }, { 'POST /api/photometry/rank': () => ok({ rows: [{ lampId: 1, layout }], evaluated: 1, ms: 1 }) });
+    const d = await drawer();
+    await within(d).findAllByTestId('make-sketch', {}, slow);
+    await chooseOption(d, 'Lamp type', 'Wall washer');
+    await userEvent.click(within(d).getByText('Wall washing: upward from the base'));
+    await userEvent.click(within(d).getByRole('button', { name: 'Save draft and open' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/custom'), slow);
+    // asked on the row's own surface, for the row's fixture only
+    const rank = calls.find((c) => c.url.pathname === '/api/photometry/rank')!;
+    expect(rank.body).toMatchObject({ contestTypeId: 102, dimensions: { H: 9, W: 4, S: 1, D: 0.6 }, albedo: 0.3, filters: { lampIds: [1] } });
+    const save = calls.find((c) => c.url.pathname === '/api/lampparams/createTy/0')!;
+    expect(save.body).toMatchObject({ chosenLampId: 1, layout, contestW: '4', lumSize: '0.6' });
   });
 
   it('a generic (templateType 2) sketch keeps makingWay 2 and opens the "currency" form; RGBW has its fixed channels', async () => {

@@ -9,9 +9,27 @@ import { paths } from '@/config/paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useMediaUrl } from '@/lib/media';
 import { uploadPicture } from '@/api/files';
+import { rankFixtures } from '@/api/rank';
 import { useCreateLampparam } from '../api/create-lampparam';
 import { flattenSketches, useAngleRules, useContestSketches, useDictionary } from '@/api/catalog';
 import type { DerivedMakeValues } from '../utils/make';
+
+/**
+ * The complete layout the engine lays the sheet's fixture out in on the rows' surface (Compare's
+ * calculation of it): null when no ticked row's fixture has a photometric file, or the engine
+ * could not answer (the sheet then calculates in the type's default layout).
+ */
+async function calculatedLayout(derived: DerivedMakeValues): Promise<MakeContext['calculated']> {
+  const on = derived.calculated;
+  if (!on) return null;
+  try {
+    const answer = await rankFixtures({ ...on.surface, filters: { lampIds: [on.lampId] }, limit: 1 });
+    const row = answer.rows.find((r) => r.lampId === on.lampId);
+    return row ? { lampId: on.lampId, layout: row.layout } : null;
+  } catch {
+    return null;
+  }
+}
 import {
   initialMakeValues,
   madeNumber,
@@ -126,12 +144,15 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
     }
   }, [open, derived, form]);
 
-  const submit = (values: MakeFormValues) => {
+  const [laying, setLaying] = useState(false);
+  const submit = async (values: MakeFormValues) => {
     if (!derived) return;
     const all = { ...initialMakeValues(derived, indices), ...values, targets: { ...values.targets } };
-    const context = contextOf(all);
+    setLaying(true);
+    const calculated = await calculatedLayout(derived).finally(() => setLaying(false));
+    const context = { ...contextOf(all), calculated };
     if (onMake) {
-      onMake(toMadeValues(all, derived, { projectId, faces, lampNo: context.lampNo }));
+      onMake(toMadeValues(all, derived, { projectId, faces, lampNo: context.lampNo, calculated }));
       onClose();
       return;
     }
@@ -179,7 +200,7 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
       footer={
         <Flex justify="flex-end" gap={8}>
           <Button onClick={onClose}>{t('make.cancel')}</Button>
-          <Button type="primary" loading={create.isPending} onClick={() => form.submit()}>
+          <Button type="primary" loading={laying || create.isPending} onClick={() => form.submit()}>
             {t(onMake ? 'make.fill' : 'make.submit')}
           </Button>
         </Flex>
@@ -190,7 +211,7 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
           form={form}
           layout="vertical"
           name="make"
-          onFinish={submit}
+          onFinish={(v) => void submit(v)}
           onFinishFailed={({ errorFields }) => errorFields[0] && form.scrollToField(errorFields[0].name)}
           requiredMark
         >

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Component as SelectionPage } from '@/app/routes/selection';
 import { mockApi, renderApp, type MockCall } from '@/testing/test-utils';
-import { selectionApi } from '../testing/fixtures';
+import { columns, indices, presets, selectionApi } from '../testing/fixtures';
 import { FILTERS_FOLDED_KEY } from './filter-bar';
 
-async function renderPanel(qs = 'id=4&contestTypeId=102') {
+async function renderPanel(qs = 'id=4&contestTypeId=102', overrides: Parameters<typeof selectionApi>[0] = {}) {
   const api = mockApi({
-    ...selectionApi(),
+    ...selectionApi(overrides),
     'GET /api/projects/view/4': () => ({ status: 200, body: { success: true, data: { id: 4, itemName: 'Riverside Tower' } } }),
   });
   const view = renderApp(<SelectionPage />, { path: '/selection', route: `/selection?${qs}` });
@@ -42,6 +42,26 @@ describe('selection panel: colour, only these fixtures, folding filters (issue 1
     expect(calls.filter((c) => c.url.pathname === '/api/contests/tyList').length).toBe(afterChoice);
     await userEvent.type(target, '{Enter}');
     await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/contests/tyList').length).toBeGreaterThan(afterChoice));
+  });
+
+  it('a two-face type offers the B/A luminance ratio among the filters and searches with it', async () => {
+    // composite surface (103), a two-face type, answered with the panel's fixtures
+    const { calls } = await renderPanel('id=4&contestTypeId=103', {
+      'GET /api/lampparams/getStandLampparamFields/103': columns,
+      'GET /api/lampparams/getStandLampparamIndex/103': indices,
+      'GET /api/contests/defaultWeightJson/103': presets,
+    });
+    await userEvent.click(screen.getByTestId('selection-fold'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'B/A luminance ratio Min' }), '0.2');
+    await userEvent.type(screen.getByRole('textbox', { name: 'B/A luminance ratio Max' }), '0.5{Enter}');
+    await waitFor(() => expect(lastTyList(calls)).toMatchObject({ contestTypeId: 103, lightnessRatioMin: 0.2, lightnessRatioMax: 0.5 }));
+  });
+
+  it('a one-face type has no B/A luminance ratio filter', async () => {
+    await renderPanel();
+    await userEvent.click(screen.getByTestId('selection-fold'));
+    expect(screen.getByLabelText('Uniformity U0 ≥')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'B/A luminance ratio Min' })).toBeNull();
   });
 
   it('keeps only the ticked fixtures, says so, and lets them go again', async () => {

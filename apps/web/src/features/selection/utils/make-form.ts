@@ -10,6 +10,7 @@ import {
   sketchLettersOf,
   type DictEntry,
   type DimensionLetter,
+  type FixtureLayout,
   type LampparamForm,
   type ParamIndexEntry,
   type SurfaceSketch,
@@ -117,6 +118,12 @@ export interface MakeContext {
   colourType?: Pick<DictEntry, 'id' | 'dictExtra' | 'dictRemark'> | null;
   /** Beam-angle code (`ruleNo`) of the chosen beam angle. */
   angleCode?: string;
+  /**
+   * The fixture the sheet calculates and the complete layout the engine lays it out in on the
+   * rows' surface (`DerivedMakeValues.calculated`, asked of `/photometry/rank`): the record stores
+   * both, so its sheet calculates what Compare showed (docs/DOMAIN.md "Make").
+   */
+  calculated?: { lampId: number; layout: FixtureLayout } | null;
 }
 
 /** A colour type entry as the colour-code rules want it: number of colours and code. */
@@ -227,6 +234,8 @@ export function toLampparamForm(values: MakeFormValues, derived: DerivedMakeValu
     contestSketchId: sketch?.id ?? null,
     contestSketchPath: sketch?.sketchMapOriginal ?? null,
     recommendBrand: derived.brandIds || null,
+    chosenLampId: ctx.calculated?.lampId ?? null,
+    layout: ctx.calculated?.layout ?? null,
     effectPic: values.effectPic ?? null,
     extraIndices: Object.keys(extra).length ? extra : null,
     projectParamindexList: entries,

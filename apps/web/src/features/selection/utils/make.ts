@@ -1,4 +1,4 @@
-import { CONTEST_FIELDS, LAMPPARAM_DIMENSION_FIELDS, LIGHT_INTENSITY_FIELDS, LIGHT_INTENSITY_INDEX_KEYS, type DetectionRow } from '@lampsheet/contracts';
+import { CONTEST_FIELDS, LAMPPARAM_DIMENSION_FIELDS, LIGHT_INTENSITY_FIELDS, LIGHT_INTENSITY_INDEX_KEYS, surfaceOfRow, type DetectionRow } from '@lampsheet/contracts';
 
 export type MakeSelectionError = 'selectAtLeastOne' | 'selectSameContest';
 
@@ -46,6 +46,12 @@ export interface DerivedMakeValues extends Partial<Record<MadeDimensionField, nu
   lampHeight?: number;
   /** Reflectance of the rows' typical surface (`contestAlbedo`): the surface their figures were computed on. */
   contestAlbedo?: number;
+  /**
+   * The fixture the record's sheet calculates (the first ticked row's with a photometric file) and
+   * the surface Compare calculates the ticked rows on (the first row's): make asks the engine for
+   * the layout it uses there and stores it with the record (docs/DOMAIN.md "Make").
+   */
+  calculated?: { lampId: number; surface: ReturnType<typeof surfaceOfRow> };
   /** Per direction: the truncated minimum and the rounded-up maximum across the rows. */
   intensities: Partial<Record<(typeof INTENSITY_INDEX_KEYS)[number], { min: number; max: number }>>;
   brandIds: string;
@@ -114,6 +120,7 @@ export function deriveMakeValues(rows: readonly DetectionRow[]): DerivedMakeValu
     if (min !== undefined && max !== undefined) intensities[INTENSITY_INDEX_KEYS[i]!] = { min, max };
   });
   const same = (key: NumKey) => (first[key] as number | null) ?? undefined;
+  const withFile = rows.find((r) => r.photometryId !== null);
   return {
     detectionIds: rows.map((r) => r.id).join(','),
     contestId: first.contestId,
@@ -131,6 +138,7 @@ export function deriveMakeValues(rows: readonly DetectionRow[]): DerivedMakeValu
     lampWidth: maxOf(rows, 'widthNs'),
     lampHeight: maxOf(rows, 'heightNs'),
     contestAlbedo: same('contestAlbedo'),
+    ...(withFile ? { calculated: { lampId: withFile.lampId, surface: surfaceOfRow(first) } } : {}),
     intensities,
     // the contest's geometry (all ticked rows share the contest), letter by letter
     ...(Object.fromEntries(CONTEST_LETTERS.map((letter) => [LAMPPARAM_DIMENSION_FIELDS[letter], same(CONTEST_FIELDS[letter])])) as Partial<Record<MadeDimensionField, number>>),

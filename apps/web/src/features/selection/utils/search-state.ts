@@ -26,6 +26,9 @@ export const RANGE_FIELDS = [
   'lightnessMaxMax',
   'lightnessMinMin',
   'evennessMin',
+  // two-face types: the B/A luminance ratio (the B row's Lavg / the A row's)
+  'lightnessRatioMin',
+  'lightnessRatioMax',
 ] as const;
 export type RangeField = (typeof RANGE_FIELDS)[number];
 
