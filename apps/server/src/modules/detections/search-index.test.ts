@@ -162,6 +162,19 @@ describe.each(DIALECTS)('search index against SQL on %s', (dialect) => {
     expect(index.caches.bytes()).toEqual({ matches: 0, scores: 0, pages: 0, answers: 0 });
   });
 
+  it('counts the rows and typed-array bytes of its loaded blocks', async () => {
+    const probe = new DetectionSearchIndex(t.db.kysely, 60_000);
+    expect(await probe.memory()).toEqual({ rows: 0, bytes: 0 });
+    await probe.page({ contestTypeId: 102, dataTypes: ['1'] }, { key: 'id', order: 'asc' }, 1, 10);
+    await probe.page({ contestTypeId: 105, dataTypes: ['1'] }, { key: 'id', order: 'asc' }, 1, 10);
+    const count = async (type: number) =>
+      Number((await t.db.kysely.selectFrom('detections').select((eb) => eb.fn.countAll<number>().as('n')).where('contestTypeId', '=', type).executeTakeFirstOrThrow()).n);
+    const rows = (await count(102)) + (await count(105));
+    // per row: id, contest, lamp, brand, project (4 bytes each), data type and face (1 each),
+    // channel (2), and the 18 searched columns as doubles (8 each)
+    expect(await probe.memory()).toEqual({ rows, bytes: rows * (5 * 4 + 2 + 2 + 18 * 8) });
+  });
+
   const pageIds = async (f: F, key: SortableKey, order: 'asc' | 'desc') =>
     (await repo.pageRows(t.db.kysely, f, 'en', { column: repo.SORT_COLUMNS[key], order }, 1, 10)).map((r) => r.id);
 });
