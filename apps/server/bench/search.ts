@@ -6,6 +6,16 @@
  *
  *   ROWS=1000000 DURATION=15 ROUNDS=3 DIALECTS=sqlite,postgres npm run bench:search
  *
+ * MODE=distinct (the default) makes every request a different search, as a designer changing a
+ * bound makes: random power and price bounds, pages 1–7, a random sort, weights summing to 100
+ * (autocannon's `setupRequest`); MODE=repeat sends eight fixed bodies over and over, which after
+ * the first second the answer cache serves (decision 011). Before the load it prints the server's
+ * memory per loaded detection row (the index's typed arrays, and the heap and RSS grown by
+ * loading the block) and, for PROFILE searches one at a time, where a distinct search's time
+ * goes: the index (filter, score, top k), the page fetch (SQL reading the page's rows by id,
+ * mapped to the table's rows), serialisation, and the rest of the request (HTTP, validation,
+ * log-in check, the cache's bookkeeping).
+ *
  * The routes take turns: ROUNDS rounds of DURATION / ROUNDS seconds each, the latencies of a
  * route pooled over its rounds, so that a change of the shared machine's load during the run
  * falls on every route alike (the ratios are the figures; absolute times follow the load).
@@ -25,11 +35,17 @@ import { loadConfig } from '../src/config.js';
 import pg from 'pg';
 import { migrate, openDatabase, type DialectName } from '../src/db/database.js';
 import { seedBulkDetections, seedDemoData } from '../src/demo/seed.js';
+import { detectionRowsByIds } from '../src/modules/detections/service.js';
+import { serializePage } from '../src/modules/detections/routes.js';
+import type { DetectionFilters } from '../src/modules/detections/repository.js';
+import type { SortableKey } from '@lampsheet/contracts';
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const DURATION = Number(process.env.DURATION ?? 15);
 const CONNECTIONS = 8;
 const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3));
+const MODE = process.env.MODE === 'repeat' ? 'repeat' : 'distinct';
+const PROFILE = Number(process.env.PROFILE ?? 200);
 const DIALECTS = (process.env.DIALECTS ?? 'sqlite,postgres').split(',').map((d) => d.trim()) as DialectName[];
 /** The goal of issue 13: each search's p95 within this multiple of the trivial route's p95. */
 const GOAL_RATIO = 3;
@@ -56,6 +72,39 @@ interface Route {
   seconds: number;
   errors: number;
 }
+
+/** The searched application type (wall washing). */
+const TYPE = 102;
+const rand = (lo: number, hi: number) => Math.round((lo + Math.random() * (hi - lo)) * 10) / 10;
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
+const SORTS: SortableKey[] = ['lightnessAve', 'authorizedPrice', 'power', 'evenness', 'id'];
+
+/** A search no one asked before: power and price bounds, a page of 1–7. */
+function distinctBounds() {
+  return { page: 1 + Math.floor(Math.random() * 7), powerMin: rand(0, 20), powerMax: rand(30, 150), priceMin: rand(0, 500), priceMax: rand(800, 6000) };
+}
+/** A `tyList` body of a distinct search. */
+const distinctTyList = () => ({ contestTypeId: TYPE, ...distinctBounds(), sort: pick(SORTS), order: pick(['asc', 'desc'] as const) });
+/** A `weightList` body of a distinct search: four weights summing to 100. */
+function distinctWeightList() {
+  const cuts = [rand(0, 100), rand(0, 100), rand(0, 100)].map(Math.round).sort((a, b) => a - b);
+  const [price, evenness, lightnessAve, powerValue] = [cuts[0]!, cuts[1]! - cuts[0]!, cuts[2]! - cuts[1]!, 100 - cuts[2]!];
+  return { ...distinctBounds(), price, evenness, lightnessAve, powerValue };
+}
+/** The filters the service makes of such a body (default data types 1, 2, 4). */
+const filtersOfBody = (b: ReturnType<typeof distinctBounds>): DetectionFilters & { contestTypeId: number } => ({
+  contestTypeId: TYPE,
+  dataTypes: ['1', '2', '4'],
+  powerMin: b.powerMin,
+  powerMax: b.powerMax,
+  priceMin: b.priceMin,
+  priceMax: b.priceMax,
+});
+
+/** autocannon requests that send a new body of `make` each time. */
+const distinct = (path: string, make: () => object): autocannon.Request[] => [
+  { method: 'POST', path, setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(make()) }) },
+];
 
 /** One turn of a route: `seconds` of autocannon, its latencies added to the route's. */
 async function turn(route: Route, url: string, headers: Record<string, string>, seconds: number): Promise<void> {
@@ -115,7 +164,10 @@ async function run(dialect: DialectName, dir: string): Promise<Figures[]> {
   if (ROWS > existing) await seedBulkDetections(db, ROWS - existing, { sqlite: db.sqlite });
   const total = await count();
   console.log(`loaded ${total.toLocaleString('en')} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  await sql`ANALYZE`.execute(db.kysely);
+  // PostgreSQL: VACUUM as autovacuum would, some time after a load: until the visibility map is
+  // set, the index's check of a type's signature (count and highest id) reads the table's pages
+  // (about a second at 1 M rows instead of milliseconds)
+  await (dialect === 'postgres' ? sql`VACUUM (ANALYZE) detections` : sql`ANALYZE`).execute(db.kysely);
 
   const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: url, LAMPSHEET_DEMO: '0', LOG_LEVEL: 'silent', API_RATE_LIMIT: '100000000', HEAVY_RATE_LIMIT: '100000000' });
   const app = await buildApp({ config, db, logger: false });
@@ -133,18 +185,37 @@ async function run(dialect: DialectName, dir: string): Promise<Figures[]> {
 
   const bodies = (extra: object) =>
     [1, 2, 3, 7].map((page) => ({ method: 'POST' as const, path: '/api/contests/tyList', body: JSON.stringify({ contestTypeId: 102, page, ...extra }) }));
-  const tyListRequests = [
-    ...bodies({ sort: 'lightnessAve', order: 'desc', powerMax: 60, evennessMin: 0.2 }),
-    ...bodies({ sort: 'authorizedPrice', order: 'asc', priceMax: 2000, dataTypeStr: '1,4' }),
-  ];
-  const weightListRequests = [1, 2, 3].map((page) => ({
-    method: 'POST' as const,
-    path: '/api/contests/weightList/102',
-    body: JSON.stringify({ page, price: 30, evenness: 30, lightnessAve: 40, powerMax: 80 }),
-  }));
-  // One request of each body first: the index loads the type's block (seconds at 1 M rows),
-  // which is the cost of a server's first search, not of a search.
-  for (const r of [...tyListRequests, ...weightListRequests]) await fetch(`${base}${r.path}`, { method: r.method, headers, body: r.body });
+  const repeated: { tyList: autocannon.Request[]; weightList: autocannon.Request[] } = {
+    tyList: [
+      ...bodies({ sort: 'lightnessAve', order: 'desc', powerMax: 60, evennessMin: 0.2 }),
+      ...bodies({ sort: 'authorizedPrice', order: 'asc', priceMax: 2000, dataTypeStr: '1,4' }),
+    ],
+    weightList: [1, 2, 3].map((page) => ({
+      method: 'POST' as const,
+      path: `/api/contests/weightList/${TYPE}`,
+      body: JSON.stringify({ page, price: 30, evenness: 30, lightnessAve: 40, powerMax: 80 }),
+    })),
+  };
+  const tyListRequests = MODE === 'repeat' ? repeated.tyList : distinct('/api/contests/tyList', distinctTyList);
+  const weightListRequests = MODE === 'repeat' ? repeated.weightList : distinct(`/api/contests/weightList/${TYPE}`, distinctWeightList);
+  // One request of each fixed body first: the index loads the type's block (seconds at 1 M
+  // rows), which is the cost of a server's first search, not of a search.
+  const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+  gc();
+  const before = process.memoryUsage();
+  for (const r of [...repeated.tyList, ...repeated.weightList]) await fetch(`${base}${r.path}`, { method: r.method, headers, body: r.body as string });
+  clearCaches(app);
+  gc();
+  const after = process.memoryUsage();
+  const held = await app.searchIndex.memory();
+  const perRow = (bytes: number) => (bytes / held.rows).toFixed(0);
+  console.log(
+    `memory per loaded detection row (${held.rows.toLocaleString('en')} rows loaded): index arrays ${perRow(held.bytes)} B, ` +
+      `heap + array buffers grown ${perRow(after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers)} B, RSS grown ${perRow(after.rss - before.rss)} B` +
+      `${(globalThis as { gc?: unknown }).gc ? '' : ' (without --expose-gc: heap figures include garbage)'}`,
+  );
+
+  if (PROFILE > 0) await profile(app, base, headers);
 
   t0 = performance.now();
   const routes: Route[] = [
@@ -156,7 +227,7 @@ async function run(dialect: DialectName, dir: string): Promise<Figures[]> {
     for (const route of routes) await turn(route, base, headers, Math.max(1, Math.round(DURATION / ROUNDS)));
   }
   const [trivial, tyList, weightList] = routes.map(figures) as [Figures, Figures, Figures];
-  console.log(`measured in ${((performance.now() - t0) / 1000).toFixed(0)} s, ${CONNECTIONS} connections, ${DURATION} s each in ${ROUNDS} turns\n`);
+  console.log(`measured in ${((performance.now() - t0) / 1000).toFixed(0)} s, ${MODE} searches, ${CONNECTIONS} connections, ${DURATION} s each in ${ROUNDS} turns\n`);
   const rows = [trivial, tyList, weightList];
   console.log('| route | p50 ms | p95 ms | p99 ms | req/s | errors | p95 / trivial p95 | req/s / trivial req/s |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
@@ -171,6 +242,57 @@ async function run(dialect: DialectName, dir: string): Promise<Figures[]> {
   await db.close();
   if (drop && process.env.DROP === '1') await drop();
   return rows;
+}
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Forget every kept answer of the index (what remains is its blocks). */
+function clearCaches(app: App): void {
+  const c = app.searchIndex.caches;
+  for (const cache of [c.matches, c.scores, c.pages, c.answers]) cache.clear();
+}
+
+/**
+ * Where a distinct search's time goes, one search at a time: each part timed on its own (the
+ * index's page, the rows of its ids, serialising them), then the whole request over HTTP.
+ */
+async function profile(app: App, base: string, headers: Record<string, string>): Promise<void> {
+  const parts = { index: [] as number[], fetch: [] as number[], serialise: [] as number[], request: [] as number[], trivial: [] as number[] };
+  const lap = async <T>(into: number[], f: () => Promise<T> | T): Promise<T> => {
+    const t = performance.now();
+    const out = await f();
+    into.push(performance.now() - t);
+    return out;
+  };
+  // as autocannon asks: uncompressed (a browser's answer is compressed besides, off the loop's
+  // critical path in zlib's threads but not in its wall time)
+  headers = { ...headers, 'accept-encoding': 'identity' };
+  for (const [route, path] of [['tyList', '/api/contests/tyList'], ['weightList', `/api/contests/weightList/${TYPE}`]] as const) {
+    for (const list of Object.values(parts)) list.length = 0;
+    for (let i = 0; i < PROFILE; i++) {
+      const body = route === 'tyList' ? distinctTyList() : distinctWeightList();
+      const f = filtersOfBody(body);
+      const hit = await lap(parts.index, () =>
+        'sort' in body
+          ? app.searchIndex.page(f, { key: body.sort, order: body.order }, body.page, 10)
+          : app.searchIndex.weightedPage(f, (['price', 'evenness', 'lightnessAve', 'powerValue'] as const).map((key) => ({ key, weight: body[key] })), body.page, 10),
+      );
+      const rows = await lap(parts.fetch, () => detectionRowsByIds(app.db.kysely, hit.ids, 'en'));
+      await lap(parts.serialise, () => serializePage({ rows, total: hit.total }));
+      const other = route === 'tyList' ? distinctTyList() : distinctWeightList();
+      await lap(parts.request, async () => (await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(other) })).text());
+      await lap(parts.trivial, async () => (await fetch(`${base}/api/users/getCurrentUser`, { headers })).text());
+    }
+    const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+    const [index, fetchMs, serialise, request, trivial] = [median(parts.index), median(parts.fetch), median(parts.serialise), median(parts.request), median(parts.trivial)];
+    const rest = Math.max(0, request - index - fetchMs - serialise);
+    const share = (ms: number) => `${ms.toFixed(2)} ms (${((100 * ms) / request).toFixed(0)} %)`;
+    console.log(
+      `${route}, ${PROFILE} distinct searches one at a time, medians: request ${request.toFixed(2)} ms = index ${share(index)} + page fetch ${share(fetchMs)} + serialise ${share(serialise)} + rest ${share(rest)}; ` +
+        `the trivial request between them ${trivial.toFixed(2)} ms`,
+    );
+  }
+  clearCaches(app);
 }
 
 async function main() {

@@ -39,6 +39,10 @@ export interface RowBlock {
   faceB: Uint8Array;
   rgbwa: Uint16Array;
   rgbwaCodes: Map<string, number>;
+  /**
+   * Empty (length 0) when no row of the block has the value: reading it gives undefined, which
+   * fails every bound, sorts as NULL and leaves a weight out, as NaN does.
+   */
   cols: Record<DetectionColumn, Float64Array>;
 }
 

@@ -21,7 +21,7 @@ import { perUserLimit } from '../../lib/rate-limits.js';
 
 /** The selection table's answer: what the route's serialiser would write, done once per kept answer. */
 const selectionAnswer = okEnvelope(pageOf(detectionRow));
-const serializePage: service.SerializePage = (data) => JSON.stringify(z.encode(selectionAnswer, { success: true as const, data }));
+export const serializePage: service.SerializePage = (data) => JSON.stringify(z.encode(selectionAnswer, { success: true as const, data }));
 const JSON_TYPE = 'application/json; charset=utf-8';
 /**
  * An answer already serialised by `serializePage`. Fastify sends a string as it is, without the

@@ -19,6 +19,9 @@ export interface LampTable extends LampColumns {
   checkedAt: number;
 }
 
+/** The column of a block where every row is NULL: no bytes (`RowBlock.cols`). */
+const NULL_COLUMN = new Float64Array(0);
+
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/(\D)(\d+)$/, '$1$2');
 const num = (v: unknown) => (v === null || v === undefined ? NaN : Number(v));
 
@@ -73,6 +76,10 @@ export async function loadBlock(db: Kysely<Database>, contestTypeId: number): Pr
     block.rgbwa[i] = code;
     for (const [col, key] of snakeCols) block.cols[col][i] = num(r[key]);
   }
+  // A column no row of the type fills (the luminances of a type seen directly, the intensities
+  // of a lit surface) is kept empty: reading past its end gives undefined, which every reader
+  // treats as it treats NaN (NULL). About half the row's bytes (docs/PERFORMANCE.md).
+  for (const col of DETECTION_COLUMNS) if (block.cols[col].every((v) => v !== v)) block.cols[col] = NULL_COLUMN;
   return block;
 }
 

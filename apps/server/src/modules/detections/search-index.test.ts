@@ -32,6 +32,7 @@ describe.each(DIALECTS)('search index against SQL on %s', (dialect) => {
     ['ranges', () => ({ contestTypeId: 102, dataTypes: ['1', '4'], powerMax: 40, evennessMin: 0.3, lightnessAveMin: 10, lightnessAveMax: 300, priceMax: 2500 })],
     ['brand, voltage, shape', () => ({ contestTypeId: 102, dataTypes: ['1', '2', '4'], brandIds: [someBrand], voltage: someVoltage, lampShapes: [1, 2] })],
     ['colour and channel', () => ({ contestTypeId: 106, dataTypes: ['1', '4'], colorFlag: 2, rgbwa: '全亮' })],
+    ['a type seen directly (no luminance)', () => ({ contestTypeId: 110, dataTypes: ['1', '4'], powerMax: 100 })],
     ['nothing matches', () => ({ contestTypeId: 102, dataTypes: ['1'], voltage: 'no such voltage' })],
   ];
   const sorts: Array<[SortableKey, 'asc' | 'desc']> = [
@@ -160,6 +161,21 @@ describe.each(DIALECTS)('search index against SQL on %s', (dialect) => {
     index.invalidate();
     await new Promise((r) => setTimeout(r, 0));
     expect(index.caches.bytes()).toEqual({ matches: 0, scores: 0, pages: 0, answers: 0 });
+  });
+
+  it('counts the rows and typed-array bytes of its loaded blocks, a column no row fills taking none', async () => {
+    const probe = new DetectionSearchIndex(t.db.kysely, 60_000);
+    expect(await probe.memory()).toEqual({ rows: 0, bytes: 0 });
+    await probe.page({ contestTypeId: 102, dataTypes: ['1'] }, { key: 'id', order: 'asc' }, 1, 10);
+    await probe.page({ contestTypeId: 110, dataTypes: ['1'] }, { key: 'id', order: 'asc' }, 1, 10);
+    const count = async (type: number) =>
+      Number((await t.db.kysely.selectFrom('detections').select((eb) => eb.fn.countAll<number>().as('n')).where('contestTypeId', '=', type).executeTakeFirstOrThrow()).n);
+    const [washing, direct] = [await count(102), await count(110)];
+    // per row: id, contest, lamp, brand, project (4 bytes each), data type and face (1 each),
+    // channel (2), and the filled searched columns as doubles (8 each): wall washing has power,
+    // the five luminance figures and the two distances (no intensities); a type seen directly
+    // power and the ten intensities (no luminance, no distance)
+    expect(await probe.memory()).toEqual({ rows: washing + direct, bytes: washing * (24 + 8 * 8) + direct * (24 + 11 * 8) });
   });
 
   const pageIds = async (f: F, key: SortableKey, order: 'asc' | 'desc') =>

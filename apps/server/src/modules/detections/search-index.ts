@@ -153,6 +153,22 @@ export class DetectionSearchIndex {
   }
 
   /**
+   * What the loaded blocks hold: their rows and the bytes of their typed arrays (the lamp table
+   * and the answer caches not counted). `bench:search` prints it per row.
+   */
+  async memory(): Promise<{ rows: number; bytes: number }> {
+    let rows = 0;
+    let bytes = 0;
+    for (const loading of this.blocks.values()) {
+      const b = await loading.catch(() => undefined);
+      if (!b) continue;
+      rows += b.n;
+      for (const a of [b.id, b.contestId, b.lampId, b.brandId, b.projectId, b.dataType, b.faceB, b.rgbwa, ...Object.values(b.cols)]) bytes += a.byteLength;
+    }
+    return { rows, bytes };
+  }
+
+  /**
    * Positions of the A rows that pass every filter. The last few answers are kept per block
    * (paging through a result, or re-sorting it, asks the same filters again).
    */
