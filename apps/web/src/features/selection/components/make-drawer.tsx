@@ -14,6 +14,21 @@ import { useCreateLampparam } from '../api/create-lampparam';
 import { flattenSketches, useAngleRules, useContestSketches, useDictionary } from '@/api/catalog';
 import type { DerivedMakeValues } from '../utils/make';
 
+import {
+  initialMakeValues,
+  madeNumber,
+  makeTargets,
+  showsWallDistance,
+  targetFieldKey,
+  toLampparamForm,
+  toMadeValues,
+  type MakeContext,
+  type MakeFormValues,
+} from '../utils/make-form';
+import { MakeColourFields, MakeSketchChooser } from './make-choices';
+import { checkUpload } from '../utils/upload';
+import { VideoDialog } from './video-dialog';
+
 /**
  * The complete layout the engine lays the sheet's fixture out in on the rows' surface (Compare's
  * calculation of it): null when no ticked row's fixture has a photometric file, or the engine
@@ -30,20 +45,6 @@ async function calculatedLayout(derived: DerivedMakeValues): Promise<MakeContext
     return null;
   }
 }
-import {
-  initialMakeValues,
-  madeNumber,
-  makeTargets,
-  showsWallDistance,
-  targetFieldKey,
-  toLampparamForm,
-  toMadeValues,
-  type MakeContext,
-  type MakeFormValues,
-} from '../utils/make-form';
-import { MakeColourFields, MakeSketchChooser } from './make-choices';
-import { checkUpload } from '../utils/upload';
-import { VideoDialog } from './video-dialog';
 
 export interface MakeDrawerProps {
   open: boolean;
