@@ -255,7 +255,8 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
       </Flex>
       {formRequest && <LayoutEditor used={rows[0]?.layout ?? null} value={layout} onChange={setLayout} />}
       {formRequest && <FitControl value={fit} onChange={setFit} contestTypeId={formRequest.contestTypeId} />}
-      {request && rank.data && (
+      {/* the count is the earlier form's while busy: the spinner says it, no number */}
+      {request && rank.data && !busy && (
         <Typography.Text type="secondary" data-testid="rank-summary">
           {t('rank.summary', { evaluated: rank.data.evaluated, ms: Math.round(rank.data.ms), meeting })}
           {pictures.data && ` · ${t('rank.scale', { max: pictures.data.scaleMax })}`}
