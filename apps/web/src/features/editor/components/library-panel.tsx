@@ -226,8 +226,9 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
             aria-label={t('editor.lib.colour')}
             data-testid="library-colour"
             style={{ width: 150 }}
-            value={filters.colorFlag ?? 0}
-            onChange={(v) => set({ colorFlag: v === 0 ? undefined : v })}
+            // the request's: the designer's choice, else the record's colour type
+            value={(request?.colorFlag as 1 | 2 | undefined) ?? 0}
+            onChange={(v) => set({ colorFlag: v === 0 ? 'all' : v })}
             options={[
               { value: 0, label: t('editor.lib.colourAll') },
               { value: 1, label: t('editor.lib.colourSingle') },
