@@ -226,9 +226,8 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
             aria-label={t('editor.lib.colour')}
             data-testid="library-colour"
             style={{ width: 150 }}
-            // the request's: the designer's choice, else the record's colour type
-            value={(request?.colorFlag as 1 | 2 | undefined) ?? 0}
-            onChange={(v) => set({ colorFlag: v === 0 ? 'all' : v })}
+            value={filters.colorFlag ?? 0}
+            onChange={(v) => set({ colorFlag: v === 0 ? undefined : v })}
             options={[
               { value: 0, label: t('editor.lib.colourAll') },
               { value: 1, label: t('editor.lib.colourSingle') },

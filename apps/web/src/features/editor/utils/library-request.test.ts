@@ -1,7 +1,7 @@
 import { lampLibraryRequest } from '@lampsheet/contracts';
 import { describe, expect, it } from 'vitest';
 import { applySurfaceSketch, emptyForm, withIndexValue, type EditorForm } from './editor-form';
-import { EMPTY_FILTERS, formWeights, foldedFilterCount, lampIdsOf, libraryColourFlag, libraryRequest } from './library-request';
+import { EMPTY_FILTERS, formWeights, foldedFilterCount, lampIdsOf, libraryRequest } from './library-request';
 
 const sketch = (contestTypeId: number) => ({
   id: 1,
@@ -134,20 +134,5 @@ describe('libraryRequest', () => {
     expect(formWeights(over)).toEqual({ state: 'over', weights: {} });
     expect(libraryRequest(over, EMPTY_FILTERS, 1)).not.toHaveProperty('price');
     expect(formWeights(base).state).toBe('none');
-  });
-});
-
-describe('libraryColourFlag', () => {
-  it('follows the record\'s colour type (single white 1, tunable or RGB 2) unless the designer chose, and none without a colour type', () => {
-    const single = { grayDemand: 31, colorType: 1 };
-    const multi = { grayDemand: 35, colorType: 2 };
-    expect(libraryColourFlag(single, EMPTY_FILTERS)).toBe(1);
-    expect(libraryColourFlag(multi, EMPTY_FILTERS)).toBe(2);
-    expect(libraryColourFlag({ grayDemand: null, colorType: null }, EMPTY_FILTERS)).toBeUndefined();
-    expect(libraryColourFlag(multi, { colorFlag: 1 })).toBe(1);
-    expect(libraryColourFlag(multi, { colorFlag: 'all' })).toBeUndefined();
-    const form = { ...applySurfaceSketch(emptyForm(1), sketch(102)), ...multi };
-    expect(libraryRequest(form, EMPTY_FILTERS, 1)).toMatchObject({ colorFlag: 2 });
-    expect(libraryRequest(form, { ...EMPTY_FILTERS, colorFlag: 'all' }, 1)).not.toHaveProperty('colorFlag');
   });
 });

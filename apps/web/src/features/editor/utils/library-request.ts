@@ -31,8 +31,8 @@ export interface LibraryFilters {
   priceMax: string;
   /** At least one; all three by default. */
   dataTypes: DataType[];
-  /** 1 single colour, 2 multi-colour, 'all' both; undefined: the record's colour type's (both while it has none). */
-  colorFlag?: 1 | 2 | 'all';
+  /** 1 single colour, 2 multi-colour; undefined: both. */
+  colorFlag?: 1 | 2;
   voltage?: string;
   /** 1 square, 2 round; empty: both. */
   lampShape: number[];
@@ -177,18 +177,6 @@ function ratioBounds(entry: ParamIndexEntry): Record<string, number | undefined>
  * and lamp sizes, the form's weights, and every filter of the panel.
  * Undefined when no surface type is chosen yet.
  */
-/**
- * The library's colour filter: the designer's choice, else the record's colour type (a single
- * white, or several colours: dictExtra above 1 — specification point 4), so a tunable or RGB
- * record is offered multi-colour fixtures and a single white one single-colour fixtures.
- */
-export function libraryColourFlag(form: Pick<EditorForm, 'grayDemand' | 'colorType'>, filters: Pick<LibraryFilters, 'colorFlag'>): 1 | 2 | undefined {
-  if (filters.colorFlag === 'all') return undefined;
-  if (filters.colorFlag !== undefined) return filters.colorFlag;
-  if (form.grayDemand === null || form.grayDemand === undefined) return undefined;
-  return form.colorType === 2 ? 2 : 1;
-}
-
 export function libraryRequest(form: EditorForm, filters: LibraryFilters, page: number): LampLibraryRequest | undefined {
   if (!form.contestType) return undefined;
   const type = contestTypeById(form.contestType);
@@ -208,7 +196,7 @@ export function libraryRequest(form: EditorForm, filters: LibraryFilters, page: 
     priceMax: num(filters.priceMax),
     brandIds: filters.brandIds.length ? filters.brandIds.join(',') : undefined,
     dataTypeStr: (filters.dataTypes.length ? filters.dataTypes : DATA_TYPES).join(','),
-    colorFlag: libraryColourFlag(form, filters),
+    colorFlag: filters.colorFlag,
     voltage: filters.voltage || undefined,
     lampShape: filters.lampShape.length ? filters.lampShape.join(',') : undefined,
     lampIdsStr: filters.lampIds.length ? filters.lampIds.join(',') : undefined,
