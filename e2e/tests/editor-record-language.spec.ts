@@ -60,10 +60,12 @@ test('point 2: a generated record freshly loaded in 中文 never shows itself in
 });
 
 const BEAM_MESSAGE = { en: 'Please select a beam angle', 'zh-CN': '请选择光束角' } as const;
+const COLOUR_MESSAGE = { en: 'Please select the colour temperature or colour', 'zh-CN': '请选择色温色彩' } as const;
+const POWER_MESSAGE = { en: 'Please fill in the power!', 'zh-CN': '请选择填写功率！' } as const;
 const SINGLE_WHITE = { en: 'Single colour temperature', 'zh-CN': '单色温' } as const;
 
 for (const lang of ['en', 'zh-CN'] as const) {
-  test(`point 5 (${lang}): Generate's failed rule scrolls to its field, marks it red with the message and focuses it`, async ({ page, request }) => {
+  test(`point 5 (${lang}): Generate marks every failed rule's field with its message, scrolls to the specification's first and focuses it`, async ({ page, request }) => {
     test.setTimeout(90_000);
     const projectId = await freshProject(request, `E2E validation ${lang} ${Date.now()}`);
     await useLanguage(page, lang);
@@ -83,6 +85,13 @@ for (const lang of ['en', 'zh-CN'] as const) {
     await expect(item).toContainText(BEAM_MESSAGE[lang]);
     await expect(angle).toBeFocused();
     await expect(angle).toBeInViewport();
+    // the specification's order: the toast says the beam angle, though the colour type is above it on the form
+    await expect(page.locator('.ant-message-notice')).toContainText(BEAM_MESSAGE[lang]);
+    // every failing field is marked at once, each with its own message
+    const colourItem = page.locator('.ant-form-item').filter({ has: page.locator('#colour-type') }).last();
+    await expect(colourItem).toHaveClass(/ant-form-item-has-error/);
+    await expect(colourItem).toContainText(COLOUR_MESSAGE[lang]);
+    await expect(page.locator('.ant-form-item').filter({ has: page.locator('#lamp-power') }).last()).toContainText(POWER_MESSAGE[lang]);
 
     // the colour type chosen, its temperature left empty: the temperature is marked, not the type
     await pick(page, 'beam-angle', '10°');

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginViaApi, useLanguage } from '../fixtures/auth';
-import { demoRecord, freshProject, PASS } from '../fixtures/editor';
+import { demoRecord, freshProject, PASS, rankFiguresOutOfSight } from '../fixtures/editor';
 import { snap } from '../fixtures/screenshots';
 import { tableRows } from '../fixtures/selection';
 
@@ -8,7 +8,8 @@ import { tableRows } from '../fixtures/selection';
  * Designer walk of issue 26 at 1366 × 768 (the laptop of laptop-screen.spec): every column header
  * of the lamp parameter list, the selection table and Rank is whole on one line (类型标记 broke
  * inside its header), the list's creator is not cut, Rank's units stand in brackets as elsewhere
- * ("功率 (W)", not "功率W"), and the English selection never says 元.
+ * ("功率 (W)", not "功率W"), the English selection never says 元, and Rank keeps Lavg, U0, the score
+ * and Take in sight, each Lavg bound's chip saying which.
  */
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -84,6 +85,13 @@ for (const lang of ['en', 'zh-CN'] as const) {
     const rankHeaders = await rank.locator('thead th').allTextContents();
     expect(rankHeaders).toContain(lang === 'en' ? 'Power (W)' : '功率（W）');
     expect(await brokenHeaders(rank)).toEqual([]);
+    // Lavg, U0 and the score in sight beside the form, with the row's Take (a Take column fixed on the right covered them)
+    expect(await rankFiguresOutOfSight(page)).toEqual([]);
+    const top = rank.locator('tbody tr.ant-table-row').first();
+    // the record's two Lavg bounds: each chip says which (亮度 亮度 read as one word twice)
+    const lavg = lang === 'en' ? 'Lavg' : '亮度';
+    const chips = await top.getByTestId('rank-verdicts').locator('[data-verdict]').allInnerTexts();
+    expect(chips).toEqual(expect.arrayContaining([`${lavg} ≥`, `${lavg} ≤`]));
     await snap(page, `laptop-headers-rank-${lang}`, { fullPage: false });
   });
 }

@@ -31,26 +31,33 @@ export interface ValidationFailure {
 const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
 
 /**
- * The editor's save rules of specification point 5, in the order the product checks them.
- * Returns the first failure, or null. Drafts (dataStatus 1) skip the completeness rules.
+ * The editor's save rules of specification point 5, every failure in the order the
+ * specification lists them (custom number; beam angle, colour, lamp type, sketch, power; the
+ * 正投 wall distance), then the lamp library's weight quota. One failure per field. Drafts
+ * (dataStatus 1) skip the completeness rules.
  */
-export function validateLampparam(f: LampparamValidationInput): ValidationFailure | null {
-  if ((f.customLampparmnoFlag === true || f.customLampparmnoFlag === 1) && blank(f.customLampparmNo)) {
-    return { key: 'customNumberRequired', field: 'customLampparmNo' };
-  }
+export function lampparamFailures(f: LampparamValidationInput): ValidationFailure[] {
+  const failures: ValidationFailure[] = [];
+  const fail = (key: MessageKey, field: string) => failures.push({ key, field });
+  if ((f.customLampparmnoFlag === true || f.customLampparmnoFlag === 1) && blank(f.customLampparmNo)) fail('customNumberRequired', 'customLampparmNo');
   if (f.dataStatus !== 1) {
-    if (blank(f.angleNo)) return { key: 'beamAngleRequired', field: 'angleNo' };
+    if (blank(f.angleNo)) fail('beamAngleRequired', 'angleNo');
     // the colour type chosen, the code is missing its temperature (or colour): point at that
-    if (blank(f.colourCode)) return { key: 'colourRequired', field: blank(f.grayDemand) ? 'colorTempeNo' : 'colorTemperature' };
-    if (blank(f.lampType)) return { key: 'lampTypeRequired', field: 'lampType' };
-    if (blank(f.lampSketchId) && blank(f.lampSketchPath)) return { key: 'lampSketchRequired', field: 'lampSketchId' };
-    if (blank(f.lampPower)) return { key: 'powerRequired', field: 'lampPower' };
-    if (!isValidPower(f.lampPower)) return { key: 'powerInvalid', field: 'lampPower' };
+    if (blank(f.colourCode)) fail('colourRequired', blank(f.grayDemand) ? 'colorTempeNo' : 'colorTemperature');
+    if (blank(f.lampType)) fail('lampTypeRequired', 'lampType');
+    if (blank(f.lampSketchId) && blank(f.lampSketchPath)) fail('lampSketchRequired', 'lampSketchId');
+    if (blank(f.lampPower)) fail('powerRequired', 'lampPower');
+    else if (!isValidPower(f.lampPower)) fail('powerInvalid', 'lampPower');
+  }
+  if (f.contestType === FLOODLIGHTING_TYPE_ID && !blank(f.lumSize) && !blank(f.lumSizeMin) && Number(f.lumSize) !== Number(f.lumSizeMin)) {
+    fail('wallDistanceMismatch', 'lumSize');
   }
   // the lamp library's weights share one quota of 100, as a weighted search's do (any save)
-  if (lampparamWeightSum(f) > WEIGHT_QUOTA) return { key: 'weightsTooHigh', field: 'priceWeight' };
-  if (f.contestType === FLOODLIGHTING_TYPE_ID && !blank(f.lumSize) && !blank(f.lumSizeMin) && Number(f.lumSize) !== Number(f.lumSizeMin)) {
-    return { key: 'wallDistanceMismatch', field: 'lumSize' };
-  }
-  return null;
+  if (lampparamWeightSum(f) > WEIGHT_QUOTA) fail('weightsTooHigh', 'priceWeight');
+  return failures;
+}
+
+/** The first failure of `lampparamFailures` (the one the server answers with), or null. */
+export function validateLampparam(f: LampparamValidationInput): ValidationFailure | null {
+  return lampparamFailures(f)[0] ?? null;
 }

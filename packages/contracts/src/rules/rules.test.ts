@@ -97,7 +97,7 @@ describe('comparisonRange', () => {
   });
 });
 
-import { validateLampparam } from './lampparam-validation.js';
+import { lampparamFailures, validateLampparam } from './lampparam-validation.js';
 
 describe('validateLampparam', () => {
   const complete = {
@@ -139,6 +139,22 @@ describe('validateLampparam', () => {
     expect(validateLampparam({ dataStatus: 1, priceWeight: '40', evennessWeight: 30, powerWeight: '30' })).toBeNull();
     expect(validateLampparam({ dataStatus: 1, priceWeight: '40', evennessWeight: 30, powerWeight: '30.5' })).toEqual({ key: 'weightsTooHigh', field: 'priceWeight' });
     expect(lampparamWeightSum({ priceWeight: '12.5', anbanHeightWeight: '', lightnessWeight: null, lightnessAveWeight: 'x', lightnessMaxWeight: 7.5 })).toBe(20);
+  });
+  it('lists every failure in the specification\'s order, not the form\'s reading order (colour type before beam angle)', () => {
+    const empty = { dataStatus: 2, customLampparmnoFlag: 1, contestType: 101, lumSize: '12', lumSizeMin: '8', priceWeight: 101 };
+    expect(lampparamFailures(empty)).toEqual([
+      { key: 'customNumberRequired', field: 'customLampparmNo' },
+      { key: 'beamAngleRequired', field: 'angleNo' },
+      { key: 'colourRequired', field: 'colorTempeNo' },
+      { key: 'lampTypeRequired', field: 'lampType' },
+      { key: 'lampSketchRequired', field: 'lampSketchId' },
+      { key: 'powerRequired', field: 'lampPower' },
+      { key: 'wallDistanceMismatch', field: 'lumSize' },
+      { key: 'weightsTooHigh', field: 'priceWeight' },
+    ]);
+    expect(lampparamFailures({ ...complete, lampPower: '24W', angleNo: null }).map((f) => f.key)).toEqual(['beamAngleRequired', 'powerInvalid']);
+    // the wall distance is the specification's rule, before the quota the product added
+    expect(validateLampparam({ ...complete, contestType: 101, lumSize: '12', lumSizeMin: '8', priceWeight: 101 })?.key).toBe('wallDistanceMismatch');
   });
 });
 

@@ -72,7 +72,7 @@ describe('Editor', { timeout: 60_000 }, () => {
     expect(calls.some((c) => c.url.pathname.startsWith('/api/lampparams/createTy'))).toBe(false);
   });
 
-  it('a failed save rule marks its field with the message, scrolls to it and focuses it; a change clears the mark', async () => {
+  it('failed save rules mark every field with its message, scroll to the specification\'s first and focus it; a change clears the marks', async () => {
     const scrolled: Element[] = [];
     const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
       scrolled.push(this);
@@ -85,10 +85,20 @@ describe('Editor', { timeout: 60_000 }, () => {
     const item = angle.closest('.ant-form-item')!;
     await waitFor(() => expect(item).toHaveClass('ant-form-item-has-error'));
     expect(within(item as HTMLElement).getByText('Please select a beam angle')).toBeInTheDocument();
-    expect(scrolled).toContain(angle);
+    // every failing field at once: the colour type (above the beam angle on the form), the lamp, the power
+    const colourItem = document.getElementById('colour-type')!.closest('.ant-form-item') as HTMLElement;
+    expect(colourItem).toHaveClass('ant-form-item-has-error');
+    expect(within(colourItem).getByText('Please select the colour temperature or colour')).toBeInTheDocument();
+    expect(screen.getByTestId('choose-lamp-error')).toHaveTextContent('Please select a lamp type');
+    const powerItem = document.getElementById('lamp-power')!.closest('.ant-form-item') as HTMLElement;
+    expect(within(powerItem).getByText('Please fill in the power!')).toBeInTheDocument();
+    // the toast and the scroll take the specification's first rule (beam angle), not the form's first field (colour type)
+    expect(await toast('Please select a beam angle')).toBeInTheDocument();
+    expect(scrolled).toEqual([angle]);
     expect(document.activeElement).toBe(angle);
     await pick('beam-angle', '10°');
     await waitFor(() => expect(item).not.toHaveClass('ant-form-item-has-error'));
+    expect(colourItem).not.toHaveClass('ant-form-item-has-error');
     // the next rule: the lamp sketch, at its button
     await pick('colour-type', 'Single colour temperature');
     await userEvent.type(screen.getByTestId('temperature-0'), '3000');

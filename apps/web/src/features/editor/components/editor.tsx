@@ -34,7 +34,7 @@ import { EditorActions } from './editor-actions';
 import { EditorDialogs, type EditorDialog, type EffectSelectionContext } from './editor-dialogs';
 import { EditorHeader } from './editor-header';
 import { EditorRightPane, type RankContext } from './editor-right-pane';
-import { FieldErrorProvider, type FieldError } from './form-sections/field-error';
+import { FieldErrorProvider, type FieldErrors, type FieldFailure } from './form-sections/field-error';
 import { ApplicationSection, ColourAndBeam, ControlSection, EquipmentSection, NumberBlock, TargetsSection, WeightsSection } from './form-sections';
 import { GuidanceProvider } from './guidance';
 import { LibraryPanel } from './library-panel';
@@ -104,9 +104,9 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
   const readOnly = !isCreator;
   const backHref = paths.lampParamList.getHref(query.get('pid') ?? query.get('id') ?? projectId, passThrough);
 
-  // the field a save rule failed on, for the form as it was then: any change clears the mark
-  const [invalid, setInvalid] = useState<{ error: FieldError; form: EditorForm } | null>(null);
-  const onInvalid = (field: string, message: string) => setInvalid((prev) => ({ error: { field, message, seq: (prev?.error.seq ?? 0) + 1 }, form }));
+  // the fields the save rules failed on, for the form as it was then: any change clears the marks
+  const [invalid, setInvalid] = useState<{ error: FieldErrors; form: EditorForm } | null>(null);
+  const onInvalid = (failures: FieldFailure[]) => setInvalid((prev) => ({ error: { failures, seq: (prev?.error.seq ?? 0) + 1 }, form }));
   const { busy, save } = useSaveRecord({ record, colourType, number, colourCodeText, powerNo, userId: user.data?.id, backHref, onInvalid });
 
   // "Take" on a ranked fixture writes it into the sheet as the chosen one (mergeTaken), asking first where it differs from the record

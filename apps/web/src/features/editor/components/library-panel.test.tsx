@@ -162,15 +162,20 @@ describe('LibraryPanel', { timeout: 30_000 }, () => {
     expect(scrolling()).toEqual([]);
   });
 
-  it('says it is busy, and spins, while the form has not settled: the rows and count shown are an earlier form\'s', async () => {
+  it('says it is busy, and spins, while the form has not settled: the rows shown are an earlier form\'s, so no count and no pages to turn', async () => {
     const { unmount } = renderPanel([row], true);
     await screen.findByText('LX-1 · Wall washer');
     expect(screen.getByTestId('library-panel')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByTestId('library-table').querySelector('.ant-spin-spinning')).not.toBeNull();
+    expect(screen.queryByTestId('library-total')).not.toBeInTheDocument();
+    expect(screen.queryByText('45 matching lamps')).not.toBeInTheDocument();
+    expect(screen.getByTestId('library-pager').querySelector('.ant-pagination.ant-pagination-disabled')).not.toBeNull();
     unmount();
     renderPanel([row], false);
     await screen.findByText('LX-1 · Wall washer');
     await waitFor(() => expect(screen.getByTestId('library-panel')).toHaveAttribute('aria-busy', 'false'));
     expect(screen.getByTestId('library-table').querySelector('.ant-spin-spinning')).toBeNull();
+    expect(screen.getByTestId('library-total')).toHaveTextContent('45 matching lamps');
+    expect(screen.getByTestId('library-pager').querySelector('.ant-pagination.ant-pagination-disabled')).toBeNull();
   });
 });

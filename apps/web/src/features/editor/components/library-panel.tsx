@@ -136,7 +136,8 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('editor.library')}
         </Typography.Title>
-        {request && !generic && result.data && (
+        {/* the count is the earlier form's while busy: none then */}
+        {request && !generic && result.data && !busy && (
           <Typography.Text type="secondary" data-testid="library-total">
             {t('editor.libraryTotal', { count: result.data.total })}
           </Typography.Text>
@@ -343,6 +344,7 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
               current={page}
               pageSize={LIBRARY_ROWS}
               total={result.data?.total ?? 0}
+              disabled={busy}
               showSizeChanger={false}
               onChange={onPageChange}
               size="small"

@@ -3,7 +3,7 @@
  * and save as a copy. Checks the form by the shared save rules (point 5) before any call, shows
  * the server's message or the stale-write notice (409), and goes back to the list when done.
  */
-import { message as messageText, validateLampparam, type DictEntry } from '@lampsheet/contracts';
+import { lampparamFailures, message as messageText, type DictEntry } from '@lampsheet/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,8 +38,8 @@ export function useSaveRecord({
   userId: number | undefined;
   /** Where the editor goes after a save: the project's lamp parameter list. */
   backHref: string;
-  /** A save rule failed on that field (the editor marks it and brings it into view). */
-  onInvalid: (field: string, message: string) => void;
+  /** Save rules failed on these fields, in the specification's order (the editor marks them and brings the first into view). */
+  onInvalid: (failures: { field: string; message: string }[]) => void;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -50,11 +50,11 @@ export function useSaveRecord({
 
   async function save(kind: SaveKind) {
     const dataStatus = kind === 'draft' ? 1 : 2;
-    const failure = validateLampparam(validationInput(form, dataStatus, colourType));
-    if (failure) {
-      const text = messageText(failure.key, lang);
-      notifyError(text);
-      onInvalid(failure.field, text);
+    const failures = lampparamFailures(validationInput(form, dataStatus, colourType)).map((f) => ({ field: f.field, message: messageText(f.key, lang) }));
+    if (failures[0]) {
+      // the toast says the first (the specification's order), every field shows its own
+      notifyError(failures[0].message);
+      onInvalid(failures);
       return;
     }
     const reCopy = kind === 'saveAs' ? 1 : 0;
@@ -88,7 +88,7 @@ export function useSaveRecord({
       sheetTab?.close();
       if (error instanceof ApiError && error.status === 409 && error.field === 'typeMark') {
         notifyError(error.message);
-        onInvalid('typeMark', error.message);
+        onInvalid([{ field: 'typeMark', message: error.message }]);
       } else if (error instanceof ApiError && error.status === 409) setConflict(true);
       else if (kind === 'generate' && savedId !== undefined) notifyError(t('editor.pdfFailed', { message: (error as Error).message }));
       else notifyError(error instanceof Error ? error.message : String(error));

@@ -162,19 +162,21 @@ describe('RankPanel while the form settles', () => {
     );
   }
 
-  it('is busy, never "no fixture passes", while the answer on screen is an earlier form\'s', async () => {
+  it('is busy, never "no fixture passes" nor its count, while the answer on screen is an earlier form\'s', async () => {
     // the earlier form's answer is empty; the settled form's has rows
-    mockApi({ 'POST /api/photometry/rank': (call) => ok({ rows: (call.body as RankRequest).dimensions?.H === 1 ? [] : ROWS, evaluated: 4, ms: 1 }), 'POST /api/photometry/rank/pictures': () => ok({ scaleMax: 1, pictures: [] }) });
+    const { calls } = mockApi({ 'POST /api/photometry/rank': (call) => ok({ rows: (call.body as RankRequest).dimensions?.H === 1 ? [] : ROWS, evaluated: 4, ms: 1 }), 'POST /api/photometry/rank/pictures': () => ok({ scaleMax: 1, pictures: [] }) });
     renderApp(<Settling request={{ ...REQUEST, dimensions: { H: 1, W: 12 } }} />);
     const panel = screen.getByTestId('rank-panel');
-    await waitFor(() => expect(screen.getByTestId('rank-summary')).toBeInTheDocument());
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/photometry/rank')).toBe(true));
+    await waitFor(() => expect(screen.getByTestId('table-loading')).toBeInTheDocument());
     expect(panel).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByTestId('table-loading')).toBeInTheDocument();
     expect(screen.queryByText(NONE)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('rank-summary')).not.toBeInTheDocument();
     await userEvent.click(screen.getByText('settle'));
     expect(await screen.findByText('M-1')).toBeInTheDocument();
     await waitFor(() => expect(panel).toHaveAttribute('aria-busy', 'false'));
     expect(screen.queryByTestId('table-loading')).not.toBeInTheDocument();
+    expect(screen.getByTestId('rank-summary')).toHaveTextContent('4 fixtures');
   });
 
   it('is busy, not "choose a surface type", while a chosen type has not reached the ranking yet', async () => {

@@ -115,7 +115,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
       key: 'picture',
       fixed: 'left',
       onHeaderCell: cellNamed('picture'),
-      width: fitHeader(t('rank.picture'), twoFace ? 150 : 64),
+      width: fitHeader(t('rank.picture'), twoFace ? 150 : 56),
       render: (_, row) => {
         const faces = pictureOf(row);
         if (!faces) return <div style={{ width: 40, height: 56, background: '#fafafa' }} />;
@@ -129,8 +129,9 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
       },
     },
     {
-      // The fixture and, under it, which targets it meets: the figures follow at once, so that
-      // Lavg, U0 and the score stay in sight beside the form (1440 px and up).
+      // The fixture with its Take button and, under it, which targets it meets: the figures
+      // follow at once and no column is fixed on the right, so that Lavg, U0 and the score stay
+      // in sight beside the form at 1366 px (a Take column on the right covered them).
       title: t('rank.fixture'),
       key: 'fixture',
       width: 144,
@@ -138,7 +139,16 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
       onCell: cellNamed('fixture'),
       render: (_, row) => (
         <Flex vertical style={{ minWidth: 0 }}>
-          <Typography.Text ellipsis={{ tooltip: row.brandName }}>{row.brandName}</Typography.Text>
+          <Flex gap={4} align="center" style={{ minWidth: 0 }}>
+            <Typography.Text ellipsis={{ tooltip: row.brandName }} style={{ flex: '1 1 auto', minWidth: 0 }}>
+              {row.brandName}
+            </Typography.Text>
+            {onTake && (
+              <Tooltip title={t('rank.take')}>
+                <Button size="small" icon={<ImportOutlined />} aria-label={t('rank.take')} onClick={() => onTake(row)} data-testid="rank-take" />
+              </Tooltip>
+            )}
+          </Flex>
           <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: row.model }}>
             {row.model}
           </Typography.Text>
@@ -188,22 +198,6 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
     { title: t('rank.eavg'), key: 'eavg', width: fitHeader(t('rank.eavg'), twoFace ? 100 : 64), align: 'right', onCell: cellNamed('eavg'), render: (_, row) => row.faces.map((f) => formatFigure('illuminance', f.illuminanceAve)).join(' / ') },
     { title: t('rank.power'), dataIndex: 'power', width: fitHeader(t('rank.power'), 64), align: 'right', onCell: cellNamed('power'), render: (v: number | null) => formatFigure('power', v) },
     { title: t('rank.price'), dataIndex: 'authorizedPrice', width: fitHeader(t('rank.price'), 72), align: 'right', onCell: cellNamed('price'), render: (v: number | null) => formatFigure('price', v) },
-    ...(onTake
-      ? [
-          {
-            title: '',
-            key: 'take',
-            width: 76,
-            fixed: 'right' as const,
-            onCell: cellNamed('take'),
-            render: (_: unknown, row: RankRow) => (
-              <Button size="small" icon={<ImportOutlined />} onClick={() => onTake(row)} data-testid="rank-take">
-                {t('rank.take')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
   ];
 
   return (
@@ -261,7 +255,8 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
       </Flex>
       {formRequest && <LayoutEditor used={rows[0]?.layout ?? null} value={layout} onChange={setLayout} />}
       {formRequest && <FitControl value={fit} onChange={setFit} contestTypeId={formRequest.contestTypeId} />}
-      {request && rank.data && (
+      {/* the count is the earlier form's while busy: the spinner says it, no number */}
+      {request && rank.data && !busy && (
         <Typography.Text type="secondary" data-testid="rank-summary">
           {t('rank.summary', { evaluated: rank.data.evaluated, ms: Math.round(rank.data.ms), meeting })}
           {pictures.data && ` · ${t('rank.scale', { max: pictures.data.scaleMax })}`}

@@ -25,4 +25,13 @@ describe('TargetVerdicts', () => {
     await act(() => changeLanguage('zh-CN'));
     expect(min.textContent).toBe('B/A 亮度比 0.05 ≥ 0.02');
   });
+
+  it('short chips say which bound of a metric checked against both (Lavg ≥, Lavg ≤), in both languages', async () => {
+    const verdicts = faceTargetVerdicts([{ faceType: 'single', brightnessAvgMin: 10, brightnessAvgMax: 30, evenness: 0.4 }], [face('single' as 'A', 20)]);
+    renderApp(<TargetVerdicts verdicts={verdicts} />);
+    const texts = () => [...document.querySelectorAll('[data-verdict]')].map((el) => el.textContent);
+    expect(texts()).toEqual(['Lavg ≥', 'Lavg ≤', 'U0']);
+    await act(() => changeLanguage('zh-CN'));
+    expect(texts()).toEqual(['亮度 ≥', '亮度 ≤', 'U0']);
+  });
 });

@@ -20,11 +20,13 @@ const fmt = (v: number, unit: string) => `${v.toLocaleString(undefined, { maximu
 /**
  * The targets a row was checked against (the server's verdicts, `faceTargetVerdicts`), each
  * with ✓ met, ✗ missed or – not computed; `detailed` adds the figure and the bound
- * ("✓ Lmax 28.1 cd/m² ≤ 30").
+ * ("✓ Lmax 28.1 cd/m² ≤ 30"), the short chips the bound's sign where a metric has two ("Lavg ≥", "Lavg ≤").
  */
 export function TargetVerdicts({ verdicts, detailed = false }: { verdicts: readonly FaceTargetVerdict[]; detailed?: boolean }) {
   const { t } = useTranslation();
-  const name = (v: FaceTargetVerdict) => verdictName(v, (m) => t(SHORT_KEYS[m]), t('rank.ownShort'));
+  // a metric checked against both its bounds (Lavg ≥ and ≤) says which bound each chip is
+  const bounded = (v: FaceTargetVerdict) => verdicts.filter((o) => o.face === v.face && o.metric === v.metric && o.key.endsWith('Custom') === v.key.endsWith('Custom')).length > 1;
+  const name = (v: FaceTargetVerdict) => `${verdictName(v, (m) => t(SHORT_KEYS[m]), t('rank.ownShort'))}${!detailed && bounded(v) ? ` ${v.sign}` : ''}`;
   return (
     <Space size={detailed ? 0 : 2} wrap direction={detailed ? 'vertical' : 'horizontal'} data-testid="target-verdicts">
       {verdicts.map((v) => (

@@ -124,14 +124,19 @@ describe('selection panel while it searches', () => {
       'POST /api/contests/tyList': () => (++searches === 1 ? ok({ rows, total: 25 }) : new Promise((resolve) => (answer = () => resolve(ok({ rows: [], total: 0 }))))),
     });
     await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getByTestId('selection-total')).toHaveTextContent('25 items');
     await userEvent.click(screen.getByTestId('selection-fold'));
     await userEvent.type(screen.getAllByPlaceholderText('Min')[0]!, '9000');
     await userEvent.click(screen.getByRole('button', { name: /Search$/ }));
     await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'true'));
     expect(table().querySelector('.ant-spin-spinning')).not.toBeNull();
     expect(screen.queryByText(NONE)).not.toBeInTheDocument();
+    // the earlier answer's count is not shown under the spinner, nor its pages
+    expect(screen.queryByTestId('selection-total')).not.toBeInTheDocument();
+    expect(screen.queryByText('25 items')).not.toBeInTheDocument();
     answer();
     expect(await screen.findByText(NONE)).toBeInTheDocument();
+    expect(screen.getByTestId('selection-total')).toHaveTextContent('0 items');
     expect(table()).toHaveAttribute('aria-busy', 'false');
     expect(table().querySelector('.ant-spin-spinning')).toBeNull();
   });

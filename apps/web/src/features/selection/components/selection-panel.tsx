@@ -223,7 +223,7 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
               }
             />
           )}
-          {total > SELECTION_PAGE_SIZE && !fill && (
+          {total > SELECTION_PAGE_SIZE && !fill && !searching && (
             <Alert type="warning" banner showIcon title={t('selection.totalNote', { count: total })} data-testid="total-note" />
           )}
           <div ref={tableBox} style={fill ? { flex: '1 1 0', minHeight: 0, overflow: 'hidden' } : undefined}>
@@ -287,7 +287,9 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
               total={total}
               showSizeChanger={false}
               size={fill ? 'small' : undefined}
-              showTotal={(count) => t('selection.total', { count })}
+              // while searching the count is the earlier answer's: no count, and no pages to turn
+              disabled={searching}
+              showTotal={(count) => (searching ? null : <span data-testid="selection-total">{t('selection.total', { count })}</span>)}
               onChange={(page) => change({ ...latest.current, page })}
             />
           </Flex>

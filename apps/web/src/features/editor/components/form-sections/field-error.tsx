@@ -1,8 +1,8 @@
 /**
- * A save rule's failure shown at its field (issue 26, point 5): the editor holds the failing
- * field of `validateLampparam` and its message; the field's form item turns red with the message
- * under it, and the page scrolls to the field's control and focuses it. The mark lasts until
- * the form changes.
+ * The save rules' failures shown at their fields (issue 26, point 5): the editor holds every
+ * failing field of `lampparamFailures` with its message, in the specification's order; each
+ * field's form item turns red with its message under it, and the page scrolls to the first
+ * failure's control and focuses it. The marks last until the form changes.
  */
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
@@ -20,20 +20,26 @@ const FIELD_CONTROL: Record<string, string> = {
   lumSize: 'dim-D',
 };
 
-/** The failing field with its message; `seq` tells two failures of one field apart. */
-export interface FieldError {
+/** One failing field with its message. */
+export interface FieldFailure {
   field: string;
   message: string;
+}
+
+/** The failing fields of one save, first the one to bring into view; `seq` tells two saves apart. */
+export interface FieldErrors {
+  failures: FieldFailure[];
   seq: number;
 }
 
-const FieldErrorContext = createContext<FieldError | null>(null);
+const FieldErrorContext = createContext<FieldErrors | null>(null);
 
-/** Marks the failing field for the sections below, and brings its control into view with focus. */
-export function FieldErrorProvider({ error, children }: { error: FieldError | null; children: ReactNode }) {
+/** Marks the failing fields for the sections below, and brings the first one's control into view with focus. */
+export function FieldErrorProvider({ error, children }: { error: FieldErrors | null; children: ReactNode }) {
   useEffect(() => {
-    if (!error) return;
-    const control = document.getElementById(FIELD_CONTROL[error.field] ?? '');
+    const first = error?.failures[0];
+    if (!first) return;
+    const control = document.getElementById(FIELD_CONTROL[first.field] ?? '');
     if (!control) return;
     control.scrollIntoView({ block: 'center' });
     control.focus({ preventScroll: true });
@@ -41,8 +47,8 @@ export function FieldErrorProvider({ error, children }: { error: FieldError | nu
   return <FieldErrorContext.Provider value={error}>{children}</FieldErrorContext.Provider>;
 }
 
-/** Props for the form item of one of `fields`: red with the message while a save rule fails on it. */
+/** Props for the form item of `fields`: red with the first of their messages while a save rule fails on one. */
 export function useFieldError(...fields: string[]): { validateStatus?: 'error'; help?: string } {
-  const error = useContext(FieldErrorContext);
-  return error && fields.includes(error.field) ? { validateStatus: 'error', help: error.message } : {};
+  const failure = useContext(FieldErrorContext)?.failures.find((f) => fields.includes(f.field));
+  return failure ? { validateStatus: 'error', help: failure.message } : {};
 }
