@@ -129,13 +129,29 @@ function captionItems(face: PictureFace, t: PictureTexts): string[] {
   return items;
 }
 
-/** Flows items into lines no wider than `width` px (estimated), separated by a middle dot. */
+/** An item wider than a line in pieces that fit, broken after a space or between CJK characters ("Lmax is w…" was cut at the edge). */
+function breakItem(item: string, width: number, size: number): string[] {
+  if (px(textWidthEm(item), size) <= width) return [item];
+  const pieces: string[] = [];
+  let piece = '';
+  for (const token of item.match(/[\u2e80-\uffff]|[^\s\u2e80-\uffff]+\s*|\s+/g) ?? []) {
+    if (piece && px(textWidthEm((piece + token).trimEnd()), size) > width) {
+      pieces.push(piece.trimEnd());
+      piece = '';
+    }
+    piece += token;
+  }
+  if (piece.trim()) pieces.push(piece.trimEnd());
+  return pieces;
+}
+
+/** Flows items into lines no wider than `width` px (estimated), separated by a middle dot; an item wider than a line is broken. */
 function flow(items: readonly string[], width: number, size: number): string[][] {
   const lines: string[][] = [];
   let line: string[] = [];
   let used = 0;
   const sep = px(textWidthEm(' · '), size);
-  for (const item of items) {
+  for (const item of items.flatMap((i) => breakItem(i, width, size))) {
     const w = px(textWidthEm(item), size);
     if (line.length && used + sep + w > width) {
       lines.push(line);

@@ -6,7 +6,7 @@ import { axisTicks, ticksClearOfLast, effectSvg, effectToneMap, facePlotSize, fa
 import { faceIsolines, polylineLength } from './isolines.js';
 import { isolineLevels, luminanceScaleChoose, luminanceText, scalePosition, scaleTicks, scaleValueAt } from './luminance-scale.js';
 import { base64Encode, pngEncodeRgb } from './png.js';
-import { boxesOverlap, labelBox } from './svg.js';
+import { boxesOverlap, labelBox, textWidthEm } from './svg.js';
 import { PICTURE_TEXTS } from './picture-texts.js';
 import { unzlibSync } from 'fflate';
 
@@ -344,5 +344,17 @@ describe('labels of a face picture clear of each other (issue 25)', () => {
     expect(boxesOverlap(label.box, min.box)).toBe(false);
     const unit = all.find((t) => t.text === 'cd/m²')!;
     for (const t of all) if (t !== unit) expect(boxesOverlap(unit.box, t.box), `cd/m² over ${t.text}`).toBe(false);
+  });
+});
+
+describe('the effect picture\'s caption (issue 25)', () => {
+  it.each(['en', 'zh', 'neutral'] as const)('breaks a caption item wider than the picture instead of running off its edge (%s)', (lang) => {
+    const face = faceOf(gridOf(20, 40, 1, 2, (x, y) => 5 + 10 * y + x));
+    const { svg, width } = effectSvg(face, { texts: PICTURE_TEXTS[lang], size: 160 });
+    const caption = /<g data-part="caption">(.*?)<\/g>/.exec(svg)![1]!;
+    const lines = [...caption.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    for (const line of lines) expect(Math.ceil(textWidthEm(line) * 12), line).toBeLessThanOrEqual(width - 20);
+    // every word of the note is there, in order
+    expect(lines.join(' ').replace(/\s+/g, '')).toContain(PICTURE_TEXTS[lang].effectNote.replace(/\s+/g, ''));
   });
 });
