@@ -11,6 +11,7 @@ import { pdfCollisions } from '../../test/pdf-boxes.js';
 describe('every label of the sheet readable', () => {
   let t: TestApp;
   let demo: string;
+  let projectId: number;
   const records = new Map<number, number>();
 
   const two = (type: number) => type === 103 || type === 106;
@@ -20,6 +21,7 @@ describe('every label of the sheet readable', () => {
     demo = await bearer(t.app, 'demo');
     const k = t.db.kysely;
     const project = (await t.app.inject({ method: 'GET', url: '/api/projects', headers: { authorization: demo } })).json().data.rows[0] as { id: number };
+    projectId = project.id;
     const dict = (pinyin: string) => k.selectFrom('dictEntries').selectAll().where('indexPinyin', '=', pinyin).execute();
     const single = (await dict('dengjusecaifenlei')).find((c) => c.dictExtra === '1')!.id;
     const angle = (await k.selectFrom('angleRules').select('id').where('ruleNo', '=', '10').executeTakeFirstOrThrow()).id;
@@ -98,4 +100,10 @@ describe('every label of the sheet readable', () => {
     },
     120000,
   );
+
+  it.each(['zh', 'en'])('the schedule in %s, its table and every sheet drawn into it: no text over text, none off the page', async (lang) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/schedule.pdf`, headers: { authorization: demo, 'accept-language': lang } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await pdfCollisions(res.rawPayload)).toEqual([]);
+  }, 300000);
 });
