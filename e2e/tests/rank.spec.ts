@@ -136,10 +136,14 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(dialog.getByTestId('compare-maps').locator('img')).toHaveCount(3, { timeout: 20_000 });
     await expect(dialog).toContainText(/0–\d+(\.\d+)? cd\/m²/);
     await snap(page, `compare-${language}`, { fullPage: false });
+    // every map at least 240 px wide, on the screen and on the printed page (issue 25)
+    const mapWidths = () => dialog.getByTestId('compare-maps').locator('img').evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().width));
+    for (const w of await mapWidths()) expect(w).toBeGreaterThanOrEqual(240);
 
     // Printed: one A4 landscape page with the dialog's body only.
     await page.emulateMedia({ media: 'print' });
     await snap(page, `compare-print-${language}`, { fullPage: false });
+    for (const w of await mapWidths()) expect(w).toBeGreaterThanOrEqual(240);
     const pdf = await page.pdf({ path: join(SCREENSHOT_DIR, `compare-${language}.pdf`), preferCSSPageSize: true, printBackground: true });
     const text = pdf.toString('latin1');
     expect(text.match(/\/Type\s*\/Page[^s]/g) ?? []).toHaveLength(1);

@@ -89,6 +89,16 @@ export function axisTicks(extent: number, pixels: number): number[] {
   return out;
 }
 
+/**
+ * The ticks whose labels keep clear of the last one's (the full dimension with its unit, drawn at
+ * the end of the axis): a tick closer to the end than `room(v)` px is dropped.
+ */
+export function ticksClearOfLast(ticks: readonly number[], extent: number, pixels: number, room: (v: number) => number): number[] {
+  if (ticks.length < 2 || !(extent > 0)) return [...ticks];
+  const last = ticks[ticks.length - 1]!;
+  return [...ticks.slice(0, -1).filter((v) => pixels - (v / extent) * pixels >= room(v)), last];
+}
+
 /** A metre value for an axis: up to two decimals, trailing zeros trimmed. */
 export function metresText(v: number): string {
   return String(Math.round(v * 100) / 100);
@@ -119,13 +129,29 @@ function captionItems(face: PictureFace, t: PictureTexts): string[] {
   return items;
 }
 
-/** Flows items into lines no wider than `width` px (estimated), separated by a middle dot. */
+/** An item wider than a line in pieces that fit, broken after a space or between CJK characters ("Lmax is w…" was cut at the edge). */
+function breakItem(item: string, width: number, size: number): string[] {
+  if (px(textWidthEm(item), size) <= width) return [item];
+  const pieces: string[] = [];
+  let piece = '';
+  for (const token of item.match(/[\u2e80-\uffff]|[^\s\u2e80-\uffff]+\s*|\s+/g) ?? []) {
+    if (piece && px(textWidthEm((piece + token).trimEnd()), size) > width) {
+      pieces.push(piece.trimEnd());
+      piece = '';
+    }
+    piece += token;
+  }
+  if (piece.trim()) pieces.push(piece.trimEnd());
+  return pieces;
+}
+
+/** Flows items into lines no wider than `width` px (estimated), separated by a middle dot; an item wider than a line is broken. */
 function flow(items: readonly string[], width: number, size: number): string[][] {
   const lines: string[][] = [];
   let line: string[] = [];
   let used = 0;
   const sep = px(textWidthEm(' · '), size);
-  for (const item of items) {
+  for (const item of items.flatMap((i) => breakItem(i, width, size))) {
     const w = px(textWidthEm(item), size);
     if (line.length && used + sep + w > width) {
       lines.push(line);
@@ -142,8 +168,11 @@ function flow(items: readonly string[], width: number, size: number): string[][]
 export function frameOf(face: PictureFace, scale: LuminanceScale, size: number, title: string | null, notes: string[], t: PictureTexts): Frame {
   const { grid } = face;
   const plotSize = facePlotSize(grid, size);
-  const xTicks = axisTicks(grid.width, plotSize.w);
-  const yTicks = axisTicks(grid.height, plotSize.h);
+  const tickW = (text: string) => px(textWidthEm(text), FONT.tick);
+  const lastX = tickW(`${metresText(grid.width)} ${t.metres}`) * 1.1; // bold
+  // x: a label centred on its tick (the first starts at it) ends 6 px before the last begins; y: a line of type and 6 px between
+  const xTicks = ticksClearOfLast(axisTicks(grid.width, plotSize.w), grid.width, plotSize.w, (v) => (v === 0 ? tickW('0') : tickW(metresText(v)) / 2) + 6 + lastX);
+  const yTicks = ticksClearOfLast(axisTicks(grid.height, plotSize.h), grid.height, plotSize.h, () => FONT.tick + 8);
   const yLabelW = Math.max(...yTicks.map((v, k) => px(textWidthEm(k === yTicks.length - 1 ? `${metresText(v)} ${t.metres}` : metresText(v)), FONT.tick)));
   const tickLabels = scaleTicks(scale).map(luminanceText);
   const barLabelW = Math.max(px(textWidthEm(t.unit), FONT.tick), ...tickLabels.map((l) => px(textWidthEm(l), FONT.tick)));
@@ -228,7 +257,8 @@ export function scaleBar(frame: Frame, scale: LuminanceScale, colourAt: (t: numb
   const parts = [
     el('defs', {}, el('linearGradient', { id, x1: 0, y1: 0, x2: 0, y2: 1 }, ...stops)),
     el('rect', { x: bar.x, y: bar.y, width: bar.w, height: bar.h, fill: `url(#${id})`, stroke: MUTED, 'stroke-width': 0.5 }),
-    el('text', { x: bar.x, y: bar.y - 6, 'font-size': FONT.tick, fill: INK, 'font-weight': 600 }, svgEscape(t.unit)),
+    // the unit clear above the top tick's label, which is centred on the bar's top edge
+    el('text', { x: bar.x, y: bar.y - 10, 'font-size': FONT.tick, fill: INK, 'font-weight': 600 }, svgEscape(t.unit)),
   ];
   if (overRange) {
     parts.push(el('path', { d: `M${num(bar.x)},${num(bar.y - 1)} L${num(bar.x + bar.w / 2)},${num(bar.y - 5)} L${num(bar.x + bar.w)},${num(bar.y - 1)} Z`, fill: rgbHex(colourAt(1)), 'data-part': 'over-range' }));

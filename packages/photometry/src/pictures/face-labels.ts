@@ -10,7 +10,7 @@ import {
   scalePosition,
   type LuminanceScale,
 } from './luminance-scale.js';
-import { el, num, svgEscape, textWidthEm } from './svg.js';
+import { boxesOverlap, el, haloText, labelBox, num, svgEscape, textWidthEm, type LabelBox } from './svg.js';
 import type { PictureTexts } from './picture-texts.js';
 import { FONT, mapper, metresText, px, type Frame, type PictureFace } from './face-frame.js';
 
@@ -39,11 +39,15 @@ function extremeCells(face: PictureFace): { max: Point; min: Point } {
   return { max: at(maxK), min: at(minK) };
 }
 
-/** The dark band's edge: a dashed line parallel to the fixture side at anbanHeight. */
-export function darkBandLine(face: PictureFace, frame: Frame, t: PictureTexts): string {
+/**
+ * The dark band's edge: a dashed line parallel to the fixture side at anbanHeight, and its label
+ * at the first place along the line, above or below it, that stays inside the plot and clear of
+ * `obstacles` (the extremes' markers); none when no place is clear. Answers the label's box too.
+ */
+export function darkBandLine(face: PictureFace, frame: Frame, t: PictureTexts, obstacles: readonly Box[] = []): { svg: string; boxes: Box[] } {
   const { grid, fixtureSide: side, anbanHeight: a } = face;
   const extent = side === 'bottom' || side === 'top' ? grid.height : grid.width;
-  if (!(a > 0) || a >= extent) return '';
+  if (!(a > 0) || a >= extent) return { svg: '', boxes: [] };
   const map = mapper(grid, frame.plot);
   let p: Point;
   let q: Point;
@@ -59,34 +63,42 @@ export function darkBandLine(face: PictureFace, frame: Frame, t: PictureTexts): 
   const d = `M${num(p[0])},${num(p[1])} L${num(q[0])},${num(q[1])}`;
   const label = `${t.darkBand} ${metresText(a)} ${t.metres}`;
   const horizontal = side === 'bottom' || side === 'top';
-  const lx = horizontal ? p[0] + 4 : p[0] + 3;
-  const ly = horizontal ? p[1] + (side === 'bottom' ? -4 : 12) : q[1] + 12;
-  const lw = px(textWidthEm(label), FONT.label);
-  const fits = horizontal ? lw + 8 < frame.plot.w : lw + 8 < frame.plot.w - (p[0] - frame.plot.x);
-  return el(
+  const { plot } = frame;
+  // along a horizontal line: its left or right end, on the lit side first; beside a vertical one: its top or foot, on either side
+  const places: Array<[number, number, 'start' | 'end']> = horizontal
+    ? [
+        [p[0] + 4, p[1] + (side === 'bottom' ? -4 : 12), 'start'],
+        [q[0] - 4, p[1] + (side === 'bottom' ? -4 : 12), 'end'],
+        [p[0] + 4, p[1] + (side === 'bottom' ? 12 : -4), 'start'],
+        [q[0] - 4, p[1] + (side === 'bottom' ? 12 : -4), 'end'],
+      ]
+    : [
+        [p[0] + 3, q[1] + 12, 'start'],
+        [p[0] - 3, q[1] + 12, 'end'],
+        [p[0] + 3, p[1] - 4, 'start'],
+        [p[0] - 3, p[1] - 4, 'end'],
+      ];
+  const inside = (b: Box) => b.x0 >= plot.x + 1 && b.x1 <= plot.x + plot.w - 1 && b.y0 >= plot.y + 1 && b.y1 <= plot.y + plot.h - 1;
+  let placed: { x: number; y: number; anchor: 'start' | 'end'; box: Box } | null = null;
+  for (const [x, y, anchor] of places) {
+    const box = labelBox(x, y, label, FONT.label, anchor);
+    if (inside(box) && !obstacles.some((o) => boxesOverlap(o, box))) {
+      placed = { x, y, anchor, box };
+      break;
+    }
+  }
+  const svg = el(
     'g',
     { 'data-part': 'dark-band' },
     el('path', { d, stroke: '#ffffff', 'stroke-width': 2.2, fill: 'none', 'stroke-opacity': 0.8 }),
     el('path', { d, stroke: '#000000', 'stroke-width': 1, 'stroke-dasharray': '5 3', fill: 'none' }),
-    fits ? haloText({ x: lx, y: ly, 'font-size': FONT.label }, label) : '',
+    placed ? haloText({ x: placed.x, y: placed.y, 'text-anchor': placed.anchor === 'end' ? 'end' : null, 'font-size': FONT.label }, label) : '',
   );
-}
-
-/** Black text on a white halo (two elements: PDF converters do not know paint-order). */
-function haloText(attrs: Record<string, string | number | null>, text: string): string {
-  return (
-    el('text', { ...attrs, fill: 'none', stroke: '#ffffff', 'stroke-width': 2.6, 'stroke-linejoin': 'round', 'stroke-opacity': 0.9 }, svgEscape(text)) +
-    el('text', { ...attrs, fill: '#000000' }, svgEscape(text))
-  );
+  return { svg, boxes: placed ? [placed.box] : [] };
 }
 
 /** A box the isoline labels keep clear of (picture px). */
-interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
+type Box = LabelBox;
 
 /** The brightest and darkest points: a triangle and a label each, and the boxes they cover. */
 export function markers(face: PictureFace, frame: Frame, t: PictureTexts): { svg: string; boxes: Box[] } {

@@ -25,7 +25,7 @@ import { PICTURE_TEXTS, type PictureTexts } from './picture-texts.js';
 import { axes, caption, facePlotSize, fieldRaster, frameOf, FONT, INK, px, scaleBar, type FacePicture, type Frame, type FacePictureOptions, type PictureFace } from './face-frame.js';
 import { darkBandLine, fixtureLayer, isolineLayer, markers } from './face-labels.js';
 
-export { MAX_DRAWN_ASPECT, axisTicks, facePlotSize, metresText, type FacePicture, type FacePictureOptions, type PictureFace } from './face-frame.js';
+export { MAX_DRAWN_ASPECT, axisTicks, ticksClearOfLast, facePlotSize, metresText, type FacePicture, type FacePictureOptions, type PictureFace } from './face-frame.js';
 
 function gridRange(grid: FaceGrid): { min: number; max: number } {
   let min = Infinity;
@@ -104,11 +104,12 @@ export function falseColourSvg(face: PictureFace, options: FacePictureOptions = 
   const frame = frameOf(face, scale, options.size ?? 360, options.title ?? null, stretchNote(face, options, t), t);
   const { plot } = frame;
   const extremes = markers(face, frame, t);
+  const band = darkBandLine(face, frame, t, extremes.boxes);
   const body = [
     options.title ? el('text', { x: 10, y: frame.titleY, 'font-size': FONT.title, 'font-weight': 600, fill: INK, 'data-part': 'title' }, svgEscape(options.title)) : '',
     el('image', { x: plot.x, y: plot.y, width: plot.w, height: plot.h, preserveAspectRatio: 'none', href: fieldRaster(face.grid, plot.w, plot.h, colour), 'data-part': 'field' }),
-    options.isolines === false ? '' : isolineLayer(face, frame, scale, colourScale, true, extremes.boxes),
-    darkBandLine(face, frame, t),
+    options.isolines === false ? '' : isolineLayer(face, frame, scale, colourScale, true, [...extremes.boxes, ...band.boxes]),
+    band.svg,
     // Under the extremes' labels, which keep their halo over an arrow.
     fixtureLayer(face, frame, t),
     extremes.svg,
@@ -181,7 +182,7 @@ export function effectSvg(face: PictureFace, options: FacePictureOptions = {}): 
   const body = [
     options.title ? el('text', { x: 10, y: frame.titleY, 'font-size': FONT.title, 'font-weight': 600, fill: INK, 'data-part': 'title' }, svgEscape(options.title)) : '',
     el('image', { x: plot.x, y: plot.y, width: plot.w, height: plot.h, preserveAspectRatio: 'none', href: fieldRaster(face.grid, plot.w, plot.h, paintGrey), 'data-part': 'field' }),
-    darkBandLine(face, frame, t),
+    darkBandLine(face, frame, t).svg,
     el('rect', { x: plot.x, y: plot.y, width: plot.w, height: plot.h, fill: 'none', stroke: INK, 'stroke-width': 0.8, 'data-part': 'outline' }),
     axes(frame, face.grid, t),
     scaleBar(frame, scale, (p) => grey(scaleValueAt(scale, p)), t, unique('ef', face, scale), false),

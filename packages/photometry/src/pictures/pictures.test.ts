@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { FaceGrid } from '../contest.js';
 import type { Metres } from '../units.js';
 import { COLOUR_SCALES, colourScaleSample, rgbRelativeLuminance } from './colour-scales.js';
-import { axisTicks, effectSvg, effectToneMap, facePlotSize, falseColourSvg, colourScaleBarSvg, type PictureFace } from './face-picture.js';
+import { axisTicks, ticksClearOfLast, effectSvg, effectToneMap, facePlotSize, falseColourSvg, colourScaleBarSvg, type PictureFace } from './face-picture.js';
 import { faceIsolines, polylineLength } from './isolines.js';
 import { isolineLevels, luminanceScaleChoose, luminanceText, scalePosition, scaleTicks, scaleValueAt } from './luminance-scale.js';
 import { base64Encode, pngEncodeRgb } from './png.js';
+import { boxesOverlap, labelBox, textWidthEm } from './svg.js';
 import { PICTURE_TEXTS } from './picture-texts.js';
 import { unzlibSync } from 'fflate';
 
@@ -310,5 +311,50 @@ describe('png encoder', () => {
     }
     expect(out).toEqual([...rgb]);
     expect(base64Encode(new Uint8Array([77, 97, 110, 77]))).toBe('TWFuTQ==');
+  });
+});
+
+describe('labels of a face picture clear of each other (issue 25)', () => {
+  it('drops an axis tick whose label would run into the last one (the full dimension with its unit)', () => {
+    // 0.9 m over 90 px: ticks 0, 0.2 … 0.8 at 0 … 80 px; the last label "0.9 m" needs 30 px before the end
+    expect(ticksClearOfLast([0, 0.2, 0.4, 0.6, 0.8, 0.9], 0.9, 90, () => 30)).toEqual([0, 0.2, 0.4, 0.6, 0.9]);
+    expect(ticksClearOfLast([0, 5, 10, 12], 12, 216, () => 37)).toEqual([0, 5, 12]);
+    expect(ticksClearOfLast([0, 5, 10, 12], 12, 216, () => 36)).toEqual([0, 5, 10, 12]);
+  });
+
+  /** Each text of the SVG (the halo's outline left out) with its estimated box. */
+  const texts = (svg: string) =>
+    [...svg.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g)]
+      .filter((m) => !m[1]!.includes('fill="none"') && !m[1]!.includes('transform'))
+      .map((m) => {
+        const attr = (k: string) => new RegExp(`${k}="([^"]*)"`).exec(m[1]!)?.[1];
+        const size = Number(attr('font-size') ?? 11);
+        return { text: m[2]!, box: labelBox(Number(attr('x')), Number(attr('y')), m[2]!, size, (attr('text-anchor') ?? 'start') as 'start' | 'middle' | 'end', attr('font-weight') === '600') };
+      });
+
+  it('puts the dark band label where the darkest point\'s marker is not, and keeps the axes\' ticks and the scale\'s unit apart', () => {
+    // darkest just above the band's edge at the left, where the band's label began
+    const face = faceOf(gridOf(60, 40, 3, 2, (x, y) => 5 + 10 * y + x), { anbanHeight: 0.5 });
+    const band = face.grid.luminance.filter((_, k) => Math.floor(k / 60) >= 10);
+    const { svg } = falseColourSvg({ ...face, lightness: Math.min(...band) }, { texts: PICTURE_TEXTS.en, size: 300 });
+    const all = texts(svg);
+    const label = all.find((t) => t.text.startsWith('Dark band'))!;
+    const min = all.find((t) => t.text.startsWith('min'))!;
+    expect(label, 'the dark band labelled').toBeTruthy();
+    expect(boxesOverlap(label.box, min.box)).toBe(false);
+    const unit = all.find((t) => t.text === 'cd/m²')!;
+    for (const t of all) if (t !== unit) expect(boxesOverlap(unit.box, t.box), `cd/m² over ${t.text}`).toBe(false);
+  });
+});
+
+describe('the effect picture\'s caption (issue 25)', () => {
+  it.each(['en', 'zh', 'neutral'] as const)('breaks a caption item wider than the picture instead of running off its edge (%s)', (lang) => {
+    const face = faceOf(gridOf(20, 40, 1, 2, (x, y) => 5 + 10 * y + x));
+    const { svg, width } = effectSvg(face, { texts: PICTURE_TEXTS[lang], size: 160 });
+    const caption = /<g data-part="caption">(.*?)<\/g>/.exec(svg)![1]!;
+    const lines = [...caption.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    for (const line of lines) expect(Math.ceil(textWidthEm(line) * 12), line).toBeLessThanOrEqual(width - 20);
+    // every word of the note is there, in order
+    expect(lines.join(' ').replace(/\s+/g, '')).toContain(PICTURE_TEXTS[lang].effectNote.replace(/\s+/g, ''));
   });
 });

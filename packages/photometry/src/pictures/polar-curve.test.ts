@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { photometryBeam, photometryPolarCurves } from '../photometry-figures.js';
 import { photometryFromFunction } from '../testing/fixtures.js';
 import { PICTURE_TEXTS } from './picture-texts.js';
+import { boxesOverlap, labelBox } from './svg.js';
 import { cdLabel, cdText, polarConesOf, polarCurveGeometry, polarCurveSvg, polarNiceCeil, polarPlanesInput, polarRings } from './polar-curve.js';
 
 const DEG = Math.PI / 180;
@@ -137,5 +138,32 @@ describe('polar legend', () => {
     const narrow = polarCurveGeometry({ series: series('1. A long fixture model name'), size: 250 });
     expect(narrow.legend[0]!.detailY).toBe(narrow.legend[0]!.y + 14);
     expect(narrow.height).toBeGreaterThanOrEqual(narrow.legend[0]!.detailY);
+  });
+});
+
+describe('the peak label readable (issue 25)', () => {
+  // A narrow beam peaking at γ 30° near the outer ring: beside its point the label ran over the "30°" spoke label.
+  const lobe = (gamma: number, peak: number) => Array.from({ length: 181 }, (_, k) => ({ gamma: k - 90, cd: peak * Math.exp(-(((k - 90 - gamma) / 8) ** 2)) }));
+
+  it.each([30, -30, 60, 0, 85])('keeps the label at γ %i° clear of every angle and ring label', (gamma) => {
+    const g = polarCurveGeometry({ series: [{ key: 'c0c180', label: 'C0–C180', colour: '#d4380d', points: lobe(gamma, 142) }], texts: PICTURE_TEXTS.en });
+    const peak = g.peak!;
+    const box = labelBox(peak.labelX, peak.labelY, peak.label, 10.5, peak.anchor, true);
+    for (const a of g.angleLabels) expect(boxesOverlap(box, labelBox(a.x, a.y, a.text, 10, a.anchor)), `${peak.label} over ${a.text}`).toBe(false);
+    for (const r of g.rings) expect(boxesOverlap(box, labelBox(r.labelX, r.labelY, r.label, 10)), `${peak.label} over ${r.label}`).toBe(false);
+    expect(box.x0).toBeGreaterThanOrEqual(0);
+    expect(box.x1).toBeLessThanOrEqual(g.width);
+  });
+
+  it('draws the label as ink over a white halo, two elements (a PDF draws a paint-order stroke over the ink: white on white)', () => {
+    const { svg } = polarCurveSvg({ series: [{ key: 'c0c180', label: 'C0–C180', colour: '#d4380d', points: lobe(0, 142) }], texts: PICTURE_TEXTS.en });
+    const peak = /<g data-part="peak"[^>]*>(.*?)<\/g>/.exec(svg)![1]!;
+    expect(peak).not.toContain('paint-order');
+    const texts = [...peak.matchAll(/<text ([^>]*)>Imax 142 cd<\/text>/g)].map((m) => m[1]!);
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toContain('fill="none"');
+    expect(texts[0]).toContain('stroke="#ffffff"');
+    expect(texts[1]).toContain('fill="#262626"');
+    expect(texts[1]).not.toContain('stroke=');
   });
 });

@@ -9,7 +9,7 @@
 import { formatFigure } from '@lampsheet/contracts/domain';
 import type { BeamFigures } from '../photometry-figures.js';
 import { PICTURE_TEXTS, type PictureTexts } from './picture-texts.js';
-import { PICTURE_FONT_FAMILY, el, num, svgEscape, textWidthEm } from './svg.js';
+import { PICTURE_FONT_FAMILY, boxesOverlap, el, haloText, labelBox, num, svgEscape, textWidthEm } from './svg.js';
 
 /** One point of a curve: signed γ (−180…180°, + on the C0 or C90 side) and intensity (cd). */
 export interface PolarCurvePoint {
@@ -197,11 +197,25 @@ export function polarCurveGeometry(input: PolarCurveInput): PolarGeometry {
   if (best && best.cd > 0) {
     const [x, y] = at(best.gamma, best.cd);
     const label = `${t.peak} ${cdText(input.peakCd ?? best.cd)} ${t.candela}`;
-    const w = Math.ceil(textWidthEm(label) * 10.5);
-    // Beside the point, toward the side with room; kept inside the picture.
-    const right = x <= cx ? x + 8 + w <= size - 4 : x - 8 - w < 4;
-    const labelX = right ? Math.min(x + 8, size - 4 - w) : Math.max(x - 8, 4 + w);
-    const labelY = Math.min(cy + radius + 8, Math.max(titleH + 12, y + 4));
+    const w = Math.ceil(textWidthEm(label) * 10.5 * 1.1); // bold
+    // Beside the point, toward the side with room, then above or below it: the first place inside
+    // the picture and clear of the angle and ring labels.
+    const taken = [
+      ...angleLabels.map((a) => labelBox(a.x, a.y, a.text, 10, a.anchor)),
+      ...rings.map((r) => labelBox(r.labelX, r.labelY, r.label, 10)),
+    ];
+    const towardRoom = x <= cx ? x + 8 + w <= size - 4 : x - 8 - w < 4;
+    const sides: boolean[] = [towardRoom, !towardRoom];
+    const lows = [Math.min(cy + radius + 8, Math.max(titleH + 12, y + 4)), y - 10, y + 18, y - 24, y + 32];
+    const place = (right: boolean, ly: number) => {
+      const lx = right ? Math.min(x + 8, size - 4 - w) : Math.max(x - 8, 4 + w);
+      return { lx, ly, right, box: labelBox(lx, ly, label, 10.5, right ? 'start' : 'end', true) };
+    };
+    const candidates = lows.flatMap((ly) => sides.map((right) => place(right, ly)));
+    const chosen = candidates.find((c) => c.box.y0 >= titleH && c.box.y1 <= cy + radius + 12 && !taken.some((b) => boxesOverlap(b, c.box))) ?? candidates[0]!;
+    const right = chosen.right;
+    const labelX = chosen.lx;
+    const labelY = chosen.ly;
     peak = { x, y, cd: best.cd, gamma: best.gamma, label, labelX, labelY, anchor: right ? 'start' : 'end' };
   }
   // One line per curve: the sample, its label, and its angles on the right; the angles go on a
@@ -274,7 +288,7 @@ export function polarCurveSvg(input: PolarCurveInput): { svg: string; width: num
           'g',
           { 'data-part': 'peak', 'data-cd': num(g.peak.cd), 'data-gamma': num(g.peak.gamma) },
           el('circle', { cx: g.peak.x, cy: g.peak.y, r: 3, fill: '#ffffff', stroke: INK, 'stroke-width': 1.2 }),
-          el('text', { x: g.peak.labelX, y: g.peak.labelY, 'text-anchor': g.peak.anchor, 'font-size': 10.5, 'font-weight': 600, fill: INK, stroke: '#ffffff', 'stroke-width': 3, 'paint-order': 'stroke' }, svgEscape(g.peak.label)),
+          haloText({ x: g.peak.labelX, y: g.peak.labelY, 'text-anchor': g.peak.anchor, 'font-size': 10.5, 'font-weight': 600 }, g.peak.label, INK),
         )
       : '',
     el(

@@ -36,3 +36,31 @@ export function textWidthEm(s: string): number {
   }
   return w;
 }
+
+/** Black text on a white halo (two elements: PDF converters do not know paint-order, and draw the stroke over the ink). */
+export function haloText(attrs: Record<string, Attr>, text: string, ink = '#000000'): string {
+  return (
+    el('text', { ...attrs, fill: 'none', stroke: '#ffffff', 'stroke-width': 2.6, 'stroke-linejoin': 'round', 'stroke-opacity': 0.9 }, svgEscape(text)) +
+    el('text', { ...attrs, fill: ink }, svgEscape(text))
+  );
+}
+
+/** A label's box (px), for keeping labels clear of each other. */
+export interface LabelBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** The box of a one-line label of `size` px at (x, baseline y), anchored as SVG anchors it. */
+export function labelBox(x: number, y: number, text: string, size: number, anchor: 'start' | 'middle' | 'end' = 'start', bold = false): LabelBox {
+  const w = Math.ceil(textWidthEm(text) * size * (bold ? 1.1 : 1));
+  const x0 = anchor === 'start' ? x : anchor === 'end' ? x - w : x - w / 2;
+  return { x0, y0: y - size * 0.85, x1: x0 + w, y1: y + size * 0.25 };
+}
+
+/** Whether two boxes overlap (touching is not overlapping). */
+export function boxesOverlap(a: LabelBox, b: LabelBox): boolean {
+  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+}

@@ -117,7 +117,7 @@ class ScheduleWriter extends PdfWriter {
     const generated = rows.filter((r) => r.generated).length;
     const LEFT = this.left;
     this.newPage();
-    this.y = 96;
+    this.y = 80;
     this.pair(WORDS.scheduleTitle[this.lang], WORDS.scheduleTitle[this.other], LEFT, this.y, 'bold', 26, 13);
     this.y += 44;
     this.write(s.projectName, LEFT, this.y, WIDTH, 'bold', 18, ACCENT);
@@ -150,6 +150,7 @@ class ScheduleWriter extends PdfWriter {
     ];
     const labelW = 170;
     const valueW = WIDTH * 0.62 - labelW;
+    const factsTop = this.y;
     this.rule(this.y, 1, ACCENT, LEFT, LEFT + labelW + valueW);
     for (const [label, value] of items) {
       const h = Math.max(this.height(value, valueW - 2 * PAD_X - 4, 'bold', 10), 11 + SMALL + 2) + 2 * 5;
@@ -160,11 +161,20 @@ class ScheduleWriter extends PdfWriter {
       this.y += h;
       this.rule(this.y, 0.4, RULE, LEFT, LEFT + labelW + valueW);
     }
-    this.y += 18;
     const note = rows.length ? WORDS.contentsText : WORDS.noLampParams;
-    this.write(note[this.lang], LEFT, this.y, WIDTH * 0.62, 'regular', 9, INK);
-    this.y += this.height(note[this.lang], WIDTH * 0.62, 'regular', 9) + 2;
-    this.write(note[this.other], LEFT, this.y, WIDTH * 0.62, 'regular', SMALL + 1, MUTED);
+    // below the facts when it fits above the footer, else beside them (a project of many types fills the page)
+    let noteX = LEFT;
+    let noteW = WIDTH * 0.62;
+    let noteY = this.y + 18;
+    const noteH = (w: number) => this.height(note[this.lang], w, 'regular', 9) + 2 + this.height(note[this.other], w, 'regular', SMALL + 1);
+    if (noteY + noteH(noteW) > this.frame.bottom) {
+      noteX = LEFT + labelW + valueW + 24;
+      noteW = LEFT + WIDTH - noteX;
+      noteY = factsTop;
+    }
+    this.write(note[this.lang], noteX, noteY, noteW, 'regular', 9, INK);
+    noteY += this.height(note[this.lang], noteW, 'regular', 9) + 2;
+    this.write(note[this.other], noteX, noteY, noteW, 'regular', SMALL + 1, MUTED);
   }
 
   // --- the table

@@ -115,6 +115,12 @@ describe('mergeTaken', () => {
     const rgb = wall({ colorType: 2, colorTemperatureFirst: '2700', colorTemperatureSecond: '4000' });
     expect(mergeTaken(rgb, fixture({ colorTemperature: 5000 }))).toMatchObject({ colorTemperatureFirst: '2700', colorTemperatureSecond: '4000' });
   });
+  it('lets go of the lamp sketch when the fixture is of another lamp type, and keeps it for the same type', () => {
+    const form = wall({ lampType: 40, lampSketchId: 7, lampSketchPath: 'sketches/xqd-4.svg' });
+    expect(mergeTaken(form, fixture({ lampType: 41 }), ANGLES)).toMatchObject({ lampType: 41, lampSketchId: null, lampSketchPath: null });
+    expect(mergeTaken(form, fixture({ lampType: 40 }), ANGLES)).toMatchObject({ lampType: 40, lampSketchId: 7, lampSketchPath: 'sketches/xqd-4.svg' });
+    expect(mergeTaken(form, fixture({ lampType: null }), ANGLES)).toMatchObject({ lampType: 40, lampSketchId: 7 });
+  });
 });
 
 describe('takeDifferences', () => {

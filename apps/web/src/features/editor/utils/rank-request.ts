@@ -122,7 +122,11 @@ export function takeDifferences(form: EditorForm, fixture: TakenFixture, angles:
  */
 export function mergeTaken(form: EditorForm, fixture: TakenFixture, angles: readonly AngleRule[] = []): EditorForm {
   let next: EditorForm = { ...form, chosenLampId: fixture.lampId };
-  if (fixture.lampType !== null) next.lampType = fixture.lampType;
+  if (fixture.lampType !== null) {
+    next.lampType = fixture.lampType;
+    // a lamp sketch belongs to its lamp type: another type's sketch is not kept (the designer picks one of the new type)
+    if (fixture.lampType !== form.lampType) next = { ...next, lampSketchId: null, lampSketchPath: null };
+  }
   if (fixture.colorTemperature !== null && singleColour(form)) next = { ...setTemperature(next, 0, String(fixture.colorTemperature)), colorTemperature: String(fixture.colorTemperature) };
   const angle = angleRuleOf(angles, fixture.beamAngle);
   if (angle) next.angleNo = angle.id;

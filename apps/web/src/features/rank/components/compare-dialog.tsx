@@ -15,8 +15,10 @@ import './compare-print.css';
 export const COMPARE_COLOURS = ['#c2410c', '#1864ab', '#2b8a3e'] as const;
 /** Width of the dialog (fits an A4 landscape page when printed). */
 export const COMPARE_DIALOG_WIDTH = 1080;
-/** Long side of a compared false-colour map (px). */
-export const COMPARE_MAP_SIZE = 200;
+/** Long side of a compared false-colour map as drawn by the server (px). */
+export const COMPARE_MAP_SIZE = 240;
+/** Width of each compared false-colour map on the screen and the printed page (px; at least 240 to be read, issue 25). */
+export const COMPARE_MAP_WIDTH = 240;
 /** Side of a polar chart (px). */
 const POLAR_SIZE = 250;
 
@@ -171,7 +173,7 @@ export function CompareDialog({ open, surface, lampIds, targets = [], basis, tic
         <EmptyUnlessLoading loading={figuresLoading}>
           {rows.length > 0 && (
             <>
-              <Flex gap={12} style={{ marginTop: 12 }} className="compare-row">
+              <Flex gap={12} wrap style={{ marginTop: 12 }} className="compare-row">
                 <figure style={{ margin: 0 }}>
                   <PolarCurve curves={polar} plane="c0c180" size={POLAR_SIZE} />
                   <figcaption className="compare-caption">{t('compare.polarC0')}</figcaption>
@@ -180,14 +182,14 @@ export function CompareDialog({ open, surface, lampIds, targets = [], basis, tic
                   <PolarCurve curves={polar} plane="c90c270" size={POLAR_SIZE} />
                   <figcaption className="compare-caption">{t('compare.polarC90')}</figcaption>
                 </figure>
-                <Flex vertical gap={6} style={{ flex: '1 1 260px', minWidth: 0 }}>
+                <Flex vertical gap={6} style={{ flex: `1 1 ${COMPARE_MAP_WIDTH}px`, minWidth: COMPARE_MAP_WIDTH }}>
                   <Typography.Text strong>{t('compare.maps', { max: pictures.data?.scaleMax ?? '…' })}</Typography.Text>
                   <Flex gap={10} wrap data-testid="compare-maps">
                     {rows.map((r, i) => (
-                      <figure key={r.lampId} style={{ margin: 0, maxWidth: faceTypes.length > 1 ? 200 : 130 }}>
+                      <figure key={r.lampId} style={{ margin: 0 }}>
                         <Flex gap={4}>
                           {(pictures.data?.pictures.find((p) => p.photometryId === r.photometryId)?.faces ?? []).map((f) => (
-                            <img key={f.faceType} src={f.falseColour} alt={`${name(r)} ${faceName(f.faceType)}`} style={{ maxHeight: 200, maxWidth: faceTypes.length > 1 ? 98 : 130 }} />
+                            <img key={f.faceType} src={f.falseColour} alt={`${name(r)} ${faceName(f.faceType)}`} width={COMPARE_MAP_WIDTH} style={{ width: COMPARE_MAP_WIDTH, height: 'auto' }} />
                           ))}
                         </Flex>
                         <figcaption className="compare-caption" style={{ color: COMPARE_COLOURS[i] }}>

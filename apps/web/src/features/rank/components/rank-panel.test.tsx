@@ -228,6 +228,12 @@ describe('CompareDialog', () => {
     expect(targets[0]).toHaveTextContent('Lavg 6 cd/m² ≥ 5 cd/m²');
     expect(targets[0]).toHaveTextContent('U0 0.4 ≥ 0.1');
     await waitFor(() => expect(within(screen.getByTestId('compare-maps')).getAllByRole('img')).toHaveLength(3));
+    // each map at least 240 px wide, to be read (issue 25: about 50 px before)
+    for (const img of within(screen.getByTestId('compare-maps')).getAllByRole('img')) {
+      expect(Number(img.getAttribute('width'))).toBeGreaterThanOrEqual(240);
+      expect(parseFloat((img as HTMLImageElement).style.width)).toBeGreaterThanOrEqual(240);
+      expect((img as HTMLImageElement).style.maxWidth).toBe('');
+    }
     expect(screen.getByText('False colour on one scale, 0–40 cd/m²')).toBeInTheDocument();
   });
 
