@@ -74,6 +74,11 @@ const layerZones = [
     message: 'Shared web code sits below the features and the app: it imports neither.',
   },
   {
+    target: `${WEB}/testing`,
+    from: [`${WEB}/features`],
+    message: "The web's test helpers sit below the features (their tests use them): they import no feature.",
+  },
+  {
     target: `${WEB}/features`,
     from: [`${WEB}/app`],
     message: 'Features are composed by app/ (routes); a feature imports no app code.',
@@ -90,7 +95,7 @@ const layerZones = [
  * Tests may build the whole app and seed the demo (they stand outside the layers), but not
  * cross the package boundaries or join two web features.
  */
-const testZones = layerZones.filter((z) => [z.target].flat().some((t) => t.startsWith('packages/') || t.startsWith(`${WEB}/features/`)));
+const testZones = layerZones.filter((z) => [z.target].flat().some((t) => t.startsWith('packages/') || t.startsWith(`${WEB}/features/`) || t === `${WEB}/testing`));
 const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'];
 
 export default tseslint.config(

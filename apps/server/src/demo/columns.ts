@@ -9,6 +9,7 @@ import {
   LAMP_FIELDS,
   LAMPPARAM_DIMENSION_FIELDS,
   LAMPPARAM_LAMP_FIELDS,
+  QUANTITY_LABELS,
   TARGET_OF_METRIC,
   type ContestTypeDef,
 } from '@lampsheet/contracts';
@@ -18,6 +19,9 @@ import type { ColumnDefsTable, TemplateIndicesTable } from '../db/schema.js';
 
 type ColumnSeed = Omit<Insertable<ColumnDefsTable>, 'contestTypeId' | 'sort'>;
 type TemplateSeed = Omit<Insertable<TemplateIndicesTable>, 'contestTypeId' | 'sort'>;
+
+/** The quantities' names, as every screen and document writes them. */
+const Q = QUANTITY_LABELS;
 
 /** Application dimensions each type's typical surfaces have. */
 export const TYPE_DIMENSIONS: Record<number, string[]> = {
@@ -141,12 +145,12 @@ export function columnDefsFor(t: ContestTypeDef): ColumnSeed[] {
   col('heightNs', '灯具高度', 'Fixture height', 1, { indexUnit: 'mm', fieldFlag: flag('heightNs') });
   // measured parameters
   if (!isPointLike(t)) {
-    col('lightnessAve', '平均亮度', 'Average luminance', 3, { indexUnit: 'cd/m²', indexPrefix: '≥', fieldFlag: flag('lightnessAve'), queryFlag: 1 });
-    col('lightness', '最小亮度', 'Minimum luminance', 3, { indexUnit: 'cd/m²', indexPrefix: '≥', fieldFlag: flag('lightness'), queryFlag: 1 });
-    col('lightnessMax', '最大亮度', 'Maximum luminance', 3, { indexUnit: 'cd/m²', indexPrefix: '≤', fieldFlag: flag('lightnessMax'), queryFlag: 1 });
-    col('evenness', '均匀度 U0', 'Uniformity U0', 3, { indexPrefix: '≥', fieldFlag: flag('evenness'), queryFlag: 1 });
+    col('lightnessAve', Q.lightnessAve.name.zh, Q.lightnessAve.name.en, 3, { indexUnit: 'cd/m²', indexPrefix: '≥', fieldFlag: flag('lightnessAve'), queryFlag: 1 });
+    col('lightness', Q.lightness.name.zh, Q.lightness.name.en, 3, { indexUnit: 'cd/m²', indexPrefix: '≥', fieldFlag: flag('lightness'), queryFlag: 1 });
+    col('lightnessMax', Q.lightnessMax.name.zh, Q.lightnessMax.name.en, 3, { indexUnit: 'cd/m²', indexPrefix: '≤', fieldFlag: flag('lightnessMax'), queryFlag: 1 });
+    col('evenness', Q.evenness.name.zh, Q.evenness.name.en, 3, { indexPrefix: '≥', fieldFlag: flag('evenness'), queryFlag: 1 });
     if (!isLineLike(t)) {
-      col('anbanHeight', '暗斑高度', 'Dark-band height', 3, { indexUnit: 'm', indexPrefix: '≤', fieldFlag: flag('anbanHeight'), queryFlag: 1 });
+      col('anbanHeight', Q.anbanHeight.name.zh, Q.anbanHeight.name.en, 3, { indexUnit: 'm', indexPrefix: '≤', fieldFlag: flag('anbanHeight'), queryFlag: 1 });
     }
   }
   if (isPointLike(t) || isLineLike(t)) {
@@ -164,7 +168,7 @@ export function columnDefsFor(t: ContestTypeDef): ColumnSeed[] {
   col('pseuColor', '伪色图', 'False-colour picture', 3, { fieldFlag: flag('pseuColor'), controlType: 'image' });
   col('viewPhoto', '效果图', 'Effect picture', 3, { fieldFlag: flag('viewPhoto'), controlType: 'image' });
   // the two columns the client drops (specification point 7)
-  col('brightnessAvgMin', '平均亮度下限', 'Average luminance, lower bound', 3, { indexUnit: 'cd/m²', indexPrefix: '≥' });
+  col('brightnessAvgMin', `${Q.lightnessAve.name.zh}下限`, `${Q.lightnessAve.name.en}, lower bound`, 3, { indexUnit: 'cd/m²', indexPrefix: '≥' });
   col('illuminancyAvgMin', '平均照度下限', 'Average illuminance, lower bound', 3, { indexUnit: 'lx', indexPrefix: '≥' });
   return out;
 }
@@ -241,21 +245,21 @@ export function templateIndicesFor(t: ContestTypeDef): TemplateSeed[] {
       idx(2, 'down45Max', '下45°光强上限', 'Intensity 45° down, upper bound', 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'cd', indexDesc: '限制对行人的直射眩光 / Limits glare toward pedestrians' });
       intensityCustom(f);
     } else {
-      idx(2, 'brightnessAvgMin', `平均亮度下限${suffix}`, `Average luminance, lower bound${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≥', indexUnit: 'cd/m²', queryFlag: 1, indexDesc: '被照面平均亮度不低于此值 / The lit surface averages at least this luminance' });
-      idx(2, 'brightnessAvgMax', `平均亮度上限${suffix}`, `Average luminance, upper bound${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'cd/m²', queryFlag: 1, indexDesc: '避免过亮，参考 CJJ/T 307 亮度限值 / Avoid over-lighting; see the luminance limits of CJJ/T 307' });
+      idx(2, 'brightnessAvgMin', `${Q.lightnessAve.name.zh}下限${suffix}`, `${Q.lightnessAve.name.en}, lower bound${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≥', indexUnit: 'cd/m²', queryFlag: 1, indexDesc: '被照面平均亮度不低于此值 / The lit surface averages at least this luminance' });
+      idx(2, 'brightnessAvgMax', `${Q.lightnessAve.name.zh}上限${suffix}`, `${Q.lightnessAve.name.en}, upper bound${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'cd/m²', queryFlag: 1, indexDesc: '避免过亮，参考 CJJ/T 307 亮度限值 / Avoid over-lighting; see the luminance limits of CJJ/T 307' });
       // the designer's own targets where the standard values do not fit (parameter index entry …Custom)
-      idx(2, 'brightnessAvgMinCustom', `自定义平均亮度下限${suffix}`, `Custom average luminance, lower bound${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≥', indexUnit: 'cd/m²', indexDesc: '标准亮度等级不适用时，设计师自定的平均亮度下限 / Your own lower bound where the standard luminance class does not fit' });
-      idx(2, 'brightnessAvgMaxCustom', `自定义平均亮度上限${suffix}`, `Custom average luminance, upper bound${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'cd/m²', indexDesc: '标准亮度等级不适用时，设计师自定的平均亮度上限 / Your own upper bound where the standard luminance class does not fit' });
-      idx(2, 'brightnessMax', `最大亮度${suffix}`, `Maximum luminance${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'cd/m²', queryFlag: 1, indexDesc: '与“最大亮度A”二选一 / Either this or “maximum luminance A”' });
-      idx(2, 'brightnessA', `最大亮度A${suffix}`, `Maximum luminance A${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'cd/m²', indexDesc: '按A区统计的最大亮度 / Maximum luminance over zone A' });
-      idx(2, 'brightnessMin', `最小亮度${suffix}`, `Minimum luminance${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≥', indexUnit: 'cd/m²', indexDesc: '被照面最暗处亮度 / Luminance at the darkest point' });
-      idx(2, 'evenness', `均匀度 U0${suffix}`, `Uniformity U0${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≥', queryFlag: 1, indexDesc: 'U0 = 最小亮度 / 平均亮度，洗墙宜≥0.3 / U0 = Lmin / Lavg; washing wants ≥ 0.3' });
+      idx(2, 'brightnessAvgMinCustom', `自定义${Q.lightnessAve.name.zh}下限${suffix}`, `Custom ${Q.lightnessAve.name.en.toLowerCase()}, lower bound${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≥', indexUnit: 'cd/m²', indexDesc: '标准亮度等级不适用时，设计师自定的平均亮度下限 / Your own lower bound where the standard luminance class does not fit' });
+      idx(2, 'brightnessAvgMaxCustom', `自定义${Q.lightnessAve.name.zh}上限${suffix}`, `Custom ${Q.lightnessAve.name.en.toLowerCase()}, upper bound${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'cd/m²', indexDesc: '标准亮度等级不适用时，设计师自定的平均亮度上限 / Your own upper bound where the standard luminance class does not fit' });
+      idx(2, 'brightnessMax', `${Q.lightnessMax.name.zh}${suffix}`, `${Q.lightnessMax.name.en}${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'cd/m²', queryFlag: 1, indexDesc: '与“最大亮度A”二选一 / Either this or “maximum luminance A”' });
+      idx(2, 'brightnessA', `${Q.lightnessMax.name.zh}A${suffix}`, `${Q.lightnessMax.name.en} A${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'cd/m²', indexDesc: '按A区统计的最大亮度 / Maximum luminance over zone A' });
+      idx(2, 'brightnessMin', `${Q.lightness.name.zh}${suffix}`, `${Q.lightness.name.en}${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≥', indexUnit: 'cd/m²', indexDesc: '被照面最暗处亮度 / Luminance at the darkest point' });
+      idx(2, 'evenness', `${Q.evenness.name.zh}${suffix}`, `${Q.evenness.name.en}${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≥', queryFlag: 1, indexDesc: 'U0 = 最小亮度 / 平均亮度，洗墙宜≥0.3 / U0 = Lmin / Lavg; washing wants ≥ 0.3' });
       if (!t.albedoBlank || t.id === 109) {
-        idx(2, 'maculaHight', `暗斑高度${suffix}`, `Dark-band height${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'm', indexDesc: '灯具一侧未被照亮的高度 / Unlit band on the fixture side' });
+        idx(2, 'maculaHight', `${Q.anbanHeight.name.zh}${suffix}`, `${Q.anbanHeight.name.en}${suffixEn}`, 'other', { ...num, ...f, indexPrefix: '≤', indexUnit: 'm', indexDesc: '灯具一侧未被照亮的高度 / Unlit band on the fixture side' });
       }
       if (face === 'B') {
-        idx(2, 'bcBrightnessRatioMin', 'B/A亮度比下限', 'B/A luminance ratio, lower bound', 'other', { ...num, ...f, indexPrefix: '≥', indexDesc: '两个面的亮度对比，塑造体积感 / Contrast between the faces shapes the volume' });
-        idx(2, 'bcBrightnessRatioMax', 'B/A亮度比上限', 'B/A luminance ratio, upper bound', 'other', { ...num, ...f, indexPrefix: '≤', indexDesc: '比值过大显得生硬 / Too large a ratio looks harsh' });
+        idx(2, 'bcBrightnessRatioMin', `B/A${Q.lightnessRatio.name.zh}下限`, `B/A ${Q.lightnessRatio.name.en}, lower bound`, 'other', { ...num, ...f, indexPrefix: '≥', indexDesc: '两个面的亮度对比，塑造体积感 / Contrast between the faces shapes the volume' });
+        idx(2, 'bcBrightnessRatioMax', `B/A${Q.lightnessRatio.name.zh}上限`, `B/A ${Q.lightnessRatio.name.en}, upper bound`, 'other', { ...num, ...f, indexPrefix: '≤', indexDesc: '比值过大显得生硬 / Too large a ratio looks harsh' });
       }
       if (t.albedoBlank) {
         idx(2, 'level0', '轴向光强', 'Intensity on axis', 'other', { ...num, ...f, indexPrefix: '≥', indexUnit: 'cd', indexDesc: '正对观看方向的光强 / Intensity toward the viewer' });

@@ -1,4 +1,4 @@
-import { CONTEST_TYPES } from '@lampsheet/contracts';
+import { CONTEST_TYPES, QUANTITY_LABELS } from '@lampsheet/contracts';
 import { describe, expect, it } from 'vitest';
 import { columnDefsFor, templateIndicesFor } from './columns.js';
 import { POINT_WEIGHT_PRESETS, WEIGHT_PRESETS } from './reference.js';
@@ -21,5 +21,16 @@ describe('the demo catalogue uses the domain terms', () => {
 
   it('no English text says "Evenness"', () => {
     for (const t of texts) expect(t.en, t.key).not.toMatch(/evenness/i);
+  });
+});
+
+describe('the demo catalogue reads the quantities from the one table (contracts QUANTITY_LABELS)', () => {
+  it('each measured column is named as the table names its quantity', () => {
+    const columns = CONTEST_TYPES.flatMap((t) => columnDefsFor(t));
+    for (const key of ['lightnessAve', 'lightness', 'lightnessMax', 'evenness', 'anbanHeight'] as const) {
+      const named = columns.filter((c) => c.indexKey === key);
+      expect(named.length, key).toBeGreaterThan(0);
+      for (const c of named) expect([c.indexName, c.indexNameEn], key).toEqual([QUANTITY_LABELS[key].name.zh, QUANTITY_LABELS[key].name.en]);
+    }
   });
 });

@@ -14,7 +14,7 @@ import { EMPTY_FILTERS, libraryRequest } from '@/features/editor/utils/library-r
 import { CompareDialog } from '@/features/rank/components/compare-dialog';
 import { RankPanel } from '@/features/rank/components/rank-panel';
 import { ResultsTable } from '@/features/selection/components/results-table';
-import { RANK_ROW_FIXTURE } from '@/testing/rank-row';
+import { rankRow } from '@/testing/rank-row';
 import { columns } from '@/features/selection/testing/fixtures';
 
 /** One fixture's figures with more digits than any screen prints. */
@@ -25,28 +25,18 @@ const PRINTED = { lavg: '36.7', u0: '0.12', power: '24' };
 
 const REQUEST: RankRequest = { contestTypeId: 102, dimensions: { H: 6, W: 3 }, targets: [{ faceType: 'single', evenness: 0.1 }], limit: 50 };
 const faces = [{ faceType: 'single' as const, lightnessAve: LAVG, lightness: LAVG * U0, lightnessMax: LAVG * 3, evenness: U0, anbanHeight: 0.5, illuminanceAve: 288, illuminanceMin: 33, illuminanceMax: 860 }];
-const RANK_ROW: RankRow = {
+const RANK_ROW: RankRow = rankRow({
   lampId: 7,
-  photometryId: 107,
-  brandId: 1,
-  brandName: 'Brand 7',
-  model: 'M-7',
   power: POWER,
-  authorizedPrice: 900,
-  workVoltage: 'DC24V',
-  ...RANK_ROW_FIXTURE,
+  price: 900,
   faces,
-  layout: { count: 3, spacing: 1, start: 0.5, setback: 0.5, height: 0, tilt: 0, rotation: 0, maintenanceFactor: 0.8 },
-  installedPower: 3 * POWER,
-  powerDensity: (3 * POWER) / 18,
-  utilisation: 0.7,
-  spill: 0.3,
-  upwardSpill: 0.1,
   verdicts: faceTargetVerdicts(REQUEST.targets!, faces),
+  layout: { count: 3, spacing: 1, start: 0.5, setback: 0.5, height: 0, tilt: 0, rotation: 0, maintenanceFactor: 0.8 },
+  faceArea: 18,
   meets: true,
   misses: [],
   score: 80,
-};
+});
 
 function api() {
   return mockApi({

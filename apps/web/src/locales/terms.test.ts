@@ -1,3 +1,4 @@
+import { QUANTITY_LABELS } from '@lampsheet/contracts';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { zhCN } from './zh-CN';
@@ -37,5 +38,13 @@ describe('the domain quantities have one term per language', () => {
     for (const lang of ['en', 'zh'] as const) {
       for (const [path, text] of tables[lang]) for (const word of SYNONYMS[lang]) expect(text, `${lang} ${path}`).not.toMatch(word);
     }
+  });
+});
+
+describe('the catalogues read the quantities from the one table (contracts QUANTITY_LABELS)', () => {
+  it('the photometric check, Rank and Compare name each quantity as the table does', () => {
+    const q = QUANTITY_LABELS;
+    expect([en.check.lightnessAve, en.rank.lavg, en.compare.lmax, en.rank.bandShort]).toEqual([`${q.lightnessAve.short.en} (cd/m²)`, q.lightnessAve.short.en, `${q.lightnessMax.short.en} (cd/m²)`, q.anbanHeight.short.en]);
+    expect([zhCN.check.evenness, zhCN.compare.lmin, zhCN.rank.darkBand]).toEqual([q.evenness.name.zh, `${q.lightness.name.zh}（cd/m²）`, `${q.anbanHeight.name.zh}（m）`]);
   });
 });

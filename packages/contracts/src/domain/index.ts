@@ -13,3 +13,4 @@ export * from './targets.js';
 export * from './type-fields.js';
 export * from './layout.js';
 export * from './figures.js';
+export * from './quantities.js';

@@ -21,7 +21,8 @@ import type { CalcRunner } from '../photometry/calc-pool.js';
 import { photometryRead } from '../photometry/service.js';
 import { requireProjectAccess } from '../auth/guard.js';
 import { CONTAINER_LIMITS, ContainerRefused, containerRead, containerWrite, type ContainerLimits } from './container.js';
-import { containerPath, GldfDocumentRefused, productRead, productText, productWrite, type GldfFile, type GldfFixtureOut, type GldfProblem } from './product-xml.js';
+import { containerPath, GldfDocumentRefused, productRead, productText, type GldfFile, type GldfProblem } from './product-xml.js';
+import { productWrite, type GldfFixtureOut } from './product-xml-write.js';
 import * as repo from './repository.js';
 
 /** A refused container: the message of its kind in the request's language, then what exactly. */

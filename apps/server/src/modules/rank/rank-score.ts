@@ -14,7 +14,7 @@
  * - price: the lowest price / this fixture's price (0 without a price).
  * Faces are averaged. Ties go to the lower lamp id.
  */
-import { faceTargetVerdicts, meetsEvery, type CheckedMetric, type FaceTargetVerdict, type Lang, type RankTarget } from '@lampsheet/contracts';
+import { faceTargetVerdicts, meetsEvery, QUANTITY_LABELS, type FaceTargetVerdict, type Lang, type RankTarget } from '@lampsheet/contracts';
 import type { FitFace, FitJudge } from '@lampsheet/photometry';
 
 export const SCORE_WEIGHTS = { band: 40, uniformity: 25, darkBand: 15, watts: 10, price: 10 } as const;
@@ -33,10 +33,6 @@ export interface Assessment {
   darkBand: number;
 }
 
-const METRIC_WORDS: Record<Lang, Record<CheckedMetric, string>> = {
-  en: { lightnessAve: 'Lavg', lightness: 'Lmin', lightnessMax: 'Lmax', evenness: 'U0', anbanHeight: 'Dark band', lightnessRatio: 'luminance ratio' },
-  zh: { lightnessAve: '平均亮度', lightness: '最小亮度', lightnessMax: '最大亮度', evenness: '均匀度 U0', anbanHeight: '暗斑高度', lightnessRatio: '亮度比' },
-};
 const WORDS = {
   en: { face: (f: string) => `${f}: `, ratio: 'B/A ', notComputed: 'not computed', own: ' (own)' },
   zh: { face: (f: string) => `${f}面：`, ratio: 'B/A ', notComputed: '未计算', own: '（自定）' },
@@ -64,7 +60,7 @@ export function faceOfTarget<F extends { faceType: string }>(faces: readonly F[]
 export function missText(v: FaceTargetVerdict, named: boolean, lang: Lang): string {
   const w = WORDS[lang];
   const face = v.metric === 'lightnessRatio' ? w.ratio : named && v.face ? w.face(v.face) : '';
-  const name = `${face}${METRIC_WORDS[lang][v.metric]}${v.key.endsWith('Custom') ? w.own : ''}`;
+  const name = `${face}${QUANTITY_LABELS[v.metric].short[lang]}${v.key.endsWith('Custom') ? w.own : ''}`;
   if (v.value === null) return `${name} ${w.notComputed}`;
   const unit = v.unit ? ` ${v.unit}` : '';
   return `${name} ${figure(v.value, v.target)}${unit} ${v.sign === '≥' ? '<' : '>'} ${targetText(v.target)}`;

@@ -2,14 +2,12 @@ import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
+import { squeeze } from '../../test/pdf-text.js';
 import { generatedSheetModel } from '../sheets/service.js';
 import type { SheetModel } from '../sheets/sheet-model.js';
 import { SCHEDULE_COLUMNS } from './schedule-model.js';
 import { scheduleRenderer } from './schedule-render.js';
 import { loadSchedule } from './service.js';
-
-/** Without white space: cell texts are separate runs, so searches ignore the spacing between them. */
-const squeeze = (s: string) => s.replace(/\s+/g, '');
 
 interface OutlineItem {
   title: string;

@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   DATA_SOURCE_LABELS,
+  QUANTITY_LABELS,
   SELECTION_EXPORT_LABELS,
   contestTypeById,
   faceTargetVerdicts,
@@ -110,17 +111,26 @@ export const sheetFigure = {
   lux: (v: number) => formatFigure('illuminance', v),
 };
 
+const Q = QUANTITY_LABELS;
+const lowerFirst = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
+/** A target's bound in words: "Average luminance, min" / 平均亮度下限; own (`…Custom`) ones say so. */
+const bound = (name: Bi, which: 'min' | 'max', own = false): Bi => ({
+  zh: `${own ? '自定' : ''}${name.zh}${which === 'min' ? '下限' : '上限'}`,
+  en: `${own ? `Own ${lowerFirst(name.en)}` : name.en}, ${which}`,
+});
+const RATIO_NAME: Bi = { zh: `B/A${Q.lightnessRatio.name.zh}`, en: `B/A ${Q.lightnessRatio.name.en}` };
+
 const TARGET_LABELS: Record<string, Bi> = {
-  brightnessAvgMin: { zh: '平均亮度下限', en: 'Average luminance, min' },
-  brightnessAvgMax: { zh: '平均亮度上限', en: 'Average luminance, max' },
-  brightnessMin: { zh: '最小亮度', en: 'Minimum luminance' },
-  brightnessMax: { zh: '最大亮度', en: 'Maximum luminance' },
-  evenness: { zh: '均匀度 U0', en: 'Uniformity U0' },
-  maculaHight: { zh: '暗斑高度', en: 'Dark band height' },
-  brightnessAvgMinCustom: { zh: '自定平均亮度下限', en: 'Own average luminance, min' },
-  brightnessAvgMaxCustom: { zh: '自定平均亮度上限', en: 'Own average luminance, max' },
-  bcBrightnessRatioMin: { zh: 'B/A亮度比下限', en: 'B/A luminance ratio, min' },
-  bcBrightnessRatioMax: { zh: 'B/A亮度比上限', en: 'B/A luminance ratio, max' },
+  brightnessAvgMin: bound(Q.lightnessAve.name, 'min'),
+  brightnessAvgMax: bound(Q.lightnessAve.name, 'max'),
+  brightnessMin: Q.lightness.name,
+  brightnessMax: Q.lightnessMax.name,
+  evenness: Q.evenness.name,
+  maculaHight: Q.anbanHeight.name,
+  brightnessAvgMinCustom: bound(Q.lightnessAve.name, 'min', true),
+  brightnessAvgMaxCustom: bound(Q.lightnessAve.name, 'max', true),
+  bcBrightnessRatioMin: bound(RATIO_NAME, 'min'),
+  bcBrightnessRatioMax: bound(RATIO_NAME, 'max'),
 };
 
 const isColourEntry = (e: ParamIndexEntry) => /^C\d$/.test(e.faceType ?? '');
@@ -172,7 +182,7 @@ async function measuredBasis(db: Kysely<Database>, detectionIds: number[], chose
     const kind = `${DATA_SOURCE_LABELS.measured[lang]} (${SELECTION_EXPORT_LABELS[`dataType${r.dataType}`][lang]})`;
     const face = r.surfaceType === 'B' ? ` · ${SELECTION_EXPORT_LABELS.faceB[lang]}` : '';
     const figures = [
-      r.lightnessAve === null ? null : `${lang === 'zh' ? '平均亮度' : 'Lavg'} ${sheetFigure.luminance(r.lightnessAve)} cd/m²`,
+      r.lightnessAve === null ? null : `${Q.lightnessAve.short[lang]} ${sheetFigure.luminance(r.lightnessAve)} cd/m²`,
       r.evenness === null ? null : `U0 ${sheetFigure.u0(r.evenness)}`,
     ].filter(Boolean);
     return [kind, `${r.brandName} ${r.model}${face}`, surfaceText(surfaceOfRow(r).dimensions), ...figures].join(' · ');

@@ -1,28 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { lampparamDimensions, surfaceOfRow, surfaceText, type DetectionRow } from '@lampsheet/contracts';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
+import { pdfText, squeeze, stitched } from '../../test/pdf-text.js';
 import { gradientPng, noise } from '../../test/pictures.js';
 import { sheetFigure } from './performance.js';
+import { multiColourForm, sheetCatalogue, twoFaceForm, type SheetFixtures } from '../../test/sheet-record.js';
 import { PREVIEW_TTL_SECONDS, signPreview } from './signing.js';
-
-/** The text of a PDF read back with pdfjs (an npm package: CI needs no poppler). */
-async function pdfText(pdf: Uint8Array) {
-  const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((it) => ('str' in it ? `${it.str}${it.hasEOL ? '\n' : ' '}` : '')).join(''));
-  }
-  await doc.destroy();
-  const text = pages.join('\n');
-  return { pages, text, compact: squeeze(text) };
-}
-/** Without white space: cell texts are separate runs, so searches ignore the spacing between them. */
-const squeeze = (s: string) => s.replace(/\s+/g, '');
 
 describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
   let t: TestApp;
@@ -30,8 +16,8 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
   let admin: string;
   let projectId: number;
   let projectName: string;
-  let ids: Record<'xqd' | 'angle' | 'single' | 'two' | 'rgbw' | 'lampSketch' | 'surfaceSketch' | 'ip66' | 'dmx', number>;
-  let brands: Array<{ id: number; brandName: string }>;
+  let ids: SheetFixtures['ids'];
+  let brands: SheetFixtures['brands'];
 
   const get = (url: string, auth?: string, lang = 'zh') =>
     t.app.inject({ method: 'GET', url, headers: { ...(auth ? { authorization: auth } : {}), 'accept-language': lang } });
@@ -51,57 +37,8 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
     return { ...data, pdf, ...(await pdfText(pdf.rawPayload)) };
   };
 
-  const twoFace = () => ({
-    projectId,
-    dataStatus: 2,
-    contestType: 103,
-    contestSketchId: ids.surfaceSketch,
-    contestW1: '3.6',
-    contestW2: '1.8',
-    contestH1: '6',
-    contestH2: '2',
-    lumSize: '0.6',
-    lumSizeMin: '0.6',
-    lampType: ids.xqd,
-    angleNo: ids.angle,
-    grayDemand: ids.two,
-    colorTemperatureFirst: '3000',
-    colorTemperatureSecond: '4000',
-    lampSketchId: ids.lampSketch,
-    lampLong: '1200',
-    lampWidth: '70',
-    lampHeight: '82',
-    lampPower: '36',
-    workVoltage: 'DC48V',
-    albedo: '0.4',
-    protectLevel: String(ids.ip66),
-    weight: '3.5',
-    controlProtocol: String(ids.dmx),
-    recommendBrand: brands.map((b) => b.id).join(','),
-    effectDescription: '退台处上洗，A面整体均匀，B面稍暗以表现层次 Uplight the setback evenly; face B a little darker',
-    effectPic: 'uploads/test/effect.png',
-    projectParamindexList: [
-      { faceType: 'A', colorTemperatureStr: '全亮', brightnessAvgMin: '15', brightnessAvgMax: '40', evenness: '0.3' },
-      { faceType: 'B', colorTemperatureStr: '全亮', brightnessAvgMin: '6', brightnessAvgMax: '20', bcBrightnessRatioMin: '0.35', bcBrightnessRatioMax: '0.6' },
-    ],
-  });
-
-  const multiColour = () => ({
-    ...twoFace(),
-    contestType: 102,
-    contestSketchId: null,
-    grayDemand: ids.rgbw,
-    colorTemperatureFirst: null,
-    colorTemperatureSecond: null,
-    effectPic: null,
-    projectParamindexList: [
-      { faceType: null, brightnessAvgMin: '30', evenness: '0.5' },
-      { faceType: 'C1', colorName: 'R', colorPower: '1.25', colorCoordinate: '0.700,0.299' },
-      { faceType: 'C2', colorName: 'G', colorPower: '1.5', colorCoordinate: '0.170,0.700' },
-      { faceType: 'C3', colorName: 'B', colorPower: '1.75', colorCoordinate: '0.135,0.040' },
-      { faceType: 'C4', colorName: 'W', colorPower: '2.25', colorCoordinate: '0.380,0.377' },
-    ],
-  });
+  const twoFace = () => twoFaceForm({ projectId, ids, brands });
+  const multiColour = () => multiColourForm({ projectId, ids, brands });
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -110,21 +47,7 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
     const project = (await get('/api/projects', demo)).json().data.rows[0] as { id: number; itemName: string };
     projectId = project.id;
     projectName = project.itemName;
-    const k = t.db.kysely;
-    const dict = (pinyin: string) => k.selectFrom('dictEntries').selectAll().where('indexPinyin', '=', pinyin).execute();
-    const colours = await dict('dengjusecaifenlei');
-    ids = {
-      xqd: (await dict('dengjuleixing')).find((d) => d.dictExtra === 'XQD')!.id,
-      angle: (await k.selectFrom('angleRules').select('id').where('ruleNo', '=', '10').executeTakeFirstOrThrow()).id,
-      single: colours.find((c) => c.dictExtra === '1')!.id,
-      two: colours.find((c) => c.dictExtra === '2' && !c.dictRemark)!.id,
-      rgbw: colours.find((c) => c.dictRemark === 'RGBW')!.id,
-      lampSketch: (await k.selectFrom('lampSketches').select('id').executeTakeFirstOrThrow()).id,
-      surfaceSketch: (await k.selectFrom('surfaceSketches').select('id').where('contestTypeId', '=', 103).executeTakeFirstOrThrow()).id,
-      ip66: (await dict('fanghudengji')).find((d) => d.dictCont === 'IP66')!.id,
-      dmx: (await dict('kongzhixieyi')).find((d) => d.dictCont === 'DMX512')!.id,
-    };
-    brands = await k.selectFrom('brands').select(['id', 'brandName']).orderBy('id').limit(3).execute();
+    ({ ids, brands } = await sheetCatalogue(t));
     await t.app.blobs.put('media/uploads/test/effect.png', gradientPng(650, 420));
   }, 180000);
   afterAll(() => t.close());
@@ -526,22 +449,3 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
     });
   });
 });
-
-/** True when `needle` appears in `body` in order, allowing running headers/footers between pages. */
-function stitched(body: string, needle: string): boolean {
-  let at = body.indexOf(needle.slice(0, 30));
-  if (at < 0) return false;
-  let i = 0;
-  while (i < needle.length) {
-    if (body[at] === needle[i]) {
-      at++;
-      i++;
-      continue;
-    }
-    // Skip a page break: footer, running header (text between pages) up to where the needle continues.
-    const next = body.indexOf(needle.slice(i, i + 12), at);
-    if (next < 0 || next - at > 400) return false;
-    at = next;
-  }
-  return true;
-}

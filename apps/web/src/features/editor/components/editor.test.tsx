@@ -2,41 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { mockApi, renderApp } from '@/testing/test-utils';
+import { mockApi } from '@/testing/test-utils';
 import { editorApi, fail, ok, storedView, washIndices } from '../testing/fixtures';
-import { Editor, type EditorProps } from './editor';
+import { pick, renderEditor, renderRecord } from '../testing/render-editor';
 import type { LampparamForm } from '@lampsheet/contracts';
 import type { TakenFixture } from '../utils/rank-request';
 import { TEMPERATURE_QUIET_MS } from './form-sections/colour-and-beam';
-
-function renderEditor(url = '/custom?id=1&pid=1&gd=g&jduhh=j', cid?: number) {
-  window.localStorage.setItem('lampsheet.token', 'test-token');
-  const query = new URL(url, 'http://x').searchParams;
-  return renderApp(<Editor projectId={1} cid={cid} query={query} passThrough={{ gd: 'g', jduhh: 'j' }} />, {
-    route: url,
-    path: '/custom',
-    routes: [{ path: '/parameterLampList', element: <div>list page</div> }],
-  });
-}
-
-/** The stored record 9 in the editor, with the page's compositions (`renderEffectSelection`, `renderRank`). */
-function renderRecord(compose: Pick<EditorProps, 'renderEffectSelection' | 'renderRank'>) {
-  window.localStorage.setItem('lampsheet.token', 'test-token');
-  const url = '/custom?id=1&pid=1&cid=9';
-  return renderApp(<Editor projectId={1} cid={9} query={new URL(url, 'http://x').searchParams} passThrough={{}} {...compose} />, {
-    route: url,
-    path: '/custom',
-    routes: [{ path: '/parameterLampList', element: <div>list page</div> }],
-  });
-}
-
-/** Opens an antd select and clicks an option. */
-async function pick(testId: string, option: string) {
-  const select = screen.getByTestId(testId);
-  fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
-  const item = await screen.findByTitle(option);
-  fireEvent.click(item);
-}
 
 /** The message toast with that text (a failed save rule also shows it at its field). */
 const toast = (text: string) => screen.findByText(text, { selector: '.ant-message-notice *' }, { timeout: 3000 });

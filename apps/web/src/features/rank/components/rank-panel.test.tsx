@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { detection } from '@/testing/detection-row';
-import { RANK_ROW_FIXTURE } from '@/testing/rank-row';
+import { rankRow } from '@/testing/rank-row';
 import { mockApi, ok, renderApp, retype } from '@/testing/test-utils';
 import { CompareDialog } from './compare-dialog';
 import { fitDefaults } from './fit-control';
@@ -18,28 +18,18 @@ const row = (lampId: number, lavg: number, u0: number, power: number, price: num
   const faces = [{ faceType: 'single' as const, lightnessAve: lavg, lightness: lavg * u0, lightnessMax: lavg * 3, evenness: u0, anbanHeight: 0.5, illuminanceAve: lavg * 7.85, illuminanceMin: lavg * u0 * 7.85, illuminanceMax: lavg * 23.6 }];
   const verdicts = faceTargetVerdicts(REQUEST.targets!, faces);
   expect(meetsEvery(verdicts)).toBe(meets);
-  return {
-  lampId,
-  photometryId: lampId + 100,
-  brandId: 1,
-  brandName: `Brand ${lampId}`,
-  model: `M-${lampId}`,
-  power,
-  authorizedPrice: price,
-  workVoltage: 'DC24V',
-  ...RANK_ROW_FIXTURE,
-  faces,
-  layout: { count: 10, spacing: 1.2, start: 0.6, setback: 0.6, height: 0, tilt: 20, rotation: 0, maintenanceFactor: 0.8 },
-  installedPower: 10 * power,
-  powerDensity: (10 * power) / 168,
-  utilisation: 0.7,
-  spill: 0.3,
-  upwardSpill: 0.1,
-  verdicts,
-  meets,
-  misses: meets ? [] : [`Lavg ${lavg} cd/m² < 5`],
-  score: meets ? 80 - lampId : 40 - lampId,
-  };
+  return rankRow({
+    lampId,
+    power,
+    price,
+    faces,
+    verdicts,
+    layout: { count: 10, spacing: 1.2, start: 0.6, setback: 0.6, height: 0, tilt: 20, rotation: 0, maintenanceFactor: 0.8 },
+    faceArea: 168,
+    meets,
+    misses: meets ? [] : [`Lavg ${lavg} cd/m² < 5`],
+    score: meets ? 80 - lampId : 40 - lampId,
+  });
 };
 const ROWS = [row(1, 12, 0.3, 20, 900, true), row(2, 8, 0.2, 18, 700, true), row(3, 6, 0.4, 30, 1200, true), row(4, 3.1, 0.1, 10, 500, false)];
 

@@ -1,0 +1,45 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './repo-files.js';
+
+/**
+ * The lint holds the layers (docs/ARCHITECTURE.md, "Layers"): an import that points upward or
+ * closes a circle fails `npm run lint`. Each case lints one line as if it stood in a file of the
+ * repository (relative imports: a file not on disk is in no tsconfig, so the `@/` alias does not
+ * resolve for it), so the check itself is held: were a zone or `import-x/no-cycle` dropped from
+ * eslint.config.js, its case here would fail.
+ */
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The rules a text breaks when it stands at `path` (from the repository's root). */
+async function broken(path: string, text: string): Promise<string[]> {
+  const [result] = await eslint.lintText(text, { filePath: ROOT + path });
+  return [...new Set(result!.messages.map((m) => m.ruleId ?? m.message))];
+}
+
+const UPWARD = 'import-x/no-restricted-paths';
+const CIRCLE = 'import-x/no-cycle';
+
+describe('the lint refuses an import upward or in a circle', { timeout: 300_000 }, () => {
+  it.each([
+    ['a server module importing a plugin', 'apps/server/src/modules/health/upward.ts', "import errors from '../../plugins/errors.js';\nexport const x = errors;\n"],
+    ['a server module importing the app', 'apps/server/src/modules/health/upward.ts', "import { buildApp } from '../../app.js';\nexport const x = buildApp;\n"],
+    ['db/ importing a module', 'apps/server/src/db/upward.ts', "import { requireAdmin } from '../modules/auth/guard.js';\nexport const x = requireAdmin;\n"],
+    ['documents/ importing a module', 'apps/server/src/documents/upward.ts', "import { sheetFigure } from '../modules/sheets/performance.js';\nexport const x = sheetFigure;\n"],
+    ['one web feature importing another', 'apps/web/src/features/rank/upward.ts', "import { ResultsTable } from '../selection/components/results-table';\nexport const x = ResultsTable;\n"],
+    ['web lib importing a feature', 'apps/web/src/lib/upward.ts', "import { RankPanel } from '../features/rank/components/rank-panel';\nexport const x = RankPanel;\n"],
+    ["the web's test helpers importing a feature", 'apps/web/src/testing/upward.ts', "import { RankPanel } from '../features/rank/components/rank-panel';\nexport const x = RankPanel;\n"],
+    ["a feature's test importing another feature", 'apps/web/src/features/rank/upward.test.ts', "import { ResultsTable } from '../selection/components/results-table';\nexport const x = ResultsTable;\n"],
+    ['the contracts importing the engine', 'packages/contracts/src/upward.ts', "import { calculateContest } from '../../photometry/src/contest.js';\nexport const x = calculateContest;\n"],
+  ])('%s', async (_what, path, text) => {
+    expect(await broken(path, text)).toContain(UPWARD);
+  });
+
+  it('a circle of imports (the vocabulary importing its own index, which exports it)', async () => {
+    expect(await broken('packages/contracts/src/domain/quantities.ts', "import { CONTEST_TYPES } from './index.js';\nexport const x = CONTEST_TYPES;\n")).toContain(CIRCLE);
+  });
+
+  it('passes an import downward', async () => {
+    expect(await broken('apps/server/src/modules/health/downward.ts', "import { requireAdmin } from '../auth/guard.js';\nexport const x = requireAdmin;\n")).toEqual([]);
+  });
+});
