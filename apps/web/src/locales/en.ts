@@ -211,6 +211,7 @@ export const en = {
     videoTitle: 'video playback',
     noVideo: 'No guidance video yet',
     submit: 'Save draft and open',
+    layoutUnavailable: 'The layout Compare calculates this fixture in could not be computed just now, so nothing was saved: try again in a moment.',
     fill: 'Fill the lamp parameter form',
     cancel: 'Cancel',
     saved: 'Draft {{no}} saved',

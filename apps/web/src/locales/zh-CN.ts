@@ -205,6 +205,7 @@ export const zhCN: Catalogue = {
     videoTitle: '视频播放',
     noVideo: '暂无指导视频',
     submit: '保存草稿并打开',
+    layoutUnavailable: '暂时无法计算对比时该灯具所用的布灯，未保存：请稍后重试。',
     fill: '填入灯具参数表单',
     cancel: '取消',
     saved: '草稿 {{no}} 已保存',

@@ -95,6 +95,22 @@ describe('make drawer: surface sketch and colour (issue 18, point 2)', { timeout
     expect(save.body).toMatchObject({ chosenLampId: 1, layout, contestW: '4', lumSize: '0.6' });
   });
 
+  it('saves nothing when the layout Compare calculates in cannot be computed (the server busy), and says so', async () => {
+    const busy = () => ({ status: 503, body: { success: false, code: 'SERVICE_UNAVAILABLE', message: 'busy' } });
+    const { calls, router } = renderDrawer({ photometryId: 5 }, { 'POST /api/photometry/rank': busy });
+    const d = await drawer();
+    await within(d).findAllByTestId('make-sketch', {}, slow);
+    await chooseOption(d, 'Lamp type', 'Wall washer');
+    await userEvent.click(within(d).getByText('Wall washing: upward from the base'));
+    await userEvent.click(within(d).getByRole('button', { name: 'Save draft and open' }));
+    expect(await screen.findByText(/could not be computed just now, so nothing was saved/, {}, slow)).toBeInTheDocument();
+    expect(calls.some((c) => c.url.pathname === '/api/photometry/rank')).toBe(true);
+    expect(calls.some((c) => c.url.pathname === '/api/lampparams/createTy/0')).toBe(false);
+    expect(router.state.location.pathname).toBe('/selection');
+    // the button is usable again: the designer can try once more
+    expect(within(d).getByRole('button', { name: 'Save draft and open' })).toBeEnabled();
+  });
+
   it('a generic (templateType 2) sketch keeps makingWay 2 and opens the "currency" form; RGBW has its fixed channels', async () => {
     const { calls, router } = renderDrawer();
     const d = await drawer();

@@ -31,19 +31,16 @@ import { VideoDialog } from './video-dialog';
 
 /**
  * The complete layout the engine lays the sheet's fixture out in on the rows' surface (Compare's
- * calculation of it): null when no ticked row's fixture has a photometric file, or the engine
- * could not answer (the sheet then calculates in the type's default layout).
+ * calculation of it): null when no ticked row's fixture has a photometric file (the sheet then
+ * calculates in the type's default layout). A failed call rejects: the draft is not saved
+ * without the layout its figures were shown in.
  */
 async function calculatedLayout(derived: DerivedMakeValues): Promise<MakeContext['calculated']> {
   const on = derived.calculated;
   if (!on) return null;
-  try {
-    const answer = await rankFixtures({ ...on.surface, filters: { lampIds: [on.lampId] }, limit: 1 });
-    const row = answer.rows.find((r) => r.lampId === on.lampId);
-    return row ? { lampId: on.lampId, layout: row.layout } : null;
-  } catch {
-    return null;
-  }
+  const answer = await rankFixtures({ ...on.surface, filters: { lampIds: [on.lampId] }, limit: 1 });
+  const row = answer.rows.find((r) => r.lampId === on.lampId);
+  return row ? { lampId: on.lampId, layout: row.layout } : null;
 }
 
 export interface MakeDrawerProps {
@@ -150,7 +147,15 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
     if (!derived) return;
     const all = { ...initialMakeValues(derived, indices), ...values, targets: { ...values.targets } };
     setLaying(true);
-    const calculated = await calculatedLayout(derived).finally(() => setLaying(false));
+    let calculated: MakeContext['calculated'];
+    try {
+      calculated = await calculatedLayout(derived);
+    } catch {
+      notifyError(t('make.layoutUnavailable'));
+      return;
+    } finally {
+      setLaying(false);
+    }
     const context = { ...contextOf(all), calculated };
     if (onMake) {
       onMake(toMadeValues(all, derived, { projectId, faces, lampNo: context.lampNo, calculated }));
