@@ -34,4 +34,11 @@ describe('TargetVerdicts', () => {
     await act(() => changeLanguage('zh-CN'));
     expect(texts()).toEqual(['亮度 ≥', '亮度 ≤', 'U0']);
   });
+
+  it('writes each figure and bound in the number format the tables use (cd/m² to 3 significant figures, U0 to 2 decimals)', () => {
+    const verdicts = faceTargetVerdicts([{ faceType: 'single', brightnessAvgMin: 10, evenness: 0.1 }], [{ ...face('single' as 'A', 18.91), evenness: 0.0794 }]);
+    renderApp(<TargetVerdicts verdicts={verdicts} detailed />);
+    const texts = [...document.querySelectorAll('[data-verdict]')].map((el) => el.textContent);
+    expect(texts).toEqual(['Lavg 18.9 cd/m² ≥ 10 cd/m²', 'U0 0.08 ≥ 0.10']);
+  });
 });

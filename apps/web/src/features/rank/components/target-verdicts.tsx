@@ -1,7 +1,7 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import MinusCircleFilled from '@ant-design/icons/MinusCircleFilled';
-import type { CheckedMetric, FaceTargetVerdict } from '@lampsheet/contracts';
+import { formatFigure, ROW_FIGURE_KINDS, type CheckedMetric, type FaceTargetVerdict } from '@lampsheet/contracts';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { verdictName } from '../utils/rank';
@@ -15,7 +15,8 @@ const SHORT_KEYS = {
   lightnessRatio: 'rank.ratioShort',
 } as const satisfies Record<CheckedMetric, string>;
 
-const fmt = (v: number, unit: string) => `${v.toLocaleString(undefined, { maximumFractionDigits: unit === '' ? 3 : 2 })}${unit ? ` ${unit}` : ''}`;
+/** A checked figure or its bound in the one number format of its quantity (the table's: 18.9 cd/m², U0 0.08), the ratio to 3 significant figures. */
+const fmt = (v: FaceTargetVerdict, value: number) => `${formatFigure(ROW_FIGURE_KINDS[v.metric] ?? 'ratio', value)}${v.unit ? ` ${v.unit}` : ''}`;
 
 /**
  * The targets a row was checked against (the server's verdicts, `faceTargetVerdicts`), each
@@ -40,7 +41,7 @@ export function TargetVerdicts({ verdicts, detailed = false }: { verdicts: reado
           )}
           <span style={{ marginLeft: 2, color: detailed ? undefined : 'var(--ant-color-text-description)' }}>
             {name(v)}
-            {detailed && ` ${v.value === null ? t('rank.notComputed') : fmt(v.value, v.unit)} ${v.sign} ${fmt(v.target, v.unit)}`}
+            {detailed && ` ${v.value === null ? t('rank.notComputed') : fmt(v, v.value)} ${v.sign} ${fmt(v, v.target)}`}
           </span>
         </span>
       ))}
