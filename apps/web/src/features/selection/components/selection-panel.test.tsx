@@ -129,7 +129,8 @@ describe('selection panel while it searches', () => {
     await userEvent.type(screen.getAllByPlaceholderText('Min')[0]!, '9000');
     await userEvent.click(screen.getByRole('button', { name: /Search$/ }));
     await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'true'));
-    expect(table().querySelector('.ant-spin-spinning')).not.toBeNull();
+    // antd's Spin turns on a timer tick after its `spinning` prop (debounce of its delay, 0 here)
+    await waitFor(() => expect(table().querySelector('.ant-spin-spinning')).not.toBeNull());
     expect(screen.queryByText(NONE)).not.toBeInTheDocument();
     // the earlier answer's count is not shown under the spinner, nor its pages
     expect(screen.queryByTestId('selection-total')).not.toBeInTheDocument();
@@ -152,7 +153,7 @@ describe('selection panel while it searches', () => {
     await router.navigate('/selection?id=4&contestTypeId=103');
     await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/lampparams/getStandLampparamIndex/103')).toBe(true));
     expect(table()).toHaveAttribute('aria-busy', 'true');
-    expect(table().querySelector('.ant-spin-spinning')).not.toBeNull();
+    await waitFor(() => expect(table().querySelector('.ant-spin-spinning')).not.toBeNull());
     indicesOf103();
     expect(await screen.findByText(NONE)).toBeInTheDocument();
     expect(table()).toHaveAttribute('aria-busy', 'false');
