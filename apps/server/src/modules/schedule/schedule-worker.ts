@@ -1,12 +1,14 @@
 /**
  * Worker thread of the schedule renderer (`schedule-render.ts`): holds one schedule's PDF at a
  * time and draws what the main thread sends (the cover and table, then one sheet a message), so
- * that pdfkit's layout, picture fitting and font subsetting never hold up a request. Every page
+ * that pdfkit's layout, picture fitting and font subsetting never hold up a request; between
+ * schedules it builds a schedule's workbook (exceljs) for the same reason. Every page
  * written goes back as `data` at once; the main thread paces the sheets by its reader.
  */
 import { parentPort } from 'node:worker_threads';
 import type { Schedule } from './schedule-model.js';
 import { scheduleDocument, scheduleSheetWriter, writeScheduleTable } from './schedule-pdf.js';
+import { scheduleWorkbook } from './schedule-xlsx.js';
 import type { ScheduleReply, ScheduleRequest } from './schedule-render.js';
 
 if (!parentPort) throw new Error('schedule-worker must run in a worker thread');
@@ -39,6 +41,11 @@ const sent = (doc: PDFKit.PDFDocument) =>
 let session: { doc: PDFKit.PDFDocument; schedule: Schedule; draw: ReturnType<typeof scheduleSheetWriter> } | null = null;
 
 async function handle(message: ScheduleRequest): Promise<void> {
+  if (message.kind === 'workbook') {
+    post({ kind: 'data', chunk: await scheduleWorkbook(message.schedule) });
+    post({ kind: 'ended' });
+    return;
+  }
   if (message.kind === 'start') {
     const schedule = message.schedule;
     const doc = scheduleDocument(schedule);

@@ -9,7 +9,6 @@ import type { Bi, DictLike, TemplateLike } from '../sheets/sheet-model.js';
 import * as repo from './repository.js';
 import { buildSchedule, scheduleFileName, type Schedule, type ScheduleProduct } from './schedule-model.js';
 import type { ScheduleRenderer } from './schedule-render.js';
-import { scheduleWorkbook } from './schedule-xlsx.js';
 
 export interface ScheduleContext extends Pick<SheetsContext, 'db' | 'engine' | 'blobs' | 'mediaBaseUrl'> {
   /** Where a schedule that fails after its first bytes have left is reported. */
@@ -94,10 +93,10 @@ export interface ScheduleFile<T> {
   body: T;
 }
 
-/** `GET /projects/{id}/schedule.xlsx`: the schedule as a workbook. */
+/** `GET /projects/{id}/schedule.xlsx`: the schedule as a workbook, built in a schedule worker. */
 export async function scheduleXlsx(ctx: ScheduleContext, user: User, projectId: number, lang: Lang): Promise<ScheduleFile<Buffer>> {
   const schedule = await loadSchedule(ctx.db, user, projectId, lang);
-  return { fileName: scheduleFileName(schedule, 'xlsx'), body: await scheduleWorkbook(schedule) };
+  return { fileName: scheduleFileName(schedule, 'xlsx'), body: await ctx.renderer().workbook(schedule) };
 }
 
 /**
