@@ -1,8 +1,10 @@
 /** Worker thread of the rank pool: keeps its share of parsed files and of figures evaluated, and evaluates batches on a surface. */
 import { parentPort, workerData } from 'node:worker_threads';
+import { lowerThreadPriority } from '../../lib/thread-priority.js';
 import { FiguresCache, PhotometryCache, rankBatchRun, rankTransferList, type RankBatch } from './rank-task.js';
 
 if (!parentPort) throw new Error('rank-worker must run in a worker thread');
+lowerThreadPriority();
 const port = parentPort;
 const { cacheBytes, figuresEntries } = workerData as { cacheBytes: number; figuresEntries: number };
 const cache = new PhotometryCache(cacheBytes);

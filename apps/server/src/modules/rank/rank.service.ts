@@ -39,8 +39,12 @@ export function rankSurface(request: Surface): RankSurface {
   return { contestTypeId: type.id, kind: type.kind as ContestKind, dimensions, albedo: request.albedo ?? null, count: request.count, layout: request.layout };
 }
 
-/** The cache key of a stored file: its id (which picks the worker) and its creation time. */
-export const fileKey = (f: { photometryId: number; createdAt: string }) => `${f.photometryId}:${f.createdAt}`;
+/**
+ * The cache key of a stored file: its id, which also picks the worker. A stored file is never
+ * changed or deleted (stored once by its content hash; another file is another row), so its id
+ * names one text for the life of the database.
+ */
+export const fileKey = (f: { photometryId: number }) => String(f.photometryId);
 
 /** The texts of files the workers lack. */
 function loader(db: Kysely<Database>) {
@@ -49,7 +53,7 @@ function loader(db: Kysely<Database>) {
       db,
       keys.map((k) => Number.parseInt(k, 10)),
     );
-    return new Map(files.map((f) => [fileKey({ photometryId: f.id, createdAt: f.createdAt }), { fileName: f.fileName, content: f.content }]));
+    return new Map(files.map((f) => [fileKey({ photometryId: f.id }), { fileName: f.fileName, content: f.content }]));
   };
 }
 
@@ -265,10 +269,8 @@ export async function photometryRankPictures(
 ): Promise<RankPicturesAnswer> {
   const surface = rankSurface(request);
   const ids = [...new Set(request.photometryIds)];
-  const files = await repo.photometryStamps(db, ids);
-  if (files.length !== ids.length) throw notFound();
-  const keyOf = new Map(files.map((f) => [f.id, fileKey({ photometryId: f.id, createdAt: f.createdAt })]));
-  const items = ids.map((id) => ({ id: String(id), key: keyOf.get(id)! }));
+  if ((await repo.storedPhotometryIds(db, ids)).length !== ids.length) throw notFound();
+  const items = ids.map((id) => ({ id: String(id), key: fileKey({ photometryId: id }) }));
   let scaleMax = request.scaleMax;
   if (scaleMax === undefined) {
     // One scale for all: a round value above the brightest face (figures first, cached and quick).

@@ -6,12 +6,14 @@
  * written goes back as `data` at once; the main thread paces the sheets by its reader.
  */
 import { parentPort } from 'node:worker_threads';
+import { lowerThreadPriority } from '../../lib/thread-priority.js';
 import type { Schedule } from './schedule-model.js';
 import { scheduleDocument, scheduleSheetWriter, writeScheduleTable } from './schedule-pdf.js';
 import { scheduleWorkbook } from './schedule-xlsx.js';
 import type { ScheduleReply, ScheduleRequest } from './schedule-render.js';
 
 if (!parentPort) throw new Error('schedule-worker must run in a worker thread');
+lowerThreadPriority();
 const port = parentPort;
 const post = (reply: ScheduleReply) => port.postMessage(reply);
 
