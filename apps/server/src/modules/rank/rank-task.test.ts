@@ -104,7 +104,7 @@ describe('rank-task: one batch of candidates on one surface', () => {
     });
 
     it('never answers pictures or a fitted layout from it, and drops the least recently used past its bound', () => {
-      const figures = new FiguresCache(1);
+      const figures = new FiguresCache(1, 1 << 20);
       evaluated(figures);
       expect(figures.size).toBe(1);
       // 'w' went first: only 'g' is kept
@@ -113,6 +113,24 @@ describe('rank-task: one batch of candidates on one surface', () => {
       expect(run([item('g', '3:a')]).missing).toHaveLength(0);
       expect(run([item('g', '3:a')], { pictures: { size: 64, scaleMax: 50, legend: false } }).missing).toHaveLength(1);
       expect(run([item('g', '3:a')], { fit: { limits: { countMax: 4 }, targets: [] } }).missing).toHaveLength(1);
+    });
+
+    it('is bounded in bytes as well as entries: past its bytes the least recently used leaves, however few the entries', () => {
+      const roomy = new FiguresCache(100);
+      evaluated(roomy);
+      expect(roomy.size).toBe(2);
+      const both = roomy.bytes;
+      // an answer of a wall is about a kilobyte (the default bound's share per entry)
+      expect(both).toBeGreaterThan(2 * 500);
+      expect(both).toBeLessThan(2 * 2048);
+      // room in entries for a hundred, in bytes for one of the two: the first evaluated leaves
+      const tight = new FiguresCache(100, Math.ceil(both * 0.75));
+      evaluated(tight);
+      expect(tight.size).toBe(1);
+      expect(tight.bytes).toBeLessThanOrEqual(tight.maxBytes);
+      const again = (id: string, key: string) => rankBatchRun(new PhotometryCache(1 << 30), { surface: WALL, items: [item(id, key)] }, tight).missing.length;
+      expect(again('g', '3:a')).toBe(0);
+      expect(again('w', '1:a')).toBe(1);
     });
   });
 });

@@ -4,8 +4,10 @@
  * `/photometry/calculate` — keeping parsed files in a cache bounded by memory, so a live ranking
  * parses each file once and then only evaluates. Pure: no database, no files (pictures are SVG).
  */
+import type { LRUCache } from 'lru-cache';
 import type { FixtureLayout, RankTarget } from '@lampsheet/contracts';
 import { ContestInputError, fitLayout, parsePhotometry, type FitLimits, type Photometry } from '@lampsheet/photometry';
+import { boundedCache } from '../../lib/bounded-cache.js';
 import { fitJudge } from './rank-score.js';
 import { calcContestRun, calcOutputTransferList, contestFailure, photometryBytes, type CalcContestOutput, type CalcContestSpec } from '../photometry/calc-task.js';
 
@@ -108,35 +110,41 @@ export class PhotometryCache {
  * Figures already evaluated, by candidate, file, surface and layout: a ranking that changes only
  * its targets, filters or order evaluates nothing again (the light of a fixture on a surface does
  * not depend on what is asked of it). Figures only (no pictures, no fitted layouts: a fit depends
- * on the targets); least recently used dropped past `maxEntries` (about 1 kB each).
+ * on the targets); bounded like every cache of the server, in entries and in bytes (by default
+ * 1 kB an entry, about what a wall's answer takes), least recently used dropped first.
  */
 export class FiguresCache {
-  private readonly entries = new Map<string, CalcContestOutput>();
+  private readonly entries: LRUCache<string, CalcContestOutput>;
 
-  constructor(readonly maxEntries: number) {}
+  constructor(
+    readonly maxEntries: number,
+    readonly maxBytes = maxEntries * 1024,
+  ) {
+    this.entries = boundedCache<CalcContestOutput>({ entries: Math.max(1, maxEntries), bytes: Math.max(1, maxBytes), sizeOf: figuresBytes });
+  }
 
   get size(): number {
     return this.entries.size;
   }
 
+  /** Bytes held, as estimated by `figuresBytes`. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
+  }
+
   /** A copy: the caller may keep or change what it gets. */
   get(key: string): CalcContestOutput | undefined {
     const output = this.entries.get(key);
-    if (!output) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, output);
-    return structuredClone(output);
+    return output ? structuredClone(output) : undefined;
   }
 
   set(key: string, output: CalcContestOutput): void {
-    this.entries.delete(key);
     this.entries.set(key, structuredClone(output));
-    for (const k of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(k);
-    }
   }
 }
+
+/** An answer's bytes in memory, estimated by its JSON text's length (a number takes about as many bytes in the heap as its digits in JSON). */
+export const figuresBytes = (output: CalcContestOutput, key: string) => JSON.stringify(output).length + key.length;
 
 /** A candidate's key in the figures cache: the surface (stage included) as the batch gives it. */
 const figuresKey = (surfaceKey: string, item: RankItem) => `${item.id}\u0000${item.key}\u0000${surfaceKey}\u0000${item.layout ? JSON.stringify(item.layout) : ''}`;
