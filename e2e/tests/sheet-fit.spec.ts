@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginViaApi, useLanguage } from '../fixtures/auth';
-import { freshProject, PASS, takeFirstRankRow, toast } from '../fixtures/editor';
-import { pdfCompact, wallWashingDraft } from '../fixtures/sheet';
+import { freshProject, PASS, takeFirstRankRow } from '../fixtures/editor';
+import { generatedSheet, pdfCompact, wallWashingDraft } from '../fixtures/sheet';
 
 /**
  * A fitted layout from Rank to the sheet (issue 24, "Done when"): in the editor's rank tab the
@@ -59,16 +59,7 @@ for (const language of ['en', 'zh-CN'] as const) {
 
     // Take the fitted row: the record carries its layout; Generate saves it and opens the sheet.
     await takeFirstRankRow(page, language);
-    const popup = page.waitForEvent('popup');
-    await page.getByTestId('generate').click();
-    const success = expect(toast(page, zh ? '操作成功！' : 'Operation successful!')).toBeVisible({ timeout: 60_000 });
-    const sheetTab = await popup;
-    await expect.poll(() => sheetTab.url(), { timeout: 60_000 }).toMatch(/\/api\/previewPdf\?fileName=.+&token=/);
-    await success;
-    const download = await sheetTab.request.get(sheetTab.url());
-    expect(download.status()).toBe(200);
-    const c = await pdfCompact(await download.body());
-    await sheetTab.close();
+    const c = await pdfCompact(await generatedSheet(page, language));
     expect(c, 'the sheet of this project').toContain(projectName.replace(/\s+/g, ''));
 
     // The fitted layout in words and numbers: count, spacing, tilt in degrees, maintenance factor.
