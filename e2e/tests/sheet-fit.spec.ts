@@ -1,6 +1,9 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loginViaApi, useLanguage } from '../fixtures/auth';
 import { freshProject, PASS, takeFirstRankRow } from '../fixtures/editor';
+import { SCREENSHOT_DIR } from '../fixtures/screenshots';
 import { generatedSheet, pdfCompact, wallWashingDraft } from '../fixtures/sheet';
 
 /**
@@ -30,6 +33,7 @@ const plain = (v: number, digits: number) => String(Number(v.toFixed(digits)));
 for (const language of ['en', 'zh-CN'] as const) {
   test(`a fitted layout taken from Rank is the one the generated sheet prints, with lux and W/m² (${language})`, async ({ page, request }) => {
     test.setTimeout(300_000);
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
     const projectName = `E2E sheet fit ${Date.now()}`;
     const projectId = await freshProject(request, projectName);
     const id = await wallWashingDraft(request, projectId, { lumSizeMin: '0.5', lumSize: '0.5' });
@@ -57,9 +61,29 @@ for (const language of ['en', 'zh-CN'] as const) {
     expect(row.layout.maintenanceFactor).toBe(0.7);
     await expect(page.getByTestId('rank-fit').first()).toBeVisible({ timeout: 60_000 });
 
+    // Compare the first two fitted rows: each computed in its own fitted layout (one rank call with
+    // `layouts`), its layout in its column, its map drawn with its fixtures' marks.
+    const rows = page.getByTestId('rank-table').locator('tbody tr.ant-table-row');
+    for (let i = 0; i < 2; i++) await rows.nth(i).locator('.ant-checkbox-input').check();
+    const compared = nextRank(page, (b) => Array.isArray(b.layouts));
+    await page.getByTestId('rank-compare').click();
+    const body = (await compared).request().postDataJSON() as { layouts: Array<{ lampId: number; layout: FittedRow['layout'] }> };
+    expect(body.layouts).toEqual(answer.rows.slice(0, 2).map((r) => ({ lampId: r.lampId, layout: r.layout })));
+    const dialog = page.getByTestId('compare-dialog');
+    const cells = dialog.locator('tr[data-line="count"] td');
+    await expect(cells).toHaveCount(2, { timeout: 30_000 });
+    for (let i = 0; i < 2; i++) await expect(cells.nth(i)).toHaveText(new RegExp(`^${answer.rows[i]!.layout.count}\\b`));
+    await expect(dialog.getByTestId('compare-maps').locator('img')).toHaveCount(2, { timeout: 30_000 });
+    await dialog.getByTestId('compare-maps').screenshot({ path: join(SCREENSHOT_DIR, `compare-maps-fit-${language}.png`) });
+    await dialog.getByRole('button', { name: zh ? '关闭' : 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
     // Take the fitted row: the record carries its layout; Generate saves it and opens the sheet.
     await takeFirstRankRow(page, language);
-    const c = await pdfCompact(await generatedSheet(page, language));
+    const pdf = await generatedSheet(page, language);
+    const c = await pdfCompact(pdf);
+    // Kept for looking at: the sheet's false-colour picture with the fitted fixtures' marks, its polar curve (pdftoppm).
+    await writeFile(join(SCREENSHOT_DIR, `sheet-fit-${language}.pdf`), pdf);
     expect(c, 'the sheet of this project').toContain(projectName.replace(/\s+/g, ''));
 
     // The fitted layout in words and numbers: count, spacing, tilt in degrees, maintenance factor.
