@@ -75,7 +75,7 @@ for (const language of ['en', 'zh-CN'] as const) {
     for (let i = 0; i < 2; i++) await expect(cells.nth(i)).toHaveText(new RegExp(`^${answer.rows[i]!.layout.count}\\b`));
     await expect(dialog.getByTestId('compare-maps').locator('img')).toHaveCount(2, { timeout: 30_000 });
     await dialog.getByTestId('compare-maps').screenshot({ path: join(SCREENSHOT_DIR, `compare-maps-fit-${language}.png`) });
-    await dialog.getByRole('button', { name: zh ? '关闭' : 'Close' }).click();
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: zh ? '关闭' : 'Close' }).click();
     await expect(dialog).toBeHidden();
 
     // Take the fitted row: the record carries its layout; Generate saves it and opens the sheet.

@@ -36,7 +36,7 @@ describe('fixture marks: where each fixture stands and aims on the face', () => 
     for (const m of marks) expect(m.aim![1]).toBeCloseTo(0.5 / Math.tan((30 * Math.PI) / 180), 9);
   });
 
-  it('the brightest point\'s label keeps clear of the fixtures\' rings and arrows (it sat on an arrow beside its fixture)', () => {
+  it('the brightest point\'s label keeps clear of the fixtures\' rings and arrows (it sat on an arrow beside its fixture), the darkest point\'s inside the plot', () => {
     // A wall washer whose brightest point is at the foot of its second fixture, a metre from the next.
     const washer = parsePhotometry(synthesizeLdt({ kind: 'wallWasher', beamAngle: 30, beamAngle2: 60, peakGamma: 35, lumens: 1000, watts: 10 }), 'washer.ldt');
     const r = calculateContest('wallWashing', { W: 4, H: 9, D: 0.5 }, 0.4, washer, { count: 4, tilt: 25 });
@@ -45,6 +45,15 @@ describe('fixture marks: where each fixture stands and aims on the face', () => 
     const box = labelBox(Number(text[1]), Number(text[2]), text[5]!, Number(text[4]), text[3] as 'start' | 'end', true);
     const fixtures = [...svg.matchAll(/<g data-fixture="\d"[^>]*><path d="M([\d.]+),([\d.]+) L([\d.]+),([\d.]+)".*?<circle cx="([\d.]+)" cy="([\d.]+)"/g)];
     expect(fixtures).toHaveLength(4);
+    // A grazer's darkest point at the face's left edge, beside the first fixture's arrow: its label stays
+    // inside the plot (it went to the left, cut off at the picture's edge, on Compare's maps).
+    const grazer = parsePhotometry(synthesizeLdt({ kind: 'grazer', beamAngle: 10, beamAngle2: 30, lumens: 1000, watts: 10 }), 'grazer.ldt');
+    const g = falseColourSvg(calculateContest('wallWashing', { W: 4, H: 9, D: 0.5 }, 0.4, grazer, { count: 5, tilt: 4.76 }).faces[0]!, { size: 360, texts: PICTURE_TEXTS.en }).svg;
+    const outline = /<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)"[^>]*data-part="outline"/.exec(g)!;
+    const minText = /<g data-marker="min">.*?<text x="([\d.]+)" y="([\d.]+)" text-anchor="(start|end)" font-size="([\d.]+)"[^>]*>(min [^<]+)<\/text>/.exec(g)!;
+    const minBox = labelBox(Number(minText[1]), Number(minText[2]), minText[5]!, Number(minText[4]), minText[3] as 'start' | 'end', true);
+    expect(minBox.x0).toBeGreaterThanOrEqual(Number(outline[1]) - 0.5);
+    expect(minBox.x1).toBeLessThanOrEqual(Number(outline[1]) + Number(outline[3]) + 0.5);
     for (const f of fixtures) {
       const [sx, sy, bx, by, cx, cy] = f.slice(1, 7).map(Number) as [number, number, number, number, number, number];
       expect(segmentMeetsBox([sx, sy], [bx, by], box), `max label over the arrow at ${cx}`).toBe(false);

@@ -122,8 +122,10 @@ export function markers(face: PictureFace, frame: Frame, t: PictureTexts): { svg
     // is often beside a fixture, its label was drawn over the next fixture's arrow).
     const places = [y + 4, y - 12, y + 20, y - 28, y - 44, y - 60, y + 36].flatMap((v) => [toward, !toward].map((r) => ({ right: r, ly: within(v) })));
     const boxOf = (p: { right: boolean; ly: number }): Box => ({ x0: p.right ? x + 8 : x - 8 - lw, y0: p.ly - 10, x1: p.right ? x + 8 + lw : x - 8, y1: p.ly + 3 });
+    const inPlot = (b: Box) => b.x0 >= frame.plot.x && b.x1 <= frame.plot.x + frame.plot.w;
     const clear = (b: Box) => !fixtures.some(({ foot, aim }) => segmentMeetsBox(foot, aim ?? foot, b, FIXTURE_RING));
-    const { right, ly } = places.find((p) => clear(boxOf(p))) ?? places[0]!;
+    // never out of the plot sideways (a label cut off at the picture's edge, seen on Compare's maps)
+    const { right, ly } = places.find((p) => inPlot(boxOf(p)) && clear(boxOf(p))) ?? places[0]!;
     const lx = right ? x + 8 : x - 8;
     boxes.push({ x0: x - s - 2, y0: y - s - 2, x1: x + s + 2, y1: y + s + 2 });
     boxes.push({ x0: right ? lx : lx - lw, y0: ly - 10, x1: right ? lx + lw : lx, y1: ly + 3 });
