@@ -2,9 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loginViaApi, useLanguage } from '../fixtures/auth';
-import { freshProject, PASS, takeFirstRankRow, toast } from '../fixtures/editor';
+import { freshProject, PASS, takeFirstRankRow } from '../fixtures/editor';
 import { SCREENSHOT_DIR } from '../fixtures/screenshots';
-import { pdfCompact, wallWashingDraft } from '../fixtures/sheet';
+import { generatedSheet, pdfCompact, wallWashingDraft } from '../fixtures/sheet';
 
 /**
  * The layout behind the sheet's figures (issue 24), end to end: in the editor's rank tab the
@@ -54,16 +54,8 @@ test(`a layout set in Rank and taken is the one the generated sheet prints, with
 
   // Take the first row: the record now carries its layout; Generate saves it and opens the sheet.
   await takeFirstRankRow(page, language);
-  const popup = page.waitForEvent('popup');
-  await page.getByTestId('generate').click();
-  const success = expect(toast(page, zh ? '操作成功！' : 'Operation successful!')).toBeVisible({ timeout: 60_000 });
-  const sheetTab = await popup;
-  await expect.poll(() => sheetTab.url(), { timeout: 60_000 }).toMatch(/\/api\/previewPdf\?fileName=.+&token=/);
-  await success;
-  const download = await sheetTab.request.get(sheetTab.url());
-  expect(download.status()).toBe(200);
-  const c = await pdfCompact(await download.body());
-  await sheetTab.close();
+  const pdf = await generatedSheet(page, language);
+  const c = await pdfCompact(pdf);
   expect(c, 'the sheet of this project').toContain(projectName.replace(/\s+/g, ''));
 
   // The layout in words and numbers, the sheet's language first: count, spacing, tilt in degrees, MF.
@@ -75,6 +67,6 @@ test(`a layout set in Rank and taken is the one the generated sheet prints, with
   expect(c).toMatch(/[\d.]+W·[\d.]+W\/m²/);
   // Kept for the screenshots of the picture with its fixture marks (pdftoppm).
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-  await writeFile(join(SCREENSHOT_DIR, `sheet-layout-${language}.pdf`), await download.body());
+  await writeFile(join(SCREENSHOT_DIR, `sheet-layout-${language}.pdf`), pdf);
 });
 }

@@ -91,6 +91,12 @@ const surfaceFields = {
   layout: layoutInput.optional(),
 };
 
+/**
+ * A fixture's own complete layout (a fitted rank row's, as that row answered it): the fixture is
+ * computed in it instead of the request's `layout` (Compare and the rows' pictures after a fit).
+ */
+export const ownLayout = layoutInput.required();
+
 /** The auto layout's limits: fixtures at most, and by default; spacing (m) and tilt (°) when none is given. */
 export const FIT_COUNT_MAX = 100;
 export const FIT_DEFAULTS = { countMax: 20, spacingMin: 0.1, spacingMax: 50 } as const;
@@ -118,10 +124,12 @@ export const rankRequest = z.strictObject({
   ...surfaceFields,
   /** Fit the layout per fixture within these limits (each row answers its fitted layout). */
   fit: rankFit.optional(),
+  /** Per fixture, the complete layout it is computed in (not with `fit`). */
+  layouts: z.array(z.strictObject({ lampId: dbId, layout: ownLayout })).max(RANK_PICTURES_MAX).optional(),
   targets: z.array(rankTarget).max(3).optional(),
   filters: rankFilters.optional(),
   limit: z.number().int().min(1).max(RANK_LIMIT_MAX).default(RANK_LIMIT_DEFAULT),
-});
+}).refine((r) => !(r.fit && r.layouts), { message: 'give fit or layouts, not both', path: ['layouts'] });
 export type RankRequest = z.input<typeof rankRequest>;
 export type RankRequestParsed = z.output<typeof rankRequest>;
 
@@ -177,6 +185,8 @@ export type RankAnswer = z.infer<typeof rankAnswer>;
 export const rankPicturesRequest = z.strictObject({
   ...surfaceFields,
   photometryIds: z.array(dbId).min(1).max(RANK_PICTURES_MAX),
+  /** Per file, the complete layout its picture is drawn in (a fitted row's; the request's `layout` for the others). */
+  layouts: z.array(z.strictObject({ photometryId: dbId, layout: ownLayout })).max(RANK_PICTURES_MAX).optional(),
   /** Luminance at the top of the common colour scale (cd/m²); default: a round value above the brightest face. */
   scaleMax: ranged('luminance').positive().optional(),
   /** Pixels of a map's long side. */
@@ -185,6 +195,7 @@ export const rankPicturesRequest = z.strictObject({
   legend: z.boolean().default(true),
 });
 export type RankPicturesRequest = z.input<typeof rankPicturesRequest>;
+export type RankPicturesRequestParsed = z.output<typeof rankPicturesRequest>;
 
 export const rankPicturesAnswer = z.object({
   /** The common scale every picture uses (cd/m²). */

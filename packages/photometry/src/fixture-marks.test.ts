@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { calculateContest } from './contest.js';
 import { falseColourSvg } from './pictures/face-picture.js';
 import { PICTURE_TEXTS } from './pictures/picture-texts.js';
+import { labelBox, segmentMeetsBox } from './pictures/svg.js';
+import { parsePhotometry } from './photometry-parse.js';
+import { synthesizeLdt } from './synthesize.js';
 import { lambertian } from './testing/fixtures.js';
 
 const FACADE = { W: 12, H: 15 };
@@ -31,6 +34,31 @@ describe('fixture marks: where each fixture stands and aims on the face', () => 
     // Three across 3 m: one a metre, centred (0.5, 1.5, 2.5 m); on the ground; axis 30° from vertical toward the wall.
     expect(marks.map((m) => m.at.map((v) => Number(v.toFixed(9))))).toEqual([[0.5, 0], [1.5, 0], [2.5, 0]]);
     for (const m of marks) expect(m.aim![1]).toBeCloseTo(0.5 / Math.tan((30 * Math.PI) / 180), 9);
+  });
+
+  it('the brightest point\'s label keeps clear of the fixtures\' rings and arrows (it sat on an arrow beside its fixture), the darkest point\'s inside the plot', () => {
+    // A wall washer whose brightest point is at the foot of its second fixture, a metre from the next.
+    const washer = parsePhotometry(synthesizeLdt({ kind: 'wallWasher', beamAngle: 30, beamAngle2: 60, peakGamma: 35, lumens: 1000, watts: 10 }), 'washer.ldt');
+    const r = calculateContest('wallWashing', { W: 4, H: 9, D: 0.5 }, 0.4, washer, { count: 4, tilt: 25 });
+    const { svg } = falseColourSvg(r.faces[0]!, { size: 360, texts: PICTURE_TEXTS.en });
+    const text = /<g data-marker="max">.*?<text x="([\d.]+)" y="([\d.]+)" text-anchor="(start|end)" font-size="([\d.]+)"[^>]*>(max [^<]+)<\/text>/.exec(svg)!;
+    const box = labelBox(Number(text[1]), Number(text[2]), text[5]!, Number(text[4]), text[3] as 'start' | 'end', true);
+    const fixtures = [...svg.matchAll(/<g data-fixture="\d"[^>]*><path d="M([\d.]+),([\d.]+) L([\d.]+),([\d.]+)".*?<circle cx="([\d.]+)" cy="([\d.]+)"/g)];
+    expect(fixtures).toHaveLength(4);
+    // A grazer's darkest point at the face's left edge, beside the first fixture's arrow: its label stays
+    // inside the plot (it went to the left, cut off at the picture's edge, on Compare's maps).
+    const grazer = parsePhotometry(synthesizeLdt({ kind: 'grazer', beamAngle: 10, beamAngle2: 30, lumens: 1000, watts: 10 }), 'grazer.ldt');
+    const g = falseColourSvg(calculateContest('wallWashing', { W: 4, H: 9, D: 0.5 }, 0.4, grazer, { count: 5, tilt: 4.76 }).faces[0]!, { size: 360, texts: PICTURE_TEXTS.en }).svg;
+    const outline = /<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)"[^>]*data-part="outline"/.exec(g)!;
+    const minText = /<g data-marker="min">.*?<text x="([\d.]+)" y="([\d.]+)" text-anchor="(start|end)" font-size="([\d.]+)"[^>]*>(min [^<]+)<\/text>/.exec(g)!;
+    const minBox = labelBox(Number(minText[1]), Number(minText[2]), minText[5]!, Number(minText[4]), minText[3] as 'start' | 'end', true);
+    expect(minBox.x0).toBeGreaterThanOrEqual(Number(outline[1]) - 0.5);
+    expect(minBox.x1).toBeLessThanOrEqual(Number(outline[1]) + Number(outline[3]) + 0.5);
+    for (const f of fixtures) {
+      const [sx, sy, bx, by, cx, cy] = f.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+      expect(segmentMeetsBox([sx, sy], [bx, by], box), `max label over the arrow at ${cx}`).toBe(false);
+      expect(segmentMeetsBox([cx, cy], [cx, cy], box, 3.6), `max label over the ring at ${cx}`).toBe(false);
+    }
   });
 
   it('a directly seen kind has no marks (the face is the luminous area itself)', () => {

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { calculateContest } from './contest.js';
-import { fitLayout, fitTilts, type FitFace, type FitJudge } from './layout-fit.js';
+import { fitLayout, fitTilts } from './layout-fit.js';
+import { bandJudge } from './testing/fit-cases.js';
 import { isotropic, lambertian } from './testing/fixtures.js';
 
-/** Lavg at least `min` (and at most `max`), U0 at least `u0`: the judge a caller builds from targets. */
-function judge(min: number, max = Infinity, u0 = 0): FitJudge {
-  return (faces: readonly FitFace[]) => {
-    const f = faces[0]!;
-    const dark = f.lightnessAve < min;
-    const bright = f.lightnessAve > max;
-    const uneven = f.evenness < u0;
-    const missed = Number(dark) + Number(bright) + Number(uneven);
-    const shortfall = (dark ? (min - f.lightnessAve) / min : 0) + (bright ? (f.lightnessAve - max) / max : 0) + (uneven ? u0 - f.evenness : 0);
-    return { meets: missed === 0, dark, bright, missed, shortfall, score: f.evenness };
-  };
-}
+const judge = bandJudge;
 
 // A 1 m × 1 m wall 100 m in front of isotropic sources of 10 000 cd: every cell is lit by every
 // fixture at normal incidence from about 100 m, E = 10 000 / 100² = 1 lx a fixture (to 1 part in

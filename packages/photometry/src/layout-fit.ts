@@ -14,7 +14,9 @@
  * count, held within the spacing limits, the row centred. Candidates are evaluated on a grid two
  * times coarser; on a row along a flat face (floodlighting, wall washing, photovoltaic glass,
  * composite surface) one fixture's field is computed once per tilt and every candidate row is
- * its shifted copies summed, so a candidate costs additions and the face statistics, not photometry. The layout found is
+ * its shifted copies summed, so a candidate costs additions and the face statistics, not photometry
+ * (each copy one weight per side of the fixture: two shifted field rows added). Once a count
+ * meets, a tilt whose highest count that could still win is too dark is not searched. The layout found is
  * a proposal: the caller evaluates it on the full grid (calculate's evaluation) for the figures
  * it answers.
  */
@@ -134,27 +136,41 @@ function shiftedEvaluator(kind: ContestKind, dims: ContestDimensions, albedo: nu
     const perPatchE = lone.scene.patches.map((p, k) => {
       const { field, columns, step, first, tMin, mirror } = fields[k]!;
       const { nu, nv } = p;
-      const at = new Int32Array(xs.length * nu);
-      const weight = new Float64Array(xs.length * nu);
-      for (let q = 0, l = 0; l < xs.length; l++) {
-        for (let i = 0; i < nu; i++, q++) {
-          const t = first + i * step - xs[l]!;
-          const f = ((mirror ? Math.abs(t) : t) - tMin) / step;
-          const m = Math.max(0, Math.min(columns - 2, Math.floor(f)));
-          at[q] = m;
-          weight[q] = Math.max(0, Math.min(1, f - m));
-        }
-      }
       const out = new Float64Array(nu * nv);
-      for (let j = 0; j < nv; j++) {
-        const row = j * columns;
-        const o = j * nu;
-        for (let q = 0, l = 0; l < xs.length; l++) {
-          for (let i = 0; i < nu; i++, q++) {
-            const m = row + at[q]!;
+      /** Adds cells `from`–`to` (exclusive) of one fixture: cell i reads field columns m and m + 1 at weight w, m = m0 + dir · (i − from). */
+      const addRun = (from: number, to: number, m0: number, dir: 1 | -1, w: number) => {
+        for (let j = 0; j < nv; j++) {
+          const row = j * columns + m0;
+          const o = j * nu;
+          for (let i = from, m = row; i < to; i++, m += dir) {
             const a = field[m]!;
-            out[o + i] = out[o + i]! + a + (field[m + 1]! - a) * weight[q]!;
+            out[o + i] = out[o + i]! + a + (field[m + 1]! - a) * w;
           }
+        }
+      };
+      for (const x of xs) {
+        // A cell's column in the field is i + c, or −i − c on the far side of a mirror-symmetric
+        // field: one weight for all cells of a side, so each side adds two shifted field rows.
+        const c = (first - x - tMin) / step;
+        for (let i = 0; i < nu; ) {
+          const far = mirror && first + i * step - x < 0;
+          const f = far ? -i - c : i + c;
+          if (f < 0 || f >= columns - 1) {
+            // beyond the field's ends: its end column
+            addRun(i, i + 1, f < 0 ? 0 : columns - 2, 1, f < 0 ? 0 : 1);
+            i++;
+            continue;
+          }
+          // the run of cells on this side within the field
+          let to = i + 1;
+          while (to < nu && (mirror ? first + to * step - x < 0 : false) === far) {
+            const fe = far ? -to - c : to + c;
+            if (fe < 0 || fe >= columns - 1) break;
+            to++;
+          }
+          const m0 = Math.floor(f);
+          addRun(i, to, m0, far ? -1 : 1, far ? -c - Math.floor(-c) : c - Math.floor(c));
+          i = to;
         }
       }
       return out;
@@ -249,6 +265,9 @@ export function fitLayout(
     // A count above the fewest met so far cannot win.
     let top = found.best?.verdict.meets ? found.best.count : countMax;
     while (top > 1 && !fits(top)) top--;
+    // Once a count meets, a tilt whose largest count that could still win is too dark cannot win
+    // (luminance grows with the count, the search's own premise): skip its search.
+    if (found.best?.verdict.meets && tryCount(top).verdict.dark) continue;
     // The fewest fixtures not too dark: halving between a dark count (lo, or none) and one
     // presumed bright enough (hi), started around the last tilt's answer.
     let lo = 0;

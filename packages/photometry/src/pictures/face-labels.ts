@@ -10,7 +10,7 @@ import {
   scalePosition,
   type LuminanceScale,
 } from './luminance-scale.js';
-import { boxesOverlap, el, haloText, labelBox, num, svgEscape, textWidthEm, type LabelBox } from './svg.js';
+import { boxesOverlap, el, haloText, labelBox, num, segmentMeetsBox, svgEscape, textWidthEm, type LabelBox } from './svg.js';
 import type { PictureTexts } from './picture-texts.js';
 import { FONT, mapper, metresText, px, type Frame, type PictureFace } from './face-frame.js';
 
@@ -104,6 +104,7 @@ type Box = LabelBox;
 export function markers(face: PictureFace, frame: Frame, t: PictureTexts): { svg: string; boxes: Box[] } {
   const map = mapper(face.grid, frame.plot);
   const cells = extremeCells(face);
+  const fixtures = fixtureMarksAt(face, frame);
   const boxes: Box[] = [];
   const mark = (where: Point, kind: 'max' | 'min', value: number) => {
     const [x, y] = map(where);
@@ -114,8 +115,17 @@ export function markers(face: PictureFace, frame: Frame, t: PictureTexts): { svg
         : el('path', { d: `M${num(x)},${num(y + s)} L${num(x + s)},${num(y - s * 0.8)} L${num(x - s)},${num(y - s * 0.8)} Z`, fill: '#000000', stroke: '#ffffff', 'stroke-width': 1.2 });
     const label = `${kind === 'max' ? t.max : t.min} ${luminanceText(value)}`;
     const lw = px(textWidthEm(label) * 1.1, FONT.label); // bold
-    const right = x + 8 + lw <= frame.plot.x + frame.plot.w || x - 8 - lw < frame.plot.x;
-    const ly = Math.min(frame.plot.y + frame.plot.h - 3, Math.max(frame.plot.y + 10, y + 4));
+    const toward = x + 8 + lw <= frame.plot.x + frame.plot.w || x - 8 - lw < frame.plot.x;
+    const within = (v: number) => Math.min(frame.plot.y + frame.plot.h - 3, Math.max(frame.plot.y + 10, v));
+    // Beside the marker toward the room, then the other side, then above and below (above the aim
+    // arrows at last): the first place clear of the fixtures' rings and arrows (the brightest point
+    // is often beside a fixture, its label was drawn over the next fixture's arrow).
+    const places = [y + 4, y - 12, y + 20, y - 28, y - 44, y - 60, y + 36].flatMap((v) => [toward, !toward].map((r) => ({ right: r, ly: within(v) })));
+    const boxOf = (p: { right: boolean; ly: number }): Box => ({ x0: p.right ? x + 8 : x - 8 - lw, y0: p.ly - 10, x1: p.right ? x + 8 + lw : x - 8, y1: p.ly + 3 });
+    const inPlot = (b: Box) => b.x0 >= frame.plot.x && b.x1 <= frame.plot.x + frame.plot.w;
+    const clear = (b: Box) => !fixtures.some(({ foot, aim }) => segmentMeetsBox(foot, aim ?? foot, b, FIXTURE_RING));
+    // never out of the plot sideways (a label cut off at the picture's edge, seen on Compare's maps)
+    const { right, ly } = places.find((p) => inPlot(boxOf(p)) && clear(boxOf(p))) ?? places[0]!;
     const lx = right ? x + 8 : x - 8;
     boxes.push({ x0: x - s - 2, y0: y - s - 2, x1: x + s + 2, y1: y + s + 2 });
     boxes.push({ x0: right ? lx : lx - lw, y0: ly - 10, x1: right ? lx + lw : lx, y1: ly + 3 });
@@ -181,6 +191,19 @@ export function isolineLayer(face: PictureFace, frame: Frame, scale: LuminanceSc
   return el('g', { 'data-part': 'isolines' }, ...paths, ...labels);
 }
 
+/** Radius of a fixture's ring (px). */
+const FIXTURE_RING = 3.6;
+
+/** The fixtures standing along this face's width (a row below two faces side by side: each face its own): foot and aim in picture px, held to the plot. */
+function fixtureMarksAt(face: PictureFace, frame: Frame) {
+  const { plot } = frame;
+  const map = mapper(face.grid, plot);
+  const clamp = ([x, y]: Point): Point => [Math.min(plot.x + plot.w, Math.max(plot.x, x)), Math.min(plot.y + plot.h, Math.max(plot.y, y))];
+  return (face.fixtures ?? [])
+    .filter((m) => m.at[0] >= -1e-6 && m.at[0] <= face.grid.width + 1e-6)
+    .map((mark) => ({ mark, foot: clamp(map([mark.at[0], mark.at[1]])), aim: mark.aim ? clamp(map([mark.aim[0], mark.aim[1]])) : null }));
+}
+
 /**
  * Each fixture where it stands and how it is aimed (the layout seen): a ring at its foot on the
  * face's plane (held to the face's edge when it stands off the face, as a floodlight in front of
@@ -188,13 +211,10 @@ export function isolineLayer(face: PictureFace, frame: Frame, scale: LuminanceSc
  * plot. `data-u`/`data-v` keep the foot in metres for whoever reads the picture back.
  */
 export function fixtureLayer(face: PictureFace, frame: Frame, t: PictureTexts): string {
-  // The fixtures standing along this face's width (a row below two faces side by side: each face its own).
-  const marks = (face.fixtures ?? []).filter((m) => m.at[0] >= -1e-6 && m.at[0] <= face.grid.width + 1e-6);
+  const marks = fixtureMarksAt(face, frame);
   if (!marks.length) return '';
   const { plot } = frame;
-  const map = mapper(face.grid, plot);
-  const clamp = ([x, y]: Point): Point => [Math.min(plot.x + plot.w, Math.max(plot.x, x)), Math.min(plot.y + plot.h, Math.max(plot.y, y))];
-  const r = 3.6;
+  const r = FIXTURE_RING;
   const arrow = (from: Point, to: Point): string => {
     const dx = to[0] - from[0];
     const dy = to[1] - from[1];
@@ -213,9 +233,7 @@ export function fixtureLayer(face: PictureFace, frame: Frame, t: PictureTexts): 
       el('path', { d: tip, fill: '#000000', stroke: '#ffffff', 'stroke-width': 0.6 })
     );
   };
-  const items = marks.map((m, k) => {
-    const foot = clamp(map([m.at[0], m.at[1]]));
-    const aim = m.aim ? clamp(map([m.aim[0], m.aim[1]])) : null;
+  const items = marks.map(({ mark: m, foot, aim }, k) => {
     return el(
       'g',
       { 'data-fixture': k + 1, 'data-u': num(m.at[0]), 'data-v': num(m.at[1]) },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { photometryBeam, photometryPolarCurves } from '../photometry-figures.js';
 import { photometryFromFunction } from '../testing/fixtures.js';
 import { PICTURE_TEXTS } from './picture-texts.js';
-import { boxesOverlap, labelBox } from './svg.js';
+import { boxesOverlap, labelBox, segmentMeetsBox } from './svg.js';
 import { cdLabel, cdText, polarConesOf, polarCurveGeometry, polarCurveSvg, polarNiceCeil, polarPlanesInput, polarRings } from './polar-curve.js';
 
 const DEG = Math.PI / 180;
@@ -153,6 +153,25 @@ describe('the peak label readable (issue 25)', () => {
     for (const r of g.rings) expect(boxesOverlap(box, labelBox(r.labelX, r.labelY, r.label, 10)), `${peak.label} over ${r.label}`).toBe(false);
     expect(box.x0).toBeGreaterThanOrEqual(0);
     expect(box.x1).toBeLessThanOrEqual(g.width);
+  });
+
+  /** The drawn curves as points (px), from their paths. */
+  const curvePoints = (d: string) => [...d.matchAll(/[ML](-?[\d.]+),(-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+
+  it.each([
+    ['a downlight (both planes)', () => polarCurveGeometry({ series: polarPlanesInput(photometryPolarCurves(ellipticalBeam()), polarConesOf(photometryBeam(ellipticalBeam())), PICTURE_TEXTS.zh), texts: PICTURE_TEXTS.zh, size: 250 })],
+    ...[0, 30, -30, 60, 85].map((gamma) => [`a narrow lobe at γ ${gamma}°`, () => polarCurveGeometry({ series: [{ key: 'c0c180', label: 'C0–C180', colour: '#d4380d', points: lobe(gamma, 142) }], texts: PICTURE_TEXTS.en })] as const),
+    ['a wide batwing', () => polarCurveGeometry({ series: [{ key: 'c0c180', label: 'C0–C180', colour: '#d4380d', points: Array.from({ length: 181 }, (_, k) => ({ gamma: k - 90, cd: 900 * (0.4 + Math.sin(((k - 90) * Math.PI) / 180) ** 2) * Math.cos(((k - 90) * Math.PI) / 360) })) }], texts: PICTURE_TEXTS.en, size: 250 })],
+  ] as const)('keeps the label off the curves: no segment of %s crosses its box', (_, geometry) => {
+    const g = geometry();
+    const box = labelBox(g.peak!.labelX, g.peak!.labelY, g.peak!.label, 10.5, g.peak!.anchor, true);
+    for (const c of g.curves) {
+      const pts = curvePoints(c.d);
+      expect(pts.length).toBeGreaterThan(10);
+      pts.forEach((p, i) => {
+        if (i > 0) expect(segmentMeetsBox(pts[i - 1]!, p, box), `${g.peak!.label} over ${c.key} at ${p.join(',')}`).toBe(false);
+      });
+    }
   });
 
   it('draws the label as ink over a white halo, two elements (a PDF draws a paint-order stroke over the ink: white on white)', () => {

@@ -9,7 +9,7 @@
 import { formatFigure } from '@lampsheet/contracts/domain';
 import type { BeamFigures } from '../photometry-figures.js';
 import { PICTURE_TEXTS, type PictureTexts } from './picture-texts.js';
-import { PICTURE_FONT_FAMILY, boxesOverlap, el, haloText, labelBox, num, svgEscape, textWidthEm } from './svg.js';
+import { PICTURE_FONT_FAMILY, boxesOverlap, el, haloText, labelBox, num, segmentMeetsBox, svgEscape, textWidthEm, type LabelBox } from './svg.js';
 
 /** One point of a curve: signed γ (−180…180°, + on the C0 or C90 side) and intensity (cd). */
 export interface PolarCurvePoint {
@@ -206,13 +206,22 @@ export function polarCurveGeometry(input: PolarCurveInput): PolarGeometry {
     ];
     const towardRoom = x <= cx ? x + 8 + w <= size - 4 : x - 8 - w < 4;
     const sides: boolean[] = [towardRoom, !towardRoom];
-    const lows = [Math.min(cy + radius + 8, Math.max(titleH + 12, y + 4)), y - 10, y + 18, y - 24, y + 32];
-    const place = (right: boolean, ly: number) => {
-      const lx = right ? Math.min(x + 8, size - 4 - w) : Math.max(x - 8, 4 + w);
+    const lows = [Math.min(cy + radius + 8, Math.max(titleH + 12, y + 4)), y - 10, y + 18, y - 24, y + 32, y - 38, y + 46, y - 52, y + 60];
+    const place = (right: boolean, ly: number, dx = 8) => {
+      const lx = right ? Math.min(x + dx, size - 4 - w) : Math.max(x - dx, 4 + w);
       return { lx, ly, right, box: labelBox(lx, ly, label, 10.5, right ? 'start' : 'end', true) };
     };
-    const candidates = lows.flatMap((ly) => sides.map((right) => place(right, ly)));
-    const chosen = candidates.find((c) => c.box.y0 >= titleH && c.box.y1 <= cy + radius + 12 && !taken.some((b) => boxesOverlap(b, c.box))) ?? candidates[0]!;
+    // Clear of the curves too (the label over a curve hid it, halo and all): nearest first, then
+    // farther out, then the picture's upper corners (nothing is drawn there but the rings).
+    const lines = input.series.map((s) => s.points.map((p) => at(p.gamma, p.cd)));
+    const onCurve = (box: LabelBox) => lines.some((pts) => pts.some((p, i) => i > 0 && segmentMeetsBox(pts[i - 1]!, p, box, 1.5)));
+    const candidates = [
+      ...lows.flatMap((ly) => sides.map((right) => place(right, ly))),
+      ...lows.flatMap((ly) => sides.map((right) => place(right, ly, 40))),
+      ...[titleH + 14, titleH + 30].flatMap((ly) => [place(false, ly, size), place(true, ly, size)]),
+    ];
+    const free = (c: (typeof candidates)[number]) => c.box.y0 >= titleH && c.box.y1 <= cy + radius + 12 && !taken.some((b) => boxesOverlap(b, c.box));
+    const chosen = candidates.find((c) => free(c) && !onCurve(c.box)) ?? candidates.find(free) ?? candidates[0]!;
     const right = chosen.right;
     const labelX = chosen.lx;
     const labelY = chosen.ly;
@@ -338,3 +347,4 @@ export function polarPlanesInput(
     { key: 'c90c270', points: curves.c90c270, colour: POLAR_PLANE_COLOURS.c90c270, dash: '5 3', label: texts.c90c270, cones: cones?.c90c270 ?? null },
   ];
 }
+

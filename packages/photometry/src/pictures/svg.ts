@@ -64,3 +64,27 @@ export function labelBox(x: number, y: number, text: string, size: number, ancho
 export function boxesOverlap(a: LabelBox, b: LabelBox): boolean {
   return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 }
+/** Whether the segment a–b passes within `pad` px of the box (Liang–Barsky clipping). */
+export function segmentMeetsBox(a: readonly [number, number], b: readonly [number, number], box: LabelBox, pad = 0): boolean {
+  const [x0, y0] = a;
+  const dx = b[0] - x0;
+  const dy = b[1] - y0;
+  let t0 = 0;
+  let t1 = 1;
+  for (const [p, q] of [
+    [-dx, x0 - (box.x0 - pad)],
+    [dx, box.x1 + pad - x0],
+    [-dy, y0 - (box.y0 - pad)],
+    [dy, box.y1 + pad - y0],
+  ] as const) {
+    if (p === 0) {
+      if (q < 0) return false;
+      continue;
+    }
+    const r = q / p;
+    if (p < 0) t0 = Math.max(t0, r);
+    else t1 = Math.min(t1, r);
+    if (t0 > t1) return false;
+  }
+  return true;
+}

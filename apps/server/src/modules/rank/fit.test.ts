@@ -107,6 +107,37 @@ describe.each(DIALECTS)('rank fits the layout on %s', (dialect) => {
     expect(plain.rows.every((r) => r.fit === undefined)).toBe(true);
   });
 
+  it('Compare after a fit: each fixture is ranked and pictured in its own layout (`layouts`), not the request’s', async () => {
+    const targets = [{ faceType: 'single', brightnessAvgMin: 5, brightnessAvgMax: 30, evenness: 0.1 }];
+    const fitted = await rank({ ...WALL, targets, fit: { countMax: 16, spacingMin: 0.5, spacingMax: 3 }, filters: { lampIds: lamps.map((l) => l.id) } });
+    // two rows fitted to different layouts
+    const a = fitted.rows[0]!;
+    const b = fitted.rows.find((r) => r.layout.count !== a.layout.count || r.layout.spacing !== a.layout.spacing)!;
+    expect(b).toBeDefined();
+    const layouts = [a, b].map((r) => ({ lampId: r.lampId, layout: r.layout }));
+    const compared = await rank({ ...WALL, targets, layouts, filters: { lampIds: [a.lampId, b.lampId] }, limit: 3 });
+    for (const row of [a, b]) {
+      const again = compared.rows.find((r) => r.lampId === row.lampId)!;
+      expect(again.layout).toEqual(row.layout);
+      expect(again.faces).toEqual(row.faces);
+      expect(again.installedPower).toBe(row.installedPower);
+      expect(again.meets).toBe(row.meets);
+    }
+    // The pictures: a file's own layout draws another picture than the request's layout.
+    const pictures = async (extra: object) => {
+      const res = await post('/api/photometry/rank/pictures', { ...WALL, photometryIds: [a.photometryId], scaleMax: 50, size: 120, ...extra });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      return res.json().data.pictures[0].faces[0].falseColour as string;
+    };
+    const own = await pictures({ layouts: [{ photometryId: a.photometryId, layout: a.layout }] });
+    expect(own).toBe(await pictures({ layout: a.layout }));
+    expect(own).not.toBe(await pictures({ layout: b.layout }));
+    // fit and layouts together make no sense: refused in the envelope
+    const both = await post('/api/photometry/rank', { ...WALL, fit: {}, layouts });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', field: 'layouts' });
+  });
+
   it('refuses bad limits in the envelope, naming the field', async () => {
     for (const [fit, field] of [
       [{ countMax: 0 }, 'fit.countMax'],

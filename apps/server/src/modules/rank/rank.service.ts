@@ -13,6 +13,7 @@ import {
   type Lang,
   type RankAnswer,
   type RankPicturesAnswer,
+  type RankPicturesRequestParsed,
   type RankRequestParsed,
   type RankRow,
   type RankTarget,
@@ -157,7 +158,10 @@ export async function photometryRank(
   const targets = request.targets ?? [];
   checkTargets(request.contestTypeId, targets);
   const candidates = await repo.rankCandidates(db, request.filters ?? {});
-  const items = candidates.map((c) => ({ id: String(c.lampId), key: fileKey(c) }));
+  // A fixture given its own layout (a fitted row compared) is computed in it.
+  const own = new Map((request.layouts ?? []).map((l) => [l.lampId, l.layout]));
+  const itemOf = (c: Candidate) => ({ id: String(c.lampId), key: fileKey(c), ...(own.has(c.lampId) ? { layout: own.get(c.lampId)! } : {}) });
+  const items = candidates.map(itemOf);
   if (request.fit) return fittedRank(db, runner, { surface, targets, candidates, items, fit: request.fit, limit: request.limit, lang, t0, stages: options.stages });
   const twoStage = !options.oneStage && candidates.length > request.limit;
   let outputs = await runner.evaluate({ surface: twoStage ? { ...surface, rowSampling: PREVIEW_ROW_SAMPLING } : surface, items }, loader(db));
@@ -181,7 +185,7 @@ export async function photometryRank(
     const again = finalists.filter((c) => outputs.get(String(c.lampId))!.approximate);
     recomputed = again.length;
     if (again.length) {
-      const full = await runner.evaluate({ surface, items: again.map((c) => ({ id: String(c.lampId), key: fileKey(c) })) }, loader(db));
+      const full = await runner.evaluate({ surface, items: again.map(itemOf) }, loader(db));
       outputs = new Map([...outputs, ...full]);
     }
   }
@@ -265,12 +269,13 @@ export function scaleTop(max: number): number {
 export async function photometryRankPictures(
   db: Kysely<Database>,
   runner: RankRunner,
-  request: Surface & { photometryIds: number[]; scaleMax?: number; size: number; legend: boolean },
+  request: Surface & Pick<RankPicturesRequestParsed, 'photometryIds' | 'layouts' | 'scaleMax' | 'size' | 'legend'>,
 ): Promise<RankPicturesAnswer> {
   const surface = rankSurface(request);
   const ids = [...new Set(request.photometryIds)];
   if ((await repo.storedPhotometryIds(db, ids)).length !== ids.length) throw notFound();
-  const items = ids.map((id) => ({ id: String(id), key: fileKey({ photometryId: id }) }));
+  const own = new Map((request.layouts ?? []).map((l) => [l.photometryId, l.layout]));
+  const items = ids.map((id) => ({ id: String(id), key: fileKey({ photometryId: id }), ...(own.has(id) ? { layout: own.get(id)! } : {}) }));
   let scaleMax = request.scaleMax;
   if (scaleMax === undefined) {
     // One scale for all: a round value above the brightest face (figures first, cached and quick).

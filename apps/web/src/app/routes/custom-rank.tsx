@@ -2,6 +2,7 @@ import type { LayoutInput, RankRow } from '@lampsheet/contracts';
 import { lazy, Suspense, useState } from 'react';
 import type { RankContext } from '@/features/editor/components/editor';
 import { RankPanel } from '@/features/rank/components/rank-panel';
+import { fittedLayouts } from '@/features/rank/utils/rank';
 import { useOpenedOnce } from '@/components/lazy-on-demand';
 
 // loaded when first opened (polar curves, pictures, print styles)
@@ -37,6 +38,7 @@ export function RankTab({ request, settling, filters, onFiltersChange, brands, l
             open={!!compared}
             surface={request ? { contestTypeId: request.contestTypeId, dimensions: request.dimensions, albedo: request.albedo, count: request.count, ...(layout ? { layout } : {}) } : null}
             lampIds={compared?.map((r) => r.lampId) ?? []}
+            layouts={compared ? fittedLayouts(compared) : undefined}
             targets={request?.targets}
             basis="record"
             onClose={() => setCompared(null)}

@@ -7,7 +7,7 @@ import { useLayoutWords } from '@/components/fixture-layout';
 import { PolarCurve } from '@/components/polar-curve';
 import { formatDeviation, formatRowSurface } from '@/lib/format';
 import { useRank, useRankPictures } from '../api/rank';
-import { bestOf, type Better } from '../utils/rank';
+import { bestOf, type Better, type OwnLayout } from '../utils/rank';
 import { TargetVerdicts } from './target-verdicts';
 import './compare-print.css';
 
@@ -30,6 +30,8 @@ export interface CompareDialogProps {
   surface: CompareSurface | null;
   /** Up to three fixtures, in the order chosen. */
   lampIds: number[];
+  /** Fixtures computed each in its own layout (fitted rank rows, `fittedLayouts`) instead of the surface's. */
+  layouts?: readonly OwnLayout[];
   targets?: RankTarget[];
   /** Whose surface the fixtures are computed on: the ticked selection rows' typical surface, or the record's (the editor). */
   basis: 'rows' | 'record';
@@ -55,19 +57,27 @@ interface FigureLine {
  * maps of the surface side by side on one scale, and the figures with the best of each line
  * marked. The browser's print gives a clean A4 landscape page.
  */
-export function CompareDialog({ open, surface, lampIds, targets = [], basis, tickedRows = [], onClose }: CompareDialogProps) {
+export function CompareDialog({ open, surface, lampIds, layouts, targets = [], basis, tickedRows = [], onClose }: CompareDialogProps) {
   const { t, i18n } = useTranslation();
   const zh = i18n.language.startsWith('zh');
   const ids = lampIds.slice(0, COMPARE_MAX);
   const request: RankRequest | undefined =
-    open && surface && ids.length ? { ...surface, targets, filters: { lampIds: ids }, limit: COMPARE_MAX } : undefined;
+    open && surface && ids.length ? { ...surface, ...(layouts?.length ? { layouts: [...layouts] } : {}), targets, filters: { lampIds: ids }, limit: COMPARE_MAX } : undefined;
   const rank = useRank(request);
   const fresh = rank.data && !rank.isPlaceholderData ? rank.data : undefined;
   // in the order chosen, not the ranking's
   const rows = fresh ? ids.map((id) => fresh.rows.find((r) => r.lampId === id)).filter((r): r is RankRow => !!r) : [];
   const missing = fresh ? ids.length - rows.length : 0;
   const pictures = useRankPictures(
-    surface && rows.length ? { ...surface, photometryIds: [...new Set(rows.map((r) => r.photometryId))], size: COMPARE_MAP_SIZE } : undefined,
+    surface && rows.length
+      ? {
+          ...surface,
+          photometryIds: [...new Set(rows.map((r) => r.photometryId))],
+          // each picture in the layout its row was computed in
+          ...(layouts?.length ? { layouts: rows.map((r) => ({ photometryId: r.photometryId, layout: r.layout })) } : {}),
+          size: COMPARE_MAP_SIZE,
+        }
+      : undefined,
   );
   // Until the figures of these fixtures are in, nothing on screen is their answer (the pictures follow the figures).
   const figuresLoading = !fresh && !rank.isError;

@@ -1,4 +1,4 @@
-import { CONTEST_TYPES, faceTargetVerdicts, meetsEvery, type RankRequest, type RankRow } from '@lampsheet/contracts';
+import { CONTEST_TYPES, faceTargetVerdicts, meetsEvery, type RankPicturesRequest, type RankRequest, type RankRow } from '@lampsheet/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { rankRow } from '@/testing/rank-row';
 import { mockApi, ok, renderApp, retype } from '@/testing/test-utils';
 import { CompareDialog } from './compare-dialog';
 import { fitDefaults } from './fit-control';
+import { fittedLayouts } from '../utils/rank';
 import { RankPanel } from './rank-panel';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
@@ -334,6 +335,37 @@ describe('RankPanel: fit the layout', () => {
     await userEvent.click(screen.getByRole('switch', { name: '自动布灯' }));
     await screen.findAllByTestId('rank-layout');
     expect((calls.filter((c) => c.url.pathname === '/api/photometry/rank').at(-1)!.body as RankRequest).fit).toBeUndefined();
+  });
+
+  it('thumbnails and Compare of fitted rows: each fixture computed and pictured in its own fitted layout, printed in its column', async () => {
+    const { calls } = api({ 'POST /api/photometry/rank': (call) => ok({ rows: (call.body as RankRequest).fit || (call.body as RankRequest).layouts ? FITTED : ROWS, evaluated: 4, ms: 20 }) });
+    const onCompare = vi.fn();
+    const { unmount } = renderApp(<RankPanel request={REQUEST} filters={{ brandIds: [], priceMax: '', lampType: null }} onFiltersChange={() => {}} brands={[]} lampTypes={[]} onCompare={onCompare} />);
+    await userEvent.click(await screen.findByRole('switch', { name: 'Fit the layout' }));
+    await screen.findAllByTestId('rank-fit');
+    const own = FITTED.map((r) => ({ photometryId: r.photometryId, layout: r.layout }));
+    await waitFor(() => expect((calls.filter((c) => c.url.pathname === '/api/photometry/rank/pictures').at(-1)!.body as RankPicturesRequest).layouts).toEqual(own));
+    for (const name of ['Brand 1 M-1', 'Brand 4 M-4']) await userEvent.click(screen.getByRole('checkbox', { name }));
+    await userEvent.click(screen.getByTestId('rank-compare'));
+    const picked = onCompare.mock.calls[0]![0] as RankRow[];
+    expect(fittedLayouts(picked)).toEqual(FITTED.map((r) => ({ lampId: r.lampId, layout: r.layout })));
+    unmount();
+
+    calls.length = 0;
+    renderApp(<CompareDialog open surface={{ contestTypeId: 102, dimensions: { H: 14, W: 12 }, layout: { tilt: 20 } }} lampIds={[1, 4]} layouts={fittedLayouts(picked)} basis="record" onClose={() => {}} />);
+    const table = await screen.findByTestId('compare-table');
+    // one rank call, each fixture with its own layout; the pictures each in its row's layout
+    const rank = calls.find((c) => c.url.pathname === '/api/photometry/rank')!.body as RankRequest;
+    expect(rank.layouts).toEqual([
+      { lampId: 1, layout: { ...ROWS[0]!.layout, count: 7, spacing: 0.8571 } },
+      { lampId: 4, layout: { ...ROWS[3]!.layout, count: 20, spacing: 0.6 } },
+    ]);
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/photometry/rank/pictures')).toBe(true));
+    expect((calls.find((c) => c.url.pathname === '/api/photometry/rank/pictures')!.body as RankPicturesRequest).layouts).toEqual(own);
+    const cells = (line: string) => [...table.querySelectorAll(`tr[data-line="${line}"] td`)].map((td) => td.textContent!.replace(' ★', ''));
+    expect(cells('layout')[0]).toMatch(/^7 × at 0.86 m,/);
+    expect(cells('layout')[1]).toMatch(/^20 × at 0.6 m,/);
+    expect(cells('count')).toEqual(['7', '20']);
   });
 
   it('fitDefaults: floodlights tilt 10–60°, directly seen types search no tilt', () => {

@@ -1,6 +1,6 @@
 import DiffOutlined from '@ant-design/icons/DiffOutlined';
 import ImportOutlined from '@ant-design/icons/ImportOutlined';
-import { type Brand, type DictEntry, type LayoutInput, type RankFit, type RankRequest, type RankRow, COMPARE_MAX, formatFigure, formatFigureWithUnit, ROW_FIGURE_KINDS } from '@lampsheet/contracts';
+import { type Brand, type DictEntry, type LayoutInput, type RankFit, type RankPicturesRequest, type RankRequest, type RankRow, COMPARE_MAX, formatFigure, formatFigureWithUnit, ROW_FIGURE_KINDS } from '@lampsheet/contracts';
 import { Alert, Button, Empty, Flex, Input, Select, Spin, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type TdHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,6 +88,8 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
   const onScreen = rows.slice((page - 1) * RANK_PAGE_SIZE, page * RANK_PAGE_SIZE);
   // the rows on screen and the surface decide the pictures
   const onScreenIds = [...new Set(onScreen.map((r) => r.photometryId))].join(',');
+  // fitted rows are pictured each in its own layout
+  const fittedOnScreen = onScreen.some((r) => r.fit) ? JSON.stringify(onScreen.map((r) => ({ photometryId: r.photometryId, layout: r.layout }))) : '';
   const picturesRequest = useMemo(
     () =>
       request && onScreenIds && !rank.isPlaceholderData
@@ -98,11 +100,12 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
             count: request.count,
             layout: request.layout,
             photometryIds: onScreenIds.split(',').map(Number),
+            ...(fittedOnScreen ? { layouts: JSON.parse(fittedOnScreen) as RankPicturesRequest['layouts'] } : {}),
             size: THUMB_SIZE,
             legend: false,
           }
         : undefined,
-    [request, onScreenIds, rank.isPlaceholderData],
+    [request, onScreenIds, fittedOnScreen, rank.isPlaceholderData],
   );
   const pictures = useRankPictures(picturesRequest);
   const pictureOf = (row: RankRow) => pictures.data?.pictures.find((p) => p.photometryId === row.photometryId)?.faces;

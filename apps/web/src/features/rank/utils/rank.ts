@@ -1,4 +1,4 @@
-import type { FaceTargetVerdict } from '@lampsheet/contracts';
+import type { FaceTargetVerdict, RankRequest, RankRow } from '@lampsheet/contracts';
 
 /** A verdict's short name: its face, the metric, and "own" for the designer's own (`…Custom`) bounds ("A Lmax", "Lavg own"). */
 export function verdictName(v: Pick<FaceTargetVerdict, 'face' | 'metric' | 'key'>, short: (metric: FaceTargetVerdict['metric']) => string, own: string): string {
@@ -32,4 +32,16 @@ export function bestOf(values: ReadonlyArray<number | null | undefined>, better:
   const best = Math.min(...known.map((x) => cost(x.v)));
   const winners = known.filter((x) => Math.abs(cost(x.v) - best) < 1e-12).map((x) => x.i);
   return winners.length === known.length ? [] : winners;
+}
+
+/** A fixture's own layout, as a rank request takes it (`layouts`). */
+export type OwnLayout = NonNullable<RankRequest['layouts']>[number];
+
+/**
+ * The layouts rows of a fitted ranking were fitted to, one per fixture: Compare computes each in
+ * its own (none for rows of a plain ranking, which all share the request's layout).
+ */
+export function fittedLayouts(rows: readonly RankRow[]): OwnLayout[] | undefined {
+  const fitted = rows.filter((r) => r.fit);
+  return fitted.length ? fitted.map((r) => ({ lampId: r.lampId, layout: r.layout })) : undefined;
 }
