@@ -10,6 +10,7 @@ import { synthesizeIes, synthesizeLdt, type SyntheticSpec } from './synthesize.j
 // crossing is within 2 % of the specified angle.
 const FLUX_TOL = 1e-3;
 const BEAM_TOL = 0.02;
+const DEG = Math.PI / 180;
 
 describe('synthesised photometric files read back to their spec', () => {
   const floods = [6, 10, 15, 24, 36, 45, 60, 90, 120];
@@ -83,6 +84,51 @@ describe('synthesised photometric files read back to their spec', () => {
     expect(Math.abs(i0 / (100 / Math.PI) - 1)).toBeLessThan(2e-3);
     expect(intensityAtMeasured(p, 45, 60) / i0).toBeCloseTo(0.5, 3);
     expect(intensityAtMeasured(p, 0, 120)).toBe(0);
+  });
+
+  it('a wall washer with a kick reflector: peak near the axis, rising toward grazing below it, cut off, wide along the wall', () => {
+    const spec: SyntheticSpec = { kind: 'kickWasher', beamAngle: 110, lumens: 1000, watts: 10, lightOutputRatio: 0.9 };
+    const text = synthesizeLdt(spec);
+    const lines = text.split('\r\n');
+    // EULUMDAT: Isym 2 (symmetric about the C0–C180 plane), 144 C planes of 2.5°, γ 0–180°
+    expect([lines[2], lines[3], lines[4]]).toEqual(['2', '144', '2.5']);
+    const p = parsePhotometry(text, 'kick.ldt');
+    expect(p.measured.symmetry).toBe('c0c180');
+    expect(p.gammaAngles[p.gammaAngles.length - 1]).toBe(180);
+    expect(Math.abs(photometryFlux(p) / 1000 - 1)).toBeLessThan(FLUX_TOL);
+    const b = photometryBeam(p);
+    expect(b.peak.c).toBe(0);
+    expect(b.peak.gamma).toBe(8.5);
+    const peak = b.peak.candela;
+    // below the peak (toward the foot of the wall) I ∝ 1/sin^2.2 γ: (sin 8.5° / sin 30°)^2.2 = 0.0686
+    expect(intensityAtMeasured(p, 0, 30) / peak).toBeCloseTo(0.0686, 3);
+    // the reflector's cutoff at 70°: half there, nothing toward the foot or behind the fixture
+    // (a logistic edge 2° wide: I(70°)/I(60°) = ½·(sin 60° / sin 70°)^2.2 · (1 + e^−5) = 0.4207)
+    expect(intensityAtMeasured(p, 0, 70) / intensityAtMeasured(p, 0, 60)).toBeCloseTo(0.5 * (Math.sin(60 * DEG) / Math.sin(70 * DEG)) ** 2.2 * (1 + Math.exp(-5)), 3);
+    expect(intensityAtMeasured(p, 0, 85) / peak).toBeLessThan(1e-5);
+    expect(intensityAtMeasured(p, 180, 30) / peak).toBeLessThan(1e-6);
+    // along the wall a Gaussian, half at 55° out of the C0–C180 plane: C 85°, γ 55° lies 54.69°
+    // out of it and 7.10° across, so ½^((1.40/6)²) · ½^((54.69/55)²) = 0.4851 of the peak
+    expect(intensityAtMeasured(p, 85, 55) / peak).toBeCloseTo(0.4851, 3);
+  });
+
+  it('a kick-reflector washer lights its wall evenly where an off-axis wall washer cannot', () => {
+    const wall = { H: 6, W: 3, S: 1 };
+    const kick = calculateContest('wallWashing', wall, 0.4, parsePhotometry(synthesizeLdt({ kind: 'kickWasher', beamAngle: 110, lumens: 1000, watts: 10 }), 'k.ldt')).faces[0]!;
+    const offAxis = calculateContest('wallWashing', wall, 0.4, parsePhotometry(synthesizeLdt({ kind: 'wallWasher', beamAngle: 30, beamAngle2: 60, peakGamma: 35, lumens: 1000, watts: 10 }), 'w.ldt')).faces[0]!;
+    expect(kick.evenness).toBeGreaterThanOrEqual(0.2);
+    expect(offAxis.evenness).toBeLessThan(0.15);
+    // below the peak's aim (two thirds up) the rows' average luminance stays within ±25 % of their mean
+    const g = kick.grid;
+    const rowMean = (z: number) => {
+      const j = Math.floor((z / g.height) * g.nv);
+      let s = 0;
+      for (let i = 0; i < g.nu; i++) s += g.luminance[j * g.nu + i]!;
+      return s / g.nu;
+    };
+    const rows = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4].map(rowMean);
+    const mean = rows.reduce((a, v) => a + v, 0) / rows.length;
+    for (const r of rows) expect(Math.abs(r / mean - 1)).toBeLessThan(0.25);
   });
 
   it('rejects impossible specs', () => {

@@ -13,12 +13,22 @@ const DEG = Math.PI / 180;
  * - `grazer`: about nadir, `beamAngle` in the C0–C180 plane (narrow) and `beamAngle2` in the
  *   C90–C270 plane (wide)
  * - `point`: wide, lambertian-like I = I0·cosⁿγ with n set by `beamAngle` (120° gives n = 1)
+ * - `kickWasher`: an asymmetric wall washer with a kick reflector, made to stand upright at the
+ *   foot of a wall (C0 toward the wall) about a tenth of the wall's height out: across the wall
+ *   (the C0 side of the C0–C180 plane) the peak at `peakGamma` (default 8.5°: two thirds of the
+ *   height at that setback) and below it an intensity rising toward grazing as about 1/sin²γ,
+ *   which keeps a row's illuminance on the wall near even up its height, cut off by the
+ *   reflector at `cutoffGamma` (default 70°: nothing toward the foot of the wall or behind);
+ *   along the wall `beamAngle` (full angle at half the peak), a Gaussian in the angle out of the
+ *   C0–C180 plane, the same in every direction across (a linear reflector's section)
  */
 export interface SyntheticSpec {
-  kind: 'flood' | 'wallWasher' | 'grazer' | 'point';
+  kind: 'flood' | 'wallWasher' | 'grazer' | 'point' | 'kickWasher';
   beamAngle: number;
   beamAngle2?: number;
   peakGamma?: number;
+  /** `kickWasher`: γ in C0 beyond which the reflector lets no light out (default 70°). */
+  cutoffGamma?: number;
   /** Luminaire flux in lumens. */
   lumens: number;
   /** Input power in watts. */
@@ -80,6 +90,7 @@ export function syntheticShape(spec: SyntheticSpec, c: number, gamma: number): n
     Math.sin(gamma * DEG) * Math.sin(c * DEG),
     -Math.cos(gamma * DEG),
   ];
+  if (spec.kind === 'kickWasher') return kickShape(spec, d);
   if (spec.kind === 'point') {
     const h = (spec.beamAngle / 2) * DEG;
     const n = Math.log(0.5) / Math.log(Math.cos(h));
@@ -108,6 +119,36 @@ export function syntheticShape(spec: SyntheticSpec, c: number, gamma: number): n
   const k = (h: number, w: number) => Math.log((1 - s) / (0.5 - s * Math.pow(0.5, (h / w) ** 2))) / Math.LN2;
   const halo = Math.pow(0.5, (t1 / w1) ** 2 + (t2 / w2) ** 2);
   return (1 - s) * Math.pow(0.5, k(h1, w1) * (t1 / h1) ** 2 + k(h2, w2) * (t2 / h2) ** 2) + s * halo;
+}
+
+/** `kickWasher`: the peak's fall toward and past the top of the wall (half the peak this many degrees above it). */
+const KICK_ABOVE = 6;
+/** `kickWasher`: softness of the reflector's cutoff (degrees; a logistic edge, 1/(1 + e^((γ − cutoff)/edge))). */
+const KICK_EDGE = 2;
+/**
+ * `kickWasher`: I ∝ 1/sinᵏγ below the peak. A single fixture needs k = 3 for an even E on the wall
+ * (E = I·sin³γ / D²); a row of them overlapping along the wall adds up to E ∝ I·sin²γ / (D·S), so
+ * k a little above 2 keeps a row's wall even up to the peak and a shade darker low down.
+ */
+const KICK_POWER = 2.2;
+
+/**
+ * The relative shape of a `kickWasher` (peak 1) in direction d of its own frame (γ = 0 at −Z,
+ * C0 toward +X = the wall): α the angle across the wall (in the C0–C180 plane, positive toward
+ * the wall), β the angle out of that plane (along the wall).
+ */
+function kickShape(spec: SyntheticSpec, d: readonly [number, number, number]): number {
+  const alpha = Math.atan2(d[0], -d[2]) / DEG;
+  const beta = Math.asin(Math.max(-1, Math.min(1, d[1]))) / DEG;
+  const peak = spec.peakGamma ?? 8.5;
+  const cutoff = spec.cutoffGamma ?? 70;
+  if (alpha >= 90 || alpha <= -90) return 0;
+  const across =
+    alpha <= peak
+      ? Math.pow(0.5, ((alpha - peak) / KICK_ABOVE) ** 2)
+      : (Math.sin(peak * DEG) / Math.sin(alpha * DEG)) ** KICK_POWER / (1 + Math.exp((alpha - cutoff) / KICK_EDGE));
+  const along = Math.pow(0.5, (beta / (spec.beamAngle / 2)) ** 2);
+  return across * along;
 }
 
 /**
@@ -142,6 +183,11 @@ export function synthesizeDistribution(spec: SyntheticSpec): SyntheticDistributi
     symmetry = 'quadrant';
     cStored = cAll.filter((c) => c <= 90);
     gammas = gammaList(fine, Math.min(90, Math.max(spec.beamAngle, b2) * 1.6 + 5), 90);
+  } else if (spec.kind === 'kickWasher') {
+    // Fine γ steps over the whole upper hemisphere: the peak near the axis and the cutoff far from it.
+    symmetry = 'c0c180';
+    cStored = cAll.filter((c) => c <= 180);
+    gammas = gammaList(0.5, 90, 180);
   } else {
     symmetry = 'c0c180';
     cStored = cAll.filter((c) => c <= 180);

@@ -189,8 +189,9 @@ export function demoLampParams(
       lightType: '洗墙照明',
       effectDescription: '底部亮、向上渐暗，可在 3000 K 与 4000 K 间切换。',
     },
-    // On the H9 × W4 wall the engine gives a lamp of ≤ 24 W at most 18 cd/m² and U0 0.117, and
-    // the measurements follow it (±7 %): Lavg 10–30 and U0 ≥ 0.1 keep lamps in the library
+    // On the H9 × W4 wall the engine gives a lamp of ≤ 24 W at most 18 cd/m² and U0 0.09–0.12
+    // (the kick-reflector 10°×60° washers U0 0.25 at about 11 cd/m² for 24 W), and the
+    // measurements follow it (±7 %): Lavg 10–30 and U0 ≥ 0.1 keep lamps in the library
     // (20–50 and 0.12 left none)
     indices: [entry({ brightnessAvgMin: '10', brightnessAvgMax: '30', evenness: '0.1', maculaHight: '2.5' })],
   });

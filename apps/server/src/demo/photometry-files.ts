@@ -1,6 +1,7 @@
 /**
  * Photometric files of the demo fixtures, written with the engine's synthesiser: narrow to wide
- * floodlights, asymmetric wall washers, grazers (narrow across, wide along), point sources.
+ * floodlights, asymmetric wall washers (off-axis peak; with a kick reflector), grazers (narrow
+ * across, wide along), point sources.
  *
  * Synthesising an asymmetric distribution takes tens of milliseconds, so each distinct optic
  * (kind and angles) is synthesised and parsed once, as a EULUMDAT file for 1000 lm; a fixture's
@@ -32,6 +33,14 @@ export interface DemoLampOptic {
 }
 
 const LIGHT_OUTPUT_RATIO = 0.9;
+/**
+ * The wall washers with a kick reflector (docs/DOMAIN.md "Demo figures"): the beam rule they
+ * carry, and their beam along the wall (full angle at half the peak). A row 1 m apart and a
+ * tenth of the wall's height out needs about 110° along the wall to light the wall's foot
+ * between fixtures and its side edges; 60° left U0 at 0.14 there.
+ */
+const KICK_RULE = '1060';
+const KICK_ALONG = 110;
 const REFERENCE_LUMENS = 1000;
 
 /** The optic a fixture of this type and beam has. */
@@ -42,7 +51,10 @@ export function demoOpticSpec(code: string, beamKey: string): Omit<SyntheticSpec
   const grazer = (narrow: number, wide: number) => ({ kind: 'grazer' as const, beamAngle: narrow, beamAngle2: wide });
   switch (code) {
     case 'XQD':
-      // Linear wall washers: asymmetric beams as grazers, the others wash with an off-axis peak.
+      // Linear wall washers: 10°×60° with a kick reflector (10° across toward the top of the
+      // wall, wide along it: KICK_ALONG), the other asymmetric beams as grazers, the others
+      // wash with an off-axis peak.
+      if (rule.ruleNo === KICK_RULE) return { kind: 'kickWasher', beamAngle: KICK_ALONG };
       return asymmetric ? grazer(rule.angleMin, rule.angleMax) : { kind: 'wallWasher', beamAngle: nominal, beamAngle2: Math.min(120, nominal * 2), peakGamma: 20 + nominal / 2 };
     case 'CTD':
     case 'DMD':
@@ -104,7 +116,7 @@ export class DemoPhotometryWriter {
     const safeModel = lamp.model.replace(/[^A-Za-z0-9._-]+/g, '_');
     const luminousLength = (lamp.longNs * 0.9) / 1000;
     const luminousWidth = (lamp.widthNs * 0.6) / 1000;
-    const ies = spec.kind !== 'wallWasher' && spec.kind !== 'grazer' && this.count++ % 2 === 1;
+    const ies = (spec.kind === 'flood' || spec.kind === 'point') && this.count++ % 2 === 1;
     let content: string;
     if (ies) {
       content = synthesizeIes({

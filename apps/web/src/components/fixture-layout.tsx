@@ -46,6 +46,13 @@ const EDITABLE = [
 ] as const;
 
 /**
+ * A value of the layout last used as its input shows it: to 0.01 (m, °). The server answers the
+ * layout exactly as computed (a stored layout computes the same figures again); the field shows
+ * it rounded, and sends nothing until the designer types.
+ */
+const usedShown = (v: number) => Math.round(v * 100) / 100;
+
+/**
  * Inputs for count, spacing, setback, height, tilt and maintenance factor: each shows the value
  * the last calculation used and, once the designer types, the designer's own (sent as `layout`).
  * Count and spacing go together: typing one leaves the other to the type.
@@ -63,7 +70,7 @@ export function LayoutEditor({ used, value, onChange }: { used: FixtureLayout | 
             max={f.max}
             step={f.step}
             precision={'precision' in f ? f.precision : undefined}
-            value={value[f.key] ?? (used ? used[f.key] : null)}
+            value={value[f.key] ?? (used ? usedShown(used[f.key]) : null)}
             suffix={f.unit || undefined}
             aria-label={t(`layout.${f.key}`)}
             data-testid={`layout-${f.key}`}

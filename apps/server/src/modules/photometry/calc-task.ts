@@ -271,9 +271,14 @@ export function faceFigures(face: CalcFaceOutput) {
 
 const roundOrNull = (v: number | null, digits: number) => (v === null ? null : round(v, digits));
 
-/** A layout as the API answers it: lengths to 4 decimals (0.1 mm), angles to 2. */
-export function layoutRounded(l: FixtureLayout): FixtureLayout {
-  return { ...l, spacing: round(l.spacing, 4), start: round(l.start, 4), setback: round(l.setback, 4), height: round(l.height, 4), tilt: round(l.tilt, 2), rotation: round(l.rotation, 2) };
+/**
+ * A layout as the API answers it: exactly the one its figures were computed in, not rounded. A
+ * layout taken from an answer (Make stores Compare's, Take the Rank row's) then computes the same
+ * figures again: a tilt answered to 0.01° moved a wall's Lmax from 362.51 to 362.49 cd/m², 363 in
+ * Compare and 362 on the sheet. Screens and documents round it as they print it.
+ */
+export function layoutAnswered(l: FixtureLayout): FixtureLayout {
+  return { ...l };
 }
 
 /**
@@ -284,7 +289,7 @@ export function layoutAnswer(output: Pick<CalcContestOutput, 'layout' | 'light'>
   const l = output.layout!;
   const light = { ...output.light, ...(watts != null && watts > 0 ? layoutPower(l.count, watts, output.light.faceArea) : {}) };
   return {
-    layout: layoutRounded(l),
+    layout: layoutAnswered(l),
     installedPower: roundOrNull(light.installedPower, 2),
     powerDensity: roundOrNull(light.powerDensity, 3),
     utilisation: roundOrNull(light.utilisation, 4),

@@ -21,7 +21,7 @@ import {
 import { niceCeilFine } from '@lampsheet/photometry';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { faceFigures, layoutAnswer, layoutRounded, requestFieldOf, type CalcContestOutput } from '../photometry/calc-task.js';
+import { faceFigures, layoutAnswer, layoutAnswered, requestFieldOf, type CalcContestOutput } from '../photometry/calc-task.js';
 import type { RankRunner } from './rank-pool.js';
 import { assess, fitOrder, previewSelect, rankOrder, score, type PreviewTolerance } from './rank-score.js';
 import type { RankSurface } from './rank-task.js';
@@ -252,9 +252,9 @@ async function fittedRank(
   const previewed = rowsOf(previews, job.candidates);
   const chosen = previewed.slice(0, job.limit + FIT_MARGIN);
   const byId = new Map(job.candidates.map((c) => [c.lampId, c]));
-  // Every row chosen again in the layout it answers (rounded as answered): its figures are calculate's for that layout.
+  // Every row chosen again in the layout it answers: its figures are calculate's for that layout.
   const full = chosen.length
-    ? await runner.evaluate({ surface: job.surface, items: chosen.map((r) => ({ id: String(r.lampId), key: fileKey(byId.get(r.lampId)!), layout: layoutRounded(r.output.layout!) })) }, loader(db))
+    ? await runner.evaluate({ surface: job.surface, items: chosen.map((r) => ({ id: String(r.lampId), key: fileKey(byId.get(r.lampId)!), layout: layoutAnswered(r.output.layout!) })) }, loader(db))
     : new Map<string, CalcContestOutput>();
   job.stages?.({ previewed: job.candidates.length, full: chosen.length });
   const rows = rowsOf(new Map([...previews, ...full]), chosen.map((r) => byId.get(r.lampId)!)).map(({ output: _output, ...row }) => row);

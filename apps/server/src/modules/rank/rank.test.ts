@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rankRequest, type RankAnswer, type RankRequest, type RankRow } from '@lampsheet/contracts';
+import { CHECKED_FACE_TARGET_KEYS, CHECKED_FACE_TARGETS, RATIO_TARGETS, rankRequest, type FaceMetric, type RankAnswer, type RankRequest, type RankRow } from '@lampsheet/contracts';
 import { rankRunner, type RankRunner } from './rank-pool.js';
 import { photometryRank, type RankStages } from './rank.service.js';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
@@ -312,6 +312,27 @@ describe.each(DIALECTS)('POST /api/photometry/rank on %s', (dialect) => {
     // rows over Lmax 30 exist on this wall, and none of them meets
     expect(answer.rows.some((r) => r.faces[0]!.lightnessMax > 30)).toBe(true);
     expect(answer.rows.filter((r) => r.meets).every((r) => r.faces[0]!.lightnessMax <= 30)).toBe(true);
+  });
+
+  it('holds each face target of the domain at a real row: set at its figure met, a hair beyond missed', async () => {
+    const row = all.rows.find((r) => r.faces[0]!.lightness > 0.1 && r.faces[0]!.anbanHeight > 0.05)!;
+    const f = row.faces[0]!;
+    const keys = CHECKED_FACE_TARGET_KEYS.filter((k) => !(k in RATIO_TARGETS));
+    expect(keys).toEqual(['brightnessAvgMin', 'brightnessAvgMax', 'brightnessMin', 'brightnessMax', 'evenness', 'maculaHight', 'brightnessAvgMinCustom', 'brightnessAvgMaxCustom']);
+    for (const key of keys) {
+      const { metric, sign } = CHECKED_FACE_TARGETS[key];
+      const value = f[metric as FaceMetric];
+      const one = async (target: number) =>
+        (await ranked({ ...WALL, targets: [{ faceType: 'single', [key]: target }], filters: { lampIds: [row.lampId] }, limit: 1 })).rows[0]!;
+      const inside = await one(value);
+      expect(inside.verdicts, `${key} at ${value}`).toEqual([expect.objectContaining({ key, metric, sign, target: value, value, status: 'met', pass: true })]);
+      expect(inside.meets, key).toBe(true);
+      const beyond = sign === '≥' ? value * 1.0001 : value * 0.9999;
+      const outside = await one(beyond);
+      expect(outside.verdicts, `${key} at ${beyond}`).toEqual([expect.objectContaining({ key, target: beyond, value, status: 'missed', pass: false })]);
+      expect(outside.meets, key).toBe(false);
+      expect(outside.misses).toHaveLength(1);
+    }
   });
 
   it('refuses bad input with a 400 naming the field, and anonymous calls with a 401', async () => {
