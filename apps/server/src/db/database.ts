@@ -15,6 +15,7 @@ import * as tenderData from './migrations/008_tender_data.js';
 import * as typeMarks from './migrations/009_type_marks.js';
 import * as recordLayout from './migrations/010_record_layout.js';
 import * as loginThrottle from './migrations/011_login_throttle.js';
+import * as fixtureBeamPlanes from './migrations/012_fixture_beam_planes.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -112,6 +113,7 @@ const MIGRATIONS: Array<{ name: string; up: (db: Kysely<unknown>, dialect: Diale
   { name: '009_type_marks', up: typeMarks.up },
   { name: '010_record_layout', up: recordLayout.up },
   { name: '011_login_throttle', up: loginThrottle.up },
+  { name: '012_fixture_beam_planes', up: fixtureBeamPlanes.up },
 ];
 
 /**

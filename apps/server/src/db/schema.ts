@@ -102,7 +102,10 @@ export interface LampsTable {
   longNs: number | null;
   widthNs: number | null;
   heightNs: number | null;
+  /** Beam angle (°, 50 % of Imax) in the C0–C180 plane. */
   beamAngle: number | null;
+  /** Beam angle in the C90–C270 plane (migration 012); null: only `beamAngle` known, a round beam. */
+  beamAngle90: ColumnType<number | null, number | null | undefined, number | null>;
   colorTemperature: number | null;
   protectLevel: string | null;
   lumImage: string | null;

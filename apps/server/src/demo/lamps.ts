@@ -139,7 +139,10 @@ function generateLamps(rng: Rng, brands: DemoBrand[], lampTypeId: Map<string, nu
           longNs,
           widthNs,
           heightNs,
+          // both planes of the optic its beam key names: a two-angle rule's narrow angle across
+          // C0–C180 and wide one across C90–C270 (the grazer of photometry-files.ts), else one angle twice
           beamAngle: rule.nominal,
+          beamAngle90: rule.ruleNo.length === 4 ? rule.angleMax : rule.nominal,
           colorTemperature: cct,
           protectLevel: rng.pick(spec.protect),
           lumImage: lampPicturePath(spec.code, shape),

@@ -555,6 +555,7 @@ export const en = {
     polarC90: 'Polar curves, C90–C270 (cd)',
     maps: 'False colour on one scale, 0–{{max}} cd/m²',
     power: 'Power (W)',
+    beam: 'Beam angle',
     price: 'Price',
     lavg: `${Q.lightnessAve.short.en} (cd/m²)`,
     lmin: `${Q.lightness.short.en} (cd/m²)`,

@@ -549,6 +549,7 @@ export const zhCN: Catalogue = {
     polarC90: '配光曲线 C90–C270（cd）',
     maps: '伪色图统一色标 0–{{max}} cd/m²',
     power: '功率（W）',
+    beam: '光束角',
     price: '价格',
     lavg: `${Q.lightnessAve.name.zh}（cd/m²）`,
     lmin: `${Q.lightness.name.zh}（cd/m²）`,

@@ -142,6 +142,16 @@ describe('LibraryPanel', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('library-more').closest('.ant-badge')).toHaveTextContent('1');
   });
 
+  it('prints a fixture\'s beam as its two planes where they differ, one angle where they agree', async () => {
+    renderPanel([
+      { ...row, beamAngle: 10, beamAngle90: 60 },
+      { ...row, id: 2, model: 'LX-2', beamAngle: 24, beamAngle90: 24 },
+    ]);
+    const line = async (text: string) => (await screen.findByText(text)).closest('tr')!;
+    expect(within(await line('LX-1 · Wall washer')).getByText('10.0° × 60.0°')).toBeInTheDocument();
+    expect(within(await line('LX-2 · Wall washer')).getByText('24.0°')).toBeInTheDocument();
+  });
+
   it('keeps the title and the pager outside the scrolling rows', async () => {
     renderPanel();
     await screen.findByText('LX-1 · Wall washer');

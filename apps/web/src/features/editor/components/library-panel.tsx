@@ -1,5 +1,5 @@
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
-import { DATA_TYPES, formatFigure, formatFigureWithUnit, type Brand, type DataType, type LampLibraryRequest, type LibraryRow } from '@lampsheet/contracts';
+import { DATA_TYPES, formatBeam, formatFigure, type Brand, type DataType, type LampLibraryRequest, type LibraryRow } from '@lampsheet/contracts';
 import { Alert, Badge, Button, Checkbox, Empty, Flex, Image, Input, Pagination, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,7 +113,7 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
       dataIndex: 'beamAngle',
       width: 64,
       align: 'right',
-      render: (v: number | null) => formatFigureWithUnit('angle', v),
+      render: (v: number | null, row) => formatBeam(v, row.beamAngle90),
     },
     { title: t('editor.lib.power'), dataIndex: 'power', width: 64, align: 'right', render: (v: number | null) => formatFigure('power', v) },
     { title: t('editor.lib.cct'), dataIndex: 'colorTemperature', width: 68, align: 'right', render: (v: number | null) => (v === null ? '—' : `${v}K`) },
