@@ -120,6 +120,8 @@ const commonFilters = {
   contestTypeId: optionalId,
   contestId: optionalId,
   colorFlag: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1).max(2).optional()),
+  /** The fixture's colour type, an entry of `dengjusecaifenlei` (the library sends the record's `grayDemand`). */
+  colorType: optionalId,
   lampIdsStr: idListString.nullish(),
   projectId: optionalId,
   rgbwa: z.string().max(20).nullish(),

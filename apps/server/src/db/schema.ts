@@ -95,7 +95,10 @@ export interface LampsTable {
   model: string;
   lampType: number | null;
   lampShape: number | null;
+  /** 1 white light, 2 multi-colour (the RGB family); the colour type says which (`colorType`). */
   colorFlag: number;
+  /** The fixture's colour type: an entry of `dengjusecaifenlei`, as a record's `grayDemand` (migration 013); null: not known. */
+  colorType: ColumnType<number | null, number | null | undefined, number | null>;
   power: number | null;
   workVoltage: string | null;
   authorizedPrice: number | null;

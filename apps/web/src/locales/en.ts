@@ -389,8 +389,6 @@ export const en = {
       dataTypes: 'Data types',
       colour: 'Colour',
       colourAll: 'All colours',
-      colourSingle: 'Single colour',
-      colourMulti: 'Multi-colour',
       voltage: 'Voltage',
       shape: 'Shape',
       tolerance: 'Size tolerance',

@@ -383,8 +383,6 @@ export const zhCN: Catalogue = {
       dataTypes: '数据类型',
       colour: '颜色',
       colourAll: '全部颜色',
-      colourSingle: '单色',
-      colourMulti: '多色（彩光）',
       voltage: '工作电压',
       shape: '形状',
       tolerance: '尺寸容差',
