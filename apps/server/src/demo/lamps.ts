@@ -92,9 +92,9 @@ function generateLamps(rng: Rng, brands: DemoBrand[], lampTypeId: Map<string, nu
       const shape = spec.shapes.length > 1 && rng.chance(0.35) ? spec.shapes[1]! : spec.shapes[0]!;
       const multi = rng.chance(spec.multiShare);
       const colourKind = multi ? rng.weighted(['RGB', 'RGBW', 'RGBA', 'RGBL'], [4, 4, 1, 1]) : 'W';
-      // every third white linear fixture is a tunable white (two colour temperatures), chosen
-      // without a draw so the rest of the data set stays as it was; its CCT is the one its file was measured at
-      const tunable = colourKind === 'W' && LINEAR_LENGTHS[spec.code] !== undefined && i % 3 === 1;
+      // every third white wall washer is a tunable white (two colour temperatures), chosen without
+      // a draw so the rest of the data set stays as it was; its CCT is the one its file was measured at
+      const tunable = colourKind === 'W' && spec.code === 'XQD' && i % 3 === 0;
       const beamKey = rng.pick(spec.beams);
       const rule = angleRule(beamKey);
       let longNs: number;
