@@ -42,6 +42,8 @@ export const detectionRow = z.object({
   anbanHeight: n,
   workVoltage: z.string().nullable(),
   beamAngle: n,
+  /** The fixture's beam angle in the C90–C270 plane (`beamAngle` is C0–C180); null or absent: a round beam, one angle known. */
+  beamAngle90: n.optional(),
   colorTemperature: n,
   lumSize: n,
   lumSizeMin: n,
@@ -118,6 +120,8 @@ const commonFilters = {
   contestTypeId: optionalId,
   contestId: optionalId,
   colorFlag: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1).max(2).optional()),
+  /** The fixture's colour type, an entry of `dengjusecaifenlei` (the library sends the record's `grayDemand`). */
+  colorType: optionalId,
   lampIdsStr: idListString.nullish(),
   projectId: optionalId,
   rgbwa: z.string().max(20).nullish(),
@@ -233,6 +237,8 @@ export const fixtureDetail = z.object({
   widthNs: z.number().nullable(),
   heightNs: z.number().nullable(),
   beamAngle: z.number().nullable(),
+  /** Beam angle in the C90–C270 plane; null: a round beam, one angle known. */
+  beamAngle90: z.number().nullable().optional(),
   colorTemperature: z.number().nullable(),
   protectLevel: z.string().nullable(),
   lumImage: z.string().nullable(),

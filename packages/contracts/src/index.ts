@@ -23,6 +23,7 @@ export * from './rules/face-targets.js';
 export * from './rules/row-surface.js';
 export * from './rules/measured-calculated.js';
 export * from './rules/selection-columns.js';
+export * from './rules/beam-rule.js';
 export * from './selection-export.js';
 export * from './tender.js';
 export * from './gldf.js';

@@ -151,6 +151,8 @@ export const rankRow = z.object({
   lampType: z.number().int().nullable(),
   colorTemperature: z.number().nullable(),
   beamAngle: z.number().nullable(),
+  /** Beam angle in the C90–C270 plane (`beamAngle` is C0–C180); null: a round beam. */
+  beamAngle90: z.number().nullable().optional(),
   protectLevel: z.string().nullable(),
   longNs: z.number().nullable(),
   widthNs: z.number().nullable(),

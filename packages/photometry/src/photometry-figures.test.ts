@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fixtureBeamAngles,
   photometryBeam,
   photometryBeamCie,
   photometryEfficacy,
@@ -10,6 +11,7 @@ import {
   photometrySummary,
 } from './photometry-figures.js';
 import { isotropic, lambertian, photometryFromFunction } from './testing/fixtures.js';
+import { parsePhotometry } from './photometry-parse.js';
 
 describe('zonal flux', () => {
   it('an isotropic source emits 4π·I0 (exact for a constant)', () => {
@@ -200,5 +202,45 @@ describe('CIE beam angle (50 % of the centre) and the batwing mark', () => {
     });
     expect(photometryBeamCie(up).batwing).toBe(false);
     expect(photometryBeamCie(p).batwing).toBe(false);
+  });
+});
+
+describe('a fixture row’s two beam angles', () => {
+  // A hand-made IES file of an oval beam, linear in γ between 5° samples: across C0–C180 the
+  // intensity falls from 1000 cd at nadir by 100 cd per degree (500 cd, half of Imax, at γ 5°:
+  // a 10° beam); across C90–C270 by 1000/60 cd per degree (500 cd at γ 30°: a 60° beam).
+  const gammas = Array.from({ length: 19 }, (_, i) => i * 5);
+  const narrow = gammas.map((g) => Math.max(0, 1000 - 100 * g));
+  const wide = gammas.map((g) => Math.max(0, 1000 - (1000 * g) / 60));
+  const row = (v: number[]) => v.map((x) => x.toFixed(3)).join(' ');
+  const ies = [
+    'IESNA:LM-63-2002',
+    '[MANUFAC] Hand',
+    '[LUMINAIRE] Oval 10 x 60',
+    'TILT=NONE',
+    `1 -1 1 ${gammas.length} 5 1 2 0.1 1.0 0.05`,
+    '1 1 20',
+    gammas.join(' '),
+    '0 90 180 270 360',
+    row(narrow),
+    row(wide),
+    row(narrow),
+    row(wide),
+    row(narrow),
+  ].join('\n');
+
+  it('are 10.0° across C0–C180 and 60.0° across C90–C270, to the 0.1° the row keeps', () => {
+    const p = parsePhotometry(ies, 'oval.ies');
+    const beam = photometryBeam(p);
+    expect(beam.aboutNadir).toBe(true);
+    expect(fixtureBeamAngles(beam)).toEqual({ beamAngle: 10, beamAngle90: 60 });
+    expect(fixtureBeamAngles(photometrySummary(p).beam)).toEqual({ beamAngle: 10, beamAngle90: 60 });
+  });
+
+  it('are one angle twice for a round beam', () => {
+    const ring = ies.replace(/\n[^\n]*$/, '').split('\n');
+    // every plane the narrow one: a round 10° beam
+    const round = [...ring.slice(0, 8), row(narrow), row(narrow), row(narrow), row(narrow), row(narrow)].join('\n');
+    expect(fixtureBeamAngles(photometryBeam(parsePhotometry(round, 'round.ies')))).toEqual({ beamAngle: 10, beamAngle90: 10 });
   });
 });

@@ -336,3 +336,19 @@ export function photometrySummary(model: Photometry): PhotometrySummary {
     beamCie: photometryBeamCie(model),
   };
 }
+
+/** A fixture's beam as its catalogue row keeps it: degrees to 0.1°, C0–C180 and C90–C270. */
+export interface FixtureBeamAngles {
+  beamAngle: number;
+  beamAngle90: number;
+}
+
+/**
+ * The beam angles a fixture row stores (`lamps.beam_angle`, `beam_angle90`): the IES beam
+ * (50 % of Imax) in the two principal planes of {@link photometryBeam}, rounded to the 0.1° the
+ * screens print, so a wall washer's row reads `10.0° × 60.0°` and a round spot's `24.0°`.
+ */
+export function fixtureBeamAngles(beam: Pick<BeamFigures, 'beam'>): FixtureBeamAngles {
+  const tenth = (v: number) => Math.round(v * 10) / 10;
+  return { beamAngle: tenth(beam.beam.planeC0C180), beamAngle90: tenth(beam.beam.planeC90C270) };
+}

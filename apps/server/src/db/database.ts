@@ -15,6 +15,8 @@ import * as tenderData from './migrations/008_tender_data.js';
 import * as typeMarks from './migrations/009_type_marks.js';
 import * as recordLayout from './migrations/010_record_layout.js';
 import * as loginThrottle from './migrations/011_login_throttle.js';
+import * as fixtureBeamPlanes from './migrations/012_fixture_beam_planes.js';
+import * as fixtureColourType from './migrations/013_fixture_colour_type.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -112,6 +114,8 @@ const MIGRATIONS: Array<{ name: string; up: (db: Kysely<unknown>, dialect: Diale
   { name: '009_type_marks', up: typeMarks.up },
   { name: '010_record_layout', up: recordLayout.up },
   { name: '011_login_throttle', up: loginThrottle.up },
+  { name: '012_fixture_beam_planes', up: fixtureBeamPlanes.up },
+  { name: '013_fixture_colour_type', up: fixtureColourType.up },
 ];
 
 /**

@@ -95,14 +95,20 @@ export interface LampsTable {
   model: string;
   lampType: number | null;
   lampShape: number | null;
+  /** 1 white light, 2 multi-colour (the RGB family); the colour type says which (`colorType`). */
   colorFlag: number;
+  /** The fixture's colour type: an entry of `dengjusecaifenlei`, as a record's `grayDemand` (migration 013); null: not known. */
+  colorType: ColumnType<number | null, number | null | undefined, number | null>;
   power: number | null;
   workVoltage: string | null;
   authorizedPrice: number | null;
   longNs: number | null;
   widthNs: number | null;
   heightNs: number | null;
+  /** Beam angle (°, 50 % of Imax) in the C0–C180 plane. */
   beamAngle: number | null;
+  /** Beam angle in the C90–C270 plane (migration 012); null: only `beamAngle` known, a round beam. */
+  beamAngle90: ColumnType<number | null, number | null | undefined, number | null>;
   colorTemperature: number | null;
   protectLevel: string | null;
   lumImage: string | null;

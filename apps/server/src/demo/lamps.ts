@@ -38,8 +38,8 @@ const WHITE_CCT = [2700, 3000, 3000, 3500, 4000, 4000, 5000, 5700, 6500];
  * Generate the fixtures, insert their photometric files and then the lamps pointing at them;
  * the records come back with their ids.
  */
-export async function insertLamps(trx: Kysely<Database>, rng: Rng, catalogue: Pick<Catalogue, 'brands' | 'lampTypeId'>): Promise<{ lamps: LampRecord[]; photometryFiles: number }> {
-  const lamps = generateLamps(rng, catalogue.brands, catalogue.lampTypeId);
+export async function insertLamps(trx: Kysely<Database>, rng: Rng, catalogue: Pick<Catalogue, 'brands' | 'lampTypeId' | 'dictId'>): Promise<{ lamps: LampRecord[]; photometryFiles: number }> {
+  const lamps = generateLamps(rng, catalogue.brands, catalogue.lampTypeId, (cont) => catalogue.dictId('dengjusecaifenlei', cont));
   // Every fixture carries a synthetic photometric file; the calculated rows come from it.
   const photometryWriter = new DemoPhotometryWriter();
   const brandNameById = new Map(catalogue.brands.map((b) => [b.id, b.name]));
@@ -75,7 +75,10 @@ export async function insertLamps(trx: Kysely<Database>, rng: Rng, catalogue: Pi
   return { lamps, photometryFiles: fileIds.length };
 }
 
-function generateLamps(rng: Rng, brands: DemoBrand[], lampTypeId: Map<string, number>): LampRecord[] {
+/** The colour type (`dengjusecaifenlei`) of a fixture's colour kind: white is one colour temperature, or two for a tunable white. */
+const COLOUR_TYPE_OF_KIND: Record<string, string> = { W: '单色温', TW: '双色温', RGB: 'RGB', RGBW: 'RGBW', RGBA: 'RGBA', RGBL: 'RGBL' };
+
+function generateLamps(rng: Rng, brands: DemoBrand[], lampTypeId: Map<string, number>, colourTypeId: (cont: string) => number): LampRecord[] {
   const out: LampRecord[] = [];
   const models = new Set<string>();
   const totalShare = LAMP_TYPES.reduce((a, t) => a + t.share, 0);
@@ -89,6 +92,9 @@ function generateLamps(rng: Rng, brands: DemoBrand[], lampTypeId: Map<string, nu
       const shape = spec.shapes.length > 1 && rng.chance(0.35) ? spec.shapes[1]! : spec.shapes[0]!;
       const multi = rng.chance(spec.multiShare);
       const colourKind = multi ? rng.weighted(['RGB', 'RGBW', 'RGBA', 'RGBL'], [4, 4, 1, 1]) : 'W';
+      // every third white wall washer is a tunable white (two colour temperatures), chosen without
+      // a draw so the rest of the data set stays as it was; its CCT is the one its file was measured at
+      const tunable = colourKind === 'W' && spec.code === 'XQD' && i % 3 === 0;
       const beamKey = rng.pick(spec.beams);
       const rule = angleRule(beamKey);
       let longNs: number;
@@ -133,13 +139,17 @@ function generateLamps(rng: Rng, brands: DemoBrand[], lampTypeId: Map<string, nu
           lampType: lampTypeId.get(spec.code)!,
           lampShape: shape,
           colorFlag: multi ? 2 : 1,
+          colorType: colourTypeId(COLOUR_TYPE_OF_KIND[tunable ? 'TW' : colourKind]!),
           power,
           workVoltage: voltage,
           authorizedPrice: price,
           longNs,
           widthNs,
           heightNs,
+          // both planes of the optic its beam key names: a two-angle rule's narrow angle across
+          // C0–C180 and wide one across C90–C270 (the grazer of photometry-files.ts), else one angle twice
           beamAngle: rule.nominal,
+          beamAngle90: rule.ruleNo.length === 4 ? rule.angleMax : rule.nominal,
           colorTemperature: cct,
           protectLevel: rng.pick(spec.protect),
           lumImage: lampPicturePath(spec.code, shape),

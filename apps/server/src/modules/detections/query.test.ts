@@ -42,6 +42,7 @@ function lamps(): LampColumns {
     cols: Object.fromEntries(LAMP_COLUMNS.map((c) => [c, new Float64Array(size).fill(NaN)])) as LampColumns['cols'],
     shape: new Int32Array(size),
     colorFlag: new Int32Array(size),
+    colorType: new Int32Array(size),
     audited: new Uint8Array(size),
     voltage: new Int32Array(size).fill(-1),
     voltageCodes: new Map(),

@@ -51,6 +51,8 @@ export interface LampColumns {
   cols: Record<LampColumn, Float64Array>;
   shape: Int32Array;
   colorFlag: Int32Array;
+  /** The colour type's entry id (0: not known). */
+  colorType: Int32Array;
   audited: Uint8Array;
   voltage: Int32Array;
   voltageCodes: Map<string, number>;
@@ -169,6 +171,7 @@ export function filterRows(block: RowBlock, lamps: LampColumns, f: DetectionFilt
   range(c.anbanHeight, undefined, f.anbanHeightMax);
   lampRange(lamps.cols.authorizedPrice, f.priceMin, f.priceMax);
   if (f.colorFlag !== undefined) keepIf((i) => lamps.colorFlag[lampId[i]!] === f.colorFlag);
+  if (f.colorType !== undefined) keepIf((i) => lamps.colorType[lampId[i]!] === f.colorType);
   if (f.lampIds?.length) {
     const set = new Set(f.lampIds);
     keepIf((i) => set.has(lampId[i]!));

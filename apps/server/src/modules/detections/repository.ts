@@ -10,6 +10,8 @@ export interface DetectionFilters {
   dataTypes: Array<'1' | '2' | '4'>;
   projectId?: number;
   colorFlag?: number;
+  /** The fixture's colour type (a `dengjusecaifenlei` entry id): the library asks for the record's. */
+  colorType?: number;
   lampIds?: number[];
   rgbwa?: string;
   lampShapes?: number[];
@@ -102,6 +104,7 @@ function where(q: Joined, f: DetectionFilters, surface: 'A' | 'B' | null): Joine
     if (withProject) typeCond.push(eb.and([eb('d.dataType', '=', '2'), eb('d.projectId', '=', f.projectId!)]));
     all.push(typeCond.length ? eb.or(typeCond) : sql<SqlBool>`1 = 0`);
     if (f.colorFlag !== undefined) all.push(eb('l.colorFlag', '=', f.colorFlag));
+    if (f.colorType !== undefined) all.push(eb('l.colorType', '=', f.colorType));
     if (f.lampIds?.length) all.push(eb('d.lampId', 'in', f.lampIds));
     if (f.rgbwa) all.push(eb('d.rgbwa', '=', f.rgbwa));
     if (f.lampShapes?.length) all.push(eb('l.lampShape', 'in', f.lampShapes));
@@ -215,6 +218,7 @@ function selectRow(q: Joined, lang: Lang) {
     'd.anbanHeight',
     'l.workVoltage',
     'l.beamAngle',
+    'l.beamAngle90',
     'l.colorTemperature',
     'd.lumSize',
     'd.lumSizeMin',
@@ -397,6 +401,7 @@ export function lampDetail(db: Kysely<Database>, lampId: number, lang: Lang) {
       'l.widthNs',
       'l.heightNs',
       'l.beamAngle',
+      'l.beamAngle90',
       'l.colorTemperature',
       'l.protectLevel',
       'l.lumImage',

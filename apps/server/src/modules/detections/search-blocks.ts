@@ -88,7 +88,7 @@ export async function loadLamps(db: Kysely<Database>): Promise<LampTable> {
   const stamp = await lampSignature(db);
   const lamps = await db
     .selectFrom('lamps')
-    .select(['id', 'brandId', 'lampShape', 'colorFlag', 'isAudit', 'workVoltage', ...LAMP_COLUMNS])
+    .select(['id', 'brandId', 'lampShape', 'colorFlag', 'colorType', 'isAudit', 'workVoltage', ...LAMP_COLUMNS])
     .execute();
   const brands = await db.selectFrom('brands').select(['id', 'brandName']).execute();
   // Same order as SQL's ORDER BY brand_name for plain text (code-point order).
@@ -100,6 +100,7 @@ export async function loadLamps(db: Kysely<Database>): Promise<LampTable> {
     cols: Object.fromEntries(LAMP_COLUMNS.map((c) => [c, new Float64Array(size).fill(NaN)])) as Record<LampColumn, Float64Array>,
     shape: new Int32Array(size),
     colorFlag: new Int32Array(size),
+    colorType: new Int32Array(size),
     audited: new Uint8Array(size),
     voltage: new Int32Array(size).fill(-1),
     voltageCodes: new Map(),
@@ -109,6 +110,7 @@ export async function loadLamps(db: Kysely<Database>): Promise<LampTable> {
     for (const c of LAMP_COLUMNS) table.cols[c][l.id] = num(l[c]);
     table.shape[l.id] = l.lampShape ?? 0;
     table.colorFlag[l.id] = l.colorFlag;
+    table.colorType[l.id] = l.colorType ?? 0;
     table.audited[l.id] = l.isAudit;
     if (l.workVoltage !== null) {
       let code = table.voltageCodes.get(l.workVoltage);

@@ -59,6 +59,7 @@ async function filtersOf(db: Kysely<Database>, user: User, q: SelectionQuery | L
     dataTypes,
     projectId: q.projectId,
     colorFlag: q.colorFlag,
+    colorType: q.colorType,
     lampIds: parseIdList(q.lampIdsStr),
     rgbwa: q.rgbwa ?? undefined,
     lampShapes: shapes,

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
-import { photometrySummary, photometryTenderData, type Photometry } from '@lampsheet/photometry';
+import { fixtureBeamAngles, photometrySummary, photometryTenderData, type Photometry } from '@lampsheet/photometry';
 import { tenderCells, type ImportJob, type ImportRowError, type User } from '@lampsheet/contracts';
 import { LOCK_IMPORT_JOB, withTryLock } from '../../db/advisory-lock.js';
 import { anySignal } from '../../lib/abort.js';
@@ -238,7 +238,7 @@ export async function importApply(
         longNs: f.longNs,
         widthNs: f.widthNs,
         heightNs: f.heightNs,
-        beamAngle: Math.round(s.beam.beam.planeC0C180 * 10) / 10,
+        ...fixtureBeamAngles(s.beam),
         photometryId,
       };
       const existing = await repo.lampByBrandModel(trx, brandId, f.model);

@@ -9,7 +9,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import { photometrySummary, photometryTenderData } from '@lampsheet/photometry';
+import { fixtureBeamAngles, photometrySummary, photometryTenderData } from '@lampsheet/photometry';
 import { message, numberOf, type GldfImportAnswer, type MessageKey, type User } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -150,7 +150,7 @@ export async function gldfImport(
         longNs: size?.length ?? null,
         widthNs: size?.width ?? null,
         heightNs: size?.height ?? null,
-        beamAngle: Math.round(s.beam.beam.planeC0C180 * 10) / 10,
+        ...fixtureBeamAngles(s.beam),
         colorTemperature: v.cct ?? file.cct,
         protectLevel: v.ip,
         luminousFlux: flux,

@@ -132,8 +132,27 @@ export function lampByBrandModel(db: Kysely<Database>, brandId: number, model: s
   return db.selectFrom('lamps').select(['id']).where('brandId', '=', brandId).where('model', '=', model).executeTakeFirst();
 }
 
+/** The colour type of one colour temperature (`dengjusecaifenlei`, one colour, no RGB code); null when the dictionary has none. */
+export async function singleWhiteColourType(db: Kysely<Database>): Promise<number | null> {
+  const row = await db
+    .selectFrom('dictEntries')
+    .select('id')
+    .where('indexPinyin', '=', 'dengjusecaifenlei')
+    .where('dictExtra', '=', '1')
+    .where('dictRemark', 'is', null)
+    .orderBy('sort')
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * A new fixture; a white one (`colorFlag` 1) whose source names no colour type (the spreadsheet,
+ * a GLDF with one CCT) is stored as one colour temperature.
+ */
 export async function lampInsert(db: Kysely<Database>, row: Insertable<Database['lamps']>): Promise<number> {
-  const inserted = await db.insertInto('lamps').values(row).returning('id').executeTakeFirstOrThrow();
+  const colorType = row.colorType !== undefined ? row.colorType : row.colorFlag === 1 ? await singleWhiteColourType(db) : null;
+  const inserted = await db.insertInto('lamps').values({ ...row, colorType }).returning('id').executeTakeFirstOrThrow();
   return inserted.id;
 }
 

@@ -116,6 +116,7 @@ function assessOutput(c: Candidate, output: CalcContestOutput, targets: readonly
     lampType: c.lampType,
     colorTemperature: c.colorTemperature,
     beamAngle: c.beamAngle,
+    beamAngle90: c.beamAngle90,
     protectLevel: c.protectLevel,
     longNs: c.longNs,
     widthNs: c.widthNs,

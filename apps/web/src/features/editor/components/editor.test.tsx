@@ -454,7 +454,7 @@ describe('Editor: Take in "Rank on this surface" carries a whole fixture', { tim
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Brand M-7 differs from this record')).toBeInTheDocument();
     const items = within(dialog).getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toEqual(['Lamp type: Wall washer → Floodlight', 'Beam angle: 10° → 30°', 'Colour temperature: 3000 K → 5000 K']);
+    expect(items).toEqual(['Lamp type: Wall washer → Floodlight', 'Beam angle: 10° → 30.0°', 'Colour temperature: 3000 K → 5000 K']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the record' }));
     expect(screen.getByTestId('lamp-power')).toHaveValue('24');
 

@@ -24,6 +24,12 @@ const voltages = ['DC24V', 'AC220V'].map((v, i) => ({
   contestType: null,
   lampType: null,
 }));
+/** The colour types' dictionary: one colour temperature, two (tunable white), RGB. */
+const colourTypes = [
+  ['单色温', 'Single colour temperature', '1', null],
+  ['双色温', 'Two colour temperatures', '2', null],
+  ['RGB', 'RGB', '3', 'RGB'],
+].map(([cont, en, extra, remark], i) => ({ ...voltages[0]!, id: 70 + i, indexPinyin: 'dengjusecaifenlei', dictCont: cont!, dictContEn: en!, dictExtra: extra!, dictRemark: remark }));
 const row = { id: 1, brandName: 'Lumenpulse', model: 'LX-1', power: 19, beamAngle: 10, colorTemperature: 3000, lightnessAve: 12, scaledLightnessAve: 12, evenness: 0.3, authorizedPrice: 500, dataType: '1', lumImage: null, lampTypeStr: 'Wall washer', faceB: null } as unknown as LibraryRow;
 
 const form: EditorForm = {
@@ -34,10 +40,10 @@ const form: EditorForm = {
 };
 
 /** The panel as the editor holds it: its filters in state, the request built from the form and them. */
-function Harness({ settling = false }: { settling?: boolean }) {
+function Harness({ settling = false, record = form }: { settling?: boolean; record?: EditorForm }) {
   const [filters, setFilters] = useState<LibraryFilters>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
-  const request = libraryRequest(form, filters, page);
+  const request = libraryRequest(record, filters, page);
   return (
     <>
     <output data-testid="request">{JSON.stringify(request)}</output>
@@ -66,17 +72,17 @@ async function pick(testId: string, option: string) {
 
 const libraryCalls = (calls: MockCall[]) => calls.filter((c) => c.url.pathname === '/api/contests/lampLibrary');
 
-function renderPanel(rows: LibraryRow[] = [row], settling = false) {
+function renderPanel(rows: LibraryRow[] = [row], settling = false, record = form) {
   const api = mockApi({
     'GET /api/config': () => ok({ mediaBaseUrl: '/media/' }),
-    'GET /api/dictTypeAllList': (c) => ok(c.url.searchParams.get('indexPinyin') === 'gongzuodianya' ? voltages : []),
+    'GET /api/dictTypeAllList': (c) => ok({ gongzuodianya: voltages, dengjusecaifenlei: colourTypes }[c.url.searchParams.get('indexPinyin') ?? ''] ?? []),
     'POST /api/contests/lampLibrary': () => ok({ total: rows.length ? 45 : 0, rows }),
   });
-  const view = renderApp(<Harness settling={settling} />);
+  const view = renderApp(<Harness settling={settling} record={record} />);
   return { ...api, ...view };
 }
 
-describe('LibraryPanel', { timeout: 30_000 }, () => {
+describe('LibraryPanel', { timeout: 60_000 }, () => {
   it('sends every filter it shows: brands, price range, data types, colour, voltage, shape, size tolerance, and the weights', async () => {
     const { calls } = renderPanel();
     expect(await screen.findByText('LX-1 · Wall washer')).toBeInTheDocument();
@@ -92,7 +98,7 @@ describe('LibraryPanel', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByTestId('library-more'));
     const more = screen.getByTestId('library-more-filters');
     await userEvent.click(within(more).getByRole('checkbox', { name: 'Project' }));
-    await pick('library-colour', 'Multi-colour');
+    await pick('library-colour', 'RGB');
     await pick('library-voltage', 'DC24V');
     await userEvent.click(within(more).getByRole('checkbox', { name: 'round' }));
     await pick('library-tolerance', '±10 %');
@@ -111,7 +117,7 @@ describe('LibraryPanel', { timeout: 30_000 }, () => {
         priceMin: 100,
         priceMax: 900,
         dataTypeStr: '1,4',
-        colorFlag: 2,
+        colorType: 72,
         voltage: 'DC24V',
         lampShape: '2',
         price: 60,
@@ -121,25 +127,48 @@ describe('LibraryPanel', { timeout: 30_000 }, () => {
 
     // the pager turns the page of the same request
     await userEvent.click(within(screen.getByTestId('library-pager')).getByTitle('2'));
-    await waitFor(() => expect(libraryCalls(calls).at(-1)!.body).toMatchObject({ page: 2, colorFlag: 2 }));
+    await waitFor(() => expect(libraryCalls(calls).at(-1)!.body).toMatchObject({ page: 2, colorType: 72 }));
 
     // clearing puts every filter back to its default (the first search again, answered from the cache)
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     const last = JSON.parse(screen.getByTestId('request').textContent!) as Record<string, unknown>;
     expect(last).toEqual(libraryCalls(calls)[0]!.body);
     expect(last).toMatchObject({ page: 1, dataTypeStr: '1,2,4', diffArray: { h: 2 } });
-    for (const key of ['brandIds', 'priceMin', 'priceMax', 'colorFlag', 'voltage', 'lampShape']) expect(last).not.toHaveProperty(key);
+    for (const key of ['brandIds', 'priceMin', 'priceMax', 'colorType', 'voltage', 'lampShape']) expect(last).not.toHaveProperty(key);
   });
 
   it('remembers that "More filters" is open, and counts the folded filters that are set', async () => {
     renderPanel();
     await userEvent.click(await screen.findByTestId('library-more'));
     expect(window.localStorage.getItem(MORE_FILTERS_KEY)).toBe('1');
-    await pick('library-colour', 'Single colour');
+    await pick('library-colour', 'Single colour temperature');
     await userEvent.click(screen.getByTestId('library-more'));
     expect(screen.queryByTestId('library-more-filters')).toBeNull();
     expect(window.localStorage.getItem(MORE_FILTERS_KEY)).toBe('0');
     expect(screen.getByTestId('library-more').closest('.ant-badge')).toHaveTextContent('1');
+  });
+
+  it('prints a fixture\'s beam as its two planes where they differ, one angle where they agree', async () => {
+    renderPanel([
+      { ...row, beamAngle: 10, beamAngle90: 60 },
+      { ...row, id: 2, model: 'LX-2', beamAngle: 24, beamAngle90: 24 },
+    ]);
+    const line = async (text: string) => (await screen.findByText(text)).closest('tr')!;
+    expect(within(await line('LX-1 · Wall washer')).getByText('10.0° × 60.0°')).toBeInTheDocument();
+    expect(within(await line('LX-2 · Wall washer')).getByText('24.0°')).toBeInTheDocument();
+  });
+
+  it('asks for the record\'s colour type until another or all are chosen', async () => {
+    // a tunable-white record (two colour temperatures)
+    const { calls } = renderPanel([row], false, { ...form, grayDemand: 71, colorType: 2 });
+    await screen.findByText('LX-1 · Wall washer');
+    expect(libraryCalls(calls)[0]!.body).toMatchObject({ colorType: 71 });
+    await userEvent.click(screen.getByTestId('library-more'));
+    expect(await within(screen.getByTestId('library-colour')).findByText('Two colour temperatures')).toBeInTheDocument();
+    await pick('library-colour', 'All colours');
+    await waitFor(() => expect(libraryCalls(calls).at(-1)!.body).not.toHaveProperty('colorType'));
+    await pick('library-colour', 'Single colour temperature');
+    await waitFor(() => expect(libraryCalls(calls).at(-1)!.body).toMatchObject({ colorType: 70 }));
   });
 
   it('keeps the title and the pager outside the scrolling rows', async () => {

@@ -1,9 +1,10 @@
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
-import { DATA_TYPES, formatFigure, formatFigureWithUnit, type Brand, type DataType, type LampLibraryRequest, type LibraryRow } from '@lampsheet/contracts';
+import { DATA_TYPES, formatBeam, formatFigure, type Brand, type DataType, type LampLibraryRequest, type LibraryRow } from '@lampsheet/contracts';
 import { Alert, Badge, Button, Checkbox, Empty, Flex, Image, Input, Pagination, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '@/api/catalog';
+import { dictLabel } from '@/lib/dict-label';
 import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
 import { useTableBodyHeight } from '@/lib/element-height';
 import { useMediaUrl } from '@/lib/media';
@@ -48,18 +49,49 @@ function scaledB(row: LibraryRow): number | null {
   return (b * row.scaledLightnessAve) / row.lightnessAve;
 }
 
+/** One folded filter of a list that may be left unset: named by its label, cleared back to undefined. */
+function ClearableSelect<V extends string | number>({
+  label,
+  testId,
+  width,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  testId: string;
+  width: number;
+  value: V | undefined;
+  onChange: (v: V | undefined) => void;
+  options: Array<{ value: V; label: string }>;
+}) {
+  return (
+    <Select<V>
+      allowClear
+      aria-label={label}
+      data-testid={testId}
+      placeholder={label}
+      style={{ width }}
+      value={value}
+      onChange={(v) => onChange(v === null || v === undefined || v === '' ? undefined : v)}
+      options={options}
+    />
+  );
+}
+
 /**
  * The centre panel: lamps of the library that match the form (20 a page, audited only). Its
  * title, filters and pager stay in view; only the rows scroll. The filters the request implies
  * beyond brands and price fold away under "More filters".
  */
 export function LibraryPanel({ request, filters, onFiltersChange, page, onPageChange, brands, twoFace, generic, weights = 'none', settling = false }: LibraryPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const media = useMediaUrl();
   const result = useLampLibrary(generic ? undefined : request);
   // Until the form has settled and its answer is in, the rows and their count are an earlier form's.
   const busy = !generic && (settling || (!!request && result.isFetching));
   const voltages = useDictionary('gongzuodianya');
+  const colourTypes = useDictionary('dengjusecaifenlei');
   const [moreOpen, setMoreOpen] = useStoredFlag(MORE_FILTERS_KEY, false);
   const tableBox = useRef<HTMLDivElement>(null);
   const bodyHeight = useTableBodyHeight(tableBox);
@@ -113,7 +145,7 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
       dataIndex: 'beamAngle',
       width: 64,
       align: 'right',
-      render: (v: number | null) => formatFigureWithUnit('angle', v),
+      render: (v: number | null, row) => formatBeam(v, row.beamAngle90),
     },
     { title: t('editor.lib.power'), dataIndex: 'power', width: 64, align: 'right', render: (v: number | null) => formatFigure('power', v) },
     { title: t('editor.lib.cct'), dataIndex: 'colorTemperature', width: 68, align: 'right', render: (v: number | null) => (v === null ? '—' : `${v}K`) },
@@ -222,26 +254,21 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
             onChange={(v) => v.length && set({ dataTypes: DATA_TYPES.filter((x) => v.includes(x)) })}
             options={DATA_TYPES.map((v) => ({ value: v, label: t(`editor.lib.dataType${v}`) }))}
           />
-          <Select<0 | 1 | 2>
+          {/* the colour type the request asks for: the record's own until another (or all) is chosen */}
+          <Select<number>
             aria-label={t('editor.lib.colour')}
             data-testid="library-colour"
-            style={{ width: 150 }}
-            value={filters.colorFlag ?? 0}
-            onChange={(v) => set({ colorFlag: v === 0 ? undefined : v })}
-            options={[
-              { value: 0, label: t('editor.lib.colourAll') },
-              { value: 1, label: t('editor.lib.colourSingle') },
-              { value: 2, label: t('editor.lib.colourMulti') },
-            ]}
+            style={{ width: 170 }}
+            value={typeof request?.colorType === 'number' ? request.colorType : 0}
+            onChange={(v) => set({ colorType: v === 0 ? null : v })}
+            options={[{ value: 0, label: t('editor.lib.colourAll') }, ...(colourTypes.data ?? []).map((d) => ({ value: d.id, label: dictLabel(d, i18n.language) }))]}
           />
-          <Select<string>
-            allowClear
-            aria-label={t('editor.lib.voltage')}
-            data-testid="library-voltage"
-            placeholder={t('editor.lib.voltage')}
-            style={{ width: 130 }}
+          <ClearableSelect
+            label={t('editor.lib.voltage')}
+            testId="library-voltage"
+            width={130}
             value={filters.voltage}
-            onChange={(v) => set({ voltage: v || undefined })}
+            onChange={(v) => set({ voltage: v })}
             options={(voltages.data ?? []).map((d) => ({ value: d.dictCont, label: d.dictCont }))}
           />
           <Checkbox.Group<number>
@@ -264,24 +291,20 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
             value={filters.fluxMin}
             onChange={(e) => set({ fluxMin: e.target.value })}
           />
-          <Select<number>
-            allowClear
-            aria-label={t('editor.lib.criMin')}
-            data-testid="library-cri-min"
-            placeholder={t('editor.lib.criMin')}
-            style={{ width: 120 }}
+          <ClearableSelect
+            label={t('editor.lib.criMin')}
+            testId="library-cri-min"
+            width={120}
             value={filters.criMin}
-            onChange={(v) => set({ criMin: v ?? undefined })}
+            onChange={(v) => set({ criMin: v })}
             options={CRI_CHOICES.map((v) => ({ value: v, label: `Ra ≥ ${v}` }))}
           />
-          <Select<string>
-            allowClear
-            aria-label={t('editor.lib.ipMin')}
-            data-testid="library-ip-min"
-            placeholder={t('editor.lib.ipMin')}
-            style={{ width: 120 }}
+          <ClearableSelect
+            label={t('editor.lib.ipMin')}
+            testId="library-ip-min"
+            width={120}
             value={filters.ipMin}
-            onChange={(v) => set({ ipMin: v || undefined })}
+            onChange={(v) => set({ ipMin: v })}
             options={IP_CHOICES.map((v) => ({ value: v, label: `≥ ${v}` }))}
           />
           <Flex align="center" gap={6}>

@@ -3,7 +3,7 @@
  * the record's beam angle, another colour temperature): what differs, record → fixture, and the
  * designer's choice to take it or keep the record.
  */
-import type { AngleRule, DictEntry } from '@lampsheet/contracts';
+import { formatBeam, type AngleRule, type DictEntry } from '@lampsheet/contracts';
 import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TakeDifference, TakenFixture } from '../utils/rank-request';
@@ -37,7 +37,7 @@ export function TakeConfirm({
       case 'lampType':
         return { record: lampTypeName(d.record), fixture: lampTypeName(d.fixture) };
       case 'beamAngle':
-        return { record: angles.find((a) => a.id === d.record)?.ruleKey ?? '—', fixture: `${d.fixture}°` };
+        return { record: angles.find((a) => a.id === d.record)?.ruleKey ?? '—', fixture: formatBeam(d.fixture, pending?.fixture.beamAngle90) };
       case 'colorTemperature':
         return { record: `${d.record} K`, fixture: `${d.fixture} K` };
     }

@@ -88,7 +88,7 @@ describe('libraryRequest', () => {
         priceMin: '100',
         priceMax: '800.5',
         dataTypes: ['1', '4'],
-        colorFlag: 2,
+        colorType: 75,
         voltage: 'DC24V',
         lampShape: [1, 2],
         tolerance: 5,
@@ -104,7 +104,7 @@ describe('libraryRequest', () => {
       priceMin: 100,
       priceMax: 800.5,
       dataTypeStr: '1,4',
-      colorFlag: 2,
+      colorType: 75,
       voltage: 'DC24V',
       lampShape: '1,2',
       lampIdsStr: '11,12',
@@ -117,7 +117,11 @@ describe('libraryRequest', () => {
       diffArray: { h: 0.5, contestA: 1, lumSize: 0.025 },
     });
     expect(lampLibraryRequest.safeParse(req).success).toBe(true);
-    expect(foldedFilterCount({ ...EMPTY_FILTERS, colorFlag: 1, tolerance: 10 })).toBe(2);
+    expect(foldedFilterCount({ ...EMPTY_FILTERS, colorType: null, tolerance: 10 })).toBe(2);
+    // the colour type follows the record's until one (or none: every type) is chosen
+    expect(libraryRequest({ ...form, grayDemand: 71 }, EMPTY_FILTERS, 1)).toMatchObject({ colorType: 71 });
+    expect(libraryRequest({ ...form, grayDemand: 71 }, { ...EMPTY_FILTERS, colorType: null }, 1)).not.toHaveProperty('colorType', expect.anything());
+    expect(libraryRequest({ ...form, grayDemand: 71 }, { ...EMPTY_FILTERS, colorType: 72 }, 1)).toMatchObject({ colorType: 72 });
     expect(foldedFilterCount(EMPTY_FILTERS)).toBe(0);
     expect(foldedFilterCount({ ...EMPTY_FILTERS, fluxMin: '500', criMin: 80, ipMin: 'IP65' })).toBe(3);
     expect(libraryRequest(form, EMPTY_FILTERS, 1)).not.toHaveProperty('fluxMin', expect.anything());

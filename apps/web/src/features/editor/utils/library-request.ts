@@ -31,8 +31,11 @@ export interface LibraryFilters {
   priceMax: string;
   /** At least one; all three by default. */
   dataTypes: DataType[];
-  /** 1 single colour, 2 multi-colour; undefined: both. */
-  colorFlag?: 1 | 2;
+  /**
+   * The fixtures' colour type (a `dengjusecaifenlei` entry): undefined follows the record's own
+   * (`grayDemand`: a tunable-white record asks for tunable whites), null every type, else the one chosen.
+   */
+  colorType?: number | null;
   voltage?: string;
   /** 1 square, 2 round; empty: both. */
   lampShape: number[];
@@ -68,7 +71,7 @@ export const lampIdsOf = (v: string | null): number[] =>
 export function foldedFilterCount(f: LibraryFilters): number {
   return [
     f.dataTypes.length !== DATA_TYPES.length,
-    f.colorFlag !== undefined,
+    f.colorType !== undefined,
     !!f.voltage,
     f.lampShape.length > 0,
     f.tolerance !== DEFAULT_TOLERANCE_PERCENT,
@@ -196,7 +199,7 @@ export function libraryRequest(form: EditorForm, filters: LibraryFilters, page: 
     priceMax: num(filters.priceMax),
     brandIds: filters.brandIds.length ? filters.brandIds.join(',') : undefined,
     dataTypeStr: (filters.dataTypes.length ? filters.dataTypes : DATA_TYPES).join(','),
-    colorFlag: filters.colorFlag,
+    colorType: (filters.colorType === undefined ? form.grayDemand : filters.colorType) ?? undefined,
     voltage: filters.voltage || undefined,
     lampShape: filters.lampShape.length ? filters.lampShape.join(',') : undefined,
     lampIdsStr: filters.lampIds.length ? filters.lampIds.join(',') : undefined,

@@ -67,6 +67,8 @@ describe('rankRequestOf', () => {
 const ANGLES: AngleRule[] = [
   { id: 2, ruleKey: '10°', ruleNo: '10', angleMin: 8, angleMax: 12 },
   { id: 3, ruleKey: '30°', ruleNo: '30', angleMin: 25, angleMax: 35 },
+  { id: 4, ruleKey: '60°', ruleNo: '60', angleMin: 53, angleMax: 75 },
+  { id: 5, ruleKey: '10°×60°', ruleNo: '1060', angleMin: 10, angleMax: 60 },
 ];
 /** A fixture as a rank row carries it; `over` changes some of it. */
 const layout = { count: 7, spacing: 0.86, start: 0.43, setback: 0.6, height: 0, tilt: 20, rotation: 0, maintenanceFactor: 0.7 };
@@ -109,7 +111,7 @@ describe('mergeTaken', () => {
     const next = mergeTaken(form, fixture({ lampType: 41, colorTemperature: 5000, beamAngle: 30, protectLevel: 'IP66', longNs: 600, widthNs: 76, heightNs: 90 }), ANGLES);
     expect(next).toMatchObject({ lampType: 41, colorTemperatureFirst: '5000', colorTemperature: '5000', angleNo: 3, protectLevel: 'IP66', lampLong: '600', lampWidth: '76', lampHeight: '90' });
     // what the fixture does not state keeps the record's value; a beam in no rule leaves the record's
-    const bare = mergeTaken(form, fixture({ beamAngle: 70 }), ANGLES);
+    const bare = mergeTaken(form, fixture({ beamAngle: 90 }), ANGLES);
     expect(bare).toMatchObject({ lampType: 40, colorTemperatureFirst: '3000', angleNo: 2, protectLevel: 'IP65', lampLong: '300' });
     // a multi-colour record keeps its temperatures
     const rgb = wall({ colorType: 2, colorTemperatureFirst: '2700', colorTemperatureSecond: '4000' });
@@ -120,6 +122,23 @@ describe('mergeTaken', () => {
     expect(mergeTaken(form, fixture({ lampType: 41 }), ANGLES)).toMatchObject({ lampType: 41, lampSketchId: null, lampSketchPath: null });
     expect(mergeTaken(form, fixture({ lampType: 40 }), ANGLES)).toMatchObject({ lampType: 40, lampSketchId: 7, lampSketchPath: 'sketches/xqd-4.svg' });
     expect(mergeTaken(form, fixture({ lampType: null }), ANGLES)).toMatchObject({ lampType: 40, lampSketchId: 7 });
+  });
+});
+
+describe('a fixture of two beam angles (docs/DOMAIN.md)', () => {
+  it('Take writes the two-angle rule its planes meet, and no round rule for an oval beam', () => {
+    const form = wall({ angleNo: 2 });
+    expect(mergeTaken(form, fixture({ beamAngle: 10.4, beamAngle90: 58.9 }), ANGLES).angleNo).toBe(5);
+    expect(mergeTaken(form, fixture({ beamAngle: 61, beamAngle90: 9.6 }), ANGLES).angleNo).toBe(5);
+    // 10° × 30° meets neither 10°, 30° nor 10°×60°: the record keeps its own
+    expect(mergeTaken(form, fixture({ beamAngle: 10, beamAngle90: 30 }), ANGLES).angleNo).toBe(2);
+  });
+  it('a wall washer of 10° × 60° differs from a 10° record, and agrees with a 10°×60° one', () => {
+    const oval = fixture({ beamAngle: 10, beamAngle90: 60 });
+    expect(takeDifferences(wall({ angleNo: 2 }), oval, ANGLES)).toEqual([{ field: 'beamAngle', record: 2, fixture: 10 }]);
+    expect(takeDifferences(wall({ angleNo: 5 }), oval, ANGLES)).toEqual([]);
+    // a round 25° beam lies between 10 and 60 but is no 10° × 60° oval
+    expect(takeDifferences(wall({ angleNo: 5 }), fixture({ beamAngle: 25, beamAngle90: 25 }), ANGLES)).toEqual([{ field: 'beamAngle', record: 5, fixture: 25 }]);
   });
 });
 

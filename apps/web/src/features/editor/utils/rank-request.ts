@@ -1,4 +1,4 @@
-import { CHECKED_FACE_TARGET_KEYS, contestTypeById, lampparamDimensions, type AngleRule, type RankRequest, type RankRow, type RankTarget } from '@lampsheet/contracts';
+import { beamMeetsRule, beamRuleOf, CHECKED_FACE_TARGET_KEYS, contestTypeById, lampparamDimensions, type AngleRule, type RankRequest, type RankRow, type RankTarget } from '@lampsheet/contracts';
 import { faceEntriesOf, setTemperature, temperaturesOf, type EditorForm } from './editor-form';
 import { num } from './library-request';
 
@@ -69,12 +69,8 @@ export function rankRequestOf(form: EditorForm, filters: RankFilters, limit = 50
 /** What Take carries of a ranked row (the rank answer's fixture fields), with the name the toast shows. */
 export type TakenFixture = Pick<
   RankRow,
-  'lampId' | 'brandId' | 'power' | 'workVoltage' | 'authorizedPrice' | 'lampType' | 'colorTemperature' | 'beamAngle' | 'protectLevel' | 'longNs' | 'widthNs' | 'heightNs' | 'layout'
+  'lampId' | 'brandId' | 'power' | 'workVoltage' | 'authorizedPrice' | 'lampType' | 'colorTemperature' | 'beamAngle' | 'beamAngle90' | 'protectLevel' | 'longNs' | 'widthNs' | 'heightNs' | 'layout'
 > & { name: string };
-
-/** The beam-angle rule a beam (°) falls in (`angleMin` ≤ beam ≤ `angleMax`), if any. */
-export const angleRuleOf = (angles: readonly AngleRule[], beam: number | null) =>
-  beam === null ? undefined : angles.find((a) => beam >= a.angleMin && beam <= a.angleMax);
 
 /** Make's power rounding: whole watts from 5 W, one decimal below. */
 const powerText = (power: number) => {
@@ -90,7 +86,7 @@ export interface TakeDifference {
   field: 'lampType' | 'beamAngle' | 'colorTemperature';
   /** The record's value (a lamp type entry id, an angle rule id, kelvin). */
   record: number;
-  /** The fixture's value (a lamp type entry id, degrees, kelvin). */
+  /** The fixture's value (a lamp type entry id, degrees of its C0–C180 plane — the confirmation prints both planes —, kelvin). */
   fixture: number;
 }
 
@@ -103,7 +99,8 @@ export function takeDifferences(form: EditorForm, fixture: TakenFixture, angles:
   const out: TakeDifference[] = [];
   if (form.lampType && fixture.lampType !== null && fixture.lampType !== form.lampType) out.push({ field: 'lampType', record: form.lampType, fixture: fixture.lampType });
   const angle = angles.find((a) => a.id === form.angleNo);
-  if (angle && fixture.beamAngle !== null && angleRuleOf([angle], fixture.beamAngle) === undefined) out.push({ field: 'beamAngle', record: angle.id, fixture: fixture.beamAngle });
+  // the record's beam met by both of the fixture's planes (contracts beamMeetsRule, docs/DOMAIN.md)
+  if (angle && fixture.beamAngle !== null && !beamMeetsRule(angle, fixture, angles)) out.push({ field: 'beamAngle', record: angle.id, fixture: fixture.beamAngle });
   const cct = num(temperaturesOf(form)[0]);
   if (singleColour(form) && cct !== undefined && fixture.colorTemperature !== null && fixture.colorTemperature !== cct) {
     out.push({ field: 'colorTemperature', record: cct, fixture: fixture.colorTemperature });
@@ -128,7 +125,7 @@ export function mergeTaken(form: EditorForm, fixture: TakenFixture, angles: read
     if (fixture.lampType !== form.lampType) next = { ...next, lampSketchId: null, lampSketchPath: null };
   }
   if (fixture.colorTemperature !== null && singleColour(form)) next = { ...setTemperature(next, 0, String(fixture.colorTemperature)), colorTemperature: String(fixture.colorTemperature) };
-  const angle = angleRuleOf(angles, fixture.beamAngle);
+  const angle = beamRuleOf(angles, fixture);
   if (angle) next.angleNo = angle.id;
   if (fixture.protectLevel) next.protectLevel = fixture.protectLevel;
   if (fixture.longNs !== null) next.lampLong = String(fixture.longNs);

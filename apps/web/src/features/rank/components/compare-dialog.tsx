@@ -1,5 +1,5 @@
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
-import { COMPARE_MAX, contestTypeById, deviationPercent, formatFigure, formatFigureWithUnit, isMeasured, ROW_FIGURE_KINDS, surfaceOfRow, type DetectionRow, type FigureKind, type RankFace, type RankRequest, type RankRow, type RankTarget } from '@lampsheet/contracts';
+import { COMPARE_MAX, contestTypeById, deviationPercent, formatBeam, formatFigure, formatFigureWithUnit, isMeasured, ROW_FIGURE_KINDS, surfaceOfRow, type DetectionRow, type FigureKind, type RankFace, type RankRequest, type RankRow, type RankTarget } from '@lampsheet/contracts';
 import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
@@ -230,6 +230,12 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
                       <td key={r.lampId} className="compare-layout">
                         {layoutWords(r.layout)}
                       </td>
+                    ))}
+                  </tr>
+                  <tr data-line="beam">
+                    <th scope="row">{t('compare.beam')}</th>
+                    {rows.map((r) => (
+                      <td key={r.lampId}>{formatBeam(r.beamAngle, r.beamAngle90)}</td>
                     ))}
                   </tr>
                   {lines.map((line) => {

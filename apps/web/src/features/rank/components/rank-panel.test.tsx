@@ -200,6 +200,8 @@ describe('CompareDialog', () => {
     expect(best('price')).toEqual([false, false, true]); // 700
     expect(best('single-evenness')).toEqual([true, false, false]); // U0 0.4
     expect(best('score')).toEqual([false, true, false]);
+    // each fixture's beam in the one format (formatBeam: one angle for a round beam)
+    expect([...table.querySelectorAll('tr[data-line="beam"] td')].map((td) => td.textContent)).toEqual(['30.0°', '30.0°', '30.0°']);
     // the rank call asks for exactly these lamps, on the surface
     const rank = calls.find((c) => c.url.pathname === '/api/photometry/rank')!.body as RankRequest;
     expect(rank.filters?.lampIds).toEqual([3, 1, 2]);

@@ -1,6 +1,6 @@
 import DiffOutlined from '@ant-design/icons/DiffOutlined';
 import ImportOutlined from '@ant-design/icons/ImportOutlined';
-import { type Brand, type DictEntry, type LayoutInput, type RankFit, type RankPicturesRequest, type RankRequest, type RankRow, COMPARE_MAX, formatFigure, formatFigureWithUnit, ROW_FIGURE_KINDS } from '@lampsheet/contracts';
+import { type Brand, type DictEntry, type LayoutInput, type RankFit, type RankPicturesRequest, type RankRequest, type RankRow, COMPARE_MAX, formatBeam, formatFigure, formatFigureWithUnit, ROW_FIGURE_KINDS } from '@lampsheet/contracts';
 import { Alert, Button, Empty, Flex, Input, Select, Spin, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type TdHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -190,7 +190,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
         <Flex vertical style={{ minWidth: 0 }}>
           <Typography.Text ellipsis={{ tooltip: true }}>{lampTypeName(row.lampType)}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {[row.beamAngle === null ? null : formatFigureWithUnit('angle', row.beamAngle), row.colorTemperature === null ? null : `${row.colorTemperature} K`].filter(Boolean).join(' · ') || '—'}
+            {[row.beamAngle === null ? null : formatBeam(row.beamAngle, row.beamAngle90), row.colorTemperature === null ? null : `${row.colorTemperature} K`].filter(Boolean).join(' · ') || '—'}
           </Typography.Text>
         </Flex>
       ),

@@ -60,9 +60,9 @@ const summary = (over: Partial<PhotometrySummaryAnswer> = {}): PhotometrySummary
   ...over,
 });
 
-function api(summaryAnswer = summary(), download = vi.fn()) {
+function api(summaryAnswer = summary(), download = vi.fn(), detail: FixtureDetail = fixture) {
   return mockApi({
-    'GET /api/lamps/7': () => ok(fixture),
+    'GET /api/lamps/7': () => ok(detail),
     'GET /api/photometry/3': () => ok(summaryAnswer),
     'GET /api/lamps/7/gldf': () =>
       new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
@@ -106,6 +106,17 @@ describe('FixtureDetailDialog', { timeout: 60_000 }, () => {
     expect(within(panel).getByText('Beam angle (CIE, 50 % of centre)')).toBeInTheDocument();
     expect(within(panel).getByText('102.0°')).toBeInTheDocument();
     expect(within(panel).getByTestId('photometry-batwing')).toHaveTextContent('Batwing');
+  });
+
+  it('shows the fixture\'s beam in both planes where they differ, one angle where they agree', async () => {
+    api(summary(), vi.fn(), { ...fixture, beamAngle: 10, beamAngle90: 60 });
+    const { unmount } = renderApp(<FixtureDetailDialog lampId={7} onClose={vi.fn()} />);
+    const value = async (label: string) => (await screen.findByText(label, {}, LOAD)).nextElementSibling?.textContent;
+    expect(await value('Beam angle')).toBe('10.0° × 60.0°');
+    unmount();
+    api(summary(), vi.fn(), { ...fixture, beamAngle: 24, beamAngle90: 24 });
+    renderApp(<FixtureDetailDialog lampId={7} onClose={vi.fn()} />);
+    expect(await value('Beam angle')).toBe('24.0°');
   });
 
   it('shows the tender data, "—" where the fixture has none', async () => {

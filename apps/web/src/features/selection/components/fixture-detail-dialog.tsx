@@ -1,5 +1,5 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { PHOTOMETRY_DOWNLOAD_FORMATS, measuredBesideCalculated, surfaceOfRow, type DetectionRow, type PhotometryDownloadFormat } from '@lampsheet/contracts';
+import { formatBeam, PHOTOMETRY_DOWNLOAD_FORMATS, measuredBesideCalculated, surfaceOfRow, type DetectionRow, type PhotometryDownloadFormat } from '@lampsheet/contracts';
 import { Button, Descriptions, Flex, Modal, Space, Spin, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -125,7 +125,7 @@ export function FixtureDetailDialog({ lampId, onClose }: { lampId: number | unde
                 { key: 'voltage', label: t('selection.voltage'), children: dash(f.workVoltage) },
                 { key: 'price', label: t('selection.authorizedPrice'), children: dash(f.authorizedPrice) },
                 { key: 'size', label: t('selection.dimensions'), children: [f.longNs, f.widthNs, f.heightNs].map(dash).join(' × ') },
-                { key: 'beam', label: t('selection.beamAngle'), children: f.beamAngle === null ? '—' : `${f.beamAngle}°` },
+                { key: 'beam', label: t('selection.beamAngle'), children: formatBeam(f.beamAngle, f.beamAngle90) },
                 { key: 'cct', label: t('selection.colorTemperature'), children: f.colorTemperature === null ? '—' : `${f.colorTemperature} K` },
                 { key: 'ip', label: t('selection.protectLevel'), children: dash(f.protectLevel) },
                 { key: 'flux', label: t('selection.luminousFlux'), children: unit(f.luminousFlux, 'lm') },

@@ -64,3 +64,30 @@ describe('the results table tells measured rows from calculated ones (issue 23)'
     expect(await screen.findByText('项目检测：在项目墙面上实测，H 6 m · W 3 m · D 0.8 m')).toBeInTheDocument();
   });
 });
+
+describe('the results table prints a fixture\'s beam in both planes', () => {
+  it('reads 10.0° × 60.0° for a wall washer and one angle for a round beam', () => {
+    renderApp(
+      <ResultsTable
+        rows={[
+          detection({ ...wall, id: 1, brandName: 'Oval Co', model: 'W-1', beamAngle: 10, beamAngle90: 60 }),
+          detection({ ...wall, id: 2, brandName: 'Round Co', model: 'R-2', lampId: 2, beamAngle: 24, beamAngle90: 24 }),
+          detection({ ...wall, id: 3, brandName: 'Old Co', model: 'O-3', lampId: 3, beamAngle: 30 }),
+        ]}
+        loading={false}
+        columns={columns}
+        visible={['beamAngle']}
+        weighted={false}
+        onSort={vi.fn()}
+        selectedKeys={[]}
+        onSelect={vi.fn()}
+        onBrandClick={vi.fn()}
+        onImageClick={vi.fn()}
+      />,
+    );
+    expect(within(screen.getByText('Oval Co').closest('tr')!).getByText('10.0° × 60.0°')).toBeInTheDocument();
+    expect(within(screen.getByText('Round Co').closest('tr')!).getByText('24.0°')).toBeInTheDocument();
+    // a row from before the second plane was kept: one angle
+    expect(within(screen.getByText('Old Co').closest('tr')!).getByText('30.0°')).toBeInTheDocument();
+  });
+});

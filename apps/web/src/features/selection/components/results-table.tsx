@@ -1,5 +1,5 @@
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
-import { formatFigure, isMeasured, unitText, type ColumnDefinition, type DetectionRow } from '@lampsheet/contracts';
+import { formatBeam, formatFigure, isMeasured, unitText, type ColumnDefinition, type DetectionRow } from '@lampsheet/contracts';
 import { Button, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import type { Key } from 'react';
@@ -113,7 +113,8 @@ export function ResultsTable(props: ResultsTableProps) {
         width: props.compact ? Math.max(80, Math.ceil(title.length * (zh ? 14 : 7.6)) + 44) : fitHeader(title, 96, 32 + (isSortableColumn(c) ? 24 : 0)),
         sorter: isSortableColumn(c),
         sortOrder: props.sort === c.indexKey ? (props.order === 'asc' ? 'ascend' : 'descend') : null,
-        render: (_: unknown, row: DetectionRow) => cellText(field ? row[field] : undefined, zh ? 'zh' : 'en', field),
+        // a fixture's beam in both planes (`10.0° × 60.0°`), one angle where they agree
+        render: (_: unknown, row: DetectionRow) => (field === 'beamAngle' ? formatBeam(row.beamAngle, row.beamAngle90) : cellText(field ? row[field] : undefined, zh ? 'zh' : 'en', field)),
       };
     });
 
