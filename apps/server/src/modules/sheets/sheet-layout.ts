@@ -233,6 +233,21 @@ class SheetWriter extends PdfWriter {
     this.y += 4;
   }
 
+  /** The chosen fixture and the data a tender asks for, "—" where the fixture does not give it. */
+  tenderData() {
+    const t = this.model.tender;
+    if (!t) {
+      this.heading(L.tender, 20);
+      this.write(this.bi(L.noChosenFixture), LEFT + PAD_X, this.y, WIDTH, 'regular', BODY, MUTED);
+      this.y += 18;
+      return;
+    }
+    const items: KeyValue[] = [{ label: L.fixture, value: { main: t.fixture } }, ...t.items];
+    this.heading(L.tender, this.keyValuesHeight(items.slice(0, 4), 2));
+    this.grid(items);
+    this.y += 12;
+  }
+
   targets() {
     const m = this.model;
     if (!m.targets.length) return this.requirements(L.targets, []);
@@ -409,6 +424,7 @@ class SheetWriter extends PdfWriter {
     this.titleBlock();
     this.sketches();
     this.light();
+    this.tenderData();
     this.requirements(L.application, m.application);
     this.targets();
     this.performance();
