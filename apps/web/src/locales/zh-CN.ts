@@ -613,5 +613,16 @@ export const zhCN: Catalogue = {
     failed: '计算中断：{{message}}',
     adminOnly: '只有管理员可以导入灯具。',
     needSpreadsheet: '请先选择表格',
+    gldf: {
+      title: 'GLDF 文件',
+      intro: '一个 .gldf 文件（GLDF 1.0 及其候选版本）：每个型号变体成为一个灯具，带配光文件、品牌、名称、光通量、功率、色温、显色指数、防护等级、尺寸与图片，随后与其他灯具一样计算。',
+      hint: '点击或拖入 .gldf 文件',
+      start: '导入 GLDF',
+      made: '已由 {{file}}（GLDF {{version}}）生成 {{count}} 个灯具',
+      brand: '品牌',
+      model: '型号',
+      flux: '光通量 (lm)',
+      power: '功率 (W)',
+    },
   },
 };
