@@ -49,6 +49,7 @@ export const WORDS = {
   beamIes: { zh: '光束角 IES（50 %）', en: 'Beam angle IES (50 %)' },
   beamCie: { zh: '光束角 CIE（中心 50 %）', en: 'Beam angle CIE (50 % of centre)' },
   fieldIes: { zh: '场角（10 %）', en: 'Field angle (10 %)' },
+  figuresAndVerdicts: { zh: '计算值与指标核对', en: 'Figures and targets' },
   target: { zh: '目标', en: 'Target' },
   calculated: { zh: '计算值', en: 'Calculated' },
   result: { zh: '结果', en: 'Result' },
