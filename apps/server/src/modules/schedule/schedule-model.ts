@@ -41,9 +41,6 @@ export const SCHEDULE_COLUMNS = [
 
 export type ScheduleColumnKey = (typeof SCHEDULE_COLUMNS)[number]['key'];
 
-/** The printed schedule's one column for the chosen product's tender data (the spreadsheet has a column each). */
-export const TENDER_COLUMN = { key: 'tender', label: { zh: '招标参数', en: 'Tender data' } } as const satisfies { key: string; label: Bi };
-
 /** One row of the schedule: a lamp parameter of the project, its names in the schedule's language. */
 export interface ScheduleRow {
   id: number;
@@ -83,7 +80,7 @@ export interface ScheduleRow {
   dimming: string;
   dimensions: string;
   weightKg: number | '—';
-  /** The same tender data as lines "Luminous flux 4,200 lm" (the printed schedule's one column); [] without a chosen product. */
+  /** The same tender data as lines "Luminous flux 4,200 lm" (the printed schedule's, under the product); [] without a chosen product. */
   tender: string[];
   voltage: string;
   /** The record's IP requirement. */
@@ -304,10 +301,9 @@ export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 export const isoMinute = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
 
 /** The text of a cell as the PDF prints it ('' when empty). */
-export function cellText(row: ScheduleRow, key: ScheduleColumnKey | 'tender'): string {
+export function cellText(row: ScheduleRow, key: ScheduleColumnKey): string {
   switch (key) {
     case 'targets':
-    case 'tender':
       return row[key].join('\n');
     case 'fluxLm':
     case 'efficacy':

@@ -4,10 +4,10 @@ import { PdfWriter, shareWidths, unbreakableWords, type Cell } from '../../docum
 import { WORDS, type Bi } from '../../documents/words.js';
 import type { SheetModel } from '../sheets/sheet-model.js';
 import { drawSheet } from '../sheets/sheet-layout.js';
-import { cellText, isoDay, SCHEDULE_COLUMNS, scheduleNumber, TENDER_COLUMN, type Schedule, type ScheduleColumnKey, type ScheduleRow } from './schedule-model.js';
+import { cellText, isoDay, SCHEDULE_COLUMNS, scheduleNumber, type Schedule, type ScheduleColumnKey, type ScheduleRow } from './schedule-model.js';
 
-/** A column of the printed table: the spreadsheet's, or the one column of the tender data. */
-type PdfColumnKey = ScheduleColumnKey | typeof TENDER_COLUMN.key;
+/** A column of the printed table. */
+type PdfColumnKey = ScheduleColumnKey;
 
 /*
  * The project's schedule as one PDF: a cover, the schedule table on A4 landscape (header row
@@ -35,8 +35,7 @@ const LAYOUT: Partial<Record<PdfColumnKey, { share: number; align?: 'right' | 'c
   quantity: { share: 4, align: 'right' },
   installedW: { share: 5, align: 'right' },
   layout: { share: 9 },
-  product: { share: 9 },
-  tender: { share: 13 },
+  product: { share: 13 },
   unitPrice: { share: 5, align: 'right' },
   lineTotal: { share: 6, align: 'right' },
   voltage: { share: 5 },
@@ -45,14 +44,12 @@ const LAYOUT: Partial<Record<PdfColumnKey, { share: number; align?: 'right' | 'c
   status: { share: 4.5, align: 'center' },
 };
 /**
- * The printed table's columns: the spreadsheet's, less the surface sketch, the author and the time
+ * The printed table's columns: the spreadsheet's, less the surface sketch, the author, the time
  * of the last change (twenty columns do not fit an A4 landscape page; the sheets that follow name
- * the sketch, the spreadsheet keeps them all), and the chosen product's tender data in one column
- * after the product, a line an item (the spreadsheet's ten columns).
+ * the sketch, the spreadsheet keeps them all) and the ten tender columns: the chosen product's
+ * tender data is printed under its name, a line an item.
  */
-const PDF_COLUMNS: ReadonlyArray<{ key: PdfColumnKey; label: Bi }> = SCHEDULE_COLUMNS.filter((c) => LAYOUT[c.key]).flatMap(
-  (c): Array<{ key: PdfColumnKey; label: Bi }> => (c.key === 'product' ? [c, TENDER_COLUMN] : [c]),
-);
+const PDF_COLUMNS = SCHEDULE_COLUMNS.filter((c) => LAYOUT[c.key]);
 const layoutOf = (key: PdfColumnKey) => LAYOUT[key]!;
 
 /** Columns printed in bold: what a reader looks a row up by. */
@@ -110,6 +107,7 @@ class ScheduleWriter extends PdfWriter {
   /** A cell's text as printed: a sign, its value and unit are kept on one line. */
   cellText(row: ScheduleRow, key: PdfColumnKey): string {
     const text = cellText(row, key);
+    if (key === 'product') return [text, ...row.tender].filter(Boolean).join('\n');
     if (key !== 'targets') return text;
     return text.replace(/([≥≤]) (\S+)(?: (cd\/m²|cd|m|W|kg|°C)(?=$|[;；\n]))?/gu, (_all, sign: string, value: string, unit?: string) =>
       unit ? `${sign}\u00a0${value}\u00a0${unit.replace('/', '\u2215')}` : `${sign}\u00a0${value}`,

@@ -105,13 +105,13 @@ describe.each(DIALECTS)('tender data on the sheet and the schedule on %s', (dial
     expect(tender(none!)).toEqual(Array(10).fill('—'));
   });
 
-  it('prints them in one column of the schedule PDF, a line an item', async () => {
+  it('prints them under the chosen product on the schedule PDF, a line an item', async () => {
     const res = await get(`/api/projects/${projectId}/schedule.pdf`, 'en');
     expect(res.statusCode).toBe(200);
     const { pages } = await pdfText(res.rawPayload);
     // the table's pages: after the cover, before the first sheet
     const table = squeeze(pages.slice(1, pages.findIndex((p) => squeeze(p).includes('Lampparametersheet'))).join(''));
-    expect(table).toContain('Tenderdata招标参数');
+    expect(table).toMatch(/Chosenproduct选定产品/);
     for (const line of ['Luminous flux 4,200 lm', 'Efficacy 105 lm/W', 'CRI (Ra) 92', 'IP rating IP66', 'IK rating IK08', 'Rated life (L70/B50) 50,000 h', 'Driver Meanwell ELG-75', 'Dimming protocol DALI', 'Dimensions (L × W × H) 600 × 76 × 90 mm', 'Weight 2.4 kg']) {
       expect(table, line).toContain(squeeze(line));
     }
