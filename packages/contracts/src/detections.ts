@@ -148,6 +148,8 @@ const commonFilters = {
   evennessMin: optionalRanged('uniformity'),
   evennessMax: optionalRanged('uniformity'),
   anbanHeightMax: optionalRanged('metres'),
+  /** The chosen fixture's tender data: flux between, CRI at least, IP at least. */
+  ...tenderFilters,
   ...weightFields,
 };
 
@@ -210,7 +212,6 @@ export const lampLibraryRequest = z.strictObject({
   widthNs: optionalRanged('millimetres'),
   heightNs: optionalRanged('millimetres'),
   ...intensityBounds,
-  ...tenderFilters,
 });
 export type LampLibraryRequest = z.input<typeof lampLibraryRequest>;
 export type LampLibraryQuery = z.output<typeof lampLibraryRequest>;

@@ -282,6 +282,26 @@ export class PdfWriter {
     this.y = bottom;
   }
 
+  /** The height `table` takes for these rows when none of them is split (header row included). */
+  tableHeight(columns: Column[], header: Cell[] | null, rows: Cell[][], total = this.width): number {
+    const shares = columns.reduce((a, c) => a + c.share, 0);
+    const widths = columns.map((c) => (c.share / shares) * total);
+    return (header ? this.rowHeight(header, widths) : 0) + rows.reduce((h, r) => h + this.rowHeight(r, widths), 0);
+  }
+
+  /**
+   * Keep with its heading: a block of `height` that fits on a page starts on the next page when it
+   * does not fit on this one, with its heading above it (drawn by `drawHeading`, `headingHeight`
+   * tall), so a short table never lands on a page of its own without the heading that names it.
+   * A block taller than a page keeps only its heading and first `minimum` points together.
+   */
+  keepWithHeading(headingHeight: number, height: number, drawHeading: () => void, minimum = 60): void {
+    const page = this.frame.bottom - this.frame.top;
+    this.ensure(headingHeight + (headingHeight + height <= page ? height : Math.min(height, minimum)));
+    drawHeading();
+    this.y += headingHeight;
+  }
+
   /**
    * A table whose rows move whole to the next page, under the repeated header row, when they do
    * not fit. A row as tall as `wholeRowsUpTo` or taller (a long free text) is cut between lines instead,

@@ -86,6 +86,9 @@ export const en = {
     max: 'Max',
     voltage: 'Voltage',
     powerMax: 'Maximum power (W)',
+    flux: 'Luminous flux (lm)',
+    criMin: 'CRI at least',
+    ipMin: 'IP at least',
     lightnessAve: Q.lightnessAve.name.en,
     lightnessMax: Q.lightnessMax.name.en,
     evennessMin: 'Uniformity U0 ≥',
@@ -618,6 +621,17 @@ export const en = {
     failed: 'The calculation stopped: {{message}}',
     adminOnly: 'Only administrators can import fixtures.',
     needSpreadsheet: 'Choose the spreadsheet first',
+    gldf: {
+      title: 'GLDF container',
+      intro: 'A .gldf container (GLDF 1.0 or its release candidates): every variant becomes a fixture with its photometric file, brand, names, flux, power, CCT, CRI, IP, dimensions and pictures, then calculated like any other.',
+      hint: 'Click or drop the .gldf file here',
+      start: 'Import GLDF',
+      made: '{{count}} fixtures made from {{file}} (GLDF {{version}})',
+      brand: 'Brand',
+      model: 'Model',
+      flux: 'Flux (lm)',
+      power: 'Power (W)',
+    },
   },
 } as const;
 

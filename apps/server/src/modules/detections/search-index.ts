@@ -34,7 +34,9 @@ export function indexCanAnswer(f: DetectionFilters): f is DetectionFilters & { c
     !f.faceB &&
     !f.intensities?.length &&
     f.evennessMinA === undefined &&
-    !f.lamp
+    !f.lamp &&
+    // the tender filters read the fixtures' tender columns: SQL answers them
+    !f.tender
   );
 }
 

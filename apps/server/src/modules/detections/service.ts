@@ -77,6 +77,9 @@ async function filtersOf(db: Kysely<Database>, user: User, q: SelectionQuery | L
     evennessMin: q.evennessMin,
     evennessMax: q.evennessMax,
     anbanHeightMax: q.anbanHeightMax,
+    ...(q.fluxMin !== undefined || q.fluxMax !== undefined || q.criMin !== undefined || q.ipMin
+      ? { tender: { fluxMin: q.fluxMin, fluxMax: q.fluxMax, criMin: q.criMin, ipCodes: q.ipMin ? ipCodesAtLeast(q.ipMin) : undefined } }
+      : {}),
   };
 }
 
@@ -331,7 +334,6 @@ export async function libraryPage(db: Kysely<Database>, user: User, q: LampLibra
   }
   f.intensities = intensities;
   f.lamp = { longNs: q.longNs, widthNs: q.widthNs, heightNs: q.heightNs };
-  f.tender = { fluxMin: q.fluxMin, fluxMax: q.fluxMax, criMin: q.criMin, ipCodes: q.ipMin ? ipCodesAtLeast(q.ipMin) : undefined };
 
   const weights = await weightsOf(db, q, q.contestTypeId);
   const weighted = weights.some((w) => w.weight > 0);

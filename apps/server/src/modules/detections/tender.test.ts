@@ -46,7 +46,7 @@ describe.each(DIALECTS)('tender data of fixtures on %s', (dialect) => {
     expect(other).toMatchObject({ luminousFlux: 1800, efficacy: null, ikRating: null, ratedLifeHours: null, driver: null, dimming: null, weightKg: null });
   });
 
-  it('filters the library by flux, CRI and IP', async () => {
+  it('filters the library and the selection table by flux, CRI and IP', async () => {
     const lampsOf = (rows: Row[]) => [...new Set(rows.map((r) => r.lampId))].sort((a, b) => a - b);
     const all = await library({});
     expect(lampsOf(all.body.data.rows).length).toBeGreaterThan(3);
@@ -56,6 +56,22 @@ describe.each(DIALECTS)('tender data of fixtures on %s', (dialect) => {
     // IP66 and IP67 are at least IP66 (both digits); IP65 is not.
     expect(lampsOf((await library({ ipMin: 'IP66', fluxMin: 1 })).body.data.rows)).toEqual([lampIds[0], lampIds[2]]);
     expect(lampsOf((await library({ ipMin: 'ip67', fluxMin: 1 })).body.data.rows)).toEqual([lampIds[2]]);
+    // the selection table (tyList) filters by the same fields, whether its type's index answers the rest or SQL
+    const selection = async (payload: object) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contests/tyList',
+        headers: { authorization: auth, 'accept-language': 'en' },
+        payload: { page: 1, contestTypeId: 101, ...payload },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { data: { rows: Row[]; total: number } };
+    };
+    expect((await selection({})).data.total).toBeGreaterThan(3);
+    const strong = await selection({ fluxMin: 2000 });
+    expect(lampsOf(strong.data.rows)).toEqual([lampIds[0], lampIds[2]]);
+    expect(lampsOf((await selection({ criMin: 90, ipMin: 'IP67' })).data.rows)).toEqual([lampIds[2]]);
+    expect(lampsOf((await selection({ fluxMax: 2000, fluxMin: 1 })).data.rows)).toEqual([lampIds[1]]);
     const refused = await library({ ipMin: 'IP6' });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain('ipMin');

@@ -338,6 +338,14 @@ export class ImportJobs {
     return left.map((j) => j.jobId);
   }
 
+  /**
+   * Start a job another module wrote (the GLDF import) at once in this process, rather than at
+   * the next look for orphaned jobs; a job already running here, or a stopping runner, is left.
+   */
+  wake(jobId: string): void {
+    if (!this.stop.signal.aborted && !this.running.has(jobId)) this.run(jobId);
+  }
+
   /** Look for orphaned jobs every `pollMs` (default 15 s) from now on. */
   watch(): void {
     if (this.timer) return;

@@ -39,7 +39,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       });
       if (!bytes.length) throw new AppError('VALIDATION_FAILED', 'uploadNoFile', { field: 'file' });
-      return { success: true as const, data: await service.gldfImport(db, app.pools.calc(), app.blobs, requireUser(request), bytes) };
+      const answer = await service.gldfImport(db, app.pools.calc(), app.blobs, requireUser(request), bytes);
+      // Its fixtures are calculated from now on, not at the runner's next look for jobs.
+      app.importJobs.wake(answer.jobId);
+      return { success: true as const, data: answer };
     },
   );
 

@@ -77,18 +77,3 @@ export const surfaceSketches = (db: Kysely<Database>, ids: number[]) =>
   ids.length
     ? db.selectFrom('surfaceSketches').select(['id', 'contestDescribe', 'contestDescribeEn']).where('id', 'in', ids).execute()
     : Promise.resolve([]);
-
-/** The fixture of each detection row (a record's first ticked row names its product when none was taken). */
-export const detectionLamps = (db: Kysely<Database>, detectionIds: number[]) =>
-  detectionIds.length ? db.selectFrom('detections').select(['id', 'lampId']).where('id', 'in', detectionIds).execute() : Promise.resolve([]);
-
-/** Fixtures by id with their brand, price and power: the products a schedule names. */
-export const products = (db: Kysely<Database>, lampIds: number[]) =>
-  lampIds.length
-    ? db
-        .selectFrom('lamps as l')
-        .innerJoin('brands as b', 'b.id', 'l.brandId')
-        .select(['l.id', 'b.brandName', 'l.model', 'l.authorizedPrice as price', 'l.power'])
-        .where('l.id', 'in', lampIds)
-        .execute()
-    : Promise.resolve([]);

@@ -1,6 +1,7 @@
 import { formatFigure, isRgbFamily, LAYOUT_LABELS, layoutShortText, recordQuantity, rgbChannels, type FixtureLayout, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
 import { WORDS } from '../../documents/words.js';
-import { dictValue, targetTable, type Bi, type DictLike, type TemplateLike } from '../sheets/sheet-model.js';
+import type { ChosenFixture } from '../sheets/chosen-fixture.js';
+import { dictValue, fixtureDimensions, groupedNumber, targetTable, TENDER_ITEMS, tenderText, type Bi, type DictLike, type TemplateLike } from '../sheets/sheet-model.js';
 
 /** The columns of the schedule, in order: the spreadsheet shows them all, the PDF most (schedule-pdf.ts). */
 export const SCHEDULE_COLUMNS = [
@@ -19,6 +20,17 @@ export const SCHEDULE_COLUMNS = [
   { key: 'product', label: { zh: '选定产品', en: 'Chosen product' } },
   { key: 'unitPrice', label: { zh: '单价 (元)', en: 'Unit price (CNY)' } },
   { key: 'lineTotal', label: { zh: '合计 (元)', en: 'Total (CNY)' } },
+  // the chosen product's tender data ("—" where the fixture does not give it)
+  { key: 'fluxLm', label: { zh: '光通量 (lm)', en: 'Luminous flux (lm)' } },
+  { key: 'efficacy', label: { zh: '光效 (lm/W)', en: 'Efficacy (lm/W)' } },
+  { key: 'cri', label: { zh: '显色指数 Ra', en: 'CRI (Ra)' } },
+  { key: 'fixtureIp', label: { zh: '灯具防护等级', en: 'Fixture IP' } },
+  { key: 'ik', label: { zh: '防冲击等级', en: 'IK rating' } },
+  { key: 'ratedLifeH', label: { zh: '额定寿命 L70/B50 (h)', en: 'Rated life L70/B50 (h)' } },
+  { key: 'driver', label: { zh: '驱动电源', en: 'Driver' } },
+  { key: 'dimming', label: { zh: '调光协议', en: 'Dimming protocol' } },
+  { key: 'dimensions', label: { zh: '尺寸 长×宽×高 (mm)', en: 'Dimensions L × W × H (mm)' } },
+  { key: 'weightKg', label: { zh: '重量 (kg)', en: 'Weight (kg)' } },
   { key: 'voltage', label: { zh: '工作电压', en: 'Voltage' } },
   { key: 'ip', label: { zh: '防护等级', en: 'IP rating' } },
   { key: 'targets', label: { zh: '照明指标（按面）', en: 'Lighting targets (per face)' } },
@@ -57,7 +69,21 @@ export interface ScheduleRow {
   unitPrice: number | null;
   /** Unit price × quantity; null when either is unknown. */
   lineTotal: number | null;
+  /** The chosen product's tender data: numbers as numbers, '—' where the fixture does not give one. */
+  fluxLm: number | '—';
+  efficacy: number | '—';
+  cri: number | '—';
+  fixtureIp: string;
+  ik: string;
+  ratedLifeH: number | '—';
+  driver: string;
+  dimming: string;
+  dimensions: string;
+  weightKg: number | '—';
+  /** The same tender data as lines "Luminous flux 4,200 lm" (the printed schedule's, under the product); [] without a chosen product. */
+  tender: string[];
   voltage: string;
+  /** The record's IP requirement. */
   ip: string;
   /** One line per face ("Face A: …" for two-face types), the targets of the face in it. */
   targets: string[];
@@ -87,14 +113,6 @@ export interface ScheduleTotals {
   price: number;
   rowsWithoutQuantity: number;
   rowsWithoutPrice: number;
-}
-
-/** The product a record has chosen (taken from Rank, else the first fixture made from). */
-export interface ScheduleProduct {
-  brandName: string;
-  model: string;
-  price: number | null;
-  power: number | null;
 }
 
 /** A lamp parameter as the repository reads it. */
@@ -136,7 +154,7 @@ export interface ScheduleInput {
   /** Surface sketch descriptions by id. */
   sketches: Map<number, Bi>;
   /** The chosen product by lamp parameter id. */
-  products: Map<number, ScheduleProduct>;
+  products: Map<number, ChosenFixture>;
 }
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
@@ -220,6 +238,7 @@ export function buildSchedule(input: ScheduleInput): Schedule {
       product: product ? `${product.brandName} ${product.model}`.trim() : '',
       unitPrice,
       lineTotal: unitPrice !== null && quantity !== null ? round2(unitPrice * quantity) : null,
+      ...tenderCells(product, lang),
       voltage: selectText(input, templates, body, 'workVoltage'),
       ip: selectText(input, templates, body, 'protectLevel'),
       targets: targetLines(input, templates, body, r.id, r.faces === 2 ? 2 : 1),
@@ -248,11 +267,32 @@ export function buildSchedule(input: ScheduleInput): Schedule {
   };
 }
 
+const DASH = '—';
+const numberOrDash = (v: number | null) => (v === null ? DASH : v);
+
+/** The schedule's tender cells of a record's chosen product ('—' each without one). */
+function tenderCells(product: ChosenFixture | undefined, lang: Lang): Pick<ScheduleRow, 'fluxLm' | 'efficacy' | 'cri' | 'fixtureIp' | 'ik' | 'ratedLifeH' | 'driver' | 'dimming' | 'dimensions' | 'weightKg' | 'tender'> {
+  const t = product?.tender;
+  return {
+    fluxLm: numberOrDash(t?.luminousFlux ?? null),
+    efficacy: numberOrDash(t?.efficacy ?? null),
+    cri: numberOrDash(t?.cri ?? null),
+    fixtureIp: t?.protectLevel || DASH,
+    ik: t?.ikRating || DASH,
+    ratedLifeH: numberOrDash(t?.ratedLifeHours ?? null),
+    driver: t?.driver || DASH,
+    dimming: t?.dimming || DASH,
+    dimensions: (t && fixtureDimensions(t)) || DASH,
+    weightKg: numberOrDash(t?.weightKg ?? null),
+    tender: t ? TENDER_ITEMS.map((i) => `${i.label[lang]} ${tenderText(t, i.key)}`) : [],
+  };
+}
+
 /** Money and watts to the cent: 0.1 × 3 is 0.3. */
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
 /** A number of the schedule as printed: thousands grouped, at most two decimals ("12,480.5"). */
-export const scheduleNumber = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
+export const scheduleNumber = groupedNumber;
 
 /** `2026-11-25` of a date (UTC). */
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -264,7 +304,15 @@ export const isoMinute = (d: Date) => d.toISOString().slice(0, 16).replace('T', 
 export function cellText(row: ScheduleRow, key: ScheduleColumnKey): string {
   switch (key) {
     case 'targets':
-      return row.targets.join('\n');
+      return row[key].join('\n');
+    case 'fluxLm':
+    case 'efficacy':
+    case 'cri':
+    case 'ratedLifeH':
+    case 'weightKg': {
+      const v = row[key];
+      return typeof v === 'number' ? scheduleNumber(v) : v;
+    }
     case 'updated':
       return isoMinute(row.updated);
     case 'power':

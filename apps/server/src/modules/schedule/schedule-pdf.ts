@@ -6,6 +6,9 @@ import type { SheetModel } from '../sheets/sheet-model.js';
 import { drawSheet } from '../sheets/sheet-layout.js';
 import { cellText, isoDay, SCHEDULE_COLUMNS, scheduleNumber, type Schedule, type ScheduleColumnKey, type ScheduleRow } from './schedule-model.js';
 
+/** A column of the printed table. */
+type PdfColumnKey = ScheduleColumnKey;
+
 /*
  * The project's schedule as one PDF: a cover, the schedule table on A4 landscape (header row
  * repeated on every page, long texts wrapped over as many lines as they need; a row taller than
@@ -20,7 +23,7 @@ const STYLE = { body: 7.5, small: 6.2, head: 7.5, lineGap: 1, padX: 3.5, padY: 3
 const { body: BODY, small: SMALL, padX: PAD_X } = STYLE;
 
 /** Shares of the table width and alignment, per column. */
-const LAYOUT: Partial<Record<ScheduleColumnKey, { share: number; align?: 'right' | 'center' }>> = {
+const LAYOUT: Partial<Record<PdfColumnKey, { share: number; align?: 'right' | 'center' }>> = {
   typeMark: { share: 4 },
   no: { share: 8 },
   surfaceType: { share: 6.5 },
@@ -32,7 +35,7 @@ const LAYOUT: Partial<Record<ScheduleColumnKey, { share: number; align?: 'right'
   quantity: { share: 4, align: 'right' },
   installedW: { share: 5, align: 'right' },
   layout: { share: 9 },
-  product: { share: 9 },
+  product: { share: 13 },
   unitPrice: { share: 5, align: 'right' },
   lineTotal: { share: 6, align: 'right' },
   voltage: { share: 5 },
@@ -41,15 +44,16 @@ const LAYOUT: Partial<Record<ScheduleColumnKey, { share: number; align?: 'right'
   status: { share: 4.5, align: 'center' },
 };
 /**
- * The printed table's columns: the spreadsheet's, less the surface sketch, the author and the time
+ * The printed table's columns: the spreadsheet's, less the surface sketch, the author, the time
  * of the last change (twenty columns do not fit an A4 landscape page; the sheets that follow name
- * the sketch, the spreadsheet keeps them all).
+ * the sketch, the spreadsheet keeps them all) and the ten tender columns: the chosen product's
+ * tender data is printed under its name, a line an item.
  */
 const PDF_COLUMNS = SCHEDULE_COLUMNS.filter((c) => LAYOUT[c.key]);
-const layoutOf = (key: ScheduleColumnKey) => LAYOUT[key]!;
+const layoutOf = (key: PdfColumnKey) => LAYOUT[key]!;
 
 /** Columns printed in bold: what a reader looks a row up by. */
-const BOLD_COLUMNS = new Set<ScheduleColumnKey>(['typeMark', 'no']);
+const BOLD_COLUMNS = new Set<PdfColumnKey>(['typeMark', 'no']);
 
 /** A document for a schedule: zero margins (the layout places everything), pages kept until flushed. */
 export function scheduleDocument(schedule: Schedule): PDFKit.PDFDocument {
@@ -101,8 +105,9 @@ class ScheduleWriter extends PdfWriter {
   }
 
   /** A cell's text as printed: a sign, its value and unit are kept on one line. */
-  cellText(row: ScheduleRow, key: ScheduleColumnKey): string {
+  cellText(row: ScheduleRow, key: PdfColumnKey): string {
     const text = cellText(row, key);
+    if (key === 'product') return [text, ...row.tender].filter(Boolean).join('\n');
     if (key !== 'targets') return text;
     return text.replace(/([≥≤]) (\S+)(?: (cd\/m²|cd|m|W|kg|°C)(?=$|[;；\n]))?/gu, (_all, sign: string, value: string, unit?: string) =>
       unit ? `${sign}\u00a0${value}\u00a0${unit.replace('/', '\u2215')}` : `${sign}\u00a0${value}`,
@@ -192,7 +197,7 @@ class ScheduleWriter extends PdfWriter {
   /** The totals row: the label under the first columns, the sums under quantity, installed power and total. */
   totalsCells(): Cell[] {
     const t = this.schedule.totals;
-    const sums: Partial<Record<ScheduleColumnKey, string>> = {
+    const sums: Partial<Record<PdfColumnKey, string>> = {
       typeMark: WORDS.total[this.lang],
       quantity: scheduleNumber(t.quantity),
       installedW: scheduleNumber(t.installedW),

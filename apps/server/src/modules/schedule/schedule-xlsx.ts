@@ -10,6 +10,10 @@ const NUM_FMT: Partial<Record<ScheduleColumnKey, string>> = {
   installedW: '#,##0.##',
   unitPrice: '#,##0.00',
   lineTotal: '#,##0.00',
+  fluxLm: '#,##0',
+  efficacy: '#,##0.#',
+  ratedLifeH: '#,##0',
+  weightKg: '#,##0.##',
 };
 const DEFAULT_MAX_WIDTH = 40;
 const MIN_WIDTH = 8;

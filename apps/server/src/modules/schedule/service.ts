@@ -1,13 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { numberOf, parseIdList, type Lang, type ParamIndexEntry, type User } from '@lampsheet/contracts';
+import { type Lang, type ParamIndexEntry, type User } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
 import { requireProjectAccess } from '../auth/guard.js';
+import { chosenFixtures } from '../sheets/chosen-fixture.js';
 import { generatedSheetModel, type SheetsContext } from '../sheets/service.js';
 import type { Bi, DictLike, TemplateLike } from '../sheets/sheet-model.js';
 import * as repo from './repository.js';
-import { buildSchedule, scheduleFileName, type Schedule, type ScheduleProduct } from './schedule-model.js';
+import { buildSchedule, scheduleFileName, type Schedule } from './schedule-model.js';
 import type { ScheduleRenderer } from './schedule-render.js';
 
 export interface ScheduleContext extends Pick<SheetsContext, 'db' | 'engine' | 'blobs' | 'mediaBaseUrl'> {
@@ -29,28 +30,6 @@ const groupBy = <T, K>(items: T[], key: (item: T) => K): Map<K, T[]> => {
 };
 
 /**
- * The product each record has chosen: the fixture taken from Rank (`chosenLampId`), else the
- * fixture of the first row it was made from; two queries for the whole project.
- */
-async function chosenProducts(db: Kysely<Database>, records: Array<{ id: number; body: string }>): Promise<Map<number, ScheduleProduct>> {
-  const wanted = records.map((r) => {
-    const body = JSON.parse(r.body) as Record<string, unknown>;
-    return { id: r.id, lampId: numberOf(body.chosenLampId), detectionId: parseIdList(body.detectionIds as string | null | undefined)[0] };
-  });
-  const detections = await repo.detectionLamps(db, [...new Set(wanted.flatMap((w) => (w.lampId || !w.detectionId ? [] : [w.detectionId])))]);
-  const lampOfDetection = new Map(detections.map((d) => [d.id, d.lampId]));
-  const lampIds = new Map(wanted.map((w) => [w.id, w.lampId || (w.detectionId ? lampOfDetection.get(w.detectionId) : undefined)]));
-  const lamps = await repo.products(db, [...new Set([...lampIds.values()].filter((id): id is number => !!id))]);
-  const byId = new Map(lamps.map((l) => [l.id, l]));
-  const out = new Map<number, ScheduleProduct>();
-  for (const [recordId, lampId] of lampIds) {
-    const lamp = lampId ? byId.get(lampId) : undefined;
-    if (lamp) out.set(recordId, { brandName: lamp.brandName, model: lamp.model, price: lamp.price, power: lamp.power });
-  }
-  return out;
-}
-
-/**
  * The schedule of a project the user may see (members and administrators; 404 for an unknown
  * project, 403 for another's, as every project call): every lamp parameter with its names in
  * `lang`, read in seven queries whatever the number of records.
@@ -65,7 +44,10 @@ export async function loadSchedule(db: Kysely<Database>, user: User, projectId: 
   const [templates, sketches, products] = await Promise.all([
     repo.scheduleTemplates(db, typeIds),
     repo.surfaceSketches(db, sketchIds),
-    chosenProducts(db, records),
+    chosenFixtures(
+      db,
+      records.map((r) => ({ id: r.id, body: JSON.parse(r.body) as Record<string, unknown> })),
+    ),
   ]);
   const dictNames = [...new Set(templates.map((t) => t.controlDict).filter((d): d is string => !!d))];
   const dicts = await repo.dictionaries(db, dictNames);

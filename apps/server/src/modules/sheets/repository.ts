@@ -24,3 +24,36 @@ export async function fixturesWithPhotometry(db: Kysely<Database>, lampIds: numb
     .where('lamps.photometryId', 'is not', null)
     .execute();
 }
+
+/** The fixture of each detection row (a record's first ticked row names its product when none was taken). */
+export const detectionLamps = (db: Kysely<Database>, detectionIds: number[]) =>
+  detectionIds.length ? db.selectFrom('detections').select(['id', 'lampId']).where('id', 'in', detectionIds).execute() : Promise.resolve([]);
+
+/** Fixtures by id with their brand, price, power and the data a tender asks for: the products sheets and schedules name. */
+export const products = (db: Kysely<Database>, lampIds: number[]) =>
+  lampIds.length
+    ? db
+        .selectFrom('lamps as l')
+        .innerJoin('brands as b', 'b.id', 'l.brandId')
+        .select([
+          'l.id',
+          'b.brandName',
+          'l.model',
+          'l.authorizedPrice as price',
+          'l.power',
+          'l.luminousFlux',
+          'l.efficacy',
+          'l.cri',
+          'l.protectLevel',
+          'l.ikRating',
+          'l.ratedLifeHours',
+          'l.driver',
+          'l.dimming',
+          'l.longNs',
+          'l.widthNs',
+          'l.heightNs',
+          'l.weightKg',
+        ])
+        .where('l.id', 'in', lampIds)
+        .execute()
+    : Promise.resolve([]);

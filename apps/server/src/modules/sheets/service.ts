@@ -9,6 +9,7 @@ import * as lampparams from '../lampparams/service.js';
 import * as projects from '../projects/repository.js';
 import * as repo from './repository.js';
 import type { CalcRunner } from '../photometry/calc-pool.js';
+import { chosenFixtures } from './chosen-fixture.js';
 import { performanceSection, performanceSource, type PerformanceSource } from './performance.js';
 import { buildSheetModel, type DictLike, type Picture, type SheetModel } from './sheet-model.js';
 import { renderSheet } from './sheet-layout.js';
@@ -16,7 +17,7 @@ import { PREVIEW_TTL_SECONDS, signPreview, verifyPreview } from './signing.js';
 import { validKey, type BlobStore } from '../../storage/blob-store.js';
 
 /** Bump when the layout changes, so unchanged records get a sheet in the new layout. */
-export const LAYOUT_VERSION = 6;
+export const LAYOUT_VERSION = 7;
 
 /** The only file names the preview serves: what `sheetFileName` makes. */
 export const SHEET_FILE_NAME = /^lampparam-([1-9]\d{0,9})-([0-9a-f]{16})-(zh|en)\.pdf$/;
@@ -92,7 +93,7 @@ async function gather(ctx: SheetContent, view: View, lang: Lang): Promise<{ mode
   const { db } = ctx;
   const vo = view.projectLampparamVo as View['projectLampparamVo'] & Record<string, unknown>;
   const typeId = vo.contestType ?? null;
-  const [project, typeRow, templates, lampType, colourType, angle, brandRows, surfacePic, lampPic, effectPic, performance] = await Promise.all([
+  const [project, typeRow, templates, lampType, colourType, angle, brandRows, surfacePic, lampPic, effectPic, performance, chosen] = await Promise.all([
     projects.findProject(db, vo.projectId),
     typeId ? catalog.contestTypeById(db, typeId) : undefined,
     typeId ? catalog.templateIndices(db, typeId) : [],
@@ -104,6 +105,7 @@ async function gather(ctx: SheetContent, view: View, lang: Lang): Promise<{ mode
     loadPicture(ctx, view.lampSketch?.sketchMapOriginal ?? vo.lampSketchPath),
     loadPicture(ctx, vo.effectPic),
     performanceSource(db, vo, view.projectParamindexList),
+    chosenFixtures(db, [{ id: 0, body: vo }]).then((m) => m.get(0)),
   ]);
   if (!project) throw notFound();
   const dictNames = [...new Set(templates.map((t) => t.controlDict).filter((d): d is string => !!d))];
@@ -133,6 +135,7 @@ async function gather(ctx: SheetContent, view: View, lang: Lang): Promise<{ mode
       .map((id) => brandName.get(id))
       .filter((n): n is string => !!n),
     effectPicture: effectPic,
+    chosen: chosen ? { name: `${chosen.brandName} ${chosen.model}`.trim(), tender: chosen.tender } : null,
   });
   return { model, performance };
 }

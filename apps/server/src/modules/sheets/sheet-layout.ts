@@ -233,6 +233,21 @@ class SheetWriter extends PdfWriter {
     this.y += 4;
   }
 
+  /** The chosen fixture and the data a tender asks for, "—" where the fixture does not give it. */
+  tenderData() {
+    const t = this.model.tender;
+    if (!t) {
+      this.heading(L.tender, 20);
+      this.write(this.bi(L.noChosenFixture), LEFT + PAD_X, this.y, WIDTH, 'regular', BODY, MUTED);
+      this.y += 18;
+      return;
+    }
+    const items: KeyValue[] = [{ label: L.fixture, value: { main: t.fixture } }, ...t.items];
+    this.heading(L.tender, this.keyValuesHeight(items.slice(0, 4), 2));
+    this.grid(items);
+    this.y += 12;
+  }
+
   targets() {
     const m = this.model;
     if (!m.targets.length) return this.requirements(L.targets, []);
@@ -320,47 +335,47 @@ class SheetWriter extends PdfWriter {
       this.headCell({ zh: `${L.darkBand.zh} m`, en: `${L.darkBand.en} m` }),
       ...(lux ? [L.eavg, L.emin, L.emax].map((w) => this.headCell({ zh: `${w.zh} lx`, en: `${w.en} lx` })) : []),
     ];
-    this.sheetTable(
-      // With the lux columns, the luminance ones keep room for "平均亮度 cd/m²" on one line.
-      [
-        ...(two ? [{ share: 10, align: 'center' as const }] : []),
-        ...Array.from({ length: 5 }, (_, k) => ({ share: lux ? (k < 3 ? 22 : 14) : 18, align: 'right' as const })),
-        ...(lux ? Array.from({ length: 3 }, () => ({ share: 15, align: 'right' as const })) : []),
-      ],
-      figureHead,
-      p.faces.map((f) => [
-        ...(two ? [{ main: faceName(f.face), font: 'bold' as const }] : []),
-        { main: f.figures.lavg, font: 'bold' as const },
-        { main: f.figures.lmin },
-        { main: f.figures.lmax },
-        { main: f.figures.u0, font: 'bold' as const },
-        { main: f.figures.darkBand },
-        ...(f.lux && lux ? [{ main: f.lux.eavg }, { main: f.lux.emin }, { main: f.lux.emax }] : []),
-      ]),
-    );
-    this.y += 8;
+    // With the lux columns, the luminance ones keep room for "平均亮度 cd/m²" on one line.
+    const figureCols: Column[] = [
+      ...(two ? [{ share: 10, align: 'center' as const }] : []),
+      ...Array.from({ length: 5 }, (_, k) => ({ share: lux ? (k < 3 ? 22 : 14) : 18, align: 'right' as const })),
+      ...(lux ? Array.from({ length: 3 }, () => ({ share: 15, align: 'right' as const })) : []),
+    ];
+    const figureRows: Cell[][] = p.faces.map((f) => [
+      ...(two ? [{ main: faceName(f.face), font: 'bold' as const }] : []),
+      { main: f.figures.lavg, font: 'bold' as const },
+      { main: f.figures.lmin },
+      { main: f.figures.lmax },
+      { main: f.figures.u0, font: 'bold' as const },
+      { main: f.figures.darkBand },
+      ...(f.lux && lux ? [{ main: f.lux.eavg }, { main: f.lux.emin }, { main: f.lux.emax }] : []),
+    ]);
     // Each target against the figure it is read from.
+    const verdictCols: Column[] = [
+      { share: 34 },
+      ...(two ? [{ share: 8, align: 'center' as const }] : []),
+      { share: 18, align: 'right' },
+      { share: 18, align: 'right' },
+      { share: 16, align: 'center' },
+    ];
+    const verdictHead = [this.headCell(L.index), ...(two ? [this.headCell(L.face)] : []), this.headCell(L.target), this.headCell(L.calculated), this.headCell(L.result)];
+    const unit = (u: string) => (u ? ` ${u}` : '');
+    const verdictRows = p.verdicts.map((v): Cell[] => [
+      { main: v.label[this.lang], alt: v.label[this.other] },
+      ...(two ? [{ main: v.face, font: 'bold' as const }] : []),
+      { main: `${v.sign} ${v.target}${unit(v.unit)}` },
+      { main: `${v.value}${unit(v.unit)}`, font: 'bold' },
+      { main: `${v.pass ? '✓' : '×'} ${(v.pass ? L.met : v.notComputed ? L.notComputed : L.notMet)[this.lang]}`, font: 'bold', color: v.pass ? GREEN : RED },
+    ]);
+    // The figures and the verdicts under their own heading, kept with it: the verdicts never
+    // open a page alone, nameless, above an empty foot.
+    const blockH =
+      this.tableHeight(figureCols, figureHead, figureRows) + 8 + (p.verdicts.length ? this.tableHeight(verdictCols, verdictHead, verdictRows) : 16);
+    this.keepWithHeading(16, blockH, () => this.pair(L.figuresAndVerdicts[this.lang], L.figuresAndVerdicts[this.other], LEFT, this.y, 'bold', BODY, SMALL));
+    this.sheetTable(figureCols, figureHead, figureRows);
+    this.y += 8;
     if (p.verdicts.length) {
-      const cols: Column[] = [
-        { share: 34 },
-        ...(two ? [{ share: 8, align: 'center' as const }] : []),
-        { share: 18, align: 'right' },
-        { share: 18, align: 'right' },
-        { share: 16, align: 'center' },
-      ];
-      const head = [this.headCell(L.index), ...(two ? [this.headCell(L.face)] : []), this.headCell(L.target), this.headCell(L.calculated), this.headCell(L.result)];
-      const unit = (u: string) => (u ? ` ${u}` : '');
-      this.sheetTable(
-        cols,
-        head,
-        p.verdicts.map((v): Cell[] => [
-          { main: v.label[this.lang], alt: v.label[this.other] },
-          ...(two ? [{ main: v.face, font: 'bold' as const }] : []),
-          { main: `${v.sign} ${v.target}${unit(v.unit)}` },
-          { main: `${v.value}${unit(v.unit)}`, font: 'bold' },
-          { main: `${v.pass ? '✓' : '×'} ${(v.pass ? L.met : v.notComputed ? L.notComputed : L.notMet)[this.lang]}`, font: 'bold', color: v.pass ? GREEN : RED },
-        ]),
-      );
+      this.sheetTable(verdictCols, verdictHead, verdictRows);
     } else {
       this.write(this.bi(L.noTargets), LEFT + PAD_X, this.y + 2, WIDTH, 'regular', BODY, MUTED);
       this.y += 16;
@@ -409,6 +424,7 @@ class SheetWriter extends PdfWriter {
     this.titleBlock();
     this.sketches();
     this.light();
+    this.tenderData();
     this.requirements(L.application, m.application);
     this.targets();
     this.performance();

@@ -74,6 +74,8 @@ export interface SheetModel {
   control: KeyValue[];
   effect: { text: string | null; picture: Picture | null };
   brands: string[];
+  /** The chosen fixture's name and the data a tender asks for ("—" where not given); null without a chosen fixture. */
+  tender: { fixture: string; items: KeyValue[] } | null;
   /** The chosen fixture calculated on this surface; null without a chosen fixture with a photometric file. */
   performance: PerformanceSection | null;
 }
@@ -124,6 +126,57 @@ export interface SheetInput {
   dicts: Record<string, DictLike[]>;
   brands: string[];
   effectPicture: Picture | null;
+  /** The record's chosen product ("Brand Model") and its tender data; null when it has none. */
+  chosen?: { name: string; tender: FixtureTender } | null;
+}
+
+/** The data a tender asks for about a fixture, as the fixture stores it (null: not given). */
+export interface FixtureTender {
+  luminousFlux: number | null;
+  efficacy: number | null;
+  cri: number | null;
+  protectLevel: string | null;
+  ikRating: string | null;
+  ratedLifeHours: number | null;
+  driver: string | null;
+  dimming: string | null;
+  longNs: number | null;
+  widthNs: number | null;
+  heightNs: number | null;
+  weightKg: number | null;
+}
+
+/** A number as documents print it: thousands grouped, at most two decimals ("12,480.5"). */
+export const groupedNumber = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+/** The tender items in the order sheets and schedules print them, with their names. */
+export const TENDER_ITEMS = [
+  { key: 'luminousFlux', label: { zh: '光通量', en: 'Luminous flux' }, unit: 'lm' },
+  { key: 'efficacy', label: { zh: '光效', en: 'Efficacy' }, unit: 'lm/W' },
+  { key: 'cri', label: { zh: '显色指数 Ra', en: 'CRI (Ra)' }, unit: '' },
+  { key: 'protectLevel', label: { zh: '防护等级', en: 'IP rating' }, unit: '' },
+  { key: 'ikRating', label: { zh: '防冲击等级', en: 'IK rating' }, unit: '' },
+  { key: 'ratedLifeHours', label: { zh: '额定寿命 (L70/B50)', en: 'Rated life (L70/B50)' }, unit: 'h' },
+  { key: 'driver', label: { zh: '驱动电源', en: 'Driver' }, unit: '' },
+  { key: 'dimming', label: { zh: '调光协议', en: 'Dimming protocol' }, unit: '' },
+  { key: 'dimensions', label: { zh: '尺寸 (长×宽×高)', en: 'Dimensions (L × W × H)' }, unit: 'mm' },
+  { key: 'weightKg', label: { zh: '重量', en: 'Weight' }, unit: 'kg' },
+] as const satisfies ReadonlyArray<{ key: string; label: Bi; unit: string }>;
+export type TenderItemKey = (typeof TENDER_ITEMS)[number]['key'];
+
+/** "600 × 76 × 90" (mm) of a fixture's length, width and height, "—" for a side not given; '' when none is. */
+export function fixtureDimensions(t: Pick<FixtureTender, 'longNs' | 'widthNs' | 'heightNs'>): string {
+  const sides = [t.longNs, t.widthNs, t.heightNs];
+  return sides.every((v) => v === null || v === undefined) ? '' : sides.map((v) => (v === null || v === undefined ? '—' : groupedNumber(v))).join(' × ');
+}
+
+/** One tender item as printed: the value with its unit, "—" when the fixture does not give it. */
+export function tenderText(t: FixtureTender, key: TenderItemKey): string {
+  const item = TENDER_ITEMS.find((i) => i.key === key)!;
+  const raw = key === 'dimensions' ? fixtureDimensions(t) : t[key];
+  if (raw === null || raw === undefined || raw === '') return '—';
+  const value = typeof raw === 'number' ? groupedNumber(raw) : String(raw).trim() || '—';
+  return item.unit && value !== '—' ? `${value} ${item.unit}` : value;
 }
 
 const bi = (zh: string, en: string): Bi => ({ zh, en });
@@ -359,6 +412,9 @@ export function buildSheetModel(input: SheetInput): SheetModel {
       picture: input.effectPicture,
     },
     brands: input.brands,
+    tender: input.chosen
+      ? { fixture: input.chosen.name, items: TENDER_ITEMS.map((i) => ({ label: i.label, value: { main: tenderText(input.chosen!.tender, i.key) } })) }
+      : null,
     performance: null,
   };
 }

@@ -85,6 +85,12 @@ describe('every label of the sheet readable', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       records.set(type, (res.json().data as { id: number }).id);
+      // the chosen fixture gives every tender item, at its longest: the block must not collide either
+      await k
+        .updateTable('lamps')
+        .set({ luminousFlux: 12480.5, efficacy: 104.2, cri: 92, protectLevel: 'IP66', ikRating: 'IK10', ratedLifeHours: 100000, driver: 'Meanwell ELG-240-C1400B constant current, 1400 mA', dimming: 'DALI-2 / DMX512-RDM', longNs: 1200, widthNs: 70, heightNs: 82, weightKg: 12.75 })
+        .where('id', '=', row.lampId)
+        .execute();
     }
   }, 180000);
   afterAll(() => t.close());

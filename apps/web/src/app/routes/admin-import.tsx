@@ -2,6 +2,7 @@ import { Flex, Result, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FixtureImport } from '@/features/admin-import/components/fixture-import';
+import { GldfImport } from '@/features/admin-import/components/gldf-import';
 import { useUser } from '@/lib/auth';
 
 /** `/admin/import`: the administrators' fixture import. */
@@ -27,6 +28,7 @@ export function Component() {
         {t('adminImport.title')}
       </Typography.Title>
       <FixtureImport />
+      <GldfImport />
     </Flex>
   );
 }

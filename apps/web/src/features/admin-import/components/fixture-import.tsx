@@ -1,10 +1,11 @@
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import type { ImportRowError } from '@lampsheet/contracts';
-import { Alert, Button, Flex, Progress, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImportJob } from '../api/get-import-job';
 import { useStartImport } from '../api/start-import';
+import { ImportProgress } from './import-progress';
 
 /** Upload a fixture spreadsheet with its photometric files; shows the row errors or the calculation's progress. */
 export function FixtureImport() {
@@ -31,8 +32,6 @@ export function FixtureImport() {
       },
     );
   };
-
-  const percent = j ? (j.total ? Math.floor((j.done / j.total) * 100) : j.status === 'done' ? 100 : 0) : 0;
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 880 }}>
@@ -108,19 +107,7 @@ export function FixtureImport() {
         </>
       )}
 
-      {j && (
-        <Flex vertical gap={6} data-testid="import-progress">
-          <Typography.Text>{t('adminImport.progress')}</Typography.Text>
-          <Progress percent={percent} status={j.status === 'failed' ? 'exception' : j.status === 'done' ? 'success' : 'active'} />
-          <Typography.Text type="secondary" data-testid="import-progress-detail">
-            {t('adminImport.progressDetail', { done: j.done, total: j.total })}
-          </Typography.Text>
-          {j.status === 'done' && (
-            <Alert type="success" showIcon title={t('adminImport.done', { imported: j.imported, rows: j.rows })} data-testid="import-done" />
-          )}
-          {j.status === 'failed' && <Alert type="error" showIcon title={t('adminImport.failed', { message: j.message ?? '' })} />}
-        </Flex>
-      )}
+      <ImportProgress jobId={jobId} />
     </Flex>
   );
 }

@@ -112,7 +112,7 @@ export function Editor({ projectId, cid, query, passThrough, renderEffectSelecti
   // "Take" on a ranked fixture writes it into the sheet as the chosen one (mergeTaken), asking first where it differs from the record
   const take = (fixture: TakenFixture) => {
     setPendingTake(null);
-    setForm((f) => mergeTaken(f, fixture, angles.data ?? []));
+    setForm((f) => mergeTaken(f, fixture, angles.data ?? [], lampTypes.data ?? []));
     notifySuccess(t('editor.taken', { name: fixture.name }));
   };
   const askTake = (fixture: TakenFixture) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyForm, type EditorForm } from './editor-form';
+import { emptyForm, liveNumber, type EditorForm } from './editor-form';
 import { EMPTY_FILTERS } from './library-request';
 import type { AngleRule } from '@lampsheet/contracts';
 import { formTargets, mergeTaken, rankLampType, rankRequestOf, takeDifferences, type TakenFixture } from './rank-request';
@@ -122,6 +122,19 @@ describe('mergeTaken', () => {
     expect(mergeTaken(form, fixture({ lampType: 41 }), ANGLES)).toMatchObject({ lampType: 41, lampSketchId: null, lampSketchPath: null });
     expect(mergeTaken(form, fixture({ lampType: 40 }), ANGLES)).toMatchObject({ lampType: 40, lampSketchId: 7, lampSketchPath: 'sketches/xqd-4.svg' });
     expect(mergeTaken(form, fixture({ lampType: null }), ANGLES)).toMatchObject({ lampType: 40, lampSketchId: 7 });
+  });
+  it('makes the lamp number follow another lamp type, so the number is the new type\'s (lamp number + beam + colour + power)', () => {
+    const types = [
+      { id: 40, dictExtra: 'XQD' },
+      { id: 41, dictExtra: 'TGD' },
+    ];
+    const form = wall({ lampType: 40, lampNo: 'XQD', angleNo: 2, colorType: 1, colorTemperatureFirst: '3000' });
+    const next = mergeTaken(form, fixture({ lampType: 41, beamAngle: 30 }), ANGLES, types);
+    expect(next.lampNo).toBe('TGD');
+    expect(liveNumber(next, { angleCode: '30', powerNo: '019' })).toMatch(/^TGD30/);
+    // a fixture stating no lamp type, or a type the dictionary does not know, keeps the number
+    expect(mergeTaken(form, fixture({ lampType: null }), ANGLES, types).lampNo).toBe('XQD');
+    expect(mergeTaken(form, fixture({ lampType: 99 }), ANGLES, types).lampNo).toBe('XQD');
   });
 });
 

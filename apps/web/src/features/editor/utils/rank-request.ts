@@ -1,4 +1,4 @@
-import { beamMeetsRule, beamRuleOf, CHECKED_FACE_TARGET_KEYS, contestTypeById, lampparamDimensions, type AngleRule, type RankRequest, type RankRow, type RankTarget } from '@lampsheet/contracts';
+import { beamMeetsRule, beamRuleOf, CHECKED_FACE_TARGET_KEYS, contestTypeById, lampparamDimensions, type AngleRule, type DictEntry, type RankRequest, type RankRow, type RankTarget } from '@lampsheet/contracts';
 import { faceEntriesOf, setTemperature, temperaturesOf, type EditorForm } from './editor-form';
 import { num } from './library-request';
 
@@ -114,13 +114,21 @@ export function takeDifferences(form: EditorForm, fixture: TakenFixture, angles:
  * first), beam (the beam-angle rule its angle falls in), IP code and dimensions (mm), its power
  * (make's rounding), working voltage, its brand among the recommended brands and its price
  * (`unitPrice`, as make keeps it), and the layout it was ranked in; what the fixture does not
- * state keeps the record's value. The rest of the record — surface, targets, number rule — stays
- * as the designer set it.
+ * state keeps the record's value. The lamp number (the lamp type's code, `lampTypes`' dictExtra)
+ * follows the lamp type, so the number (lamp number + beam + colour + power) is the new type's.
+ * The rest of the record — surface, targets — stays as the designer set it.
  */
-export function mergeTaken(form: EditorForm, fixture: TakenFixture, angles: readonly AngleRule[] = []): EditorForm {
+export function mergeTaken(
+  form: EditorForm,
+  fixture: TakenFixture,
+  angles: readonly AngleRule[] = [],
+  lampTypes: ReadonlyArray<Pick<DictEntry, 'id' | 'dictExtra'>> = [],
+): EditorForm {
   let next: EditorForm = { ...form, chosenLampId: fixture.lampId };
   if (fixture.lampType !== null) {
     next.lampType = fixture.lampType;
+    const code = lampTypes.find((d) => d.id === fixture.lampType)?.dictExtra;
+    if (code) next.lampNo = code;
     // a lamp sketch belongs to its lamp type: another type's sketch is not kept (the designer picks one of the new type)
     if (fixture.lampType !== form.lampType) next = { ...next, lampSketchId: null, lampSketchPath: null };
   }

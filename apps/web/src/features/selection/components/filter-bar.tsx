@@ -205,6 +205,14 @@ export function FilterBar(props: FilterBarProps) {
           </Field>
           <Field label={t('selection.voltage')}>{rangeInput('voltage', t('selection.voltage'), { width: 110, noPlaceholder: true })}</Field>
           <Field label={t('selection.powerMax')}>{rangeInput('powerMax', t('selection.powerMax'), { width: 120, noPlaceholder: true })}</Field>
+          <Field label={t('selection.flux')}>
+            <Space.Compact>
+              {rangeInput('fluxMin', t('selection.min'))}
+              {rangeInput('fluxMax', t('selection.max'))}
+            </Space.Compact>
+          </Field>
+          <Field label={t('selection.criMin')}>{rangeInput('criMin', t('selection.criMin'), { width: 90, noPlaceholder: true })}</Field>
+          <Field label={t('selection.ipMin')}>{rangeInput('ipMin', t('selection.ipMin'), { width: 90, noPlaceholder: true })}</Field>
           <Field label={t('selection.lightnessAve')}>
             <Space.Compact>
               {rangeInput('lightnessAveMin', t('selection.min'))}

@@ -101,6 +101,12 @@ describe('toSelectionRequest', () => {
     });
   });
 
+  it('sends the tender filters: flux between, CRI at least, IP at least as a code', () => {
+    const req = toSelectionRequest({ ...EMPTY_SEARCH, ranges: { fluxMin: '2000', fluxMax: 'lots', criMin: '90', ipMin: ' ip66 ' } }, []);
+    expect(req).toMatchObject({ fluxMin: 2000, criMin: 90, ipMin: 'IP66' });
+    expect(req).not.toHaveProperty('fluxMax');
+  });
+
   it('turns targets into bounds by their comparison sign', () => {
     const req = toSelectionRequest({ ...EMPTY_SEARCH, targets: { brightnessAvgMin: '12', brightnessMax: '80', evenness: '0.3', foo: '1' } }, [
       { indexKey: 'brightnessAvgMin', indexPrefix: '≥' },

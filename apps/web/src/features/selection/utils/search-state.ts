@@ -29,6 +29,11 @@ export const RANGE_FIELDS = [
   // two-face types: the B/A luminance ratio (the B row's Lavg / the A row's)
   'lightnessRatioMin',
   'lightnessRatioMax',
+  // the fixture's tender data: flux between, CRI at least, IP at least ("IP65")
+  'fluxMin',
+  'fluxMax',
+  'criMin',
+  'ipMin',
 ] as const;
 export type RangeField = (typeof RANGE_FIELDS)[number];
 
@@ -239,6 +244,10 @@ export function toSelectionRequest(
   for (const f of RANGE_FIELDS) {
     if (f === 'voltage') {
       if (state.ranges.voltage?.trim()) req.voltage = state.ranges.voltage.trim();
+      continue;
+    }
+    if (f === 'ipMin') {
+      if (state.ranges.ipMin?.trim()) req.ipMin = state.ranges.ipMin.trim().toUpperCase();
       continue;
     }
     const n = numberOrUndefined(state.ranges[f]);

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { pdfText, squeeze } from '../../test/pdf-text.js';
+import type { PerformanceSection } from './performance.js';
+import { renderSheet } from './sheet-layout.js';
+import { buildSheetModel, type SheetModel } from './sheet-model.js';
+
+const POLAR = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><circle cx="100" cy="100" r="80" fill="none" stroke="#000"/></svg>';
+
+const performance: PerformanceSection = {
+  fixture: 'ERCO Stella',
+  fileName: 'stella.ies',
+  calculatedOn: { zh: '计算', en: 'Calculated' },
+  measured: [],
+  layout: { zh: '3 套', en: '3 fixtures' },
+  light: { zh: '', en: '' },
+  faces: [{ face: '', figures: { lavg: '18.9', lmin: '4.1', lmax: '40.2', u0: '0.22', darkBand: '0.27' }, lux: null, map: null }],
+  verdicts: ['Average luminance, min', 'Average luminance, max', 'Maximum luminance, max', 'Uniformity U0, min', 'Dark band, max'].map((en, i) => ({
+    face: '',
+    label: { zh: `指标 ${i + 1}`, en },
+    sign: i % 2 ? '≤' : '≥',
+    target: '10',
+    value: '18.9',
+    unit: 'cd/m²',
+    pass: i % 2 === 0,
+    notComputed: false,
+  })),
+  polar: { kind: 'svg', svg: POLAR },
+  beamIes: '24°',
+  fieldIes: '48°',
+  beamCie: '25°',
+};
+
+/** A sheet with a calculated section below `n` application requirements: the more, the lower the section starts. */
+function sheet(n: number): SheetModel {
+  const m = buildSheetModel({
+    lang: 'en',
+    record: { lampparamNo: 'XQD10W024', typeMark: 'L01', dataStatus: 2, creatorName: 'Demo', updateDate: '2026-01-03T00:00:00.000Z' },
+    entries: [],
+    projectName: 'Bund',
+    contestType: { zh: '洗墙', en: 'Wall washing' },
+    faces: 1,
+    lampType: null,
+    colourType: null,
+    beamAngle: null,
+    surfaceSketch: null,
+    lampSketch: null,
+    templates: [],
+    dicts: {},
+    brands: ['ERCO'],
+    effectPicture: null,
+  });
+  return {
+    ...m,
+    application: Array.from({ length: n }, (_, i) => ({ label: { zh: `要求 ${i + 1}`, en: `Requirement ${i + 1}` }, value: { main: `value ${i + 1}` } })),
+    performance,
+  };
+}
+
+/**
+ * No orphaned table (issue 25): the verdict table, short, moves to the next page with its heading
+ * and the figures it judges rather than open a page alone under nothing but the running header.
+ * The calculated section is pushed down a little at a time until every break point is crossed.
+ */
+describe('the verdict table keeps with its heading', () => {
+  it('never opens a page alone, wherever the page breaks', async () => {
+    const head = squeeze('Index 指标 Target 目标 Calculated 计算值 Result 结果');
+    const running = [squeeze('Lampsheet L01  XQD10W024  ·  Bund'), squeeze('Calculated performance on this surface (continued) 本立面上的计算表现（续）')];
+    let breaks = 0;
+    for (let n = 0; n <= 24; n++) {
+      const { pages } = await pdfText(await renderSheet(sheet(n), { date: new Date('2026-01-03T00:00:00Z') }));
+      for (const [i, page] of pages.map(squeeze).entries()) {
+        const at = page.indexOf(head);
+        if (at < 0) continue;
+        if (i > 0) breaks++;
+        let before = page.slice(0, at);
+        for (const r of running) before = before.replace(r, '');
+        expect(before, `${n} requirements: page ${i + 1} opens with the verdict table`).not.toBe('');
+      }
+    }
+    // the sweep did put the verdicts on a later page: the rule was put to the test
+    expect(breaks).toBeGreaterThan(0);
+  }, 120_000);
+});
