@@ -56,6 +56,8 @@ export function rankRequestOf(form: EditorForm, filters: RankFilters, limit = 50
     contestTypeId: form.contestType,
     dimensions: formDimensions(form),
     ...(albedo !== undefined && albedo >= 0 && albedo <= 1 ? { albedo } : {}),
+    // the record's own layout (made or taken with it; the sheet and the check calculate in it)
+    ...(form.layout ? { layout: form.layout } : {}),
     targets: formTargets(form),
     filters: {
       ...(filters.brandIds.length ? { brandIds: filters.brandIds } : {}),

@@ -125,6 +125,20 @@ describe('RankPanel layout', () => {
       expect(calls.filter((c) => c.url.pathname === '/api/photometry/rank').at(-1)!.body).toMatchObject({ layout: { setback: 0.8, maintenanceFactor: 0.7 } }),
     );
   }, 40_000);
+
+  it('starts from the request\'s own layout (a record\'s), and a part the designer sets replaces only that part', async () => {
+    const { calls } = api();
+    const stored = { count: 4, spacing: 0.6, start: 0.3, setback: 0.5, height: 0, tilt: -26.5, rotation: 0, maintenanceFactor: 0.8 };
+    renderApp(<RankPanel request={{ ...REQUEST, layout: stored }} filters={{ brandIds: [], priceMax: '', lampType: null }} onFiltersChange={() => {}} brands={[]} lampTypes={[]} onCompare={() => {}} />);
+    const ranks = () => calls.filter((c) => c.url.pathname === '/api/photometry/rank');
+    await screen.findAllByTestId('rank-layout');
+    expect(ranks()[0]!.body).toMatchObject({ layout: stored });
+    await retype(screen.getByLabelText('Setback'), '0.8');
+    await waitFor(() => expect(ranks().at(-1)!.body).toMatchObject({ layout: { ...stored, setback: 0.8 } }));
+    // a count typed lets the spacing follow from the width: the record's spacing goes with it
+    await retype(screen.getByLabelText('Fixtures'), '6');
+    await waitFor(() => expect((ranks().at(-1)!.body as RankRequest).layout).toEqual({ ...stored, setback: 0.8, count: 6, spacing: undefined }));
+  }, 40_000);
 });
 
 describe('RankPanel while computing', () => {

@@ -67,14 +67,18 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
     const entry = id === null ? undefined : lampTypes.find((d) => d.id === id);
     return entry ? dictLabel(entry, i18n.language) : '—';
   };
-  /** The designer's layout for every fixture (what is not set is the type's own). */
+  /** The designer's layout for every fixture, over the request's own (a record's stored layout) part by part; the rest is the type's own. */
   const [layout, setLayout] = useState<LayoutInput>({});
   /** "Fit the layout": the search's limits, or null when off. */
   const [fit, setFit] = useState<RankFit | null>(null);
-  const request = useMemo(
-    () => (formRequest ? { ...formRequest, ...(Object.keys(layout).length ? { layout } : {}), ...(fit ? { fit } : {}) } : formRequest),
-    [formRequest, layout, fit],
-  );
+  const request = useMemo(() => {
+    if (!formRequest) return formRequest;
+    const merged = { ...formRequest.layout, ...layout };
+    // as in the editor: a count set lets the spacing follow from the width, a spacing set the count
+    if (layout.count !== undefined && layout.spacing === undefined) delete merged.spacing;
+    if (layout.spacing !== undefined && layout.count === undefined) delete merged.count;
+    return { ...formRequest, ...(Object.keys(merged).length ? { layout: merged } : {}), ...(fit ? { fit } : {}) };
+  }, [formRequest, layout, fit]);
   const layoutWords = useLayoutWords();
   const figureWords = useLayoutFiguresWords();
   const rank = useRank(request);
