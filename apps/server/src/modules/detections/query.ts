@@ -58,6 +58,19 @@ export interface LampColumns {
   brandRank: Int32Array;
 }
 
+/** Lamp columns for ids 0 … size − 1, every figure NULL (NaN) and no voltage (−1) until filled. */
+export function emptyLampColumns(size: number): LampColumns {
+  return {
+    cols: Object.fromEntries(LAMP_COLUMNS.map((c) => [c, new Float64Array(size).fill(NaN)])) as LampColumns['cols'],
+    shape: new Int32Array(size),
+    colorFlag: new Int32Array(size),
+    audited: new Uint8Array(size),
+    voltage: new Int32Array(size).fill(-1),
+    voltageCodes: new Map(),
+    brandRank: new Int32Array(size),
+  };
+}
+
 export interface IndexPage {
   total: number;
   /** Row ids of the page in order, with their scores for a weighted search. */
