@@ -19,6 +19,7 @@ async function broken(path: string, text: string): Promise<string[]> {
 
 const UPWARD = 'import-x/no-restricted-paths';
 const CIRCLE = 'import-x/no-cycle';
+const TYPE_CIRCLE = 'layers/no-type-cycle';
 
 describe('the lint refuses an import upward or in a circle', { timeout: 300_000 }, () => {
   it.each([
@@ -37,6 +38,11 @@ describe('the lint refuses an import upward or in a circle', { timeout: 300_000 
 
   it('a circle of imports (the vocabulary importing its own index, which exports it)', async () => {
     expect(await broken('packages/contracts/src/domain/quantities.ts', "import { CONTEST_TYPES } from './index.js';\nexport const x = CONTEST_TYPES;\n")).toContain(CIRCLE);
+  });
+
+  it('a circle closed by a type-only import (a blob store back end importing the interface from the file that opens it)', async () => {
+    const text = "import type { BlobStore } from './blob-store.js';\nexport type X = BlobStore;\n";
+    expect(await broken('apps/server/src/storage/blob-types.ts', text)).toContain(TYPE_CIRCLE);
   });
 
   it('passes an import downward', async () => {

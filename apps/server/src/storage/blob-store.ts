@@ -14,7 +14,7 @@ import { folderBlobStore } from './folder-blob-store.js';
 import { postgresBlobStore } from './postgres-blob-store.js';
 
 export { validKey } from './blob-keys.js';
-export type { BlobInfo, BlobStore, ByteRange, PutOptions } from './blob-types.js';
+export type { BlobInfo, BlobStore, ByteRange } from './blob-types.js';
 
 /** The store a configuration asks for. */
 export function openBlobStore(config: { blobStore: 'folder' | 'postgres'; dataDir: string; mediaDir: string }, db: Db): BlobStore {
