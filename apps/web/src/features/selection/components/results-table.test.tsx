@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { renderApp } from '@/testing/test-utils';
-import { columns, detection } from '../testing/fixtures';
+import { detection, resultsTableProps } from '../testing/fixtures';
 import { ResultsTable } from './results-table';
 
 const wall = { contestTypeId: 102, h: 6, w: 3, lumSize: 0.5 };
@@ -14,20 +14,7 @@ const rows = [
 ];
 
 function table() {
-  renderApp(
-    <ResultsTable
-      rows={rows}
-      loading={false}
-      columns={columns}
-      visible={['lightnessAve', 'evenness']}
-      weighted={false}
-      onSort={vi.fn()}
-      selectedKeys={[]}
-      onSelect={vi.fn()}
-      onBrandClick={vi.fn()}
-      onImageClick={vi.fn()}
-    />,
-  );
+  renderApp(<ResultsTable {...resultsTableProps(rows, ['lightnessAve', 'evenness'])} />);
   return (brand: string) => screen.getByText(brand).closest('tr')!;
 }
 
