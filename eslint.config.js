@@ -76,8 +76,8 @@ const layerZones = [
   },
   {
     target: `${WEB}/testing`,
-    from: [`${WEB}/features`],
-    message: "The web's test helpers sit below the features (their tests use them): they import no feature.",
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: "The web's test helpers sit below the features and the app (their tests use them): they import neither.",
   },
   {
     target: `${WEB}/features`,

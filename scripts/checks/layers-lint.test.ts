@@ -30,6 +30,7 @@ describe('the lint refuses an import upward or in a circle', { timeout: 300_000 
     ['one web feature importing another', 'apps/web/src/features/rank/upward.ts', "import { ResultsTable } from '../selection/components/results-table';\nexport const x = ResultsTable;\n"],
     ['web lib importing a feature', 'apps/web/src/lib/upward.ts', "import { RankPanel } from '../features/rank/components/rank-panel';\nexport const x = RankPanel;\n"],
     ["the web's test helpers importing a feature", 'apps/web/src/testing/upward.ts', "import { RankPanel } from '../features/rank/components/rank-panel';\nexport const x = RankPanel;\n"],
+    ["the web's test helpers importing the app", 'apps/web/src/testing/upward.ts', "import { App } from '../app/index';\nexport const x = App;\n"],
     ["a feature's test importing another feature", 'apps/web/src/features/rank/upward.test.ts', "import { ResultsTable } from '../selection/components/results-table';\nexport const x = ResultsTable;\n"],
     ['the contracts importing the engine', 'packages/contracts/src/upward.ts', "import { calculateContest } from '../../photometry/src/contest.js';\nexport const x = calculateContest;\n"],
   ])('%s', async (_what, path, text) => {
