@@ -15,6 +15,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import noTypeCycle from './scripts/checks/no-type-cycle.js';
 import tseslint from 'typescript-eslint';
 
 const SERVER = 'apps/server/src';
@@ -75,8 +76,8 @@ const layerZones = [
   },
   {
     target: `${WEB}/testing`,
-    from: [`${WEB}/features`],
-    message: "The web's test helpers sit below the features (their tests use them): they import no feature.",
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: "The web's test helpers sit below the features and the app (their tests use them): they import neither.",
   },
   {
     target: `${WEB}/features`,
@@ -119,7 +120,7 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, layers: { rules: { 'no-type-cycle': noTypeCycle } } },
     settings: {
       // TypeScript files are modules import-x reads (no-cycle follows their imports).
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
@@ -140,6 +141,8 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       // No circle of imports anywhere (server, web app and its test helpers, packages, e2e).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // …and none closed by an `import type`, which no-cycle skips (scripts/checks/no-type-cycle.js).
+      'layers/no-type-cycle': 'error',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       // With noUncheckedIndexedAccess, `list[i]!` after a bounds check is the honest idiom
       // (docs/decisions/008-layers-vocabulary-and-lint.md).

@@ -19,6 +19,7 @@ async function broken(path: string, text: string): Promise<string[]> {
 
 const UPWARD = 'import-x/no-restricted-paths';
 const CIRCLE = 'import-x/no-cycle';
+const TYPE_CIRCLE = 'layers/no-type-cycle';
 
 describe('the lint refuses an import upward or in a circle', { timeout: 300_000 }, () => {
   it.each([
@@ -29,6 +30,7 @@ describe('the lint refuses an import upward or in a circle', { timeout: 300_000 
     ['one web feature importing another', 'apps/web/src/features/rank/upward.ts', "import { ResultsTable } from '../selection/components/results-table';\nexport const x = ResultsTable;\n"],
     ['web lib importing a feature', 'apps/web/src/lib/upward.ts', "import { RankPanel } from '../features/rank/components/rank-panel';\nexport const x = RankPanel;\n"],
     ["the web's test helpers importing a feature", 'apps/web/src/testing/upward.ts', "import { RankPanel } from '../features/rank/components/rank-panel';\nexport const x = RankPanel;\n"],
+    ["the web's test helpers importing the app", 'apps/web/src/testing/upward.ts', "import { App } from '../app/index';\nexport const x = App;\n"],
     ["a feature's test importing another feature", 'apps/web/src/features/rank/upward.test.ts', "import { ResultsTable } from '../selection/components/results-table';\nexport const x = ResultsTable;\n"],
     ['the contracts importing the engine', 'packages/contracts/src/upward.ts', "import { calculateContest } from '../../photometry/src/contest.js';\nexport const x = calculateContest;\n"],
   ])('%s', async (_what, path, text) => {
@@ -37,6 +39,11 @@ describe('the lint refuses an import upward or in a circle', { timeout: 300_000 
 
   it('a circle of imports (the vocabulary importing its own index, which exports it)', async () => {
     expect(await broken('packages/contracts/src/domain/quantities.ts', "import { CONTEST_TYPES } from './index.js';\nexport const x = CONTEST_TYPES;\n")).toContain(CIRCLE);
+  });
+
+  it('a circle closed by a type-only import (a blob store back end importing the interface from the file that opens it)', async () => {
+    const text = "import type { BlobStore } from './blob-store.js';\nexport type X = BlobStore;\n";
+    expect(await broken('apps/server/src/storage/blob-types.ts', text)).toContain(TYPE_CIRCLE);
   });
 
   it('passes an import downward', async () => {

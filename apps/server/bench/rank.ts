@@ -32,6 +32,7 @@ import { seedDemoData } from '../src/demo/seed.js';
 import { defaultThreads } from '../src/modules/photometry/calc-pool.js';
 import { RANK_CACHE_BYTES, rankRunner, type RankRunner } from '../src/modules/rank/rank-pool.js';
 import { photometryRank, type RankStages } from '../src/modules/rank/rank.service.js';
+import { lampRow } from '../src/test/lamp-row.js';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 
@@ -53,26 +54,15 @@ async function synthesize(db: Db, name: string, count: number): Promise<number> 
   const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
   const rows = Array.from({ length: count }, (_, i) => {
     const f = files[i % files.length]!;
-    return {
+    return lampRow({
       brandId: brand.id,
       model: `${name}-${i + 1}`,
       lampType: f.lampType,
-      lampShape: 1,
-      colorFlag: 1,
       power: Math.round((5 + rnd() * 60) * 10) / 10,
       workVoltage: rnd() < 0.5 ? 'DC24V' : 'AC220V',
       authorizedPrice: Math.round(200 + rnd() * 3000),
-      longNs: null,
-      widthNs: null,
-      heightNs: null,
-      beamAngle: null,
-      colorTemperature: 3000,
-      protectLevel: 'IP66',
-      lumImage: null,
       photometryId: f.photometryId,
-      isAudit: 1,
-      createdAt: new Date().toISOString(),
-    };
+    });
   });
   for (let i = 0; i < rows.length; i += 500) await k.insertInto('lamps').values(rows.slice(i, i + 500)).execute();
   return brand.id;

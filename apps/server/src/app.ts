@@ -43,6 +43,7 @@ import { DetectionSearchIndex } from './modules/detections/search-index.js';
 import sheetRoutes from './modules/sheets/routes.js';
 import scheduleRoutes from './modules/schedule/routes.js';
 import photometryRoutes from './modules/photometry/routes.js';
+import fixtureImportRoutes from './modules/fixture-import/routes.js';
 import rankRoutes from './modules/rank/routes.js';
 import gldfRoutes from './modules/gldf/routes.js';
 import { completeCalculatedPictures } from './modules/photometry/recompute.js';
@@ -219,6 +220,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(sheetRoutes);
       await api.register(scheduleRoutes);
       await api.register(photometryRoutes);
+      await api.register(fixtureImportRoutes);
       await api.register(rankRoutes);
       await api.register(gldfRoutes);
     },

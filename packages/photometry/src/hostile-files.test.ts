@@ -6,30 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { iesParse } from './ies-parse.js';
 import { ldtParse } from './ldt-parse.js';
-import { PhotometryParseError } from './parse-error.js';
 import { parsePhotometry } from './photometry-parse.js';
+import { errorOf, iesSample } from './testing/parse-samples.js';
 import { iesHugeCounts, iesLongToken, iesManyTokens, iesMoreLines, ldtHugePlanes, ldtLongLine, ldtManyPlanes } from './testing/hostile-files.js';
 
-function errorOf(fn: () => unknown): PhotometryParseError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof PhotometryParseError) return e;
-    throw e;
-  }
-  throw new Error('expected a PhotometryParseError');
-}
-
-const IES = [
-  'IESNA:LM-63-2002',
-  '[MANUFAC] Acme',
-  'TILT=NONE',
-  '1 1000 2 3 1 1 2 0.1 0.2 0.05',
-  '0.5 1 12',
-  '0 45 90',
-  '0',
-  '100 50 10',
-].join('\n');
+const IES = iesSample(['[MANUFAC] Acme']);
 
 /** IES with one field of the data replaced: the line's text and what it becomes. */
 const ies = (from: string, to: string) => {

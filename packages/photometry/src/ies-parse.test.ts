@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { iesParse } from './ies-parse.js';
-import { PhotometryParseError } from './parse-error.js';
+import { errorOf, iesSample } from './testing/parse-samples.js';
 
-const V2002 = [
-  'IESNA:LM-63-2002',
-  '[MANUFAC] Acme',
-  '[LUMINAIRE] Test flood',
-  '[MORE] second line',
-  '[LUMCAT] AC-1',
-  '[LAMP] LED 1000 lm',
-  'TILT=NONE',
-  '1 1000 2 3 1 1 2 0.1 0.2 0.05',
-  '0.5 1 12',
-  '0 45 90',
-  '0',
-  '100 50 10',
-].join('\n');
-
-function errorOf(fn: () => unknown): PhotometryParseError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof PhotometryParseError) return e;
-    throw e;
-  }
-  throw new Error('expected a PhotometryParseError');
-}
+const V2002 = iesSample(['[MANUFAC] Acme', '[LUMINAIRE] Test flood', '[MORE] second line', '[LUMCAT] AC-1', '[LAMP] LED 1000 lm']);
 
 describe('iesParse', () => {
   it('reads keywords, [MORE] lines, multiplier and ballast factor', () => {

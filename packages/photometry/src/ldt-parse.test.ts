@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ldtParse, ldtStoredPlanes } from './ldt-parse.js';
-import { PhotometryParseError } from './parse-error.js';
+import { errorOf } from './testing/parse-samples.js';
 
 /** A EULUMDAT text with Mc C planes every 360/Mc degrees and γ 0, 45, 90. */
 function ldt(options: { isym: number; mc: number; values: number[]; lamps?: string[][]; lorl?: number }): string {
@@ -42,16 +42,6 @@ function ldt(options: { isym: number; mc: number; values: number[]; lamps?: stri
     ...options.values.map(String),
   ];
   return lines.join('\r\n');
-}
-
-function errorOf(fn: () => unknown): PhotometryParseError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof PhotometryParseError) return e;
-    throw e;
-  }
-  throw new Error('expected a PhotometryParseError');
 }
 
 describe('ldtParse', () => {

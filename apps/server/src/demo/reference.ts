@@ -3,6 +3,7 @@
  * typical surfaces (contests) and weight presets. Everything here is static; the generator
  * adds the random parts.
  */
+import type { WeightPresetsTable } from '../db/schema.js';
 
 export interface DictSeed {
   dictCont: string;
@@ -371,18 +372,11 @@ export const CONTESTS: Record<number, ContestSeed[]> = {
   ],
 };
 
+/** A weight preset's row without what the generator adds (its type and place). */
+type WeightPresetSeed = Omit<WeightPresetsTable, 'id' | 'contestTypeId' | 'sort'>;
+
 /** Weight presets, the same four for every type; each sums to 100. */
-export const WEIGHT_PRESETS: Array<{
-  weightCode: string;
-  weightName: string;
-  weightNameEn: string;
-  price: number;
-  evenness: number;
-  lightnessMax: number;
-  lightnessMin: number;
-  lightnessAve: number;
-  powerValue: number;
-}> = [
+export const WEIGHT_PRESETS: WeightPresetSeed[] = [
   { weightCode: 'W-PRICE', weightName: '性价比优先', weightNameEn: 'Price first', price: 45, evenness: 15, lightnessMax: 5, lightnessMin: 5, lightnessAve: 15, powerValue: 15 },
   { weightCode: 'W-EVEN', weightName: '均匀度优先', weightNameEn: 'Uniformity first', price: 10, evenness: 50, lightnessMax: 5, lightnessMin: 15, lightnessAve: 10, powerValue: 10 },
   { weightCode: 'W-BRIGHT', weightName: '亮度优先', weightNameEn: 'Brightness first', price: 10, evenness: 10, lightnessMax: 15, lightnessMin: 15, lightnessAve: 40, powerValue: 10 },
@@ -390,7 +384,7 @@ export const WEIGHT_PRESETS: Array<{
 ];
 
 /** Point-source types weigh brightness little (their rows report intensities). */
-export const POINT_WEIGHT_PRESETS = [
+export const POINT_WEIGHT_PRESETS: WeightPresetSeed[] = [
   { weightCode: 'W-PRICE', weightName: '性价比优先', weightNameEn: 'Price first', price: 60, evenness: 0, lightnessMax: 0, lightnessMin: 0, lightnessAve: 10, powerValue: 30 },
   { weightCode: 'W-POWER', weightName: '节能优先', weightNameEn: 'Low power first', price: 20, evenness: 0, lightnessMax: 0, lightnessMin: 0, lightnessAve: 10, powerValue: 70 },
   { weightCode: 'W-BAL', weightName: '均衡', weightNameEn: 'Balanced', price: 40, evenness: 10, lightnessMax: 5, lightnessMin: 5, lightnessAve: 10, powerValue: 30 },

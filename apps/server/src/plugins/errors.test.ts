@@ -1,19 +1,28 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_STATUS, message, type ErrorCode } from '@lampsheet/contracts';
 import { bearer, createTestApp, type TestApp } from '../test/harness.js';
 import errorsPlugin, { frameworkErrors } from './errors.js';
 import languagePlugin from './language.js';
 
-describe('error envelope', () => {
-  let t: TestApp;
-  let auth: string;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite');
-    auth = await bearer(t.app);
-  });
-  afterAll(() => t.close());
+/** The demo app both groups of tests ask, with a designer's token. */
+let t: TestApp;
+let auth: string;
+beforeAll(async () => {
+  t = await createTestApp('sqlite');
+  auth = await bearer(t.app);
+});
+afterAll(() => t.close());
 
+/** A bare Fastify with only the language and error plugins, for routes that throw what a test needs. */
+async function bareApp(options: FastifyServerOptions = {}) {
+  const app = Fastify({ logger: false, ...options });
+  await app.register(languagePlugin);
+  await app.register(errorsPlugin);
+  return app;
+}
+
+describe('error envelope', () => {
   it('answers unknown API routes with a 404 envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no/such/route', headers: { authorization: auth } });
     expect(res.statusCode).toBe(404);
@@ -73,9 +82,7 @@ describe('error envelope', () => {
   }, 30000);
 
   it('answers the database refusing a value from the request with 400, and keeps its words to itself', async () => {
-    const app = Fastify({ logger: false });
-    await app.register(languagePlugin);
-    await app.register(errorsPlugin);
+    const app = await bareApp();
     app.get('/range', async () => {
       throw Object.assign(new Error('value "2147483648" is out of range for type integer'), { code: '22003' });
     });
@@ -124,14 +131,6 @@ function expectEnvelope(res: { statusCode: number; headers: Record<string, unkno
 }
 
 describe('the router and the parsers answer in the envelope', () => {
-  let t: TestApp;
-  let auth: string;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite');
-    auth = await bearer(t.app);
-  });
-  afterAll(() => t.close());
-
   it('answers a path that does not decode, on every registered route, with 400 in the envelope', async () => {
     const routes = t.app.registeredRoutes().filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
     expect(routes.length).toBeGreaterThan(30);
@@ -176,9 +175,7 @@ describe('the router and the parsers answer in the envelope', () => {
   });
 
   it('gives plugin errors the fixed message of their code and keeps their words in the log', async () => {
-    const app = Fastify({ logger: false, frameworkErrors });
-    await app.register(languagePlugin);
-    await app.register(errorsPlugin);
+    const app = await bareApp({ frameworkErrors });
     app.get('/plugin', async () => {
       throw Object.assign(new Error('secret internals of /srv/app/node_modules/x.js'), { statusCode: 406 });
     });
@@ -194,9 +191,7 @@ describe('the router and the parsers answer in the envelope', () => {
   });
 
   it('answers writers that met in the database (serialization, deadlock, vanished reference) with 409, never 500', async () => {
-    const app = Fastify({ logger: false });
-    await app.register(languagePlugin);
-    await app.register(errorsPlugin);
+    const app = await bareApp();
     for (const code of ['40001', '40P01', '23503', '23505', 'SQLITE_CONSTRAINT_FOREIGNKEY']) {
       app.get(`/db/${code}`, async () => {
         throw Object.assign(new Error(`database said ${code} on relation "param_indices"`), { code });

@@ -4,7 +4,7 @@ import { mkdir, open as openFile, readdir, rename, rm, stat } from 'node:fs/prom
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { checkKey, contentTypeOf, toStream, validKey } from './blob-keys.js';
-import type { BlobInfo, BlobStore } from './blob-store.js';
+import type { BlobInfo, BlobStore } from './blob-types.js';
 
 /** A file written beside its final place, not yet renamed in: `.<random>.part`. */
 export const PARTIAL = /^\.[0-9a-z]+\.part$/;

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { checkKey, contentTypeOf, measuring, toStream, validKey } from './blob-keys.js';
-import type { BlobInfo, BlobStore, ByteRange } from './blob-store.js';
+import type { BlobInfo, BlobStore, ByteRange } from './blob-types.js';
 
 /** Bytes per stored chunk, and chunks fetched per query when reading. */
 export const CHUNK_BYTES = 256 * 1024;

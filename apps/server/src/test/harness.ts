@@ -41,17 +41,7 @@ export async function createTestDb(dialect: DialectName, options: { demo?: boole
     const dir = mkdtempSync(join(tmpdir(), 'lampsheet-test-'));
     const file = join(dir, 'test.db');
     if (template) copyFileSync(template.sqliteFile, file);
-    const url = `sqlite:${file}`;
-    const db = openDatabase(url);
-    await migrate(db);
-    return {
-      db,
-      url,
-      async dispose() {
-        await db.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
+    return opened(`sqlite:${file}`, () => rmSync(dir, { recursive: true, force: true }));
   }
   if (!PG_ADMIN_URL) throw new Error('PostgreSQL is not available');
   const name = `lampsheet_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -59,7 +49,16 @@ export async function createTestDb(dialect: DialectName, options: { demo?: boole
   await admin.connect();
   await admin.query(template?.pgDatabase ? `CREATE DATABASE ${name} TEMPLATE ${template.pgDatabase}` : `CREATE DATABASE ${name}`);
   await admin.end();
-  const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+  return opened(PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`), async () => {
+    const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+}
+
+/** The database at `url`, migrated; dispose() closes it, then removes it (`remove`). */
+async function opened(url: string, remove: () => void | Promise<void>): Promise<TestDb> {
   const db = openDatabase(url);
   await migrate(db);
   return {
@@ -67,10 +66,7 @@ export async function createTestDb(dialect: DialectName, options: { demo?: boole
     url,
     async dispose() {
       await db.close();
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await remove();
     },
   };
 }

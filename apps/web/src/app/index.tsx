@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { AppProvider } from './provider';
+import { AppProvider } from '@/components/providers/app-provider';
 import { createAppRouter } from './router';
 
 export function App() {

@@ -36,6 +36,14 @@ export function DebouncedInput({ value, onChange, delay = 500, onBlur, onPressEn
     if (latest.current !== (value ?? '')) onChange?.(latest.current);
   };
 
+  /** A keystroke: shown at once, sent after the quiet time. */
+  const type = (text: string) => {
+    setLocal(text);
+    latest.current = text;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(flush, delay);
+  };
+
   if (multiline) {
     return (
       <Input.TextArea
@@ -44,12 +52,7 @@ export function DebouncedInput({ value, onChange, delay = 500, onBlur, onPressEn
         maxLength={rest.maxLength}
         autoSize={{ minRows: 2, maxRows: 6 }}
         value={local}
-        onChange={(e) => {
-          setLocal(e.target.value);
-          latest.current = e.target.value;
-          clearTimeout(timer.current);
-          timer.current = setTimeout(flush, delay);
-        }}
+        onChange={(e) => type(e.target.value)}
         onBlur={flush}
       />
     );
@@ -59,12 +62,7 @@ export function DebouncedInput({ value, onChange, delay = 500, onBlur, onPressEn
     <Input
       {...rest}
       value={local}
-      onChange={(e) => {
-        setLocal(e.target.value);
-        latest.current = e.target.value;
-        clearTimeout(timer.current);
-        timer.current = setTimeout(flush, delay);
-      }}
+      onChange={(e) => type(e.target.value)}
       onBlur={(e) => {
         flush();
         onBlur?.(e);

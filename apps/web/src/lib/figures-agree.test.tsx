@@ -5,7 +5,7 @@
  */
 import { faceTargetVerdicts, formatFigure, type LibraryRow, type RankRequest, type RankRow } from '@lampsheet/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { detection } from '@/testing/detection-row';
 import { mockApi, ok, renderApp } from '@/testing/test-utils';
 import { LibraryPanel } from '@/features/editor/components/library-panel';
@@ -15,7 +15,7 @@ import { CompareDialog } from '@/features/rank/components/compare-dialog';
 import { RankPanel } from '@/features/rank/components/rank-panel';
 import { ResultsTable } from '@/features/selection/components/results-table';
 import { rankRow } from '@/testing/rank-row';
-import { columns } from '@/features/selection/testing/fixtures';
+import { resultsTableProps } from '@/features/selection/testing/fixtures';
 
 /** One fixture's figures with more digits than any screen prints. */
 const LAVG = 36.66;
@@ -61,20 +61,7 @@ describe('one figure, one string on every screen', () => {
   });
 
   it('selection table', () => {
-    renderApp(
-      <ResultsTable
-        rows={[detection({ id: 1, dataType: '4', lightnessAve: LAVG, evenness: U0, power: POWER })]}
-        loading={false}
-        columns={columns}
-        visible={['power', 'lightnessAve', 'evenness']}
-        weighted={false}
-        onSort={vi.fn()}
-        selectedKeys={[]}
-        onSelect={vi.fn()}
-        onBrandClick={vi.fn()}
-        onImageClick={vi.fn()}
-      />,
-    );
+    renderApp(<ResultsTable {...resultsTableProps([detection({ id: 1, dataType: '4', lightnessAve: LAVG, evenness: U0, power: POWER })], ['power', 'lightnessAve', 'evenness'])} />);
     const cells = within(screen.getByText('Lumenpulse').closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
     expect(cells).toEqual(expect.arrayContaining([PRINTED.power, PRINTED.lavg, PRINTED.u0]));
     expect(cells).not.toContain('0.117');

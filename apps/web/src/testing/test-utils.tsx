@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
+import { AppProvider } from '@/components/providers/app-provider';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({

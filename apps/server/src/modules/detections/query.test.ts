@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DETECTION_COLUMNS, filterRows, LAMP_COLUMNS, SORT_SOURCES, sortAll, sortKey, topK, weightedScores, type LampColumns, type RowBlock } from './query.js';
+import { DETECTION_COLUMNS, emptyLampColumns, filterRows, SORT_SOURCES, sortAll, sortKey, topK, weightedScores, type LampColumns, type RowBlock } from './query.js';
 
 /** Rows of a type, hand-written: id, lamp, data type, project, face, power, lightnessAve, evenness. */
 const ROWS: Array<[number, number, 1 | 2 | 4, number, 'A' | 'B', number, number, number]> = [
@@ -37,17 +37,7 @@ function block(): RowBlock {
 }
 
 function lamps(): LampColumns {
-  const size = 4;
-  const t: LampColumns = {
-    cols: Object.fromEntries(LAMP_COLUMNS.map((c) => [c, new Float64Array(size).fill(NaN)])) as LampColumns['cols'],
-    shape: new Int32Array(size),
-    colorFlag: new Int32Array(size),
-    colorType: new Int32Array(size),
-    audited: new Uint8Array(size),
-    voltage: new Int32Array(size).fill(-1),
-    voltageCodes: new Map(),
-    brandRank: new Int32Array(size),
-  };
+  const t = emptyLampColumns(4);
   for (const [id, [price, rank, audited]] of Object.entries(LAMPS)) {
     t.cols.authorizedPrice[Number(id)] = price;
     t.brandRank[Number(id)] = rank;

@@ -60,6 +60,20 @@ export interface LampColumns {
   brandRank: Int32Array;
 }
 
+/** Lamp columns for ids 0 … size − 1, every figure NULL (NaN) and no voltage (−1) until filled. */
+export function emptyLampColumns(size: number): LampColumns {
+  return {
+    cols: Object.fromEntries(LAMP_COLUMNS.map((c) => [c, new Float64Array(size).fill(NaN)])) as LampColumns['cols'],
+    shape: new Int32Array(size),
+    colorFlag: new Int32Array(size),
+    colorType: new Int32Array(size),
+    audited: new Uint8Array(size),
+    voltage: new Int32Array(size).fill(-1),
+    voltageCodes: new Map(),
+    brandRank: new Int32Array(size),
+  };
+}
+
 export interface IndexPage {
   total: number;
   /** Row ids of the page in order, with their scores for a weighted search. */
@@ -135,28 +149,16 @@ export function filterRows(block: RowBlock, lamps: LampColumns, f: DetectionFilt
     }
     n = k;
   };
-  // NaN (NULL) fails every bound, as NULL does in SQL. `range` and `lampRange` stay two plain
-  // loops rather than one with a mapping callback: this is the hot path of decision 004.
-  const range = (col: Float64Array, min: number | undefined, max: number | undefined) => {
+  // NaN (NULL) fails every bound, as NULL does in SQL. A lamp column is read through the row's
+  // lamp (`via`); one plain loop, no mapping callback: this is the hot path of decision 004.
+  const range = (col: Float64Array, min: number | undefined, max: number | undefined, via?: Int32Array) => {
     if (min === undefined && max === undefined) return;
     const lo = min ?? -Infinity;
     const hi = max ?? Infinity;
     let k = 0;
     for (let j = 0; j < n; j++) {
       const i = idx[j]!;
-      const v = col[i]!;
-      if (v >= lo && v <= hi) idx[k++] = i;
-    }
-    n = k;
-  };
-  const lampRange = (col: Float64Array, min: number | undefined, max: number | undefined) => {
-    if (min === undefined && max === undefined) return;
-    const lo = min ?? -Infinity;
-    const hi = max ?? Infinity;
-    let k = 0;
-    for (let j = 0; j < n; j++) {
-      const i = idx[j]!;
-      const v = col[lampId[i]!] ?? NaN;
+      const v = col[via === undefined ? i : via[i]!] ?? NaN;
       if (v >= lo && v <= hi) idx[k++] = i;
     }
     n = k;
@@ -169,7 +171,7 @@ export function filterRows(block: RowBlock, lamps: LampColumns, f: DetectionFilt
   range(c.lightnessMax, f.lightnessMaxMin, f.lightnessMaxMax);
   range(c.evenness, f.evennessMin, f.evennessMax);
   range(c.anbanHeight, undefined, f.anbanHeightMax);
-  lampRange(lamps.cols.authorizedPrice, f.priceMin, f.priceMax);
+  range(lamps.cols.authorizedPrice, f.priceMin, f.priceMax, lampId);
   if (f.colorFlag !== undefined) keepIf((i) => lamps.colorFlag[lampId[i]!] === f.colorFlag);
   if (f.colorType !== undefined) keepIf((i) => lamps.colorType[lampId[i]!] === f.colorType);
   if (f.lampIds?.length) {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { DETECTION_COLUMNS, LAMP_COLUMNS, type DetectionColumn, type LampColumn, type LampColumns, type RowBlock } from './query.js';
+import { DETECTION_COLUMNS, LAMP_COLUMNS, emptyLampColumns, type DetectionColumn, type LampColumns, type RowBlock } from './query.js';
 
 /*
  * Loading the search index's typed arrays from the database (one block of detection rows per
@@ -97,14 +97,7 @@ export async function loadLamps(db: Kysely<Database>): Promise<LampTable> {
   const table: LampTable = {
     signature: stamp,
     checkedAt: Date.now(),
-    cols: Object.fromEntries(LAMP_COLUMNS.map((c) => [c, new Float64Array(size).fill(NaN)])) as Record<LampColumn, Float64Array>,
-    shape: new Int32Array(size),
-    colorFlag: new Int32Array(size),
-    colorType: new Int32Array(size),
-    audited: new Uint8Array(size),
-    voltage: new Int32Array(size).fill(-1),
-    voltageCodes: new Map(),
-    brandRank: new Int32Array(size),
+    ...emptyLampColumns(size),
   };
   for (const l of lamps) {
     for (const c of LAMP_COLUMNS) table.cols[c][l.id] = num(l[c]);

@@ -16,16 +16,14 @@ import { isDatabaseUnavailable } from '../../lib/db-errors.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
+import type { UploadedFile } from '../../lib/uploaded-files.js';
 import { sheetRead, type SheetRow } from './import-sheet.js';
 import { inlineRunner, type CalcRunner } from '../photometry/calc-pool.js';
 import { recomputeCalculated, type RecomputeOptions, type RecomputeSummary } from '../photometry/recompute.js';
 import * as repo from '../photometry/repository.js';
 import { photometryRead } from '../photometry/service.js';
 
-export interface UploadedFile {
-  fileName: string;
-  bytes: Uint8Array;
-}
+export type { UploadedFile };
 
 /** A checked row, ready to write. */
 export interface FixturePlan {

@@ -209,15 +209,7 @@ function byId(list: unknown, ...names: string[]): Map<string, unknown> {
 const IP = /^IP\d[\dX]$/i;
 const IK = /^IK\d\d\+?$/i;
 
-interface Attributes {
-  ip: string | null;
-  ik: string | null;
-  length: number | null;
-  width: number | null;
-  height: number | null;
-  weightKg: number | null;
-  ratedLifeHours: number | null;
-}
+type Attributes = Pick<GldfFigures, 'ip' | 'ik' | 'length' | 'width' | 'height' | 'weightKg' | 'ratedLifeHours'>;
 
 function attributesOf(desc: unknown): Attributes {
   const mech = child(desc, 'Mechanical');

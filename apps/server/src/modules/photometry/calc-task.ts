@@ -20,6 +20,7 @@ import {
   pictureTexts,
   type ColourScaleName,
   type ContestResult,
+  type FitFace,
   type LuminanceRange,
   type Photometry,
   type ScaleMode,
@@ -84,19 +85,12 @@ export interface EncodedPicture {
   hash: string;
 }
 
-export interface CalcFaceOutput {
-  faceType: 'A' | 'B' | 'single';
-  lightnessAve: number;
-  lightness: number;
-  lightnessMax: number;
-  evenness: number;
-  anbanHeight: number;
+/** A face's figures (the engine's `FitFace`, as the layout fit and the rank score read them) and its pictures. */
+export interface CalcFaceOutput extends FitFace {
   /** Illuminance (lux) on the lit field; null for directly seen types. */
   illuminanceAve: number | null;
   illuminanceMin: number | null;
   illuminanceMax: number | null;
-  /** Height of the face (m) along which the dark band is measured. */
-  faceHeight: number;
   falseColour: EncodedPicture | null;
   effect: EncodedPicture | null;
 }

@@ -1,15 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  PHOTOMETRY_LIMIT_BYTES,
   calculateAnswer,
   calculateRequest,
   facePictureAnswer,
   facePictureRequest,
   idParam,
-  importJob,
-  importRefusal,
   okEnvelope,
   photometryDownloadQuery,
   photometrySummaryAnswer,
@@ -17,40 +13,17 @@ import {
   polarPictureRequest,
 } from '@lampsheet/contracts';
 import { contentDisposition } from '../../lib/content-disposition.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
+import { filesOf } from '../../lib/uploaded-files.js';
 import { withSignal } from './calc-pool.js';
-import { ImportRefused, type UploadedFile } from '../fixture-import/import.service.js';
 import { facePicture } from './face-picture.service.js';
 import { polarPicture } from './polar.service.js';
 import * as service from './service.js';
-import { requireAdmin, requireUser } from '../auth/guard.js';
+import { requireUser } from '../auth/guard.js';
 import { perUserLimit } from '../../lib/rate-limits.js';
-
-/** Read every file part of a multipart request into memory (each at most 2 MB). */
-async function filesOf(request: FastifyRequest, maxFiles: number): Promise<Array<UploadedFile & { field: string }>> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'uploadNoFile');
-  const out: Array<UploadedFile & { field: string }> = [];
-  for await (const part of request.parts({ limits: { files: maxFiles, fileSize: PHOTOMETRY_LIMIT_BYTES, parts: maxFiles + 10 } })) {
-    if (part.type !== 'file') continue;
-    const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError('PAYLOAD_TOO_LARGE', null, { text: `${part.filename}: larger than ${PHOTOMETRY_LIMIT_BYTES / 1024 / 1024} MB`, field: 'file' });
-      }
-      throw err;
-    });
-    out.push({ field: part.fieldname, fileName: part.filename, bytes });
-  }
-  return out;
-}
-
-/** Administrators only (the rule in `auth/guard.ts`); checked before the body is read. */
-async function adminOnly(request: FastifyRequest) {
-  requireAdmin(request.user);
-}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
-  const jobs = app.importJobs;
   // Heavy work (calculate, picture, parse, polar) is admitted by app.work (plugins/admission.ts):
   // fair per user, bounded (503 with Retry-After), answered 503 and cancelled past its deadline.
   const { work } = app;
@@ -138,48 +111,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, data: await work.run('polar', request, () => polarPicture(db, app.pools.calc(), request.body, request.lang)) }),
-  );
-
-  app.post(
-    '/admin/import',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['admin'],
-        consumes: ['multipart/form-data'],
-        description: 'Fixture import: one spreadsheet (.xlsx or .csv, field "spreadsheet") and the photometric files it names (field "files").',
-        response: { 200: okEnvelope(importJob), 400: importRefusal },
-      },
-    },
-    async (request, reply) => {
-      const files = await filesOf(request, 400);
-      const isSheet = (name: string) => /\.(xlsx|csv)$/i.test(name);
-      const sheets = files.filter((f) => f.field === 'spreadsheet' || (f.field !== 'files' && isSheet(f.fileName)));
-      if (sheets.length !== 1) {
-        throw new AppError('VALIDATION_FAILED', null, { text: `expected one spreadsheet (.xlsx or .csv), found ${sheets.length}`, field: 'spreadsheet' });
-      }
-      const sheet = sheets[0]!;
-      if (!isSheet(sheet.fileName)) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', null, { text: `${sheet.fileName}: the spreadsheet must be an .xlsx or .csv file`, field: 'spreadsheet' });
-      }
-      try {
-        const job = await jobs.start(requireUser(request), sheet, files.filter((f) => f !== sheet));
-        return { success: true as const, data: job };
-      } catch (err) {
-        if (!(err instanceof ImportRefused)) throw err;
-        return reply.status(400).send({ success: false as const, code: 'VALIDATION_FAILED' as const, message: err.message, errors: err.errors });
-      }
-    },
-  );
-
-  app.get(
-    '/admin/import/:jobId',
-    { onRequest: adminOnly, schema: { tags: ['admin'], params: z.object({ jobId: z.string().uuid() }), response: { 200: okEnvelope(importJob) } } },
-    async (request) => {
-      const job = await jobs.get(request.params.jobId);
-      if (!job) throw notFound();
-      return { success: true as const, data: job };
-    },
   );
 };
 

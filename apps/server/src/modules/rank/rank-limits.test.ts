@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { synthesizeLdt } from '@lampsheet/photometry';
 import { bearer, createTestApp, type TestApp } from '../../test/harness.js';
+import { lampRow } from '../../test/lamp-row.js';
 import { multipart } from '../../test/multipart.js';
 
 /** `/photometry/rank` and `/rank/pictures` are protected as `/calculate` is: a per-user limit and a bounded queue. */
@@ -27,26 +28,7 @@ describe('the limits of ranking', () => {
     const brand = await t.db.kysely.insertInto('brands').values({ brandName: 'B', brandLogo: null, isOrgState: 1 }).returning('id').executeTakeFirstOrThrow();
     await t.db.kysely
       .insertInto('lamps')
-      .values({
-        brandId: brand.id,
-        model: 'W-1',
-        lampType: 1,
-        lampShape: 1,
-        colorFlag: 1,
-        power: 18,
-        workVoltage: 'DC24V',
-        authorizedPrice: 500,
-        longNs: null,
-        widthNs: null,
-        heightNs: null,
-        beamAngle: null,
-        colorTemperature: 3000,
-        protectLevel: 'IP66',
-        lumImage: null,
-        photometryId,
-        isAudit: 1,
-        createdAt: new Date().toISOString(),
-      })
+      .values(lampRow({ brandId: brand.id, model: 'W-1', photometryId }))
       .execute();
   }, 60000);
   afterAll(() => t.close());

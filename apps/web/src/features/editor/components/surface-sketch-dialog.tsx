@@ -1,5 +1,5 @@
 import { message as messageText, type SurfaceSketch } from '@lampsheet/contracts';
-import { Col, Empty, Flex, Modal, Row, Select, Spin, Tag, Typography } from 'antd';
+import { Flex, Select, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flattenSketches, useContestSketches, useContestTypes } from '@/api/catalog';
@@ -7,7 +7,7 @@ import { useLang } from '../hooks/use-lang';
 import { surfaceLetters, type ChosenSketch } from '../utils/editor-form';
 import { RECOMMENDED_SKETCH_SIZE } from '../utils/upload-check';
 import { PictureUpload } from './picture-upload';
-import { SketchCard } from '@/components/sketch-card';
+import { SketchDialogFrame } from './sketch-dialog-frame';
 
 /** Width of the dialog (specification point 9). */
 export const SURFACE_DIALOG_WIDTH = 860;
@@ -46,86 +46,76 @@ export function SurfaceSketchDialog({ open, contestTypeId, onClose, onChoose, on
   const name = (n: { typeName: string; typeNameEn: string }) => (i18n.language === 'zh-CN' ? n.typeName : n.typeNameEn);
 
   return (
-    <Modal
+    <SketchDialogFrame
       open={open}
       title={t('editor.surfaceDialogTitle')}
       width={SURFACE_DIALOG_WIDTH}
-      footer={null}
-      onCancel={onClose}
-      destroyOnHidden
-      styles={{ body: { maxHeight: '70vh', overflowY: 'auto', overflowX: 'hidden' } }}
-    >
-      <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
-        <Select
-          aria-label={t('editor.parentType')}
-          data-testid="surface-parent"
-          placeholder={t('editor.parentType')}
-          style={{ width: 180 }}
-          allowClear
-          value={effectiveParent}
-          onChange={(v: number | undefined) => {
-            setParentId(v ?? 0);
-            setChildId(undefined);
-          }}
-          options={tree.map((g) => ({ value: g.id, label: name(g) }))}
-        />
-        <Select
-          aria-label={t('editor.childType')}
-          data-testid="surface-child"
-          placeholder={t('editor.childType')}
-          style={{ width: 220 }}
-          allowClear
-          value={effectiveChild}
-          onChange={(v: number | undefined) => setChildId(v)}
-          options={(group ? group.children : tree.flatMap((g) => g.children)).map((c) => ({ value: c.id, label: name(c) }))}
-        />
-        <PictureUpload
-          label={t('editor.uploadSketch')}
-          testId="surface-upload"
-          blockedBy={effectiveChild ? null : messageText('childTypeRequired', lang)}
-          onUploaded={(answer) => {
-            onCustom(effectiveChild!, answer.savePath, typeLetters(flat, effectiveChild!));
-            onClose();
-          }}
-        />
-        <Typography.Text type="secondary">{t('editor.recommendedSize', { size: RECOMMENDED_SKETCH_SIZE })}</Typography.Text>
-      </Flex>
-      <Spin spinning={sketches.isFetching}>
-        {flat.length === 0 && !sketches.isFetching ? (
-          <Empty description={t('editor.noSketches')} />
-        ) : (
-          <Row gutter={[12, 12]} data-testid="surface-grid">
-            {flat.map((s) => (
-              <Col span={8} key={s.id}>
-                <SketchCard
-                  picture={s.sketchMapOriginal}
-                  title={s.contestDescribe}
-                  aspectRatio="969 / 591"
-                  testId="surface-sketch"
-                  onPick={() => {
-                    onChoose({
-                      id: s.id,
-                      contestTypeId: s.contestTypeId,
-                      contestDescribe: s.contestDescribe,
-                      sketchMapOriginal: s.sketchMapOriginal,
-                      sketchAttr: s.sketchAttr,
-                      templateType: s.templateType,
-                      effectSelectFlag: s.effectSelectFlag,
-                    });
-                    onClose();
-                  }}
-                >
-                  <Flex gap={4} wrap style={{ marginTop: 4 }}>
-                    <Tag>{s.contestTypeStr}</Tag>
-                    {s.templateType === 2 && <Tag color="purple">{t('editor.generic')}</Tag>}
-                    {s.effectSelectFlag === 1 && <Tag color="gold">{t('editor.effectTag')}</Tag>}
-                  </Flex>
-                </SketchCard>
-              </Col>
-            ))}
-          </Row>
-        )}
-      </Spin>
-    </Modal>
+      bodyMaxHeight="70vh"
+      onClose={onClose}
+      loading={sketches.isFetching}
+      sketches={flat}
+      gridTestId="surface-grid"
+      filters={
+        <>
+          <Select
+            aria-label={t('editor.parentType')}
+            data-testid="surface-parent"
+            placeholder={t('editor.parentType')}
+            style={{ width: 180 }}
+            allowClear
+            value={effectiveParent}
+            onChange={(v: number | undefined) => {
+              setParentId(v ?? 0);
+              setChildId(undefined);
+            }}
+            options={tree.map((g) => ({ value: g.id, label: name(g) }))}
+          />
+          <Select
+            aria-label={t('editor.childType')}
+            data-testid="surface-child"
+            placeholder={t('editor.childType')}
+            style={{ width: 220 }}
+            allowClear
+            value={effectiveChild}
+            onChange={(v: number | undefined) => setChildId(v)}
+            options={(group ? group.children : tree.flatMap((g) => g.children)).map((c) => ({ value: c.id, label: name(c) }))}
+          />
+          <PictureUpload
+            label={t('editor.uploadSketch')}
+            testId="surface-upload"
+            blockedBy={effectiveChild ? null : messageText('childTypeRequired', lang)}
+            onUploaded={(answer) => {
+              onCustom(effectiveChild!, answer.savePath, typeLetters(flat, effectiveChild!));
+              onClose();
+            }}
+          />
+          <Typography.Text type="secondary">{t('editor.recommendedSize', { size: RECOMMENDED_SKETCH_SIZE })}</Typography.Text>
+        </>
+      }
+      card={(s) => ({
+        picture: s.sketchMapOriginal,
+        title: s.contestDescribe,
+        children: (
+          <Flex gap={4} wrap style={{ marginTop: 4 }}>
+            <Tag>{s.contestTypeStr}</Tag>
+            {s.templateType === 2 && <Tag color="purple">{t('editor.generic')}</Tag>}
+            {s.effectSelectFlag === 1 && <Tag color="gold">{t('editor.effectTag')}</Tag>}
+          </Flex>
+        ),
+      })}
+      aspectRatio="969 / 591"
+      cardTestId="surface-sketch"
+      onPick={(s) =>
+        onChoose({
+          id: s.id,
+          contestTypeId: s.contestTypeId,
+          contestDescribe: s.contestDescribe,
+          sketchMapOriginal: s.sketchMapOriginal,
+          sketchAttr: s.sketchAttr,
+          templateType: s.templateType,
+          effectSelectFlag: s.effectSelectFlag,
+        })
+      }
+    />
   );
 }

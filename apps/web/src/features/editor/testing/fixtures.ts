@@ -1,7 +1,8 @@
 import type { AngleRule, DictEntry, SurfaceSketch, TemplateIndex } from '@lampsheet/contracts';
 import { fail, ok, type MockCall } from '@/testing/test-utils';
 
-const dict = (id: number, indexPinyin: string, dictCont: string, dictContEn: string, dictExtra: string | null = null, dictRemark: string | null = null): DictEntry => ({
+/** A dictionary entry of no type, without video. */
+export const dict = (id: number, indexPinyin: string, dictCont: string, dictContEn: string, dictExtra: string | null = null, dictRemark: string | null = null): DictEntry => ({
   id,
   indexPinyin,
   dictCont,

@@ -30,19 +30,11 @@ import {
   withMaxChoice,
   type ChosenSketch,
 } from './editor-form';
+import { dict as dictEntry } from '../testing/fixtures';
 
-const dict = (id: number, dictExtra: string | null, dictRemark: string | null = null): DictEntry => ({
-  id,
-  indexPinyin: 'dengjusecaifenlei',
-  dictCont: `c${id}`,
-  dictContEn: `c${id}`,
-  dictExtra,
-  dictRemark,
-  dictVideo: null,
-  dictSubtitle: null,
-  contestType: null,
-  lampType: null,
-});
+/** A colour type entry: its id's name, its channel count and its channels. */
+const dict = (id: number, dictExtra: string | null, dictRemark: string | null = null): DictEntry =>
+  dictEntry(id, 'dengjusecaifenlei', `c${id}`, `c${id}`, dictExtra, dictRemark);
 const single = dict(1, '1');
 const two = dict(2, '2');
 const four = dict(4, '4');

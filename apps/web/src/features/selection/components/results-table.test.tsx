@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { renderApp } from '@/testing/test-utils';
-import { columns, detection } from '../testing/fixtures';
+import { detection, resultsTableProps } from '../testing/fixtures';
 import { ResultsTable } from './results-table';
 
 const wall = { contestTypeId: 102, h: 6, w: 3, lumSize: 0.5 };
@@ -14,20 +14,7 @@ const rows = [
 ];
 
 function table() {
-  renderApp(
-    <ResultsTable
-      rows={rows}
-      loading={false}
-      columns={columns}
-      visible={['lightnessAve', 'evenness']}
-      weighted={false}
-      onSort={vi.fn()}
-      selectedKeys={[]}
-      onSelect={vi.fn()}
-      onBrandClick={vi.fn()}
-      onImageClick={vi.fn()}
-    />,
-  );
+  renderApp(<ResultsTable {...resultsTableProps(rows, ['lightnessAve', 'evenness'])} />);
   return (brand: string) => screen.getByText(brand).closest('tr')!;
 }
 
@@ -69,20 +56,14 @@ describe('the results table prints a fixture\'s beam in both planes', () => {
   it('reads 10.0° × 60.0° for a wall washer and one angle for a round beam', () => {
     renderApp(
       <ResultsTable
-        rows={[
-          detection({ ...wall, id: 1, brandName: 'Oval Co', model: 'W-1', beamAngle: 10, beamAngle90: 60 }),
-          detection({ ...wall, id: 2, brandName: 'Round Co', model: 'R-2', lampId: 2, beamAngle: 24, beamAngle90: 24 }),
-          detection({ ...wall, id: 3, brandName: 'Old Co', model: 'O-3', lampId: 3, beamAngle: 30 }),
-        ]}
-        loading={false}
-        columns={columns}
-        visible={['beamAngle']}
-        weighted={false}
-        onSort={vi.fn()}
-        selectedKeys={[]}
-        onSelect={vi.fn()}
-        onBrandClick={vi.fn()}
-        onImageClick={vi.fn()}
+        {...resultsTableProps(
+          [
+            detection({ ...wall, id: 1, brandName: 'Oval Co', model: 'W-1', beamAngle: 10, beamAngle90: 60 }),
+            detection({ ...wall, id: 2, brandName: 'Round Co', model: 'R-2', lampId: 2, beamAngle: 24, beamAngle90: 24 }),
+            detection({ ...wall, id: 3, brandName: 'Old Co', model: 'O-3', lampId: 3, beamAngle: 30 }),
+          ],
+          ['beamAngle'],
+        )}
       />,
     );
     expect(within(screen.getByText('Oval Co').closest('tr')!).getByText('10.0° × 60.0°')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Component as SelectionPage } from '@/app/routes/selection';
-import { RANK_ROW_FIXTURE } from '@/testing/rank-row';
+import { rankRow } from '@/testing/rank-row';
 import { mockApi, ok, renderApp } from '@/testing/test-utils';
 import { detection, selectionApi } from '../testing/fixtures';
 
@@ -14,28 +14,23 @@ const rows = [
   detection({ id: 12, lampId: 2, brandId: 2, brandName: 'LED Linear', model: 'VX-2', photometryId: 102, lightnessAve: 15.8, evenness: 0.33, ...surface }),
   detection({ id: 14, lampId: 4, brandId: 3, brandName: 'Erco', model: 'ER-4', photometryId: 104, contestId: 20, h: 4, w: 6 }),
 ];
-const rankRow = (lampId: number, lavg: number): RankRow => ({
-  lampId,
-  photometryId: 100 + lampId,
-  brandId: lampId,
-  brandName: rows.find((r) => r.lampId === lampId)!.brandName,
-  model: rows.find((r) => r.lampId === lampId)!.model,
-  power: 18,
-  authorizedPrice: 900,
-  workVoltage: 'DC24V',
-  ...RANK_ROW_FIXTURE,
-  faces: [{ faceType: 'single', lightnessAve: lavg, lightness: 4, lightnessMax: 30, evenness: 0.4, anbanHeight: 0.2, illuminanceAve: lavg * 7.85, illuminanceMin: 31.4, illuminanceMax: 235.6 }],
-  layout: { count: 5, spacing: 1.2, start: 0.6, setback: 0.6, height: 0, tilt: 20, rotation: 0, maintenanceFactor: 0.8 },
-  installedPower: 90,
-  powerDensity: 1.5,
-  utilisation: 0.7,
-  spill: 0.3,
-  upwardSpill: 0.1,
-  verdicts: [],
-  meets: true,
-  misses: [],
-  score: 70,
-});
+/** The server's rank row for a ticked fixture: its brand and model as the selection row names them, 5 × 18 W on the 60 m² face. */
+const compareRow = (lampId: number, lavg: number): RankRow => {
+  const { brandId, brandName, model } = rows.find((r) => r.lampId === lampId)!;
+  const row = rankRow({
+    lampId,
+    power: 18,
+    price: 900,
+    faces: [{ faceType: 'single', lightnessAve: lavg, lightness: 4, lightnessMax: 30, evenness: 0.4, anbanHeight: 0.2, illuminanceAve: lavg * 7.85, illuminanceMin: 31.4, illuminanceMax: 235.6 }],
+    verdicts: [],
+    layout: { count: 5, spacing: 1.2, start: 0.6, setback: 0.6, height: 0, tilt: 20, rotation: 0, maintenanceFactor: 0.8 },
+    faceArea: 60,
+    meets: true,
+    misses: [],
+    score: 70,
+  });
+  return { ...row, brandId, brandName, model };
+};
 
 describe('compare from the selection table', () => {
   it('opens the dialog with the ticked fixtures on their surface: its sizes, wall distance and albedo travel with the request', async () => {
@@ -44,7 +39,7 @@ describe('compare from the selection table', () => {
       'GET /api/projects/view/4': () => ok({ id: 4, itemName: 'Riverside Tower' }),
       'POST /api/photometry/rank': (call) => {
         const ids = (call.body as RankRequest).filters?.lampIds ?? [];
-        return ok({ rows: ids.map((id) => rankRow(id, id === 1 ? 12.3 : 15.8)), evaluated: ids.length, ms: 3 });
+        return ok({ rows: ids.map((id) => compareRow(id, id === 1 ? 12.3 : 15.8)), evaluated: ids.length, ms: 3 });
       },
       'POST /api/photometry/rank/pictures': (call) =>
         ok({ scaleMax: 40, pictures: (call.body as { photometryIds: number[] }).photometryIds.map((photometryId) => ({ photometryId, faces: [] })) }),

@@ -1,5 +1,7 @@
 import type { Brand, ColumnDefinition, ContestTypeNode, DetectionRow, DictEntry, SurfaceSketch, TemplateIndex, WeightPreset } from '@lampsheet/contracts';
+import { vi } from 'vitest';
 import { ok, type MockCall } from '@/testing/test-utils';
+import type { ResultsTableProps } from '../components/results-table';
 
 export const contestTypes: ContestTypeNode[] = [
   {
@@ -107,4 +109,9 @@ export function selectionApi(overrides: Record<string, Parameters<typeof ok>[0]>
     ...Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, () => ok(v)])),
     'GET /api/dictTypeAllList': (call: MockCall) => ok(dictionaries[call.url.searchParams.get('indexPinyin') ?? ''] ?? []),
   };
+}
+
+/** A results table of `rows` showing the `visible` figures, unweighted, nothing ticked, every handler a mock. */
+export function resultsTableProps(rows: DetectionRow[], visible: string[]): ResultsTableProps {
+  return { rows, loading: false, columns, visible, weighted: false, onSort: vi.fn(), selectedKeys: [], onSelect: vi.fn(), onBrandClick: vi.fn(), onImageClick: vi.fn() };
 }

@@ -38,20 +38,23 @@ export function NumberBlock({
       onChange={(v) => update((f) => ({ ...f, [field]: v ?? null }))}
     />
   );
+  const text = (field: 'typeMark' | 'customLampparmNo', id: string, label: string, width: number, maxLength: number, placeholder: string) => (
+    <Input
+      id={id}
+      aria-label={label}
+      data-testid={id}
+      style={{ width }}
+      maxLength={maxLength}
+      disabled={disabled}
+      placeholder={placeholder}
+      value={form[field] ?? ''}
+      onChange={(e) => update((f) => ({ ...f, [field]: e.target.value }))}
+    />
+  );
   return (
     <>
       <Form.Item label={t('editor.typeMark')} style={{ marginBottom: 12 }} {...markError} extra={t('editor.typeMarkHint')}>
-        <Input
-          id="type-mark"
-          aria-label={t('editor.typeMark')}
-          data-testid="type-mark"
-          style={{ width: 120 }}
-          maxLength={12}
-          disabled={disabled}
-          placeholder={t('editor.typeMarkPlaceholder')}
-          value={form.typeMark ?? ''}
-          onChange={(e) => update((f) => ({ ...f, typeMark: e.target.value }))}
-        />
+        {text('typeMark', 'type-mark', t('editor.typeMark'), 120, 12, t('editor.typeMarkPlaceholder'))}
       </Form.Item>
       <Form.Item label={t('editor.number')} style={{ marginBottom: 12 }} {...customError}>
         <Flex gap={12} align="center" wrap>
@@ -79,19 +82,7 @@ export function NumberBlock({
           >
             {t('editor.customNumber')}
           </Checkbox>
-          {custom && (
-            <Input
-              id="custom-number"
-              aria-label={t('editor.customNumber')}
-              data-testid="custom-number"
-              style={{ width: 220 }}
-              maxLength={60}
-              disabled={disabled}
-              placeholder={t('editor.customNumberPlaceholder')}
-              value={form.customLampparmNo ?? ''}
-              onChange={(e) => update((f) => ({ ...f, customLampparmNo: e.target.value }))}
-            />
-          )}
+          {custom && text('customLampparmNo', 'custom-number', t('editor.customNumber'), 220, 60, t('editor.customNumberPlaceholder'))}
         </Flex>
         {!liveNumber && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
