@@ -95,6 +95,10 @@ export function polarRings(max: number): number[] {
   return [1, 2, 3, 4].map((k) => (top * k) / 4);
 }
 
+/** Where the rings' unit ("cd") stands: its x, and its baseline below the title. */
+const UNIT_X = 4;
+const UNIT_DY = 12;
+
 /** cd as a compact label: 1200 → "1200", 15000 → "15k", 1 500 000 → "1.5M", 2.5 → "2.5". */
 export function cdLabel(v: number): string {
   if (v >= 1e6) return `${Math.round(v / 1e5) / 10}M`.replace('.0M', 'M');
@@ -203,6 +207,8 @@ export function polarCurveGeometry(input: PolarCurveInput): PolarGeometry {
     const taken = [
       ...angleLabels.map((a) => labelBox(a.x, a.y, a.text, 10, a.anchor)),
       ...rings.map((r) => labelBox(r.labelX, r.labelY, r.label, 10)),
+      // the rings' unit in the upper left corner
+      labelBox(UNIT_X, titleH + UNIT_DY, t.candela, 10, 'start', true),
     ];
     const towardRoom = x <= cx ? x + 8 + w <= size - 4 : x - 8 - w < 4;
     const sides: boolean[] = [towardRoom, !towardRoom];
@@ -286,7 +292,7 @@ export function polarCurveSvg(input: PolarCurveInput): { svg: string; width: num
       'g',
       { 'font-size': 10, fill: MUTED, 'data-part': 'rings' },
       ...g.rings.map((r) => el('text', { x: r.labelX, y: r.labelY, 'data-ring-label': r.value }, svgEscape(r.label))),
-      el('text', { x: 4, y: (input.title ? 20 : 0) + 12, 'font-weight': 600 }, svgEscape(t.candela)),
+      el('text', { x: UNIT_X, y: (input.title ? 20 : 0) + UNIT_DY, 'font-weight': 600 }, svgEscape(t.candela)),
     ),
     // The first curve is drawn last, on top.
     ...[...g.curves].reverse().map((c) =>
