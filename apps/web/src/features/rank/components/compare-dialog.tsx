@@ -285,7 +285,7 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
                   </tr>
                 </tbody>
               </table>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <Typography.Text type="secondary" className="compare-note" style={{ fontSize: 12 }}>
                 {t('compare.bestNote')}
               </Typography.Text>
             </>
