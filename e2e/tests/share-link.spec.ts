@@ -78,6 +78,8 @@ test('a copied link opens the same view in another browser; back and forward wal
     await dialog.locator('label.ant-checkbox-wrapper', { hasText: 'Fixture length' }).click();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/cols=/);
+    // the address changes in the same step as the columns; the table's header row follows on its next render
+    await expect(page.locator('th', { hasText: 'Fixture length (mm)' })).toBeVisible();
     await record();
     const last = steps.at(-1)!;
     expect(last.headers).toContain('Fixture length (mm)');
