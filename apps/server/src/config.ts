@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { WORKER_NICE_DEFAULT } from './lib/thread-priority.js';
+import { workerNiceSchema } from './lib/thread-priority.js';
 
 const flag = z
   .string()
@@ -40,9 +40,9 @@ const envSchema = z.object({
   /**
    * Nice value (0–19) of the engine's worker threads on Linux: above the request thread's, so a
    * flood of heavy work leaves it a core. The workers read it from the environment themselves
-   * (`lib/thread-priority.ts`); it is checked here so that a wrong value stops the start.
+   * with the same rule (`lib/thread-priority.ts`); it is checked here so that a wrong value stops the start.
    */
-  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(WORKER_NICE_DEFAULT),
+  WORKER_NICE: workerNiceSchema,
   /** A client must have sent its whole request (headers and body) within this time, else 408. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** A connection on which nothing moves for this long is closed. */

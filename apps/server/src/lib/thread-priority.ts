@@ -8,9 +8,14 @@
  */
 import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
+import { z } from 'zod';
 
-/** The nice value of the engine's worker threads unless `WORKER_NICE` says otherwise (0 leaves them as the process). */
-export const WORKER_NICE_DEFAULT = 10;
+/**
+ * `WORKER_NICE`: the nice value (0–19) of the engine's worker threads, 10 unless set (0 leaves
+ * them as the process). One rule for the configuration, which refuses a wrong value at the
+ * start, and for the workers, which read the environment themselves.
+ */
+export const workerNiceSchema = z.coerce.number().int().min(0).max(19).default(10);
 
 /** This thread's id as the kernel knows it, or null where there is no /proc/thread-self. */
 function threadId(): number | null {
@@ -39,8 +44,7 @@ export function lowerThreadPriority(nice: number = workerNice(process.env.WORKER
   }
 }
 
-/** `WORKER_NICE` read as the configuration reads it (an integer 0–19), the default when unset or wrong. */
+/** `WORKER_NICE` read with the configuration's rule; the default when unset or wrong (the start refuses a wrong one first). */
 export function workerNice(value: string | undefined): number {
-  const n = value === undefined || value.trim() === '' ? NaN : Number(value);
-  return Number.isInteger(n) && n >= 0 && n <= 19 ? n : WORKER_NICE_DEFAULT;
+  return workerNiceSchema.catch(workerNiceSchema.parse(undefined)).parse(value === undefined || value.trim() === '' ? undefined : value);
 }

@@ -56,3 +56,9 @@ describe.runIf(process.platform === 'linux')('the engine\'s worker threads', () 
     expect(ownNice()).toBe(before);
   });
 });
+
+describe('WORKER_NICE as the workers read it', () => {
+  it('follows the configuration\'s rule: 0–19, 10 when unset, empty or wrong', () => {
+    expect([undefined, '', ' ', '3', '0', '19', '20', '-1', '2.5', 'low'].map(workerNice)).toEqual([10, 10, 10, 3, 0, 19, 10, 10, 10, 10]);
+  });
+});
