@@ -50,6 +50,8 @@ describe('loadConfig', () => {
       /Invalid configuration:\n {2}PORT: .*\(got "eighty"\)\n {2}DATABASE_URL: must start with sqlite: or postgres:\/\/ \(got "mysql:\/\/x"\)\n {2}LAMPSHEET_DEMO: /,
     );
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ WORKER_NICE: '20' })).toThrow(/WORKER_NICE/);
+    expect(() => loadConfig({ WORKER_NICE: 'low' })).toThrow(/WORKER_NICE/);
   });
 
   it('reads the team-server settings: public address, proxy trust, log format, blob store, secret, stop times', () => {
