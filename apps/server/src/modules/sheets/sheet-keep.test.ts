@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText, squeeze } from '../../test/pdf-text.js';
+import { sheetInput } from '../../test/sheet-input.js';
 import type { PerformanceSection } from './performance.js';
 import { renderSheet } from './sheet-layout.js';
 import { buildSheetModel, type SheetModel } from './sheet-model.js';
@@ -32,23 +33,7 @@ const performance: PerformanceSection = {
 
 /** A sheet with a calculated section below `n` application requirements: the more, the lower the section starts. */
 function sheet(n: number): SheetModel {
-  const m = buildSheetModel({
-    lang: 'en',
-    record: { lampparamNo: 'XQD10W024', typeMark: 'L01', dataStatus: 2, creatorName: 'Demo', updateDate: '2026-01-03T00:00:00.000Z' },
-    entries: [],
-    projectName: 'Bund',
-    contestType: { zh: '洗墙', en: 'Wall washing' },
-    faces: 1,
-    lampType: null,
-    colourType: null,
-    beamAngle: null,
-    surfaceSketch: null,
-    lampSketch: null,
-    templates: [],
-    dicts: {},
-    brands: ['ERCO'],
-    effectPicture: null,
-  });
+  const m = buildSheetModel(sheetInput('en', { typeMark: 'L01' }, { entries: [], surfaceSketch: null, brands: ['ERCO'] }));
   return {
     ...m,
     application: Array.from({ length: n }, (_, i) => ({ label: { zh: `要求 ${i + 1}`, en: `Requirement ${i + 1}` }, value: { main: `value ${i + 1}` } })),
