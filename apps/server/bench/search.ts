@@ -108,7 +108,8 @@ const distinct = (path: string, make: () => object): autocannon.Request[] => [
 
 /** One turn of a route: `seconds` of autocannon, its latencies added to the route's. */
 async function turn(route: Route, url: string, headers: Record<string, string>, seconds: number): Promise<void> {
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, requests: route.requests });
+  // without a callback autocannon answers its instance, which is also a promise of the result (its types know only the latter)
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, requests: route.requests }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
   instance.on('response', (_client: unknown, status: number, _bytes: number, time: number) => {
     route.times.push(time);
     if (status !== 200) route.errors++;

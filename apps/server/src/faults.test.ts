@@ -317,13 +317,15 @@ describe.runIf(CAN_MAKE_CLUSTER)('faults an office server meets (own PostgreSQL 
     const value = `before terminate ${Date.now()}`;
     await acknowledgedWrite(b, value);
     const tally = newTally();
-    const [{ photometryId }] = await adminQuery<{ photometryId: number }>(dbUrl(), 'select photometry_id as "photometryId" from lamps where photometry_id is not null order by id limit 1');
+    const { photometryId } = (await adminQuery<{ photometryId: number }>(dbUrl(), 'select photometry_id as "photometryId" from lamps where photometry_id is not null order by id limit 1'))[0]!;
     // The demo's smallest project with a generated sheet, and a ranking of a few fixtures: work
     // in flight for seconds, not minutes, on a busy machine.
-    const [{ projectId }] = await adminQuery<{ projectId: number }>(
-      dbUrl(),
-      "select l.project_id as \"projectId\" from lamp_params l join project_members m on m.project_id = l.project_id join users u on u.id = m.user_id where u.username = 'demo' group by l.project_id having sum(case when l.data_status = 2 then 1 else 0 end) > 0 order by count(*), l.project_id limit 1",
-    );
+    const { projectId } = (
+      await adminQuery<{ projectId: number }>(
+        dbUrl(),
+        "select l.project_id as \"projectId\" from lamp_params l join project_members m on m.project_id = l.project_id join users u on u.id = m.user_id where u.username = 'demo' group by l.project_id having sum(case when l.data_status = 2 then 1 else 0 end) > 0 order by count(*), l.project_id limit 1",
+      )
+    )[0]!;
     const few = await adminQuery<{ id: number }>(dbUrl(), 'select id from lamps where photometry_id is not null order by id limit 6');
     const json = (auth: string, body: unknown): RequestInit => ({ method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const job = await startImport(b, 2, 'terminate');
@@ -416,7 +418,7 @@ describe.runIf(CAN_MAKE_CLUSTER)('faults an office server meets (own PostgreSQL 
     try {
       const auth = await httpBearer(d.url);
       const diskUrl = dbUrl('lampsheet_disk');
-      const [{ id: recordId }] = await adminQuery<{ id: number }>(diskUrl, 'select id from lamp_params where data_status = 2 order by id limit 1');
+      const { id: recordId } = (await adminQuery<{ id: number }>(diskUrl, 'select id from lamp_params where data_status = 2 order by id limit 1'))[0]!;
       const filesBefore = (await adminQuery<{ n: number }>(diskUrl, 'select count(*)::int as n from files'))[0]!.n;
       // Fill the file system to the last byte.
       const filler = openSync(join(dir, 'filler'), 'w');

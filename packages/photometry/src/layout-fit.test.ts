@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateContest } from './contest.js';
-import { fitLayout, fitTilts } from './layout-fit.js';
+import { fitLayout, fitTilts, type FitFace, type FitJudge } from './layout-fit.js';
 import { bandJudge } from './testing/fit-cases.js';
 import { isotropic, lambertian } from './testing/fixtures.js';
 

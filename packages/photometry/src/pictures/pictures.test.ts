@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FaceGrid } from '../contest.js';
-import type { Metres } from '../units.js';
+import type { CandelaPerSquareMetre, Metres } from '../units.js';
 import { COLOUR_SCALES, colourScaleSample, rgbRelativeLuminance } from './colour-scales.js';
 import { axisTicks, ticksClearOfLast, effectSvg, effectToneMap, facePlotSize, falseColourSvg, colourScaleBarSvg, type PictureFace } from './face-picture.js';
 import { faceIsolines, polylineLength } from './isolines.js';
@@ -194,7 +194,7 @@ describe('picture geometry', () => {
   it('has the parts a designer reads, in a stable structure', () => {
     const face = faceOf(
       gridOf(30, 20, 6, 4, (x, y) => 5 + 200 * Math.exp(-((x - 3) ** 2) / 2 - ((y - 2.5) ** 2) / 1.5)),
-      { anbanHeight: 0.6, lightness: 6 },
+      { anbanHeight: 0.6 as Metres, lightness: 6 as CandelaPerSquareMetre },
     );
     const { svg } = falseColourSvg(face, { texts: PICTURE_TEXTS.en, title: 'Face A' });
     // The element structure without coordinates, numbers or the embedded raster.
@@ -334,9 +334,9 @@ describe('labels of a face picture clear of each other (issue 25)', () => {
 
   it('puts the dark band label where the darkest point\'s marker is not, and keeps the axes\' ticks and the scale\'s unit apart', () => {
     // darkest just above the band's edge at the left, where the band's label began
-    const face = faceOf(gridOf(60, 40, 3, 2, (x, y) => 5 + 10 * y + x), { anbanHeight: 0.5 });
+    const face = faceOf(gridOf(60, 40, 3, 2, (x, y) => 5 + 10 * y + x), { anbanHeight: 0.5 as Metres });
     const band = face.grid.luminance.filter((_, k) => Math.floor(k / 60) >= 10);
-    const { svg } = falseColourSvg({ ...face, lightness: Math.min(...band) }, { texts: PICTURE_TEXTS.en, size: 300 });
+    const { svg } = falseColourSvg({ ...face, lightness: Math.min(...band) as CandelaPerSquareMetre }, { texts: PICTURE_TEXTS.en, size: 300 });
     const all = texts(svg);
     const label = all.find((t) => t.text.startsWith('Dark band'))!;
     const min = all.find((t) => t.text.startsWith('min'))!;

@@ -260,7 +260,7 @@ describe.each(DIALECTS)('GLDF on %s', (dialect) => {
       for (const [i, chosen] of [lampId, other, lampId, null].entries()) {
         await k
           .insertInto('lampParams')
-          .values({ projectId: project.id, createdBy: adminId, lampparamNo: `N${i}`, dataStatus: 1, makingWay: 1, contestType: 101, lampType: null, angleNo: null, grayDemand: null, lampPower: null, body: JSON.stringify({ chosenLampId: chosen }), pdfFileName: null, pdfHash: null, createDate: now, updateDate: now })
+          .values({ projectId: project.id, createdBy: adminId, lampparamNo: `N${i}`, typeMark: `N${i}`, dataStatus: 1, makingWay: 1, contestType: 101, lampType: null, angleNo: null, grayDemand: null, lampPower: null, body: JSON.stringify({ chosenLampId: chosen }), pdfFileName: null, pdfHash: null, createDate: now, updateDate: now })
           .execute();
       }
       const res = await download(url);

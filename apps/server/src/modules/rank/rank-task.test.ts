@@ -128,7 +128,7 @@ describe('rank-task: one batch of candidates on one surface', () => {
       evaluated(tight);
       expect(tight.size).toBe(1);
       expect(tight.bytes).toBeLessThanOrEqual(tight.maxBytes);
-      const again = (id: string, key: string) => rankBatchRun(new PhotometryCache(1 << 30), { surface: WALL, items: [item(id, key)] }, tight).missing.length;
+      const again = (id: string, key: Key) => rankBatchRun(new PhotometryCache(1 << 30), { surface: WALL, items: [item(id, key)] }, tight).missing.length;
       expect(again('g', '3:a')).toBe(0);
       expect(again('w', '1:a')).toBe(1);
     });

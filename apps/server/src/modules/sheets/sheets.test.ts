@@ -121,6 +121,8 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
   });
 
   describe('the chosen fixture calculated on the surface', () => {
+    /** A face of /photometry/calculate's answer, the figures these tests read. */
+    type Face = { faceType: string; lightnessAve: number; lightness: number; lightnessMax: number; evenness: number; anbanHeight: number; illuminanceAve: number; illuminanceMin: number; illuminanceMax: number };
     /** A fixture of the library with a photometric file, and what /photometry/calculate and the summary give for it on the two-face surface. */
     const fixture = async () => {
       const lamp = await t.db.kysely
@@ -138,7 +140,6 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
       });
       expect(calc.statusCode, calc.body).toBe(200);
       const summary = (await get(`/api/photometry/${lamp.photometryId}`, demo)).json().data as { beamAngle: number; beamAngle90: number; beamAngleCie: number; beamAngleCie90: number; fileName: string };
-      type Face = { faceType: string; lightnessAve: number; lightness: number; lightnessMax: number; evenness: number; anbanHeight: number };
       return { lamp, faces: calc.json().data.faces as Face[], summary };
     };
 
@@ -216,7 +217,6 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
       });
       expect(calc.statusCode, calc.body).toBe(200);
       expect(calc.json().data.layout).toEqual(layout);
-      type Face = { faceType: string; lightnessAve: number; lightness: number; lightnessMax: number; evenness: number; anbanHeight: number; illuminanceAve: number; illuminanceMin: number; illuminanceMax: number };
       const faces = calc.json().data.faces as Face[];
       const row = (f: Face) => [sheetFigure.luminance(f.lightnessAve), sheetFigure.luminance(f.lightness), sheetFigure.luminance(f.lightnessMax), sheetFigure.u0(f.evenness), sheetFigure.metres(f.anbanHeight)].join('');
       const rec = await save(demo, { ...twoFace(), chosenLampId: lamp.id, layout });
