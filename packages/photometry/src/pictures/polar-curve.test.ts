@@ -155,6 +155,30 @@ describe('the peak label readable (issue 25)', () => {
     expect(box.x1).toBeLessThanOrEqual(g.width);
   });
 
+  it('keeps the label clear of the rings\' unit in the upper left corner, with a title and without, in both languages', () => {
+    let cornered = 0;
+    for (const title of [undefined, 'C0–C180']) {
+      for (const texts of [PICTURE_TEXTS.en, PICTURE_TEXTS.zh]) {
+        for (let gamma = -180; gamma <= 180; gamma += 5) {
+          // a broad lobe in each plane, the second turned: at γ −150° the label is pushed into the corner
+          const broad = (at: number, peak: number) => Array.from({ length: 361 }, (_, k) => ({ gamma: k - 180, cd: peak * Math.exp(-(((k - 180 - at) / 40) ** 2)) }));
+          const series = [
+            { key: 'c0c180', label: 'C0–C180', colour: '#d4380d', points: broad(gamma, 100) },
+            { key: 'c90c270', label: 'C90–C270', colour: '#1677ff', points: broad(gamma - 37, 90) },
+          ];
+          const g = polarCurveGeometry({ series, texts, ...(title ? { title } : {}) });
+          const peak = g.peak!;
+          const box = labelBox(peak.labelX, peak.labelY, peak.label, 10.5, peak.anchor, true);
+          const unit = labelBox(g.unit.x, g.unit.y, g.unit.text, 10, 'start', true);
+          expect(boxesOverlap(box, unit), `${peak.label} at γ ${gamma}° over "${g.unit.text}"`).toBe(false);
+          if (box.y0 < unit.y1 + 20 && box.x0 < unit.x1 + 40) cornered++;
+        }
+      }
+    }
+    // the sweep reaches the corner: labels that end up beside the unit, where the clash was
+    expect(cornered).toBeGreaterThan(0);
+  });
+
   /** The drawn curves as points (px), from their paths. */
   const curvePoints = (d: string) => [...d.matchAll(/[ML](-?[\d.]+),(-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
 

@@ -71,6 +71,8 @@ export interface PolarGeometry {
   /** The outer ring's value (cd). */
   top: number;
   rings: { value: number; r: number; label: string; labelX: number; labelY: number }[];
+  /** The rings' unit ("cd"), bold, in the upper left corner below the title. */
+  unit: { text: string; x: number; y: number };
   spokes: { gamma: number; x: number; y: number }[];
   angleLabels: { text: string; x: number; y: number; anchor: 'start' | 'middle' | 'end' }[];
   curves: { key: string; d: string; colour: string; dash?: string }[];
@@ -150,6 +152,7 @@ export function polarCurveGeometry(input: PolarCurveInput): PolarGeometry {
   // Room for the angle labels on every side (90° left and right, 180° on top).
   const radius = size / 2 - 36;
   const titleH = input.title ? 20 : 0;
+  const unit = { text: t.candela, x: UNIT_X, y: titleH + UNIT_DY };
   const cy = titleH + 26 + radius;
   const at = (gamma: number, cd: number): [number, number] => {
     const a = (gamma * Math.PI) / 180;
@@ -207,8 +210,7 @@ export function polarCurveGeometry(input: PolarCurveInput): PolarGeometry {
     const taken = [
       ...angleLabels.map((a) => labelBox(a.x, a.y, a.text, 10, a.anchor)),
       ...rings.map((r) => labelBox(r.labelX, r.labelY, r.label, 10)),
-      // the rings' unit in the upper left corner
-      labelBox(UNIT_X, titleH + UNIT_DY, t.candela, 10, 'start', true),
+      labelBox(unit.x, unit.y, unit.text, 10, 'start', true),
     ];
     const towardRoom = x <= cx ? x + 8 + w <= size - 4 : x - 8 - w < 4;
     const sides: boolean[] = [towardRoom, !towardRoom];
@@ -244,7 +246,7 @@ export function polarCurveGeometry(input: PolarCurveInput): PolarGeometry {
     return item;
   });
   const height = Math.ceil(legend.length ? legendY - 8 : cy + radius + 26);
-  return { width: size, height, cx, cy, radius, top, rings, spokes, angleLabels, curves, cones, peak, legend };
+  return { width: size, height, cx, cy, radius, top, rings, unit, spokes, angleLabels, curves, cones, peak, legend };
 }
 
 const GRID = '#d9d9d9';
@@ -253,7 +255,6 @@ const INK = '#262626';
 
 /** The polar diagram as SVG. */
 export function polarCurveSvg(input: PolarCurveInput): { svg: string; width: number; height: number; geometry: PolarGeometry } {
-  const t = input.texts ?? PICTURE_TEXTS.en;
   const g = polarCurveGeometry(input);
   const label = input.title ?? input.series.map((s) => s.label).join(' / ');
   const body = [
@@ -292,7 +293,7 @@ export function polarCurveSvg(input: PolarCurveInput): { svg: string; width: num
       'g',
       { 'font-size': 10, fill: MUTED, 'data-part': 'rings' },
       ...g.rings.map((r) => el('text', { x: r.labelX, y: r.labelY, 'data-ring-label': r.value }, svgEscape(r.label))),
-      el('text', { x: UNIT_X, y: (input.title ? 20 : 0) + UNIT_DY, 'font-weight': 600 }, svgEscape(t.candela)),
+      el('text', { x: g.unit.x, y: g.unit.y, 'font-weight': 600 }, svgEscape(g.unit.text)),
     ),
     // The first curve is drawn last, on top.
     ...[...g.curves].reverse().map((c) =>
