@@ -604,7 +604,7 @@ export const en = {
     nav: 'Fixture import',
     title: 'Fixture import',
     intro: 'A spreadsheet (.xlsx or .csv) with one fixture per row and the photometric files (.ies, .ldt) it names. Every row is checked first; when one is wrong nothing is imported.',
-    columns: 'Columns: brand, model, lamp type, power (W), voltage, price, length, width, height (mm), photometric file.',
+    columns: 'Columns: brand, model, lamp type, power (W), photometric file; optional: voltage, price, length, width, height (mm), colour type (as the records name it: Single colour temperature, RGBW …), luminous flux, CRI, IP, IK, rated life, driver, dimming, weight. Headers in English or Chinese.',
     spreadsheet: 'Spreadsheet',
     spreadsheetHint: 'Click or drop the .xlsx or .csv file here',
     files: 'Photometric files',
