@@ -398,6 +398,7 @@ export const en = {
       fluxMin: 'Flux at least',
       criMin: 'CRI at least',
       ipMin: 'IP at least',
+      any: 'Any',
       only_one: 'Only this {{count}} fixture',
       only_other: 'Only these {{count}} fixtures',
       score: 'Score',

@@ -392,6 +392,7 @@ export const zhCN: Catalogue = {
       fluxMin: '光通量不低于',
       criMin: '显色指数不低于',
       ipMin: '防护等级不低于',
+      any: '不限',
       only_one: '仅这 {{count}} 款灯具',
       only_other: '仅这 {{count}} 款灯具',
       score: '得分',
