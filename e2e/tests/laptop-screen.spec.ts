@@ -38,6 +38,12 @@ async function expectPageNotScrolling(page: Page) {
   expect(scrollHeight).toBeLessThanOrEqual(innerHeight + 1);
 }
 
+/** The library's "More filters" fold: its button's name and the labels of its filters. */
+const FOLD = {
+  en: { more: 'More filters', labels: ['Colour', 'Voltage', 'Flux at least', 'CRI at least', 'IP at least', 'Size tolerance'] },
+  'zh-CN': { more: '更多筛选', labels: ['颜色', '工作电压', '光通量不低于', '显色指数不低于', '防护等级不低于', '尺寸容差'] },
+} as const;
+
 for (const lang of ['en', 'zh-CN'] as const) {
   test(`editor at 1366 × 768 (${lang}): the library's title, pager, luminance, U0 and beam angle stay in view`, async ({ page, request }) => {
     test.setTimeout(120_000);
@@ -85,11 +91,35 @@ for (const lang of ['en', 'zh-CN'] as const) {
     await expectInViewport(pager);
     await expectPageNotScrolling(page);
 
-    // "More filters" opens above the rows, and the pager still stays in view
-    await panel.getByTestId('library-more').click();
-    await expect(panel.getByTestId('library-more-filters')).toBeVisible();
+    // "More filters" opens above the rows (with the keyboard: its button reached by name, Enter),
+    // and the pager still stays in view
+    await panel.getByRole('button', { name: FOLD[lang].more }).focus();
+    await page.keyboard.press('Enter');
+    const more = panel.getByRole('group', { name: FOLD[lang].more });
+    await expect(more).toBeVisible();
     await expectInViewport(pager);
     await expectPageNotScrolling(page);
+    // every folded filter is reached by its name, and its label and placeholder are read whole
+    // (a placeholder as the label was clipped: "Flux at le…", 显色指数…)
+    for (const label of FOLD[lang].labels) {
+      const control = more.getByLabel(label, { exact: true });
+      await expect(control, label).toBeVisible();
+      const caption = more.locator('label').filter({ hasText: new RegExp(`^${label}$`) });
+      await expectInViewport(caption);
+      expect(await caption.evaluate((el) => el.scrollWidth <= el.clientWidth + 0.5), `${label} clipped`).toBe(true);
+    }
+    for (const placeholder of await more.locator('.ant-select-placeholder, input[placeholder]').all()) {
+      const clipped = await placeholder.evaluate((el) => {
+        if (el instanceof HTMLInputElement) {
+          const style = getComputedStyle(el);
+          const ctx = document.createElement('canvas').getContext('2d')!;
+          ctx.font = `${style.fontSize} ${style.fontFamily}`;
+          return ctx.measureText(el.placeholder).width > el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        }
+        return el.scrollWidth > el.clientWidth + 0.5;
+      });
+      expect(clipped, await placeholder.evaluate((el) => (el instanceof HTMLInputElement ? el.placeholder : el.textContent))).toBe(false);
+    }
     await snap(page, `laptop-editor-more-${lang}`, { fullPage: false });
     await panel.getByTestId('library-more').click();
     await expect(panel.getByTestId('library-more-filters')).toHaveCount(0);

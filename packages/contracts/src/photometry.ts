@@ -214,6 +214,8 @@ export const FIXTURE_IMPORT_COLUMNS = [
   { key: 'width', headers: ['width', 'width (mm)', '宽', '宽(mm)', '宽度'], required: false },
   { key: 'height', headers: ['height', 'height (mm)', '高', '高(mm)', '高度'], required: false },
   { key: 'photometricFile', headers: ['photometric file', 'photometry', 'ies/ldt', '光度文件', '配光文件'], required: true },
+  // A fixture's colour type (an entry of the colour types the records choose from, in either language), optional.
+  { key: 'colourType', headers: ['colour type', 'color type', '色彩类型', '颜色类型'], required: false },
   // Tender data (issue 25), each optional: `tenderCells` reads them.
   { key: 'flux', headers: ['luminous flux', 'flux', 'flux (lm)', '光通量', '光通量(lm)'], required: false },
   { key: 'cri', headers: ['cri', 'ra', 'colour rendering index', '显色指数'], required: false },

@@ -412,12 +412,29 @@ export class PdfWriter {
 /**
  * Column widths by shares of `total`, but never narrower than each column's `minimum` (at most a
  * quarter of the table): the room a column needs beyond its share is taken from the columns with
- * room to spare.
+ * room to spare. `wanted` (each column's longest body word) is given as far as the table's width
+ * allows once every `minimum` (the header's words) is met: when the words of every column do not
+ * fit side by side, the longest words are cut down to one cap, as wide as the page leaves, so the
+ * short ones (a number, a status) stay whole, the table stays on the page, and a header word is
+ * never broken.
  */
-export function shareWidths(shares: number[], minimums: number[], total: number): number[] {
+export function shareWidths(shares: number[], minimums: number[], total: number, wanted: number[] = minimums): number[] {
   const sum = shares.reduce((a, b) => a + b, 0);
   const widths = shares.map((s) => (s / sum) * total);
-  const mins = minimums.map((m) => Math.min(total / 4, m));
+  const hard = minimums.map((m) => Math.min(total / 4, m));
+  const want = wanted.map((m, i) => Math.max(hard[i]!, Math.min(total / 4, m)));
+  const need = (cap: number) => want.reduce((a, m, i) => a + Math.max(hard[i]!, Math.min(m, cap)), 0);
+  let cap = total;
+  if (need(cap) > total) {
+    let lo = 0;
+    for (let step = 0; step < 40; step++) {
+      const mid = (lo + cap) / 2;
+      if (need(mid) > total) cap = mid;
+      else lo = mid;
+    }
+    cap = lo;
+  }
+  const mins = want.map((m, i) => Math.max(hard[i]!, Math.min(m, cap)));
   for (let round = 0; round < shares.length; round++) {
     const deficit = widths.reduce((a, w, i) => a + Math.max(0, mins[i]! - w), 0);
     if (deficit < 0.01) break;
@@ -430,7 +447,23 @@ export function shareWidths(shares: number[], minimums: number[], total: number)
   return widths;
 }
 
-/** Words of a text a line may not break inside: a CJK letter is a word of its own (Chinese breaks anywhere). */
+/** A run of at most this many CJK letters is a word a line does not break inside (类型标记, 已生成); a longer one breaks anywhere. */
+const CJK_WORD = 4;
+const CJK_LETTERS = /([\u3400-\u9fff]+)/u;
+const CJK_MARK = /([\u2e80-\u33ff\uff00-\uffef])/u;
+
+/**
+ * Words of a text a line may not break inside: split at white space (a no-break space glues a value
+ * to its unit) and after a hyphen or slash before a letter; a run of CJK letters is a word of its own, one letter a word when longer than a
+ * short term, and a CJK mark (（，、) a word of its own.
+ */
 export function unbreakableWords(text: string): string[] {
-  return text.split(/\s+|(?<=[\u2e80-\u9fff\uff00-\uffef])|(?=[\u2e80-\u9fff\uff00-\uffef])/u).filter(Boolean);
+  return text
+    .split(/[^\S\u00a0]+/u)
+    // a line may break after a hyphen or a slash before a letter (QLU-TGD46, XQD1060W/M024)
+    .flatMap((chunk) => chunk.split(/(?<=[-/])(?=\p{L})/u))
+    .flatMap((chunk) => chunk.split(CJK_MARK))
+    .flatMap((chunk) => chunk.split(CJK_LETTERS))
+    .flatMap((word) => (CJK_LETTERS.test(word) && [...word].length > CJK_WORD ? [...word] : [word]))
+    .filter(Boolean);
 }

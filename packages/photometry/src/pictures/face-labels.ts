@@ -105,10 +105,13 @@ export function markers(face: PictureFace, frame: Frame, t: PictureTexts): { svg
   const map = mapper(face.grid, frame.plot);
   const cells = extremeCells(face);
   const fixtures = fixtureMarksAt(face, frame);
-  const boxes: Box[] = [];
+  const s = 5;
+  // both triangles first: a label keeps clear of either, and of a label placed before it (on a
+  // slender face the brightest and darkest points can be side by side)
+  const markBox = ([x, y]: Point): Box => ({ x0: x - s - 2, y0: y - s - 2, x1: x + s + 2, y1: y + s + 2 });
+  const boxes: Box[] = [markBox(map(cells.max)), markBox(map(cells.min))];
   const mark = (where: Point, kind: 'max' | 'min', value: number) => {
     const [x, y] = map(where);
-    const s = 5;
     const shape =
       kind === 'max'
         ? el('path', { d: `M${num(x)},${num(y - s)} L${num(x + s)},${num(y + s * 0.8)} L${num(x - s)},${num(y + s * 0.8)} Z`, fill: '#ffffff', stroke: '#000000', 'stroke-width': 1.2 })
@@ -123,11 +126,10 @@ export function markers(face: PictureFace, frame: Frame, t: PictureTexts): { svg
     const places = [y + 4, y - 12, y + 20, y - 28, y - 44, y - 60, y + 36].flatMap((v) => [toward, !toward].map((r) => ({ right: r, ly: within(v) })));
     const boxOf = (p: { right: boolean; ly: number }): Box => ({ x0: p.right ? x + 8 : x - 8 - lw, y0: p.ly - 10, x1: p.right ? x + 8 + lw : x - 8, y1: p.ly + 3 });
     const inPlot = (b: Box) => b.x0 >= frame.plot.x && b.x1 <= frame.plot.x + frame.plot.w;
-    const clear = (b: Box) => !fixtures.some(({ foot, aim }) => segmentMeetsBox(foot, aim ?? foot, b, FIXTURE_RING));
+    const clear = (b: Box) => !fixtures.some(({ foot, aim }) => segmentMeetsBox(foot, aim ?? foot, b, FIXTURE_RING)) && !boxes.some((o) => boxesOverlap(o, b));
     // never out of the plot sideways (a label cut off at the picture's edge, seen on Compare's maps)
     const { right, ly } = places.find((p) => inPlot(boxOf(p)) && clear(boxOf(p))) ?? places[0]!;
     const lx = right ? x + 8 : x - 8;
-    boxes.push({ x0: x - s - 2, y0: y - s - 2, x1: x + s + 2, y1: y + s + 2 });
     boxes.push({ x0: right ? lx : lx - lw, y0: ly - 10, x1: right ? lx + lw : lx, y1: ly + 3 });
     return el('g', { 'data-marker': kind }, shape, haloText({ x: lx, y: ly, 'text-anchor': right ? 'start' : 'end', 'font-size': FONT.label, 'font-weight': 600 }, label));
   };

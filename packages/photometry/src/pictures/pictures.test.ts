@@ -314,6 +314,16 @@ describe('png encoder', () => {
   });
 });
 
+/** Each text of the SVG (the halo's outline left out) with its estimated box. */
+const texts = (svg: string) =>
+  [...svg.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g)]
+    .filter((m) => !m[1]!.includes('fill="none"') && !m[1]!.includes('transform'))
+    .map((m) => {
+      const attr = (k: string) => new RegExp(`${k}="([^"]*)"`).exec(m[1]!)?.[1];
+      const size = Number(attr('font-size') ?? 11);
+      return { text: m[2]!, box: labelBox(Number(attr('x')), Number(attr('y')), m[2]!, size, (attr('text-anchor') ?? 'start') as 'start' | 'middle' | 'end', attr('font-weight') === '600') };
+    });
+
 describe('labels of a face picture clear of each other (issue 25)', () => {
   it('drops an axis tick whose label would run into the last one (the full dimension with its unit)', () => {
     // 0.9 m over 90 px: ticks 0, 0.2 … 0.8 at 0 … 80 px; the last label "0.9 m" needs 30 px before the end
@@ -321,16 +331,6 @@ describe('labels of a face picture clear of each other (issue 25)', () => {
     expect(ticksClearOfLast([0, 5, 10, 12], 12, 216, () => 37)).toEqual([0, 5, 12]);
     expect(ticksClearOfLast([0, 5, 10, 12], 12, 216, () => 36)).toEqual([0, 5, 10, 12]);
   });
-
-  /** Each text of the SVG (the halo's outline left out) with its estimated box. */
-  const texts = (svg: string) =>
-    [...svg.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g)]
-      .filter((m) => !m[1]!.includes('fill="none"') && !m[1]!.includes('transform'))
-      .map((m) => {
-        const attr = (k: string) => new RegExp(`${k}="([^"]*)"`).exec(m[1]!)?.[1];
-        const size = Number(attr('font-size') ?? 11);
-        return { text: m[2]!, box: labelBox(Number(attr('x')), Number(attr('y')), m[2]!, size, (attr('text-anchor') ?? 'start') as 'start' | 'middle' | 'end', attr('font-weight') === '600') };
-      });
 
   it('puts the dark band label where the darkest point\'s marker is not, and keeps the axes\' ticks and the scale\'s unit apart', () => {
     // darkest just above the band's edge at the left, where the band's label began
@@ -344,6 +344,41 @@ describe('labels of a face picture clear of each other (issue 25)', () => {
     expect(boxesOverlap(label.box, min.box)).toBe(false);
     const unit = all.find((t) => t.text === 'cd/m²')!;
     for (const t of all) if (t !== unit) expect(boxesOverlap(unit.box, t.box), `cd/m² over ${t.text}`).toBe(false);
+  });
+});
+
+describe('the extremes\' labels on a slender face (a 36 × 4 m wall, Compare\'s maps)', () => {
+  /** The markers' triangles as boxes: the path's points. */
+  const marks = (svg: string) =>
+    [...svg.matchAll(/<g data-marker="(max|min)"><path d="([^"]*)"/g)].map((m) => {
+      const pts = [...m[2]!.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map((p) => [Number(p[1]), Number(p[2])] as const);
+      return { kind: m[1]!, box: { x0: Math.min(...pts.map((p) => p[0])), x1: Math.max(...pts.map((p) => p[0])), y0: Math.min(...pts.map((p) => p[1])), y1: Math.max(...pts.map((p) => p[1])) } };
+    });
+
+  it.each([
+    ['brightest left, darkest right', (x: number, y: number) => 40 - x + y],
+    ['brightest and darkest at the same end, one above the other', (x: number, y: number) => 5 + 30 * (y / 4) * Math.exp(-x / 3) + x * 0.01],
+    ['both in the middle of the top edge', (x: number, y: number) => 10 + (x > 17.5 && x < 18.5 ? (y > 3.5 ? (x < 18 ? 30 : -9) : 0) : 0)],
+  ])('%s: both labels inside the picture, clear of each other and of the other marker', (_what, f) => {
+    for (const size of [240, 300]) {
+      const face = faceOf(gridOf(72, 8, 36, 4, f));
+      const { svg } = falseColourSvg(face, { texts: PICTURE_TEXTS.en, size });
+      const [w, h] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg)!.slice(1).map(Number) as [number, number];
+      const all = texts(svg);
+      const max = all.find((t) => t.text.startsWith('max '))!;
+      const min = all.find((t) => t.text.startsWith('min '))!;
+      expect(max && min, 'both extremes labelled').toBeTruthy();
+      for (const l of [max, min]) {
+        expect(l.box.x0, `${l.text} inside (left)`).toBeGreaterThanOrEqual(0);
+        expect(l.box.x1, `${l.text} inside (right)`).toBeLessThanOrEqual(w);
+        expect(l.box.y0, `${l.text} inside (top)`).toBeGreaterThanOrEqual(0);
+        expect(l.box.y1, `${l.text} inside (bottom)`).toBeLessThanOrEqual(h);
+      }
+      expect(boxesOverlap(max.box, min.box), `${max.text} over ${min.text} at ${size} px`).toBe(false);
+      const [maxMark, minMark] = ['max', 'min'].map((k) => marks(svg).find((m) => m.kind === k)!.box);
+      expect(boxesOverlap(max.box, minMark!), `${max.text} over the min marker at ${size} px`).toBe(false);
+      expect(boxesOverlap(min.box, maxMark!), `${min.text} over the max marker at ${size} px`).toBe(false);
+    }
   });
 });
 

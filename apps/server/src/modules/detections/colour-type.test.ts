@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
+import { synthesizeIes } from '@lampsheet/photometry';
 import { importSpreadsheet } from '../../test/import-spreadsheet.js';
+import { multipart } from '../../test/multipart.js';
 
 type Row = { lampId: number };
 
@@ -79,5 +81,41 @@ describe.each(DIALECTS)('the colour type of fixtures on %s', (dialect) => {
     await t.app.importJobs.settle();
     const lamp = await t.db.kysely.selectFrom('lamps').select('colorType').where('model', '=', 'COLOUR-0').executeTakeFirstOrThrow();
     expect(lamp.colorType).toBe(types.get('单色温'));
+  }, 180000);
+
+  it('the import reads a colour-type column in either language’s words and header, and refuses an unknown one per row', async () => {
+    const washer = synthesizeIes({ kind: 'wallWasher', beamAngle: 30, lumens: 1800, watts: 20, manufacturer: 'Team', luminaireName: 'washer' });
+    const post = (csv: string) => {
+      const body = multipart([
+        { name: 'spreadsheet', filename: 'fixtures.csv', contentType: 'text/csv', data: Buffer.from(csv) },
+        { name: 'files', filename: 'washer.ies', contentType: 'application/octet-stream', data: Buffer.from(washer) },
+      ]);
+      return t.app.inject({ method: 'POST', url: '/api/admin/import', headers: { ...body.headers, authorization: admin }, payload: body.payload });
+    };
+    const refused = await post(['Brand,Model,Lamp type,Power,Photometric file,Colour type', 'Team,CT-X,Wall washer,20,washer.ies,Purple', 'Team,CT-Y,Wall washer,20,washer.ies,RGB'].join('\n'));
+    expect(refused.statusCode).toBe(400);
+    const errors = (refused.json() as { errors: Array<{ row: number; column: string; message: string }> }).errors;
+    expect(errors).toEqual([{ row: 2, column: 'colourType', message: expect.stringMatching(/^unknown colour type "Purple"; expected one of Single colour temperature \(单色温\), Two colour temperatures \(双色温\), .*RGBW \(RGBW\)/) }]);
+    expect(await t.db.kysely.selectFrom('lamps').select('id').where('model', 'in', ['CT-X', 'CT-Y']).execute()).toEqual([]);
+
+    const res = await post(['品牌,型号,灯具类型,功率,光度文件,色彩类型', 'Team,CT-1,Wall washer,20,washer.ies,双色温', 'Team,CT-2,Wall washer,20,washer.ies,rgbw', 'Team,CT-3,Wall washer,20,washer.ies,Two colour temperatures', 'Team,CT-4,Wall washer,20,washer.ies,'].join('\n'));
+    expect(res.statusCode, res.body).toBe(200);
+    await t.app.importJobs.settle();
+    const lamps = await t.db.kysely.selectFrom('lamps').select(['model', 'colorType', 'colorFlag']).where('model', 'like', 'CT-%').orderBy('model').execute();
+    expect(lamps).toEqual([
+      { model: 'CT-1', colorType: types.get('双色温'), colorFlag: 1 },
+      { model: 'CT-2', colorType: types.get('RGBW'), colorFlag: 2 },
+      { model: 'CT-3', colorType: types.get('双色温'), colorFlag: 1 },
+      { model: 'CT-4', colorType: types.get('单色温'), colorFlag: 1 },
+    ]);
+    // a fixture imported again with another colour type takes it; a blank cell keeps what it has
+    const again = await post(['Brand,Model,Lamp type,Power,Photometric file,Color type', 'Team,CT-1,Wall washer,20,washer.ies,RGB', 'Team,CT-2,Wall washer,20,washer.ies,'].join('\n'));
+    expect(again.statusCode, again.body).toBe(200);
+    await t.app.importJobs.settle();
+    const after = await t.db.kysely.selectFrom('lamps').select(['model', 'colorType', 'colorFlag']).where('model', 'in', ['CT-1', 'CT-2']).orderBy('model').execute();
+    expect(after).toEqual([
+      { model: 'CT-1', colorType: types.get('RGB'), colorFlag: 2 },
+      { model: 'CT-2', colorType: types.get('RGBW'), colorFlag: 2 },
+    ]);
   }, 180000);
 });

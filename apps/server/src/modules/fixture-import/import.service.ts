@@ -42,6 +42,8 @@ export interface FixturePlan {
   fileKey: string;
   /** Tender columns given (issue 25); flux, efficacy and CRI default to the photometric file's. */
   tender: ReturnType<typeof tenderCells>['values'];
+  /** The colour type given (a `dengjusecaifenlei` entry) and the colour flag it means; null: not given (a new fixture is one colour temperature). */
+  colour: { colorType: number; colorFlag: 1 | 2 } | null;
 }
 
 export interface ImportPlan {
@@ -86,10 +88,12 @@ export async function importValidate(db: Kysely<Database>, engine: CalcRunner, s
     }),
   );
   const brands = new Map((await repo.brandsByName(db)).map((b) => [b.brandName.trim().toLowerCase(), b.id]));
-  const types = await repo.lampTypes(db);
-  const typeOf = (text: string) => {
+  const types = await repo.dictionaryEntries(db, 'dengjuleixing');
+  const colourTypes = await repo.dictionaryEntries(db, 'dengjusecaifenlei');
+  /** The entry a cell names by its Chinese or English word (or, for a lamp type, its code). */
+  const entryOf = (entries: typeof types, text: string, code: boolean) => {
     const t = text.trim().toLowerCase();
-    return types.find((x) => [x.dictCont, x.dictContEn, x.dictExtra].some((n) => n && n.trim().toLowerCase() === t));
+    return entries.find((x) => [x.dictCont, x.dictContEn, code ? x.dictExtra : null].some((n) => n && n.trim().toLowerCase() === t));
   };
   const plan: ImportPlan = { fixtures: [], files: new Map() };
   const fileErrors = new Map<string, string>();
@@ -114,9 +118,16 @@ export async function importValidate(db: Kysely<Database>, engine: CalcRunner, s
     let lampType: number | null = null;
     if (!c.lampType) err('lampType', 'required, but empty');
     else {
-      const t = typeOf(c.lampType);
+      const t = entryOf(types, c.lampType, true);
       if (t) lampType = t.id;
       else err('lampType', `unknown lamp type "${c.lampType}"; expected one of ${types.map((x) => `${x.dictContEn} (${x.dictCont}, ${x.dictExtra})`).join(', ')}`);
+    }
+    let colour: FixturePlan['colour'] = null;
+    if (c.colourType) {
+      const t = entryOf(colourTypes, c.colourType, false);
+      // the RGB family (an entry with its code) is a multi-colour fixture, the colour temperatures white ones
+      if (t) colour = { colorType: t.id, colorFlag: t.dictRemark ? 2 : 1 };
+      else err('colourType', `unknown colour type "${c.colourType}"; expected one of ${colourTypes.map((x) => `${x.dictContEn} (${x.dictCont})`).join(', ')}`);
     }
     const power = numberCell(c.power, /\s*w$/i);
     if (power === null) err('power', 'required, but empty');
@@ -169,6 +180,7 @@ export async function importValidate(db: Kysely<Database>, engine: CalcRunner, s
       heightNs: dims.height,
       fileKey: key!,
       tender: tender.values,
+      colour,
     };
   };
 
@@ -237,6 +249,7 @@ export async function importApply(
         widthNs: f.widthNs,
         heightNs: f.heightNs,
         ...fixtureBeamAngles(s.beam),
+        ...f.colour,
         photometryId,
       };
       const existing = await repo.lampByBrandModel(trx, brandId, f.model);
@@ -250,7 +263,7 @@ export async function importApply(
             brandId,
             model: f.model,
             lampShape: null,
-            colorFlag: 1,
+            colorFlag: f.colour?.colorFlag ?? 1,
             colorTemperature: null,
             protectLevel: values.protectLevel ?? null,
             lumImage: null,

@@ -120,11 +120,14 @@ export async function brandInsert(db: Kysely<Database>, brandName: string): Prom
 }
 
 /** Lamp types (`dengjuleixing`): id, names and code. */
-export function lampTypes(db: Kysely<Database>) {
+/** The entries of one dictionary: lamp types (`dengjuleixing`), colour types (`dengjusecaifenlei`). */
+export function dictionaryEntries(db: Kysely<Database>, indexPinyin: 'dengjuleixing' | 'dengjusecaifenlei') {
   return db
     .selectFrom('dictEntries')
-    .select(['id', 'dictCont', 'dictContEn', 'dictExtra'])
-    .where('indexPinyin', '=', 'dengjuleixing')
+    .select(['id', 'dictCont', 'dictContEn', 'dictExtra', 'dictRemark'])
+    .where('indexPinyin', '=', indexPinyin)
+    .orderBy('sort')
+    .orderBy('id')
     .execute();
 }
 

@@ -49,7 +49,7 @@ const LAYOUT: Partial<Record<PdfColumnKey, { share: number; align?: 'right' | 'c
  * the sketch, the spreadsheet keeps them all) and the ten tender columns: the chosen product's
  * tender data is printed under its name, a line an item.
  */
-const PDF_COLUMNS = SCHEDULE_COLUMNS.filter((c) => LAYOUT[c.key]);
+export const PDF_COLUMNS = SCHEDULE_COLUMNS.filter((c) => LAYOUT[c.key]);
 const layoutOf = (key: PdfColumnKey) => LAYOUT[key]!;
 
 /** Columns printed in bold: what a reader looks a row up by. */
@@ -81,26 +81,27 @@ class ScheduleWriter extends PdfWriter {
   }
 
   /**
-   * Widths by the columns' shares, but never narrower than the column's longest word, so no
-   * word is broken inside.
+   * Widths by the columns' shares, but never narrower than the header's longest word (a header word
+   * is never broken), and as wide as the column's longest word where the page has the room.
    */
   private columnWidths(): number[] {
-    const widest = (text: string, font: Font, size: number) => Math.max(0, ...unbreakableWords(text).map((w) => this.textWidth(w, font, size)));
-    const mins = PDF_COLUMNS.map(
-      (c) =>
+    // pdfkit measures a word with the space after it, and breaks a word inside when that does not fit
+    const widest = (text: string, font: Font, size: number) => Math.max(0, ...unbreakableWords(text).map((w) => this.textWidth(`${w} `, font, size)));
+    const head = PDF_COLUMNS.map((c) => 2 * PAD_X + 1 + Math.max(widest(c.label[this.lang], 'bold', BODY), widest(c.label[this.other], 'regular', SMALL)));
+    const body = PDF_COLUMNS.map(
+      (c, i) =>
         2 * PAD_X +
         1 +
         Math.max(
-          widest(c.label[this.lang], 'bold', BODY),
-          widest(c.label[this.other], 'regular', SMALL),
           ...this.schedule.rows.map((r) => widest(this.cellText(r, c.key), BOLD_COLUMNS.has(c.key) ? 'bold' : 'regular', BODY)),
-          widest(this.totalsCells()[PDF_COLUMNS.indexOf(c)]?.main ?? '', 'bold', BODY),
+          widest(this.totalsCells()[i]?.main ?? '', 'bold', BODY),
         ),
     );
     return shareWidths(
       PDF_COLUMNS.map((c) => layoutOf(c.key).share),
-      mins,
+      head,
       WIDTH,
+      body.map((b, i) => Math.max(b, head[i]!)),
     );
   }
 
@@ -108,6 +109,8 @@ class ScheduleWriter extends PdfWriter {
   cellText(row: ScheduleRow, key: PdfColumnKey): string {
     const text = cellText(row, key);
     if (key === 'product') return [text, ...row.tender].filter(Boolean).join('\n');
+    // each part of the layout ("X 0.6 m") on one line
+    if (key === 'layout') return text.split(' · ').map((part) => part.replace(/ /g, '\u00a0')).join(' · ');
     if (key !== 'targets') return text;
     return text.replace(/([≥≤]) (\S+)(?: (cd\/m²|cd|m|W|kg|°C)(?=$|[;；\n]))?/gu, (_all, sign: string, value: string, unit?: string) =>
       unit ? `${sign}\u00a0${value}\u00a0${unit.replace('/', '\u2215')}` : `${sign}\u00a0${value}`,

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Brand, LibraryRow } from '@lampsheet/contracts';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { mockApi, ok, renderApp, type MockCall } from '@/testing/test-utils';
 import { applySurfaceSketch, emptyForm, type EditorForm } from '../utils/editor-form';
 import { EMPTY_FILTERS, libraryRequest, type LibraryFilters } from '../utils/library-request';
@@ -135,6 +136,40 @@ describe('LibraryPanel', { timeout: 60_000 }, () => {
     expect(last).toEqual(libraryCalls(calls)[0]!.body);
     expect(last).toMatchObject({ page: 1, dataTypeStr: '1,2,4', diffArray: { h: 2 } });
     for (const key of ['brandIds', 'priceMin', 'priceMax', 'colorType', 'voltage', 'lampShape']) expect(last).not.toHaveProperty(key);
+  });
+
+  it('sends the flux, CRI and IP typed and picked in the fold', async () => {
+    const { calls } = renderPanel();
+    await userEvent.click(await screen.findByTestId('library-more'));
+    await userEvent.type(screen.getByLabelText('Flux at least'), '2500');
+    await pick('library-cri-min', 'Ra ≥ 90');
+    await pick('library-ip-min', '≥ IP66');
+    await waitFor(() => expect(libraryCalls(calls).at(-1)!.body).toMatchObject({ fluxMin: 2500, criMin: 90, ipMin: 'IP66' }));
+  });
+
+  describe.each([
+    ['en', ['Colour', 'Voltage', 'Flux at least', 'CRI at least', 'IP at least', 'Size tolerance'], 'Any'],
+    ['zh-CN', ['颜色', '工作电压', '光通量不低于', '显色指数不低于', '防护等级不低于', '尺寸容差'], '不限'],
+  ] as const)('in %s', (lang, labels, any) => {
+    afterEach(() => act(() => changeLanguage('en')));
+
+    it('names every folded filter with a label above it, not a placeholder the narrow input clips ("Flux at le…")', async () => {
+      await act(() => changeLanguage(lang));
+      renderPanel();
+      await userEvent.click(await screen.findByTestId('library-more'));
+      const more = screen.getByTestId('library-more-filters');
+      for (const label of labels) {
+        // a visible <label> whose control is the filter (a screen reader reads the same name)
+        const shown = within(more).getByText(label, { selector: 'label' });
+        const control = document.getElementById(shown.getAttribute('for')!);
+        expect(control, label).not.toBeNull();
+        expect(within(more).getByLabelText(label)).toBe(control);
+      }
+      // the placeholders left say only "any": short enough for the narrowest input
+      const placeholders = [...more.querySelectorAll('input[placeholder], .ant-select-placeholder')].map((e) => e.getAttribute('placeholder') ?? e.textContent);
+      expect(placeholders.length).toBeGreaterThanOrEqual(3);
+      for (const p of placeholders) expect(p).toBe(any);
+    });
   });
 
   it('remembers that "More filters" is open, and counts the folded filters that are set', async () => {

@@ -1,7 +1,7 @@
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import { DATA_TYPES, formatBeam, formatFigure, type Brand, type DataType, type LampLibraryRequest, type LibraryRow } from '@lampsheet/contracts';
 import { Alert, Badge, Button, Checkbox, Empty, Flex, Image, Input, Pagination, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '@/api/catalog';
 import { dictLabel } from '@/lib/dict-label';
@@ -49,14 +49,30 @@ function scaledB(row: LibraryRow): number | null {
   return (b * row.scaledLightnessAve) / row.lightnessAve;
 }
 
-/** One folded filter of a list that may be left unset: named by its label, cleared back to undefined. */
-function ClearableSelect<V extends string | number>({
+/**
+ * A folded filter with its label above it: a side panel at 1366 px has no room for a label as the
+ * placeholder ("Flux at le…"), so the label is read above and the placeholder says only "Any".
+ */
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <Flex vertical gap={2}>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <label htmlFor={id}>{label}</label>
+      </Typography.Text>
+      {children}
+    </Flex>
+  );
+}
+
+/** One folded filter chosen from a list, with its label above; a clearable one may be left unset ("Any"), cleared back to undefined. */
+function FilterSelect<V extends string | number>({
   label,
   testId,
   width,
   value,
   onChange,
   options,
+  clearable = false,
 }: {
   label: string;
   testId: string;
@@ -64,18 +80,23 @@ function ClearableSelect<V extends string | number>({
   value: V | undefined;
   onChange: (v: V | undefined) => void;
   options: Array<{ value: V; label: string }>;
+  clearable?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
-    <Select<V>
-      allowClear
-      aria-label={label}
-      data-testid={testId}
-      placeholder={label}
-      style={{ width }}
-      value={value}
-      onChange={(v) => onChange(v === null || v === undefined || v === '' ? undefined : v)}
-      options={options}
-    />
+    <Labelled id={testId} label={label}>
+      <Select<V>
+        id={testId}
+        allowClear={clearable}
+        aria-label={label}
+        data-testid={testId}
+        placeholder={clearable ? t('editor.lib.any') : undefined}
+        style={{ width }}
+        value={value}
+        onChange={(v) => onChange(v === null || v === undefined || v === '' ? undefined : v)}
+        options={options}
+      />
+    </Labelled>
   );
 }
 
@@ -255,15 +276,16 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
             options={DATA_TYPES.map((v) => ({ value: v, label: t(`editor.lib.dataType${v}`) }))}
           />
           {/* the colour type the request asks for: the record's own until another (or all) is chosen */}
-          <Select<number>
-            aria-label={t('editor.lib.colour')}
-            data-testid="library-colour"
-            style={{ width: 170 }}
+          <FilterSelect<number>
+            label={t('editor.lib.colour')}
+            testId="library-colour"
+            width={190}
             value={typeof request?.colorType === 'number' ? request.colorType : 0}
-            onChange={(v) => set({ colorType: v === 0 ? null : v })}
+            onChange={(v) => set({ colorType: v ? v : null })}
             options={[{ value: 0, label: t('editor.lib.colourAll') }, ...(colourTypes.data ?? []).map((d) => ({ value: d.id, label: dictLabel(d, i18n.language) }))]}
           />
-          <ClearableSelect
+          <FilterSelect
+            clearable
             label={t('editor.lib.voltage')}
             testId="library-voltage"
             width={130}
@@ -281,17 +303,21 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
               { value: 2, label: t('selection.round') },
             ]}
           />
-          <Input
-            aria-label={t('editor.lib.fluxMin')}
-            data-testid="library-flux-min"
-            placeholder={t('editor.lib.fluxMin')}
-            style={{ width: 130 }}
-            inputMode="decimal"
-            suffix="lm"
-            value={filters.fluxMin}
-            onChange={(e) => set({ fluxMin: e.target.value })}
-          />
-          <ClearableSelect
+          <Labelled id="library-flux-min" label={t('editor.lib.fluxMin')}>
+            <Input
+              id="library-flux-min"
+              aria-label={t('editor.lib.fluxMin')}
+              data-testid="library-flux-min"
+              placeholder={t('editor.lib.any')}
+              style={{ width: 120 }}
+              inputMode="decimal"
+              suffix="lm"
+              value={filters.fluxMin}
+              onChange={(e) => set({ fluxMin: e.target.value })}
+            />
+          </Labelled>
+          <FilterSelect
+            clearable
             label={t('editor.lib.criMin')}
             testId="library-cri-min"
             width={120}
@@ -299,7 +325,8 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
             onChange={(v) => set({ criMin: v })}
             options={CRI_CHOICES.map((v) => ({ value: v, label: `Ra ≥ ${v}` }))}
           />
-          <ClearableSelect
+          <FilterSelect
+            clearable
             label={t('editor.lib.ipMin')}
             testId="library-ip-min"
             width={120}
@@ -307,19 +334,14 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
             onChange={(v) => set({ ipMin: v })}
             options={IP_CHOICES.map((v) => ({ value: v, label: `≥ ${v}` }))}
           />
-          <Flex align="center" gap={6}>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('editor.lib.tolerance')}
-            </Typography.Text>
-            <Select<number>
-              aria-label={t('editor.lib.tolerance')}
-              data-testid="library-tolerance"
-              style={{ width: 92 }}
-              value={filters.tolerance}
-              onChange={(v) => set({ tolerance: v })}
-              options={TOLERANCE_CHOICES.map((p) => ({ value: p, label: `±${p} %` }))}
-            />
-          </Flex>
+          <FilterSelect<number>
+            label={t('editor.lib.tolerance')}
+            testId="library-tolerance"
+            width={92}
+            value={filters.tolerance}
+            onChange={(v) => v !== undefined && set({ tolerance: v })}
+            options={TOLERANCE_CHOICES.map((p) => ({ value: p, label: `±${p} %` }))}
+          />
         </Flex>
       )}
       {filters.lampIds.length > 0 && (

@@ -88,10 +88,11 @@ export function FilterBar(props: FilterBarProps) {
     storeFolded(next);
   };
   const setRange = (field: RangeField, value: string) => setDraft((d) => ({ ...d, ranges: { ...d.ranges, [field]: value } }));
-  const rangeInput = (field: RangeField, placeholder: string, opts: { price?: boolean; width?: number; noPlaceholder?: boolean } = {}) => (
+  /** A filter's input; one bound of a pair is named with its field ("Luminous flux (lm) Min"), not only "Min". */
+  const rangeInput = (field: RangeField, placeholder: string, opts: { price?: boolean; width?: number; noPlaceholder?: boolean; of?: string } = {}) => (
     <Input
       id={`f-${field}`}
-      aria-label={placeholder}
+      aria-label={opts.of ? `${opts.of} ${placeholder}` : placeholder}
       placeholder={opts.noPlaceholder ? undefined : placeholder}
       style={{ width: opts.width ?? 96 }}
       value={draft.ranges[field] ?? ''}
@@ -199,30 +200,30 @@ export function FilterBar(props: FilterBarProps) {
           {targets.length > 0 && <GroupCaption>{t('selection.filters')}</GroupCaption>}
           <Field label={t('selection.price')}>
             <Space.Compact>
-              {rangeInput('priceMin', t('selection.min'), { price: true })}
-              {rangeInput('priceMax', t('selection.max'), { price: true })}
+              {rangeInput('priceMin', t('selection.min'), { of: t('selection.price'), price: true })}
+              {rangeInput('priceMax', t('selection.max'), { of: t('selection.price'), price: true })}
             </Space.Compact>
           </Field>
           <Field label={t('selection.voltage')}>{rangeInput('voltage', t('selection.voltage'), { width: 110, noPlaceholder: true })}</Field>
           <Field label={t('selection.powerMax')}>{rangeInput('powerMax', t('selection.powerMax'), { width: 120, noPlaceholder: true })}</Field>
           <Field label={t('selection.flux')}>
             <Space.Compact>
-              {rangeInput('fluxMin', t('selection.min'))}
-              {rangeInput('fluxMax', t('selection.max'))}
+              {rangeInput('fluxMin', t('selection.min'), { of: t('selection.flux') })}
+              {rangeInput('fluxMax', t('selection.max'), { of: t('selection.flux') })}
             </Space.Compact>
           </Field>
           <Field label={t('selection.criMin')}>{rangeInput('criMin', t('selection.criMin'), { width: 90, noPlaceholder: true })}</Field>
           <Field label={t('selection.ipMin')}>{rangeInput('ipMin', t('selection.ipMin'), { width: 90, noPlaceholder: true })}</Field>
           <Field label={t('selection.lightnessAve')}>
             <Space.Compact>
-              {rangeInput('lightnessAveMin', t('selection.min'))}
-              {rangeInput('lightnessAveMax', t('selection.max'))}
+              {rangeInput('lightnessAveMin', t('selection.min'), { of: t('selection.lightnessAve') })}
+              {rangeInput('lightnessAveMax', t('selection.max'), { of: t('selection.lightnessAve') })}
             </Space.Compact>
           </Field>
           <Field label={t('selection.lightnessMax')}>
             <Space.Compact>
-              {rangeInput('lightnessMaxMin', t('selection.min'))}
-              {rangeInput('lightnessMaxMax', t('selection.max'))}
+              {rangeInput('lightnessMaxMin', t('selection.min'), { of: t('selection.lightnessMax') })}
+              {rangeInput('lightnessMaxMax', t('selection.max'), { of: t('selection.lightnessMax') })}
             </Space.Compact>
           </Field>
           <Field label={t('selection.evennessMin')}>{rangeInput('evennessMin', t('selection.evennessMin'), { noPlaceholder: true })}</Field>

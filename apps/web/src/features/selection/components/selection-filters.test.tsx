@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Component as SelectionPage } from '@/app/routes/selection';
@@ -55,6 +55,20 @@ describe('selection panel: colour, only these fixtures, folding filters (issue 1
     await userEvent.type(screen.getByRole('textbox', { name: 'B/A luminance ratio Min' }), '0.2');
     await userEvent.type(screen.getByRole('textbox', { name: 'B/A luminance ratio Max' }), '0.5{Enter}');
     await waitFor(() => expect(lastTyList(calls)).toMatchObject({ contestTypeId: 103, lightnessRatioMin: 0.2, lightnessRatioMax: 0.5 }));
+  });
+
+  it('searches with the flux bounds, CRI and IP typed, each input named by its field', async () => {
+    const { calls } = await renderPanel();
+    await userEvent.click(screen.getByTestId('selection-fold'));
+    const filters = screen.getByRole('group', { name: 'Fixture filters' });
+    // no two inputs share a name: a screen reader tells "Luminous flux (lm) Min" from "Price Min"
+    const names = within(filters).getAllByRole('textbox').map((box) => box.getAttribute('aria-label'));
+    expect(new Set(names).size).toBe(names.length);
+    await userEvent.type(within(filters).getByRole('textbox', { name: 'Luminous flux (lm) Min' }), '1000');
+    await userEvent.type(within(filters).getByRole('textbox', { name: 'Luminous flux (lm) Max' }), '5000');
+    await userEvent.type(within(filters).getByRole('textbox', { name: 'CRI at least' }), '90');
+    await userEvent.type(within(filters).getByRole('textbox', { name: 'IP at least' }), 'ip66{Enter}');
+    await waitFor(() => expect(lastTyList(calls)).toMatchObject({ fluxMin: 1000, fluxMax: 5000, criMin: 90, ipMin: 'IP66', page: 1 }));
   });
 
   it('a one-face type has no B/A luminance ratio filter', async () => {
