@@ -8,7 +8,7 @@ import { tableRows } from '../fixtures/selection';
  * Designer walk of issue 26 at 1366 × 768 (the laptop of laptop-screen.spec): every column header
  * of the lamp parameter list, the selection table and Rank is whole on one line (类型标记 broke
  * inside its header), the list's creator is not cut, Rank's units stand in brackets as elsewhere
- * ("功率 (W)", not "功率W"), the English selection never says 元, and Rank keeps Lavg, U0, the score
+ * ("功率 (W)", not "功率W"), the English selection never says 元 and keeps Lavg and U0 in sight, and Rank keeps Lavg, U0, the score
  * and Take in sight, each Lavg bound's chip saying which.
  */
 test.use({ viewport: { width: 1366, height: 768 } });
@@ -71,6 +71,14 @@ for (const lang of ['en', 'zh-CN'] as const) {
     await expect(tableRows(page).first()).toBeVisible({ timeout: 20_000 });
     const selection = page.getByTestId('results-table');
     expect(await brokenHeaders(selection)).toEqual([]);
+    // the figures a designer ranks by in sight without scrolling sideways (they were at 1,600–2,000 px)
+    for (const name of lang === 'en' ? ['Average luminance', 'Uniformity U0'] : ['平均亮度', '均匀度']) {
+      const th = selection.locator('thead th', { hasText: name }).first();
+      const box = (await th.boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(1366);
+    }
+    await snap(page, `laptop-headers-selection-${lang}`, { fullPage: false });
     const headers = (await selection.locator('thead th').allTextContents()).join(' | ');
     if (lang === 'en') {
       expect(headers).not.toContain('元');

@@ -96,7 +96,8 @@ for (const language of ['en', 'zh-CN'] as const) {
     expect(c).toContain(zh ? '平均照度lx' : 'Eavglx');
     expect(c).toContain(lux);
     // Installed power: the fitted count × the record's watts (Take rounds them up from 5 W), and W/m² on the row's face area.
-    const [, watts, density] = c.match(/([\d.]+)W·([\d.]+)W\/m²/)!.map(Number);
+    // (in the one number format: thousands grouped, W/m² to one decimal)
+    const [, watts, density] = c.match(/([\d.,]+)W·(\d+\.\d)W\/m²/)!.map((v) => Number(v.replaceAll(',', '')));
     const perFixture = row.installedPower! / l.count;
     expect(watts! / l.count).toBeGreaterThanOrEqual(perFixture - 0.05);
     expect(watts! / l.count).toBeLessThan(perFixture + 1);

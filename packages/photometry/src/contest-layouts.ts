@@ -336,6 +336,9 @@ export function windowFrameLayout(input: BuildInput): Layout {
   const d = withDefaults(dimensions, 'windowFrame', { W1: 0.3, H1: 2, W2: 1.5, A: 0, X: 0.15 });
   if (dimensions.H2 == null) d.H2 = d.W1;
   if (dimensions.H0 == null && dimensions.Z != null) d.H0 = dimensions.Z;
+  // The fixture stands in the middle of the reveal: half its depth from the window's plane, the
+  // setback the layout answers (the scene does not use it; a layout must be one calculate takes).
+  if (dimensions.D == null) d.D = d.W1 / 2;
   d.W = d.W2;
   d.H = d.H1;
   const n = count ?? 1;
@@ -386,6 +389,9 @@ export function directLayout(input: BuildInput, kind: ContestKind): Layout {
   }
   const n = count ?? 1;
   d.H = d.W;
+  // Fixtures of a guide or line lie end to end: the spacing the layout answers is the luminous
+  // length (the scene draws one; a layout must be one calculate takes, which refuses S 0).
+  if (dimensions.S == null) d.S = d.L;
   const cell = Math.max(d.L, d.W) / 60;
   // Luminous rectangle centred on the luminaire in the plane y = 0, facing the viewer at −Y.
   patches.push({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAINTENANCE_FACTOR_DEFAULT } from '@lampsheet/contracts/domain';
+import { CONTEST_KINDS, MAINTENANCE_FACTOR_DEFAULT, SIZE_MIN_METRES } from '@lampsheet/contracts/domain';
 import { calculateContest, type ContestResult } from './contest.js';
 import { photometryFromFunction, lambertian } from './testing/fixtures.js';
 
@@ -105,6 +105,20 @@ describe('layout: the engine takes a layout and answers the one it used', () => 
     const wash = calculateContest('wallWashing', { W: 6, H: 4 }, 0.4, lambertian(500));
     expect(wash.layout).toMatchObject({ count: 6, spacing: 1, start: 0.5, setback: 0.4, height: 0, rotation: 0 });
     expect(Number.isFinite(wash.layout.tilt)).toBe(true);
+  });
+
+  it('answers, for every kind with no sizes given, a layout it takes back as it is and computes alike (no spacing or setback 0)', () => {
+    for (const kind of CONTEST_KINDS) {
+      const r = calculateContest(kind, {}, 0.4, lambertian(500));
+      expect(r.layout.spacing, kind).toBeGreaterThanOrEqual(SIZE_MIN_METRES);
+      expect(r.layout.setback, kind).toBeGreaterThanOrEqual(SIZE_MIN_METRES);
+      const again = calculateContest(kind, {}, 0.4, lambertian(500), r.layout);
+      expect(again.layout, kind).toEqual(r.layout);
+      again.faces.forEach((f, i) => expect(f.lightnessAve, kind).toBeCloseTo(r.faces[i]!.lightnessAve, 9));
+    }
+    // the guides' fixtures end to end: the spacing is the luminous length; the window frame's fixture half the reveal's depth in
+    expect(calculateContest('singleSideGuide', { L: 2, W: 0.05 }, 0.4, lambertian(500)).layout.spacing).toBe(2);
+    expect(calculateContest('windowFrame', { W1: 0.4 }, 0.4, lambertian(500)).layout.setback).toBe(0.2);
   });
 
   it('refuses a maintenance factor outside (0, 1] and a rotation beyond ±180°', () => {

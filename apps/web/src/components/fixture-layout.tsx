@@ -19,7 +19,7 @@ export function useLayoutWords() {
 /** "168 W · 9.3 W/m² · utilisation 72 % · spill 28 % (upward 3 %)"; parts that do not apply are left out. */
 export function useLayoutFiguresWords() {
   const { i18n } = useTranslation();
-  return (f: LayoutLight) => layoutLightText(f, langOf(i18n.language), fmt);
+  return (f: LayoutLight) => layoutLightText(f, langOf(i18n.language));
 }
 
 /** The layout and its figures as a paragraph. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBeam, formatFigure, formatFigureWithUnit, unitText } from './figures.js';
+import { formatBeam, formatFigure, formatFigureWithUnit, formatTarget, roundTarget, targetFigureKind, unitText } from './figures.js';
 
 describe('formatFigure: one precision per quantity', () => {
   it('writes luminance and illuminance to three significant figures, thousands grouped', () => {
@@ -42,5 +42,37 @@ describe('unitText: a catalogue unit in the reader’s language', () => {
     expect(unitText('元', 'en')).toBe('CNY');
     expect(unitText('cd/m²', 'en')).toBe('cd/m²');
     expect(unitText(null, 'en')).toBe('');
+  });
+});
+
+describe('targets in the format of the figure they bound', () => {
+  it('prints a target as its figure is printed, with the digits it holds beyond that', () => {
+    expect(formatTarget('u0', 0.1)).toBe('0.10');
+    expect(formatTarget('u0', 0.105)).toBe('0.105');
+    expect(formatTarget('luminance', 30)).toBe('30');
+    expect(formatTarget('luminance', 1234)).toBe('1,234');
+    expect(formatTarget('metres', 0.5)).toBe('0.5');
+    expect(formatTarget('u0', null)).toBe('—');
+  });
+  it('rounds a figure taken as a target outward to the figure’s precision, so the figure still meets it', () => {
+    expect(roundTarget('u0', '≥', 0.1076)).toBe(0.1);
+    expect(roundTarget('u0', '≥', 0.29)).toBe(0.29);
+    expect(roundTarget('u0', '≤', 0.1012)).toBe(0.11);
+    expect(roundTarget('luminance', '≤', 31.42)).toBe(31.5);
+    expect(roundTarget('luminance', '≥', 1234)).toBe(1230);
+    expect(roundTarget('metres', '≤', 0.123)).toBe(0.13);
+    expect(formatTarget('u0', roundTarget('u0', '≥', 0.1076))).toBe('0.10');
+  });
+  it('knows the figure kind of each target’s metric', () => {
+    expect(targetFigureKind('evenness')).toBe('u0');
+    expect(targetFigureKind('lightnessMax')).toBe('luminance');
+    expect(targetFigureKind('lightnessRatio')).toBe('ratio');
+  });
+});
+
+describe('power density: one decimal, always', () => {
+  it('lines a column of W/m² up: 28.0, 24.7, 6.0', () => {
+    expect([28, 24.666, 6].map((v) => formatFigure('powerDensity', v))).toEqual(['28.0', '24.7', '6.0']);
+    expect(formatFigureWithUnit('powerDensity', 9.31)).toBe('9.3 W/m²');
   });
 });

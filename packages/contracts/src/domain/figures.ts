@@ -35,7 +35,7 @@ export type FigureKind =
   | 'count'
   /** A share in per cent (utilisation, spill): whole per cent. */
   | 'percent'
-  /** Installed power per m² of lit face W/m²: at most two decimals. */
+  /** Installed power per m² of lit face W/m²: one decimal, always (28.0, 24.7, 6.0), so a column of them lines up. */
   | 'powerDensity';
 
 const format = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options);
@@ -55,7 +55,7 @@ const FORMATS: Record<FigureKind, Intl.NumberFormat> = {
   price: format({ maximumFractionDigits: 2 }),
   count: format({ maximumFractionDigits: 0 }),
   percent: format({ maximumFractionDigits: 0 }),
-  powerDensity: format({ maximumFractionDigits: 2 }),
+  powerDensity: format({ minimumFractionDigits: 1, maximumFractionDigits: 1 }),
 };
 
 /** The unit printed after a figure of the kind (`''` for a plain number). */
@@ -93,6 +93,39 @@ export function formatFigureWithUnit(kind: FigureKind, value: number | null | un
   return unit === '°' ? `${text}°` : `${text} ${unit}`;
 }
 
+/**
+ * A target (a bound a designer set, or make copied) in the format of the figure it bounds: the
+ * same grouping and the same fixed decimals (U0 `0.10`, not `0.1`), so "U0 0.11 ≥ 0.10" reads as
+ * one pair; a target held with more digits than the figure is printed with them (`0.105`), so a
+ * bound is never printed other than it is checked. Make copies at the figure's precision
+ * ({@link roundTarget}), so its targets print exactly as their figures do.
+ */
+export function formatTarget(kind: FigureKind, value: number | null | undefined): string {
+  const short = formatFigure(kind, value);
+  if (short === '—') return short;
+  const held = Number((value as number).toPrecision(6));
+  if (Number(short.replaceAll(',', '')) === held) return short;
+  const fixed = FORMATS[kind].resolvedOptions().minimumFractionDigits ?? 0;
+  return new Intl.NumberFormat('en-US', { minimumFractionDigits: fixed, maximumFractionDigits: 6 }).format(held);
+}
+
+/**
+ * A figure taken as a target at the precision the figure is printed with, outward so that the
+ * figure still meets it: a lower bound (`≥`) rounded down, an upper bound (`≤`) up (make's U0
+ * 0.1076 → `≥ 0.10`, a Lmax 31.42 → `≤ 31.5`).
+ */
+export function roundTarget(kind: FigureKind, sign: '≥' | '≤', value: number): number {
+  if (!Number.isFinite(value) || value === 0) return value;
+  const options = FORMATS[kind].resolvedOptions();
+  const significant = options.maximumSignificantDigits;
+  const decimals = significant !== undefined ? significant - 1 - Math.floor(Math.log10(Math.abs(value))) : (options.maximumFractionDigits ?? 0);
+  const scale = 10 ** decimals;
+  // binary noise first (0.29 * 100 = 28.999999999999996), then outward
+  const scaled = Number((value * scale).toPrecision(12));
+  const rounded = (sign === '≥' ? Math.floor(scaled) : Math.ceil(scaled)) / scale;
+  return Number(rounded.toPrecision(12));
+}
+
 /** Beam angles of the two principal planes: one angle when they agree to the printed decimal, else `10.0° × 60.0°`. */
 export function formatBeam(a: number | null | undefined, b?: number | null): string {
   const first = formatFigureWithUnit('angle', a);
@@ -120,6 +153,9 @@ export const ROW_FIGURE_KINDS: Readonly<Record<string, FigureKind>> = {
   lightIntensity9: 'intensity',
   lightIntensity10: 'intensity',
 };
+
+/** The figure kind of the metric a target bounds (U0 `u0`, luminance, the dark band in metres, the fixture's watts); the B/A ratio `ratio`. */
+export const targetFigureKind = (metric: string): FigureKind => ROW_FIGURE_KINDS[metric] ?? 'ratio';
 
 /** Units the catalogue writes in Chinese, and their English (the currency: 元 is CNY, as the schedule and sheets write it). */
 const UNIT_WORDS: Readonly<Record<string, { zh: string; en: string }>> = {

@@ -6,6 +6,7 @@
  */
 import type { ContestKind } from './contest-types.js';
 import type { DimensionLetter } from './dimensions.js';
+import { formatFigure, formatFigureWithUnit } from './figures.js';
 
 /** A complete layout: what a calculation used. */
 export interface FixtureLayout {
@@ -69,7 +70,7 @@ export const DEFAULT_LAYOUTS: Record<ContestKind, DefaultLayout> = {
   compositeSurface: { setback: 1, height: 0, tilt: 'aim', count: 2 },
   column: { setback: 0.5, height: 0, tilt: 'aim', count: 1 },
   corrugated: { setback: 0.5, height: 0, tilt: 'aim', count: 'perMetre' },
-  // On the sill in the middle of the reveal (setback is not used), upright.
+  // On the sill in the middle of the reveal, upright; the setback answered is half the reveal's depth (not used by the scene).
   windowFrame: { setback: 0, height: 0, tilt: 0, count: 1 },
   photovoltaicGlass: { setback: 0.3, height: 0.1, tilt: 'aim', count: 3 },
   singleSideGuide: { setback: 10, height: 0, tilt: 0, count: 1 },
@@ -144,13 +145,13 @@ export interface LayoutLight {
   upwardSpill: number | null;
 }
 
-/** "90 W · 2.2 W/m² · utilisation 72 % · spill 28 % (upward 3 %)"; the parts that do not apply are left out. */
-export function layoutLightText(f: LayoutLight, lang: LayoutLang, fmt: (v: number, digits: number) => string = plain): string {
+/** "90 W · 2.2 W/m² · utilisation 72 % · spill 28 % (upward 3 %)" in the one number format (`formatFigure`); the parts that do not apply are left out. */
+export function layoutLightText(f: LayoutLight, lang: LayoutLang): string {
   const w = LAYOUT_LABELS;
-  const pct = (v: number) => `${fmt(v * 100, 0)} %`;
+  const pct = (v: number) => `${formatFigure('percent', v * 100)} %`;
   return [
-    f.installedPower !== null ? `${fmt(f.installedPower, 1)} W` : null,
-    f.powerDensity !== null ? `${fmt(f.powerDensity, 1)} W/m²` : null,
+    f.installedPower !== null ? formatFigureWithUnit('power', f.installedPower) : null,
+    f.powerDensity !== null ? formatFigureWithUnit('powerDensity', f.powerDensity) : null,
     f.utilisation !== null ? `${w.utilisation[lang]} ${pct(f.utilisation)}` : null,
     f.spill !== null ? (lang === 'zh' ? `${w.spill.zh} ${pct(f.spill)}（${w.upward.zh} ${pct(f.upwardSpill ?? 0)}）` : `${w.spill.en} ${pct(f.spill)} (${w.upward.en} ${pct(f.upwardSpill ?? 0)})`) : null,
   ]

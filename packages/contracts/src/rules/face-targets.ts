@@ -1,4 +1,6 @@
 import { DIMENSION_LETTERS, LAMPPARAM_DIMENSION_FIELDS } from '../domain/dimensions.js';
+import { formatTarget, targetFigureKind, type FigureKind } from '../domain/figures.js';
+import { LIGHT_INTENSITY_FIELDS, LIGHT_INTENSITY_INDEX_KEYS } from '../domain/light-directions.js';
 import { CHECKED_FACE_TARGET_KEYS, CHECKED_FACE_TARGETS, LUMINANCE_RATIO, type CheckedFaceTargetKey, type CheckedMetric, type FaceMetric } from '../domain/targets.js';
 
 /**
@@ -93,3 +95,24 @@ export function faceTargetVerdicts(entries: readonly FaceTargetEntry[], faces: r
 
 /** "Meets every target": every verdict met (a target not computed is not met). */
 export const meetsEvery = (verdicts: readonly Pick<FaceTargetVerdict, 'pass'>[]): boolean => verdicts.every((v) => v.pass);
+
+/** The figure kind a target field of an entry or record bounds: a face target's metric, the fixture's watts, a direction's intensity (`level0`, `down45Max`, `level0Custom`, the check's `lightIntensity6Max`). */
+function targetFieldKind(key: string): FigureKind | undefined {
+  const checked = (CHECKED_FACE_TARGETS as Record<string, { metric: string } | undefined>)[key === 'brightnessA' ? 'brightnessMax' : key];
+  if (checked) return targetFigureKind(checked.metric);
+  if (key === 'lampPower') return 'power';
+  const direction = key.replace(/(Min|Max|Custom)$/, '');
+  return (LIGHT_INTENSITY_INDEX_KEYS as readonly string[]).includes(direction) || (LIGHT_INTENSITY_FIELDS as readonly string[]).includes(direction) ? 'intensity' : undefined;
+}
+
+/**
+ * A target as every screen and document prints it (docs/DOMAIN.md "Numbers as printed"): in the
+ * format of the figure it bounds (`formatTarget`: U0 `0.10`, luminance `1,234`); a field that
+ * bounds no figure, or text that is no number, as it is.
+ */
+export function targetText(key: string, value: unknown): string {
+  const kind = targetFieldKind(key);
+  const n = numberOf(value);
+  if (kind === undefined || n === undefined) return value === null || value === undefined ? '' : String(value).trim();
+  return formatTarget(kind, n);
+}

@@ -42,7 +42,8 @@ function extremeCells(face: PictureFace): { max: Point; min: Point } {
 /**
  * The dark band's edge: a dashed line parallel to the fixture side at anbanHeight, and its label
  * at the first place along the line, above or below it, that stays inside the plot and clear of
- * `obstacles` (the extremes' markers); none when no place is clear. Answers the label's box too.
+ * `obstacles` (the extremes' markers) and the fixtures' rings and arrows; its height alone where only that fits;
+ * else a legend above the plot (a dashed stroke and the label). Answers the label's box too.
  */
 export function darkBandLine(face: PictureFace, frame: Frame, t: PictureTexts, obstacles: readonly Box[] = []): { svg: string; boxes: Box[] } {
   const { grid, fixtureSide: side, anbanHeight: a } = face;
@@ -64,13 +65,24 @@ export function darkBandLine(face: PictureFace, frame: Frame, t: PictureTexts, o
   const label = `${t.darkBand} ${metresText(a)} ${t.metres}`;
   const horizontal = side === 'bottom' || side === 'top';
   const { plot } = frame;
-  // along a horizontal line: its left or right end, on the lit side first; beside a vertical one: its top or foot, on either side
+  const fixtures = fixtureMarksAt(face, frame);
+  // along a horizontal line: its left or right end, on the lit side first, then the gaps between
+  // the fixtures' arrows where they cross it (a dense row's arrows stand all along the line);
+  // beside a vertical one: its top or foot, on either side
+  const lit = side === 'bottom' ? -4 : 12;
+  const unlit = side === 'bottom' ? 12 : -4;
+  const crossings = fixtures.map(({ foot, aim }) => crossingX(foot, aim ?? foot, p[1])).filter((x): x is number => x !== null).sort((a, b) => a - b);
+  const gaps = [p[0], ...crossings, q[0]].flatMap((x, k, all) => (k ? [{ from: all[k - 1]!, to: x }] : [])).sort((a, b) => b.to - b.from - (a.to - a.from));
   const places: Array<[number, number, 'start' | 'end']> = horizontal
     ? [
-        [p[0] + 4, p[1] + (side === 'bottom' ? -4 : 12), 'start'],
-        [q[0] - 4, p[1] + (side === 'bottom' ? -4 : 12), 'end'],
-        [p[0] + 4, p[1] + (side === 'bottom' ? 12 : -4), 'start'],
-        [q[0] - 4, p[1] + (side === 'bottom' ? 12 : -4), 'end'],
+        [p[0] + 4, p[1] + lit, 'start'],
+        [q[0] - 4, p[1] + lit, 'end'],
+        [p[0] + 4, p[1] + unlit, 'start'],
+        [q[0] - 4, p[1] + unlit, 'end'],
+        ...gaps.flatMap((g): Array<[number, number, 'start' | 'end']> => [
+          [g.from + FIXTURE_RING + 2, p[1] + lit, 'start'],
+          [g.from + FIXTURE_RING + 2, p[1] + unlit, 'start'],
+        ]),
       ]
     : [
         [p[0] + 3, q[1] + 12, 'start'],
@@ -79,22 +91,46 @@ export function darkBandLine(face: PictureFace, frame: Frame, t: PictureTexts, o
         [p[0] - 3, p[1] - 4, 'end'],
       ];
   const inside = (b: Box) => b.x0 >= plot.x + 1 && b.x1 <= plot.x + plot.w - 1 && b.y0 >= plot.y + 1 && b.y1 <= plot.y + plot.h - 1;
-  let placed: { x: number; y: number; anchor: 'start' | 'end'; box: Box } | null = null;
-  for (const [x, y, anchor] of places) {
-    const box = labelBox(x, y, label, FONT.label, anchor);
-    if (inside(box) && !obstacles.some((o) => boxesOverlap(o, box))) {
-      placed = { x, y, anchor, box };
-      break;
+  const clearOfFixtures = (b: Box) => !fixtures.some(({ foot, aim }) => segmentMeetsBox(foot, aim ?? foot, b, FIXTURE_RING));
+  const fits = (text: string) => {
+    for (const [x, y, anchor] of places) {
+      const box = labelBox(x, y, text, FONT.label, anchor);
+      if (inside(box) && !obstacles.some((o) => boxesOverlap(o, box)) && clearOfFixtures(box)) return { x, y, anchor, box, text };
     }
+    return null;
+  };
+  // clear of the fixtures' rings and arrows (it crossed the last fixture's arrow on a dense wall):
+  // the label on the line, else its height alone in a gap between the arrows, else a legend above
+  // the plot's left end (a dashed stroke and the label) that the arrows never reach
+  const short = `${metresText(a)} ${t.metres}`;
+  const placed = fits(label) ?? fits(short);
+  const stroke = (path: string) => [
+    el('path', { d: path, stroke: '#ffffff', 'stroke-width': 2.2, fill: 'none', 'stroke-opacity': 0.8 }),
+    el('path', { d: path, stroke: '#000000', 'stroke-width': 1, 'stroke-dasharray': '5 3', fill: 'none' }),
+  ];
+  let legend = '';
+  let boxes: Box[] = placed ? [placed.box] : [];
+  if (!placed) {
+    // left of the fixtures' legend above the plot's right end (fixtureLayer)
+    const room = plot.x + plot.w - px(textWidthEm(t.fixture), FONT.label) - 32 - (plot.x + 18);
+    const text = px(textWidthEm(label), FONT.label) <= room ? label : short;
+    const ly = plot.y - 7;
+    legend = el('g', { 'data-part': 'dark-band-legend' }, ...stroke(`M${num(plot.x)},${num(ly - 3.5)} L${num(plot.x + 14)},${num(ly - 3.5)}`), haloText({ x: plot.x + 18, y: ly, 'font-size': FONT.label }, text));
+    boxes = [labelBox(plot.x + 18, ly, text, FONT.label, 'start')];
   }
   const svg = el(
     'g',
     { 'data-part': 'dark-band' },
-    el('path', { d, stroke: '#ffffff', 'stroke-width': 2.2, fill: 'none', 'stroke-opacity': 0.8 }),
-    el('path', { d, stroke: '#000000', 'stroke-width': 1, 'stroke-dasharray': '5 3', fill: 'none' }),
-    placed ? haloText({ x: placed.x, y: placed.y, 'text-anchor': placed.anchor === 'end' ? 'end' : null, 'font-size': FONT.label }, label) : '',
+    ...stroke(d),
+    placed ? haloText({ x: placed.x, y: placed.y, 'text-anchor': placed.anchor === 'end' ? 'end' : null, 'font-size': FONT.label }, placed.text) : legend,
   );
-  return { svg, boxes: placed ? [placed.box] : [] };
+  return { svg, boxes };
+}
+
+/** Where the segment from `a` to `b` crosses the horizontal line at `y` (px), null when it does not. */
+function crossingX(a: Point, b: Point, y: number): number | null {
+  if ((a[1] - y) * (b[1] - y) > 0 || a[1] === b[1]) return null;
+  return a[0] + ((y - a[1]) / (b[1] - a[1])) * (b[0] - a[0]);
 }
 
 /** A box the isoline labels keep clear of (picture px). */

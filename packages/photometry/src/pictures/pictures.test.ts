@@ -6,7 +6,7 @@ import { axisTicks, ticksClearOfLast, effectSvg, effectToneMap, facePlotSize, fa
 import { faceIsolines, polylineLength } from './isolines.js';
 import { isolineLevels, luminanceScaleChoose, luminanceText, scalePosition, scaleTicks, scaleValueAt } from './luminance-scale.js';
 import { base64Encode, pngEncodeRgb } from './png.js';
-import { boxesOverlap, labelBox, textWidthEm } from './svg.js';
+import { boxesOverlap, labelBox, segmentMeetsBox, textWidthEm } from './svg.js';
 import { PICTURE_TEXTS } from './picture-texts.js';
 import { unzlibSync } from 'fflate';
 
@@ -378,6 +378,36 @@ describe('the extremes\' labels on a slender face (a 36 × 4 m wall, Compare\'s 
       const [maxMark, minMark] = ['max', 'min'].map((k) => marks(svg).find((m) => m.kind === k)!.box);
       expect(boxesOverlap(max.box, minMark!), `${max.text} over the min marker at ${size} px`).toBe(false);
       expect(boxesOverlap(min.box, maxMark!), `${min.text} over the max marker at ${size} px`).toBe(false);
+    }
+  });
+});
+
+describe('the dark band label clear of the fixtures (issue 24)', () => {
+  /** A dense wall: `n` washers along the 4 m foot, each aimed straight up to two thirds of the 9 m wall. */
+  const dense = (n: number, anbanHeight: number) =>
+    faceOf(gridOf(40, 90, 4, 9, (x, y) => 5 + 10 * y + x), {
+      anbanHeight: anbanHeight as Metres,
+      fixtures: Array.from({ length: n }, (_, k) => ({ at: [((k + 0.5) * 4) / n, 0] as [number, number], aim: [((k + 0.5) * 4) / n, 6] as [number, number], distance: 0.3 })),
+    });
+  /** The fixtures' arrows as the picture draws them: from each ring's centre to the arrow's tip. */
+  const arrows = (svg: string) =>
+    [...svg.matchAll(/<g data-fixture="\d+"[^>]*><path d="M([\d.-]+),([\d.-]+) L([\d.-]+),([\d.-]+)"/g)].map((m) => [
+      [Number(m[1]), Number(m[2])],
+      [Number(m[3]), Number(m[4])],
+    ] as [[number, number], [number, number]]);
+
+  it.each([4, 8, 12])('puts the label where no arrow crosses it (%i washers on 4 m)', (n) => {
+    for (const lang of ['en', 'zh'] as const) {
+      const { svg } = falseColourSvg(dense(n, 1.2), { texts: PICTURE_TEXTS[lang], size: 300 });
+      const band = /<g data-part="dark-band">(.*?)<g data-part="fixtures">/.exec(svg)![1]!;
+      const label = [...band.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g)].find((m) => !m[1]!.includes('fill="none"'))!;
+      // on the line between the arrows where there is room, else a legend above the plot: never under an arrow
+      expect(label?.[2], `${lang}: the dark band labelled`).toMatch(/1\.2 m$/);
+      const attr = (k: string) => new RegExp(`${k}="([^"]*)"`).exec(label[1]!)?.[1];
+      const box = labelBox(Number(attr('x')), Number(attr('y')), label[2]!, Number(attr('font-size')), (attr('text-anchor') ?? 'start') as 'start' | 'end');
+      const drawn = arrows(svg);
+      expect(drawn).toHaveLength(n);
+      for (const [a, b] of drawn) expect(segmentMeetsBox(a, b, box, 1), `${lang} ${n}: ${label[2]} over the arrow at x ${a[0]}`).toBe(false);
     }
   });
 });

@@ -93,7 +93,7 @@ describe('the rank score (decision 009)', () => {
     expect([...rows].sort(rankOrder).map((r) => r.lampId)).toEqual([3, 2, 1, 4]);
     const meets = assess([face(10, 0.05)], [{ ...band, evenness: 0.1 }], 'en');
     expect(meets.meets).toBe(false);
-    expect(meets.misses).toEqual(['U0 0.05 < 0.1']);
+    expect(meets.misses).toEqual(['U0 0.05 < 0.10']);
   });
 
   it('says what a row misses with digits enough never to read as equal to the target, per face on two-face types, in both languages', () => {
@@ -103,7 +103,7 @@ describe('the rank score (decision 009)', () => {
     expect(figure(30.004, 30)).toBe('30.004');
     expect(assess([face(40, 0.5, 0, 10, 'A'), face(10, 0.02, 0, 10, 'B')], [{ faceType: 'A', brightnessAvgMax: 30 }, { faceType: 'B', evenness: 0.1 }], 'en').misses).toEqual([
       'A: Lavg 40 cd/m² > 30',
-      'B: U0 0.02 < 0.1',
+      'B: U0 0.02 < 0.10',
     ]);
   });
 

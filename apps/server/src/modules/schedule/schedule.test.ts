@@ -153,6 +153,10 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       const tgd = rows.find((x) => String(x[col('no')]).startsWith('TGD'))!;
       expect(tgd[col('beamAngle')]).toBe(10);
       expect(tgd[col('targets')]).toBe('Average luminance ≥ 10 cd/m²; Average luminance ≤ 30 cd/m²; Maximum luminance ≤ 80 cd/m²; Uniformity U0 ≥ 0.09; Dark-band height ≤ 2.5 m');
+      // Every U0 target in the format of the figure it bounds: two decimals (the wall-washing record's '0.1' reads 0.10)
+      const u0Targets = rows.flatMap((x) => [...String(x[col('targets')]).matchAll(/Uniformity U0 ≥ ([\d.]+)/g)].map((m) => m[1]));
+      expect(u0Targets).toContain('0.10');
+      for (const u0 of u0Targets) expect(u0).toMatch(/^\d\.\d\d$/);
       const twoFace = rows.find((x) => x[col('surfaceType')] === 'Composite surface')!;
       expect(String(twoFace[col('targets')]).split('\n')).toEqual([expect.stringMatching(/^Face A: Average luminance ≥ 4 cd\/m²/), expect.stringMatching(/^Face B: .*B\/A luminance ratio ≤ 0\.1$/)]);
       expect(twoFace[col('beamAngle')]).toBe('20°×50°');

@@ -7,6 +7,7 @@ import {
   colourStateLabel,
   isRgbFamily,
   rgbChannels,
+  targetText,
   type DimensionLetter,
   type Lang,
   type LampDimensionLetter,
@@ -314,7 +315,7 @@ export function targetTable(
       };
       rows.set(t.indexKey, row);
     }
-    row.values[column] = raw;
+    row.values[column] = raw && targetText(t.indexKey, raw);
   }
   return { faces, rows: [...rows.values()].filter((r) => r.values.some(Boolean)) };
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { lampparamDimensions, surfaceOfRow, surfaceText, type DetectionRow } from '@lampsheet/contracts';
+import { formatTarget, lampparamDimensions, surfaceOfRow, surfaceText, type DetectionRow } from '@lampsheet/contracts';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
@@ -89,7 +89,8 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
       '平均亮度上限Averageluminance,upperbound≤4020cd/m²',
       'B/A亮度比下限B/Aluminanceratio,lowerbound≥—0.35—',
       'B/A亮度比上限B/Aluminanceratio,upperbound≤—0.6—',
-      '均匀度U0UniformityU0≥0.3——',
+      // U0 targets in the format of the figure they bound (0.3 → 0.30)
+      '均匀度U0UniformityU0≥0.30——',
       squeeze(twoFace().effectDescription),
       ...brands.map((b) => squeeze(b.brandName)),
     ]) {
@@ -192,11 +193,11 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
       const target = form.projectParamindexList;
       const verdict = (zhLabel: string, enLabel: string, face: string, sign: string, value: string, figure: string, unit: string, pass: boolean) =>
         `${zh ? zhLabel + enLabel : enLabel + zhLabel}${face}${sign}${value}${unit}${figure}${unit}${pass ? '✓' : '×'}${pass ? (zh ? '达标' : 'Met') : zh ? '未达标' : 'Notmet'}`;
-      expect(c).toContain(verdict('平均亮度下限', 'Averageluminance,min', 'A', '≥', target[0]!.brightnessAvgMin!, sheetFigure.luminance(A.lightnessAve), 'cd/m²', true));
-      expect(c).toContain(verdict('平均亮度上限', 'Averageluminance,max', 'A', '≤', target[0]!.brightnessAvgMax!, sheetFigure.luminance(A.lightnessAve), 'cd/m²', false));
-      expect(c).toContain(verdict('均匀度U0', 'UniformityU0', 'B', '≥', target[1]!.evenness!, sheetFigure.u0(B.evenness), '', true));
-      expect(c).toContain(verdict('B/A亮度比下限', 'B/Aluminanceratio,min', 'B/A', '≥', target[1]!.bcBrightnessRatioMin!, sheetFigure.ratio(ratio), '', true));
-      expect(c).toContain(verdict('B/A亮度比上限', 'B/Aluminanceratio,max', 'B/A', '≤', target[1]!.bcBrightnessRatioMax!, sheetFigure.ratio(ratio), '', false));
+      expect(c).toContain(verdict('平均亮度下限', 'Averageluminance,min', 'A', '≥', formatTarget('luminance', Number(target[0]!.brightnessAvgMin!)), sheetFigure.luminance(A.lightnessAve), 'cd/m²', true));
+      expect(c).toContain(verdict('平均亮度上限', 'Averageluminance,max', 'A', '≤', formatTarget('luminance', Number(target[0]!.brightnessAvgMax!)), sheetFigure.luminance(A.lightnessAve), 'cd/m²', false));
+      expect(c).toContain(verdict('均匀度U0', 'UniformityU0', 'B', '≥', formatTarget('u0', Number(target[1]!.evenness!)), sheetFigure.u0(B.evenness), '', true));
+      expect(c).toContain(verdict('B/A亮度比下限', 'B/Aluminanceratio,min', 'B/A', '≥', formatTarget('ratio', Number(target[1]!.bcBrightnessRatioMin!)), sheetFigure.ratio(ratio), '', true));
+      expect(c).toContain(verdict('B/A亮度比上限', 'B/Aluminanceratio,max', 'B/A', '≤', formatTarget('ratio', Number(target[1]!.bcBrightnessRatioMax!)), sheetFigure.ratio(ratio), '', false));
       // The pictures' own words: the maps' unit and caption, the polar curve's planes and peak.
       expect(c).toContain('cd/m²');
       expect(c).toContain(zh ? '配光曲线' : 'Polarcurve');
@@ -291,7 +292,7 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
   it('shows the RGB wavelengths and the multi-colour entries', async () => {
     const rec = await save(demo, multiColour());
     const { compact: c } = await sheet(rec.id);
-    for (const needle of ['RGBW', 'R625nm·G530nm·B470nm·W4000K', '1.25W', '1.5W', '1.75W', '2.25W', '0.700,0.299', '0.170,0.700', '0.135,0.040', '0.380,0.377', '多色参数', 'lowerbound≥30cd/m²', 'UniformityU0≥0.5—']) {
+    for (const needle of ['RGBW', 'R625nm·G530nm·B470nm·W4000K', '1.25W', '1.5W', '1.75W', '2.25W', '0.700,0.299', '0.170,0.700', '0.135,0.040', '0.380,0.377', '多色参数', 'lowerbound≥30cd/m²', 'UniformityU0≥0.50—']) {
       expect(c, needle).toContain(needle);
     }
   });

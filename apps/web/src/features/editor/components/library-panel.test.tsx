@@ -190,6 +190,10 @@ describe('LibraryPanel', { timeout: 60_000 }, () => {
     ]);
     const line = async (text: string) => (await screen.findByText(text)).closest('tr')!;
     expect(within(await line('LX-1 · Wall washer')).getByText('10.0° × 60.0°')).toBeInTheDocument();
+    // one plane a line, neither wrapped nor cut in the narrow column
+    const beam = within(await line('LX-1 · Wall washer')).getByTestId('library-beam');
+    expect(beam.textContent).toBe('10.0°\n× 60.0°');
+    expect(beam).toHaveStyle({ whiteSpace: 'pre' });
     expect(within(await line('LX-2 · Wall washer')).getByText('24.0°')).toBeInTheDocument();
   });
 

@@ -164,9 +164,14 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
     {
       title: <span data-testid="library-beam-header">{t('editor.lib.beam')}</span>,
       dataIndex: 'beamAngle',
-      width: 64,
+      width: 76,
       align: 'right',
-      render: (v: number | null, row) => formatBeam(v, row.beamAngle90),
+      // two principal planes one above the other ("10.0°" over "× 60.0°"), each on one line: not wrapped or cut in a narrow column
+      render: (v: number | null, row) => (
+        <span style={{ whiteSpace: 'pre', fontVariantNumeric: 'tabular-nums' }} data-testid="library-beam">
+          {formatBeam(v, row.beamAngle90).replace(' × ', '\n× ')}
+        </span>
+      ),
     },
     { title: t('editor.lib.power'), dataIndex: 'power', width: 64, align: 'right', render: (v: number | null) => formatFigure('power', v) },
     { title: t('editor.lib.cct'), dataIndex: 'colorTemperature', width: 68, align: 'right', render: (v: number | null) => (v === null ? '—' : `${v}K`) },

@@ -111,7 +111,7 @@ describe('the photometric check dialog', () => {
     const rows = within(screen.getByTestId('check-verdicts')).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
       'Average luminance, lower boundSurface≥ 20 cd/m²31.5 cd/m²met',
-      'Uniformity U0Surface≥ 0.30.2not met',
+      'Uniformity U0Surface≥ 0.300.2not met',
     ]);
     expect(screen.getByAltText('False-colour picture')).toHaveAttribute('src', expect.stringContaining('calc/files/41/102-A-false-a.png'));
     expect(await screen.findByTestId('fixture-photometry')).toHaveTextContent('1,800 lm');

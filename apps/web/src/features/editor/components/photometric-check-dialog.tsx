@@ -2,7 +2,7 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { contestTypeById, dimensionUnit, formatFigure, LIGHT_INTENSITY_INDEX_KEYS, type CalculateAnswer, type CalculateRequest, type FixtureLayout, type LayoutInput, type TemplateIndex } from '@lampsheet/contracts';
+import { contestTypeById, dimensionUnit, formatFigure, LIGHT_INTENSITY_INDEX_KEYS, targetText, type CalculateAnswer, type CalculateRequest, type FixtureLayout, type LayoutInput, type TemplateIndex } from '@lampsheet/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Image, Modal, Space, Spin, Table, Tag, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -182,7 +182,7 @@ export function PhotometricCheckDialog(props: PhotometricCheckDialogProps) {
                 columns={[
                   { key: 'target', title: t('check.target'), render: (_, v) => nameOf(v) },
                   { key: 'face', title: t('check.face'), width: 90, render: (_, v) => faceName(v.face) },
-                  { key: 'required', title: t('check.required'), align: 'right', render: (_, v) => `${v.sign} ${fmt(v.target, 3)} ${v.unit}`.trim() },
+                  { key: 'required', title: t('check.required'), align: 'right', render: (_, v) => `${v.sign} ${targetText(v.key, v.target)} ${v.unit}`.trim() },
                   // U0 keeps the three digits of the faces table, so 0.277 never reads as a rounded 0.28 ≥ 0.28.
                   { key: 'result', title: t('check.result'), align: 'right', render: (_, v) => (v.value === null ? t('check.notComputed') : `${fmt(v.value, v.unit === '' ? 3 : 2)} ${v.unit}`.trim()) },
                   {

@@ -260,7 +260,8 @@ describe('CompareDialog', () => {
       for (const w of words.slice(1)) expect(table).toHaveTextContent(w);
       // Row 1: 10 × 20 W = 200 W on 168 m²; row 2: 10 × 18 W = 180 W, the lower (best); Eavg = 7.85 × Lavg.
       expect(cells('installedPower').map((c) => c!.replace(' ★', ''))).toEqual(['200', '180']);
-      expect(cells('powerDensity').map((c) => c!.replace(' ★', ''))).toEqual(['1.19', '1.07']);
+      // W/m² at one decimal, always (the one format of power density)
+      expect(cells('powerDensity').map((c) => c!.replace(' ★', ''))).toEqual(['1.2', '1.1']);
       expect(cells('single-illuminanceAve').map((c) => c!.replace(' ★', ''))).toEqual(['94.2', '62.8']);
       expect(cells('utilisation')).toEqual(['70', '70']);
       expect(cells('spill')).toEqual(['30', '30']);

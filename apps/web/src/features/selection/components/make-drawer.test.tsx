@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { DetectionRow, FixtureLayout } from '@lampsheet/contracts';
+import type { DetectionRow, FixtureLayout, TemplateIndex } from '@lampsheet/contracts';
 import { mockApi, ok, renderApp } from '@/testing/test-utils';
 import { indices, rows, selectionApi } from '../testing/fixtures';
 import { deriveMakeValues } from '../utils/make';
@@ -93,6 +93,31 @@ describe('make drawer: surface sketch and colour (issue 18, point 2)', { timeout
     expect(rank.body).toMatchObject({ contestTypeId: 102, dimensions: { H: 9, W: 4, S: 1, D: 0.6 }, albedo: 0.3, filters: { lampIds: [1] } });
     const save = calls.find((c) => c.url.pathname === '/api/lampparams/createTy/0')!;
     expect(save.body).toMatchObject({ chosenLampId: 1, layout, contestW: '4', lumSize: '0.6' });
+  });
+
+  it('copies U0 at the two decimals it is printed with, rounded down (the lowest row 0.1076 → ≥ 0.10), into the field and the saved entry', async () => {
+    const u0: TemplateIndex = { ...indices[0]!, id: 2, indexName: '均匀度', indexNameEn: 'Uniformity U0', indexKey: 'evenness', indexUnit: null, sort: 2 };
+    window.localStorage.setItem('lampsheet.token', 'test-token');
+    const derived = deriveMakeValues([{ ...rows[0]!, h: 9, w: 4, lumSize: 0.6, evenness: 0.1076 }, { ...rows[0]!, id: 14, evenness: 0.131 }]);
+    const { calls } = mockApi({
+      ...selectionApi(),
+      'POST /api/lampparams/createTy/0': () => ({ status: 200, body: { success: true, data: { id: 77, lampparamNo: 'XQDW019', typeMark: 'L01', updateDate: 'x', sameNumber: [] } } }),
+    });
+    renderApp(<MakeDrawer open projectId={4} contestTypeName="Wall washing" faces={1} derived={derived} indices={[...indices, u0]} onClose={() => undefined} />, {
+      path: '/selection',
+      route: '/selection?id=4',
+      routes: [{ path: '/custom', element: <p>editor</p> }],
+    });
+    const d = await drawer();
+    expect(within(d).getByRole('textbox', { name: 'Uniformity U0' })).toHaveValue('0.1');
+    await within(d).findAllByTestId('make-sketch', {}, slow);
+    await chooseOption(d, 'Lamp type', 'Wall washer');
+    await userEvent.click(within(d).getByText('Wall washing: upward from the base'));
+    await userEvent.click(within(d).getByRole('button', { name: 'Save draft and open' }));
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/lampparams/createTy/0')).toBe(true), slow);
+    const save = calls.find((c) => c.url.pathname === '/api/lampparams/createTy/0')!;
+    const entries = (save.body as { projectParamindexList: Array<Record<string, unknown>> }).projectParamindexList;
+    expect(entries.map((e) => Number(e.evenness))).toContain(0.1);
   });
 
   it('saves nothing when the layout Compare calculates in cannot be computed (the server busy), and says so', async () => {

@@ -34,6 +34,9 @@ export interface ResultsTableProps {
   compact?: boolean;
 }
 
+/** The columns held at the table's right edge: the figures a designer ranks fixtures by (Lavg, U0). */
+const RANKED_FIGURES: readonly string[] = ['lightnessAve', 'evenness'];
+
 /** The detection rows; height = window height − 260; B rows shown under their A row, not tickable. */
 export function ResultsTable(props: ResultsTableProps) {
   const { t, i18n } = useTranslation();
@@ -118,6 +121,11 @@ export function ResultsTable(props: ResultsTableProps) {
       };
     });
 
+  // The figures a designer ranks by stay in sight on a laptop (1366 px): held at the right edge,
+  // while the fixture's other columns scroll between them and the brand (issue 23).
+  const ranked = dataColumns.filter((c) => RANKED_FIGURES.includes(String(c.key))).map((c) => ({ ...c, fixed: 'right' as const }));
+  const scrolled = dataColumns.filter((c) => !RANKED_FIGURES.includes(String(c.key)));
+
   const columns: ColumnsType<DetectionRow> = [
     ...(props.weighted
       ? [
@@ -132,7 +140,7 @@ export function ResultsTable(props: ResultsTableProps) {
           },
         ]
       : []),
-    ...dataColumns,
+    ...scrolled,
     {
       key: 'dataType',
       title: t('selection.dataType'),
@@ -145,6 +153,7 @@ export function ResultsTable(props: ResultsTableProps) {
         </span>
       ),
     },
+    ...ranked,
   ];
 
   return (

@@ -114,6 +114,11 @@ describe('deriveMakeValues (specification point 9)', () => {
     const e = deriveMakeValues([row({ lightIntensity1: 25000.4 }), row({ lightIntensity1: 18000.9 })]);
     expect(e.intensities.level0).toEqual({ min: 18000, max: 25001 });
   });
+  it('evenness: the minimum at the two decimals U0 is printed with, rounded down so every row still meets it', () => {
+    const e = deriveMakeValues([row({ id: 1, evenness: 0.1076 }), row({ id: 2, evenness: 0.131 })]);
+    expect(e.evenness).toBe(0.1);
+    expect(deriveMakeValues([row({ id: 1, evenness: 0.29 })]).evenness).toBe(0.29);
+  });
   it('a power below 5 W keeps one decimal', () => {
     expect(deriveMakeValues([row({ power: 3.21 }), row({ power: 2 })]).lampPower).toBe(3.2);
   });

@@ -1,4 +1,4 @@
-import { CONTEST_FIELDS, LAMPPARAM_DIMENSION_FIELDS, LIGHT_INTENSITY_FIELDS, LIGHT_INTENSITY_INDEX_KEYS, surfaceOfRow, type DetectionRow } from '@lampsheet/contracts';
+import { CONTEST_FIELDS, LAMPPARAM_DIMENSION_FIELDS, LIGHT_INTENSITY_FIELDS, LIGHT_INTENSITY_INDEX_KEYS, roundTarget, surfaceOfRow, type DetectionRow } from '@lampsheet/contracts';
 
 export type MakeSelectionError = 'selectAtLeastOne' | 'selectSameContest';
 
@@ -83,6 +83,12 @@ const clean = (v: number) => Math.round(v * 1e6) / 1e6;
 const ceil = (v: number | undefined) => (v === undefined ? undefined : Math.ceil(clean(v)));
 const trunc = (v: number | undefined) => (v === undefined ? undefined : Math.trunc(clean(v)));
 
+/**
+ * U0: the lowest of the rows at the two decimals U0 is printed and held with, rounded down so
+ * every ticked row still meets it (0.1076 → 0.10; docs/DOMAIN.md "Make").
+ */
+const evennessTarget = (v: number | undefined) => (v === undefined ? undefined : roundTarget('u0', '≥', v));
+
 /** Power: at 5 W or more rounded up to whole watts; below that one decimal. */
 export function makePower(maxPower: number | undefined): number | undefined {
   if (maxPower === undefined) return undefined;
@@ -129,7 +135,7 @@ export function deriveMakeValues(rows: readonly DetectionRow[]): DerivedMakeValu
     brightnessAvgMin: trunc(minOf(rows, 'lightnessAve')),
     brightnessAvgMax: ceil(maxOf(rows, 'lightnessAve')),
     brightnessMax: ceil(maxOf(rows, 'lightnessMax')),
-    evenness: minOf(rows, 'evenness'),
+    evenness: evennessTarget(minOf(rows, 'evenness')),
     workVoltage: minVoltage(rows),
     unitPrice: maxOf(rows, 'authorizedPrice'),
     lumSize: maxOf(rows, 'lumSize'),
