@@ -104,6 +104,12 @@ export interface IntensityGrid {
   nC: number;
   nG: number;
   values: Float32Array;
+  /**
+   * A grid computed as it is read (a compact light's, `intensityGridLazy`): call before reading
+   * the cell at offset o (`values[o]`, `values[o + 1]` and, with more than one plane, `values[o + nG]`,
+   * `values[o + nG + 1]`). Absent on a grid built whole.
+   */
+  ensure?: (o: number) => void;
 }
 
 /**

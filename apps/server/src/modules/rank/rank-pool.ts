@@ -10,8 +10,8 @@ import { contestFailure, type CalcContestOutput } from '../photometry/calc-task.
 import { defaultThreads, workerStarter } from '../photometry/calc-pool.js';
 import { FiguresCache, PhotometryCache, rankBatchRun, type RankBatch, type RankBatchResult, type RankItem, type RankSurface } from './rank-task.js';
 
-/** Default memory bound of the parsed files, all workers together (the demo's 459 files take about 380 MB). */
-export const RANK_CACHE_BYTES = 512 * 1024 * 1024;
+/** Default memory bound of the files' compact light, all workers together (the demo's 459 files take about 12 MB; 1 GB holds 50,000 like them, 100,000 of a typical 7 kB). */
+export const RANK_CACHE_BYTES = 1024 * 1024 * 1024;
 
 /** Default bound of the figures kept for re-ranking, all workers together (about 1 kB each: 64 MB). */
 export const RANK_FIGURES_ENTRIES = 65_536;
@@ -28,6 +28,17 @@ export interface RankJob {
   fit?: RankBatch['fit'];
 }
 
+/** Candidates evaluated so far (and their figures, by id) of `total`. */
+export type RankProgress = (done: number, total: number, outputs: ReadonlyMap<string, CalcContestOutput>) => void;
+
+/**
+ * Candidates a worker takes at a time: small enough that the first figures come early (the
+ * demo's 459 candidates are one chunk per worker), that the texts of the files a chunk lacks are
+ * read a chunk at a time and that no message holds up the main thread; large enough that the
+ * round trips cost nothing.
+ */
+export const RANK_CHUNK = 500;
+
 /** The text of files the workers lack, by key. */
 export type RankLoader = (keys: string[]) => Promise<Map<string, { fileName: string; content: string }>>;
 
@@ -35,10 +46,12 @@ export interface RankRunner {
   /** Threads working (0 = in the calling thread). */
   readonly threads: number;
   /**
-   * Evaluate every candidate. Aborting `signal` stops the ranking at its next round (a worker
-   * finishes the batch it holds, whose result is dropped) and rejects with the signal's reason.
+   * Evaluate every candidate, RANK_CHUNK at a time per worker (files read and sent for a chunk
+   * only), calling `progress` with the candidates evaluated so far after each chunk. Aborting
+   * `signal` stops the ranking at its next round (a worker finishes the chunk it holds, whose
+   * result is dropped) and rejects with the signal's reason.
    */
-  evaluate(job: RankJob, load: RankLoader, signal?: AbortSignal): Promise<Map<string, CalcContestOutput>>;
+  evaluate(job: RankJob, load: RankLoader, signal?: AbortSignal, progress?: RankProgress): Promise<Map<string, CalcContestOutput>>;
   /** Files and bytes held in the caches, as the workers last said. */
   cached(): { files: number; bytes: number };
   close(): Promise<void>;
@@ -146,14 +159,15 @@ async function shardEvaluate(shard: Shard, job: RankJob, items: RankJob['items']
 
 /** The same runner with every ranking tied to `signal` (a request's deadline). */
 export function rankWithSignal(runner: RankRunner, signal: AbortSignal): RankRunner {
-  return { threads: runner.threads, evaluate: (job, load) => runner.evaluate(job, load, signal), cached: () => runner.cached(), close: () => runner.close() };
+  return { threads: runner.threads, evaluate: (job, load, _signal, progress) => runner.evaluate(job, load, signal, progress), cached: () => runner.cached(), close: () => runner.close() };
 }
 
 /**
  * A rank runner with `threads` workers (0: in the calling thread), the parsed files bounded by
- * `cacheBytes` in all, the figures kept for re-ranking by `figuresEntries` in all.
+ * `cacheBytes` in all, the figures kept for re-ranking by `figuresEntries` in all, `chunk`
+ * candidates a worker takes at a time.
  */
-export function rankRunner(threads = defaultThreads(), cacheBytes = RANK_CACHE_BYTES, figuresEntries = RANK_FIGURES_ENTRIES): RankRunner {
+export function rankRunner(threads = defaultThreads(), cacheBytes = RANK_CACHE_BYTES, figuresEntries = RANK_FIGURES_ENTRIES, chunk = RANK_CHUNK): RankRunner {
   const count = Math.max(1, threads);
   const perShard = Math.floor(figuresEntries / count);
   const shards = Array.from({ length: count }, () =>
@@ -161,11 +175,19 @@ export function rankRunner(threads = defaultThreads(), cacheBytes = RANK_CACHE_B
   );
   return {
     threads: Math.max(0, threads),
-    async evaluate(job, load, signal) {
+    async evaluate(job, load, signal, progress) {
       const parts: Array<RankJob['items']> = shards.map(() => []);
       for (const item of job.items) parts[shardOf(item.key, shards.length)]!.push(item);
       const out = new Map<string, CalcContestOutput>();
-      await Promise.all(shards.map((shard, i) => shardEvaluate(shard, job, parts[i]!, load, out, signal)));
+      await Promise.all(
+        shards.map(async (shard, i) => {
+          const part = parts[i]!;
+          for (let at = 0; at < part.length; at += chunk) {
+            await shardEvaluate(shard, job, part.slice(at, at + chunk), load, out, signal);
+            progress?.(out.size, job.items.length, out);
+          }
+        }),
+      );
       return out;
     },
     cached() {

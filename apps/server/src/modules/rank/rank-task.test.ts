@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calculateContest, parsePhotometry, synthesizeLdt } from '@lampsheet/photometry';
+import { calculateContest, compactLight, compactLightBytes, parsePhotometry, synthesizeLdt } from '@lampsheet/photometry';
 import { rankRunner } from './rank-pool.js';
-import { FiguresCache, PhotometryCache, photometryBytes, rankBatchRun, type RankSurface } from './rank-task.js';
+import { FiguresCache, PhotometryCache, rankBatchRun, type RankSurface } from './rank-task.js';
 
 const texts = {
   '1:a': synthesizeLdt({ kind: 'wallWasher', beamAngle: 40, lumens: 1800, watts: 20 }),
@@ -44,8 +44,8 @@ describe('rank-task: one batch of candidates on one surface', () => {
   });
 
   it('loses no candidate when the memory bound drops a file sent in the same batch before another candidate shares it', () => {
-    const one = photometryBytes(parsePhotometry(texts['1:a'], 'x.ldt'));
-    // room for one parsed file: each new one pushes the last out
+    const one = compactLightBytes(compactLight(parsePhotometry(texts['1:a'], 'x.ldt')));
+    // room for one file's light: each new one pushes the last out
     const cache = new PhotometryCache(one + 1);
     const batch = { surface: WALL, items: [item('a1', '1:a', true), item('b1', '2:a', true), item('c1', '3:a', true), item('a2', '1:a'), item('b2', '2:a')] };
     const { outputs, missing } = rankBatchRun(cache, batch);
@@ -65,6 +65,26 @@ describe('rank-task: one batch of candidates on one surface', () => {
       expect([...out.values()].every((o) => o.error === null && o.faces.length === 1)).toBe(true);
       const gone = await runner.evaluate({ surface: WALL, items: [{ id: 'x', key: '9:a' }] }, async () => new Map());
       expect(gone.get('x')!.error).toBe('photometric file 9 is no longer stored');
+    } finally {
+      await runner.close();
+    }
+  });
+
+  it('evaluates a chunk at a time: the figures so far after each, the texts a chunk lacks read for that chunk only', async () => {
+    const runner = rankRunner(0, 1 << 30, 0, 2);
+    try {
+      const items = [item('a1', '1:a'), item('b1', '2:a'), item('a2', '1:a'), item('c1', '3:a'), item('b2', '2:a')].map(({ id, key }) => ({ id, key }));
+      const asked: string[][] = [];
+      const load = async (keys: string[]) => (asked.push(keys), new Map(keys.map((k) => [k, { fileName: `${k}.ldt`, content: texts[k as Key] }])));
+      const seen: Array<[number, number, string[]]> = [];
+      const out = await runner.evaluate({ surface: WALL, items }, load, undefined, (done, total, outputs) => seen.push([done, total, [...outputs.keys()].sort()]));
+      expect(seen).toEqual([
+        [2, 5, ['a1', 'b1']],
+        [4, 5, ['a1', 'a2', 'b1', 'c1']],
+        [5, 5, ['a1', 'a2', 'b1', 'b2', 'c1']],
+      ]);
+      expect(asked).toEqual([['1:a', '2:a'], ['3:a']]);
+      expect(out.size).toBe(5);
     } finally {
       await runner.close();
     }
