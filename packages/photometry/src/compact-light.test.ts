@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compactLight, compactLightBytes, compactLightPhotometry, photometryBytes } from './compact-light.js';
 import { calculateContest } from './contest.js';
+import { photometryBeam, photometryMaxIntensity } from './photometry-figures.js';
 import { intensityGridSample } from './intensity.js';
 import { parsePhotometry } from './photometry-parse.js';
 import { synthesizeIes, synthesizeLdt } from './synthesize.js';
@@ -45,7 +46,7 @@ describe('compact light (the rank workers keep it instead of the parsed file)', 
     }
   });
 
-  it('gives the same figures as the parsed file on the ranking surfaces, bit for bit, two files in turn on one scratch grid', () => {
+  it('gives the same figures as the parsed file on the ranking surfaces, bit for bit', () => {
     const views = Object.fromEntries(Object.entries(FILES).map(([k, p]) => [k, compactLightPhotometry(compactLight(p))]));
     const cases = [
       ['wallWashing', { H: 14, W: 12, D: 0.6, S: 1.2 }],
@@ -62,6 +63,15 @@ describe('compact light (the rank workers keep it instead of the parsed file)', 
         }
       }
     }
+  });
+
+  it('remembers the beam and peak of a file once for every view of it (a ranking makes one view per file and batch)', () => {
+    const c = compactLight(FILES.washer);
+    const [one, two] = [compactLightPhotometry(c), compactLightPhotometry(c)];
+    expect(photometryBeam(two)).toBe(photometryBeam(one));
+    expect(photometryMaxIntensity(two)).toBe(photometryMaxIntensity(one));
+    expect(photometryBeam(one)).toEqual(photometryBeam(FILES.washer));
+    expect(photometryBeam(compactLightPhotometry(compactLight(FILES.washer)))).not.toBe(photometryBeam(one));
   });
 
   it('holds far less than the parsed file: the stored planes only, no lookup grid', () => {

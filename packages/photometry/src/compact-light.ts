@@ -2,10 +2,13 @@
  * A parsed file's light held compactly, for the rank workers that keep thousands: the candela
  * table at the file's own angles (as stored: a symmetric file's stored planes only), Float32 when
  * every value is exactly a Float32, and the metadata; no lookup grid (a parsed file's grid is up
- * to 2 MB; types B and A keep their measured angles, not the C-γ web they are resampled onto). {@link compactLightPhotometry} makes it a {@link Photometry} again whose grid is
- * computed as it is read ({@link intensityGridLazy}): every figure is the parsed file's, bit for bit.
+ * to 2 MB; types B and A keep their measured angles, not the C-γ web they are resampled onto).
+ * {@link compactLightPhotometry} makes it a {@link Photometry} again, its grid built by the parser's
+ * own function from the same numbers: every figure is the parsed file's, bit for bit. The figures
+ * the engine remembers of a file (beam, peak, ten intensities) hang on the compact light, so they
+ * are computed once whatever the views made of it.
  */
-import { distributionExpandSymmetry, distributionFromTypeBA, gridBrackets, intensityGridLazy, type GridBrackets } from './photometry.js';
+import { distributionExpandSymmetry, distributionFromTypeBA, intensityGridBuild } from './photometry.js';
 import type { MeasuredDistribution, Photometry, PhotometryMetadata } from './photometry-types.js';
 
 /** A table of intensities: Float32 when that holds every value exactly, else Float64. */
@@ -14,6 +17,7 @@ type Table = Float32Array | Float64Array;
 export interface CompactLight {
   metadata: PhotometryMetadata;
   measured: Omit<MeasuredDistribution, 'candela'> & { candela: Table };
+  /** One plane stands for all (its parsed grid is one plane: 3 kB). */
   rotational: boolean;
 }
 
@@ -27,14 +31,10 @@ const float64 = (t: Table): Float64Array => (t instanceof Float64Array ? t : Flo
 
 /**
  * Angle lists are shared by many files (a maker measures its range on one set of angles): one
- * copy of each, and of the grid brackets over them (by the very lists, so they live as long as a
- * file holds them). At most ANGLE_LISTS lists are looked up; past that a file keeps its own.
+ * copy of each. At most ANGLE_LISTS lists are looked up; past that a file keeps its own.
  */
 const ANGLE_LISTS = 4096;
 const angleLists = new Map<string, Float64Array>();
-/** The key of the brackets of every type B or A file's web. */
-const WEB = new Float64Array(0);
-const brackets = new WeakMap<Float64Array, WeakMap<Float64Array, Map<string, GridBrackets>>>();
 
 function shared(a: Float64Array): Float64Array {
   const key = a.join(',');
@@ -63,14 +63,19 @@ export function compactLight(p: Photometry): CompactLight {
 }
 
 /**
- * Bytes a compact light holds of its own: its candela tables and about its metadata (angle lists
- * and grid brackets are shared between files and not counted).
+ * Bytes a compact light holds of its own: its candela tables, about its metadata and 1 kB for the
+ * figures the engine remembers of it (beam, peak, ten intensities); angle lists are shared between
+ * files and not counted.
  */
 export function compactLightBytes(c: CompactLight): number {
-  return c.measured.candela.byteLength + JSON.stringify(c.metadata).length * 2 + 256;
+  return c.measured.candela.byteLength + JSON.stringify(c.metadata).length * 2 + 1280;
 }
 
-/** The file again as the engine evaluates it: the same figures as the parsed file's. */
+/**
+ * The file again as the engine evaluates it, lookup grid included (a few milliseconds: the rank
+ * workers keep the views of the files they use most, bounded by bytes): the same figures as the
+ * parsed file's.
+ */
 export function compactLightPhotometry(c: CompactLight): Photometry {
   const measured: MeasuredDistribution = { ...c.measured, candela: float64(c.measured.candela) };
   let cAngles: Float64Array;
@@ -83,15 +88,5 @@ export function compactLightPhotometry(c: CompactLight): Photometry {
     ({ cAngles, candela } = distributionExpandSymmetry(measured));
     gammaAngles = measured.verticalAngles;
   }
-  // Type C: the planes follow from the stored angles and the symmetry; B and A: the web is always the same.
-  const planes = measured.photometricType === 'C' ? measured.horizontalAngles : WEB;
-  let byGamma = brackets.get(planes);
-  if (!byGamma) brackets.set(planes, (byGamma = new WeakMap()));
-  const gammaKey = measured.photometricType === 'C' ? gammaAngles : WEB;
-  let bySymmetry = byGamma.get(gammaKey);
-  if (!bySymmetry) byGamma.set(gammaKey, (bySymmetry = new Map()));
-  const key = `${c.measured.symmetry}|${c.rotational}`;
-  let b = bySymmetry.get(key);
-  if (!b) bySymmetry.set(key, (b = gridBrackets(cAngles, gammaAngles, c.rotational)));
-  return { metadata: c.metadata, measured, cAngles, gammaAngles, candela, grid: intensityGridLazy(b, candela) };
+  return { metadata: c.metadata, measured, cAngles, gammaAngles, candela, grid: intensityGridBuild(cAngles, gammaAngles, candela), identity: c };
 }

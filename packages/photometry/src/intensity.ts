@@ -18,7 +18,6 @@ export function intensityGridSample(grid: IntensityGrid, c: number, gamma: numbe
   const tg = gf - gi;
   const v = grid.values;
   if (grid.nC === 1) {
-    grid.ensure?.(gi);
     const a = v[gi]!;
     return a + (v[gi + 1]! - a) * tg;
   }
@@ -29,7 +28,6 @@ export function intensityGridSample(grid: IntensityGrid, c: number, gamma: numbe
   const tc = cf - ci;
   const o0 = ci * nG + gi;
   const o1 = o0 + nG;
-  grid.ensure?.(o0);
   const a = v[o0]! + (v[o0 + 1]! - v[o0]!) * tg;
   const b = v[o1]! + (v[o1 + 1]! - v[o1]!) * tg;
   return a + (b - a) * tc;

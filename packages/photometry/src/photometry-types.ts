@@ -104,12 +104,6 @@ export interface IntensityGrid {
   nC: number;
   nG: number;
   values: Float32Array;
-  /**
-   * A grid computed as it is read (a compact light's, `intensityGridLazy`): call before reading
-   * the cell at offset o (`values[o]`, `values[o + 1]` and, with more than one plane, `values[o + nG]`,
-   * `values[o + nG + 1]`). Absent on a grid built whole.
-   */
-  ensure?: (o: number) => void;
 }
 
 /**
@@ -130,4 +124,9 @@ export interface Photometry {
   gammaAngles: Float64Array;
   candela: Float64Array;
   grid: IntensityGrid;
+  /**
+   * What the figures remembered of a file hang on (`perPhotometry`): every view of one compact
+   * light shares its compact light; the model itself when absent.
+   */
+  identity?: object;
 }

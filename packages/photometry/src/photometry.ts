@@ -138,41 +138,25 @@ export function distributionFromTypeBA(measured: MeasuredDistribution): {
 }
 
 /**
- * Where each node of the regular lookup grid falls between measured angles: for grid plane k the
- * measured planes `c0[k]`, `c1[k]` (as offsets of their rows in the candela table) and the
- * fraction `cT[k]`; for grid angle g the measured γ index `g0[g]` (−1 outside the measured range),
- * the next `g1[g]` and the fraction `gT[g]`. Depends on the angles only, so files measured on the
- * same angles share one (a compact light's grid, {@link intensityGridLazy}).
+ * Builds the regular lookup grid from a C-γ web (bilinear between measured angles). When all
+ * planes are equal the grid keeps a single plane.
  */
-export interface GridBrackets {
-  nC: number;
-  nG: number;
-  c0: Int32Array;
-  c1: Int32Array;
-  cT: Float64Array;
-  g0: Int32Array;
-  g1: Int32Array;
-  gT: Float64Array;
-}
-
-/** Whether every C plane of a web holds the same intensities (the grid then keeps one plane). */
-export function distributionRotational(cAngles: Float64Array, gammaAngles: Float64Array, candela: Float64Array): boolean {
+export function intensityGridBuild(cAngles: Float64Array, gammaAngles: Float64Array, candela: Float64Array): IntensityGrid {
   const nGm = gammaAngles.length;
-  for (let ci = 1; ci < cAngles.length; ci++) {
+  let rotational = true;
+  for (let ci = 1; ci < cAngles.length && rotational; ci++) {
     for (let gi = 0; gi < nGm; gi++) {
-      if (Math.abs(candela[ci * nGm + gi]! - candela[gi]!) > 1e-9 * (1 + Math.abs(candela[gi]!))) return false;
+      if (Math.abs(candela[ci * nGm + gi]! - candela[gi]!) > 1e-9 * (1 + Math.abs(candela[gi]!))) {
+        rotational = false;
+        break;
+      }
     }
   }
-  return true;
-}
-
-/** The brackets of the lookup grid over a C-γ web (one plane when `rotational`). */
-export function gridBrackets(cAngles: Float64Array, gammaAngles: Float64Array, rotational: boolean): GridBrackets {
-  const nGm = gammaAngles.length;
   const nG = Math.round(180 / GRID_GAMMA_STEP) + 1;
   const nC = rotational ? 1 : Math.round(360 / GRID_C_STEP) + 1;
-  const g0 = new Int32Array(nG);
-  const g1 = new Int32Array(nG);
+  const values = new Float32Array(nC * nG);
+  // Bracket every grid γ and C once; the double loop then only blends.
+  const gIdx = new Int32Array(nG);
   const gT = new Float64Array(nG);
   // Grid angles rise, so each bracket search goes on from the last: linear in both lists.
   let gi0 = 0;
@@ -181,101 +165,35 @@ export function gridBrackets(cAngles: Float64Array, gammaAngles: Float64Array, r
     const lo = gammaAngles[0]!;
     const hi = gammaAngles[nGm - 1]!;
     if (g < lo - 1e-9 || g > hi + 1e-9) {
-      g0[k] = -1;
+      gIdx[k] = -1;
       continue;
     }
     let i = gi0;
     while (i < nGm - 2 && gammaAngles[i + 1]! <= g) i++;
     gi0 = i;
     const span = nGm > 1 ? gammaAngles[i + 1]! - gammaAngles[i]! : 1;
-    g0[k] = i;
-    g1[k] = Math.min(i + 1, nGm - 1);
+    gIdx[k] = i;
     gT[k] = nGm > 1 ? Math.min(1, Math.max(0, (g - gammaAngles[i]!) / span)) : 0;
   }
   const nCm = cAngles.length;
-  const c0 = new Int32Array(nC);
-  const c1 = new Int32Array(nC);
-  const cT = new Float64Array(nC);
   let i = 0;
   for (let k = 0; k < nC; k++) {
     const c = k * GRID_C_STEP;
     while (i < nCm - 2 && cAngles[i + 1]! <= c) i++;
     const span = cAngles[i + 1]! - cAngles[i]!;
-    cT[k] = nCm > 1 ? Math.min(1, Math.max(0, (c - cAngles[i]!) / span)) : 0;
-    c0[k] = i * nGm;
-    c1[k] = Math.min(i + 1, nCm - 1) * nGm;
+    const tc = nCm > 1 ? Math.min(1, Math.max(0, (c - cAngles[i]!) / span)) : 0;
+    const i1 = Math.min(i + 1, nCm - 1);
+    for (let g = 0; g < nG; g++) {
+      const gi = gIdx[g]!;
+      if (gi < 0) continue;
+      const gi1 = Math.min(gi + 1, nGm - 1);
+      const tg = gT[g]!;
+      const a = candela[i * nGm + gi]! + (candela[i * nGm + gi1]! - candela[i * nGm + gi]!) * tg;
+      const b = candela[i1 * nGm + gi]! + (candela[i1 * nGm + gi1]! - candela[i1 * nGm + gi]!) * tg;
+      values[k * nG + g] = a + (b - a) * tc;
+    }
   }
-  return { nC, nG, c0, c1, cT, g0, g1, gT };
-}
-
-/** The grid's intensity at node (plane k, angle g): bilinear between the measured angles around it. */
-function gridNode(b: GridBrackets, candela: Float64Array, k: number, g: number): number {
-  const gi = b.g0[g]!;
-  if (gi < 0) return 0;
-  const gi1 = b.g1[g]!;
-  const tg = b.gT[g]!;
-  const r0 = b.c0[k]!;
-  const r1 = b.c1[k]!;
-  const a = candela[r0 + gi]! + (candela[r0 + gi1]! - candela[r0 + gi]!) * tg;
-  const c = candela[r1 + gi]! + (candela[r1 + gi1]! - candela[r1 + gi]!) * tg;
-  return a + (c - a) * b.cT[k]!;
-}
-
-/**
- * Builds the regular lookup grid from a C-γ web (bilinear between measured angles). When all
- * planes are equal the grid keeps a single plane.
- */
-export function intensityGridBuild(cAngles: Float64Array, gammaAngles: Float64Array, candela: Float64Array): IntensityGrid {
-  const b = gridBrackets(cAngles, gammaAngles, distributionRotational(cAngles, gammaAngles, candela));
-  const { nC, nG } = b;
-  const values = new Float32Array(nC * nG);
-  for (let k = 0; k < nC; k++) for (let g = 0; g < nG; g++) values[k * nG + g] = gridNode(b, candela, k, g);
   return { cStep: GRID_C_STEP as Degrees, gStep: GRID_GAMMA_STEP as Degrees, nC, nG, values };
-}
-
-/** Nodes of the largest lookup grid. */
-const GRID_NODES = (Math.round(360 / GRID_C_STEP) + 1) * (Math.round(180 / GRID_GAMMA_STEP) + 1);
-
-/** One scratch grid per thread for every lazy grid (made on first use): a node is good while its stamp is the owner's. */
-let scratch: { values: Float32Array; stamps: Uint32Array; stamp: number; owner: object | null } | undefined;
-
-/**
- * The lookup grid of a web computed node by node as it is read, into one scratch grid of the
- * thread (the nodes a scene reads, not the whole grid): the same values as
- * {@link intensityGridBuild}, bit for bit, without holding up to 2 MB per file. Readers call
- * `ensure(o)` before reading the cell at o (nodes o, o + 1 and, with more than one plane, the
- * next plane's). The scratch serves one grid at a time: another grid's first read starts it anew.
- */
-export function intensityGridLazy(b: GridBrackets, candela: Float64Array): IntensityGrid {
-  scratch ??= { values: new Float32Array(GRID_NODES), stamps: new Uint32Array(GRID_NODES), stamp: 0, owner: null };
-  const s = scratch;
-  const { nC, nG } = b;
-  const { values, stamps } = s;
-  const grid: IntensityGrid = { cStep: GRID_C_STEP as Degrees, gStep: GRID_GAMMA_STEP as Degrees, nC, nG, values };
-  const fill = (o: number, stamp: number) => {
-    if (stamps[o] === stamp) return;
-    stamps[o] = stamp;
-    const k = (o / nG) | 0;
-    values[o] = gridNode(b, candela, k, o - k * nG);
-  };
-  grid.ensure = (o: number) => {
-    if (s.owner !== grid) {
-      if (s.stamp === 0xffffffff) {
-        stamps.fill(0);
-        s.stamp = 0;
-      }
-      s.stamp++;
-      s.owner = grid;
-    }
-    const stamp = s.stamp;
-    fill(o, stamp);
-    fill(o + 1, stamp);
-    if (nC > 1) {
-      fill(o + nG, stamp);
-      fill(o + nG + 1, stamp);
-    }
-  };
-  return grid;
 }
 
 /** Turns a parser's answer into the normalised model (symmetry expanded, type B/A converted). */

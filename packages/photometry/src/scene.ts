@@ -86,7 +86,6 @@ export function patchIlluminanceAdd(patch: SurfacePatch, lum: SceneLuminaire, ou
   const duz = du[2];
   const grid = lum.photometry.grid;
   const values = grid.values;
-  const ensure = grid.ensure;
   const nG = grid.nG;
   const gInv = RAD_TO_DEG / grid.gStep;
   const cInv = RAD_TO_DEG / grid.cStep;
@@ -118,7 +117,6 @@ export function patchIlluminanceAdd(patch: SurfacePatch, lum: SceneLuminaire, ou
       gf -= gi;
       let intensity: number;
       if (rotational) {
-        if (ensure !== undefined) ensure(gi);
         const a = values[gi]!;
         intensity = a + (values[gi + 1]! - a) * gf;
       } else {
@@ -137,7 +135,6 @@ export function patchIlluminanceAdd(patch: SurfacePatch, lum: SceneLuminaire, ou
         cf -= ci;
         const o0 = ci * nG + gi;
         const o1 = o0 + nG;
-        if (ensure !== undefined) ensure(o0);
         const v00 = values[o0]!;
         const v10 = values[o1]!;
         const a = v00 + (values[o0 + 1]! - v00) * gf;

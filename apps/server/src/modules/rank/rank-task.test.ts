@@ -55,6 +55,20 @@ describe('rank-task: one batch of candidates on one surface', () => {
     expect(cache.size).toBe(1);
   });
 
+  it("builds a file's view again from its compact light once the views' bound dropped it: the same figures, no text needed", () => {
+    // room for every file's light, for no view
+    const cache = new PhotometryCache(1 << 30, 1);
+    const first = rankBatchRun(cache, { surface: WALL, items: [item('a1', '1:a', true), item('b1', '2:a', true)] });
+    expect(cache.viewBytes).toBe(0);
+    const again = rankBatchRun(cache, { surface: WALL, items: [item('a1', '1:a'), item('b1', '2:a')] });
+    expect(again.missing).toEqual([]);
+    expect(again.outputs).toEqual(first.outputs);
+    // with room, the view stays
+    const roomy = new PhotometryCache(1 << 30, 1 << 30);
+    rankBatchRun(roomy, { surface: WALL, items: [item('a1', '1:a', true)] });
+    expect(roomy.viewBytes).toBeGreaterThan(1 << 20);
+  });
+
   it('a ranking over a cache too small for its files evaluates every candidate; a file gone between the rounds is said, not dropped', async () => {
     const runner = rankRunner(0, 1);
     try {
@@ -85,6 +99,30 @@ describe('rank-task: one batch of candidates on one surface', () => {
       ]);
       expect(asked).toEqual([['1:a', '2:a'], ['3:a']]);
       expect(out.size).toBe(5);
+    } finally {
+      await runner.close();
+    }
+  });
+
+  it('a runner keeping figures sends the workers only the candidates not yet evaluated on that surface and layout', async () => {
+    // one candidate a chunk: the progress says how many went to the worker
+    const runner = rankRunner(0, 1 << 30, 100, 1);
+    try {
+      const load = async (keys: string[]) => new Map(keys.map((k) => [k, { fileName: `${k}.ldt`, content: texts[k as Key] }]));
+      const first = await runner.evaluate({ surface: WALL, items: [item('a1', '1:a'), item('b1', '2:a')].map(({ id, key }) => ({ id, key })) }, load);
+      const seen: number[] = [];
+      const items = [item('a1', '1:a'), item('b1', '2:a'), item('c1', '3:a')].map(({ id, key }) => ({ id, key }));
+      const again = await runner.evaluate({ surface: WALL, items }, load, undefined, (done) => seen.push(done));
+      // both known at once, then the one candidate the worker evaluated
+      expect(seen).toEqual([2, 3]);
+      expect(again.get('a1')).toEqual(first.get('a1'));
+      // another surface (here the preview stage) is evaluated afresh
+      const other: number[] = [];
+      await runner.evaluate({ surface: { ...WALL, rowSampling: 1 }, items }, load, undefined, (done) => other.push(done));
+      expect(other).toEqual([1, 2, 3]);
+      const previewSeen: number[] = [];
+      await runner.evaluate({ surface: { ...WALL, rowSampling: 1 }, items }, load, undefined, (done) => previewSeen.push(done));
+      expect(previewSeen).toEqual([3]);
     } finally {
       await runner.close();
     }

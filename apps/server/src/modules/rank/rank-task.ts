@@ -8,7 +8,7 @@
  */
 import type { LRUCache } from 'lru-cache';
 import type { FixtureLayout, RankTarget } from '@lampsheet/contracts';
-import { ContestInputError, compactLight, compactLightBytes, compactLightPhotometry, fitLayout, parsePhotometry, type CompactLight, type FitLimits, type Photometry } from '@lampsheet/photometry';
+import { ContestInputError, compactLight, compactLightBytes, compactLightPhotometry, fitLayout, parsePhotometry, photometryBytes, type CompactLight, type FitLimits, type Photometry } from '@lampsheet/photometry';
 import { boundedCache } from '../../lib/bounded-cache.js';
 import { fitJudge } from './rank-score.js';
 import { calcContestRun, calcOutputTransferList, contestFailure, type CalcContestOutput, type CalcContestSpec } from '../photometry/calc-task.js';
@@ -65,12 +65,37 @@ export interface RankBatchResult {
   missing: RankItem[];
 }
 
-/** Files' compact light, least recently used dropped first once their bytes pass the bound. */
+/**
+ * Files' compact light, least recently used dropped first once their bytes pass `maxBytes`; and
+ * the views the engine evaluates (`photometry`: the lookup grid built again, up to 2 MB each) of
+ * the files used most recently, up to `viewBytes`: a file whose view was dropped is built again
+ * from its compact light (a few milliseconds), never read or parsed again.
+ */
 export class PhotometryCache {
   private readonly entries = new Map<string, { light: CompactLight; bytes: number }>();
   private used = 0;
+  private readonly views: LRUCache<string, Photometry> | undefined;
 
-  constructor(readonly maxBytes: number) {}
+  constructor(
+    readonly maxBytes: number,
+    viewBytes = 0,
+  ) {
+    this.views = viewBytes > 0 ? boundedCache<Photometry>({ entries: 1 << 20, bytes: viewBytes, sizeOf: photometryBytes }) : undefined;
+  }
+
+  /** Bytes of the views held. */
+  get viewBytes(): number {
+    return this.views?.calculatedSize ?? 0;
+  }
+
+  /** The view of a file's light to evaluate (kept while there is room). */
+  photometry(key: string, light: CompactLight): Photometry {
+    const known = this.views?.get(key);
+    if (known && known.identity === light) return known;
+    const view = compactLightPhotometry(light);
+    this.views?.set(key, view);
+    return view;
+  }
 
   get size(): number {
     return this.entries.size;
@@ -147,7 +172,7 @@ export class FiguresCache {
 export const figuresBytes = (output: CalcContestOutput, key: string) => JSON.stringify(output).length + key.length;
 
 /** A candidate's key in the figures cache: the surface (stage included) as the batch gives it. */
-const figuresKey = (surfaceKey: string, item: RankItem) => `${item.id}\u0000${item.key}\u0000${surfaceKey}\u0000${item.layout ? JSON.stringify(item.layout) : ''}`;
+export const figuresKey = (surfaceKey: string, item: RankItem) => `${item.id}\u0000${item.key}\u0000${surfaceKey}\u0000${item.layout ? JSON.stringify(item.layout) : ''}`;
 
 /**
  * Evaluate a batch on its surface; files neither cached nor sent come back as `missing`. With
@@ -200,7 +225,7 @@ export function rankBatchRun(cache: PhotometryCache, batch: RankBatch, figures?:
         cache.set(item.key, light);
         parsed.set(item.key, light);
       }
-      photometry = compactLightPhotometry(light);
+      photometry = cache.photometry(item.key, light);
       ready = { key: item.key, photometry };
     }
     const output = candidateRun(photometry, spec, batch.pictures?.size ?? 0, item, batch.fit);
