@@ -36,8 +36,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { rankRequest, type RankRequest } from '@lampsheet/contracts';
 import { migrate, openDatabase, type Db } from '../src/db/database.js';
 import { seedDemoData } from '../src/demo/seed.js';
-import { defaultThreads } from '../src/modules/photometry/calc-pool.js';
-import { RANK_CACHE_BYTES, rankRunner, type RankRunner } from '../src/modules/rank/rank-pool.js';
+import { RANK_CACHE_BYTES, rankRunner, rankThreads, type RankRunner } from '../src/modules/rank/rank-pool.js';
 import { photometryRank, type RankStages } from '../src/modules/rank/rank.service.js';
 import { lampRow } from '../src/test/lamp-row.js';
 
@@ -80,7 +79,7 @@ async function main() {
   const db = openDatabase(`sqlite:${join(dir, 'bench.db')}`);
   // The light of every case is computed afresh in every run: no figures kept (0), except in the
   // re-ranking case, whose pool keeps them as the server's does.
-  const pool = rankRunner(defaultThreads(), RANK_CACHE_BYTES, 0);
+  const pool = rankRunner(rankThreads(), RANK_CACHE_BYTES, 0);
   const inline = rankRunner(0, RANK_CACHE_BYTES, 0);
   const keeping = rankRunner();
   try {

@@ -8,9 +8,10 @@
  * they have not evaluated on that surface. The main thread only reads the database, looks figures
  * up and orders the answers: its event loop stays free.
  */
+import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { contestFailure, type CalcContestOutput } from '../photometry/calc-task.js';
-import { defaultThreads, workerStarter } from '../photometry/calc-pool.js';
+import { workerStarter } from '../photometry/calc-pool.js';
 import { FiguresCache, PhotometryCache, figuresKey, rankBatchRun, type RankBatch, type RankBatchResult, type RankItem, type RankSurface } from './rank-task.js';
 
 /** Default memory bound of the files' compact light, all workers together (the demo's 459 files take about 12 MB; 1 GB holds 50,000 like them, 100,000 of a typical 7 kB). */
@@ -180,11 +181,18 @@ export function rankWithSignal(runner: RankRunner, signal: AbortSignal): RankRun
 }
 
 /**
+ * Workers of a rank pool by default: one per core, every core (the calculation pool stops at 4; a
+ * ranking of the whole library is the one job that spreads over any number; the workers run at a
+ * lower priority, so the main thread and other requests go first).
+ */
+export const rankThreads = () => Math.max(1, availableParallelism());
+
+/**
  * A rank runner with `threads` workers (0: in the calling thread), the parsed files bounded by
  * `cacheBytes` in all, the figures kept for re-ranking by `figuresEntries` in all, `chunk`
  * candidates a worker takes at a time, the views evaluated by `viewBytes` in all.
  */
-export function rankRunner(threads = defaultThreads(), cacheBytes = RANK_CACHE_BYTES, figuresEntries = RANK_FIGURES_ENTRIES, chunk = RANK_CHUNK, viewBytes = RANK_VIEW_BYTES): RankRunner {
+export function rankRunner(threads = rankThreads(), cacheBytes = RANK_CACHE_BYTES, figuresEntries = RANK_FIGURES_ENTRIES, chunk = RANK_CHUNK, viewBytes = RANK_VIEW_BYTES): RankRunner {
   const count = Math.max(1, threads);
   const shards = Array.from({ length: count }, () => (threads <= 0 ? inlineShard(cacheBytes, viewBytes) : workerShard(Math.floor(cacheBytes / count), Math.floor(viewBytes / count))));
   const figures = figuresEntries > 0 ? new FiguresCache(figuresEntries) : undefined;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateContest, compactLight, compactLightBytes, parsePhotometry, synthesizeLdt } from '@lampsheet/photometry';
-import { rankRunner } from './rank-pool.js';
+import { availableParallelism } from 'node:os';
+import { rankRunner, rankThreads } from './rank-pool.js';
 import { FiguresCache, PhotometryCache, rankBatchRun, type RankSurface } from './rank-task.js';
 
 const texts = {
@@ -126,6 +127,10 @@ describe('rank-task: one batch of candidates on one surface', () => {
     } finally {
       await runner.close();
     }
+  });
+
+  it('sizes the pool to the machine: one worker per core, every core', () => {
+    expect(rankThreads()).toBe(availableParallelism());
   });
 
   describe('figures kept for re-ranking', () => {
