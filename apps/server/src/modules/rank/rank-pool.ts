@@ -204,10 +204,13 @@ export function rankRunner(threads = rankThreads(), cacheBytes = RANK_CACHE_BYTE
       // Figures only (no pictures, no fit: a fit depends on the targets) are kept and looked up.
       const kept = figures && !job.pictures && !job.fit ? figures : undefined;
       const surfaceKey = kept ? JSON.stringify(job.surface) : '';
-      for (const item of job.items) {
+      for (let i = 0; i < job.items.length; i++) {
+        const item = job.items[i]!;
         const known = kept?.get(figuresKey(surfaceKey, item));
         if (known) out.set(item.id, known);
         else parts[shardOf(item.key, shards.length)]!.push(item);
+        // Thousands of lookups (each a copy) let other requests in between, a chunk at a time.
+        if (kept && i % chunk === chunk - 1) await new Promise(setImmediate);
       }
       if (out.size > 0) progress?.(out.size, job.items.length, out);
       await Promise.all(

@@ -124,6 +124,11 @@ describe('rank-task: one batch of candidates on one surface', () => {
       const previewSeen: number[] = [];
       await runner.evaluate({ surface: { ...WALL, rowSampling: 1 }, items }, load, undefined, (done) => previewSeen.push(done));
       expect(previewSeen).toEqual([3]);
+      // answering only from what it keeps, it still lets other work in between, a chunk at a time
+      let between = false;
+      setImmediate(() => (between = true));
+      await runner.evaluate({ surface: { ...WALL, rowSampling: 1 }, items }, load);
+      expect(between).toBe(true);
     } finally {
       await runner.close();
     }
