@@ -26,6 +26,7 @@ export {
   angleNormalize,
 } from './intensity.js';
 export { atan2Fast } from './fast-math.js';
+export { compactLight, compactLightBytes, compactLightPhotometry, photometryArrays, photometryBytes, type CompactLight } from './compact-light.js';
 export * from './photometry-figures.js';
 export * from './aiming.js';
 export * from './scene.js';

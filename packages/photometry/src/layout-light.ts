@@ -49,7 +49,7 @@ const solidAngleSamples = perPhotometry((p: Photometry) => {
     }
   }
   return out;
-});
+}, { large: true });
 
 /** Share (0–1) of a fixture's flux sent above the horizontal (world +Z) when aimed by `aiming`. */
 export function upwardShare(p: Photometry, aiming: Aiming): number {

@@ -8,14 +8,18 @@ const DEG = Math.PI / 180;
  * Remembers a pure figure of a parsed file on the file's object, so scenes that ask for it again
  * (the beam for a floodlight layout, the peak for a wall washer's lean, the ten intensities)
  * compute it once per file: a ranking evaluates one file on many surfaces. Same numbers either way.
+ * A figure is kept on the file's `identity` when it has one (every view of one compact light
+ * shares it: the figure lives as long as the compact light); a `large` one (arrays of kilobytes)
+ * only on the model itself.
  */
-export function perPhotometry<T>(compute: (model: Photometry) => T): (model: Photometry) => T {
-  const known = new WeakMap<Photometry, T>();
+export function perPhotometry<T>(compute: (model: Photometry) => T, options: { large?: boolean } = {}): (model: Photometry) => T {
+  const known = new WeakMap<object, T>();
   return (model) => {
-    let value = known.get(model);
+    const key = options.large ? model : (model.identity ?? model);
+    let value = known.get(key);
     if (value === undefined) {
       value = compute(model);
-      known.set(model, value);
+      known.set(key, value);
     }
     return value;
   };

@@ -124,4 +124,9 @@ export interface Photometry {
   gammaAngles: Float64Array;
   candela: Float64Array;
   grid: IntensityGrid;
+  /**
+   * What the figures remembered of a file hang on (`perPhotometry`): every view of one compact
+   * light shares its compact light; the model itself when absent.
+   */
+  identity?: object;
 }

@@ -17,6 +17,8 @@ import {
   parsePhotometry,
   parsePhotometryBytes,
   photometryTextDecode,
+  photometryArrays,
+  photometryBytes,
   pictureTexts,
   type ColourScaleName,
   type ContestResult,
@@ -301,13 +303,7 @@ export function calcOutputTransferList(output: CalcLampOutput): ArrayBuffer[] {
   return [...list];
 }
 
-/** Bytes a parsed file holds (its typed arrays, the lookup grid above all, plus a little for the rest). */
-export function photometryBytes(p: Photometry): number {
-  return photometryArrays(p).reduce((sum, a) => sum + a.byteLength, 4096);
-}
-
-/** The typed arrays a parsed file holds. */
-const photometryArrays = (p: Photometry) => [p.grid.values, p.candela, p.cAngles, p.gammaAngles, p.measured.candela, p.measured.horizontalAngles, p.measured.verticalAngles];
+export { photometryBytes };
 
 /**
  * A photometric file to read: the bytes of an upload (decoded as the parsers decode them), or a

@@ -2,18 +2,28 @@
  * The rank pool: one worker thread per core, each holding its share of the parsed photometric
  * files (a file always goes to the same worker, so no file is parsed or held twice) in a cache
  * bounded by memory. A ranking sends every worker its share of the candidates by key only; a
- * worker that lacks a file answers it as missing and gets its text in a second round. The main
- * thread only reads the database and orders the answers: its event loop stays free.
+ * worker that lacks a file answers it as missing and gets its text in a second round. The figures
+ * of every candidate evaluated are kept by the runner, by surface (stage included) and layout, so a
+ * ranking that changes only a target, a filter or the order sends the workers only the candidates
+ * they have not evaluated on that surface. The main thread only reads the database, looks figures
+ * up and orders the answers: its event loop stays free.
  */
+import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { contestFailure, type CalcContestOutput } from '../photometry/calc-task.js';
-import { defaultThreads, workerStarter } from '../photometry/calc-pool.js';
-import { FiguresCache, PhotometryCache, rankBatchRun, type RankBatch, type RankBatchResult, type RankItem, type RankSurface } from './rank-task.js';
+import { workerStarter } from '../photometry/calc-pool.js';
+import { FiguresCache, PhotometryCache, figuresKey, rankBatchRun, type RankBatch, type RankBatchResult, type RankItem, type RankSurface } from './rank-task.js';
 
-/** Default memory bound of the parsed files, all workers together (the demo's 459 files take about 380 MB). */
-export const RANK_CACHE_BYTES = 512 * 1024 * 1024;
+/** Default memory bound of the files' compact light, all workers together (the demo's 459 files take about 12 MB; 1 GB holds 50,000 like them, 100,000 of a typical 7 kB). */
+export const RANK_CACHE_BYTES = 1024 * 1024 * 1024;
 
-/** Default bound of the figures kept for re-ranking, all workers together (about 1 kB each: 64 MB). */
+/**
+ * Default bound of the views evaluated (a file's light with its lookup grid, up to 2 MB), all
+ * workers together: the files used most recently; the demo's 459 take about 370 MB.
+ */
+export const RANK_VIEW_BYTES = 512 * 1024 * 1024;
+
+/** Default bound of the figures kept for re-ranking by the runner (about 1 kB each: 64 MB). */
 export const RANK_FIGURES_ENTRIES = 65_536;
 
 export interface RankJob {
@@ -28,6 +38,17 @@ export interface RankJob {
   fit?: RankBatch['fit'];
 }
 
+/** Candidates evaluated so far (and their figures, by id) of `total`. */
+export type RankProgress = (done: number, total: number, outputs: ReadonlyMap<string, CalcContestOutput>) => void;
+
+/**
+ * Candidates a worker takes at a time: small enough that the first figures come early (the
+ * demo's 459 candidates are one chunk per worker), that the texts of the files a chunk lacks are
+ * read a chunk at a time and that no message holds up the main thread; large enough that the
+ * round trips cost nothing.
+ */
+export const RANK_CHUNK = 500;
+
 /** The text of files the workers lack, by key. */
 export type RankLoader = (keys: string[]) => Promise<Map<string, { fileName: string; content: string }>>;
 
@@ -35,29 +56,39 @@ export interface RankRunner {
   /** Threads working (0 = in the calling thread). */
   readonly threads: number;
   /**
-   * Evaluate every candidate. Aborting `signal` stops the ranking at its next round (a worker
-   * finishes the batch it holds, whose result is dropped) and rejects with the signal's reason.
+   * Evaluate every candidate, RANK_CHUNK at a time per worker (files read and sent for a chunk
+   * only), calling `progress` with the candidates evaluated so far after each chunk. Aborting
+   * `signal` stops the ranking at its next round (a worker finishes the chunk it holds, whose
+   * result is dropped) and rejects with the signal's reason.
    */
-  evaluate(job: RankJob, load: RankLoader, signal?: AbortSignal): Promise<Map<string, CalcContestOutput>>;
-  /** Files and bytes held in the caches, as the workers last said. */
-  cached(): { files: number; bytes: number };
+  evaluate(job: RankJob, load: RankLoader, signal?: AbortSignal, progress?: RankProgress): Promise<Map<string, CalcContestOutput>>;
+  /** Files and bytes of compact light held, and bytes of views, as the workers last said. */
+  cached(): Held;
   close(): Promise<void>;
 }
+
+/** What a worker holds: files and bytes of compact light, bytes of views. */
+export interface Held {
+  files: number;
+  bytes: number;
+  viewBytes: number;
+}
+
+const held = (cache: PhotometryCache): Held => ({ files: cache.size, bytes: cache.bytes, viewBytes: cache.viewBytes });
 
 interface Shard {
   run(batch: RankBatch): Promise<RankBatchResult>;
-  cached: { files: number; bytes: number };
+  cached: Held;
   close(): Promise<void>;
 }
 
-function inlineShard(cacheBytes: number, figuresEntries: number): Shard {
-  const cache = new PhotometryCache(cacheBytes);
-  const figures = new FiguresCache(figuresEntries);
+function inlineShard(cacheBytes: number, viewBytes: number): Shard {
+  const cache = new PhotometryCache(cacheBytes, viewBytes);
   const shard: Shard = {
-    cached: { files: 0, bytes: 0 },
+    cached: held(cache),
     run: async (batch) => {
-      const result = rankBatchRun(cache, batch, figures);
-      shard.cached = { files: cache.size, bytes: cache.bytes };
+      const result = rankBatchRun(cache, batch);
+      shard.cached = held(cache);
       return result;
     },
     close: async () => {},
@@ -65,14 +96,14 @@ function inlineShard(cacheBytes: number, figuresEntries: number): Shard {
   return shard;
 }
 
-function workerShard(cacheBytes: number, figuresEntries: number): Shard {
+function workerShard(cacheBytes: number, viewBytes: number): Shard {
   const start = workerStarter('rank-worker', import.meta.url);
   const pending = new Map<number, { resolve: (r: RankBatchResult) => void; reject: (e: Error) => void }>();
   let nextId = 1;
   let closed = false;
   let worker: Worker;
   const shard: Shard = {
-    cached: { files: 0, bytes: 0 },
+    cached: { files: 0, bytes: 0, viewBytes: 0 },
     run(batch) {
       if (closed) return Promise.reject(new Error('rank pool is closed'));
       return new Promise((resolve, reject) => {
@@ -89,7 +120,7 @@ function workerShard(cacheBytes: number, figuresEntries: number): Shard {
     },
   };
   const spawn = () => {
-    worker = start({ cacheBytes, figuresEntries });
+    worker = start({ cacheBytes, viewBytes });
     worker.on('message', (message: { id: number; result: RankBatchResult; cached: Shard['cached'] }) => {
       shard.cached = message.cached;
       const p = pending.get(message.id);
@@ -100,7 +131,7 @@ function workerShard(cacheBytes: number, figuresEntries: number): Shard {
       // A worker that died takes its cache and its batches with it; a new one starts empty.
       for (const p of pending.values()) p.reject(err);
       pending.clear();
-      shard.cached = { files: 0, bytes: 0 };
+      shard.cached = { files: 0, bytes: 0, viewBytes: 0 };
       if (!closed) spawn();
     });
   };
@@ -146,30 +177,60 @@ async function shardEvaluate(shard: Shard, job: RankJob, items: RankJob['items']
 
 /** The same runner with every ranking tied to `signal` (a request's deadline). */
 export function rankWithSignal(runner: RankRunner, signal: AbortSignal): RankRunner {
-  return { threads: runner.threads, evaluate: (job, load) => runner.evaluate(job, load, signal), cached: () => runner.cached(), close: () => runner.close() };
+  return { threads: runner.threads, evaluate: (job, load, _signal, progress) => runner.evaluate(job, load, signal, progress), cached: () => runner.cached(), close: () => runner.close() };
 }
 
 /**
- * A rank runner with `threads` workers (0: in the calling thread), the parsed files bounded by
- * `cacheBytes` in all, the figures kept for re-ranking by `figuresEntries` in all.
+ * Workers of a rank pool by default: one per core, every core (the calculation pool stops at 4; a
+ * ranking of the whole library is the one job that spreads over any number; the workers run at a
+ * lower priority, so the main thread and other requests go first).
  */
-export function rankRunner(threads = defaultThreads(), cacheBytes = RANK_CACHE_BYTES, figuresEntries = RANK_FIGURES_ENTRIES): RankRunner {
+export const rankThreads = () => Math.max(1, availableParallelism());
+
+/**
+ * A rank runner with `threads` workers (0: in the calling thread), the parsed files bounded by
+ * `cacheBytes` in all, the figures kept for re-ranking by `figuresEntries` in all, `chunk`
+ * candidates a worker takes at a time, the views evaluated by `viewBytes` in all.
+ */
+export function rankRunner(threads = rankThreads(), cacheBytes = RANK_CACHE_BYTES, figuresEntries = RANK_FIGURES_ENTRIES, chunk = RANK_CHUNK, viewBytes = RANK_VIEW_BYTES): RankRunner {
   const count = Math.max(1, threads);
-  const perShard = Math.floor(figuresEntries / count);
-  const shards = Array.from({ length: count }, () =>
-    threads <= 0 ? inlineShard(cacheBytes, perShard) : workerShard(Math.floor(cacheBytes / count), perShard),
-  );
+  const shards = Array.from({ length: count }, () => (threads <= 0 ? inlineShard(cacheBytes, viewBytes) : workerShard(Math.floor(cacheBytes / count), Math.floor(viewBytes / count))));
+  const figures = figuresEntries > 0 ? new FiguresCache(figuresEntries) : undefined;
   return {
     threads: Math.max(0, threads),
-    async evaluate(job, load, signal) {
+    async evaluate(job, load, signal, progress) {
       const parts: Array<RankJob['items']> = shards.map(() => []);
-      for (const item of job.items) parts[shardOf(item.key, shards.length)]!.push(item);
       const out = new Map<string, CalcContestOutput>();
-      await Promise.all(shards.map((shard, i) => shardEvaluate(shard, job, parts[i]!, load, out, signal)));
+      // Figures only (no pictures, no fit: a fit depends on the targets) are kept and looked up.
+      const kept = figures && !job.pictures && !job.fit ? figures : undefined;
+      const surfaceKey = kept ? JSON.stringify(job.surface) : '';
+      for (let i = 0; i < job.items.length; i++) {
+        const item = job.items[i]!;
+        const known = kept?.get(figuresKey(surfaceKey, item));
+        if (known) out.set(item.id, known);
+        else parts[shardOf(item.key, shards.length)]!.push(item);
+        // Thousands of lookups (each a copy) let other requests in between, a chunk at a time.
+        if (kept && i % chunk === chunk - 1) await new Promise(setImmediate);
+      }
+      if (out.size > 0) progress?.(out.size, job.items.length, out);
+      await Promise.all(
+        shards.map(async (shard, i) => {
+          const part = parts[i]!;
+          for (let at = 0; at < part.length; at += chunk) {
+            const items = part.slice(at, at + chunk);
+            await shardEvaluate(shard, job, items, load, out, signal);
+            for (const item of kept ? items : []) {
+              const output = out.get(item.id);
+              if (output) kept!.set(figuresKey(surfaceKey, item), output);
+            }
+            progress?.(out.size, job.items.length, out);
+          }
+        }),
+      );
       return out;
     },
     cached() {
-      return shards.reduce((sum, s) => ({ files: sum.files + s.cached.files, bytes: sum.bytes + s.cached.bytes }), { files: 0, bytes: 0 });
+      return shards.reduce((sum, s) => ({ files: sum.files + s.cached.files, bytes: sum.bytes + s.cached.bytes, viewBytes: sum.viewBytes + s.cached.viewBytes }), { files: 0, bytes: 0, viewBytes: 0 });
     },
     async close() {
       await Promise.all(shards.map((s) => s.close()));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { calculateContest, parsePhotometry, synthesizeLdt } from '@lampsheet/photometry';
-import { rankRunner } from './rank-pool.js';
-import { FiguresCache, PhotometryCache, photometryBytes, rankBatchRun, type RankSurface } from './rank-task.js';
+import { calculateContest, compactLight, compactLightBytes, parsePhotometry, synthesizeLdt } from '@lampsheet/photometry';
+import { availableParallelism } from 'node:os';
+import { rankRunner, rankThreads } from './rank-pool.js';
+import { FiguresCache, PhotometryCache, rankBatchRun, type RankSurface } from './rank-task.js';
 
 const texts = {
   '1:a': synthesizeLdt({ kind: 'wallWasher', beamAngle: 40, lumens: 1800, watts: 20 }),
@@ -44,8 +45,8 @@ describe('rank-task: one batch of candidates on one surface', () => {
   });
 
   it('loses no candidate when the memory bound drops a file sent in the same batch before another candidate shares it', () => {
-    const one = photometryBytes(parsePhotometry(texts['1:a'], 'x.ldt'));
-    // room for one parsed file: each new one pushes the last out
+    const one = compactLightBytes(compactLight(parsePhotometry(texts['1:a'], 'x.ldt')));
+    // room for one file's light: each new one pushes the last out
     const cache = new PhotometryCache(one + 1);
     const batch = { surface: WALL, items: [item('a1', '1:a', true), item('b1', '2:a', true), item('c1', '3:a', true), item('a2', '1:a'), item('b2', '2:a')] };
     const { outputs, missing } = rankBatchRun(cache, batch);
@@ -53,6 +54,20 @@ describe('rank-task: one batch of candidates on one surface', () => {
     expect(outputs.map((o) => o.id)).toEqual(['a1', 'b1', 'c1', 'a2', 'b2']);
     expect(outputs.find((o) => o.id === 'a2')!.output.faces).toEqual(outputs.find((o) => o.id === 'a1')!.output.faces);
     expect(cache.size).toBe(1);
+  });
+
+  it("builds a file's view again from its compact light once the views' bound dropped it: the same figures, no text needed", () => {
+    // room for every file's light, for no view
+    const cache = new PhotometryCache(1 << 30, 1);
+    const first = rankBatchRun(cache, { surface: WALL, items: [item('a1', '1:a', true), item('b1', '2:a', true)] });
+    expect(cache.viewBytes).toBe(0);
+    const again = rankBatchRun(cache, { surface: WALL, items: [item('a1', '1:a'), item('b1', '2:a')] });
+    expect(again.missing).toEqual([]);
+    expect(again.outputs).toEqual(first.outputs);
+    // with room, the view stays
+    const roomy = new PhotometryCache(1 << 30, 1 << 30);
+    rankBatchRun(roomy, { surface: WALL, items: [item('a1', '1:a', true)] });
+    expect(roomy.viewBytes).toBeGreaterThan(1 << 20);
   });
 
   it('a ranking over a cache too small for its files evaluates every candidate; a file gone between the rounds is said, not dropped', async () => {
@@ -68,6 +83,59 @@ describe('rank-task: one batch of candidates on one surface', () => {
     } finally {
       await runner.close();
     }
+  });
+
+  it('evaluates a chunk at a time: the figures so far after each, the texts a chunk lacks read for that chunk only', async () => {
+    const runner = rankRunner(0, 1 << 30, 0, 2);
+    try {
+      const items = [item('a1', '1:a'), item('b1', '2:a'), item('a2', '1:a'), item('c1', '3:a'), item('b2', '2:a')].map(({ id, key }) => ({ id, key }));
+      const asked: string[][] = [];
+      const load = async (keys: string[]) => (asked.push(keys), new Map(keys.map((k) => [k, { fileName: `${k}.ldt`, content: texts[k as Key] }])));
+      const seen: Array<[number, number, string[]]> = [];
+      const out = await runner.evaluate({ surface: WALL, items }, load, undefined, (done, total, outputs) => seen.push([done, total, [...outputs.keys()].sort()]));
+      expect(seen).toEqual([
+        [2, 5, ['a1', 'b1']],
+        [4, 5, ['a1', 'a2', 'b1', 'c1']],
+        [5, 5, ['a1', 'a2', 'b1', 'b2', 'c1']],
+      ]);
+      expect(asked).toEqual([['1:a', '2:a'], ['3:a']]);
+      expect(out.size).toBe(5);
+    } finally {
+      await runner.close();
+    }
+  });
+
+  it('a runner keeping figures sends the workers only the candidates not yet evaluated on that surface and layout', async () => {
+    // one candidate a chunk: the progress says how many went to the worker
+    const runner = rankRunner(0, 1 << 30, 100, 1);
+    try {
+      const load = async (keys: string[]) => new Map(keys.map((k) => [k, { fileName: `${k}.ldt`, content: texts[k as Key] }]));
+      const first = await runner.evaluate({ surface: WALL, items: [item('a1', '1:a'), item('b1', '2:a')].map(({ id, key }) => ({ id, key })) }, load);
+      const seen: number[] = [];
+      const items = [item('a1', '1:a'), item('b1', '2:a'), item('c1', '3:a')].map(({ id, key }) => ({ id, key }));
+      const again = await runner.evaluate({ surface: WALL, items }, load, undefined, (done) => seen.push(done));
+      // both known at once, then the one candidate the worker evaluated
+      expect(seen).toEqual([2, 3]);
+      expect(again.get('a1')).toEqual(first.get('a1'));
+      // another surface (here the preview stage) is evaluated afresh
+      const other: number[] = [];
+      await runner.evaluate({ surface: { ...WALL, rowSampling: 1 }, items }, load, undefined, (done) => other.push(done));
+      expect(other).toEqual([1, 2, 3]);
+      const previewSeen: number[] = [];
+      await runner.evaluate({ surface: { ...WALL, rowSampling: 1 }, items }, load, undefined, (done) => previewSeen.push(done));
+      expect(previewSeen).toEqual([3]);
+      // answering only from what it keeps, it still lets other work in between, a chunk at a time
+      let between = false;
+      setImmediate(() => (between = true));
+      await runner.evaluate({ surface: { ...WALL, rowSampling: 1 }, items }, load);
+      expect(between).toBe(true);
+    } finally {
+      await runner.close();
+    }
+  });
+
+  it('sizes the pool to the machine: one worker per core, every core', () => {
+    expect(rankThreads()).toBe(availableParallelism());
   });
 
   describe('figures kept for re-ranking', () => {

@@ -1,15 +1,17 @@
 /**
  * The CPU part of `/photometry/rank`, run by each worker of the rank pool (or inline): evaluate
  * many photometric files on one surface with {@link calcContestRun} — the very evaluation behind
- * `/photometry/calculate` — keeping parsed files in a cache bounded by memory, so a live ranking
- * parses each file once and then only evaluates. Pure: no database, no files (pictures are SVG).
+ * `/photometry/calculate` — keeping each parsed file's light in compact form (the engine's
+ * `CompactLight`: the candela table at its own angles, no lookup grid; the same figures bit for
+ * bit) in a cache bounded by memory, so a live ranking parses each file once and then only
+ * evaluates. Pure: no database, no files (pictures are SVG).
  */
 import type { LRUCache } from 'lru-cache';
 import type { FixtureLayout, RankTarget } from '@lampsheet/contracts';
-import { ContestInputError, fitLayout, parsePhotometry, type FitLimits, type Photometry } from '@lampsheet/photometry';
+import { ContestInputError, compactLight, compactLightBytes, compactLightPhotometry, fitLayout, parsePhotometry, photometryBytes, type CompactLight, type FitLimits, type Photometry } from '@lampsheet/photometry';
 import { boundedCache } from '../../lib/bounded-cache.js';
 import { fitJudge } from './rank-score.js';
-import { calcContestRun, calcOutputTransferList, contestFailure, photometryBytes, type CalcContestOutput, type CalcContestSpec } from '../photometry/calc-task.js';
+import { calcContestRun, calcOutputTransferList, contestFailure, type CalcContestOutput, type CalcContestSpec } from '../photometry/calc-task.js';
 
 /** The surface every file is evaluated on (pictures off unless a picture batch asks). */
 export type RankSurface = Omit<CalcContestSpec, 'pictures' | 'contestId' | 'falseColourOnly' | 'scaleMax' | 'noLegend'>;
@@ -63,14 +65,37 @@ export interface RankBatchResult {
   missing: RankItem[];
 }
 
-export { photometryBytes };
-
-/** Parsed files, least recently used dropped first once their bytes pass the bound. */
+/**
+ * Files' compact light, least recently used dropped first once their bytes pass `maxBytes`; and
+ * the views the engine evaluates (`photometry`: the lookup grid built again, up to 2 MB each) of
+ * the files used most recently, up to `viewBytes`: a file whose view was dropped is built again
+ * from its compact light (a few milliseconds), never read or parsed again.
+ */
 export class PhotometryCache {
-  private readonly entries = new Map<string, { photometry: Photometry; bytes: number }>();
+  private readonly entries = new Map<string, { light: CompactLight; bytes: number }>();
   private used = 0;
+  private readonly views: LRUCache<string, Photometry> | undefined;
 
-  constructor(readonly maxBytes: number) {}
+  constructor(
+    readonly maxBytes: number,
+    viewBytes = 0,
+  ) {
+    this.views = viewBytes > 0 ? boundedCache<Photometry>({ entries: 1 << 20, bytes: viewBytes, sizeOf: photometryBytes }) : undefined;
+  }
+
+  /** Bytes of the views held. */
+  get viewBytes(): number {
+    return this.views?.calculatedSize ?? 0;
+  }
+
+  /** The view of a file's light to evaluate (kept while there is room). */
+  photometry(key: string, light: CompactLight): Photometry {
+    const known = this.views?.get(key);
+    if (known && known.identity === light) return known;
+    const view = compactLightPhotometry(light);
+    this.views?.set(key, view);
+    return view;
+  }
 
   get size(): number {
     return this.entries.size;
@@ -80,22 +105,22 @@ export class PhotometryCache {
     return this.used;
   }
 
-  get(key: string): Photometry | undefined {
+  get(key: string): CompactLight | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.photometry;
+    return entry.light;
   }
 
-  set(key: string, photometry: Photometry): void {
+  set(key: string, light: CompactLight): void {
     const old = this.entries.get(key);
     if (old) {
       this.used -= old.bytes;
       this.entries.delete(key);
     }
-    const bytes = photometryBytes(photometry);
-    this.entries.set(key, { photometry, bytes });
+    const bytes = compactLightBytes(light);
+    this.entries.set(key, { light, bytes });
     this.used += bytes;
     // The newest entry always stays, even alone above the bound.
     for (const [k, e] of this.entries) {
@@ -147,7 +172,7 @@ export class FiguresCache {
 export const figuresBytes = (output: CalcContestOutput, key: string) => JSON.stringify(output).length + key.length;
 
 /** A candidate's key in the figures cache: the surface (stage included) as the batch gives it. */
-const figuresKey = (surfaceKey: string, item: RankItem) => `${item.id}\u0000${item.key}\u0000${surfaceKey}\u0000${item.layout ? JSON.stringify(item.layout) : ''}`;
+export const figuresKey = (surfaceKey: string, item: RankItem) => `${item.id}\u0000${item.key}\u0000${surfaceKey}\u0000${item.layout ? JSON.stringify(item.layout) : ''}`;
 
 /**
  * Evaluate a batch on its surface; files neither cached nor sent come back as `missing`. With
@@ -166,33 +191,50 @@ export function rankBatchRun(cache: PhotometryCache, batch: RankBatch, figures?:
   };
   // Files parsed from texts of this batch stay at hand for the whole batch: the cache may drop
   // one (memory bound) before another candidate sharing it comes, which must not go missing.
-  const parsed = new Map<string, Photometry>();
+  const parsed = new Map<string, CompactLight>();
   const remembered = figures && !batch.pictures && !batch.fit ? figures : undefined;
   const surfaceKey = remembered ? JSON.stringify(batch.surface) : '';
-  for (const item of batch.items) {
+  // Candidates sharing a file one after the other: the file's light is made ready once for them.
+  // Answers and missing candidates keep the batch's order.
+  const items = batch.items;
+  const order = items.map((_, i) => i).sort((a, b) => (items[a]!.key < items[b]!.key ? -1 : items[a]!.key > items[b]!.key ? 1 : a - b));
+  const answered: Array<RankBatchResult['outputs'][number] | undefined> = [];
+  const lacking: Array<RankItem | undefined> = [];
+  let ready: { key: string; photometry: Photometry } | undefined;
+  for (const i of order) {
+    const item = items[i]!;
     const known = remembered?.get(figuresKey(surfaceKey, item));
     if (known) {
-      outputs.push({ id: item.id, output: known });
+      answered[i] = { id: item.id, output: known };
       continue;
     }
-    let photometry = cache.get(item.key) ?? parsed.get(item.key);
+    let photometry = ready?.key === item.key ? ready.photometry : undefined;
     if (!photometry) {
-      if (item.content === undefined) {
-        missing.push({ id: item.id, key: item.key, ...(item.layout ? { layout: item.layout } : {}) });
-        continue;
+      let light = cache.get(item.key) ?? parsed.get(item.key);
+      if (!light) {
+        if (item.content === undefined) {
+          lacking[i] = { id: item.id, key: item.key, ...(item.layout ? { layout: item.layout } : {}) };
+          continue;
+        }
+        try {
+          light = compactLight(parsePhotometry(item.content, item.fileName ?? item.key));
+        } catch (err) {
+          answered[i] = { id: item.id, output: contestFailure(spec, `${item.fileName}: ${(err as Error).message}`) };
+          continue;
+        }
+        cache.set(item.key, light);
+        parsed.set(item.key, light);
       }
-      try {
-        photometry = parsePhotometry(item.content, item.fileName ?? item.key);
-      } catch (err) {
-        outputs.push({ id: item.id, output: contestFailure(spec, `${item.fileName}: ${(err as Error).message}`) });
-        continue;
-      }
-      cache.set(item.key, photometry);
-      parsed.set(item.key, photometry);
+      photometry = cache.photometry(item.key, light);
+      ready = { key: item.key, photometry };
     }
     const output = candidateRun(photometry, spec, batch.pictures?.size ?? 0, item, batch.fit);
     remembered?.set(figuresKey(surfaceKey, item), output);
-    outputs.push({ id: item.id, output });
+    answered[i] = { id: item.id, output };
+  }
+  for (let i = 0; i < items.length; i++) {
+    if (answered[i]) outputs.push(answered[i]!);
+    else if (lacking[i]) missing.push(lacking[i]!);
   }
   return { outputs, missing };
 }
