@@ -177,10 +177,10 @@ describe('a streamed ranking that fails or is left', () => {
       expect(await firstRows).toContain('"provisional":true');
       expect((await gated.aborted) as Error).toHaveProperty('message', 'the client closed the connection');
       await expect.poll(() => t.app.work.lanes.rank.figures().running).toBe(0);
-      // the first round answered, the second was held and aborted; the rest never asked
-      expect(gated.rounds).toHaveLength(2);
+      // the first round answered; the two in flight after it were held and aborted; the rest (of 459) never asked
+      expect(gated.rounds).toHaveLength(3);
       expect(gated.rounds[0]!.items).toBe(WATCH_FIRST_ROUND);
-      expect(gated.rounds[1]!.signal!.aborted).toBe(true);
+      expect(gated.rounds.slice(1).every((r) => r.signal!.aborted)).toBe(true);
     } finally {
       await t.close();
     }

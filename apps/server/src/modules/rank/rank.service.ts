@@ -156,7 +156,9 @@ const WATCH_ROUNDS = 10;
 
 /**
  * A stage evaluated by the pool: at once without a watcher; with one, in rounds (the first small,
- * so the first rows come early), the progress said after each and `round` given every output so far.
+ * so the first rows come early), the progress said after each and `round` given every output so
+ * far. Two rounds are in flight at once, so the workers never wait between rounds; a stopped
+ * ranking (its signal aborted) leaves at most the next round to drop.
  */
 async function evaluateStage(
   runner: RankRunner,
@@ -169,14 +171,28 @@ async function evaluateStage(
   const total = job.items.length;
   const outputs = new Map<string, CalcContestOutput>();
   watch.onProgress({ stage, done: 0, total });
+  const inFlight: Array<{ items: number; answer: Promise<Map<string, CalcContestOutput>> }> = [];
+  let sent = 0;
   let size = WATCH_FIRST_ROUND;
-  for (let done = 0; done < total; ) {
-    const items = job.items.slice(done, done + size);
-    for (const [id, output] of await runner.evaluate({ ...job, items }, load)) outputs.set(id, output);
-    done += items.length;
+  const send = () => {
+    if (sent >= total) return;
+    const items = job.items.slice(sent, sent + size);
+    sent += items.length;
+    size = Math.min(size * 2, Math.max(WATCH_FIRST_ROUND, Math.ceil(total / WATCH_ROUNDS)));
+    const answer = runner.evaluate({ ...job, items }, load);
+    // a round after one that failed is never awaited
+    answer.catch(() => {});
+    inFlight.push({ items: items.length, answer });
+  };
+  send();
+  send();
+  for (let done = 0; inFlight.length > 0; ) {
+    const next = inFlight.shift()!;
+    for (const [id, output] of await next.answer) outputs.set(id, output);
+    done += next.items;
+    send();
     watch.onProgress({ stage, done, total });
     round?.(outputs);
-    size = Math.min(size * 2, Math.max(WATCH_FIRST_ROUND, Math.ceil(total / WATCH_ROUNDS)));
   }
   return outputs;
 }
