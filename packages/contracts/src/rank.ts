@@ -229,9 +229,6 @@ export type RankPicturesAnswer = z.infer<typeof rankPicturesAnswer>;
 export const rankStage = z.enum(['preview', 'fit', 'full']);
 export type RankStage = z.infer<typeof rankStage>;
 
-/** Provisional rows a stream sends at most (the final answer holds `limit`). */
-export const RANK_PROVISIONAL_MAX = RANK_LIMIT_DEFAULT;
-
 export const rankProgressEvent = z.object({
   event: z.literal('progress'),
   stage: rankStage,
@@ -250,6 +247,7 @@ export const rankRowsEvent = z.object({
   provisional: z.literal(true),
   /** Candidates evaluated so far. */
   evaluated: z.number().int().nonnegative(),
+  /** The first rows so far: `limit` of them, at most RANK_LIMIT_DEFAULT (the final answer holds `limit`). */
   rows: z.array(rankRow),
 });
 

@@ -18,7 +18,7 @@ import {
   type RankRequestParsed,
   type RankRow,
   type RankTarget,
-  RANK_PROVISIONAL_MAX,
+  RANK_LIMIT_DEFAULT,
 } from '@lampsheet/contracts';
 import { niceCeilFine } from '@lampsheet/photometry';
 import type { Database } from '../../db/schema.js';
@@ -248,7 +248,7 @@ export async function photometryRank(
       round: (so: Map<string, CalcContestOutput>) => {
         if (inputError(so.values())) return;
         const rows = rowsOf(so, candidates);
-        watch.onRows(rows.slice(0, Math.min(request.limit, RANK_PROVISIONAL_MAX)), rows.length);
+        watch.onRows(rows.slice(0, Math.min(request.limit, RANK_LIMIT_DEFAULT)), rows.length);
       },
     },
   );
@@ -328,7 +328,7 @@ async function fittedRank(
   const provisional = (outputs: Map<string, CalcContestOutput>) => {
     if (inputError(outputs.values())) return;
     const rows = rowsOf(outputs, job.candidates).map(({ output: _output, ...row }) => row);
-    watch!.onRows(rows.slice(0, Math.min(job.limit, RANK_PROVISIONAL_MAX)), rows.length);
+    watch!.onRows(rows.slice(0, Math.min(job.limit, RANK_LIMIT_DEFAULT)), rows.length);
   };
   const previews = await evaluateStage(runner, { surface: job.surface, items: job.items, fit: { limits: job.fit, targets } }, loader(db), watch && { watch, stage: 'fit', round: provisional });
   const failure = inputError(previews.values());
