@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginViaApi, useLanguage } from '../fixtures/auth';
 import { demoRecord, PASS } from '../fixtures/editor';
+import { rankData } from '../fixtures/rank';
 
 /** The next successful ranking's answer (bounded by the test's timeout: the first ranking reads the library cold). */
 async function nextRank(page: Page): Promise<{ rows: Array<{ layout: { count: number; spacing: number }; fit?: { met: boolean } }> }> {
   const answer = await page.waitForResponse((r) => r.url().endsWith('/api/photometry/rank') && r.request().method() === 'POST' && r.ok(), { timeout: 0 });
-  return ((await answer.json()) as { data: { rows: Array<{ layout: { count: number; spacing: number }; fit?: { met: boolean } }> } }).data;
+  return rankData(answer);
 }
 
 /**

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginViaApi, useLanguage } from '../fixtures/auth';
 import { demoRecord, PASS, rankFiguresOutOfSight, takeFirstRankRow } from '../fixtures/editor';
+import { rankData } from '../fixtures/rank';
 import { SCREENSHOT_DIR, snap } from '../fixtures/screenshots';
 
 /** A named cell of a ranked row (`data-col`: fixture, lampType, lavg, u0, score, band, lmin, lmax, power, price). */
@@ -18,7 +19,7 @@ const DEMO_FIXTURES = 459;
  */
 async function nextRank(page: Page): Promise<number> {
   const answer = await page.waitForResponse((r) => r.url().endsWith('/api/photometry/rank') && r.request().method() === 'POST' && r.ok(), { timeout: 0 });
-  return ((await answer.json()) as { data: { evaluated: number } }).data.evaluated;
+  return (await rankData<{ evaluated: number }>(answer)).evaluated;
 }
 
 /** The brand and model of the first `n` ranked rows, in order. */
@@ -149,5 +150,60 @@ for (const language of ['en', 'zh-CN'] as const) {
     expect(text.match(/\/Type\s*\/Page[^s]/g) ?? []).toHaveLength(1);
     // A4 landscape: 842 × 595 points
     expect(text).toMatch(/\/MediaBox\s*\[\s*0 0 841\.9\d* 59[45]\.\d+\s*\]/);
+  });
+}
+
+/**
+ * The ranking streams: the Rank tab shows the progress and the first rows (marked as a preview)
+ * before the final answer, which the response's lines say in the same order (progress, provisional
+ * rows, then the envelope). At 1366×768, the tab while a fitted ranking of the whole library goes
+ * (long enough to be seen), then its final rows.
+ */
+for (const language of ['en', 'zh-CN'] as const) {
+  test(`the progress and the first rows come before the final answer (${language})`, async ({ page, request }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const record = await demoRecord(request, 'XQD1060W/M024');
+    await useLanguage(page, language);
+    await loginViaApi(page, request, 'demo');
+    await page.goto(`/custom?id=${record.projectId}&cid=${record.id}&pid=${record.projectId}&${PASS}`);
+    // what the tab shows, in the order it first shows it
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { rankSeen: string[] }).rankSeen = seen;
+      new MutationObserver(() => {
+        for (const id of ['rank-progress', 'rank-provisional', 'rank-summary']) if (!seen.includes(id) && document.querySelector(`[data-testid="${id}"]`)) seen.push(id);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const streamed = page.waitForResponse((r) => r.url().endsWith('/api/photometry/rank') && r.request().method() === 'POST' && r.ok(), { timeout: 0 });
+    await page.getByTestId('rank-tab').click();
+    const response = await streamed;
+    expect(response.headers()['content-type']).toContain('application/x-ndjson');
+    const lines = (await response.text())
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { event?: string; provisional?: boolean; success?: boolean });
+    expect(lines[0]).toMatchObject({ event: 'progress', done: 0 });
+    expect(lines.findIndex((l) => l.event === 'rows' && l.provisional)).toBeGreaterThan(0);
+    expect(lines.at(-1)).toMatchObject({ success: true });
+    const panel = page.getByTestId('rank-panel');
+    await expect(panel.getByTestId('rank-summary')).toBeVisible({ timeout: 60_000 });
+    const seen = await page.evaluate(() => (window as unknown as { rankSeen: string[] }).rankSeen);
+    expect(seen.indexOf('rank-progress')).toBeGreaterThanOrEqual(0);
+    expect(seen.indexOf('rank-progress')).toBeLessThan(seen.indexOf('rank-summary'));
+
+    // every lamp type, the layout fitted per fixture: the progress with counts, the preview rows marked
+    await panel.getByTestId('rank-lamp-type').hover();
+    await panel.getByTestId('rank-lamp-type').locator('.ant-select-clear').click();
+    await expect(panel.getByTestId('rank-summary')).toBeVisible({ timeout: 120_000 });
+    await panel.getByRole('switch', { name: language === 'en' ? 'Fit the layout' : '自动布灯' }).click();
+    await expect(panel.getByTestId('rank-provisional').first()).toBeVisible({ timeout: 120_000 });
+    await expect(panel.getByTestId('rank-progress')).toContainText(language === 'en' ? /Fitting layouts \d+ \/ \d+ fixtures/ : /自动布灯 \d+ \/ \d+ 款灯具/);
+    await expect(panel.getByTestId('rank-provisional').first()).toHaveText(language === 'en' ? 'preview' : '预览');
+    await snap(page, `rank-streaming-${language === 'en' ? 'en' : 'zh'}`, { fullPage: false });
+    await expect(panel.getByTestId('rank-summary')).toBeVisible({ timeout: 180_000 });
+    await expect(panel.getByTestId('rank-provisional')).toHaveCount(0);
+    await expect(panel.getByTestId('rank-take').first()).toBeVisible();
+    await snap(page, `rank-streamed-${language === 'en' ? 'en' : 'zh'}`, { fullPage: false });
   });
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loginViaApi, useLanguage } from '../fixtures/auth';
 import { freshProject, PASS, takeFirstRankRow } from '../fixtures/editor';
+import { rankData } from '../fixtures/rank';
 import { SCREENSHOT_DIR } from '../fixtures/screenshots';
 import { generatedSheet, pdfCompact, wallWashingDraft } from '../fixtures/sheet';
 
@@ -55,7 +56,7 @@ for (const language of ['en', 'zh-CN'] as const) {
     await withMf;
     const fitted = nextRank(page, (b) => !!b.fit && (b.layout as { maintenanceFactor?: number } | undefined)?.maintenanceFactor === 0.7);
     await page.getByTestId('rank-panel').getByRole('switch', { name: zh ? '自动布灯' : 'Fit the layout' }).click();
-    const answer = ((await (await fitted).json()) as { data: { rows: FittedRow[] } }).data;
+    const answer = await rankData<{ rows: FittedRow[] }>(await fitted);
     const row = answer.rows[0]!;
     expect(row.fit, 'the first row is a fitted one').toBeDefined();
     expect(row.layout.maintenanceFactor).toBe(0.7);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loginViaApi, useLanguage } from '../fixtures/auth';
 import { freshProject, PASS, takeFirstRankRow } from '../fixtures/editor';
+import { rankData } from '../fixtures/rank';
 import { SCREENSHOT_DIR } from '../fixtures/screenshots';
 import { generatedSheet, pdfCompact, wallWashingDraft } from '../fixtures/sheet';
 
@@ -48,8 +49,8 @@ test(`a layout set in Rank and taken is the one the generated sheet prints, with
   await setLayout(page, 'count', '4');
   await setLayout(page, 'tilt', '25');
   await setLayout(page, 'maintenanceFactor', '0.7');
-  const answer = (await (await ranked).json()) as { data: { rows: Array<{ layout: { count: number; spacing: number; tilt: number; maintenanceFactor: number } }> } };
-  expect(answer.data.rows[0]!.layout).toMatchObject({ count: 4, spacing: 1, tilt: 25, maintenanceFactor: 0.7 });
+  const answer = await rankData<{ rows: Array<{ layout: { count: number; spacing: number; tilt: number; maintenanceFactor: number } }> }>(await ranked);
+  expect(answer.rows[0]!.layout).toMatchObject({ count: 4, spacing: 1, tilt: 25, maintenanceFactor: 0.7 });
   await expect(page.getByTestId('rank-layout').first()).toContainText('4 × 1 m', { timeout: 60_000 });
 
   // Take the first row: the record now carries its layout; Generate saves it and opens the sheet.

@@ -44,6 +44,9 @@ export const errorEnvelope = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
+/** Media type of an answer streamed as one JSON object a line: events, then the envelope as the last line. */
+export const NDJSON_TYPE = 'application/x-ndjson';
+
 /** `{ success: true, data }` around any answer schema. */
 export function okEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string().optional() });

@@ -211,3 +211,45 @@ export const rankPicturesAnswer = z.object({
   ),
 });
 export type RankPicturesAnswer = z.infer<typeof rankPicturesAnswer>;
+
+/*
+ * The streamed ranking: `POST /api/photometry/rank` asked with `Accept: application/x-ndjson`
+ * (NDJSON_TYPE) answers one JSON object a line. Events first (`rankStreamEvent`: progress,
+ * provisional rows), then exactly one last line: the envelope the plain route answers
+ * (`{success:true,data}` with the final `rankAnswer`, or `{success:false,code,message}` when the
+ * ranking failed on the way).
+ */
+
+/**
+ * A stage of a ranking: `preview` every candidate on the preview (figures within the preview's
+ * tolerance of the full grid's), `fit` every candidate's layout searched, `full` the candidates
+ * evaluated on the full grid, calculate's evaluation (the possible first rows again, or every
+ * candidate when there are few).
+ */
+export const rankStage = z.enum(['preview', 'fit', 'full']);
+export type RankStage = z.infer<typeof rankStage>;
+
+export const rankProgressEvent = z.object({
+  event: z.literal('progress'),
+  stage: rankStage,
+  /** Candidates of the stage evaluated so far, of `total`. */
+  done: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type RankProgressEvent = z.infer<typeof rankProgressEvent>;
+
+/**
+ * The first rows as the first stage has them: provisional, their figures the preview's (or a
+ * part of the candidates'), in the same shape as the final rows, which replace them.
+ */
+export const rankRowsEvent = z.object({
+  event: z.literal('rows'),
+  provisional: z.literal(true),
+  /** Candidates evaluated so far. */
+  evaluated: z.number().int().nonnegative(),
+  /** The first rows so far: `limit` of them, at most RANK_LIMIT_DEFAULT (the final answer holds `limit`). */
+  rows: z.array(rankRow),
+});
+
+export const rankStreamEvent = z.discriminatedUnion('event', [rankProgressEvent, rankRowsEvent]);
+export type RankStreamEvent = z.infer<typeof rankStreamEvent>;

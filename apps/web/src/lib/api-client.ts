@@ -1,3 +1,4 @@
+import { NDJSON_TYPE } from '@lampsheet/contracts';
 import { clearToken, getToken, setLoginNotice } from './auth-token';
 import { currentLanguage, i18next } from './i18n';
 import { notifyError } from './notify';
@@ -33,6 +34,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Do not toast on failure (the caller shows the failure itself, or the failure is expected). */
   silent?: boolean;
+  /** The answer's media type asked for (default JSON). */
+  accept?: string;
 }
 
 const API_PREFIX = '/api';
@@ -90,7 +93,7 @@ function currentLocation(): string {
  * the user was.
  */
 async function call<T>(path: string, options: RequestOptions, accept: (response: Response) => Promise<{ ok: true; value: T } | { ok: false; payload: unknown }>): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  const headers = new Headers({ Accept: options.accept ?? 'application/json', 'Accept-Language': currentLanguage() });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -250,6 +253,51 @@ export async function apiDownload(
 export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return call<T>(path, options, async (response) => {
     const payload: unknown = await response.json().catch(() => undefined);
+    return response.ok && isEnvelope(payload) && payload.success ? { ok: true, value: payload.data as T } : { ok: false, payload };
+  });
+}
+
+/**
+ * Reads an answer streamed one JSON object a line: every line before the envelope goes to
+ * `onEvent`, the envelope (the line with `success`) is the answer. A stream cut before its
+ * envelope is an error (the caller is told the network failed, never given a part as the whole).
+ */
+async function readLines(body: ReadableStream<Uint8Array>, onEvent: (event: unknown) => void): Promise<Envelope> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let envelope: Envelope | undefined;
+  const take = (line: string) => {
+    if (!line.trim()) return;
+    const value: unknown = JSON.parse(line);
+    if (isEnvelope(value)) envelope = value;
+    else onEvent(value);
+  };
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    for (let end = buffer.indexOf('\n'); end >= 0; end = buffer.indexOf('\n')) {
+      take(buffer.slice(0, end));
+      buffer = buffer.slice(end + 1);
+    }
+  }
+  take(buffer + decoder.decode());
+  if (!envelope) throw new Error('the answer ended before its last line');
+  return envelope;
+}
+
+/**
+ * A POST whose answer may stream (`Accept: application/x-ndjson`): the events as they come to
+ * `onEvent`, then the final envelope's `data`, or `ApiError` with its code and message (also
+ * when the work failed after its first lines). A server or proxy that answers plain JSON is
+ * read as the plain answer.
+ */
+export function apiStream<T>(path: string, json: unknown, options: Omit<RequestOptions, 'json' | 'method' | 'accept'> & { onEvent: (event: unknown) => void }): Promise<T> {
+  const { onEvent, ...rest } = options;
+  return call<T>(path, { ...rest, method: 'POST', json, accept: NDJSON_TYPE }, async (response) => {
+    const streamed = response.ok && response.body && response.headers.get('Content-Type')?.startsWith(NDJSON_TYPE);
+    const payload: unknown = streamed ? await readLines(response.body!, onEvent) : await response.json().catch(() => undefined);
     return response.ok && isEnvelope(payload) && payload.success ? { ok: true, value: payload.data as T } : { ok: false, payload };
   });
 }

@@ -537,6 +537,13 @@ export const en = {
     brands: 'Brands',
     priceMax: 'Price at most',
     compare: 'Compare ({{count}}/{{max}})',
+    progress: {
+      preview: 'Preview {{done}} / {{total}} fixtures',
+      fit: 'Fitting layouts {{done}} / {{total}} fixtures',
+      full: 'Full grid {{done}} / {{total}} fixtures',
+    },
+    provisional: 'preview',
+    provisionalHint: 'Preview figures, as the ranking goes: the final figures replace them when it is done, and the row can be taken then.',
     summary: '{{evaluated}} fixtures computed on this surface in {{ms}} ms · {{meeting}} meet every target',
     scale: 'pictures on one scale, 0–{{max}} cd/m²',
     chooseType: 'Choose a surface type: the library is then ranked on its sizes and targets.',

@@ -531,6 +531,13 @@ export const zhCN: Catalogue = {
     brands: '品牌',
     priceMax: '价格不超过',
     compare: '对比（{{count}}/{{max}}）',
+    progress: {
+      preview: '预览计算 {{done}} / {{total}} 款灯具',
+      fit: '自动布灯 {{done}} / {{total}} 款灯具',
+      full: '全网格复核 {{done}} / {{total}} 款灯具',
+    },
+    provisional: '预览',
+    provisionalHint: '排名进行中的预览数值：完成后由最终数值替换，届时可选用该灯具。',
     summary: '已在本立面计算 {{evaluated}} 款灯具，用时 {{ms}} 毫秒 · {{meeting}} 款达到全部指标',
     scale: '图片统一色标 0–{{max}} cd/m²',
     chooseType: '请先选择立面类型：灯具库将按其尺寸和指标排名。',

@@ -14,15 +14,17 @@ import {
   type RankAnswer,
   type RankPicturesAnswer,
   type RankPicturesRequestParsed,
+  type RankProgressEvent,
   type RankRequestParsed,
   type RankRow,
   type RankTarget,
+  RANK_LIMIT_DEFAULT,
 } from '@lampsheet/contracts';
 import { niceCeilFine } from '@lampsheet/photometry';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { faceFigures, layoutAnswer, layoutAnswered, requestFieldOf, type CalcContestOutput } from '../photometry/calc-task.js';
-import type { RankRunner } from './rank-pool.js';
+import type { RankJob, RankLoader, RankRunner } from './rank-pool.js';
 import { assess, fitOrder, previewSelect, rankOrder, score, type PreviewTolerance } from './rank-score.js';
 import type { RankSurface } from './rank-task.js';
 import * as repo from './rank.repository.js';
@@ -139,6 +141,63 @@ export interface RankStages {
 }
 
 /**
+ * Who watches a ranking as it goes (the streamed route): each stage's progress, and the first
+ * rows as the first stage has them (provisional: the preview's figures, or those of the part of
+ * the candidates evaluated so far). Without a watcher a stage is one round of the pool.
+ */
+export interface RankWatch {
+  onProgress(progress: Omit<RankProgressEvent, 'event'>): void;
+  onRows(rows: RankRow[], evaluated: number): void;
+}
+
+/** Candidates of a watched stage's first round; each next round twice the last, up to a tenth of the stage. */
+export const WATCH_FIRST_ROUND = 32;
+const WATCH_ROUNDS = 10;
+
+/**
+ * A stage evaluated by the pool: at once without a watcher; with one, in rounds (the first small,
+ * so the first rows come early), the progress said after each and `round` given every output so
+ * far. Two rounds are in flight at once, so the workers never wait between rounds; a stopped
+ * ranking (its signal aborted) leaves at most the next round to drop.
+ */
+async function evaluateStage(
+  runner: RankRunner,
+  job: RankJob,
+  load: RankLoader,
+  watching?: { watch: RankWatch; stage: RankProgressEvent['stage']; round?: (outputs: Map<string, CalcContestOutput>) => void },
+): Promise<Map<string, CalcContestOutput>> {
+  if (!watching) return runner.evaluate(job, load);
+  const { watch, stage, round } = watching;
+  const total = job.items.length;
+  const outputs = new Map<string, CalcContestOutput>();
+  watch.onProgress({ stage, done: 0, total });
+  const inFlight: Array<{ items: number; answer: Promise<Map<string, CalcContestOutput>> }> = [];
+  let sent = 0;
+  let size = WATCH_FIRST_ROUND;
+  const send = () => {
+    if (sent >= total) return;
+    const items = job.items.slice(sent, sent + size);
+    sent += items.length;
+    size = Math.min(size * 2, Math.max(WATCH_FIRST_ROUND, Math.ceil(total / WATCH_ROUNDS)));
+    const answer = runner.evaluate({ ...job, items }, load);
+    // a round after one that failed is never awaited
+    answer.catch(() => {});
+    inFlight.push({ items: items.length, answer });
+  };
+  send();
+  send();
+  for (let done = 0; inFlight.length > 0; ) {
+    const next = inFlight.shift()!;
+    for (const [id, output] of await next.answer) outputs.set(id, output);
+    done += next.items;
+    send();
+    watch.onProgress({ stage, done, total });
+    round?.(outputs);
+  }
+  return outputs;
+}
+
+/**
  * Two stages when there are more candidates than `limit` asks: every candidate is first
  * evaluated as a preview — on a row of fixtures long enough to gain, one fixture's field shifted
  * along the row (figures within PREVIEW_TOLERANCE of the full grid's); on anything else the full
@@ -152,7 +211,7 @@ export async function photometryRank(
   runner: RankRunner,
   request: RankRequestParsed,
   lang: Lang,
-  options: { /** Every candidate on the full grid (the bench's comparison). */ oneStage?: boolean; stages?: (s: RankStages) => void } = {},
+  options: { /** Every candidate on the full grid (the bench's comparison). */ oneStage?: boolean; stages?: (s: RankStages) => void; watch?: RankWatch } = {},
 ): Promise<RankAnswer> {
   const t0 = performance.now();
   const surface = rankSurface(request);
@@ -163,15 +222,39 @@ export async function photometryRank(
   const own = new Map((request.layouts ?? []).map((l) => [l.lampId, l.layout]));
   const itemOf = (c: Candidate) => ({ id: String(c.lampId), key: fileKey(c), ...(own.has(c.lampId) ? { layout: own.get(c.lampId)! } : {}) });
   const items = candidates.map(itemOf);
-  if (request.fit) return fittedRank(db, runner, { surface, targets, candidates, items, fit: request.fit, limit: request.limit, lang, t0, stages: options.stages });
+  if (request.fit) return fittedRank(db, runner, { surface, targets, candidates, items, fit: request.fit, limit: request.limit, lang, t0, stages: options.stages, watch: options.watch });
   const twoStage = !options.oneStage && candidates.length > request.limit;
-  let outputs = await runner.evaluate({ surface: twoStage ? { ...surface, rowSampling: PREVIEW_ROW_SAMPLING } : surface, items }, loader(db));
-  const failure = inputError(outputs.values());
-  if (failure) throw failure;
-  const usable = (o: CalcContestOutput | undefined): o is CalcContestOutput => !!o && !o.error && o.faces.length > 0;
-  const evaluated = candidates.filter((c) => usable(outputs.get(String(c.lampId))));
   // The lowest watts and price of the whole library (not of the filtered candidates): one score per fixture and surface.
   const low = await repo.rankLowest(db);
+  const usable = (o: CalcContestOutput | undefined): o is CalcContestOutput => !!o && !o.error && o.faces.length > 0;
+  const rowsOf = (outputs: Map<string, CalcContestOutput>, of: readonly Candidate[]): RankRow[] => {
+    const rows: RankRow[] = [];
+    for (const c of of) {
+      const output = outputs.get(String(c.lampId));
+      if (!usable(output)) continue;
+      const { parts, ...row } = assessOutput(c, output, targets, lang);
+      rows.push({ ...row, score: score(parts, row.power, row.authorizedPrice, low) });
+    }
+    return rows.sort(rankOrder);
+  };
+  const { watch } = options;
+  let outputs = await evaluateStage(
+    runner,
+    { surface: twoStage ? { ...surface, rowSampling: PREVIEW_ROW_SAMPLING } : surface, items },
+    loader(db),
+    watch && {
+      watch,
+      stage: twoStage ? 'preview' : 'full',
+      round: (so: Map<string, CalcContestOutput>) => {
+        if (inputError(so.values())) return;
+        const rows = rowsOf(so, candidates);
+        watch.onRows(rows.slice(0, Math.min(request.limit, RANK_LIMIT_DEFAULT)), rows.length);
+      },
+    },
+  );
+  const failure = inputError(outputs.values());
+  if (failure) throw failure;
+  const evaluated = candidates.filter((c) => usable(outputs.get(String(c.lampId))));
   let finalists = evaluated;
   let recomputed = 0;
   if (twoStage) {
@@ -186,20 +269,13 @@ export async function photometryRank(
     const again = finalists.filter((c) => outputs.get(String(c.lampId))!.approximate);
     recomputed = again.length;
     if (again.length) {
-      const full = await runner.evaluate({ surface, items: again.map(itemOf) }, loader(db));
+      const full = await evaluateStage(runner, { surface, items: again.map(itemOf) }, loader(db), watch && { watch, stage: 'full' });
       outputs = new Map([...outputs, ...full]);
     }
   }
   options.stages?.({ previewed: twoStage ? candidates.length : 0, full: twoStage ? recomputed : candidates.length });
 
-  const assessed: Array<ReturnType<typeof assessOutput>> = [];
-  for (const c of finalists) {
-    const output = outputs.get(String(c.lampId));
-    if (!usable(output)) continue;
-    assessed.push(assessOutput(c, output, targets, lang));
-  }
-  const rows: RankRow[] = assessed.map(({ parts, ...row }) => ({ ...row, score: score(parts, row.power, row.authorizedPrice, low) }));
-  rows.sort(rankOrder);
+  const rows = rowsOf(outputs, finalists);
   return { rows: rows.slice(0, request.limit), evaluated: evaluated.length, ms: Math.round((performance.now() - t0) * 10) / 10 };
 }
 
@@ -232,6 +308,7 @@ async function fittedRank(
     lang: Lang;
     t0: number;
     stages?: (s: RankStages) => void;
+    watch?: RankWatch;
   },
 ): Promise<RankAnswer> {
   const { targets, lang } = job;
@@ -247,7 +324,13 @@ async function fittedRank(
     }
     return rows.sort(fitOrder);
   };
-  const previews = await runner.evaluate({ surface: job.surface, items: job.items, fit: { limits: job.fit, targets } }, loader(db));
+  const { watch } = job;
+  const provisional = (outputs: Map<string, CalcContestOutput>) => {
+    if (inputError(outputs.values())) return;
+    const rows = rowsOf(outputs, job.candidates).map(({ output: _output, ...row }) => row);
+    watch!.onRows(rows.slice(0, Math.min(job.limit, RANK_LIMIT_DEFAULT)), rows.length);
+  };
+  const previews = await evaluateStage(runner, { surface: job.surface, items: job.items, fit: { limits: job.fit, targets } }, loader(db), watch && { watch, stage: 'fit', round: provisional });
   const failure = inputError(previews.values());
   if (failure) throw failure;
   const previewed = rowsOf(previews, job.candidates);
@@ -255,7 +338,12 @@ async function fittedRank(
   const byId = new Map(job.candidates.map((c) => [c.lampId, c]));
   // Every row chosen again in the layout it answers: its figures are calculate's for that layout.
   const full = chosen.length
-    ? await runner.evaluate({ surface: job.surface, items: chosen.map((r) => ({ id: String(r.lampId), key: fileKey(byId.get(r.lampId)!), layout: layoutAnswered(r.output.layout!) })) }, loader(db))
+    ? await evaluateStage(
+        runner,
+        { surface: job.surface, items: chosen.map((r) => ({ id: String(r.lampId), key: fileKey(byId.get(r.lampId)!), layout: layoutAnswered(r.output.layout!) })) },
+        loader(db),
+        watch && { watch, stage: 'full' },
+      )
     : new Map<string, CalcContestOutput>();
   job.stages?.({ previewed: job.candidates.length, full: chosen.length });
   const rows = rowsOf(new Map([...previews, ...full]), chosen.map((r) => byId.get(r.lampId)!)).map(({ output: _output, ...row }) => row);

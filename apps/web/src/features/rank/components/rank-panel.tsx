@@ -1,11 +1,11 @@
 import DiffOutlined from '@ant-design/icons/DiffOutlined';
 import ImportOutlined from '@ant-design/icons/ImportOutlined';
 import { type Brand, type DictEntry, type LayoutInput, type RankFit, type RankPicturesRequest, type RankRequest, type RankRow, COMPARE_MAX, formatBeam, formatFigure, formatFigureWithUnit, ROW_FIGURE_KINDS } from '@lampsheet/contracts';
-import { Alert, Button, Empty, Flex, Input, Select, Spin, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Progress, Select, Spin, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type TdHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fitHeader } from '@/lib/header-width';
-import { useRank, useRankPictures } from '../api/rank';
+import { useRankPictures, useRankStream } from '../api/rank';
 import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
 import { dictLabel } from '@/lib/dict-label';
 import { LayoutEditor, useLayoutFiguresWords, useLayoutWords } from '@/components/fixture-layout';
@@ -81,12 +81,14 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
   }, [formRequest, layout, fit]);
   const layoutWords = useLayoutWords();
   const figureWords = useLayoutFiguresWords();
-  const rank = useRank(request);
+  const { query: rank, progress, provisional } = useRankStream(request);
   // Until the form has settled and its ranking is in, the rows (or their absence) are not the form's answer.
   const busy = settling || (!!request && rank.isFetching);
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<RankRow[]>([]);
-  const rows = rank.data?.rows ?? [];
+  // While the ranking goes, the first rows as its first stage has them: marked, not taken, no pictures yet.
+  const previewing = !settling && !!provisional;
+  const rows = (previewing ? provisional : rank.data?.rows) ?? [];
   const twoFace = rows[0]?.faces.length === 2;
 
   const onScreen = rows.slice((page - 1) * RANK_PAGE_SIZE, page * RANK_PAGE_SIZE);
@@ -96,7 +98,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
   const fittedOnScreen = onScreen.some((r) => r.fit) ? JSON.stringify(onScreen.map((r) => ({ photometryId: r.photometryId, layout: r.layout }))) : '';
   const picturesRequest = useMemo(
     () =>
-      request && onScreenIds && !rank.isPlaceholderData
+      request && onScreenIds && !rank.isPlaceholderData && !previewing
         ? {
             contestTypeId: request.contestTypeId,
             dimensions: request.dimensions,
@@ -109,7 +111,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
             legend: false,
           }
         : undefined,
-    [request, onScreenIds, fittedOnScreen, rank.isPlaceholderData],
+    [request, onScreenIds, fittedOnScreen, rank.isPlaceholderData, previewing],
   );
   const pictures = useRankPictures(picturesRequest);
   const pictureOf = (row: RankRow) => pictures.data?.pictures.find((p) => p.photometryId === row.photometryId)?.faces;
@@ -150,7 +152,13 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
             <Typography.Text ellipsis={{ tooltip: row.brandName }} style={{ flex: '1 1 auto', minWidth: 0 }}>
               {row.brandName}
             </Typography.Text>
-            {onTake && (
+            {previewing ? (
+              <Tooltip title={t('rank.provisionalHint')}>
+                <Tag color="gold" style={{ marginInlineEnd: 0 }} data-testid="rank-provisional">
+                  {t('rank.provisional')}
+                </Tag>
+              </Tooltip>
+            ) : onTake && (
               <Tooltip title={t('rank.take')}>
                 <Button size="small" icon={<ImportOutlined />} aria-label={t('rank.take')} onClick={() => onTake(row)} data-testid="rank-take" />
               </Tooltip>
@@ -269,6 +277,14 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
           {pictures.data && ` · ${t('rank.scale', { max: pictures.data.scaleMax })}`}
         </Typography.Text>
       )}
+      {busy && progress && (
+        <Flex align="center" gap={8} data-testid="rank-progress">
+          <Progress percent={progress.total ? Math.floor((100 * progress.done) / progress.total) : 0} size="small" showInfo={false} style={{ flex: '1 1 auto', margin: 0 }} />
+          <Typography.Text type="secondary" style={{ flex: 'none', fontSize: 12 }}>
+            {t(`rank.progress.${progress.stage}`, { done: progress.done, total: progress.total })}
+          </Typography.Text>
+        </Flex>
+      )}
       {!request ? (
         <Flex flex={1} align="center" justify="center">
           <EmptyUnlessLoading loading={busy}>
@@ -284,7 +300,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
           rowKey="lampId"
           columns={columns}
           dataSource={rows}
-          loading={busy}
+          loading={busy && !previewing}
           scroll={{ x: tableWidth(columns), y: 'calc(100vh - 340px)' }}
           locale={{
             emptyText: (
@@ -298,7 +314,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
             hideSelectAll: true,
             onChange: (_, chosen) => setPicked(chosen.slice(0, COMPARE_MAX)),
             getCheckboxProps: (row) => ({
-              disabled: picked.length >= COMPARE_MAX && !picked.some((p) => p.lampId === row.lampId),
+              disabled: previewing || (picked.length >= COMPARE_MAX && !picked.some((p) => p.lampId === row.lampId)),
               'aria-label': `${row.brandName} ${row.model}`,
             }),
           }}
