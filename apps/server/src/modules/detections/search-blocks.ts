@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { LAMP_SCOPE } from '../../db/migrations/014_search_versions.js';
 import { DETECTION_COLUMNS, LAMP_COLUMNS, emptyLampColumns, type DetectionColumn, type LampColumns, type RowBlock } from './query.js';
 
 /*
@@ -25,22 +26,22 @@ const NULL_COLUMN = new Float64Array(0);
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/(\D)(\d+)$/, '$1$2');
 const num = (v: unknown) => (v === null || v === undefined ? NaN : Number(v));
 
-/** Count and highest id of a table's rows (of one type's detections): changes with every insert and delete. */
-export async function signature(db: Kysely<Database>, table: 'detections' | 'lamps' | 'brands', contestTypeId?: number): Promise<string> {
-  let q = db.selectFrom(table).select([sql<number>`count(*)`.as('n'), sql<number>`max(id)`.as('m')]);
-  if (table === 'detections' && contestTypeId !== undefined) q = (q as typeof q).where('contestTypeId' as never, '=', contestTypeId as never);
-  const r = await q.executeTakeFirstOrThrow();
-  return `${Number(r.n)}:${Number(r.m ?? 0)}`;
+/**
+ * The change counter of one application type's detection rows, or of the lamp table
+ * (`LAMP_SCOPE`): bumped by triggers in every writing transaction (migration 014), so reading
+ * it is one primary-key lookup, and another process's writes on the same database show too.
+ */
+export async function signature(db: Kysely<Database>, scope: number): Promise<string> {
+  const r = await db.selectFrom('searchVersions').select('version').where('scope', '=', scope).executeTakeFirst();
+  return String(r?.version ?? 0);
 }
 
 /** The lamp table's signature: its lamps' and brands'. */
-export async function lampSignature(db: Kysely<Database>): Promise<string> {
-  return `${await signature(db, 'lamps')}/${await signature(db, 'brands')}`;
-}
+export const lampSignature = (db: Kysely<Database>): Promise<string> => signature(db, LAMP_SCOPE);
 
 /** The detection rows of one application type, read in one query without the row mapping plugins. */
 export async function loadBlock(db: Kysely<Database>, contestTypeId: number): Promise<LoadedBlock> {
-  const stamp = await signature(db, 'detections', contestTypeId);
+  const stamp = await signature(db, contestTypeId);
   const raw = db.withoutPlugins() as unknown as Kysely<Record<string, Record<string, unknown>>>;
   const columns = ['id', 'contest_id', 'lamp_id', 'brand_id', 'project_id', 'data_type', 'surface_type', 'rgbwa', ...DETECTION_COLUMNS.map(snake)];
   const rows = (await sql<Record<string, unknown>>`select ${sql.join(columns.map((c) => sql.ref(c)))} from detections where contest_type_id = ${contestTypeId}`.execute(raw)).rows;

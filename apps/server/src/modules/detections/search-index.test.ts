@@ -4,6 +4,8 @@ import { createTestDb, DIALECTS, type TestDb } from '../../test/harness.js';
 import * as repo from './repository.js';
 import { SEARCH_CACHE_LIMITS, SearchCaches } from './answer-cache.js';
 import { DetectionSearchIndex, RECHECK_MS } from './search-index.js';
+import { calculatedRowsReplace } from '../photometry/repository.js';
+import { openDatabase } from '../../db/database.js';
 
 type F = repo.DetectionFilters & { contestTypeId: number };
 
@@ -86,6 +88,75 @@ describe.each(DIALECTS)('search index against SQL on %s', (dialect) => {
     expect((await cached.page(f, { key: 'id', order: 'asc' }, 1, 10)).total).toBe(n);
     cached.invalidate(104);
     expect((await cached.page(f, { key: 'id', order: 'asc' }, 1, 10)).total).toBe(n + 1);
+  });
+
+  describe('change counter kept by the writes (issue 28), no invalidate()', () => {
+    afterEach(() => vi.useRealTimers());
+    const f: F = { contestTypeId: 107, dataTypes: ['1', '2', '4'] };
+    const byPower = { key: 'power' as const, order: 'asc' as const };
+    const template = async () => {
+      const { id: _id, ...copy } = await t.db.kysely.selectFrom('detections').selectAll().where('contestTypeId', '=', 107).where('dataType', '=', '4').orderBy('id').executeTakeFirstOrThrow();
+      return copy;
+    };
+    const version = async (scope: number) => (await t.db.kysely.selectFrom('searchVersions').select('version').where('scope', '=', scope).executeTakeFirstOrThrow()).version;
+    /** The index's first page by `sort` and its total, and SQL's. */
+    const both = async (index: DetectionSearchIndex, sort: { key: SortableKey; order: 'asc' | 'desc' } = byPower) => {
+      const hit = await index.page(f, sort, 1, 10);
+      const rows = await repo.pageRows(t.db.kysely, f, 'en', { column: repo.SORT_COLUMNS[sort.key], order: sort.order }, 1, 10);
+      return { index: { total: hit.total, ids: hit.ids }, sql: { total: await repo.countRows(t.db.kysely, f), ids: rows.map((r) => r.id) } };
+    };
+
+    it('a write through each path is seen by the next search; a picture completion bumps nothing', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const index = new DetectionSearchIndex(t.db.kysely);
+      const next = async (sort?: { key: SortableKey; order: 'asc' | 'desc' }) => {
+        vi.advanceTimersByTime(RECHECK_MS + 1);
+        const { index: got, sql } = await both(index, sort);
+        expect(got).toEqual(sql);
+        return got;
+      };
+      const first = await next();
+      const copy = await template();
+      // an import's replacement of a lamp's calculated rows: delete and multi-row insert in one transaction
+      await t.db.kysely.transaction().execute((trx) => calculatedRowsReplace(trx, copy.lampId, [copy.contestId], [{ ...copy, surfaceType: 'A', power: 0.25 }, { ...copy, surfaceType: 'A', power: 0.5 }]));
+      const imported = await next();
+      expect(imported.total).toBe(first.total + 1);
+      const [cheapest, second] = imported.ids;
+      // a searched column changed in place
+      await t.db.kysely.updateTable('detections').set({ power: 0.1 }).where('id', '=', second!).execute();
+      expect((await next()).ids.slice(0, 2)).toEqual([second, cheapest]);
+      // a delete
+      await t.db.kysely.deleteFrom('detections').where('id', '=', second!).execute();
+      expect((await next()).total).toBe(first.total);
+      // a lamp's price: the lamp table's counter
+      const lamps = await version(0);
+      const byPrice = { key: 'authorizedPrice' as const, order: 'asc' as const };
+      await next(byPrice);
+      await t.db.kysely.updateTable('lamps').set({ authorizedPrice: 0.01 }).where('id', '=', copy.lampId).execute();
+      expect(await version(0)).toBeGreaterThan(lamps);
+      const top = (await next(byPrice)).ids[0]!;
+      expect((await t.db.kysely.selectFrom('detections').select('lampId').where('id', '=', top).executeTakeFirstOrThrow()).lampId).toBe(copy.lampId);
+      // the background picture completion sets no searched column: the block stays
+      const type = await version(107);
+      await t.db.kysely.updateTable('detections').set({ pseuColor: 'media/calc/x.svg' }).where('id', '=', cheapest!).execute();
+      expect(await version(107)).toBe(type);
+    });
+
+    it("sees another server process's write on the same database", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const other = openDatabase(t.url);
+      try {
+        const index = new DetectionSearchIndex(t.db.kysely);
+        const before = await index.page(f, byPower, 1, 10);
+        await other.kysely.insertInto('detections').values({ ...(await template()), surfaceType: 'A', power: 0.01 }).execute();
+        vi.advanceTimersByTime(RECHECK_MS + 1);
+        const after = await index.page(f, byPower, 1, 10);
+        expect(after.total).toBe(before.total + 1);
+        expect(after.ids).toEqual((await both(index)).sql.ids);
+      } finally {
+        await other.close();
+      }
+    });
   });
 
   describe('answers of identical searches', () => {

@@ -11,7 +11,7 @@ import { lampSignature, loadBlock, loadLamps, signature, type LampTable, type Lo
  * selection table's filters, sorting, counting and weighted ranking. SQL stays the system of
  * record: the index only answers which row ids make up a page and how many rows match; the
  * page's rows are then read with the usual joins. A block is loaded on first use and reloaded
- * when the type's rows changed (checked at most every `recheckMs`, or at once after
+ * when the type's change counter moved (`search_versions`, bumped by triggers; read at most every `recheckMs`, or at once after
  * `invalidate()`), so a search never sees data older than that.
  *
  * Why: a search touches every candidate row of a type (up to ~100 000 at 1 M rows) to count
@@ -185,7 +185,7 @@ export class DetectionSearchIndex {
       const block = await cached;
       if (Date.now() - block.checkedAt < this.recheckMs) return block;
       block.checkedAt = Date.now();
-      if ((await signature(this.db, 'detections', contestTypeId)) === block.signature) return block;
+      if ((await signature(this.db, contestTypeId)) === block.signature) return block;
       this.forget(contestTypeId, cached);
       return this.block(contestTypeId);
     }
