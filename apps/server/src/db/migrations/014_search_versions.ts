@@ -7,7 +7,8 @@ import { sql, type Kysely } from 'kysely';
  * another server process on the same PostgreSQL) — so the search index learns whether a block is
  * stale from one primary-key read instead of counting the type's rows. An update bumps only when
  * it sets a column the index reads (`SEARCHED_DETECTION_COLUMNS`); the background picture
- * completion's `pseu_color` does not.
+ * completion's `pseu_color` does not. The index `detections_type_id` lets it read a type's rows
+ * in pages by id.
  */
 export const SEARCHED_DETECTION_COLUMNS = [
   'contest_type_id',
@@ -44,6 +45,8 @@ export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): P
     .addColumn('scope', 'integer', (c) => c.primaryKey())
     .addColumn('version', 'bigint', (c) => c.notNull())
     .execute();
+  // The index loads a type's rows in pages by id (`loadBlock`): (type, id) order without a sort.
+  await db.schema.createIndex('detections_type_id').on('detections').columns(['contest_type_id', 'id']).execute();
   await sql`insert into search_versions (scope, version) select distinct contest_type_id, 1 from detections`.execute(db);
   await sql`insert into search_versions (scope, version) values (${sql.lit(LAMP_SCOPE)}, 1)`.execute(db);
   const searched = SEARCHED_DETECTION_COLUMNS.join(', ');

@@ -159,6 +159,58 @@ describe.each(DIALECTS)('search index against SQL on %s', (dialect) => {
     });
   });
 
+  describe('loading and reloading a block (issue 28)', () => {
+    afterEach(() => vi.useRealTimers());
+    const f: F = { contestTypeId: 105, dataTypes: ['1', '2', '4'] };
+    const byId = { key: 'id' as const, order: 'desc' as const };
+    const sqlPage = async () => ({
+      total: await repo.countRows(t.db.kysely, f),
+      ids: (await repo.pageRows(t.db.kysely, f, 'en', { column: repo.SORT_COLUMNS.id, order: 'desc' }, 1, 10)).map((r) => r.id),
+    });
+
+    it('reads a block in pages of rows: the same answers and arrays as in one page', async () => {
+      const paged = new DetectionSearchIndex(t.db.kysely, 0, undefined, { loadPageRows: 7 });
+      for (const sort of sorts) {
+        const hit = await paged.page(f, { key: sort[0], order: sort[1] }, 2, 10);
+        const rows = await repo.pageRows(t.db.kysely, f, 'en', { column: repo.SORT_COLUMNS[sort[0]], order: sort[1] }, 2, 10);
+        expect(hit.ids, sort.join(' ')).toEqual(rows.map((r) => r.id));
+      }
+      const whole = new DetectionSearchIndex(t.db.kysely, 0);
+      await whole.page(f, byId, 1, 10);
+      expect(await paged.memory()).toEqual(await whole.memory());
+    });
+
+    it('answers from the old block while the changed one loads beside it, then from the new one', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let loadedBeside = 0;
+      const index = new DetectionSearchIndex(t.db.kysely, RECHECK_MS, undefined, {
+        reloadBesideRows: 0,
+        beforeSwap: async () => {
+          loadedBeside++;
+          await held;
+        },
+      });
+      const before = await index.page(f, byId, 1, 10);
+      expect(before).toEqual(await sqlPage());
+      const { id: _id, ...copy } = await t.db.kysely.selectFrom('detections').selectAll().where('contestTypeId', '=', 105).where('dataType', '=', '1').orderBy('id').executeTakeFirstOrThrow();
+      await t.db.kysely.insertInto('detections').values({ ...copy, surfaceType: 'A' }).execute();
+      vi.advanceTimersByTime(RECHECK_MS + 1);
+      // the change is seen, the new block loads beside: this search and the next are the old block's
+      expect(await index.page(f, byId, 1, 10)).toEqual(before);
+      while (loadedBeside === 0) await new Promise((r) => setImmediate(r));
+      vi.advanceTimersByTime(RECHECK_MS + 1);
+      expect(await index.page(f, byId, 1, 10)).toEqual(before);
+      release();
+      await index.settled();
+      const after = await index.page(f, byId, 1, 10);
+      expect(after.total).toBe(before.total + 1);
+      expect(after).toEqual(await sqlPage());
+      expect(loadedBeside).toBe(1);
+    });
+  });
+
   describe('answers of identical searches', () => {
     afterEach(() => vi.useRealTimers());
     const f: F = { contestTypeId: 105, dataTypes: ['1', '4'], powerMax: 200 };

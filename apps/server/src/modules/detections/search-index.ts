@@ -46,15 +46,40 @@ export function indexCanAnswer(f: DetectionFilters): f is DetectionFilters & { c
  */
 export const RECHECK_MS = 1000;
 
+/**
+ * A changed block of at least this many rows is loaded beside the one in use, and searches of the
+ * type keep answering from the old block until the new one replaces it; a smaller block loads
+ * in less time than a search takes to notice (tens of ms), so searches wait for it and see the
+ * change at once.
+ */
+export const RELOAD_BESIDE_ROWS = 50_000;
+
+export interface SearchIndexOptions {
+  /** Blocks from this many rows on reload beside the old one (`RELOAD_BESIDE_ROWS`). */
+  reloadBesideRows?: number;
+  /** Rows read per query while loading a block (`LOAD_PAGE_ROWS`). */
+  loadPageRows?: number;
+  /** Called with a new block loaded beside the old one, before it replaces it (tests hold it here). */
+  beforeSwap?: (contestTypeId: number) => Promise<void>;
+}
+
 export class DetectionSearchIndex {
   private readonly blocks = new Map<number, Promise<TypeBlock>>();
+  /** Blocks being loaded beside the one in use, by type. */
+  private readonly reloads = new Map<number, Promise<void>>();
   private lamps: Promise<LampTable> | undefined;
   constructor(
     private readonly db: Kysely<Database>,
     private readonly recheckMs = RECHECK_MS,
     /** The answer caches of every block, bounded together in entries and bytes. */
     readonly caches = new SearchCaches(),
+    private readonly options: SearchIndexOptions = {},
   ) {}
+
+  /** Resolves when every reload under way has replaced its block (or failed). */
+  async settled(): Promise<void> {
+    while (this.reloads.size) await Promise.all(this.reloads.values());
+  }
 
   /** Forget what is loaded (all types, or one) after a write to detections or lamps. */
   invalidate(contestTypeId?: number): void {
@@ -183,16 +208,42 @@ export class DetectionSearchIndex {
     const cached = this.blocks.get(contestTypeId);
     if (cached) {
       const block = await cached;
-      if (Date.now() - block.checkedAt < this.recheckMs) return block;
+      if (Date.now() - block.checkedAt < this.recheckMs || this.reloads.has(contestTypeId)) return block;
       block.checkedAt = Date.now();
       if ((await signature(this.db, contestTypeId)) === block.signature) return block;
+      if (block.n >= (this.options.reloadBesideRows ?? RELOAD_BESIDE_ROWS)) {
+        if (!this.reloads.has(contestTypeId)) this.reloadBeside(contestTypeId, cached);
+        return block;
+      }
       this.forget(contestTypeId, cached);
       return this.block(contestTypeId);
     }
-    const loading = loadBlock(this.db, contestTypeId).then((b): TypeBlock => ({ ...b, cache: this.caches.forBlock() }));
+    const loading = this.load(contestTypeId);
     this.blocks.set(contestTypeId, loading);
     loading.catch(() => this.blocks.delete(contestTypeId));
     return loading;
+  }
+
+  private load(contestTypeId: number): Promise<TypeBlock> {
+    return loadBlock(this.db, contestTypeId, this.options.loadPageRows).then((b): TypeBlock => ({ ...b, cache: this.caches.forBlock() }));
+  }
+
+  /**
+   * Load the type's rows into a new block while searches go on answering from `old`, then put it
+   * in its place (unless `old` was forgotten meanwhile) and free the old block's answers. A
+   * failed load leaves the old block; the next check tries again.
+   */
+  private reloadBeside(contestTypeId: number, old: Promise<TypeBlock>): void {
+    const reload = (async () => {
+      const fresh = await this.load(contestTypeId);
+      await this.options.beforeSwap?.(contestTypeId);
+      if (this.blocks.get(contestTypeId) !== old) return fresh.cache.clear();
+      this.forget(contestTypeId, old);
+      this.blocks.set(contestTypeId, Promise.resolve(fresh));
+    })()
+      .catch(() => undefined)
+      .finally(() => this.reloads.delete(contestTypeId));
+    this.reloads.set(contestTypeId, reload);
   }
 
   private async lampTable(): Promise<LampTable> {
