@@ -297,8 +297,9 @@ describe.each(DIALECTS)('search index against SQL on %s', (dialect) => {
     // per row: id, contest, lamp, brand, project (4 bytes each), data type and face (1 each),
     // channel (2), and the filled searched columns as doubles (8 each): wall washing has power,
     // the five luminance figures and the two distances (no intensities); a type seen directly
-    // power and the ten intensities (no luminance, no distance)
-    expect(await probe.memory()).toEqual({ rows: washing + direct, bytes: washing * (24 + 8 * 8) + direct * (24 + 11 * 8) });
+    // power and the ten intensities (no luminance, no distance); and the searches' scratch
+    // buffers, a position (4) and a sort key (8) per row
+    expect(await probe.memory()).toEqual({ rows: washing + direct, bytes: washing * (24 + 8 * 8 + 12) + direct * (24 + 11 * 8 + 12) });
   });
 
   const pageIds = async (f: F, key: SortableKey, order: 'asc' | 'desc') =>

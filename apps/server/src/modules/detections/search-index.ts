@@ -23,6 +23,11 @@ import { lampSignature, loadBlock, loadLamps, signature, type LampTable, type Lo
 /** A loaded block with the answers worked out on it. */
 interface TypeBlock extends LoadedBlock {
   cache: AnswerCache;
+  /**
+   * Buffers of a block's size that one search uses and leaves (a search runs from filter to top
+   * k without yielding): the positions while filtering, the sort key until its top k.
+   */
+  scratch: { positions: Int32Array; keys: Float64Array };
 }
 
 /** Filters the index can answer: everything of the selection table (not the library's geometry). */
@@ -118,7 +123,7 @@ export class DetectionSearchIndex {
     const answered = cache.pages.get(answerKey);
     if (answered) return answered;
     const matched = this.match(block, lamps, f, filters);
-    const key = sortKey(block, lamps, SORT_SOURCES[sort.key], matched);
+    const key = sortKey(block, lamps, SORT_SOURCES[sort.key], matched, block.scratch.keys);
     const top = topK(matched, key, block.id, page * rows, sort.order === 'asc' ? 1 : -1);
     return cache.pages.set(answerKey, { total: matched.length, ids: top.slice((page - 1) * rows).map((j) => block.id[matched[j]!]!) });
   }
@@ -158,7 +163,7 @@ export class DetectionSearchIndex {
   async ordered(f: DetectionFilters & { contestTypeId: number }, sort: { key: SortableKey; order: 'asc' | 'desc' }): Promise<IndexPage> {
     const [block, lamps] = await Promise.all([this.block(f.contestTypeId), this.lampTable()]);
     const matched = this.match(block, lamps, f, JSON.stringify(f));
-    const key = sortKey(block, lamps, SORT_SOURCES[sort.key], matched);
+    const key = sortKey(block, lamps, SORT_SOURCES[sort.key], matched, block.scratch.keys);
     const order = sortAll(matched, key, block.id, sort.order === 'asc' ? 1 : -1);
     return { total: matched.length, ids: Array.from(order, (j) => block.id[matched[j]!]!) };
   }
@@ -180,8 +185,8 @@ export class DetectionSearchIndex {
   }
 
   /**
-   * What the loaded blocks hold: their rows and the bytes of their typed arrays (the lamp table
-   * and the answer caches not counted). `bench:search` prints it per row.
+   * What the loaded blocks hold: their rows and the bytes of their typed arrays, the searches'
+   * scratch buffers included (the lamp table and the answer caches not counted). `bench:search` prints it per row.
    */
   async memory(): Promise<{ rows: number; bytes: number }> {
     let rows = 0;
@@ -190,7 +195,8 @@ export class DetectionSearchIndex {
       const b = await loading.catch(() => undefined);
       if (!b) continue;
       rows += b.n;
-      for (const a of [b.id, b.contestId, b.lampId, b.brandId, b.projectId, b.dataType, b.faceB, b.rgbwa, ...Object.values(b.cols)]) bytes += a.byteLength;
+      for (const a of [b.id, b.contestId, b.lampId, b.brandId, b.projectId, b.dataType, b.faceB, b.rgbwa, ...Object.values(b.cols), b.scratch.positions, b.scratch.keys])
+        bytes += a.byteLength;
     }
     return { rows, bytes };
   }
@@ -201,7 +207,7 @@ export class DetectionSearchIndex {
    */
   private match(block: TypeBlock, lamps: LampTable, f: DetectionFilters, key: string): Int32Array {
     const cache = block.cache.on(lamps);
-    return cache.matches.get(key) ?? cache.matches.set(key, filterRows(block, lamps, f));
+    return cache.matches.get(key) ?? cache.matches.set(key, filterRows(block, lamps, f, block.scratch.positions));
   }
 
   private async block(contestTypeId: number): Promise<TypeBlock> {
@@ -225,7 +231,9 @@ export class DetectionSearchIndex {
   }
 
   private load(contestTypeId: number): Promise<TypeBlock> {
-    return loadBlock(this.db, contestTypeId, this.options.loadPageRows).then((b): TypeBlock => ({ ...b, cache: this.caches.forBlock() }));
+    return loadBlock(this.db, contestTypeId, this.options.loadPageRows).then(
+      (b): TypeBlock => ({ ...b, cache: this.caches.forBlock(), scratch: { positions: new Int32Array(b.n), keys: new Float64Array(b.n) } }),
+    );
   }
 
   /**
