@@ -17,6 +17,7 @@ import * as recordLayout from './migrations/010_record_layout.js';
 import * as loginThrottle from './migrations/011_login_throttle.js';
 import * as fixtureBeamPlanes from './migrations/012_fixture_beam_planes.js';
 import * as fixtureColourType from './migrations/013_fixture_colour_type.js';
+import * as searchVersions from './migrations/014_search_versions.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -116,6 +117,7 @@ const MIGRATIONS: Array<{ name: string; up: (db: Kysely<unknown>, dialect: Diale
   { name: '011_login_throttle', up: loginThrottle.up },
   { name: '012_fixture_beam_planes', up: fixtureBeamPlanes.up },
   { name: '013_fixture_colour_type', up: fixtureColourType.up },
+  { name: '014_search_versions', up: searchVersions.up },
 ];
 
 /**

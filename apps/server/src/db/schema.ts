@@ -387,7 +387,14 @@ export interface LoginThrottleTable {
   at: ColumnType<number | string, number, number>;
 }
 
+/** A change counter per application type's detections, 0 for lamps and brands (migration 014), bumped by triggers. */
+export interface SearchVersionsTable {
+  scope: number;
+  version: number;
+}
+
 export interface Database {
+  searchVersions: SearchVersionsTable;
   loginThrottle: LoginThrottleTable;
   importJobs: ImportJobsTable;
   seedState: SeedStateTable;

@@ -9,6 +9,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, type Kysely, type Selectable } from 'kysely';
 import { ALL_ON, CONTEST_TYPES, DATA_TYPES } from '@lampsheet/contracts';
 import type { Db } from '../db/database.js';
+import { SEARCHED_DETECTION_COLUMNS } from '../db/migrations/014_search_versions.js';
 import type { Database, LampsTable } from '../db/schema.js';
 import { calculatedDetection, type CalcContest, type CalcLamp } from './calculated.js';
 import { ANGLE_RULES, COMMON_TYPES, TYPE_LAMPS, lampTypeByCode } from './reference.js';
@@ -26,39 +27,8 @@ export interface BulkOptions {
   contestTypeIds?: readonly number[];
 }
 
-const COLUMNS = [
-  'contest_id',
-  'contest_type_id',
-  'lamp_id',
-  'brand_id',
-  'data_type',
-  'project_id',
-  'surface_type',
-  'rgbwa',
-  'storage_id',
-  'task_id',
-  'pseu_color',
-  'view_photo',
-  'power',
-  'lightness',
-  'lightness_ave',
-  'lightness_max',
-  'evenness',
-  'anban_height',
-  'lum_size',
-  'lum_size_min',
-  'light_intensity1',
-  'light_intensity2',
-  'light_intensity3',
-  'light_intensity4',
-  'light_intensity5',
-  'light_intensity6',
-  'light_intensity7',
-  'light_intensity8',
-  'light_intensity9',
-  'light_intensity10',
-  'created_at',
-] as const;
+/** The searched columns first (the index's, migration 014), then what a row shows besides. */
+const COLUMNS = [...SEARCHED_DETECTION_COLUMNS, 'storage_id', 'task_id', 'pseu_color', 'view_photo', 'created_at'] as const;
 
 type Value = string | number | null;
 
@@ -171,18 +141,14 @@ export async function seedBulkDetections(db: Db, count: number, options: BulkOpt
         const sc = (v: number | null) => (v === null ? null : round(v * f, 1));
         made++;
         yield [
-          c.id,
           p.t.id,
+          c.id,
           l.id,
           l.brandId,
-          dataType,
           projectId,
+          dataType,
           face,
           ALL_ON,
-          `BK${p.t.id}${seq}`,
-          `BENCH-${p.t.id}-${seq}`,
-          `demo/pseudo/${p.family}-${(i % 2) + 1}.svg`,
-          `demo/effects/${p.family}-${tone}.svg`,
           power,
           sc(m.lightness),
           sc(m.lightnessAve),
@@ -192,6 +158,10 @@ export async function seedBulkDetections(db: Db, count: number, options: BulkOpt
           lumSize,
           lumSizeMin,
           ...m.intensities.map(sc),
+          `BK${p.t.id}${seq}`,
+          `BENCH-${p.t.id}-${seq}`,
+          `demo/pseudo/${p.family}-${(i % 2) + 1}.svg`,
+          `demo/effects/${p.family}-${tone}.svg`,
           dateOf(30 * 24 * 60 + Math.floor(i / 10)),
         ];
       }

@@ -90,4 +90,19 @@ describe('the search core over typed arrays', () => {
     expect(ids(b, all.map((j) => matched[j]!))).toEqual([12, 13, 15, 10]);
     for (const k of [0, 1, 2, 3, 4, 9]) expect(topK(matched, brand, b.id, k, 1)).toEqual(all.slice(0, k));
   });
+
+  it('filters and keys in reused buffers: the same answers, a match list of its own', () => {
+    const positions = new Int32Array(b.n).fill(-1);
+    const keys = new Float64Array(b.n).fill(-1);
+    const f = { dataTypes: ['1', '2', '4'], projectId: 7 };
+    const matched = filterRows(b, l, f, positions);
+    expect(matched).toEqual(filterRows(b, l, f));
+    expect(matched.buffer).not.toBe(positions.buffer);
+    const price = sortKey(b, l, SORT_SOURCES.authorizedPrice, matched, keys);
+    expect(price.buffer).toBe(keys.buffer);
+    expect(price).toEqual(sortKey(b, l, SORT_SOURCES.authorizedPrice, matched));
+    // a later search writes over the buffers: the first match list stays
+    filterRows(b, l, { dataTypes: ['1'] }, positions);
+    expect(matched).toEqual(filterRows(b, l, f));
+  });
 });

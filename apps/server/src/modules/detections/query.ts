@@ -126,10 +126,14 @@ export const WEIGHT_SOURCES: Record<WeightKey, { source: SortSource; higherIsBet
   anbanHeight: { source: { kind: 'detection', col: 'anbanHeight' }, higherIsBetter: false },
 };
 
-/** Positions of the A rows that pass every filter: each filter is one tight pass over the survivors of the previous one. */
-export function filterRows(block: RowBlock, lamps: LampColumns, f: DetectionFilters): Int32Array {
+/**
+ * Positions of the A rows that pass every filter: each filter is one tight pass over the
+ * survivors of the previous one, in `scratch` (at least `block.n` long, reused from search to
+ * search) when given; the answer is a copy of its length.
+ */
+export function filterRows(block: RowBlock, lamps: LampColumns, f: DetectionFilters, scratch?: Int32Array): Int32Array {
   const lampId = block.lampId;
-  const idx = new Int32Array(block.n);
+  const idx = scratch ?? new Int32Array(block.n);
   let n = 0;
   // Face A rows of the wanted data types (project rows only of the named project).
   const wantTypes = new Uint8Array(5);
@@ -239,9 +243,12 @@ export function weightedScores(block: RowBlock, lamps: LampColumns, matched: Int
   return score;
 }
 
-/** The values of a sort or weight source for the given positions (NaN for NULL). */
-export function sortKey(block: RowBlock, lamps: LampColumns, source: SortSource, positions: Int32Array): Float64Array {
-  const out = new Float64Array(positions.length);
+/**
+ * The values of a sort or weight source for the given positions (NaN for NULL), written into
+ * `scratch` (reused from search to search; its first `positions.length` values) when given.
+ */
+export function sortKey(block: RowBlock, lamps: LampColumns, source: SortSource, positions: Int32Array, scratch?: Float64Array): Float64Array {
+  const out = scratch ? scratch.subarray(0, positions.length) : new Float64Array(positions.length);
   const lampId = block.lampId;
   switch (source.kind) {
     case 'id':

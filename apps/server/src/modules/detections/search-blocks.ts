@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { LAMP_SCOPE, SEARCHED_DETECTION_COLUMNS } from '../../db/migrations/014_search_versions.js';
 import { DETECTION_COLUMNS, LAMP_COLUMNS, emptyLampColumns, type DetectionColumn, type LampColumns, type RowBlock } from './query.js';
 
 /*
@@ -25,30 +26,27 @@ const NULL_COLUMN = new Float64Array(0);
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/(\D)(\d+)$/, '$1$2');
 const num = (v: unknown) => (v === null || v === undefined ? NaN : Number(v));
 
-/** Count and highest id of a table's rows (of one type's detections): changes with every insert and delete. */
-export async function signature(db: Kysely<Database>, table: 'detections' | 'lamps' | 'brands', contestTypeId?: number): Promise<string> {
-  let q = db.selectFrom(table).select([sql<number>`count(*)`.as('n'), sql<number>`max(id)`.as('m')]);
-  if (table === 'detections' && contestTypeId !== undefined) q = (q as typeof q).where('contestTypeId' as never, '=', contestTypeId as never);
-  const r = await q.executeTakeFirstOrThrow();
-  return `${Number(r.n)}:${Number(r.m ?? 0)}`;
+/**
+ * The change counter of one application type's detection rows, or of the lamp table
+ * (`LAMP_SCOPE`): bumped by triggers in every writing transaction (migration 014), so reading
+ * it is one primary-key lookup, and another process's writes on the same database show too.
+ */
+export async function signature(db: Kysely<Database>, scope: number): Promise<string> {
+  const r = await db.selectFrom('searchVersions').select('version').where('scope', '=', scope).executeTakeFirst();
+  return String(r?.version ?? 0);
 }
 
 /** The lamp table's signature: its lamps' and brands'. */
-export async function lampSignature(db: Kysely<Database>): Promise<string> {
-  return `${await signature(db, 'lamps')}/${await signature(db, 'brands')}`;
-}
+export const lampSignature = (db: Kysely<Database>): Promise<string> => signature(db, LAMP_SCOPE);
 
-/** The detection rows of one application type, read in one query without the row mapping plugins. */
-export async function loadBlock(db: Kysely<Database>, contestTypeId: number): Promise<LoadedBlock> {
-  const stamp = await signature(db, 'detections', contestTypeId);
-  const raw = db.withoutPlugins() as unknown as Kysely<Record<string, Record<string, unknown>>>;
-  const columns = ['id', 'contest_id', 'lamp_id', 'brand_id', 'project_id', 'data_type', 'surface_type', 'rgbwa', ...DETECTION_COLUMNS.map(snake)];
-  const rows = (await sql<Record<string, unknown>>`select ${sql.join(columns.map((c) => sql.ref(c)))} from detections where contest_type_id = ${contestTypeId}`.execute(raw)).rows;
-  const n = rows.length;
-  const block: LoadedBlock = {
-    n,
-    signature: stamp,
-    checkedAt: Date.now(),
+/** Rows read per query while loading a block. */
+export const LOAD_PAGE_ROWS = 10_000;
+
+/** Every array of a block. */
+type BlockArrays = Pick<RowBlock, 'id' | 'contestId' | 'lampId' | 'brandId' | 'projectId' | 'dataType' | 'faceB' | 'rgbwa'> & { cols: Record<DetectionColumn, Float64Array> };
+
+function blockArrays(n: number): BlockArrays {
+  return {
     id: new Int32Array(n),
     contestId: new Int32Array(n),
     lampId: new Int32Array(n),
@@ -57,30 +55,77 @@ export async function loadBlock(db: Kysely<Database>, contestTypeId: number): Pr
     dataType: new Uint8Array(n),
     faceB: new Uint8Array(n),
     rgbwa: new Uint16Array(n),
-    rgbwaCodes: new Map(),
     cols: Object.fromEntries(DETECTION_COLUMNS.map((c) => [c, new Float64Array(n)])) as Record<DetectionColumn, Float64Array>,
   };
+}
+
+/** The first `n` rows of the arrays (views, no copy). */
+function trimmed(a: BlockArrays, n: number): BlockArrays {
+  return {
+    id: a.id.subarray(0, n),
+    contestId: a.contestId.subarray(0, n),
+    lampId: a.lampId.subarray(0, n),
+    brandId: a.brandId.subarray(0, n),
+    projectId: a.projectId.subarray(0, n),
+    dataType: a.dataType.subarray(0, n),
+    faceB: a.faceB.subarray(0, n),
+    rgbwa: a.rgbwa.subarray(0, n),
+    cols: Object.fromEntries(DETECTION_COLUMNS.map((c) => [c, a.cols[c].subarray(0, n)])) as Record<DetectionColumn, Float64Array>,
+  };
+}
+
+/** Let the event loop run (requests, timers, I/O) between two pages of a load. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The detection rows of one application type, without the row mapping plugins: counted first,
+ * the arrays sized from the count (rows beyond it are left to the next load), then read in pages of `LOAD_PAGE_ROWS` by id (index
+ * `detections_type_id`), yielding to the event loop between pages — no driver row objects for
+ * the whole block at once, and searches of other types and other requests go on meanwhile. Rows
+ * written during the load may or may not be in it; the change counter, read first, has moved
+ * then, so the next check loads again.
+ */
+export async function loadBlock(db: Kysely<Database>, contestTypeId: number, pageRows = LOAD_PAGE_ROWS): Promise<LoadedBlock> {
+  const stamp = await signature(db, contestTypeId);
+  const raw = db.withoutPlugins() as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const counted = await sql<{ n: number | string }>`select count(*) as n from detections where contest_type_id = ${contestTypeId}`.execute(raw);
+  let a = blockArrays(Number(counted.rows[0]?.n ?? 0));
+  const columns = sql.join(['id', ...SEARCHED_DETECTION_COLUMNS].map((c) => sql.ref(c)));
   const snakeCols = DETECTION_COLUMNS.map((c) => [c, snake(c)] as const);
-  for (let i = 0; i < n; i++) {
-    const r = rows[i]!;
-    block.id[i] = Number(r.id);
-    block.contestId[i] = Number(r.contest_id);
-    block.lampId[i] = Number(r.lamp_id);
-    block.brandId[i] = Number(r.brand_id);
-    block.projectId[i] = r.project_id === null ? 0 : Number(r.project_id);
-    block.dataType[i] = Number(r.data_type);
-    block.faceB[i] = r.surface_type === 'B' ? 1 : 0;
-    const channel = String(r.rgbwa);
-    let code = block.rgbwaCodes.get(channel);
-    if (code === undefined) block.rgbwaCodes.set(channel, (code = block.rgbwaCodes.size));
-    block.rgbwa[i] = code;
-    for (const [col, key] of snakeCols) block.cols[col][i] = num(r[key]);
+  const rgbwaCodes = new Map<string, number>();
+  let n = 0;
+  for (let last = 0; ; ) {
+    const rows = (
+      await sql<Record<string, unknown>>`select ${columns} from detections where contest_type_id = ${contestTypeId} and id > ${last} order by id limit ${pageRows}`.execute(raw)
+    ).rows;
+    for (const r of rows) {
+      // more rows than counted: written after the count, so after the change counter was read,
+      // which has moved since; the next check loads the block again
+      if (n === a.id.length) break;
+      a.id[n] = Number(r.id);
+      a.contestId[n] = Number(r.contest_id);
+      a.lampId[n] = Number(r.lamp_id);
+      a.brandId[n] = Number(r.brand_id);
+      a.projectId[n] = r.project_id === null ? 0 : Number(r.project_id);
+      a.dataType[n] = Number(r.data_type);
+      a.faceB[n] = r.surface_type === 'B' ? 1 : 0;
+      const channel = String(r.rgbwa);
+      let code = rgbwaCodes.get(channel);
+      if (code === undefined) rgbwaCodes.set(channel, (code = rgbwaCodes.size));
+      a.rgbwa[n] = code;
+      for (const [col, key] of snakeCols) a.cols[col][n] = num(r[key]);
+      n++;
+    }
+    if (rows.length < pageRows || n === a.id.length) break;
+    last = a.id[n - 1]!;
+    await yieldToEventLoop();
   }
+  if (n < a.id.length) a = trimmed(a, n);
   // A column no row of the type fills (the luminances of a type seen directly, the intensities
   // of a lit surface) is kept empty: reading past its end gives undefined, which every reader
   // treats as it treats NaN (NULL). About half the row's bytes (docs/PERFORMANCE.md).
-  for (const col of DETECTION_COLUMNS) if (block.cols[col].every((v) => v !== v)) block.cols[col] = NULL_COLUMN;
-  return block;
+  for (const col of DETECTION_COLUMNS) if (a.cols[col].every((v) => v !== v)) a.cols[col] = NULL_COLUMN;
+  return { ...a, n, rgbwaCodes, signature: stamp, checkedAt: Date.now() };
 }
 
 /** Every lamp's searchable columns, indexed by id, and its brand's place in brand-name order. */

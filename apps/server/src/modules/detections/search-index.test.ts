@@ -4,6 +4,8 @@ import { createTestDb, DIALECTS, type TestDb } from '../../test/harness.js';
 import * as repo from './repository.js';
 import { SEARCH_CACHE_LIMITS, SearchCaches } from './answer-cache.js';
 import { DetectionSearchIndex, RECHECK_MS } from './search-index.js';
+import { calculatedRowsReplace } from '../photometry/repository.js';
+import { openDatabase } from '../../db/database.js';
 
 type F = repo.DetectionFilters & { contestTypeId: number };
 
@@ -86,6 +88,127 @@ describe.each(DIALECTS)('search index against SQL on %s', (dialect) => {
     expect((await cached.page(f, { key: 'id', order: 'asc' }, 1, 10)).total).toBe(n);
     cached.invalidate(104);
     expect((await cached.page(f, { key: 'id', order: 'asc' }, 1, 10)).total).toBe(n + 1);
+  });
+
+  describe('change counter kept by the writes (issue 28), no invalidate()', () => {
+    afterEach(() => vi.useRealTimers());
+    const f: F = { contestTypeId: 107, dataTypes: ['1', '2', '4'] };
+    const byPower = { key: 'power' as const, order: 'asc' as const };
+    const template = async () => {
+      const { id: _id, ...copy } = await t.db.kysely.selectFrom('detections').selectAll().where('contestTypeId', '=', 107).where('dataType', '=', '4').orderBy('id').executeTakeFirstOrThrow();
+      return copy;
+    };
+    const version = async (scope: number) => (await t.db.kysely.selectFrom('searchVersions').select('version').where('scope', '=', scope).executeTakeFirstOrThrow()).version;
+    /** The index's first page by `sort` and its total, and SQL's. */
+    const both = async (index: DetectionSearchIndex, sort: { key: SortableKey; order: 'asc' | 'desc' } = byPower) => {
+      const hit = await index.page(f, sort, 1, 10);
+      const rows = await repo.pageRows(t.db.kysely, f, 'en', { column: repo.SORT_COLUMNS[sort.key], order: sort.order }, 1, 10);
+      return { index: { total: hit.total, ids: hit.ids }, sql: { total: await repo.countRows(t.db.kysely, f), ids: rows.map((r) => r.id) } };
+    };
+
+    it('a write through each path is seen by the next search; a picture completion bumps nothing', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const index = new DetectionSearchIndex(t.db.kysely);
+      const next = async (sort?: { key: SortableKey; order: 'asc' | 'desc' }) => {
+        vi.advanceTimersByTime(RECHECK_MS + 1);
+        const { index: got, sql } = await both(index, sort);
+        expect(got).toEqual(sql);
+        return got;
+      };
+      const first = await next();
+      const copy = await template();
+      // an import's replacement of a lamp's calculated rows: delete and multi-row insert in one transaction
+      await t.db.kysely.transaction().execute((trx) => calculatedRowsReplace(trx, copy.lampId, [copy.contestId], [{ ...copy, surfaceType: 'A', power: 0.25 }, { ...copy, surfaceType: 'A', power: 0.5 }]));
+      const imported = await next();
+      expect(imported.total).toBe(first.total + 1);
+      const [cheapest, second] = imported.ids;
+      // a searched column changed in place
+      await t.db.kysely.updateTable('detections').set({ power: 0.1 }).where('id', '=', second!).execute();
+      expect((await next()).ids.slice(0, 2)).toEqual([second, cheapest]);
+      // a delete
+      await t.db.kysely.deleteFrom('detections').where('id', '=', second!).execute();
+      expect((await next()).total).toBe(first.total);
+      // a lamp's price: the lamp table's counter
+      const lamps = await version(0);
+      const byPrice = { key: 'authorizedPrice' as const, order: 'asc' as const };
+      await next(byPrice);
+      await t.db.kysely.updateTable('lamps').set({ authorizedPrice: 0.01 }).where('id', '=', copy.lampId).execute();
+      expect(await version(0)).toBeGreaterThan(lamps);
+      const top = (await next(byPrice)).ids[0]!;
+      expect((await t.db.kysely.selectFrom('detections').select('lampId').where('id', '=', top).executeTakeFirstOrThrow()).lampId).toBe(copy.lampId);
+      // the background picture completion sets no searched column: the block stays
+      const type = await version(107);
+      await t.db.kysely.updateTable('detections').set({ pseuColor: 'media/calc/x.svg' }).where('id', '=', cheapest!).execute();
+      expect(await version(107)).toBe(type);
+    });
+
+    it("sees another server process's write on the same database", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const other = openDatabase(t.url);
+      try {
+        const index = new DetectionSearchIndex(t.db.kysely);
+        const before = await index.page(f, byPower, 1, 10);
+        await other.kysely.insertInto('detections').values({ ...(await template()), surfaceType: 'A', power: 0.01 }).execute();
+        vi.advanceTimersByTime(RECHECK_MS + 1);
+        const after = await index.page(f, byPower, 1, 10);
+        expect(after.total).toBe(before.total + 1);
+        expect(after.ids).toEqual((await both(index)).sql.ids);
+      } finally {
+        await other.close();
+      }
+    });
+  });
+
+  describe('loading and reloading a block (issue 28)', () => {
+    afterEach(() => vi.useRealTimers());
+    const f: F = { contestTypeId: 105, dataTypes: ['1', '2', '4'] };
+    const byId = { key: 'id' as const, order: 'desc' as const };
+    const sqlPage = async () => ({
+      total: await repo.countRows(t.db.kysely, f),
+      ids: (await repo.pageRows(t.db.kysely, f, 'en', { column: repo.SORT_COLUMNS.id, order: 'desc' }, 1, 10)).map((r) => r.id),
+    });
+
+    it('reads a block in pages of rows: the same answers and arrays as in one page', async () => {
+      const paged = new DetectionSearchIndex(t.db.kysely, 0, undefined, { loadPageRows: 7 });
+      for (const sort of sorts) {
+        const hit = await paged.page(f, { key: sort[0], order: sort[1] }, 2, 10);
+        const rows = await repo.pageRows(t.db.kysely, f, 'en', { column: repo.SORT_COLUMNS[sort[0]], order: sort[1] }, 2, 10);
+        expect(hit.ids, sort.join(' ')).toEqual(rows.map((r) => r.id));
+      }
+      const whole = new DetectionSearchIndex(t.db.kysely, 0);
+      await whole.page(f, byId, 1, 10);
+      expect(await paged.memory()).toEqual(await whole.memory());
+    });
+
+    it('answers from the old block while the changed one loads beside it, then from the new one', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let loadedBeside = 0;
+      const index = new DetectionSearchIndex(t.db.kysely, RECHECK_MS, undefined, {
+        reloadBesideRows: 0,
+        beforeSwap: async () => {
+          loadedBeside++;
+          await held;
+        },
+      });
+      const before = await index.page(f, byId, 1, 10);
+      expect(before).toEqual(await sqlPage());
+      const { id: _id, ...copy } = await t.db.kysely.selectFrom('detections').selectAll().where('contestTypeId', '=', 105).where('dataType', '=', '1').orderBy('id').executeTakeFirstOrThrow();
+      await t.db.kysely.insertInto('detections').values({ ...copy, surfaceType: 'A' }).execute();
+      vi.advanceTimersByTime(RECHECK_MS + 1);
+      // the change is seen, the new block loads beside: this search and the next are the old block's
+      expect(await index.page(f, byId, 1, 10)).toEqual(before);
+      while (loadedBeside === 0) await new Promise((r) => setImmediate(r));
+      vi.advanceTimersByTime(RECHECK_MS + 1);
+      expect(await index.page(f, byId, 1, 10)).toEqual(before);
+      release();
+      await index.settled();
+      const after = await index.page(f, byId, 1, 10);
+      expect(after.total).toBe(before.total + 1);
+      expect(after).toEqual(await sqlPage());
+      expect(loadedBeside).toBe(1);
+    });
   });
 
   describe('answers of identical searches', () => {
@@ -174,8 +297,9 @@ describe.each(DIALECTS)('search index against SQL on %s', (dialect) => {
     // per row: id, contest, lamp, brand, project (4 bytes each), data type and face (1 each),
     // channel (2), and the filled searched columns as doubles (8 each): wall washing has power,
     // the five luminance figures and the two distances (no intensities); a type seen directly
-    // power and the ten intensities (no luminance, no distance)
-    expect(await probe.memory()).toEqual({ rows: washing + direct, bytes: washing * (24 + 8 * 8) + direct * (24 + 11 * 8) });
+    // power and the ten intensities (no luminance, no distance); and the searches' scratch
+    // buffers, a position (4) and a sort key (8) per row
+    expect(await probe.memory()).toEqual({ rows: washing + direct, bytes: washing * (24 + 8 * 8 + 12) + direct * (24 + 11 * 8 + 12) });
   });
 
   const pageIds = async (f: F, key: SortableKey, order: 'asc' | 'desc') =>

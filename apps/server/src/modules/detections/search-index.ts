@@ -11,7 +11,7 @@ import { lampSignature, loadBlock, loadLamps, signature, type LampTable, type Lo
  * selection table's filters, sorting, counting and weighted ranking. SQL stays the system of
  * record: the index only answers which row ids make up a page and how many rows match; the
  * page's rows are then read with the usual joins. A block is loaded on first use and reloaded
- * when the type's rows changed (checked at most every `recheckMs`, or at once after
+ * when the type's change counter moved (`search_versions`, bumped by triggers; read at most every `recheckMs`, or at once after
  * `invalidate()`), so a search never sees data older than that.
  *
  * Why: a search touches every candidate row of a type (up to ~100 000 at 1 M rows) to count
@@ -23,6 +23,11 @@ import { lampSignature, loadBlock, loadLamps, signature, type LampTable, type Lo
 /** A loaded block with the answers worked out on it. */
 interface TypeBlock extends LoadedBlock {
   cache: AnswerCache;
+  /**
+   * Buffers of a block's size that one search uses and leaves (a search runs from filter to top
+   * k without yielding): the positions while filtering, the sort key until its top k.
+   */
+  scratch: { positions: Int32Array; keys: Float64Array };
 }
 
 /** Filters the index can answer: everything of the selection table (not the library's geometry). */
@@ -46,15 +51,40 @@ export function indexCanAnswer(f: DetectionFilters): f is DetectionFilters & { c
  */
 export const RECHECK_MS = 1000;
 
+/**
+ * A changed block of at least this many rows is loaded beside the one in use, and searches of the
+ * type keep answering from the old block until the new one replaces it; a smaller block loads
+ * in less time than a search takes to notice (tens of ms), so searches wait for it and see the
+ * change at once.
+ */
+export const RELOAD_BESIDE_ROWS = 50_000;
+
+export interface SearchIndexOptions {
+  /** Blocks from this many rows on reload beside the old one (`RELOAD_BESIDE_ROWS`). */
+  reloadBesideRows?: number;
+  /** Rows read per query while loading a block (`LOAD_PAGE_ROWS`). */
+  loadPageRows?: number;
+  /** Called with a new block loaded beside the old one, before it replaces it (tests hold it here). */
+  beforeSwap?: (contestTypeId: number) => Promise<void>;
+}
+
 export class DetectionSearchIndex {
   private readonly blocks = new Map<number, Promise<TypeBlock>>();
+  /** Blocks being loaded beside the one in use, by type. */
+  private readonly reloads = new Map<number, Promise<void>>();
   private lamps: Promise<LampTable> | undefined;
   constructor(
     private readonly db: Kysely<Database>,
     private readonly recheckMs = RECHECK_MS,
     /** The answer caches of every block, bounded together in entries and bytes. */
     readonly caches = new SearchCaches(),
+    private readonly options: SearchIndexOptions = {},
   ) {}
+
+  /** Resolves when every reload under way has replaced its block (or failed). */
+  async settled(): Promise<void> {
+    while (this.reloads.size) await Promise.all(this.reloads.values());
+  }
 
   /** Forget what is loaded (all types, or one) after a write to detections or lamps. */
   invalidate(contestTypeId?: number): void {
@@ -93,7 +123,7 @@ export class DetectionSearchIndex {
     const answered = cache.pages.get(answerKey);
     if (answered) return answered;
     const matched = this.match(block, lamps, f, filters);
-    const key = sortKey(block, lamps, SORT_SOURCES[sort.key], matched);
+    const key = sortKey(block, lamps, SORT_SOURCES[sort.key], matched, block.scratch.keys);
     const top = topK(matched, key, block.id, page * rows, sort.order === 'asc' ? 1 : -1);
     return cache.pages.set(answerKey, { total: matched.length, ids: top.slice((page - 1) * rows).map((j) => block.id[matched[j]!]!) });
   }
@@ -133,7 +163,7 @@ export class DetectionSearchIndex {
   async ordered(f: DetectionFilters & { contestTypeId: number }, sort: { key: SortableKey; order: 'asc' | 'desc' }): Promise<IndexPage> {
     const [block, lamps] = await Promise.all([this.block(f.contestTypeId), this.lampTable()]);
     const matched = this.match(block, lamps, f, JSON.stringify(f));
-    const key = sortKey(block, lamps, SORT_SOURCES[sort.key], matched);
+    const key = sortKey(block, lamps, SORT_SOURCES[sort.key], matched, block.scratch.keys);
     const order = sortAll(matched, key, block.id, sort.order === 'asc' ? 1 : -1);
     return { total: matched.length, ids: Array.from(order, (j) => block.id[matched[j]!]!) };
   }
@@ -155,8 +185,8 @@ export class DetectionSearchIndex {
   }
 
   /**
-   * What the loaded blocks hold: their rows and the bytes of their typed arrays (the lamp table
-   * and the answer caches not counted). `bench:search` prints it per row.
+   * What the loaded blocks hold: their rows and the bytes of their typed arrays, the searches'
+   * scratch buffers included (the lamp table and the answer caches not counted). `bench:search` prints it per row.
    */
   async memory(): Promise<{ rows: number; bytes: number }> {
     let rows = 0;
@@ -165,7 +195,8 @@ export class DetectionSearchIndex {
       const b = await loading.catch(() => undefined);
       if (!b) continue;
       rows += b.n;
-      for (const a of [b.id, b.contestId, b.lampId, b.brandId, b.projectId, b.dataType, b.faceB, b.rgbwa, ...Object.values(b.cols)]) bytes += a.byteLength;
+      for (const a of [b.id, b.contestId, b.lampId, b.brandId, b.projectId, b.dataType, b.faceB, b.rgbwa, ...Object.values(b.cols), b.scratch.positions, b.scratch.keys])
+        bytes += a.byteLength;
     }
     return { rows, bytes };
   }
@@ -176,23 +207,51 @@ export class DetectionSearchIndex {
    */
   private match(block: TypeBlock, lamps: LampTable, f: DetectionFilters, key: string): Int32Array {
     const cache = block.cache.on(lamps);
-    return cache.matches.get(key) ?? cache.matches.set(key, filterRows(block, lamps, f));
+    return cache.matches.get(key) ?? cache.matches.set(key, filterRows(block, lamps, f, block.scratch.positions));
   }
 
   private async block(contestTypeId: number): Promise<TypeBlock> {
     const cached = this.blocks.get(contestTypeId);
     if (cached) {
       const block = await cached;
-      if (Date.now() - block.checkedAt < this.recheckMs) return block;
+      if (Date.now() - block.checkedAt < this.recheckMs || this.reloads.has(contestTypeId)) return block;
       block.checkedAt = Date.now();
-      if ((await signature(this.db, 'detections', contestTypeId)) === block.signature) return block;
+      if ((await signature(this.db, contestTypeId)) === block.signature) return block;
+      if (block.n >= (this.options.reloadBesideRows ?? RELOAD_BESIDE_ROWS)) {
+        if (!this.reloads.has(contestTypeId)) this.reloadBeside(contestTypeId, cached);
+        return block;
+      }
       this.forget(contestTypeId, cached);
       return this.block(contestTypeId);
     }
-    const loading = loadBlock(this.db, contestTypeId).then((b): TypeBlock => ({ ...b, cache: this.caches.forBlock() }));
+    const loading = this.load(contestTypeId);
     this.blocks.set(contestTypeId, loading);
     loading.catch(() => this.blocks.delete(contestTypeId));
     return loading;
+  }
+
+  private load(contestTypeId: number): Promise<TypeBlock> {
+    return loadBlock(this.db, contestTypeId, this.options.loadPageRows).then(
+      (b): TypeBlock => ({ ...b, cache: this.caches.forBlock(), scratch: { positions: new Int32Array(b.n), keys: new Float64Array(b.n) } }),
+    );
+  }
+
+  /**
+   * Load the type's rows into a new block while searches go on answering from `old`, then put it
+   * in its place (unless `old` was forgotten meanwhile) and free the old block's answers. A
+   * failed load leaves the old block; the next check tries again.
+   */
+  private reloadBeside(contestTypeId: number, old: Promise<TypeBlock>): void {
+    const reload = (async () => {
+      const fresh = await this.load(contestTypeId);
+      await this.options.beforeSwap?.(contestTypeId);
+      if (this.blocks.get(contestTypeId) !== old) return fresh.cache.clear();
+      this.forget(contestTypeId, old);
+      this.blocks.set(contestTypeId, Promise.resolve(fresh));
+    })()
+      .catch(() => undefined)
+      .finally(() => this.reloads.delete(contestTypeId));
+    this.reloads.set(contestTypeId, reload);
   }
 
   private async lampTable(): Promise<LampTable> {
