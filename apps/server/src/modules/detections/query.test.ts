@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DETECTION_COLUMNS, emptyLampColumns, filterRows, SORT_SOURCES, sortAll, sortKey, topK, weightedScores, type LampColumns, type RowBlock } from './query.js';
+import type { DetectionFilters } from './repository.js';
 
 /** Rows of a type, hand-written: id, lamp, data type, project, face, power, lightnessAve, evenness. */
 const ROWS: Array<[number, number, 1 | 2 | 4, number, 'A' | 'B', number, number, number]> = [
@@ -94,7 +95,7 @@ describe('the search core over typed arrays', () => {
   it('filters and keys in reused buffers: the same answers, a match list of its own', () => {
     const positions = new Int32Array(b.n).fill(-1);
     const keys = new Float64Array(b.n).fill(-1);
-    const f = { dataTypes: ['1', '2', '4'], projectId: 7 };
+    const f: DetectionFilters = { dataTypes: ['1', '2', '4'], projectId: 7 };
     const matched = filterRows(b, l, f, positions);
     expect(matched).toEqual(filterRows(b, l, f));
     expect(matched.buffer).not.toBe(positions.buffer);
