@@ -1,6 +1,10 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_STATUS, message, type ErrorCode } from '@lampsheet/contracts';
+import { ClientGone } from '../lib/ndjson.js';
 import { bearer, createTestApp, type TestApp } from '../test/harness.js';
 import errorsPlugin, { frameworkErrors } from './errors.js';
 import languagePlugin from './language.js';
@@ -188,6 +192,30 @@ describe('the router and the parsers answer in the envelope', () => {
     const gone = await app.inject({ method: 'GET', url: '/gone' });
     expect(gone.json()).toEqual({ success: false, code: 'NOT_FOUND', message: message('notFound', 'zh') });
     await app.close();
+  });
+
+  it('logs a streamed answer whose client left before its first line as the client\'s choice, not as a fault', async () => {
+    const lines: Array<{ level: number; msg: string }> = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
+        done();
+      },
+    });
+    const app = await bareApp({ logger: { level: 'info', stream } });
+    // the work notices the closed connection and ends with ClientGone, as ndjsonAnswer's does
+    app.post('/work', async (request) => {
+      await new Promise((resolve) => request.raw.socket.once('close', resolve));
+      throw new ClientGone();
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/work', headers: { 'content-type': 'application/json' } });
+    req.on('error', () => {});
+    req.end('{}', () => setTimeout(() => req.destroy(), 50));
+    await expect.poll(() => lines.some((l) => l.msg === 'the client closed the connection before its answer'), { timeout: 10_000 }).toBe(true);
+    await app.close();
+    expect(lines.filter((l) => l.level >= 50)).toEqual([]);
   });
 
   it('answers writers that met in the database (serialization, deadlock, vanished reference) with 409, never 500', async () => {

@@ -7,6 +7,7 @@ import { ERROR_STATUS, langFromHeader, message, type ErrorCode, type Lang, type 
 import { isDatabaseUnavailable } from '../lib/db-errors.js';
 import { WorkRefused } from '../lib/admission.js';
 import { AppError } from '../lib/errors.js';
+import { ClientGone } from '../lib/ndjson.js';
 
 /** The message of each code when nothing more specific applies. Details of a failure go to the log only. */
 const CODE_MESSAGE: Record<ErrorCode, MessageKey> = {
@@ -121,11 +122,12 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
 
 /**
  * A stream that ended early because the client closed its connection (the compressor's
- * "Premature close" on a cancelled request): the client's choice, not the server's failure.
+ * "Premature close" on a cancelled request; a streamed answer's work aborted before its first
+ * line, `ClientGone`): the client's choice, not the server's failure.
  * The same error while the client still waits is a real one.
  */
 function clientWentAway(err: FastifyError, request: FastifyRequest): boolean {
-  return err.code === 'ERR_STREAM_PREMATURE_CLOSE' && (request.raw.destroyed || request.raw.socket?.destroyed === true);
+  return (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err instanceof ClientGone) && (request.raw.destroyed || request.raw.socket?.destroyed === true);
 }
 
 /**
