@@ -162,7 +162,8 @@ describe('tableColumnKeys', () => {
   const arranged = arrangeColumns(['power', 'brandName', 'model', 'lumImage', 'evenness', 'brightnessAvgMin'].map((indexKey, sort) => ({ indexKey, sort })));
   it('the table order: score, brand, model, the ticked columns as arranged, face, data type', () => {
     expect(arranged.map((d) => d.indexKey)).toEqual(['brandName', 'lumImage', 'power', 'model', 'evenness']);
-    expect(tableColumnKeys(arranged, ['evenness', 'power'], { weighted: false, twoFace: false })).toEqual(['brandName', 'model', 'power', 'evenness', 'dataType', 'dataSource']);
+    // the ranked figures (Lavg, U0) last, where the table holds them at its right edge
+    expect(tableColumnKeys(arranged, ['evenness', 'power'], { weighted: false, twoFace: false })).toEqual(['brandName', 'model', 'power', 'dataType', 'dataSource', 'evenness']);
     expect(tableColumnKeys(arranged, ['lumImage', 'brandName'], { weighted: true, twoFace: true })).toEqual(['score', 'brandName', 'model', 'lumImage', 'surfaceType', 'dataType', 'dataSource']);
   });
 });

@@ -43,12 +43,19 @@ export function defaultVisibleColumns(defs: readonly { indexKey: string; fieldFl
  * face (A/B) of two-face types, the data type, the row's source (measured or calculated: issue 23)
  * and the application type.
  */
+/**
+ * The figures a designer ranks fixtures by (Lavg, U0): the table holds them at its right edge, in
+ * sight on a laptop while the other columns scroll, and the export writes them last, as shown.
+ */
+export const RANKED_FIGURE_COLUMNS: readonly string[] = ['lightnessAve', 'evenness'];
+
 export const EXPORT_EXTRA_COLUMNS = ['score', 'surfaceType', 'dataType', 'dataSource', 'contestTypeStr'] as const;
 
 /**
  * The columns of the table in the order it shows them, for an export of what is on screen: the
  * score of a weighted search, the brand with the model under it, the ticked columns in the
- * arranged order, the face of two-face types, the data type and the source (measured or calculated) last.
+ * arranged order, the face of two-face types, the data type and the source (measured or
+ * calculated), then the ranked figures shown ({@link RANKED_FIGURE_COLUMNS}) last.
  */
 export function tableColumnKeys(
   arranged: readonly { indexKey: string }[],
@@ -61,9 +68,10 @@ export function tableColumnKeys(
     ...(options.weighted ? ['score'] : []),
     'brandName',
     'model',
-    ...middle,
+    ...middle.filter((k) => !RANKED_FIGURE_COLUMNS.includes(k)),
     ...(options.twoFace ? ['surfaceType'] : []),
     'dataType',
     'dataSource',
+    ...middle.filter((k) => RANKED_FIGURE_COLUMNS.includes(k)),
   ];
 }

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unitText } from '@lampsheet/contracts';
+import { RANKED_FIGURE_COLUMNS, unitText } from '@lampsheet/contracts';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 
 type Row = Record<string, unknown> & { id: number; surfaceType: 'A' | 'B'; brandName: string; model: string; power: number | null; score?: number };
@@ -96,8 +96,11 @@ describe.each(DIALECTS)('selection export on %s', (dialect) => {
     const { header, rows } = await exportOf({ contestTypeId: 102, page: 1 });
     const shown = defs.filter((d) => d.fieldFlag === 1 && d.indexKey !== 'brandName');
     expect(header.slice(0, 2)).toEqual(['Brand', 'Model']);
-    expect(header.slice(-2)).toEqual(['Data type', 'Source']);
-    expect(new Set(header.slice(2, -2))).toEqual(new Set(shown.map((d) => `${d.indexNameEn}${d.indexUnit ? ` (${unitText(d.indexUnit, 'en')})` : ''}`)));
+    // the data type and source, then the ranked figures shown (Lavg, U0), as the table holds them at its right edge
+    const ranked = shown.filter((d) => RANKED_FIGURE_COLUMNS.includes(d.indexKey)).map((d) => `${d.indexNameEn}${d.indexUnit ? ` (${unitText(d.indexUnit, 'en')})` : ''}`);
+    expect(ranked.length).toBeGreaterThan(0);
+    expect(header.slice(-2 - ranked.length)).toEqual(['Data type', 'Source', ...ranked]);
+    expect(new Set(header.slice(2, -2 - ranked.length))).toEqual(new Set(shown.filter((d) => !RANKED_FIGURE_COLUMNS.includes(d.indexKey)).map((d) => `${d.indexNameEn}${d.indexUnit ? ` (${unitText(d.indexUnit, 'en')})` : ''}`)));
     expect(rows).toHaveLength((await post('/api/contests/tyList', { contestTypeId: 102, page: 1 })).json().data.total);
   });
 

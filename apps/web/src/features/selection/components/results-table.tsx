@@ -1,5 +1,5 @@
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
-import { formatBeam, formatFigure, isMeasured, unitText, type ColumnDefinition, type DetectionRow } from '@lampsheet/contracts';
+import { formatBeam, formatFigure, isMeasured, RANKED_FIGURE_COLUMNS, unitText, type ColumnDefinition, type DetectionRow } from '@lampsheet/contracts';
 import { Button, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import type { Key } from 'react';
@@ -33,9 +33,6 @@ export interface ResultsTableProps {
   /** Compact rows (a page that fills the screen): one-line headers, smaller thumbnails, tighter cells. */
   compact?: boolean;
 }
-
-/** The columns held at the table's right edge: the figures a designer ranks fixtures by (Lavg, U0). */
-const RANKED_FIGURES: readonly string[] = ['lightnessAve', 'evenness'];
 
 /** The detection rows; height = window height − 260; B rows shown under their A row, not tickable. */
 export function ResultsTable(props: ResultsTableProps) {
@@ -123,8 +120,8 @@ export function ResultsTable(props: ResultsTableProps) {
 
   // The figures a designer ranks by stay in sight on a laptop (1366 px): held at the right edge,
   // while the fixture's other columns scroll between them and the brand (issue 23).
-  const ranked = dataColumns.filter((c) => RANKED_FIGURES.includes(String(c.key))).map((c) => ({ ...c, fixed: 'right' as const }));
-  const scrolled = dataColumns.filter((c) => !RANKED_FIGURES.includes(String(c.key)));
+  const ranked = dataColumns.filter((c) => RANKED_FIGURE_COLUMNS.includes(String(c.key))).map((c) => ({ ...c, fixed: 'right' as const }));
+  const scrolled = dataColumns.filter((c) => !RANKED_FIGURE_COLUMNS.includes(String(c.key)));
 
   const columns: ColumnsType<DetectionRow> = [
     ...(props.weighted

@@ -80,7 +80,8 @@ describe('the selection view in the address', () => {
     await userEvent.click(screen.getByTestId('selection-export'));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const body = calls.find((c) => c.url.pathname === '/api/contests/tyList/export')!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ contestTypeId: 102, projectId: 4, powerMax: 30, columns: ['brandName', 'model', 'power', 'lightnessAve', 'dataType', 'dataSource'] });
+    // the columns in the table's order: Lavg last, where the table holds it at its right edge
+    expect(body).toMatchObject({ contestTypeId: 102, projectId: 4, powerMax: 30, columns: ['brandName', 'model', 'power', 'dataType', 'dataSource', 'lightnessAve'] });
     expect(body).not.toHaveProperty('page');
     expect(createObjectURL).toHaveBeenCalled();
     click.mockRestore();
