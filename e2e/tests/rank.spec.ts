@@ -167,14 +167,6 @@ for (const language of ['en', 'zh-CN'] as const) {
     await useLanguage(page, language);
     await loginViaApi(page, request, 'demo');
     await page.goto(`/custom?id=${record.projectId}&cid=${record.id}&pid=${record.projectId}&${PASS}`);
-    // what the tab shows, in the order it first shows it
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { rankSeen: string[] }).rankSeen = seen;
-      new MutationObserver(() => {
-        for (const id of ['rank-progress', 'rank-provisional', 'rank-summary']) if (!seen.includes(id) && document.querySelector(`[data-testid="${id}"]`)) seen.push(id);
-      }).observe(document.body, { childList: true, subtree: true });
-    });
     const streamed = page.waitForResponse((r) => r.url().endsWith('/api/photometry/rank') && r.request().method() === 'POST' && r.ok(), { timeout: 0 });
     await page.getByTestId('rank-tab').click();
     const response = await streamed;
@@ -187,12 +179,13 @@ for (const language of ['en', 'zh-CN'] as const) {
     expect(lines.findIndex((l) => l.event === 'rows' && l.provisional)).toBeGreaterThan(0);
     expect(lines.at(-1)).toMatchObject({ success: true });
     const panel = page.getByTestId('rank-panel');
+    // The tab's own progress is checked on the fitted ranking below: this plain one may be answered
+    // from the figures the server keeps (the other language's run ranked the same wall first), all
+    // its lines at once, and the tab then rightly renders the final rows in one go.
     await expect(panel.getByTestId('rank-summary')).toBeVisible({ timeout: 60_000 });
-    const seen = await page.evaluate(() => (window as unknown as { rankSeen: string[] }).rankSeen);
-    expect(seen.indexOf('rank-progress')).toBeGreaterThanOrEqual(0);
-    expect(seen.indexOf('rank-progress')).toBeLessThan(seen.indexOf('rank-summary'));
 
-    // every lamp type, the layout fitted per fixture: the progress with counts, the preview rows marked
+    // every lamp type, the layout fitted per fixture (never answered from kept figures: a fit
+    // depends on the targets), long enough to be seen: the progress with counts, the preview rows marked
     await panel.getByTestId('rank-lamp-type').hover();
     await panel.getByTestId('rank-lamp-type').locator('.ant-select-clear').click();
     await expect(panel.getByTestId('rank-summary')).toBeVisible({ timeout: 120_000 });
