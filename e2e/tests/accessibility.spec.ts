@@ -69,6 +69,8 @@ for (const lang of ['en', 'zh-CN'] as const) {
       const panel = page.getByTestId('rank-panel');
       const rows = page.getByTestId('rank-table').locator('tbody tr.ant-table-row');
       await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+      // the final rows (the ranking streams: its preview rows come first, without their Take buttons)
+      await expect(panel.getByTestId('rank-summary')).toBeVisible({ timeout: 120_000 });
       await expectAccessible(page, `editor-rank-${lang}`);
 
       for (let i = 0; i < 2; i++) await rows.nth(i).locator('.ant-checkbox-input').check();

@@ -423,6 +423,8 @@ describe('RankPanel streamed', () => {
 
     await stream.send({ event: 'progress', stage: 'preview', done: 0, total: 459 });
     expect(await screen.findByTestId('rank-progress')).toHaveTextContent(first);
+    // the bar is named by its words for a screen reader
+    expect(screen.getByRole('progressbar')).toHaveAccessibleName(first);
     // nothing computed yet is not "no fixture passes"
     expect(screen.queryByText(lang === 'en' ? 'No fixture with a photometric file passes the filters.' : '没有符合筛选条件且带配光文件的灯具。')).not.toBeInTheDocument();
 

@@ -279,7 +279,14 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
       )}
       {busy && progress && (
         <Flex align="center" gap={8} data-testid="rank-progress">
-          <Progress percent={progress.total ? Math.floor((100 * progress.done) / progress.total) : 0} size="small" showInfo={false} style={{ flex: '1 1 auto', margin: 0 }} />
+          {/* named for a screen reader by the words beside it */}
+          <Progress
+            percent={progress.total ? Math.floor((100 * progress.done) / progress.total) : 0}
+            size="small"
+            showInfo={false}
+            aria-label={t(`rank.progress.${progress.stage}`, { done: progress.done, total: progress.total })}
+            style={{ flex: '1 1 auto', margin: 0 }}
+          />
           <Typography.Text type="secondary" style={{ flex: 'none', fontSize: 12 }}>
             {t(`rank.progress.${progress.stage}`, { done: progress.done, total: progress.total })}
           </Typography.Text>
