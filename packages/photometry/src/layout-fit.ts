@@ -127,14 +127,18 @@ function shiftedEvaluator(kind: ContestKind, dims: ContestDimensions, albedo: nu
     const field = new Float64Array(columns * p.nv);
     const line: SurfacePatch = { ...p, origin: [tMin - 0.5 * step, p.origin[1], p.origin[2]], u: [columns * step, 0, 0], nu: columns };
     patchIlluminanceAdd(line, at0, field);
-    return { field, columns, step, first, tMin, mirror };
+    // A mirror-symmetric field and cells placed symmetrically about the row's centre: the row's
+    // sum is the same at mirrored cells (its fixtures stand symmetrically about the centre), so
+    // only the cells up to the centre are summed and the rest copied.
+    const half = mirror && Math.abs(first + last - 2 * lum.position[0]) <= 1e-9 * Math.max(1, Math.abs(last - first)) ? Math.ceil(p.nu / 2) : p.nu;
+    return { field, columns, step, first, tMin, mirror, half };
   });
   // The row is centred where the lone fixture stands (the builders' rule without a start).
   const centre = lum.position[0];
   return (count, spacing) => {
     const xs = Array.from({ length: count }, (_, k) => centre + (k - (count - 1) / 2) * spacing);
     const perPatchE = lone.scene.patches.map((p, k) => {
-      const { field, columns, step, first, tMin, mirror } = fields[k]!;
+      const { field, columns, step, first, tMin, mirror, half } = fields[k]!;
       const { nu, nv } = p;
       const out = new Float64Array(nu * nv);
       /** Adds cells `from`–`to` (exclusive) of one fixture: cell i reads field columns m and m + 1 at weight w, m = m0 + dir · (i − from). */
@@ -152,7 +156,7 @@ function shiftedEvaluator(kind: ContestKind, dims: ContestDimensions, albedo: nu
         // A cell's column in the field is i + c, or −i − c on the far side of a mirror-symmetric
         // field: one weight for all cells of a side, so each side adds two shifted field rows.
         const c = (first - x - tMin) / step;
-        for (let i = 0; i < nu; ) {
+        for (let i = 0; i < half; ) {
           const far = mirror && first + i * step - x < 0;
           const f = far ? -i - c : i + c;
           if (f < 0 || f >= columns - 1) {
@@ -163,7 +167,7 @@ function shiftedEvaluator(kind: ContestKind, dims: ContestDimensions, albedo: nu
           }
           // the run of cells on this side within the field
           let to = i + 1;
-          while (to < nu && (mirror ? first + to * step - x < 0 : false) === far) {
+          while (to < half && (mirror ? first + to * step - x < 0 : false) === far) {
             const fe = far ? -to - c : to + c;
             if (fe < 0 || fe >= columns - 1) break;
             to++;
@@ -171,6 +175,12 @@ function shiftedEvaluator(kind: ContestKind, dims: ContestDimensions, albedo: nu
           const m0 = Math.floor(f);
           addRun(i, to, m0, far ? -1 : 1, far ? -c - Math.floor(-c) : c - Math.floor(c));
           i = to;
+        }
+      }
+      if (half < nu) {
+        for (let j = 0; j < nv; j++) {
+          const o = j * nu;
+          for (let i = half; i < nu; i++) out[o + i] = out[o + nu - 1 - i]!;
         }
       }
       return out;
