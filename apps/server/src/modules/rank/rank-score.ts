@@ -82,8 +82,14 @@ function closeness(v: FaceTargetVerdict): number {
 
 /** Meets, misses (in words, in `lang`), the verdicts and the score parts of one fixture's faces against the targets. */
 export function assess(faces: readonly ScoredFace[], targets: readonly RankTarget[], lang: Lang): Assessment {
-  const verdicts = faceTargetVerdicts(targets, faces);
+  const parts = assessFigures(faces, targets);
   const named = faces.length > 1;
+  return { ...parts, misses: parts.verdicts.filter((v) => !v.pass).map((v) => missText(v, named, lang)) };
+}
+
+/** {@link assess} without the misses in words (the auto layout's judge reads figures only, many times a fixture). */
+function assessFigures(faces: readonly ScoredFace[], targets: readonly RankTarget[]): Omit<Assessment, 'misses'> {
+  const verdicts = faceTargetVerdicts(targets, faces);
   const bands: number[] = [];
   for (const target of targets) {
     const face = faceOfTarget(faces, target);
@@ -102,7 +108,6 @@ export function assess(faces: readonly ScoredFace[], targets: readonly RankTarge
   return {
     verdicts,
     meets: meetsEvery(verdicts),
-    misses: verdicts.filter((v) => !v.pass).map((v) => missText(v, named, lang)),
     band: bands.length ? clamp(mean(bands)) : 1,
     uniformity: clamp(mean(faces.map((f) => f.evenness))),
     darkBand: clamp(mean(faces.map((f) => (f.faceHeight > 0 ? 1 - f.anbanHeight / f.faceHeight : 0)))),
@@ -131,7 +136,7 @@ export function score(parts: Pick<Assessment, 'band' | 'uniformity' | 'darkBand'
  */
 export function fitJudge(targets: readonly RankTarget[]): FitJudge {
   return (faces) => {
-    const parts = assess(faces, targets, 'en');
+    const parts = assessFigures(faces, targets);
     const missed = parts.verdicts.filter((v) => !v.pass);
     const lowerBound = (v: FaceTargetVerdict) => v.sign === '≥' && (v.metric === 'lightnessAve' || v.metric === 'lightness');
     const upperBound = (v: FaceTargetVerdict) => v.sign === '≤' && (v.metric === 'lightnessAve' || v.metric === 'lightnessMax');
