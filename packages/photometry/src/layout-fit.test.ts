@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateContest } from './contest.js';
 import { fitLayout, fitTilts, type FitFace, type FitJudge } from './layout-fit.js';
-import { bandJudge } from './testing/fit-cases.js';
+import { bandJudge, fitCases } from './testing/fit-cases.js';
 import { isotropic, lambertian } from './testing/fixtures.js';
 
 const judge = bandJudge;
@@ -64,6 +64,36 @@ describe('fitLayout: the fewest fixtures that meet every target', () => {
     expect(mine.lightnessAve / direct.lightnessAve).toBeCloseTo(1, 2);
     expect(mine.evenness).toBeCloseTo(direct.evenness, 2);
     expect(mine.anbanHeight).toBeCloseTo(direct.anbanHeight, 1);
+  });
+
+  it('the fast evaluation (a centred mirror-symmetric row summed up to its centre) judges the same figures and chooses the same layout as summing every cell', { timeout: 120_000 }, () => {
+    /** Every candidate's figures the judge saw, and the layout chosen. */
+    const run = (c: ReturnType<typeof fitCases>[number], everyCell: boolean) => {
+      const seen: FitFace[][] = [];
+      const spy: FitJudge = (faces) => {
+        seen.push(faces.map((f) => ({ ...f })));
+        return c.judge(faces);
+      };
+      return { fit: fitLayout(c.kind, c.dims, c.albedo, c.photometry, c.layout, c.limits, spy, { everyCell }), seen };
+    };
+    // A sample: every third case, washers, grazers, floods and a point source on the wall and the facade.
+    const sample = fitCases().filter((_, i) => i % 3 === 0);
+    for (const c of sample) {
+      const fast = run(c, false);
+      const plain = run(c, true);
+      expect(fast.fit, c.name).toEqual(plain.fit);
+      expect(fast.seen.length, c.name).toBe(plain.seen.length);
+      fast.seen.forEach((faces, k) =>
+        faces.forEach((f, j) => {
+          const g = plain.seen[k]![j]!;
+          for (const key of ['lightnessAve', 'lightness', 'lightnessMax', 'evenness', 'anbanHeight'] as const) expect(f[key], `${c.name} #${k} ${key}`).toBeCloseTo(g[key], 9);
+        }),
+      );
+    }
+    // The hand-worked case too: 7 isotropic sources far off, each way.
+    const hand = (everyCell: boolean) => fitLayout(FAR.kind, FAR.dims, FAR.albedo, isotropic(10000), FAR.layout, LIMITS, judge(6.5 * PER_FIXTURE), { everyCell });
+    expect(hand(false)).toEqual(hand(true));
+    expect(hand(false).layout.count).toBe(7);
   });
 
   it('the tilt limits are searched in even steps, both ends included', () => {

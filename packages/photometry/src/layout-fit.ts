@@ -73,6 +73,15 @@ export interface LayoutFit {
   evaluated: number;
 }
 
+/** How the search evaluates its candidates. */
+export interface FitOptions {
+  /**
+   * Sum every cell of a candidate row (the straightforward evaluation), never only the cells up
+   * to the row's centre of a mirror-symmetric one: the same figures (layout-fit.test.ts).
+   */
+  everyCell?: boolean;
+}
+
 /** Tilts tried between the tilt limits (evenly, both ends included). */
 export const FIT_TILT_STEPS = 3;
 /** How much coarser than the full grid candidates are evaluated. */
@@ -111,7 +120,15 @@ function rowAlongFlatFaces(built: ContestScene): boolean {
  * longest row allowed (`reach`: the span of fixture positions); a row's illuminance at a cell is the sum, over
  * its fixtures, of the field at the cell's offset (linear between columns).
  */
-function shiftedEvaluator(kind: ContestKind, dims: ContestDimensions, albedo: number | null | undefined, photometry: Photometry, layout: LayoutInput, reach: { lo: number; hi: number }): Evaluate {
+function shiftedEvaluator(
+  kind: ContestKind,
+  dims: ContestDimensions,
+  albedo: number | null | undefined,
+  photometry: Photometry,
+  layout: LayoutInput,
+  reach: { lo: number; hi: number },
+  everyCell: boolean,
+): Evaluate {
   const lone = contestSceneCoarsen(contestSceneBuild(kind, dims, albedo, photometry, { ...layout, count: 1 }), FIT_COARSEN);
   const lum = lone.scene.luminaires[0]!;
   const at0: SceneLuminaire = { ...lum, position: [0, lum.position[1], lum.position[2]] };
@@ -130,7 +147,7 @@ function shiftedEvaluator(kind: ContestKind, dims: ContestDimensions, albedo: nu
     // A mirror-symmetric field and cells placed symmetrically about the row's centre: the row's
     // sum is the same at mirrored cells (its fixtures stand symmetrically about the centre), so
     // only the cells up to the centre are summed and the rest copied.
-    const half = mirror && Math.abs(first + last - 2 * lum.position[0]) <= 1e-9 * Math.max(1, Math.abs(last - first)) ? Math.ceil(p.nu / 2) : p.nu;
+    const half = !everyCell && mirror && Math.abs(first + last - 2 * lum.position[0]) <= 1e-9 * Math.max(1, Math.abs(last - first)) ? Math.ceil(p.nu / 2) : p.nu;
     return { field, columns, step, first, tMin, mirror, half };
   });
   // The row is centred where the lone fixture stands (the builders' rule without a start).
@@ -236,6 +253,7 @@ export function fitLayout(
   layout: LayoutInput,
   limits: FitLimits,
   judge: FitJudge,
+  options: FitOptions = {},
 ): LayoutFit {
   const { start: _start, count: _count, spacing: _spacing, ...base } = layout;
   const plain = contestSceneBuild(kind, dims, albedo, photometry, { ...base, count: 1 });
@@ -259,7 +277,7 @@ export function fitLayout(
   for (const tilt of fitTilts(limits, base.tilt, plain.layout.tilt)) {
     const at = { ...base, ...(tilt !== undefined ? { tilt } : {}) };
     const evaluate = shifted
-      ? shiftedEvaluator(kind, dims, albedo, photometry, at, { lo: centre - halfRow, hi: centre + halfRow })
+      ? shiftedEvaluator(kind, dims, albedo, photometry, at, { lo: centre - halfRow, hi: centre + halfRow }, options.everyCell === true)
       : directEvaluator(kind, dims, albedo, photometry, at);
     const seen = new Map<number, Candidate>();
     const tryCount = (n: number): Candidate => {
