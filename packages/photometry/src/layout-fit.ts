@@ -15,7 +15,9 @@
  * times coarser; on a row along a flat face (floodlighting, wall washing, photovoltaic glass,
  * composite surface) one fixture's field is computed once per tilt and every candidate row is
  * its shifted copies summed, so a candidate costs additions and the face statistics, not photometry
- * (each copy one weight per side of the fixture: two shifted field rows added). Once a count
+ * (each copy one weight per side of the fixture: two shifted field rows added; a row centred on
+ * its face with a mirror-symmetric field is summed only up to its centre, the same at mirrored
+ * cells, and the rest copied). Once a count
  * meets, a tilt whose highest count that could still win is too dark is not searched. The layout found is
  * a proposal: the caller evaluates it on the full grid (calculate's evaluation) for the figures
  * it answers.
