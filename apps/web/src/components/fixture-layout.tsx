@@ -46,11 +46,12 @@ const EDITABLE = [
 ] as const;
 
 /**
- * A value of the layout last used as its input shows it: to 0.01 (m, °). The server answers the
- * layout exactly as computed (a stored layout computes the same figures again); the field shows
- * it rounded, and sends nothing until the designer types.
+ * A value of the layout last used as its input shows it: lengths to 0.01 m, the tilt to 0.1° as
+ * every angle (docs/DOMAIN.md "Numbers as printed"). The server answers the layout exactly as
+ * computed (a stored layout computes the same figures again); the field shows it rounded, and
+ * sends nothing until the designer types.
  */
-const usedShown = (v: number) => Math.round(v * 100) / 100;
+const usedShown = (v: number, key: string) => (key === 'tilt' ? Math.round(v * 10) / 10 : Math.round(v * 100) / 100);
 
 /**
  * Inputs for count, spacing, setback, height, tilt and maintenance factor: each shows the value
@@ -70,7 +71,7 @@ export function LayoutEditor({ used, value, onChange }: { used: FixtureLayout | 
             max={f.max}
             step={f.step}
             precision={'precision' in f ? f.precision : undefined}
-            value={value[f.key] ?? (used ? usedShown(used[f.key]) : null)}
+            value={value[f.key] ?? (used ? usedShown(used[f.key], f.key) : null)}
             suffix={f.unit || undefined}
             aria-label={t(`layout.${f.key}`)}
             data-testid={`layout-${f.key}`}

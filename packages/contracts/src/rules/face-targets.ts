@@ -1,5 +1,5 @@
 import { DIMENSION_LETTERS, LAMPPARAM_DIMENSION_FIELDS } from '../domain/dimensions.js';
-import { formatTarget, targetFigureKind, type FigureKind } from '../domain/figures.js';
+import { formatFigure, formatTarget, formatVerdictFigure, targetFigureKind, type FigureKind } from '../domain/figures.js';
 import { LIGHT_INTENSITY_FIELDS, LIGHT_INTENSITY_INDEX_KEYS } from '../domain/light-directions.js';
 import { CHECKED_FACE_TARGET_KEYS, CHECKED_FACE_TARGETS, LUMINANCE_RATIO, type CheckedFaceTargetKey, type CheckedMetric, type FaceMetric } from '../domain/targets.js';
 
@@ -115,4 +115,14 @@ export function targetText(key: string, value: unknown): string {
   const n = numberOf(value);
   if (kind === undefined || n === undefined) return value === null || value === undefined ? '' : String(value).trim();
   return formatTarget(kind, n);
+}
+
+/**
+ * A verdict's figure as every screen and document prints it beside {@link targetText}'s bound
+ * (`formatVerdictFigure`: the figure's one format, with the digits that tell it from the bound when
+ * it would read as equal); `—` when not computed.
+ */
+export function verdictFigureText(key: string, value: number | null | undefined, target: number): string {
+  const kind = targetFieldKind(key);
+  return kind === undefined ? formatFigure('ratio', value) : formatVerdictFigure(kind, value, target);
 }

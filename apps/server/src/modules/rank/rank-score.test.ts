@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RankTarget } from '@lampsheet/contracts';
-import { assess, figure, previewSelect, rankOrder, score, SCORE_WEIGHTS, type ScoredFace } from './rank-score.js';
+import { assess, previewSelect, rankOrder, score, SCORE_WEIGHTS, type ScoredFace } from './rank-score.js';
 
 const face = (lightnessAve: number, evenness = 0.5, anbanHeight = 0, faceHeight = 10, faceType: ScoredFace['faceType'] = 'single'): ScoredFace => ({
   faceType,
@@ -100,7 +100,9 @@ describe('the rank score (decision 009)', () => {
     expect(assess([face(3.1)], [band], 'en').misses).toEqual(['Lavg 3.1 cd/m² < 5']);
     expect(assess([face(3.1)], [band], 'zh').misses).toEqual(['平均亮度 3.1 cd/m² < 5']);
     expect(assess([face(4.9996)], [band], 'en').misses).toEqual(['Lavg 4.9996 cd/m² < 5']);
-    expect(figure(30.004, 30)).toBe('30.004');
+    expect(assess([face(30.004)], [{ faceType: 'single', brightnessAvgMax: 30 }], 'en').misses).toEqual(['Lavg 30.004 cd/m² > 30']);
+    // in the column's format where that tells the figure from its bound (the walk's "Lmax 3429 > 363", "U0 0.0064 < 0.10")
+    expect(assess([{ ...face(20, 0.0064), lightnessMax: 3429 }], [{ faceType: 'single', brightnessMax: 363, evenness: 0.1 }], 'en').misses).toEqual(['Lmax 3,430 cd/m² > 363', 'U0 0.01 < 0.10']);
     expect(assess([face(40, 0.5, 0, 10, 'A'), face(10, 0.02, 0, 10, 'B')], [{ faceType: 'A', brightnessAvgMax: 30 }, { faceType: 'B', evenness: 0.1 }], 'en').misses).toEqual([
       'A: Lavg 40 cd/m² > 30',
       'B: U0 0.02 < 0.10',

@@ -14,7 +14,7 @@
  * - price: the lowest price / this fixture's price (0 without a price).
  * Faces are averaged. Ties go to the lower lamp id.
  */
-import { faceTargetVerdicts, formatTarget, meetsEvery, QUANTITY_LABELS, targetFigureKind, type FaceTargetVerdict, type Lang, type RankTarget } from '@lampsheet/contracts';
+import { faceTargetVerdicts, formatTarget, formatVerdictFigure, meetsEvery, QUANTITY_LABELS, targetFigureKind, type FaceTargetVerdict, type Lang, type RankTarget } from '@lampsheet/contracts';
 import type { FitFace, FitJudge } from '@lampsheet/photometry';
 
 export const SCORE_WEIGHTS = { band: 40, uniformity: 25, darkBand: 15, watts: 10, price: 10 } as const;
@@ -38,16 +38,6 @@ const WORDS = {
   zh: { face: (f: string) => `${f}面：`, ratio: 'B/A ', notComputed: '未计算', own: '（自定）' },
 } as const;
 
-/** A figure as a designer reads it, with digits enough that it never reads as equal to its target. */
-export function figure(value: number, target: number): string {
-  const plain = (v: number, digits: number) => (Math.abs(v) >= 100 && digits <= 3 ? String(Math.round(v)) : String(Number(v.toPrecision(digits))));
-  for (let digits = 2; digits <= 6; digits++) {
-    const v = plain(value, digits);
-    if (Number(v) !== Number(target.toPrecision(6))) return v;
-  }
-  return String(value);
-}
-
 /** The face a target is about: its own for A and B, the only face for 'single'. */
 export function faceOfTarget<F extends { faceType: string }>(faces: readonly F[], target: Pick<RankTarget, 'faceType'>): F | undefined {
   return target.faceType === 'single' ? (faces.find((f) => f.faceType === 'single') ?? faces[0]) : faces.find((f) => f.faceType === target.faceType);
@@ -60,7 +50,7 @@ export function missText(v: FaceTargetVerdict, named: boolean, lang: Lang): stri
   const name = `${face}${QUANTITY_LABELS[v.metric].short[lang]}${v.key.endsWith('Custom') ? w.own : ''}`;
   if (v.value === null) return `${name} ${w.notComputed}`;
   const unit = v.unit ? ` ${v.unit}` : '';
-  return `${name} ${figure(v.value, v.target)}${unit} ${v.sign === '≥' ? '<' : '>'} ${formatTarget(targetFigureKind(v.metric), v.target)}`;
+  return `${name} ${formatVerdictFigure(targetFigureKind(v.metric), v.value, v.target)}${unit} ${v.sign === '≥' ? '<' : '>'} ${formatTarget(targetFigureKind(v.metric), v.target)}`;
 }
 
 /** The average luminance band a target sets: the tighter of the standard and the own (`…Custom`) bounds. */
