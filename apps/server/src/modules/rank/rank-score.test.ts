@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RankTarget } from '@lampsheet/contracts';
-import { assess, previewSelect, rankOrder, score, SCORE_WEIGHTS, type ScoredFace } from './rank-score.js';
+import { assess, fitOrder, nearness, previewSelect, rankOrder, score, SCORE_WEIGHTS, type ScoredFace } from './rank-score.js';
 
 const face = (lightnessAve: number, evenness = 0.5, anbanHeight = 0, faceHeight = 10, faceType: ScoredFace['faceType'] = 'single'): ScoredFace => ({
   faceType,
@@ -81,6 +81,31 @@ describe('the rank score (decision 009)', () => {
     expect(order([{ lampId: 1, faces: [face(10)], power: 10, price: null }, { lampId: 2, faces: [face(10)], power: 10, price: 900 }])).toEqual([2, 1]);
     // equal scores: the lower lamp id
     expect(order([{ lampId: 7, faces: [face(10)], power: 10, price: 100 }, { lampId: 3, faces: [face(10)], power: 10, price: 100 }])).toEqual([3, 7]);
+  });
+
+  it('ranks a row that meets every target above any that misses, and among those that miss the nearer first, whatever the scores (the walk: 55.2 with U0 0.01 on top when none met)', () => {
+    const targets = [{ faceType: 'single' as const, brightnessAvgMin: 10, brightnessAvgMax: 40, evenness: 0.1 }];
+    const row = (lampId: number, f: ScoredFace, score: number) => {
+      const parts = assess([f], targets, 'en');
+      return { lampId, meets: parts.meets, verdicts: parts.verdicts, score, installedPower: 10 * lampId };
+    };
+    const meets = row(1, face(20, 0.3), 40);
+    const u001 = row(2, face(30, 0.01), 55.2);
+    const u009 = row(3, face(30, 0.09), 45);
+    const bright = row(4, face(44, 0.3), 30);
+    const notComputed = row(5, { ...face(20, 0.3), evenness: Number.NaN }, 90);
+    // nearness: the worst target's closeness, by hand
+    expect(nearness(meets.verdicts)).toBe(1);
+    expect(nearness(u001.verdicts)).toBeCloseTo(0.1, 12);
+    expect(nearness(u009.verdicts)).toBeCloseTo(0.9, 12);
+    expect(nearness(bright.verdicts)).toBeCloseTo(40 / 44, 12);
+    expect(nearness(notComputed.verdicts)).toBe(0);
+    const all = [u001, notComputed, bright, u009, meets];
+    expect([...all].sort(rankOrder).map((r) => r.lampId)).toEqual([1, 4, 3, 2, 5]);
+    // none meets: the nearest on top, not the best score
+    expect([u001, u009, bright].sort(rankOrder).map((r) => r.lampId)).toEqual([4, 3, 2]);
+    // a fitted ranking orders those that miss the same way (not by their watts)
+    expect([...all].sort(fitOrder).map((r) => r.lampId)).toEqual([1, 4, 3, 2, 5]);
   });
 
   it('puts every row that meets all targets before any that misses one, whatever the scores', () => {
@@ -165,7 +190,7 @@ describe('the first stage of a two-stage ranking (previewSelect)', () => {
     list
       .map((r) => {
         const parts = assess(r.faces, ts, 'en');
-        return { lampId: r.id, meets: parts.meets, score: score(parts, r.power, r.price, low) };
+        return { lampId: r.id, meets: parts.meets, verdicts: parts.verdicts, score: score(parts, r.power, r.price, low) };
       })
       .sort(rankOrder)
       .map((r) => r.lampId);

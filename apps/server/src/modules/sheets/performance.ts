@@ -231,7 +231,7 @@ export async function performanceSection(db: Kysely<Database>, engine: CalcRunne
     };
   });
   const figures = result.faces.map(faceFigures);
-  const verdicts = faceTargetVerdicts(source.entries, figures).map((v) => ({
+  const verdicts = faceTargetVerdicts(source.entries, figures, source.spec.contestTypeId).map((v) => ({
     face: v.face,
     label: TARGET_LABELS[v.key] ?? { zh: v.key, en: v.key },
     sign: v.sign,
