@@ -169,6 +169,8 @@ export const ROW_FIGURE_KINDS: Readonly<Record<string, FigureKind>> = {
   anbanHeight: 'metres',
   beamAngle: 'angle',
   power: 'power',
+  // the selection table's price, grouped as every price (1,416)
+  authorizedPrice: 'price',
   lightIntensity1: 'intensity',
   lightIntensity2: 'intensity',
   lightIntensity3: 'intensity',
