@@ -1,6 +1,7 @@
 /**
- * How `/photometry/rank` orders fixtures (decision 009): rows that meet every target first;
- * within each group the score, 0–100, higher first:
+ * How `/photometry/rank` orders fixtures (decision 009, docs/DOMAIN.md "Ranking"): rows that meet
+ * every target first; among rows that miss, the nearer first (`nearness`); then the score, 0–100,
+ * higher first:
  *
  *   score = 40 · band + 25 · uniformity + 15 · darkBand + 10 · watts + 10 · price
  *
