@@ -46,18 +46,23 @@ const EDITABLE = [
 ] as const;
 
 /**
- * A value of the layout last used as its input shows it: to 0.01 (m, °). The server answers the
- * layout exactly as computed (a stored layout computes the same figures again); the field shows
- * it rounded, and sends nothing until the designer types.
+ * A value of the layout last used as its input shows it: lengths to 0.01 m, the tilt to 0.1° as
+ * every angle (docs/DOMAIN.md "Numbers as printed"). The server answers the layout exactly as
+ * computed (a stored layout computes the same figures again); the field shows it rounded, and
+ * sends nothing until the designer types.
  */
-const usedShown = (v: number) => Math.round(v * 100) / 100;
+const usedShown = (used: LayoutInput | null, key: keyof FixtureLayout) => {
+  const v = used?.[key];
+  return v === undefined ? null : key === 'tilt' ? Math.round(v * 10) / 10 : Math.round(v * 100) / 100;
+};
 
 /**
  * Inputs for count, spacing, setback, height, tilt and maintenance factor: each shows the value
  * the last calculation used and, once the designer types, the designer's own (sent as `layout`).
- * Count and spacing go together: typing one leaves the other to the type.
+ * Count and spacing go together: typing one leaves the other to the type. `used` may hold only
+ * the parts every row shares (Rank: each fixture's own tilt is its own); the others say so.
  */
-export function LayoutEditor({ used, value, onChange }: { used: FixtureLayout | null; value: LayoutInput; onChange: (next: LayoutInput) => void }) {
+export function LayoutEditor({ used, value, onChange }: { used: LayoutInput | null; value: LayoutInput; onChange: (next: LayoutInput) => void }) {
   const { t } = useTranslation();
   return (
     <Flex wrap gap={8} data-testid="layout-editor">
@@ -70,7 +75,9 @@ export function LayoutEditor({ used, value, onChange }: { used: FixtureLayout | 
             max={f.max}
             step={f.step}
             precision={'precision' in f ? f.precision : undefined}
-            value={value[f.key] ?? (used ? usedShown(used[f.key]) : null)}
+            value={value[f.key] ?? usedShown(used, f.key)}
+            // a part the rows do not share (each fixture aimed its own way): said, not one row's value
+            placeholder={used && used[f.key] === undefined ? t('layout.perFixture') : undefined}
             suffix={f.unit || undefined}
             aria-label={t(`layout.${f.key}`)}
             data-testid={`layout-${f.key}`}

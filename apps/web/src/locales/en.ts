@@ -465,6 +465,7 @@ export const en = {
     utilisation: `${capital(LAYOUT_LABELS.utilisation.en)} (%)`,
     spill: `${capital(LAYOUT_LABELS.spill.en)} (%)`,
     upwardSpill: `${LAYOUT_LABELS.upwardSpill.en} (%)`,
+    perFixture: 'varies',
   },
   check: {
     open: 'Check a photometric file',

@@ -459,6 +459,7 @@ export const zhCN: Catalogue = {
     utilisation: `${LAYOUT_LABELS.utilisation.zh} (%)`,
     spill: `${LAYOUT_LABELS.spill.zh} (%)`,
     upwardSpill: `${LAYOUT_LABELS.upwardSpill.zh} (%)`,
+    perFixture: '各灯具自定',
   },
   check: {
     open: '校核配光文件',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBeam, formatFigure, formatFigureWithUnit, formatTarget, roundTarget, targetFigureKind, unitText } from './figures.js';
+import { formatBeam, formatFigure, formatFigureWithUnit, formatTarget, formatVerdictFigure, roundTarget, targetFigureKind, unitText } from './figures.js';
 
 describe('formatFigure: one precision per quantity', () => {
   it('writes luminance and illuminance to three significant figures, thousands grouped', () => {
@@ -74,5 +74,25 @@ describe('power density: one decimal, always', () => {
   it('lines a column of W/m² up: 28.0, 24.7, 6.0', () => {
     expect([28, 24.666, 6].map((v) => formatFigure('powerDensity', v))).toEqual(['28.0', '24.7', '6.0']);
     expect(formatFigureWithUnit('powerDensity', 9.31)).toBe('9.3 W/m²');
+  });
+});
+
+describe('formatVerdictFigure: a checked figure beside its bound', () => {
+  it('prints the figure as its column does (grouped, its precision) when that tells it from the bound', () => {
+    // the walk's fit reasons: "Lmax 3429 > 363" beside the column's 3,430, "U0 0.0064 < 0.10"
+    expect(formatVerdictFigure('luminance', 3429, 363)).toBe('3,430');
+    expect(formatVerdictFigure('u0', 0.0064, 0.1)).toBe('0.01');
+    expect(formatVerdictFigure('luminance', 134.1, 100)).toBe('134');
+    expect(formatVerdictFigure('u0', 0.251, 0.2)).toBe('0.25');
+  });
+  it('adds the digits that tell a figure from its bound when the column’s would read as equal', () => {
+    expect(formatVerdictFigure('u0', 0.117, 0.12)).toBe('0.117');
+    expect(formatVerdictFigure('luminance', 4.9996, 5)).toBe('4.9996');
+    expect(formatVerdictFigure('luminance', 30.004, 30)).toBe('30.004');
+    expect(formatVerdictFigure('luminance', 12345.6, 12300)).toBe('12,350');
+  });
+  it('prints a figure equal to its bound, and a missing one, as the column does', () => {
+    expect(formatVerdictFigure('u0', 0.1, 0.1)).toBe('0.10');
+    expect(formatVerdictFigure('luminance', null, 5)).toBe('—');
   });
 });

@@ -110,6 +110,33 @@ export function formatTarget(kind: FigureKind, value: number | null | undefined)
 }
 
 /**
+ * A checked figure beside its bound, as a verdict prints it ("U0 0.08 < 0.10", "Lmax 3,430 > 363"):
+ * in its quantity's one format, the column's, unless that reads as equal to the bound
+ * ({@link formatTarget}); then with the digits that tell them apart (`0.117` beside `≥ 0.12`), so a
+ * missed target never reads as met. Rank's reasons, Compare, the photometric check and the sheet
+ * print verdicts with it.
+ */
+export function formatVerdictFigure(kind: FigureKind, value: number | null | undefined, target: number): string {
+  const short = formatFigure(kind, value);
+  if (short === '—') return short;
+  const held = Number(formatTarget(kind, target).replaceAll(',', ''));
+  const reads = (text: string) => Number(text.replaceAll(',', ''));
+  if (reads(short) !== held) return short;
+  const o = FORMATS[kind].resolvedOptions();
+  for (let more = 1; more <= 6; more++) {
+    const text = new Intl.NumberFormat(
+      'en-US',
+      o.maximumSignificantDigits !== undefined
+        ? { maximumSignificantDigits: o.maximumSignificantDigits + more }
+        : { minimumFractionDigits: o.minimumFractionDigits, maximumFractionDigits: (o.maximumFractionDigits ?? 0) + more },
+    ).format(value as number);
+    if (reads(text) !== held) return text;
+  }
+  // equal to the bound: the column's figure
+  return short;
+}
+
+/**
  * A figure taken as a target at the precision the figure is printed with, outward so that the
  * figure still meets it: a lower bound (`≥`) rounded down, an upper bound (`≤`) up (make's U0
  * 0.1076 → `≥ 0.10`, a Lmax 31.42 → `≤ 31.5`).
@@ -142,6 +169,8 @@ export const ROW_FIGURE_KINDS: Readonly<Record<string, FigureKind>> = {
   anbanHeight: 'metres',
   beamAngle: 'angle',
   power: 'power',
+  // the selection table's price, grouped as every price (1,416)
+  authorizedPrice: 'price',
   lightIntensity1: 'intensity',
   lightIntensity2: 'intensity',
   lightIntensity3: 'intensity',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKED_FACE_TARGET_KEYS, CHECKED_FACE_TARGETS, RATIO_TARGETS, type FaceMetric, type RatioTargetKey } from '../domain/targets.js';
-import { faceTargetVerdicts, luminanceRatio, meetsEvery } from './face-targets.js';
+import { faceTargetVerdicts, luminanceRatio, meetsEvery, targetsOfType } from './face-targets.js';
 
 const face = (faceType: string, figures: Partial<Record<'lightnessAve' | 'lightness' | 'lightnessMax' | 'evenness' | 'anbanHeight', number>> = {}) => ({
   faceType,
@@ -125,5 +125,22 @@ describe('faceTargetVerdicts: the one target rule', () => {
       expect(tooBright.filter((v) => !v.pass).map((v) => v.key)).toEqual(['bcBrightnessRatioMax']);
       expect(meetsEvery(tooBright)).toBe(false);
     });
+  });
+});
+
+describe('targetsOfType: the targets an application type has', () => {
+  const facade = { faceType: null, brightnessAvgMin: 5, evenness: 0.2, maculaHight: 0.5, level0: 150 };
+  it('keeps no luminance, U0 or dark-band target for the point sources 110, 113 and 114, and every one for wall washing', () => {
+    for (const pointType of [110, 113, 114]) {
+      expect(targetsOfType([facade], pointType), `type ${pointType}`).toEqual([{ faceType: null, level0: 150 }]);
+      // the verdicts judge what the type has: a point-source record's facade targets are not judged (the sheet's table does not list them)
+      expect(faceTargetVerdicts([facade], [face('single', { evenness: 0.01 })], pointType), `type ${pointType}`).toEqual([]);
+    }
+    expect(targetsOfType([facade], 102)).toEqual([{ faceType: null, brightnessAvgMin: 5, evenness: 0.2, maculaHight: 0.5 }]);
+    expect(faceTargetVerdicts([facade], [face('single', { evenness: 0.01 })], 102).map((v) => `${v.key} ${v.status}`)).toEqual([
+      'brightnessAvgMin met',
+      'evenness missed',
+      'maculaHight met',
+    ]);
   });
 });

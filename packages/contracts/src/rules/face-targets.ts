@@ -1,6 +1,7 @@
 import { DIMENSION_LETTERS, LAMPPARAM_DIMENSION_FIELDS } from '../domain/dimensions.js';
-import { formatTarget, targetFigureKind, type FigureKind } from '../domain/figures.js';
+import { formatFigure, formatTarget, formatVerdictFigure, targetFigureKind, type FigureKind } from '../domain/figures.js';
 import { LIGHT_INTENSITY_FIELDS, LIGHT_INTENSITY_INDEX_KEYS } from '../domain/light-directions.js';
+import { fieldBelongsTo } from '../domain/type-fields.js';
 import { CHECKED_FACE_TARGET_KEYS, CHECKED_FACE_TARGETS, LUMINANCE_RATIO, type CheckedFaceTargetKey, type CheckedMetric, type FaceMetric } from '../domain/targets.js';
 
 /**
@@ -72,12 +73,14 @@ export function luminanceRatio(faces: readonly FaceFigures[]): number | null {
  * ones, minimum and maximum luminance, U0, dark band) against its face: A and B entries against
  * their faces, a face-less ('single') entry against the only face; the B/A luminance ratio
  * (`bcBrightnessRatio…`, whichever entry holds it) against {@link luminanceRatio}, face 'B/A'. The maximum luminance is
- * `brightnessMax`, else the second tab's `brightnessA`. Targets left empty are not listed. Rank,
- * Compare, the editor's photometric check and the sheet all decide through it.
+ * `brightnessMax`, else the second tab's `brightnessA`. Targets left empty are not listed, nor
+ * those the application type does not have ({@link targetsOfType}: a point source's record that
+ * still holds facade targets is not judged by them). Rank, Compare, the editor's photometric check
+ * and the sheet all decide through it, each giving the type (none: no type chosen yet, every target).
  */
-export function faceTargetVerdicts(entries: readonly FaceTargetEntry[], faces: readonly FaceFigures[]): FaceTargetVerdict[] {
+export function faceTargetVerdicts(entries: readonly FaceTargetEntry[], faces: readonly FaceFigures[], contestTypeId?: number | null): FaceTargetVerdict[] {
   const out: FaceTargetVerdict[] = [];
-  for (const entry of entries) {
+  for (const entry of targetsOfType(entries, contestTypeId)) {
     const letter = entry.faceType === 'A' || entry.faceType === 'B' ? entry.faceType : '';
     const face = letter ? faces.find((f) => f.faceType === letter) : onlyFace(faces);
     for (const key of CHECKED_FACE_TARGET_KEYS) {
@@ -91,6 +94,17 @@ export function faceTargetVerdicts(entries: readonly FaceTargetEntry[], faces: r
     }
   }
   return out;
+}
+
+/**
+ * The targets an application type has (docs/DOMAIN.md "Fields per application type", contracts
+ * `TYPE_FIELDS`): each entry without the target fields that do not belong to the type, so a point
+ * source (110, 113, 114) has no luminance, U0 or dark-band target even when its record still holds
+ * them. The sheet's target table lists the type's template targets by the same rule
+ * (`fieldBelongsTo`), and the verdicts judge only these: what the table lists is what is judged.
+ */
+export function targetsOfType<E extends FaceTargetEntry>(entries: readonly E[], contestTypeId: number | null | undefined): E[] {
+  return entries.map((entry) => Object.fromEntries(Object.entries(entry).filter(([key]) => key === 'faceType' || fieldBelongsTo(key, contestTypeId))) as E);
 }
 
 /** "Meets every target": every verdict met (a target not computed is not met). */
@@ -115,4 +129,14 @@ export function targetText(key: string, value: unknown): string {
   const n = numberOf(value);
   if (kind === undefined || n === undefined) return value === null || value === undefined ? '' : String(value).trim();
   return formatTarget(kind, n);
+}
+
+/**
+ * A verdict's figure as every screen and document prints it beside {@link targetText}'s bound
+ * (`formatVerdictFigure`: the figure's one format, with the digits that tell it from the bound when
+ * it would read as equal); `—` when not computed.
+ */
+export function verdictFigureText(key: string, value: number | null | undefined, target: number): string {
+  const kind = targetFieldKind(key);
+  return kind === undefined ? formatFigure('ratio', value) : formatVerdictFigure(kind, value, target);
 }

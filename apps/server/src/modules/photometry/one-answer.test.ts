@@ -5,7 +5,7 @@
  * lamps only), the photometric check (calculate) and the sheet's performance section.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contestDimensionsFromContest, contestTypeById, LAMPPARAM_DIMENSION_FIELDS, surfaceOfRow, type DetectionRow, type RankAnswer, type RowSizes } from '@lampsheet/contracts';
+import { contestDimensionsFromContest, contestTypeById, formatFigure, LAMPPARAM_DIMENSION_FIELDS, surfaceOfRow, type DetectionRow, type RankAnswer, type RowSizes } from '@lampsheet/contracts';
 import { performanceSection, performanceSource } from '../sheets/performance.js';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 
@@ -90,6 +90,53 @@ describe.each(DIALECTS)('one computation, one answer on %s', (dialect) => {
     }
     expect(compared).toBeGreaterThanOrEqual(8);
   });
+
+  it('computes a wall washer in one layout, its own tilt included, in Rank, Compare, the check and the sheet: plain and fitted (the walk: 140 against 88.6 cd/m², tilt -21.5° against -26.47°)', async () => {
+    const wall = pairs.filter((p) => contestTypeById(p.contestTypeId)?.kind === 'wallWashing');
+    const lampIds = [...new Set(wall.map((p) => p.lampId))].slice(0, 2);
+    expect(lampIds).toHaveLength(2);
+    const contest = await t.db.kysely.selectFrom('contests').selectAll().where('id', '=', wall[0]!.contestId).executeTakeFirstOrThrow();
+    const surface = { contestTypeId: wall[0]!.contestTypeId, dimensions: contestDimensionsFromContest(contest), albedo: contest.albedo };
+    const targets = [{ faceType: 'single' as const, brightnessAvgMin: 5, brightnessAvgMax: 60, evenness: 0.1 }];
+    type CalcAnswer = { faces: Array<{ faceType: string } & Figures>; layout: RankAnswer['rows'][number]['layout'] };
+    const sheetFigures = async (lampId: number, layout?: object) => {
+      const record: Record<string, unknown> = { contestType: surface.contestTypeId, albedo: surface.albedo ?? null, chosenLampId: lampId, ...(layout ? { layout } : {}) };
+      for (const [letter, value] of Object.entries(surface.dimensions)) record[LAMPPARAM_DIMENSION_FIELDS[letter as keyof typeof LAMPPARAM_DIMENSION_FIELDS]] = value;
+      const section = (await performanceSection(t.db.kysely, t.app.pools.calc(), (await performanceSource(t.db.kysely, record, []))!, 'en'))!;
+      return { lavg: section.faces[0]!.figures.lavg, u0: section.faces[0]!.figures.u0, layout: section.layout.en };
+    };
+    const printed = (f: Figures) => ({ lavg: formatFigure('luminance', f.lightnessAve), u0: formatFigure('u0', f.evenness) });
+    const sameEverywhere = async (where: string, ranked: RankAnswer['rows'][number], compared: RankAnswer['rows'][number], layoutSent: object | undefined) => {
+      // Compare: the same figures, the same layout (tilt included) and the same score
+      expect(compared.layout, `${where}: compare's layout`).toEqual(ranked.layout);
+      expect(compared.faces, `${where}: compare`).toEqual(ranked.faces);
+      expect(compared.score, `${where}: score`).toBe(ranked.score);
+      // the check: in the layout the view computes in (the type's own: none sent; fitted: the row's)
+      const check = await post<CalcAnswer>('/api/photometry/calculate', { photometryId: ranked.photometryId, ...surface, ...(layoutSent ? { layout: layoutSent } : {}) });
+      expect(check.layout.tilt, `${where}: the check's tilt`).toBe(ranked.layout.tilt);
+      expectSame(`${where}: check`, check.faces[0]!, ranked.faces[0]!);
+      // the sheet of a record that took the row (its layout stored, as Take stores it), and of one with none stored (plain)
+      const sheet = await sheetFigures(ranked.lampId, ranked.layout);
+      expect({ lavg: sheet.lavg, u0: sheet.u0 }, `${where}: sheet`).toEqual(printed(ranked.faces[0]!));
+      expect(sheet.layout, `${where}: the sheet's layout`).toContain(`tilt ${Number(ranked.layout.tilt.toFixed(1))}°`);
+      if (!layoutSent) expect(await sheetFigures(ranked.lampId), `${where}: sheet, no layout stored`).toEqual(sheet);
+    };
+
+    // plain: each fixture in the type's own layout for it, aimed by its own beam
+    const rank = await post<RankAnswer>('/api/photometry/rank', { ...surface, targets, filters: { lampIds }, limit: 2 });
+    for (const lampId of lampIds) {
+      const ranked = rank.rows.find((r) => r.lampId === lampId)!;
+      const compare = await post<RankAnswer>('/api/photometry/rank', { ...surface, targets, filters: { lampIds: [lampId] }, limit: 1 });
+      await sameEverywhere(`plain, lamp ${lampId}`, ranked, compare.rows[0]!, undefined);
+    }
+    // fitted: each fixture in its fitted layout; Compare sends it back as the fixture's own
+    const fit = { countMax: 10, spacingMin: 0.3, spacingMax: 3, tiltMin: 0, tiltMax: 30 };
+    const fitted = await post<RankAnswer>('/api/photometry/rank', { ...surface, targets, fit, filters: { lampIds }, limit: 2 });
+    for (const ranked of fitted.rows) {
+      const compare = await post<RankAnswer>('/api/photometry/rank', { ...surface, targets, layouts: [{ lampId: ranked.lampId, layout: ranked.layout }], filters: { lampIds: [ranked.lampId] }, limit: 1 });
+      await sameEverywhere(`fitted, lamp ${ranked.lampId}`, ranked, compare.rows[0]!, ranked.layout);
+    }
+  }, 600_000);
 
   it('gives the same figures in the selection row, the detail, Rank, Compare, the check and the sheet', async () => {
     const ranks = new Map<string, RankAnswer>();

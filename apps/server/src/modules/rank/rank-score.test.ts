@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RankTarget } from '@lampsheet/contracts';
-import { assess, figure, previewSelect, rankOrder, score, SCORE_WEIGHTS, type ScoredFace } from './rank-score.js';
+import { assess, fitOrder, nearness, previewSelect, rankOrder, score, SCORE_WEIGHTS, type ScoredFace } from './rank-score.js';
 
 const face = (lightnessAve: number, evenness = 0.5, anbanHeight = 0, faceHeight = 10, faceType: ScoredFace['faceType'] = 'single'): ScoredFace => ({
   faceType,
@@ -83,6 +83,31 @@ describe('the rank score (decision 009)', () => {
     expect(order([{ lampId: 7, faces: [face(10)], power: 10, price: 100 }, { lampId: 3, faces: [face(10)], power: 10, price: 100 }])).toEqual([3, 7]);
   });
 
+  it('ranks a row that meets every target above any that misses, and among those that miss the nearer first, whatever the scores (the walk: 55.2 with U0 0.01 on top when none met)', () => {
+    const targets = [{ faceType: 'single' as const, brightnessAvgMin: 10, brightnessAvgMax: 40, evenness: 0.1 }];
+    const row = (lampId: number, f: ScoredFace, score: number) => {
+      const parts = assess([f], targets, 'en');
+      return { lampId, meets: parts.meets, verdicts: parts.verdicts, score, installedPower: 10 * lampId };
+    };
+    const meets = row(1, face(20, 0.3), 40);
+    const u001 = row(2, face(30, 0.01), 55.2);
+    const u009 = row(3, face(30, 0.09), 45);
+    const bright = row(4, face(44, 0.3), 30);
+    const notComputed = row(5, { ...face(20, 0.3), evenness: Number.NaN }, 90);
+    // nearness: the worst target's closeness, by hand
+    expect(nearness(meets.verdicts)).toBe(1);
+    expect(nearness(u001.verdicts)).toBeCloseTo(0.1, 12);
+    expect(nearness(u009.verdicts)).toBeCloseTo(0.9, 12);
+    expect(nearness(bright.verdicts)).toBeCloseTo(40 / 44, 12);
+    expect(nearness(notComputed.verdicts)).toBe(0);
+    const all = [u001, notComputed, bright, u009, meets];
+    expect([...all].sort(rankOrder).map((r) => r.lampId)).toEqual([1, 4, 3, 2, 5]);
+    // none meets: the nearest on top, not the best score
+    expect([u001, u009, bright].sort(rankOrder).map((r) => r.lampId)).toEqual([4, 3, 2]);
+    // a fitted ranking orders those that miss the same way (not by their watts)
+    expect([...all].sort(fitOrder).map((r) => r.lampId)).toEqual([1, 4, 3, 2, 5]);
+  });
+
   it('puts every row that meets all targets before any that misses one, whatever the scores', () => {
     const rows = [
       { lampId: 1, meets: false, score: 99 },
@@ -100,7 +125,9 @@ describe('the rank score (decision 009)', () => {
     expect(assess([face(3.1)], [band], 'en').misses).toEqual(['Lavg 3.1 cd/m² < 5']);
     expect(assess([face(3.1)], [band], 'zh').misses).toEqual(['平均亮度 3.1 cd/m² < 5']);
     expect(assess([face(4.9996)], [band], 'en').misses).toEqual(['Lavg 4.9996 cd/m² < 5']);
-    expect(figure(30.004, 30)).toBe('30.004');
+    expect(assess([face(30.004)], [{ faceType: 'single', brightnessAvgMax: 30 }], 'en').misses).toEqual(['Lavg 30.004 cd/m² > 30']);
+    // in the column's format where that tells the figure from its bound (the walk's "Lmax 3429 > 363", "U0 0.0064 < 0.10")
+    expect(assess([{ ...face(20, 0.0064), lightnessMax: 3429 }], [{ faceType: 'single', brightnessMax: 363, evenness: 0.1 }], 'en').misses).toEqual(['Lmax 3,430 cd/m² > 363', 'U0 0.01 < 0.10']);
     expect(assess([face(40, 0.5, 0, 10, 'A'), face(10, 0.02, 0, 10, 'B')], [{ faceType: 'A', brightnessAvgMax: 30 }, { faceType: 'B', evenness: 0.1 }], 'en').misses).toEqual([
       'A: Lavg 40 cd/m² > 30',
       'B: U0 0.02 < 0.10',
@@ -163,7 +190,7 @@ describe('the first stage of a two-stage ranking (previewSelect)', () => {
     list
       .map((r) => {
         const parts = assess(r.faces, ts, 'en');
-        return { lampId: r.id, meets: parts.meets, score: score(parts, r.power, r.price, low) };
+        return { lampId: r.id, meets: parts.meets, verdicts: parts.verdicts, score: score(parts, r.power, r.price, low) };
       })
       .sort(rankOrder)
       .map((r) => r.lampId);

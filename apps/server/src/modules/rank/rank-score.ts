@@ -1,6 +1,7 @@
 /**
- * How `/photometry/rank` orders fixtures (decision 009): rows that meet every target first;
- * within each group the score, 0–100, higher first:
+ * How `/photometry/rank` orders fixtures (decision 009, docs/DOMAIN.md "Ranking"): rows that meet
+ * every target first; among rows that miss, the nearer first (`nearness`); then the score, 0–100,
+ * higher first:
  *
  *   score = 40 · band + 25 · uniformity + 15 · darkBand + 10 · watts + 10 · price
  *
@@ -14,7 +15,7 @@
  * - price: the lowest price / this fixture's price (0 without a price).
  * Faces are averaged. Ties go to the lower lamp id.
  */
-import { faceTargetVerdicts, formatTarget, meetsEvery, QUANTITY_LABELS, targetFigureKind, type FaceTargetVerdict, type Lang, type RankTarget } from '@lampsheet/contracts';
+import { faceTargetVerdicts, formatTarget, formatVerdictFigure, meetsEvery, QUANTITY_LABELS, targetFigureKind, type FaceTargetVerdict, type Lang, type RankTarget } from '@lampsheet/contracts';
 import type { FitFace, FitJudge } from '@lampsheet/photometry';
 
 export const SCORE_WEIGHTS = { band: 40, uniformity: 25, darkBand: 15, watts: 10, price: 10 } as const;
@@ -38,16 +39,6 @@ const WORDS = {
   zh: { face: (f: string) => `${f}面：`, ratio: 'B/A ', notComputed: '未计算', own: '（自定）' },
 } as const;
 
-/** A figure as a designer reads it, with digits enough that it never reads as equal to its target. */
-export function figure(value: number, target: number): string {
-  const plain = (v: number, digits: number) => (Math.abs(v) >= 100 && digits <= 3 ? String(Math.round(v)) : String(Number(v.toPrecision(digits))));
-  for (let digits = 2; digits <= 6; digits++) {
-    const v = plain(value, digits);
-    if (Number(v) !== Number(target.toPrecision(6))) return v;
-  }
-  return String(value);
-}
-
 /** The face a target is about: its own for A and B, the only face for 'single'. */
 export function faceOfTarget<F extends { faceType: string }>(faces: readonly F[], target: Pick<RankTarget, 'faceType'>): F | undefined {
   return target.faceType === 'single' ? (faces.find((f) => f.faceType === 'single') ?? faces[0]) : faces.find((f) => f.faceType === target.faceType);
@@ -60,7 +51,7 @@ export function missText(v: FaceTargetVerdict, named: boolean, lang: Lang): stri
   const name = `${face}${QUANTITY_LABELS[v.metric].short[lang]}${v.key.endsWith('Custom') ? w.own : ''}`;
   if (v.value === null) return `${name} ${w.notComputed}`;
   const unit = v.unit ? ` ${v.unit}` : '';
-  return `${name} ${figure(v.value, v.target)}${unit} ${v.sign === '≥' ? '<' : '>'} ${formatTarget(targetFigureKind(v.metric), v.target)}`;
+  return `${name} ${formatVerdictFigure(targetFigureKind(v.metric), v.value, v.target)}${unit} ${v.sign === '≥' ? '<' : '>'} ${formatTarget(targetFigureKind(v.metric), v.target)}`;
 }
 
 /** The average luminance band a target sets: the tighter of the standard and the own (`…Custom`) bounds. */
@@ -152,19 +143,43 @@ export function fitJudge(targets: readonly RankTarget[]): FitJudge {
   };
 }
 
-/** Meets first, then score, then lamp id. */
-export function rankOrder(a: { meets: boolean; score: number; lampId: number }, b: { meets: boolean; score: number; lampId: number }): number {
+/**
+ * How near a row is to its targets (docs/DOMAIN.md "Ranking"), 0–1: the closeness of its worst
+ * target — 1 met, figure / bound below a lower bound, bound / figure above an upper one, 0 not
+ * computed — so U0 0.01 against ≥ 0.10 is 0.1, Lavg 44 against ≤ 40 is 0.91; 1 when it misses none.
+ */
+export function nearness(verdicts: readonly FaceTargetVerdict[]): number {
+  return Math.min(1, ...verdicts.map(closeness));
+}
+
+/** What the order reads of a row: whether it meets, its verdicts (how near a row that misses is), its score. */
+export interface RankOrdered {
+  meets: boolean;
+  score: number;
+  lampId: number;
+  verdicts?: readonly FaceTargetVerdict[];
+}
+
+/**
+ * Rows that meet every target first; among rows that miss, the nearer (`nearness`: the smaller
+ * worst miss) first, so a row with U0 0.01 never tops one with U0 0.09 when none meets; then the
+ * score, then the lamp id.
+ */
+export function rankOrder(a: RankOrdered, b: RankOrdered): number {
   if (a.meets !== b.meets) return a.meets ? -1 : 1;
+  if (!a.meets) {
+    const near = nearness(b.verdicts ?? []) - nearness(a.verdicts ?? []);
+    if (near !== 0) return near;
+  }
   if (a.score !== b.score) return b.score - a.score;
   return a.lampId - b.lampId;
 }
 
 /** Rows of a fitted ranking: those whose layout meets first, then the lower installed power (unknown last), then the score, then lamp id. */
-export function fitOrder(
-  a: { meets: boolean; installedPower: number | null; score: number; lampId: number },
-  b: { meets: boolean; installedPower: number | null; score: number; lampId: number },
-): number {
+export function fitOrder(a: RankOrdered & { installedPower: number | null }, b: RankOrdered & { installedPower: number | null }): number {
   if (a.meets !== b.meets) return a.meets ? -1 : 1;
+  // rows that miss: the nearer first (as in a plain ranking), whatever their watts
+  if (!a.meets) return rankOrder(a, b);
   if (a.installedPower !== b.installedPower) {
     if (a.installedPower === null) return 1;
     if (b.installedPower === null) return -1;
@@ -229,16 +244,51 @@ export function previewSelect<Id>(
       bcBrightnessRatioMax: scaled(t.bcBrightnessRatioMax, ratioBy),
     };
   };
+  // How near a row that misses may be (rankOrder's second key): each verdict's figure moved by its
+  // tolerance toward (best) or away from (worst) its bound; Lmin and Lmax, without a measured
+  // tolerance, at their best met and at their worst not computed.
+  const nearWithin = (verdicts: readonly FaceTargetVerdict[], faceHeight: number) => {
+    const ratio = (1 + e) / (1 - e);
+    const range = (v: FaceTargetVerdict, value: number): [number, number] | null => {
+      if (v.metric === 'lightnessAve') return [value * (1 - e), value * (1 + e)];
+      if (v.metric === 'evenness') return [value - tolerance.u0, value + tolerance.u0];
+      if (v.metric === 'anbanHeight') return [value - tolerance.darkBand * faceHeight, value + tolerance.darkBand * faceHeight];
+      if (v.metric === 'lightnessRatio') return [value / ratio, value * ratio];
+      return null;
+    };
+    let best = 1;
+    let worst = 1;
+    for (const v of verdicts) {
+      const span = v.value === null ? null : range(v, v.value);
+      if (v.value === null) [best, worst] = [0, 0];
+      else if (!span) worst = 0;
+      else {
+        const [lo, hi] = span;
+        const near = (x: number) => closeness({ ...v, value: x, pass: v.sign === '≥' ? x >= v.target : x <= v.target });
+        best = Math.min(best, Math.max(near(lo), near(hi)));
+        worst = Math.min(worst, near(lo), near(hi));
+      }
+    }
+    return { best, worst };
+  };
   const keys = rows.map((r) => {
     const parts = assess(r.faces, targets, 'en');
     const s = score(parts, r.power, r.price, lowest);
     const height = Math.max(0, ...r.faces.map((f) => f.faceHeight));
     const wide = targets.map((t) => widen(t, 1, height));
     const narrow = targets.map((t) => widen(t, -1, height));
-    return { id: r.id, best: { meets: assess(r.faces, wide, 'en').meets, score: s + bound }, worst: { meets: assess(r.faces, narrow, 'en').meets, score: s - bound } };
+    const near = nearWithin(parts.verdicts, height);
+    return {
+      id: r.id,
+      best: { meets: assess(r.faces, wide, 'en').meets, near: near.best, score: s + bound },
+      worst: { meets: assess(r.faces, narrow, 'en').meets, near: near.worst, score: s - bound },
+    };
   });
-  const above = (a: { meets: boolean; score: number }, b: { meets: boolean; score: number }) => (a.meets !== b.meets ? a.meets : a.score >= b.score);
-  const worst = keys.map((k) => k.worst).sort((a, b) => (a.meets !== b.meets ? (a.meets ? -1 : 1) : b.score - a.score));
+  type Key = { meets: boolean; near: number; score: number };
+  // rankOrder's keys: meets, then (both missing) nearness, then the score
+  const order = (a: Key, b: Key) => (a.meets !== b.meets ? (a.meets ? -1 : 1) : !a.meets && a.near !== b.near ? b.near - a.near : b.score - a.score);
+  const above = (a: Key, b: Key) => order(a, b) <= 0;
+  const worst = keys.map((k) => k.worst).sort(order);
   const threshold = worst[limit - 1]!;
   return new Set(keys.filter((k) => above(k.best, threshold)).map((k) => k.id));
 }

@@ -8,6 +8,7 @@
 import type { Kysely } from 'kysely';
 import {
   contestTypeById,
+  targetsOfType,
   type ContestDimensions,
   type ContestKind,
   type Lang,
@@ -215,8 +216,9 @@ export async function photometryRank(
 ): Promise<RankAnswer> {
   const t0 = performance.now();
   const surface = rankSurface(request);
-  const targets = request.targets ?? [];
-  checkTargets(request.contestTypeId, targets);
+  checkTargets(request.contestTypeId, request.targets ?? []);
+  // the targets the type has (a point source's request may still carry facade targets): those are judged
+  const targets = targetsOfType(request.targets ?? [], request.contestTypeId);
   const candidates = await repo.rankCandidates(db, request.filters ?? {});
   // A fixture given its own layout (a fitted row compared) is computed in it.
   const own = new Map((request.layouts ?? []).map((l) => [l.lampId, l.layout]));

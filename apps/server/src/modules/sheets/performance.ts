@@ -22,6 +22,7 @@ import {
   formatBeam,
   formatFigure,
   formatTarget,
+  formatVerdictFigure,
   isMeasured,
   lampparamDimensions,
   layoutLightText,
@@ -230,12 +231,12 @@ export async function performanceSection(db: Kysely<Database>, engine: CalcRunne
     };
   });
   const figures = result.faces.map(faceFigures);
-  const verdicts = faceTargetVerdicts(source.entries, figures).map((v) => ({
+  const verdicts = faceTargetVerdicts(source.entries, figures, source.spec.contestTypeId).map((v) => ({
     face: v.face,
     label: TARGET_LABELS[v.key] ?? { zh: v.key, en: v.key },
     sign: v.sign,
     target: formatTarget(targetFigureKind(v.metric), v.target),
-    value: formatFigure(targetFigureKind(v.metric), v.value),
+    value: formatVerdictFigure(targetFigureKind(v.metric), v.value, v.target),
     unit: v.value === null ? '' : v.unit,
     pass: v.pass,
     notComputed: v.value === null,

@@ -73,6 +73,10 @@ describe('sheet model: the fields issue 18 made reachable (point 5)', () => {
     expect(light['Unit price']).toBe('320 CNY');
     const zh = model('zh', { extraIndices: { unitPrice: '320' } });
     expect(zh.light.find((r) => r.label.zh === '单价')!.value.main).toBe('320 元');
+    // grouped as every price (the walk's "1135 CNY")
+    const grouped = model('en', { extraIndices: { unitPrice: '1135' } });
+    expect(grouped.light.find((r) => r.label.en === 'Unit price')!.value.main).toBe('1,135 CNY');
+    expect(model('zh', { extraIndices: { unitPrice: '1135.5' } }).light.find((r) => r.label.zh === '单价')!.value.main).toBe('1,135.5 元');
   });
 
   it('leaves both rows out when the record has neither, and never prints the library weights', () => {

@@ -5,7 +5,10 @@ import {
   LAMPPARAM_DIMENSION_FIELDS,
   LAMPPARAM_LAMP_FIELDS,
   colourStateLabel,
+  formatFigure,
   isRgbFamily,
+  numberOf,
+  unitText,
   rgbChannels,
   targetText,
   type DimensionLetter,
@@ -383,7 +386,8 @@ export function buildSheetModel(input: SheetInput): SheetModel {
     { label: bi('功率', 'Power'), value: dash(power ? `${power} W` : '') },
     { label: bi('工作电压', 'Working voltage'), value: dash(text(record.workVoltage)) },
     { label: bi('功率编号', 'Power number'), value: dash(text(record.powerNo)) },
-    ...(unitPrice ? [{ label: bi('单价', 'Unit price'), value: { main: `${unitPrice} ${lang === 'zh' ? '元' : 'CNY'}` } }] : []),
+    // grouped as every price (1,135 CNY), the currency in the reader's language
+    ...(unitPrice ? [{ label: bi('单价', 'Unit price'), value: { main: `${numberOf(unitPrice) === undefined ? unitPrice : formatFigure('price', numberOf(unitPrice))} ${unitText('元', lang)}` } }] : []),
   ];
   const surfaceDims = dimensions(record, SURFACE_DIMENSIONS, input.surfaceSketch?.attr, (field) => (field === LAMPPARAM_DIMENSION_FIELDS.D ? wallDistance(record) : text(record[field])));
   return {

@@ -8,6 +8,7 @@ import { Drawer } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenedOnce } from '@/components/lazy-on-demand';
+import { useChosenFixtureFile } from '../api/photometric-check';
 import type { ChosenLampSketch, ChosenSketch, EditorForm } from '../utils/editor-form';
 
 // Loaded when first opened: the photometric check brings the file upload and the polar curve.
@@ -67,6 +68,8 @@ export function EditorDialogs({
   const lampOpened = useOpenedOnce(dialog === 'lamp');
   /** The photometric file checked last in this editor (the check dialog calculates it again on reopening). */
   const [checkedFile, setCheckedFile] = useState<number | null>(null);
+  // Until the designer drops a file, the check opens on the chosen fixture's (found again for them).
+  const chosenFile = useChosenFixtureFile(form.chosenLampId, checkOpened && checkedFile === null);
   return (
     <>
       {surfaceOpened && (
@@ -85,7 +88,7 @@ export function EditorDialogs({
             open={dialog === 'check'}
             form={form}
             indices={targetIndices}
-            photometryId={checkedFile}
+            photometryId={checkedFile ?? chosenFile.data ?? null}
             onPhotometry={setCheckedFile}
             onLayout={onLayout}
             onClose={onClose}

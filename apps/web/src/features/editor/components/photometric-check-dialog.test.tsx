@@ -105,20 +105,20 @@ describe('the photometric check dialog', () => {
       dimensions: { H: 9, W: 4.5, D: 0.6 },
       albedo: 0.4,
     });
-    expect(result).toHaveTextContent('On Wall washing: 5 fixtures, H 9 m · W 4.5 m · D 0.6 m · A 15.91° · albedo 0.4');
+    expect(result).toHaveTextContent('On Wall washing: 5 fixtures, H 9 m · W 4.5 m · D 0.6 m · A 15.9° · albedo 0.4');
     expect(within(screen.getByTestId('check-faces')).getByText('31.5')).toBeInTheDocument();
     expect(screen.getByTestId('check-summary')).toHaveTextContent('1 of 2 targets met');
     const rows = within(screen.getByTestId('check-verdicts')).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
       'Average luminance, lower boundSurface≥ 20 cd/m²31.5 cd/m²met',
-      'Uniformity U0Surface≥ 0.300.2not met',
+      'Uniformity U0Surface≥ 0.300.20not met',
     ]);
     expect(screen.getByAltText('False-colour picture')).toHaveAttribute('src', expect.stringContaining('calc/files/41/102-A-false-a.png'));
     expect(await screen.findByTestId('fixture-photometry')).toHaveTextContent('1,800 lm');
 
     // The aiming angle in degrees, lengths in metres; the layout in words with its lux, watts and shares.
-    expect(screen.getByTestId('check-result')).toHaveTextContent('A 15.91°');
-    expect(screen.getByTestId('check-result')).not.toHaveTextContent('A 15.91 m');
+    expect(screen.getByTestId('check-result')).toHaveTextContent('A 15.9°');
+    expect(screen.getByTestId('check-result')).not.toHaveTextContent('A 15.91');
     expect(screen.getByTestId('check-layout')).toHaveTextContent(
       '5 × at 0.9 m, first at 0.45 m, 0.6 m from the face, 0 m high, tilt 15.9°, rotation 0°, maintenance factor 0.8 · 90 W · 2.2 W/m² · utilisation 72 % · spill 28 % (upward 3 %)',
     );
@@ -127,6 +127,8 @@ describe('the photometric check dialog', () => {
     // Another number of fixtures, tilt and maintenance factor calculate again with them.
     const count = screen.getByLabelText('Fixtures');
     expect(count).toHaveValue('5');
+    // the tilt used, to 0.1° as every angle
+    expect(screen.getByLabelText('Tilt')).toHaveValue('15.9');
     await retype(count, '8');
     await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/photometry/calculate').at(-1)!.body).toMatchObject({ layout: { count: 8 } }));
     const tilt = screen.getByLabelText('Tilt');
@@ -153,6 +155,32 @@ describe('the photometric check dialog', () => {
     await screen.findByTestId('check-result');
     expect(calls.find((c) => c.url.pathname === '/api/photometry/calculate')!.body).toMatchObject({ layout: stored });
     expect(onLayout).not.toHaveBeenCalled();
+  }, 40_000);
+
+  it('prints each verdict’s figure in its quantity’s one format, as the faces table (the walk’s 134.1, 218.24, 0.251 beside 134, 218, 0.25)', async () => {
+    const face = { ...answer.faces[0]!, lightnessAve: 134.1, lightness: 33.66, lightnessMax: 218.24, evenness: 0.251 };
+    mockApi({
+      'POST /api/photometry/parse': () => ok(summary),
+      'GET /api/photometry/41': () => ok(summary),
+      'POST /api/photometry/calculate': () => ok({ ...answer, faces: [face] }),
+    });
+    let form = withIndexValue(formWithTargets(), { indexKey: 'brightnessAvgMin', faceType: null }, '100');
+    form = withIndexValue(form, { indexKey: 'brightnessMax', faceType: null }, '200');
+    form = withIndexValue(form, { indexKey: 'evenness', faceType: null }, '0.2');
+    renderApp(<Harness form={form} />);
+    await dropFile();
+    await screen.findByTestId('check-result');
+    const faces = within(screen.getByTestId('check-faces')).getAllByRole('row')[1]!;
+    expect(faces).toHaveTextContent('134');
+    expect(faces).toHaveTextContent('218');
+    expect(faces).toHaveTextContent('0.25');
+    const rows = within(screen.getByTestId('check-verdicts')).getAllByRole('row').slice(1).map((r) => r.textContent);
+    expect(rows).toEqual([
+      'Average luminance, lower boundSurface≥ 100 cd/m²134 cd/m²met',
+      'brightnessMaxSurface≤ 200 cd/m²218 cd/m²not met',
+      'Uniformity U0Surface≥ 0.200.25met',
+    ]);
+    expect(screen.getByTestId('check-verdicts')).not.toHaveTextContent(/134\.1|218\.24|0\.251/);
   }, 40_000);
 
   it('shows the parser’s message for a broken file and calculates nothing', async () => {

@@ -2,7 +2,7 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { contestTypeById, dimensionUnit, formatFigure, LIGHT_INTENSITY_INDEX_KEYS, targetText, type CalculateAnswer, type CalculateRequest, type FixtureLayout, type LayoutInput, type TemplateIndex } from '@lampsheet/contracts';
+import { contestTypeById, dimensionUnit, formatFigure, formatFigureWithUnit, LIGHT_INTENSITY_INDEX_KEYS, targetText, verdictFigureText, type CalculateAnswer, type CalculateRequest, type FixtureLayout, type LayoutInput, type TemplateIndex } from '@lampsheet/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Image, Modal, Space, Spin, Table, Tag, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -16,8 +16,6 @@ import { checkRequest, targetVerdicts, type TargetVerdict } from '../utils/photo
 
 /** Width of the dialog: the polar curve, the figures and two false-colour pictures side by side. */
 export const CHECK_DIALOG_WIDTH = 900;
-
-const fmt = (v: number, digits = 2) => v.toLocaleString(undefined, { maximumFractionDigits: digits });
 
 /** The template index a verdict stands for: the entry field, or the direction of an intensity bound. */
 function indexKeyOf(v: TargetVerdict): string {
@@ -140,8 +138,8 @@ export function PhotometricCheckDialog(props: PhotometricCheckDialogProps) {
                   // The sizes the type uses (a size it has no use for comes back as 0).
                   ...Object.entries(answer.dimensions)
                     .filter(([, v]) => v > 0)
-                    .map(([k, v]) => `${k} ${fmt(v)}${dimensionUnit(k) === '°' ? '°' : ' m'}`),
-                  ...(answer.albedo === null ? [] : [t('check.albedo', { value: fmt(answer.albedo) })]),
+                    .map(([k, v]) => `${k} ${formatFigureWithUnit(dimensionUnit(k) === '°' ? 'angle' : 'metres', v)}`),
+                  ...(answer.albedo === null ? [] : [t('check.albedo', { value: formatFigure('metres', answer.albedo) })]),
                 ].join(' · '),
               })}
             </Typography.Text>
@@ -183,8 +181,8 @@ export function PhotometricCheckDialog(props: PhotometricCheckDialogProps) {
                   { key: 'target', title: t('check.target'), render: (_, v) => nameOf(v) },
                   { key: 'face', title: t('check.face'), width: 90, render: (_, v) => faceName(v.face) },
                   { key: 'required', title: t('check.required'), align: 'right', render: (_, v) => `${v.sign} ${targetText(v.key, v.target)} ${v.unit}`.trim() },
-                  // U0 keeps the three digits of the faces table, so 0.277 never reads as a rounded 0.28 ≥ 0.28.
-                  { key: 'result', title: t('check.result'), align: 'right', render: (_, v) => (v.value === null ? t('check.notComputed') : `${fmt(v.value, v.unit === '' ? 3 : 2)} ${v.unit}`.trim()) },
+                  // The faces table's format; the digits that tell a figure from its bound where it would read as equal (0.277 beside ≥ 0.28).
+                  { key: 'result', title: t('check.result'), align: 'right', render: (_, v) => (v.value === null ? t('check.notComputed') : `${verdictFigureText(v.key, v.value, v.target)} ${v.unit}`.trim()) },
                   {
                     key: 'verdict',
                     title: '',

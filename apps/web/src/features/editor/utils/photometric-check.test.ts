@@ -110,6 +110,15 @@ describe('the photometric check', () => {
     ]);
   });
 
+  it('judges a point source (113) only by the targets its type has: the facade targets its record still holds are not listed (contracts targetsOfType)', () => {
+    let form: EditorForm = applySurfaceSketch(emptyForm(1), sketch(113));
+    form = withIndexValue(form, { indexKey: 'level0', faceType: null }, '150');
+    form = withIndexValue(form, { indexKey: 'brightnessAvgMin', faceType: null }, '5');
+    form = withIndexValue(form, { indexKey: 'evenness', faceType: null }, '0.2');
+    const verdicts = targetVerdicts(form, answer([face('single', 35, 7, 80)], 'direct'));
+    expect(verdicts.map((v) => v.key)).toEqual(['lightIntensity1Min']);
+  });
+
   it('lists nothing when the form sets no target', () => {
     expect(targetVerdicts(applySurfaceSketch(emptyForm(1), sketch(102)), answer([face('single', 35, 7, 80)]))).toEqual([]);
   });

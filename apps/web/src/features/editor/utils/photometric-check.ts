@@ -45,7 +45,7 @@ export function targetVerdicts(form: EditorForm, answer: CalculateAnswer): Targe
   const out: TargetVerdict[] = [];
   const entries = faceEntriesOf(form);
   for (const entry of entries) {
-    for (const v of faceTargetVerdicts([entry], answer.faces)) out.push({ key: v.key, face: v.face, sign: v.sign, target: v.target, value: v.value, unit: v.unit, pass: v.pass });
+    for (const v of faceTargetVerdicts([entry], answer.faces, form.contestType)) out.push({ key: v.key, face: v.face, sign: v.sign, target: v.target, value: v.value, unit: v.unit, pass: v.pass });
     if (answer.viewing === 'direct' || !entry.faceType) {
       for (const [bound, target] of Object.entries(intensityBounds(entry))) {
         const [, n, side] = /^lightIntensity(\d+)(Min|Max)$/.exec(bound) ?? [];

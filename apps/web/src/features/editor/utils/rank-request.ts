@@ -45,7 +45,7 @@ export function formTargets(form: EditorForm): RankTarget[] {
 
 /**
  * `POST /api/photometry/rank` for the form: its surface type, sizes, albedo and lighting targets,
- * with the tab's own filters. Undefined until a surface type is chosen.
+ * with the tab's own filters; the layout is the type's own per fixture (or the one the tab sets or fits). Undefined until a surface type is chosen.
  */
 export function rankRequestOf(form: EditorForm, filters: RankFilters, limit = 50): RankRequest | undefined {
   if (!form.contestType || !contestTypeById(form.contestType)) return undefined;
@@ -56,8 +56,9 @@ export function rankRequestOf(form: EditorForm, filters: RankFilters, limit = 50
     contestTypeId: form.contestType,
     dimensions: formDimensions(form),
     ...(albedo !== undefined && albedo >= 0 && albedo <= 1 ? { albedo } : {}),
-    // the record's own layout (made or taken with it; the sheet and the check calculate in it)
-    ...(form.layout ? { layout: form.layout } : {}),
+    // No layout: each fixture in the type's own for it (docs/DOMAIN.md "Which layout a view
+    // computes in"). The record's stored layout is its chosen fixture's (aimed for that file): sent
+    // for every row it put one fixture's tilt on all of them.
     targets: formTargets(form),
     filters: {
       ...(filters.brandIds.length ? { brandIds: filters.brandIds } : {}),

@@ -50,6 +50,8 @@ interface FigureLine {
   /** Which value is best; 'none' for a line that is no merit (spacing, tilt). */
   better: Better | 'none';
   kind: FigureKind;
+  /** The best, when not the best value: the score's is the row its ranking puts first. */
+  best?: number[];
 }
 
 /**
@@ -128,7 +130,9 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
     { key: 'utilisation', label: t('layout.utilisation'), values: rows.map((r) => (r.utilisation === null ? null : r.utilisation * 100)), better: 'high', kind: 'percent' },
     { key: 'spill', label: t('layout.spill'), values: rows.map((r) => (r.spill === null ? null : r.spill * 100)), better: 'low', kind: 'percent' },
     { key: 'upwardSpill', label: t('layout.upwardSpill'), values: rows.map((r) => (r.upwardSpill === null ? null : r.upwardSpill * 100)), better: 'low', kind: 'percent' },
-    { key: 'score', label: t('compare.score'), values: rows.map((r) => r.score), better: 'high', kind: 'score' },
+    // The best score is the fixture the ranking puts first (one that meets every target above one that misses:
+    // docs/DOMAIN.md "Ranking"), not the highest number; the answer's rows come in that order.
+    { key: 'score', label: t('compare.score'), values: rows.map((r) => r.score), better: 'high', kind: 'score', best: rows.length > 1 ? [rows.findIndex((r) => r.lampId === fresh?.rows[0]?.lampId)].filter((i) => i >= 0) : [] },
   ];
   // Measured is not calculated: each fixture's ticked measured row, on its own surface, beside the engine's figure above.
   const measured = rows.map((r) => tickedRows.find((x) => x.lampId === r.lampId && isMeasured(x)));
@@ -239,7 +243,7 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
                     ))}
                   </tr>
                   {lines.map((line) => {
-                    const best = line.better === 'none' ? [] : bestOf(line.values, line.better);
+                    const best = line.best ?? (line.better === 'none' ? [] : bestOf(line.values, line.better));
                     return (
                       <tr key={line.key} data-line={line.key}>
                         <th scope="row">{line.label}</th>

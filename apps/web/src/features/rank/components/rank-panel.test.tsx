@@ -126,6 +126,22 @@ describe('RankPanel layout', () => {
     );
   }, 40_000);
 
+  it('says each row’s own tilt (to 0.1°), and the layout editor shows no one row’s tilt as every row’s', async () => {
+    const aimed = [
+      { ...ROWS[0]!, layout: { ...ROWS[0]!.layout, tilt: -21.5 } },
+      { ...ROWS[1]!, layout: { ...ROWS[1]!.layout, tilt: -26.47 } },
+    ];
+    api({ 'POST /api/photometry/rank': () => ok({ rows: aimed, evaluated: 2, ms: 5 }) });
+    renderApp(<RankPanel request={REQUEST} filters={{ brandIds: [], priceMax: '', lampType: null }} onFiltersChange={() => {}} brands={[]} lampTypes={[]} onCompare={() => {}} />);
+    const layouts = await screen.findAllByTestId('rank-layout');
+    expect(layouts[0]).toHaveTextContent('Tilt -21.5°');
+    expect(layouts[1]).toHaveTextContent('Tilt -26.5°');
+    // the parts every row shares are shown; the tilt, each row's own, is said to be so
+    expect(screen.getByLabelText('Setback')).toHaveValue('0.6');
+    expect(screen.getByLabelText('Tilt')).toHaveValue('');
+    expect(screen.getByLabelText('Tilt')).toHaveAttribute('placeholder', 'varies');
+  }, 40_000);
+
   it('starts from the request\'s own layout (a record\'s), and a part the designer sets replaces only that part', async () => {
     const { calls } = api();
     const stored = { count: 4, spacing: 0.6, start: 0.3, setback: 0.5, height: 0, tilt: -26.5, rotation: 0, maintenanceFactor: 0.8 };
@@ -204,6 +220,18 @@ describe('RankPanel while the form settles', () => {
 });
 
 describe('CompareDialog', () => {
+  it('marks as best score the fixture its ranking puts first: one that meets every target, not a higher score that misses one', async () => {
+    const meets = { ...ROWS[2]!, score: 40 };
+    const misses = { ...ROWS[3]!, score: 55.2 };
+    // the server's order: the row that meets first
+    api({ 'POST /api/photometry/rank': () => ok({ rows: [meets, misses], evaluated: 2, ms: 5 }) });
+    renderApp(<CompareDialog open surface={{ contestTypeId: 102, dimensions: { H: 14, W: 12 } }} lampIds={[4, 3]} targets={REQUEST.targets} basis="record" onClose={() => {}} />);
+    const table = await screen.findByTestId('compare-table');
+    const cells = [...table.querySelectorAll('tr[data-line="score"] td')];
+    expect(cells.map((td) => td.textContent?.replace(' ★', ''))).toEqual(['55.2', '40.0']);
+    expect(cells.map((td) => td.hasAttribute('data-best'))).toEqual([false, true]);
+  }, 40_000);
+
   it('shows the fixtures in the order chosen, overlays their polar curves and marks the best of each line', async () => {
     const { calls } = api();
     renderApp(<CompareDialog open surface={{ contestTypeId: 102, dimensions: { H: 14, W: 12 } }} lampIds={[3, 1, 2]} targets={REQUEST.targets} basis="record" onClose={() => {}} />);

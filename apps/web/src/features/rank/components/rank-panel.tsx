@@ -9,6 +9,7 @@ import { useRankPictures, useRankStream } from '../api/rank';
 import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
 import { dictLabel } from '@/lib/dict-label';
 import { LayoutEditor, useLayoutFiguresWords, useLayoutWords } from '@/components/fixture-layout';
+import { sharedLayout } from '../utils/rank';
 import { FitControl } from './fit-control';
 import { TargetVerdicts } from './target-verdicts';
 
@@ -81,6 +82,8 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
   }, [formRequest, layout, fit]);
   const layoutWords = useLayoutWords();
   const figureWords = useLayoutFiguresWords();
+  /** The tilt each row was computed at (its own aim, or the fitted or set one), to 0.1°. */
+  const tiltWords = (row: RankRow) => `${t('layout.tilt')} ${formatFigureWithUnit('angle', row.layout.tilt)}`;
   const { query: rank, progress, provisional } = useRankStream(request);
   // Until the form has settled and its ranking is in, the rows (or their absence) are not the form's answer.
   const busy = settling || (!!request && rank.isFetching);
@@ -171,10 +174,11 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
             {row.fit ? (
               <Typography.Text type={row.fit.met ? 'success' : 'warning'} style={{ fontSize: 12 }} data-testid="rank-fit" data-met={row.fit.met}>
                 {row.fit.met ? t('rank.fit.meets', { count: row.layout.count, spacing: formatFigure('metres', row.layout.spacing), figures: fitFigures(row) }) : row.fit.reason}
+                {` · ${tiltWords(row)}`}
               </Typography.Text>
             ) : (
               <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="rank-layout">
-                {[`${row.layout.count} × ${formatFigureWithUnit('metres', row.layout.spacing)}`, figureWords({ ...row, utilisation: null, spill: null })].filter(Boolean).join(' · ')}
+                {[`${row.layout.count} × ${formatFigureWithUnit('metres', row.layout.spacing)}`, figureWords({ ...row, utilisation: null, spill: null }), tiltWords(row)].filter(Boolean).join(' · ')}
               </Typography.Text>
             )}
           </Tooltip>
@@ -261,14 +265,16 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
           type="primary"
           icon={<DiffOutlined />}
           disabled={picked.length === 0}
-          onClick={() => onCompare(picked, request?.layout)}
+          // the ticked fixtures as the ranking on screen has them (a row ticked in a fitted ranking compares in its
+          // fitted layout only while the ranking is fitted)
+          onClick={() => onCompare(picked.map((p) => rows.find((r) => r.lampId === p.lampId) ?? p), request?.layout)}
           data-testid="rank-compare"
         >
           {t('rank.compare', { count: picked.length, max: COMPARE_MAX })}
         </Button>
         {busy && <Spin size="small" />}
       </Flex>
-      {formRequest && <LayoutEditor used={rows[0]?.layout ?? null} value={layout} onChange={setLayout} />}
+      {formRequest && <LayoutEditor used={sharedLayout(rows)} value={layout} onChange={setLayout} />}
       {formRequest && <FitControl value={fit} onChange={setFit} contestTypeId={formRequest.contestTypeId} />}
       {/* the count is the earlier form's while busy: the spinner says it, no number */}
       {request && rank.data && !busy && (

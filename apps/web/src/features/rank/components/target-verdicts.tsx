@@ -1,7 +1,7 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import MinusCircleFilled from '@ant-design/icons/MinusCircleFilled';
-import { formatFigure, formatTarget, targetFigureKind, type CheckedMetric, type FaceTargetVerdict } from '@lampsheet/contracts';
+import { formatTarget, formatVerdictFigure, targetFigureKind, type CheckedMetric, type FaceTargetVerdict } from '@lampsheet/contracts';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { verdictName } from '../utils/rank';
@@ -15,8 +15,8 @@ const SHORT_KEYS = {
   lightnessRatio: 'rank.ratioShort',
 } as const satisfies Record<CheckedMetric, string>;
 
-/** A checked figure in the one number format of its quantity (the table's: 18.9 cd/m², U0 0.08), the ratio to 3 significant figures; its bound in the same format (`formatTarget`: U0 0.10). */
-const fmt = (v: FaceTargetVerdict, value: number, format = formatFigure) => `${format(targetFigureKind(v.metric), value)}${v.unit ? ` ${v.unit}` : ''}`;
+/** A checked figure in the one number format of its quantity (the table's: 18.9 cd/m², U0 0.08; `formatVerdictFigure`), its bound in the same format (`formatTarget`: U0 0.10). */
+const withUnit = (v: FaceTargetVerdict, text: string) => `${text}${v.unit ? ` ${v.unit}` : ''}`;
 
 /**
  * The targets a row was checked against (the server's verdicts, `faceTargetVerdicts`), each
@@ -41,7 +41,7 @@ export function TargetVerdicts({ verdicts, detailed = false }: { verdicts: reado
           )}
           <span style={{ marginLeft: 2, color: detailed ? undefined : 'var(--ant-color-text-description)' }}>
             {name(v)}
-            {detailed && ` ${v.value === null ? t('rank.notComputed') : fmt(v, v.value)} ${v.sign} ${fmt(v, v.target, formatTarget)}`}
+            {detailed && ` ${v.value === null ? t('rank.notComputed') : withUnit(v, formatVerdictFigure(targetFigureKind(v.metric), v.value, v.target))} ${v.sign} ${withUnit(v, formatTarget(targetFigureKind(v.metric), v.target))}`}
           </span>
         </span>
       ))}

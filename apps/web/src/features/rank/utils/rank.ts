@@ -1,4 +1,4 @@
-import type { FaceTargetVerdict, RankRequest, RankRow } from '@lampsheet/contracts';
+import { LAYOUT_KEYS, type FaceTargetVerdict, type LayoutInput, type RankRequest, type RankRow } from '@lampsheet/contracts';
 
 /** A verdict's short name: its face, the metric, and "own" for the designer's own (`…Custom`) bounds ("A Lmax", "Lavg own"). */
 export function verdictName(v: Pick<FaceTargetVerdict, 'face' | 'metric' | 'key'>, short: (metric: FaceTargetVerdict['metric']) => string, own: string): string {
@@ -44,4 +44,15 @@ export type OwnLayout = NonNullable<RankRequest['layouts']>[number];
 export function fittedLayouts(rows: readonly RankRow[]): OwnLayout[] | undefined {
   const fitted = rows.filter((r) => r.fit);
   return fitted.length ? fitted.map((r) => ({ lampId: r.lampId, layout: r.layout })) : undefined;
+}
+
+/**
+ * The parts of the layout every row was computed in alike (Rank's layout editor shows these): a
+ * part the rows do not share — the tilt each fixture is aimed at by its own beam — is left out,
+ * so no one row's value reads as every row's.
+ */
+export function sharedLayout(rows: readonly Pick<RankRow, 'layout'>[]): LayoutInput | null {
+  if (!rows.length) return null;
+  const first = rows[0]!.layout;
+  return Object.fromEntries(LAYOUT_KEYS.filter((key) => rows.every((r) => r.layout[key] === first[key])).map((key) => [key, first[key]])) as LayoutInput;
 }

@@ -6,6 +6,9 @@ describe('cellText', () => {
   it('numbers without float noise, blanks as a dash', () => {
     expect(cellText(0.1 + 0.2, 'en')).toBe('0.3');
     expect(cellText(null, 'en')).toBe('—');
+    // a price grouped as every price (the walk's "1416" on the selection table)
+    expect(cellText(1416, 'en', 'authorizedPrice')).toBe('1,416');
+    expect(cellText(1416, 'zh', rowFieldOf('unitPrice'))).toBe('1,416');
     expect(cellText('', 'zh')).toBe('—');
   });
   it('the all-lit colour state in the reader\'s language (issue 18, point 9), other texts as they are', () => {
