@@ -290,7 +290,7 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
   });
 
   it.each(['en', 'zh'] as const)('prints one fixture: made from A’s measured row, then B taken from Rank, the sheet names B and not A’s measured row (%s)', async (lang) => {
-    const withFile = (dataType: string) =>
+    const withFile = (dataType: '1' | '4') =>
       t.db.kysely
         .selectFrom('detections')
         .innerJoin('lamps', 'lamps.id', 'detections.lampId')
