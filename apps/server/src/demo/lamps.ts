@@ -43,7 +43,7 @@ export async function insertLamps(trx: Kysely<Database>, rng: Rng, catalogue: Pi
   // Every fixture carries a synthetic photometric file; the calculated rows come from it.
   const photometryWriter = new DemoPhotometryWriter();
   const brandNameById = new Map(catalogue.brands.map((b) => [b.id, b.name]));
-  const fileRows = lamps.map((l) =>
+  const files = lamps.map((l) =>
     photometryWriter.file(
       {
         code: l.code,
@@ -61,6 +61,9 @@ export async function insertLamps(trx: Kysely<Database>, rng: Rng, catalogue: Pi
       l.row.createdAt,
     ),
   );
+  const fileRows = files.map((f) => f.row);
+  // a fixture with a photometric file has the file's beam, both planes (docs/DOMAIN.md "Beam angle of a record and of a fixture")
+  lamps.forEach((l, i) => Object.assign(l.row, files[i]!.beam));
   const fileIds = await insertReturning<'photometryFiles', { id: number; fileName: string }>(trx, 'photometryFiles', fileRows, ['id', 'fileName']);
   const fileIdByName = new Map(fileIds.map((f) => [f.fileName, f.id]));
   lamps.forEach((l, i) => (l.row.photometryId = fileIdByName.get(fileRows[i]!.fileName)!));
@@ -146,8 +149,7 @@ function generateLamps(rng: Rng, brands: DemoBrand[], lampTypeId: Map<string, nu
           longNs,
           widthNs,
           heightNs,
-          // both planes of the optic its beam key names: a two-angle rule's narrow angle across
-          // C0–C180 and wide one across C90–C270 (the grazer of photometry-files.ts), else one angle twice
+          // the beam key's nominal angles until the file is written: insertLamps sets the file's beam
           beamAngle: rule.nominal,
           beamAngle90: rule.ruleNo.length === 4 ? rule.angleMax : rule.nominal,
           colorTemperature: cct,

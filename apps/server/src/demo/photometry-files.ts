@@ -12,7 +12,7 @@
  * peak, beam, field) are the optic's parsed figures scaled to the fixture's flux.
  */
 import type { Insertable } from 'kysely';
-import { parsePhotometry, photometrySummary, synthesizeIes, synthesizeLdt, type SyntheticSpec } from '@lampsheet/photometry';
+import { fixtureBeamAngles, parsePhotometry, photometrySummary, synthesizeIes, synthesizeLdt, type FixtureBeamAngles, type SyntheticSpec } from '@lampsheet/photometry';
 import type { PhotometryFilesTable } from '../db/schema.js';
 import { photometryContentHash } from '../lib/photometry-hash.js';
 import { angleRule } from './reference.js';
@@ -79,6 +79,8 @@ interface OpticTemplate {
   maxIntensity: number;
   beamAngle: number;
   fieldAngle: number;
+  /** The fixture's beam in both principal planes, as its catalogue row keeps it (the flux does not change it). */
+  fixtureBeam: FixtureBeamAngles;
 }
 
 const mm = (v: number) => String(Math.max(1, Math.round(v)));
@@ -101,14 +103,19 @@ export class DemoPhotometryWriter {
         maxIntensity: summary.maxIntensity.candela,
         beamAngle: summary.beam.beam.planeC0C180,
         fieldAngle: summary.beam.field.planeC0C180,
+        fixtureBeam: fixtureBeamAngles(summary.beam),
       };
       this.optics.set(key, t);
     }
     return t;
   }
 
-  /** The `photometry_files` row of one fixture. */
-  file(lamp: DemoLampOptic, createdAt: string): Insertable<PhotometryFilesTable> {
+  /**
+   * The `photometry_files` row of one fixture, and the beam its catalogue row keeps: the file's
+   * (docs/DOMAIN.md "Beam angle of a record and of a fixture"), never the nominal angle of its
+   * beam key (a kick-reflector washer sold as 10°×60° has 9.2° × 99.9° in its file).
+   */
+  file(lamp: DemoLampOptic, createdAt: string): { row: Insertable<PhotometryFilesTable>; beam: FixtureBeamAngles } {
     const spec = demoOpticSpec(lamp.code, lamp.beamKey);
     const template = this.optic(spec);
     const lumens = lamp.power * lamp.efficacy * (lamp.colorFlag === 2 ? 0.55 : 1);
@@ -118,6 +125,7 @@ export class DemoPhotometryWriter {
     const luminousWidth = (lamp.widthNs * 0.6) / 1000;
     const ies = (spec.kind === 'flood' || spec.kind === 'point') && this.count++ % 2 === 1;
     let content: string;
+    let beam = template.fixtureBeam;
     if (ies) {
       content = synthesizeIes({
         ...spec,
@@ -130,6 +138,8 @@ export class DemoPhotometryWriter {
         luminousLength,
         luminousWidth,
       });
+      // written directly, not from the template: its own beam
+      beam = fixtureBeamAngles(photometrySummary(parsePhotometry(content, 'fixture.ies')).beam);
     } else {
       const lines = [...template.ldtLines];
       // EULUMDAT header lines (1-based): 1 maker, 9 name, 10 number, 11 file, 13–15 luminaire
@@ -148,8 +158,8 @@ export class DemoPhotometryWriter {
       lines[31] = num(lamp.power);
       content = lines.join('\r\n');
     }
-    return {
-      format: ies ? 'IES' : 'LDT',
+    const row = {
+      format: ies ? 'IES' as const : 'LDT' as const,
       fileName: `${safeModel}.${ies ? 'ies' : 'ldt'}`,
       content,
       // as every stored file: the unique content hash (each demo file names its own model)
@@ -162,5 +172,6 @@ export class DemoPhotometryWriter {
       createdBy: null,
       createdAt,
     };
+    return { row, beam };
   }
 }

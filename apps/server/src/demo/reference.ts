@@ -95,6 +95,15 @@ export const ANGLE_RULES: Array<{ ruleKey: string; ruleNo: string; angleMin: num
   { ruleKey: '10°×30°', ruleNo: '1030', angleMin: 10, angleMax: 30, nominal: 10 },
   { ruleKey: '10°×60°', ruleNo: '1060', angleMin: 10, angleMax: 60, nominal: 10 },
   { ruleKey: '20°×50°', ruleNo: '2050', angleMin: 20, angleMax: 50, nominal: 20 },
+  // the two-plane beams the demo's own files have (docs/DOMAIN.md "Beam angle of a record and of a
+  // fixture"): washers with an off-axis peak spread twice their angle along the wall, the kick
+  // reflector 9.2° × 99.9°, the linear grazers 40° wider along; so Take finds every demo fixture's rule
+  { ruleKey: '10°×20°', ruleNo: '1020', angleMin: 10, angleMax: 20, nominal: 10 },
+  { ruleKey: '15°×30°', ruleNo: '1530', angleMin: 15, angleMax: 30, nominal: 15 },
+  { ruleKey: '30°×60°', ruleNo: '3060', angleMin: 30, angleMax: 60, nominal: 30 },
+  { ruleKey: '10°×100°', ruleNo: '10100', angleMin: 10, angleMax: 100, nominal: 10 },
+  { ruleKey: '60°×100°', ruleNo: '60100', angleMin: 60, angleMax: 100, nominal: 60 },
+  { ruleKey: '90°×130°', ruleNo: '90130', angleMin: 90, angleMax: 130, nominal: 90 },
 ];
 
 export function angleRule(key: string) {

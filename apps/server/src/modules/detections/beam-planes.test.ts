@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { synthesizeIes } from '@lampsheet/photometry';
+import { fixtureBeamAngles, parsePhotometry, photometrySummary, synthesizeIes, type FixtureBeamAngles } from '@lampsheet/photometry';
+import { beamRuleOf, type AngleRule } from '@lampsheet/contracts';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 import { importSpreadsheet } from '../../test/import-spreadsheet.js';
 
 type Row = { lampId: number; model: string; beamAngle: number | null; beamAngle90?: number | null };
 
 /**
- * A fixture's beam in both principal planes (migration 012): the import measures both from the
- * photometric file, the demo's wall washers keep their two angles, and the selection table and
- * fixture detail answer them.
+ * A fixture's beam in both principal planes (migration 012): the import and the demo take both
+ * from the photometric file (docs/DOMAIN.md "Beam angle of a record and of a fixture"), and the
+ * selection table and fixture detail answer them.
  */
 describe.each(DIALECTS)('two beam angles of a fixture on %s', (dialect) => {
   let t: TestApp;
@@ -45,19 +46,37 @@ describe.each(DIALECTS)('two beam angles of a fixture on %s', (dialect) => {
     expect(detail.json().data).toMatchObject({ beamAngle: grazer.beamAngle, beamAngle90: grazer.beamAngle90 });
   }, 180000);
 
-  it('the demo’s 10°×60° wall washers keep both angles, and the selection table answers them', async () => {
-    const lamps = await t.db.kysely.selectFrom('lamps').select(['id', 'beamAngle', 'beamAngle90']).where('model', 'like', '%-1060-%').orderBy('id').execute();
-    expect(lamps.length).toBeGreaterThan(0);
-    for (const l of lamps) expect(l).toMatchObject({ beamAngle: 10, beamAngle90: 60 });
+  it('every demo fixture with a photometric file has the file’s beam, both planes to 0.1°, and the selection table answers it', async () => {
+    const lamps = await t.db.kysely
+      .selectFrom('lamps')
+      .innerJoin('photometryFiles', 'photometryFiles.id', 'lamps.photometryId')
+      .select(['lamps.id', 'lamps.model', 'lamps.beamAngle', 'lamps.beamAngle90', 'photometryFiles.content', 'photometryFiles.fileName'])
+      .orderBy('lamps.id')
+      .execute();
+    expect(lamps.length).toBeGreaterThan(400);
+    const map = await t.app.inject({ method: 'POST', url: '/api/lampparams/AnglemapList', headers: { authorization: auth } });
+    const rules = (map.json() as { data: AngleRule[] }).data;
+    const parsed = new Map<string, FixtureBeamAngles>();
+    for (const l of lamps) {
+      // the engine's one beam function on the stored file (each distinct distribution once)
+      const key = l.content.split(/\r?\n/).slice(-400).join('\n');
+      let beam = parsed.get(key);
+      if (!beam) parsed.set(key, (beam = fixtureBeamAngles(photometrySummary(parsePhotometry(l.content, l.fileName)).beam)));
+      expect(Math.abs(l.beamAngle! - beam.beamAngle), `${l.model} C0–C180`).toBeLessThanOrEqual(0.1);
+      expect(Math.abs(l.beamAngle90! - beam.beamAngle90), `${l.model} C90–C270`).toBeLessThanOrEqual(0.1);
+      // and the map holds a rule it meets, the one Take writes into a record
+      expect(beamRuleOf(rules, l), `${l.model} ${l.beamAngle} × ${l.beamAngle90}`).toBeDefined();
+    }
+    // the kick-reflector washers sold as 10°×60° light 9.2° × 99.9° (their file), not the name's angles
+    const kicks = lamps.filter((l) => l.model.includes('-XQD') && l.model.includes('-1060-'));
     const withRows = await t.db.kysely
       .selectFrom('detections')
       .select(['lampId', 'contestTypeId'])
-      .where('lampId', 'in', lamps.map((l) => l.id))
-      .where('dataType', '=', '1')
+      .where('lampId', 'in', kicks.map((l) => l.id))
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const round = await t.db.kysely.selectFrom('lamps').select(['beamAngle', 'beamAngle90']).where('model', 'like', '%-10-%').orderBy('id').executeTakeFirstOrThrow();
-    expect(round).toEqual({ beamAngle: 10, beamAngle90: 10 });
+    const kick = kicks.find((l) => l.id === withRows.lampId)!;
+    expect(kick.beamAngle).not.toBe(10);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/contests/tyList',
@@ -67,6 +86,8 @@ describe.each(DIALECTS)('two beam angles of a fixture on %s', (dialect) => {
     expect(res.statusCode, res.body).toBe(200);
     const rows = (res.json() as { data: { rows: Row[] } }).data.rows;
     expect(rows.length).toBeGreaterThan(0);
-    for (const r of rows) expect(r).toMatchObject({ lampId: withRows.lampId, beamAngle: 10, beamAngle90: 60 });
-  });
+    for (const r of rows) expect(r).toMatchObject({ lampId: kick.id, beamAngle: kick.beamAngle, beamAngle90: kick.beamAngle90 });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/lamps/${kick.id}`, headers: { authorization: auth } });
+    expect(detail.json().data).toMatchObject({ beamAngle: kick.beamAngle, beamAngle90: kick.beamAngle90 });
+  }, 180000);
 });

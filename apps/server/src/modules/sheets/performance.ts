@@ -57,7 +57,7 @@ export interface PerformanceSource {
   fixture: { lampId: number; name: string; photometryId: number; power: number | null };
   spec: CalcContestSpec;
   entries: ParamIndexEntry[];
-  /** The measured rows (data types 1, 2) the record was made from, the chosen fixture's first, as the sheet prints them. */
+  /** The measured rows (data types 1, 2) of the chosen fixture the record was made from, as the sheet prints them. */
   measured: Bi[];
   /** Hash of everything the section depends on (file content, surface, targets). */
   fingerprint: string;
@@ -173,14 +173,16 @@ export async function performanceSource(db: Kysely<Database>, record: Record<str
 const MEASURED_SHOWN = 4;
 
 /**
- * Measured is not calculated (issue 23): the measured rows among a record's ticked rows, the
- * chosen fixture's first, each as "Measured (typical detection) · fixture · the wall it was
- * measured on · Lavg · U0" in both languages (the figures as measured, in the sheet's rounding).
+ * Measured is not calculated (issue 23): the measured rows among a record's ticked rows, each as
+ * "Measured (typical detection) · fixture · the wall it was measured on · Lavg · U0" in both
+ * languages (the figures as measured, in the sheet's rounding). Only the chosen fixture's: every
+ * figure of the sheet is of that one fixture, so the rows of a fixture made from and then replaced
+ * by another one taken from Rank are not printed (docs/DOMAIN.md "Make").
  */
 async function measuredBasis(db: Kysely<Database>, detectionIds: number[], chosenLampId: number): Promise<Bi[]> {
   if (!detectionIds.length) return [];
   const rows = (await detectionRowsByIds(db, detectionIds, 'en')).filter(isMeasured);
-  const ordered = [...rows.filter((r) => r.lampId === chosenLampId), ...rows.filter((r) => r.lampId !== chosenLampId)];
+  const ordered = rows.filter((r) => r.lampId === chosenLampId);
   const line = (r: DetectionRow, lang: Lang) => {
     const kind = `${DATA_SOURCE_LABELS.measured[lang]} (${SELECTION_EXPORT_LABELS[`dataType${r.dataType}`][lang]})`;
     const face = r.surfaceType === 'B' ? ` · ${SELECTION_EXPORT_LABELS.faceB[lang]}` : '';

@@ -289,6 +289,26 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
     expect(c).toContain(squeeze(zh ? '计算：由引擎在本表的立面上计算（非实测）' : "Calculated by the engine on this sheet's surface (not measured)"));
   });
 
+  it.each(['en', 'zh'] as const)('prints one fixture: made from A’s measured row, then B taken from Rank, the sheet names B and not A’s measured row (%s)', async (lang) => {
+    const withFile = (dataType: '1' | '4') =>
+      t.db.kysely
+        .selectFrom('detections')
+        .innerJoin('lamps', 'lamps.id', 'detections.lampId')
+        .innerJoin('brands', 'brands.id', 'lamps.brandId')
+        .select(['detections.id', 'detections.lampId', 'lamps.model', 'brands.brandName'])
+        .where('lamps.photometryId', 'is not', null)
+        .where('detections.dataType', '=', dataType)
+        .where('detections.lightnessAve', 'is not', null)
+        .orderBy('detections.id');
+    const a = await withFile('1').executeTakeFirstOrThrow();
+    const b = await withFile('4').where('detections.lampId', '!=', a.lampId).executeTakeFirstOrThrow();
+    const rec = await save(demo, { ...twoFace(), detectionIds: String(a.id), chosenLampId: b.lampId });
+    const { compact: c } = await sheet(rec.id, lang);
+    expect(c).toContain(squeeze(`${b.brandName} ${b.model}`));
+    expect(c).not.toContain(squeeze(a.model));
+    expect(c).not.toContain('Madefrommeasuredrows');
+  });
+
   it('shows the RGB wavelengths and the multi-colour entries', async () => {
     const rec = await save(demo, multiColour());
     const { compact: c } = await sheet(rec.id);

@@ -96,20 +96,21 @@ const fixture = (over: Partial<TakenFixture> = {}): TakenFixture => ({
 });
 
 describe('mergeTaken', () => {
-  it('takes the fixture as the chosen one, its power (make rounding), voltage, brand and price, and keeps the rest', () => {
+  it('takes the fixture as the chosen one, its power as the catalogue has it (never rounded), voltage, brand and price, and keeps the rest', () => {
     const form = wall({ recommendBrand: '2', lampPower: '10', extraIndices: { note: 'x' } });
     const next = mergeTaken(form, fixture());
     expect(next.chosenLampId).toBe(41);
     // The layout the row was ranked with goes into the record (the sheet calculates with it).
     expect(next.layout).toEqual(layout);
-    expect(next.lampPower).toBe('19');
+    expect(next.lampPower).toBe('18.3');
+    expect(mergeTaken(form, fixture({ power: 40.5 })).lampPower).toBe('40.5');
     expect(next.workVoltage).toBe('DC24V');
     expect(next.recommendBrand).toBe('2,7');
     expect(next.extraIndices).toEqual({ note: 'x', unitPrice: '880' });
     expect(next.contestH).toBe('14');
     expect(next.projectParamindexList).toBe(form.projectParamindexList);
     expect(mergeTaken(next, fixture({ power: 3.14, workVoltage: null, authorizedPrice: null })).recommendBrand).toBe('2,7');
-    expect(mergeTaken(next, fixture({ power: 3.14, workVoltage: null, authorizedPrice: null })).lampPower).toBe('3.1');
+    expect(mergeTaken(next, fixture({ power: 3.14, workVoltage: null, authorizedPrice: null })).lampPower).toBe('3.14');
   });
   it('carries the whole fixture: lamp type, colour temperature, the beam rule its angle falls in, IP and dimensions', () => {
     const form = wall({ lampType: 40, colorType: 1, colorTemperatureFirst: '3000', angleNo: 2, protectLevel: 'IP65', lampLong: '300' });

@@ -75,12 +75,6 @@ export type TakenFixture = Pick<
   'lampId' | 'brandId' | 'power' | 'workVoltage' | 'authorizedPrice' | 'lampType' | 'colorTemperature' | 'beamAngle' | 'beamAngle90' | 'protectLevel' | 'longNs' | 'widthNs' | 'heightNs' | 'layout'
 > & { name: string };
 
-/** Make's power rounding: whole watts from 5 W, one decimal below. */
-const powerText = (power: number) => {
-  const clean = Math.round(power * 1e6) / 1e6;
-  return String(clean >= 5 ? Math.ceil(clean) : Math.round(clean * 10) / 10);
-};
-
 /** Whether the record holds a single colour temperature (not a multi-colour or RGB type), the one Take may write. */
 const singleColour = (form: EditorForm) => form.colorType !== 2;
 
@@ -115,7 +109,8 @@ export function takeDifferences(form: EditorForm, fixture: TakenFixture, angles:
  * A ranked fixture taken into the sheet as the chosen fixture: the one place that says what Take
  * writes. The fixture as a whole: its lamp type, colour temperature (a single-colour record's
  * first), beam (the beam-angle rule its angle falls in), IP code and dimensions (mm), its power
- * (make's rounding), working voltage, its brand among the recommended brands and its price
+ * as the catalogue has it (40.5 W stays 40.5: the sheet's installed power is count × it, and only
+ * printing rounds), working voltage, its brand among the recommended brands and its price
  * (`unitPrice`, as make keeps it), and the layout it was ranked in; what the fixture does not
  * state keeps the record's value. The lamp number (the lamp type's code, `lampTypes`' dictExtra)
  * follows the lamp type, so the number (lamp number + beam + colour + power) is the new type's.
@@ -142,7 +137,7 @@ export function mergeTaken(
   if (fixture.longNs !== null) next.lampLong = String(fixture.longNs);
   if (fixture.widthNs !== null) next.lampWidth = String(fixture.widthNs);
   if (fixture.heightNs !== null) next.lampHeight = String(fixture.heightNs);
-  if (fixture.power !== null) next.lampPower = powerText(fixture.power);
+  if (fixture.power !== null) next.lampPower = String(fixture.power);
   if (fixture.workVoltage) next.workVoltage = fixture.workVoltage;
   const brands = (form.recommendBrand ?? '').split(',').filter(Boolean);
   if (!brands.includes(String(fixture.brandId))) next.recommendBrand = [...brands, String(fixture.brandId)].join(',');

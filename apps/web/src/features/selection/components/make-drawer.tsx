@@ -138,14 +138,14 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
   useEffect(() => {
     if (open && derived) {
       form.resetFields();
-      form.setFieldsValue(initialMakeValues(derived, indicesRef.current));
+      form.setFieldsValue(initialMakeValues(derived, indicesRef.current, angles.data));
     }
-  }, [open, derived, form]);
+  }, [open, derived, form, angles.data]);
 
   const [laying, setLaying] = useState(false);
   const submit = async (values: MakeFormValues) => {
     if (!derived) return;
-    const all = { ...initialMakeValues(derived, indices), ...values, targets: { ...values.targets } };
+    const all = { ...initialMakeValues(derived, indices, angles.data), ...values, targets: { ...values.targets } };
     setLaying(true);
     let calculated: MakeContext['calculated'];
     try {

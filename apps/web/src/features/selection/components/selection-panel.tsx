@@ -126,7 +126,8 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
       notifyWarning(t(`selection.${problem}`));
       return;
     }
-    setDerived(deriveMakeValues(chosen));
+    // the targets the designer entered on this page go into the record as entered (docs/DOMAIN.md "Make")
+    setDerived(deriveMakeValues(chosen, latest.current.targets));
   };
   const exportRows = () => {
     setExporting(true);

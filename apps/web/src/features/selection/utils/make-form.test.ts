@@ -9,24 +9,47 @@ const index = (indexKey: string, indexPrefix: string | null, faceType: string | 
 });
 
 const derived: DerivedMakeValues = {
-  detectionIds: '5,9', contestId: 10, contestTypeId: 103, lampPower: 24, brightnessAvgMin: 12, brightnessAvgMax: 19,
-  brightnessMax: 55, evenness: 0.35, workVoltage: 'DC24V', unitPrice: 420.5, lumSize: 1.5, lumSizeMin: 0.5,
-  lampLong: 1200, lampWidth: 45, lampHeight: 50, intensities: { level0: { min: 980, max: 1201 }, verticalUp30: { min: 3, max: 9 } },
+  detectionIds: '5,9', contestId: 10, contestTypeId: 103, lampPower: 24, brightnessAvgMin: 12, evenness: 0.35, workVoltage: 'DC24V', unitPrice: 420.5, lumSize: 1.5, lumSizeMin: 0.5,
+  lampLong: 1200, lampWidth: 45, lampHeight: 50, intensities: { level0: 980, verticalUp30: 3 },
   contestH: 12, contestW: 30, brandIds: '3,7',
 };
 
 describe('make form', () => {
-  it('targets start from the derived values, by key and comparison sign', () => {
+  it('targets start from the rows: the lower bounds only, never a band around the rows (docs/DOMAIN.md "Make")', () => {
     expect(derivedTarget(derived, index('brightnessAvgMin', '≥'))).toBe(12);
-    expect(derivedTarget(derived, index('brightnessAvgMax', '≤'))).toBe(19);
-    expect(derivedTarget(derived, index('brightnessMax', '≤'))).toBe(55);
+    expect(derivedTarget(derived, index('brightnessAvgMax', '≤'))).toBeUndefined();
+    expect(derivedTarget(derived, index('brightnessMax', '≤'))).toBeUndefined();
     expect(derivedTarget(derived, index('brightnessA', '≤'))).toBeUndefined();
     expect(derivedTarget(derived, index('evenness', '≥'))).toBe(0.35);
     expect(derivedTarget(derived, index('level0', '≥'))).toBe(980);
     expect(derivedTarget(derived, index('verticalUp30', '≥'))).toBe(3);
-    expect(derivedTarget(derived, index('verticalUp30Max', '≤'))).toBe(9);
+    expect(derivedTarget(derived, index('verticalUp30Max', '≤'))).toBeUndefined();
     expect(derivedTarget(derived, index('down45', '≥'))).toBeUndefined();
     expect(derivedTarget(derived, index('somethingElse', null))).toBeUndefined();
+  });
+
+  it('the targets the designer entered on the selection page win, the upper bounds too; a one-row make is never a 1 cd/m² band', () => {
+    const oneRow = { ...derived, brightnessAvgMin: 134 };
+    const indices = [index('brightnessAvgMin', '≥', null, 1), index('brightnessAvgMax', '≤', null, 2), index('evenness', '≥', null, 3), index('brightnessMax', '≤', null, 4)];
+    expect(initialMakeValues(oneRow, indices).targets).toEqual({ ':brightnessAvgMin': '134', ':evenness': '0.35' });
+    expect(initialMakeValues({ ...oneRow, entered: { brightnessAvgMin: '10', brightnessAvgMax: '40', evenness: '' } }, indices).targets).toEqual({
+      ':brightnessAvgMin': '10',
+      ':brightnessAvgMax': '40',
+      ':evenness': '0.35',
+    });
+  });
+
+  it("carries the fixture's beam: the rule of the map its two planes meet, none when no rule does (docs/DOMAIN.md \"Beam angle of a record and of a fixture\")", () => {
+    const angles = [
+      { id: 2, ruleKey: '10°', ruleNo: '10', angleMin: 8, angleMax: 12 },
+      { id: 5, ruleKey: '10°×60°', ruleNo: '1060', angleMin: 10, angleMax: 60 },
+      { id: 9, ruleKey: '10°×100°', ruleNo: '10100', angleMin: 10, angleMax: 100 },
+      { id: 4, ruleKey: '90°', ruleNo: '90', angleMin: 76, angleMax: 105 },
+    ];
+    expect(initialMakeValues({ ...derived, beam: { beamAngle: 9.2, beamAngle90: 99.9 } }, [], angles).angleNo).toBe(9);
+    expect(initialMakeValues({ ...derived, beam: { beamAngle: 10, beamAngle90: 10 } }, [], angles).angleNo).toBe(2);
+    expect(initialMakeValues({ ...derived, beam: { beamAngle: 40, beamAngle90: 40 } }, [], angles).angleNo).toBeUndefined();
+    expect(initialMakeValues(derived, [], angles).angleNo).toBeUndefined();
   });
 
   it('two-face types: face A targets filled, face B left to the user; albedo by type', () => {

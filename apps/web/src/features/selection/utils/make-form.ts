@@ -1,5 +1,6 @@
 import {
   ALL_ON,
+  beamRuleOf,
   colourCode,
   defaultAlbedo,
   DIMENSION_LETTERS,
@@ -8,6 +9,7 @@ import {
   paramIndexEntry,
   powerNo,
   sketchLettersOf,
+  type AngleRule,
   type DictEntry,
   type DimensionLetter,
   type FixtureLayout,
@@ -49,26 +51,27 @@ const str = (v: number | string | undefined | null) => (v === undefined || v ===
 /** Key of a target field in the form: face and index key. */
 export const targetFieldKey = (index: Pick<TemplateIndex, 'faceType' | 'indexKey'>) => `${index.faceType ?? ''}:${index.indexKey}`;
 
-/** The derived value a template target starts from (specification point 9), if any. */
+/** Upper bounds: a target the figure must stay at or below (`≤`, the `…Max` keys). */
+const isUpperBound = (index: Pick<TemplateIndex, 'indexKey' | 'indexPrefix'>) =>
+  index.indexKey.endsWith('Max') || index.indexKey === 'brightnessA' || index.indexPrefix === '≤' || index.indexPrefix === '<=';
+
+/**
+ * The value a template target starts from (docs/DOMAIN.md "Make"): the target the designer entered
+ * on the selection page (`derived.entered`, by index key), else for a lower bound the rows' derived value
+ * (specification point 9); an upper bound the designer did not enter stays empty.
+ */
 export function derivedTarget(derived: DerivedMakeValues, index: Pick<TemplateIndex, 'indexKey' | 'indexPrefix'>): number | undefined {
   const key = index.indexKey;
+  const own = derived.entered?.[key]?.trim();
+  if (own && Number.isFinite(Number(own))) return Number(own);
+  if (isUpperBound(index)) return undefined;
   switch (key) {
     case 'brightnessAvgMin':
       return derived.brightnessAvgMin;
-    case 'brightnessAvgMax':
-      return derived.brightnessAvgMax;
-    case 'brightnessMax':
-      // (maximum luminance A is the other tab of the same target: it stays empty)
-      return derived.brightnessMax;
     case 'evenness':
       return derived.evenness;
   }
-  const base = key.endsWith('Max') ? key.slice(0, -3) : key;
-  if (!(INTENSITY_INDEX_KEYS as readonly string[]).includes(base)) return undefined;
-  const bounds = derived.intensities[base as (typeof INTENSITY_INDEX_KEYS)[number]];
-  if (!bounds) return undefined;
-  const upper = key.endsWith('Max') || index.indexPrefix === '≤' || index.indexPrefix === '<=';
-  return upper ? bounds.max : bounds.min;
+  return (INTENSITY_INDEX_KEYS as readonly string[]).includes(key) ? derived.intensities[key as (typeof INTENSITY_INDEX_KEYS)[number]] : undefined;
 }
 
 /** The lighting targets the drawer shows: template indices of type 2 (lighting target). */
@@ -76,15 +79,20 @@ export function makeTargets(indices: readonly TemplateIndex[]): TemplateIndex[] 
   return indices.filter((i) => i.indexType === 2).sort((a, b) => a.sort - b.sort);
 }
 
-/** The drawer's starting values. */
-export function initialMakeValues(derived: DerivedMakeValues, indices: readonly TemplateIndex[]): MakeFormValues {
+/**
+ * The drawer's starting values; the beam angle is the rule of the map (`angles`) the fixture's
+ * beam meets, as Take writes it (contracts `beamRuleOf`), empty when none does.
+ */
+export function initialMakeValues(derived: DerivedMakeValues, indices: readonly TemplateIndex[], angles: readonly AngleRule[] = []): MakeFormValues {
   const targets: Record<string, string | undefined> = {};
   for (const index of makeTargets(indices)) {
     // Face B targets start empty: only A rows are ticked.
     const value = index.faceType === 'B' ? undefined : derivedTarget(derived, index);
     if (value !== undefined) targets[targetFieldKey(index)] = String(value);
   }
+  const angle = derived.beam ? beamRuleOf(angles, derived.beam) : undefined;
   return {
+    ...(angle ? { angleNo: angle.id } : {}),
     lampPower: str(derived.lampPower),
     workVoltage: derived.workVoltage,
     unitPrice: str(derived.unitPrice),

@@ -71,9 +71,16 @@ describe('deriveMakeValues (specification point 9)', () => {
 
   it('takes the maximum power, rounded up from 5 W', () => expect(d.lampPower).toBe(24));
   it('average brightness minimum: the minimum, truncated', () => expect(d.brightnessAvgMin).toBe(12));
-  it('average brightness maximum and brightness maximum: rounded up', () => {
-    expect(d.brightnessAvgMax).toBe(19);
-    expect(d.brightnessMax).toBe(55);
+  it('gives no upper bound from the rows: neither an average nor a maximum luminance bound (docs/DOMAIN.md "Make")', () => {
+    expect(d).not.toHaveProperty('brightnessAvgMax');
+    expect(d).not.toHaveProperty('brightnessMax');
+  });
+  it("keeps the beam of the fixture the record calculates (the first row's with a file), both planes", () => {
+    expect(deriveMakeValues([row({ id: 1, beamAngle: 9.2, beamAngle90: 99.9, photometryId: 3 })]).beam).toEqual({ beamAngle: 9.2, beamAngle90: 99.9 });
+    expect(deriveMakeValues([row({ id: 1, beamAngle: null })]).beam).toBeUndefined();
+  });
+  it('keeps the targets the designer entered on the selection page', () => {
+    expect(deriveMakeValues(rows, { brightnessAvgMax: '40' }).entered).toEqual({ brightnessAvgMax: '40' });
   });
   it('evenness and voltage: the minimum', () => {
     expect(d.evenness).toBe(0.35);
@@ -85,9 +92,9 @@ describe('deriveMakeValues (specification point 9)', () => {
     expect(d.lumSizeMin).toBe(0.5);
     expect([d.lampLong, d.lampWidth, d.lampHeight]).toEqual([1200, 45, 50]);
   });
-  it('intensities: minimums truncated, maximums rounded up', () => {
-    expect(d.intensities.level0).toEqual({ min: 980, max: 1201 });
-    expect(d.intensities.verticalUp60).toEqual({ min: 15, max: 22 });
+  it('intensities: minimums truncated', () => {
+    expect(d.intensities.level0).toBe(980);
+    expect(d.intensities.verticalUp60).toBe(15);
     expect(d.intensities.down45).toBeUndefined();
   });
   it("keeps the typical surface's reflectance, unset when the surface has none", () => {
@@ -112,7 +119,7 @@ describe('deriveMakeValues (specification point 9)', () => {
   });
   it('keeps real values above the sentinel (point-source intensities in cd)', () => {
     const e = deriveMakeValues([row({ lightIntensity1: 25000.4 }), row({ lightIntensity1: 18000.9 })]);
-    expect(e.intensities.level0).toEqual({ min: 18000, max: 25001 });
+    expect(e.intensities.level0).toBe(18000);
   });
   it('evenness: the minimum at the two decimals U0 is printed with, rounded down so every row still meets it', () => {
     const e = deriveMakeValues([row({ id: 1, evenness: 0.1076 }), row({ id: 2, evenness: 0.131 })]);

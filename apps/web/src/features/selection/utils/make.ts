@@ -1,4 +1,4 @@
-import { CONTEST_FIELDS, LAMPPARAM_DIMENSION_FIELDS, LIGHT_INTENSITY_FIELDS, LIGHT_INTENSITY_INDEX_KEYS, roundTarget, surfaceOfRow, type DetectionRow } from '@lampsheet/contracts';
+import { type FixtureBeam, CONTEST_FIELDS, LAMPPARAM_DIMENSION_FIELDS, LIGHT_INTENSITY_FIELDS, LIGHT_INTENSITY_INDEX_KEYS, roundTarget, surfaceOfRow, type DetectionRow } from '@lampsheet/contracts';
 
 export type MakeSelectionError = 'selectAtLeastOne' | 'selectSameContest';
 
@@ -34,8 +34,6 @@ export interface DerivedMakeValues extends Partial<Record<MadeDimensionField, nu
   /** ≥ 5 W rounded up to a whole watt, below that one decimal. */
   lampPower?: number;
   brightnessAvgMin?: number;
-  brightnessAvgMax?: number;
-  brightnessMax?: number;
   evenness?: number;
   workVoltage?: string;
   unitPrice?: number;
@@ -52,8 +50,12 @@ export interface DerivedMakeValues extends Partial<Record<MadeDimensionField, nu
    * the layout it uses there and stores it with the record (docs/DOMAIN.md "Make").
    */
   calculated?: { lampId: number; surface: ReturnType<typeof surfaceOfRow> };
-  /** Per direction: the truncated minimum and the rounded-up maximum across the rows. */
-  intensities: Partial<Record<(typeof INTENSITY_INDEX_KEYS)[number], { min: number; max: number }>>;
+  /** That fixture's beam (its file's, both planes; else the first row's): make writes the beam-angle rule it meets. */
+  beam?: FixtureBeam;
+  /** The targets the designer entered on the selection page, by index key: they win over the rows' figures. */
+  entered?: Readonly<Record<string, string>>;
+  /** Per direction: the truncated minimum across the rows (a lower bound, as the luminance's). */
+  intensities: Partial<Record<(typeof INTENSITY_INDEX_KEYS)[number], number>>;
   brandIds: string;
 }
 
@@ -80,7 +82,6 @@ function maxOf(rows: readonly DetectionRow[], key: NumKey): number | undefined {
 
 /** Cut binary noise before rounding so 12.000000001 does not become 13. */
 const clean = (v: number) => Math.round(v * 1e6) / 1e6;
-const ceil = (v: number | undefined) => (v === undefined ? undefined : Math.ceil(clean(v)));
 const trunc = (v: number | undefined) => (v === undefined ? undefined : Math.trunc(clean(v)));
 
 /**
@@ -114,16 +115,17 @@ export function minVoltage(rows: readonly Pick<DetectionRow, 'workVoltage'>[]): 
 
 /**
  * Make (specification point 9): the form values derived from the ticked rows. Call only after
- * `validateMakeSelection` said yes.
+ * `validateMakeSelection` said yes. The rows give the targets' lower bounds only (Lavg, U0, the
+ * intensities' minimums): an upper bound is the designer's, never the rows' figure rounded up,
+ * which would leave a band of 1 cd/m² around one row (docs/DOMAIN.md "Make").
  */
-export function deriveMakeValues(rows: readonly DetectionRow[]): DerivedMakeValues {
+export function deriveMakeValues(rows: readonly DetectionRow[], entered: Readonly<Record<string, string>> = {}): DerivedMakeValues {
   if (rows.length === 0) throw new Error('deriveMakeValues needs at least one row');
   const first = rows[0]!;
   const intensities: DerivedMakeValues['intensities'] = {};
   INTENSITY_FIELDS.forEach((field, i) => {
     const min = trunc(minOf(rows, field));
-    const max = ceil(maxOf(rows, field));
-    if (min !== undefined && max !== undefined) intensities[INTENSITY_INDEX_KEYS[i]!] = { min, max };
+    if (min !== undefined) intensities[INTENSITY_INDEX_KEYS[i]!] = min;
   });
   const same = (key: NumKey) => (first[key] as number | null) ?? undefined;
   const withFile = rows.find((r) => r.photometryId !== null);
@@ -133,8 +135,6 @@ export function deriveMakeValues(rows: readonly DetectionRow[]): DerivedMakeValu
     contestTypeId: first.contestTypeId,
     lampPower: makePower(maxOf(rows, 'power')),
     brightnessAvgMin: trunc(minOf(rows, 'lightnessAve')),
-    brightnessAvgMax: ceil(maxOf(rows, 'lightnessAve')),
-    brightnessMax: ceil(maxOf(rows, 'lightnessMax')),
     evenness: evennessTarget(minOf(rows, 'evenness')),
     workVoltage: minVoltage(rows),
     unitPrice: maxOf(rows, 'authorizedPrice'),
@@ -145,7 +145,9 @@ export function deriveMakeValues(rows: readonly DetectionRow[]): DerivedMakeValu
     lampHeight: maxOf(rows, 'heightNs'),
     contestAlbedo: same('contestAlbedo'),
     ...(withFile ? { calculated: { lampId: withFile.lampId, surface: surfaceOfRow(first) } } : {}),
+    ...((withFile ?? first).beamAngle !== null ? { beam: { beamAngle: (withFile ?? first).beamAngle, beamAngle90: (withFile ?? first).beamAngle90 ?? null } } : {}),
     intensities,
+    entered,
     // the contest's geometry (all ticked rows share the contest), letter by letter
     ...(Object.fromEntries(CONTEST_LETTERS.map((letter) => [LAMPPARAM_DIMENSION_FIELDS[letter], same(CONTEST_FIELDS[letter])])) as Partial<Record<MadeDimensionField, number>>),
     brandIds: [...new Set(rows.map((r) => r.brandId))].join(','),
