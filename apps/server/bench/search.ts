@@ -179,7 +179,7 @@ async function run(dialect: DialectName, dir: string): Promise<Figures[]> {
   // (about a second at 1 M rows instead of milliseconds)
   await (dialect === 'postgres' ? sql`VACUUM (ANALYZE) detections` : sql`ANALYZE`).execute(db.kysely);
 
-  const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: url, LAMPSHEET_DEMO: '0', LOG_LEVEL: 'silent', API_RATE_LIMIT: '100000000', HEAVY_RATE_LIMIT: '100000000' });
+  const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: url, LAMPSHEET_DEMO: '0', LOG_LEVEL: 'silent', API_RATE_LIMIT: '100000000', HEAVY_RATE_LIMIT: '100000000', REQUEST_TIMEOUT_MS: '600000', CONNECTION_TIMEOUT_MS: '600000' });
   const app = await buildApp({ config, db, logger: false });
   await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
   const address = app.server.address();
