@@ -22,8 +22,9 @@
  *
  * PostgreSQL: the cluster of `scripts/ensure-postgres.sh` (or LAMPSHEET_BENCH_PG_URL, an admin
  * URL); the data set is kept there in the database `lampsheet_bench_<rows>` between runs, as
- * the SQLite one is kept in `.bench/` (loading a million rows takes minutes). DROP=1 removes
- * the PostgreSQL database after the run.
+ * the SQLite one is kept in `.bench/` (`bulk-load.ts` generates them at the database: minutes
+ * for 10 M rows). DROP=1 removes the PostgreSQL database after the run; GENERATE_ONLY=1 stops
+ * after generating the data sets.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -34,7 +35,8 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import pg from 'pg';
 import { migrate, migrationNames, openDatabase, type DialectName } from '../src/db/database.js';
-import { seedBulkDetections, seedDemoData } from '../src/demo/seed.js';
+import { seedDemoData } from '../src/demo/seed.js';
+import { generateDetections } from './bulk-load.js';
 import { detectionRowsByIds } from '../src/modules/detections/service.js';
 import { serializePage } from '../src/modules/detections/routes.js';
 import type { DetectionFilters } from '../src/modules/detections/repository.js';
@@ -168,8 +170,8 @@ async function run(dialect: DialectName, dir: string): Promise<Figures[]> {
   let t0 = performance.now();
   await seedDemoData(db, { mediaDir: join(dir, 'media') });
   const count = async () => Number((await db.kysely.selectFrom('detections').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const existing = await count();
-  if (ROWS > existing) await seedBulkDetections(db, ROWS - existing, { sqlite: db.sqlite });
+  await generateDetections(db, url, ROWS);
+  if (process.env.GENERATE_ONLY === '1') return db.close().then(() => []);
   const total = await count();
   console.log(`loaded ${total.toLocaleString('en')} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   // PostgreSQL: VACUUM as autovacuum would, some time after a load: until the visibility map is
@@ -177,7 +179,7 @@ async function run(dialect: DialectName, dir: string): Promise<Figures[]> {
   // (about a second at 1 M rows instead of milliseconds)
   await (dialect === 'postgres' ? sql`VACUUM (ANALYZE) detections` : sql`ANALYZE`).execute(db.kysely);
 
-  const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: url, LAMPSHEET_DEMO: '0', LOG_LEVEL: 'silent', API_RATE_LIMIT: '100000000', HEAVY_RATE_LIMIT: '100000000' });
+  const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: url, LAMPSHEET_DEMO: '0', LOG_LEVEL: 'silent', API_RATE_LIMIT: '100000000', HEAVY_RATE_LIMIT: '100000000', REQUEST_TIMEOUT_MS: '600000', CONNECTION_TIMEOUT_MS: '600000' });
   const app = await buildApp({ config, db, logger: false });
   await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
   const address = app.server.address();

@@ -80,7 +80,10 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 /**
  * The detection rows of one application type, without the row mapping plugins: counted first,
  * the arrays sized from the count (rows beyond it are left to the next load), then read in pages of `LOAD_PAGE_ROWS` by id (index
- * `detections_type_id`), yielding to the event loop between pages — no driver row objects for
+ * `detections_type_id`: the page's bound is written as a row comparison with the type as a range,
+ * an order only that index gives — with `contest_type_id = ? and id > ?` PostgreSQL's planner
+ * walks the primary key instead, the type's rows being scattered over the table, and reads ten
+ * rows for each one it keeps), yielding to the event loop between pages — no driver row objects for
  * the whole block at once, and searches of other types and other requests go on meanwhile. Rows
  * written during the load may or may not be in it; the change counter, read first, has moved
  * then, so the next check loads again.
@@ -96,7 +99,7 @@ export async function loadBlock(db: Kysely<Database>, contestTypeId: number, pag
   let n = 0;
   for (let last = 0; ; ) {
     const rows = (
-      await sql<Record<string, unknown>>`select ${columns} from detections where contest_type_id = ${contestTypeId} and id > ${last} order by id limit ${pageRows}`.execute(raw)
+      await sql<Record<string, unknown>>`select ${columns} from detections where (contest_type_id, id) > (${contestTypeId}, ${last}) and contest_type_id <= ${contestTypeId} order by contest_type_id, id limit ${pageRows}`.execute(raw)
     ).rows;
     for (const r of rows) {
       // more rows than counted: written after the count, so after the change counter was read,
