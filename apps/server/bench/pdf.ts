@@ -8,10 +8,11 @@
  *
  *   N=50 npm run bench:pdf
  */
-import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
+import { sheetKey } from '../src/modules/sheets/service.js';
 import { noise as pixelNoise } from '../src/test/pictures.js';
 import { benchOnDemoApp, percentile } from './demo-app.js';
 
@@ -72,7 +73,6 @@ benchOnDemoApp('pdf', { HEAVY_RATE_LIMIT: '1000000' }, async (app) => {
     if (res.statusCode !== 200) throw new Error(`generate answered ${res.statusCode}: ${res.body}`);
     return res.json().data.fileName as string;
   };
-  const sheetsDir = join(app.config.dataDir, 'sheets');
   for (const picture of pictures) {
     writeFileSync(join(app.config.mediaDir, 'uploads', 'bench', picture.file), picture.data);
     const body = { ...JSON.parse(record.body), effectPic: `uploads/bench/${picture.file}` };
@@ -83,7 +83,8 @@ benchOnDemoApp('pdf', { HEAVY_RATE_LIMIT: '1000000' }, async (app) => {
     const cpu: number[] = [];
     let fileName = '';
     for (let i = 0; i < WARM_UP + N; i++) {
-      rmSync(sheetsDir, { recursive: true, force: true });
+      // The sheets are kept in the blob store (not a folder of the data directory): removed there.
+      if (fileName) await app.blobs.delete([sheetKey(fileName)]);
       const c0 = process.cpuUsage();
       const t0 = performance.now();
       fileName = await generate();
@@ -100,7 +101,7 @@ benchOnDemoApp('pdf', { HEAVY_RATE_LIMIT: '1000000' }, async (app) => {
       await generate();
       reused.push(performance.now() - t0);
     }
-    const size = statSync(join(sheetsDir, fileName)).size;
+    const size = (await app.blobs.stat(sheetKey(fileName)))!.size;
     fresh.sort((a, b) => a - b);
     reused.sort((a, b) => a - b);
     cpu.sort((a, b) => a - b);
