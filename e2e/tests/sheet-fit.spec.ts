@@ -1,11 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { loginViaApi, useLanguage } from '../fixtures/auth';
-import { freshProject, PASS, takeFirstRankRow } from '../fixtures/editor';
+import { takeFirstRankRow } from '../fixtures/editor';
 import { rankData } from '../fixtures/rank';
 import { SCREENSHOT_DIR } from '../fixtures/screenshots';
-import { generatedSheet, pdfCompact, wallWashingDraft } from '../fixtures/sheet';
+import { generatedSheet, pdfCompact, wallWashingRankTab } from '../fixtures/sheet';
 
 /**
  * A fitted layout from Rank to the sheet (issue 24, "Done when"): in the editor's rank tab the
@@ -36,17 +35,8 @@ for (const language of ['en', 'zh-CN'] as const) {
     test.setTimeout(300_000);
     await mkdir(SCREENSHOT_DIR, { recursive: true });
     const projectName = `E2E sheet fit ${Date.now()}`;
-    const projectId = await freshProject(request, projectName);
-    const id = await wallWashingDraft(request, projectId, { lumSizeMin: '0.5', lumSize: '0.5' });
-    await useLanguage(page, language);
     const zh = language === 'zh-CN';
-    await loginViaApi(page, request, 'demo');
-    await page.goto(`/custom?id=${projectId}&cid=${id}&pid=${projectId}&${PASS}`);
-
-    const first = nextRank(page, () => true);
-    await page.getByTestId('rank-tab').click();
-    await first;
-    await expect(page.getByTestId('rank-layout').first()).toBeVisible({ timeout: 60_000 });
+    await wallWashingRankTab(page, request, projectName, language);
 
     // Maintenance factor 0.7, then fit (wall washing: up to 20 fixtures 0.3–3 m apart, tilt 0–30°).
     const withMf = nextRank(page, (b) => (b.layout as { maintenanceFactor?: number } | undefined)?.maintenanceFactor === 0.7);

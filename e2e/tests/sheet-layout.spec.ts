@@ -1,11 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { loginViaApi, useLanguage } from '../fixtures/auth';
-import { freshProject, PASS, takeFirstRankRow } from '../fixtures/editor';
+import { takeFirstRankRow } from '../fixtures/editor';
 import { rankData } from '../fixtures/rank';
 import { SCREENSHOT_DIR } from '../fixtures/screenshots';
-import { generatedSheet, pdfCompact, wallWashingDraft } from '../fixtures/sheet';
+import { generatedSheet, pdfCompact, wallWashingRankTab } from '../fixtures/sheet';
 
 /**
  * The layout behind the sheet's figures (issue 24), end to end: in the editor's rank tab the
@@ -14,9 +13,6 @@ import { generatedSheet, pdfCompact, wallWashingDraft } from '../fixtures/sheet'
  * spacing, tilt in degrees, maintenance factor — with its illuminance in lux and its W/m².
  * A project of its own, so no demo record changes.
  */
-
-/** The next ranking the page receives (the whole library, read cold on a fresh server: no fixed bound). */
-const nextRank = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/photometry/rank') && r.request().method() === 'POST' && r.ok(), { timeout: 0 });
 
 /** Types a value into a layout input as a person does, and leaves it. */
 async function setLayout(page: Page, key: string, value: string) {
@@ -29,17 +25,8 @@ for (const language of ['en', 'zh-CN'] as const) {
 test(`a layout set in Rank and taken is the one the generated sheet prints, with lux and W/m² (${language})`, async ({ page, request }) => {
   test.setTimeout(240_000);
   const projectName = `E2E sheet layout ${Date.now()}`;
-  const projectId = await freshProject(request, projectName);
-  const id = await wallWashingDraft(request, projectId, { lumSizeMin: '0.5', lumSize: '0.5' });
-  await useLanguage(page, language);
   const zh = language === 'zh-CN';
-  await loginViaApi(page, request, 'demo');
-  await page.goto(`/custom?id=${projectId}&cid=${id}&pid=${projectId}&${PASS}`);
-
-  const first = nextRank(page);
-  await page.getByTestId('rank-tab').click();
-  await first;
-  await expect(page.getByTestId('rank-layout').first()).toBeVisible({ timeout: 60_000 });
+  await wallWashingRankTab(page, request, projectName, language);
 
   // 4 fixtures across the 4 m wall (a metre apart), tilted 25°, maintenance factor 0.7.
   const ranked = page.waitForResponse(

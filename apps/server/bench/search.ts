@@ -41,6 +41,7 @@ import { detectionRowsByIds } from '../src/modules/detections/service.js';
 import { serializePage } from '../src/modules/detections/routes.js';
 import type { DetectionFilters } from '../src/modules/detections/repository.js';
 import type { SortableKey } from '@lampsheet/contracts';
+import { percentile } from './demo-app.js';
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const DURATION = Number(process.env.DURATION ?? 15);
@@ -68,11 +69,6 @@ interface Figures {
   errors: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, i)]!;
-}
 
 interface Route {
   name: string;

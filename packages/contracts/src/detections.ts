@@ -78,28 +78,26 @@ export const detectionRow = z.object({
 });
 export type DetectionRow = z.infer<typeof detectionRow>;
 
-/**
- * Keys the selection table may be sorted by. Only these reach SQL, mapped to columns there.
- */
-export const SORTABLE_KEYS = [
-  'id',
-  'brandName',
+/** A detection row's figures the selection table sorts by; the search index holds each as a column. */
+export const DETECTION_FIGURE_KEYS = [
   'power',
   'lightness',
   'lightnessAve',
   'lightnessMax',
   'evenness',
   'anbanHeight',
-  'authorizedPrice',
   'lumSize',
   'lumSizeMin',
-  'longNs',
-  'widthNs',
-  'heightNs',
-  'beamAngle',
-  'colorTemperature',
   ...LIGHT_INTENSITY_FIELDS,
 ] as const;
+
+/** A lamp's figures the selection table sorts by (the search index's lamp columns). */
+export const LAMP_FIGURE_KEYS = ['authorizedPrice', 'longNs', 'widthNs', 'heightNs', 'beamAngle', 'colorTemperature'] as const;
+
+/**
+ * Keys the selection table may be sorted by. Only these reach SQL, mapped to columns there.
+ */
+export const SORTABLE_KEYS = ['id', 'brandName', ...DETECTION_FIGURE_KEYS, ...LAMP_FIGURE_KEYS] as const;
 export type SortableKey = (typeof SORTABLE_KEYS)[number];
 
 const weightValue = optionalRanged('percent');

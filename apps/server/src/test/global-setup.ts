@@ -7,6 +7,8 @@ import { migrate, openDatabase } from '../db/database.js';
 import { importMediaFolder } from '../storage/blob-import.js';
 import { postgresBlobStore } from '../storage/postgres-blob-store.js';
 import { seedDemoData } from '../demo/seed.js';
+import { WORKER_BUNDLES_ENV } from '../modules/photometry/calc-pool.js';
+import { buildWorkerBundles } from './worker-bundles.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,7 +33,7 @@ const shared = globalThis as typeof globalThis & {
 };
 
 export default async function setup(project: TestProject) {
-  shared.lampsheetDemoTemplate ??= { template: seedTemplate(), users: 0 };
+  shared.lampsheetDemoTemplate ??= { template: prepare(), users: 0 };
   const entry = shared.lampsheetDemoTemplate;
   entry.users += 1;
   const { template, remove } = await entry.template;
@@ -41,6 +43,24 @@ export default async function setup(project: TestProject) {
     if (entry.users > 0) return;
     shared.lampsheetDemoTemplate = undefined;
     await remove();
+  };
+}
+
+/**
+ * The run's worker bundles (the test files' workers start from them: their processes inherit
+ * this environment), then the demo template.
+ */
+async function prepare(): Promise<{ template: DemoTemplate; remove(): Promise<void> }> {
+  const bundles = await buildWorkerBundles();
+  process.env[WORKER_BUNDLES_ENV] = bundles.dir;
+  const { template, remove } = await seedTemplate();
+  return {
+    template,
+    remove: async () => {
+      await remove();
+      Reflect.deleteProperty(process.env, WORKER_BUNDLES_ENV);
+      bundles.remove();
+    },
   };
 }
 

@@ -1,5 +1,6 @@
+import { SORTABLE_KEYS } from '@lampsheet/contracts';
 import { describe, expect, it } from 'vitest';
-import { DETECTION_COLUMNS, emptyLampColumns, filterRows, SORT_SOURCES, sortAll, sortKey, topK, weightedScores, type LampColumns, type RowBlock } from './query.js';
+import { DETECTION_COLUMNS, emptyLampColumns, filterRows, LAMP_COLUMNS, SORT_SOURCES, sortAll, sortKey, topK, weightedScores, type LampColumns, type RowBlock } from './query.js';
 import type { DetectionFilters } from './repository.js';
 
 /** Rows of a type, hand-written: id, lamp, data type, project, face, power, lightnessAve, evenness. */
@@ -90,6 +91,14 @@ describe('the search core over typed arrays', () => {
     const all = Array.from(sortAll(matched, brand, b.id, 1));
     expect(ids(b, all.map((j) => matched[j]!))).toEqual([12, 13, 15, 10]);
     for (const k of [0, 1, 2, 3, 4, 9]) expect(topK(matched, brand, b.id, k, 1)).toEqual(all.slice(0, k));
+  });
+
+  it('holds as a column each figure the table sorts by, the one list of contracts', () => {
+    expect(SORTABLE_KEYS).toEqual(['id', 'brandName', ...DETECTION_COLUMNS, ...LAMP_COLUMNS]);
+    expect(SORT_SOURCES.lightnessAve).toEqual({ kind: 'detection', col: 'lightnessAve' });
+    expect(SORT_SOURCES.lightIntensity10).toEqual({ kind: 'detection', col: 'lightIntensity10' });
+    expect(SORT_SOURCES.authorizedPrice).toEqual({ kind: 'lamp', col: 'authorizedPrice' });
+    expect(Object.keys(SORT_SOURCES).sort()).toEqual([...SORTABLE_KEYS].sort());
   });
 
   it('filters and keys in reused buffers: the same answers, a match list of its own', () => {

@@ -1,4 +1,4 @@
-import { LIGHT_INTENSITY_FIELDS, type SortableKey } from '@lampsheet/contracts';
+import { DETECTION_FIGURE_KEYS, LAMP_FIGURE_KEYS, type SortableKey } from '@lampsheet/contracts';
 import type { DetectionFilters, WeightKey } from './repository.js';
 
 /*
@@ -8,20 +8,12 @@ import type { DetectionFilters, WeightKey } from './repository.js';
  * keeps them and `answer-cache.ts` what was worked out on them (docs/decisions/004).
  */
 
-export const DETECTION_COLUMNS = [
-  'power',
-  'lightness',
-  'lightnessAve',
-  'lightnessMax',
-  'evenness',
-  'anbanHeight',
-  'lumSize',
-  'lumSizeMin',
-  ...LIGHT_INTENSITY_FIELDS,
-] as const;
+/** The detection rows' columns the index holds: the figures the table sorts by (contracts). */
+export const DETECTION_COLUMNS = DETECTION_FIGURE_KEYS;
 export type DetectionColumn = (typeof DETECTION_COLUMNS)[number];
 
-export const LAMP_COLUMNS = ['authorizedPrice', 'longNs', 'widthNs', 'heightNs', 'beamAngle', 'colorTemperature'] as const;
+/** The lamps' columns the index holds: the lamp figures the table sorts by (contracts). */
+export const LAMP_COLUMNS = LAMP_FIGURE_KEYS;
 export type LampColumn = (typeof LAMP_COLUMNS)[number];
 
 /** The detection rows of one application type, a column an array (NaN stands for NULL). */
@@ -87,34 +79,12 @@ export type Weights = Array<{ key: WeightKey; weight: number }>;
 /** A key that orders rows: a column of the row or of its lamp. */
 export type SortSource = { kind: 'detection'; col: DetectionColumn } | { kind: 'lamp'; col: LampColumn } | { kind: 'id' } | { kind: 'brand' };
 
-export const SORT_SOURCES: Record<SortableKey, SortSource> = {
+export const SORT_SOURCES = {
   id: { kind: 'id' },
   brandName: { kind: 'brand' },
-  power: { kind: 'detection', col: 'power' },
-  lightness: { kind: 'detection', col: 'lightness' },
-  lightnessAve: { kind: 'detection', col: 'lightnessAve' },
-  lightnessMax: { kind: 'detection', col: 'lightnessMax' },
-  evenness: { kind: 'detection', col: 'evenness' },
-  anbanHeight: { kind: 'detection', col: 'anbanHeight' },
-  authorizedPrice: { kind: 'lamp', col: 'authorizedPrice' },
-  lumSize: { kind: 'detection', col: 'lumSize' },
-  lumSizeMin: { kind: 'detection', col: 'lumSizeMin' },
-  longNs: { kind: 'lamp', col: 'longNs' },
-  widthNs: { kind: 'lamp', col: 'widthNs' },
-  heightNs: { kind: 'lamp', col: 'heightNs' },
-  beamAngle: { kind: 'lamp', col: 'beamAngle' },
-  colorTemperature: { kind: 'lamp', col: 'colorTemperature' },
-  lightIntensity1: { kind: 'detection', col: 'lightIntensity1' },
-  lightIntensity2: { kind: 'detection', col: 'lightIntensity2' },
-  lightIntensity3: { kind: 'detection', col: 'lightIntensity3' },
-  lightIntensity4: { kind: 'detection', col: 'lightIntensity4' },
-  lightIntensity5: { kind: 'detection', col: 'lightIntensity5' },
-  lightIntensity6: { kind: 'detection', col: 'lightIntensity6' },
-  lightIntensity7: { kind: 'detection', col: 'lightIntensity7' },
-  lightIntensity8: { kind: 'detection', col: 'lightIntensity8' },
-  lightIntensity9: { kind: 'detection', col: 'lightIntensity9' },
-  lightIntensity10: { kind: 'detection', col: 'lightIntensity10' },
-};
+  ...Object.fromEntries(DETECTION_COLUMNS.map((col) => [col, { kind: 'detection', col }])),
+  ...Object.fromEntries(LAMP_COLUMNS.map((col) => [col, { kind: 'lamp', col }])),
+} as Record<SortableKey, SortSource>;
 
 export const WEIGHT_SOURCES: Record<WeightKey, { source: SortSource; higherIsBetter: boolean }> = {
   price: { source: { kind: 'lamp', col: 'authorizedPrice' }, higherIsBetter: false },

@@ -3,6 +3,7 @@
  * encoding), so a recomputation uses every core and no request's parse or calculation holds up
  * the others; database writes stay with the caller in the main thread.
  */
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -15,22 +16,32 @@ export function defaultThreads(): number {
   return Math.max(1, Math.min(4, availableParallelism()));
 }
 
+/** The environment variable naming a folder of worker bundles built for a test run (`src/test/worker-bundles.ts`). */
+export const WORKER_BUNDLES_ENV = 'LAMPSHEET_WORKER_BUNDLES';
+
 /**
- * How to start a worker: the compiled `<entry>.js` beside `base` (this file by default) in production; from the
- * TypeScript sources (tsx, vitest) a small bootstrap first registers tsx's loader in the worker
+ * What a worker is started from: the compiled `<entry>.js` beside `base` (this file by default)
+ * in production. From the TypeScript sources (tsx, vitest): the entry bundled into one file when
+ * the test run built one (`WORKER_BUNDLES_ENV`; about a quarter of tsx's start-up, measured in
+ * docs/PERFORMANCE.md), else a small bootstrap that first registers tsx's loader in the worker
  * (Node 20 does not apply `--import` loaders to a worker's entry file).
  */
-export function workerStarter(entry = 'calc-worker', base = import.meta.url): (workerData?: unknown) => Worker {
-  if (base.endsWith('.js')) {
-    const url = new URL(`./${entry}.js`, base);
-    return (workerData) => new Worker(url, { workerData });
-  }
+export function workerSource(entry: string, base: string): { url: URL } | { bootstrap: string } {
+  if (base.endsWith('.js')) return { url: new URL(`./${entry}.js`, base) };
+  const bundles = process.env[WORKER_BUNDLES_ENV];
+  if (bundles && existsSync(join(bundles, `${entry}.mjs`))) return { url: pathToFileURL(join(bundles, `${entry}.mjs`)) };
   // The ESM variant of tsx's API (require.resolve would answer the CommonJS one).
   const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
   const tsxApi = pathToFileURL(join(dirname(tsxPackage), 'dist/esm/api/index.mjs')).href;
   const entryUrl = new URL(`./${entry}.ts`, base).href;
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entryUrl)}); });`;
-  return (workerData) => new Worker(bootstrap, { eval: true, workerData });
+  return { bootstrap: `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entryUrl)}); });` };
+}
+
+/** How to start a worker of `entry` (`workerSource`). */
+export function workerStarter(entry = 'calc-worker', base = import.meta.url): (workerData?: unknown) => Worker {
+  const source = workerSource(entry, base);
+  if ('url' in source) return (workerData) => new Worker(source.url, { workerData });
+  return (workerData) => new Worker(source.bootstrap, { eval: true, workerData });
 }
 
 interface Pending {
