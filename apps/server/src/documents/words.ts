@@ -105,7 +105,7 @@ export const WORDS = {
   /** The cover's totals when no record has a quantity: never "0 fixtures · 0 W". */
   noQuantities: { zh: '数量未填（{n} 条记录）', en: 'quantity not set ({n} records)' },
   /** After the cover's totals when some records have no quantity. */
-  someWithoutQuantity: { zh: '{n} 条记录未填数量，未计入', en: '{n} records without a quantity left out' },
+  someWithoutQuantity: { zh: '{n} 条未填数量', en: '{n} not set' },
   noPrices: { zh: '单价未填', en: 'price not set' },
   totalsLeaveOut: {
     zh: '合计不含：{q} 条记录未填数量，{p} 条记录缺数量或单价。',

@@ -151,6 +151,6 @@ describe.each(['en', 'zh'] as const)('a schedule whose records have no quantity 
       rowsWithoutQuantity: 1,
     });
     const front = cover.map((l) => l.str).join(' ');
-    expect(front).toContain(zh ? '1 条记录未填数量，未计入' : '1 records without a quantity left out');
+    expect(front).toContain(zh ? '；1 条未填数量' : '; 1 not set');
   });
 });
