@@ -121,6 +121,10 @@ export function demoLampParams(
       makingWay: 2,
       detectionIds: rows.floodRows.join(','),
       contestType: 101,
+      // the schedule's quantity (issue 25): the 4 floods the sheet's layout lays on the 12 m wall (one
+      // beam width apart) on each of the facade's 6 bays
+      fixturesPerSurface: 4,
+      surfaceCount: 6,
       contestH: '18',
       contestW: '12',
       contestD: '15',
@@ -168,6 +172,9 @@ export function demoLampParams(
     fields: {
       makingWay: 1,
       contestType: 102,
+      // one washer a metre (S 1 m) on each of the 10 piers of 4 m
+      fixturesPerSurface: 4,
+      surfaceCount: 10,
       contestH: '9',
       contestW: '4',
       contestS: '1',
@@ -209,6 +216,9 @@ export function demoLampParams(
       makingWay: 2,
       detectionIds: rows.compositeRows.join(','),
       contestType: 103,
+      // the layout's 2 linear lights under each of the 12 set-back sections
+      fixturesPerSurface: 2,
+      surfaceCount: 12,
       contestW1: '3.6',
       contestW2: '1.8',
       contestH1: '6',
@@ -252,6 +262,9 @@ export function demoLampParams(
     fields: {
       makingWay: 1,
       contestType: 112,
+      // one projector a point, 96 points over the facade's grid
+      fixturesPerSurface: 1,
+      surfaceCount: 96,
       contestH0: '12',
       contestS: '3',
       contestA: '20',
@@ -294,6 +307,9 @@ export function demoLampParams(
     fields: {
       makingWay: 1,
       contestType: 106,
+      // one linear light on each of the 48 window sills
+      fixturesPerSurface: 1,
+      surfaceCount: 48,
       contestW1: '0.2',
       contestW2: '1.5',
       contestH1: '1.8',
@@ -337,6 +353,9 @@ export function demoLampParams(
       makingWay: 2,
       detectionIds: rows.columnRows.join(','),
       contestType: 104,
+      // one uplight at each of the 16 columns
+      fixturesPerSurface: 1,
+      surfaceCount: 16,
       contestH: '9',
       contestW: '0.9',
       contestD: '0.8',
@@ -375,6 +394,8 @@ export function demoLampParams(
     fields: {
       makingWay: 1,
       contestType: 111,
+      // typed: 240 one-metre lines along the promenade's railing
+      quantity: 240,
       contestL: '1',
       contestS: '1.2',
       contestH0: '4',

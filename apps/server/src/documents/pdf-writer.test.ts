@@ -8,11 +8,13 @@ describe('unbreakableWords', () => {
     expect(unbreakableWords('XQD1060W/M024-CUSTOM QLU-TGD46-60-50 AC110-240V')).toEqual(['XQD1060W/', 'M024-', 'CUSTOM', 'QLU-', 'TGD46-60-50', 'AC110-240V']);
   });
 
-  it('keeps a short Chinese term whole, breaks a longer run anywhere, and parts a CJK mark from its letters', () => {
+  it('keeps a short Chinese term whole, breaks a longer run anywhere, and keeps a bracket or comma with its word', () => {
     expect(unbreakableWords('类型标记')).toEqual(['类型标记']);
     expect(unbreakableWords('已生成')).toEqual(['已生成']);
     expect(unbreakableWords('安装功率 (W)')).toEqual(['安装功率', '(W)']);
-    expect(unbreakableWords('照明指标（按面）')).toEqual(['照明指标', '（', '按面', '）']);
+    // a line never ends on an opening bracket nor starts on a closing one or a comma (pdfkit breaks neither there)
+    expect(unbreakableWords('照明指标（按面）')).toEqual(['照明指标', '（按面）']);
+    expect(unbreakableWords('窗台，上洗')).toEqual(['窗台，', '上洗']);
     expect(unbreakableWords('控光点光源')).toEqual(['控', '光', '点', '光', '源']);
     expect(unbreakableWords('石英线Quartzline')).toEqual(['石英线', 'Quartzline']);
   });

@@ -24,6 +24,8 @@ export interface Cell {
   align?: Align;
   /** Always put the other language on a line of its own (labels and column heads). */
   stack?: boolean;
+  /** Lines break only between words (`unbreakableWords`; column heads): a short CJK term stays whole. */
+  wholeWords?: boolean;
 }
 
 export interface Column {
@@ -231,7 +233,45 @@ export class PdfWriter {
 
   /** A column head: the document's language, the other below it. */
   headCell(b: Bi): Cell {
-    return { main: b[this.lang], alt: b[this.other], font: 'bold', size: this.style.head, fill: HEAD_FILL, stack: true };
+    return { main: b[this.lang], alt: b[this.other], font: 'bold', size: this.style.head, fill: HEAD_FILL, stack: true, wholeWords: true };
+  }
+
+  /**
+   * The text with its lines ended where a line `width` wide must end, only between words a line may
+   * break between (`unbreakableWords`): pdfkit alone breaks between any two CJK letters, a short
+   * term too ("照明指标（按" / "面）"). A word longer than a line is left to pdfkit.
+   */
+  brokenAtWords(text: string, width: number, font: Font, size: number): string {
+    return text
+      .split('\n')
+      .map((paragraph) => {
+        const lines: string[] = [];
+        let line = '';
+        let at = 0;
+        for (const word of unbreakableWords(paragraph)) {
+          const start = paragraph.indexOf(word, at);
+          const candidate = line + paragraph.slice(at, start) + word;
+          at = start + word.length;
+          // pdfkit measures a word with the space after it
+          if (!line || this.textWidth(`${candidate} `, font, size) <= width) line = candidate;
+          else {
+            lines.push(line);
+            line = word;
+          }
+        }
+        return [...lines, line].join('\n');
+      })
+      .join('\n');
+  }
+
+  /** A cell's main text as drawn and measured. */
+  private mainText(cell: Cell, inner: number): string {
+    return cell.wholeWords ? this.brokenAtWords(cell.main, inner, cell.font ?? 'regular', cell.size ?? this.style.body) : cell.main;
+  }
+
+  /** A cell's other-language text as drawn and measured (the small, regular line under the main one). */
+  private altText(cell: Cell, inner: number): string {
+    return cell.alt && cell.wholeWords ? this.brokenAtWords(cell.alt, inner, 'regular', this.style.small) : (cell.alt ?? '');
   }
 
   /** The other language goes on the same line when both fit, else on a line of its own. */
@@ -244,8 +284,8 @@ export class PdfWriter {
   private cellHeight(cell: Cell, width: number): number {
     const { padX, padY, small, body } = this.style;
     const inner = width - 2 * padX;
-    const main = this.height(cell.main, inner, cell.font ?? 'regular', cell.size ?? body);
-    const alt = cell.alt && !this.inline(cell, inner) ? this.height(cell.alt, inner, 'regular', small) + 1 : 0;
+    const main = this.height(this.mainText(cell, inner), inner, cell.font ?? 'regular', cell.size ?? body);
+    const alt = cell.alt && !this.inline(cell, inner) ? this.height(this.altText(cell, inner), inner, 'regular', small) + 1 : 0;
     return main + alt + 2 * padY;
   }
 
@@ -269,10 +309,11 @@ export class PdfWriter {
         const start = cell.align === 'right' ? x + w - padX - run : cell.align === 'center' ? x + (w - run) / 2 : x + padX;
         this.pair(cell.main, cell.alt, start, this.y + padY, font, size, small, cell.color ?? INK, 4);
       } else {
-        this.write(cell.main, x + padX, this.y + padY, inner, font, size, cell.color ?? INK, cell.align);
+        const main = this.mainText(cell, inner);
+        this.write(main, x + padX, this.y + padY, inner, font, size, cell.color ?? INK, cell.align);
         if (cell.alt) {
-          const mh = this.height(cell.main, inner, font, size);
-          this.write(cell.alt, x + padX, this.y + padY + mh + 1, inner, 'regular', small, MUTED, cell.align);
+          const mh = this.height(main, inner, font, size);
+          this.write(this.altText(cell, inner), x + padX, this.y + padY + mh + 1, inner, 'regular', small, MUTED, cell.align);
         }
       }
       x += w;
@@ -452,18 +493,36 @@ const CJK_WORD = 4;
 const CJK_LETTERS = /([\u3400-\u9fff]+)/u;
 const CJK_MARK = /([\u2e80-\u33ff\uff00-\uffef])/u;
 
+/** CJK marks a line never ends with (an opening bracket) or starts with (a closing one, a comma or stop): they keep to their neighbour. */
+const CJK_OPENING = /^[（「『《〈【〔［｛‘“]$/u;
+const CJK_CLOSING = /^[）」』》〉】〕］｝’”，。、；：！？]$/u;
+
 /**
  * Words of a text a line may not break inside: split at white space (a no-break space glues a value
  * to its unit) and after a hyphen or slash before a letter; a run of CJK letters is a word of its own, one letter a word when longer than a
- * short term, and a CJK mark (（，、) a word of its own.
+ * short term, and a CJK mark (（，、) a word of its own, but for an opening bracket, which keeps to the word after it, and a closing
+ * bracket or a comma, which keep to the word before ("照明指标", "（按面）").
  */
 export function unbreakableWords(text: string): string[] {
-  return text
-    .split(/[^\S\u00a0]+/u)
-    // a line may break after a hyphen or a slash before a letter (QLU-TGD46, XQD1060W/M024)
-    .flatMap((chunk) => chunk.split(/(?<=[-/])(?=\p{L})/u))
-    .flatMap((chunk) => chunk.split(CJK_MARK))
-    .flatMap((chunk) => chunk.split(CJK_LETTERS))
-    .flatMap((word) => (CJK_LETTERS.test(word) && [...word].length > CJK_WORD ? [...word] : [word]))
-    .filter(Boolean);
+  return text.split(/[^\S\u00a0]+/u).flatMap((whole) => {
+    const pieces = [whole]
+      // a line may break after a hyphen or a slash before a letter (QLU-TGD46, XQD1060W/M024)
+      .flatMap((chunk) => chunk.split(/(?<=[-/])(?=\p{L})/u))
+      .flatMap((chunk) => chunk.split(CJK_MARK))
+      .flatMap((chunk) => chunk.split(CJK_LETTERS))
+      .flatMap((word) => (CJK_LETTERS.test(word) && [...word].length > CJK_WORD ? [...word] : [word]))
+      .filter(Boolean);
+    const words: string[] = [];
+    let opening = '';
+    for (const piece of pieces) {
+      if (CJK_OPENING.test(piece)) opening += piece;
+      else if (CJK_CLOSING.test(piece) && words.length && !opening) words[words.length - 1] += piece;
+      else {
+        words.push(opening + piece);
+        opening = '';
+      }
+    }
+    if (opening) words.push(opening);
+    return words;
+  });
 }

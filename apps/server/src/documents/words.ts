@@ -100,6 +100,13 @@ export const WORDS = {
   noLampParams: { zh: '本项目尚无灯具参数。', en: 'This project has no lamp parameters yet.' },
   total: { zh: '合计', en: 'Total' },
   totals: { zh: '数量、安装功率、总价', en: 'Quantity, installed power, price' },
+  /** A record without a quantity, where the quantity would be (issue 25). */
+  quantityNotSet: { zh: '未填', en: 'not set' },
+  /** The cover's totals when no record has a quantity: never "0 fixtures · 0 W". */
+  noQuantities: { zh: '数量未填（{n} 条记录）', en: 'quantity not set ({n} records)' },
+  /** After the cover's totals when some records have no quantity. */
+  someWithoutQuantity: { zh: '{n} 条未填数量', en: '{n} not set' },
+  noPrices: { zh: '单价未填', en: 'price not set' },
   totalsLeaveOut: {
     zh: '合计不含：{q} 条记录未填数量，{p} 条记录缺数量或单价。',
     en: 'The totals leave out {q} records without a quantity and {p} without a quantity or unit price.',

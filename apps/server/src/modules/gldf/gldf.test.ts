@@ -6,7 +6,7 @@
  * validate against the official XSD with xmllint and read back with the same flux and peak.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,6 +91,15 @@ describe.each(DIALECTS)('GLDF on %s', (dialect) => {
     // UTF-16 product.xml read through its BOM; it names ldc/Äöü.ldt, the zip holds ldc/Äöü°§.ldt
     ['GldfWithEncodingUtf8', 400, /missing from the container: ldc\/Äöü\.ldt/],
   ];
+
+  /** The containers of the shared set that are imported (each its own test below). */
+  const IMPORTED = ['GldfWithFilesComplete'];
+
+  it('describes every container of ../shared/gldf: each is imported or refused here', () => {
+    const shared = readdirSync(SHARED_GLDF).filter((f) => f.endsWith('.gldf')).map((f) => f.replace(/\.gldf$/, ''));
+    expect(shared.length).toBeGreaterThan(0);
+    expect([...IMPORTED, ...REFUSED.map(([name]) => name)].sort()).toEqual(shared.sort());
+  });
 
   it.each(REFUSED)('refuses %s (%i) and changes nothing', async (name, status, text) => {
     const before = await counts();

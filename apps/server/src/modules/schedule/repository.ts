@@ -34,6 +34,8 @@ export const scheduleRecords = (db: Kysely<Database>, projectId: number) =>
     .where('p.projectId', '=', projectId)
     .execute();
 
+export type ScheduleRecordRow = Awaited<ReturnType<typeof scheduleRecords>>[number];
+
 /** The parameter index entries of every lamp parameter of a project, in their saved order. */
 export const scheduleEntries = (db: Kysely<Database>, projectId: number) =>
   db

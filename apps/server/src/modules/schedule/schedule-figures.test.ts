@@ -1,7 +1,8 @@
 /**
  * One set of numbers (issue 23): a record's calculated figures read the same in its sheet, in the
  * schedule's PDF (which carries the sheet) and as /photometry/calculate answers them for the
- * record's fixture, surface and layout; the schedule's spreadsheet holds the record's beam, watts,
+ * record's fixture, surface and layout; the schedule's table (PDF) and spreadsheet hold the same
+ * Lavg, U0 per face and W/m² in the layout they came from (issue 25), and the record's beam, watts,
  * installed watts and layout as the sheet does.
  */
 import ExcelJS from 'exceljs';
@@ -60,7 +61,16 @@ describe.each(DIALECTS)('the schedule prints the sheet’s and calculate’s fig
 
     const schedulePdf = await get(`/api/projects/${project.id}/schedule.pdf`);
     expect(schedulePdf.statusCode).toBe(200);
-    const schedule = (await pdfText(schedulePdf.rawPayload)).compact;
+    const read = await pdfText(schedulePdf.rawPayload);
+    const schedule = read.compact;
+    // the table's pages (cover first, the sheet from its title on): each face's Lavg and U0, the W/m², the layout
+    const tablePages = read.pages.slice(1, read.pages.findIndex((p, i) => i > 0 && squeeze(p).includes('Lampparametersheet')));
+    const table = squeeze(tablePages.join(''));
+    answer.faces.forEach((f) =>
+      expect(table, `schedule table: face ${f.faceType}`).toContain(squeeze(`Face ${f.faceType}: Lavg ${formatFigure('luminance', f.lightnessAve)} cd∕m² · U0 ${formatFigure('u0', f.evenness)}`)),
+    );
+    expect(table, 'schedule table: W/m²').toContain(`${formatFigure('powerDensity', answer.powerDensity)}W∕m²`);
+    expect(table, 'schedule table: layout').toContain(squeeze(layoutShortText(LAYOUT)));
 
     for (const [name, text] of [
       ['sheet', sheet],
@@ -82,6 +92,19 @@ describe.each(DIALECTS)('the schedule prints the sheet’s and calculate’s fig
     });
     expect(row, 'the record in the spreadsheet').toBeDefined();
     expect(row![col('layout')]).toBe(layoutShortText(LAYOUT));
+    // the calculated figures as typed numbers, printed as calculate's figures are
+    const [a, b] = answer.faces;
+    expect(answer.faces.map((f) => f.faceType)).toEqual(['A', 'B']);
+    for (const [key, kind, value] of [
+      ['lavg', 'luminance', a!.lightnessAve],
+      ['u0', 'u0', a!.evenness],
+      ['lavgB', 'luminance', b!.lightnessAve],
+      ['u0B', 'u0', b!.evenness],
+      ['powerDensity', 'powerDensity', answer.powerDensity],
+    ] as const) {
+      expect(typeof row![col(key)], key).toBe('number');
+      expect(formatFigure(kind, row![col(key)] as number), key).toBe(formatFigure(kind, value));
+    }
     expect(sheet).toContain(squeeze(`${row![col('power')]}W`));
     expect(schedule).toContain(squeeze(`${formatFigure('power', Number(row![col('power')]))}`));
     const beam = row![col('beamAngle')];

@@ -1,7 +1,10 @@
-import { formatFigure, isRgbFamily, LAYOUT_LABELS, layoutShortText, recordQuantity, rgbChannels, type FixtureLayout, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
+import { formatFigure, formatFigureWithUnit, isRgbFamily, LAYOUT_LABELS, QUANTITY_LABELS, layoutShortText, recordQuantity, rgbChannels, type FixtureLayout, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
 import { WORDS } from '../../documents/words.js';
 import type { ChosenFixture } from '../sheets/chosen-fixture.js';
+import type { PerformanceFigures } from '../sheets/performance.js';
 import { dictValue, fixtureDimensions, groupedNumber, targetTable, TENDER_ITEMS, tenderText, type Bi, type DictLike, type TemplateLike } from '../sheets/sheet-model.js';
+
+const Q = QUANTITY_LABELS;
 
 /** The columns of the schedule, in order: the spreadsheet shows them all, the PDF most (schedule-pdf.ts). */
 export const SCHEDULE_COLUMNS = [
@@ -17,6 +20,12 @@ export const SCHEDULE_COLUMNS = [
   { key: 'quantity', label: { zh: '数量', en: 'Qty' } },
   { key: 'installedW', label: { zh: '安装功率 (W)', en: 'Installed (W)' } },
   { key: 'layout', label: LAYOUT_LABELS.layout },
+  // the record's calculated figures (the sheet's one calculation, in the layout above): face A's (or the one face's), face B's, the power density
+  { key: 'lavg', label: { zh: `计算${Q.lightnessAve.short.zh} (cd/m²)`, en: `Calculated ${Q.lightnessAve.short.en} (cd/m²)` } },
+  { key: 'u0', label: { zh: `计算${Q.evenness.short.zh}`, en: `Calculated ${Q.evenness.short.en}` } },
+  { key: 'lavgB', label: { zh: `B 面计算${Q.lightnessAve.short.zh} (cd/m²)`, en: `Face B calculated ${Q.lightnessAve.short.en} (cd/m²)` } },
+  { key: 'u0B', label: { zh: `B 面计算${Q.evenness.short.zh}`, en: `Face B calculated ${Q.evenness.short.en}` } },
+  { key: 'powerDensity', label: { zh: `${LAYOUT_LABELS.powerDensity.zh} (W/m²)`, en: `${LAYOUT_LABELS.powerDensity.en} (W/m²)` } },
   { key: 'product', label: { zh: '选定产品', en: 'Chosen product' } },
   { key: 'unitPrice', label: { zh: '单价 (元)', en: 'Unit price (CNY)' } },
   { key: 'lineTotal', label: { zh: '合计 (元)', en: 'Total (CNY)' } },
@@ -61,8 +70,20 @@ export interface ScheduleRow {
   quantity: number | null;
   /** Power × quantity (W); null when either is unknown. */
   installedW: number | null;
-  /** The layout the record was generated with, in short ("3 × 1.2 m · X 0.6 m · D 0.5 m · H0 0 m · A 35° · R 0° · MF 0.7"); '' when it stores none. */
+  /**
+   * The layout the calculated figures came from, in short ("3 × 1.2 m · X 0.6 m · D 0.5 m · H0 0 m ·
+   * A 35° · R 0° · MF 0.7"): the record's own (the one it was generated with), else the type's
+   * default as the engine laid it; without figures the record's own; '' when it stores none.
+   */
   layout: string;
+  /** The record's calculated figures as the sheet prints them (numbers in its precision); null without a fixture to calculate. */
+  calculated: PerformanceFigures | null;
+  /** Face A's (or the one face's) calculated Lavg (cd/m²) and U0, face B's, the power density (W/m²), as printed; null where there is none. */
+  lavg: number | null;
+  u0: number | null;
+  lavgB: number | null;
+  u0B: number | null;
+  powerDensity: number | null;
   /** The chosen product, "Brand Model"; '' when none is chosen. */
   product: string;
   /** The record's unit price, else the chosen product's (CNY); null when neither is known. */
@@ -155,6 +176,8 @@ export interface ScheduleInput {
   sketches: Map<number, Bi>;
   /** The chosen product by lamp parameter id. */
   products: Map<number, ChosenFixture>;
+  /** The calculated figures by lamp parameter id (none: the record has no fixture to calculate). */
+  figures?: Map<number, PerformanceFigures>;
 }
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
@@ -221,6 +244,7 @@ export function buildSchedule(input: ScheduleInput): Schedule {
     const quantity = recordQuantity(body);
     const unitPrice = asNumber(text((body.extraIndices as Record<string, unknown> | undefined)?.unitPrice)) ?? product?.price ?? null;
     const generated = r.dataStatus === 2;
+    const calculated = input.figures?.get(r.id) ?? null;
     return {
       id: r.id,
       typeMark: r.typeMark,
@@ -234,7 +258,9 @@ export function buildSchedule(input: ScheduleInput): Schedule {
       power,
       quantity,
       installedW: power !== null && quantity !== null ? round2(power * quantity) : null,
-      layout: r.layout ? layoutShortText(JSON.parse(r.layout) as FixtureLayout) : '',
+      layout: calculated ? layoutShortText(calculated.layout) : r.layout ? layoutShortText(JSON.parse(r.layout) as FixtureLayout) : '',
+      calculated,
+      ...figureCells(calculated),
       product: product ? `${product.brandName} ${product.model}`.trim() : '',
       unitPrice,
       lineTotal: unitPrice !== null && quantity !== null ? round2(unitPrice * quantity) : null,
@@ -265,6 +291,36 @@ export function buildSchedule(input: ScheduleInput): Schedule {
       rowsWithoutPrice: rows.filter((r) => r.lineTotal === null).length,
     },
   };
+}
+
+/** A figure as the sheet prints it, as a number ("36.7" → 36.7; "12,300" → 12300). */
+const printed = (kind: 'luminance' | 'u0' | 'powerDensity', v: number | null | undefined) => (v === null || v === undefined ? null : Number(formatFigure(kind, v).replace(/,/g, '')));
+
+/** The schedule's figure cells of a record's calculated figures (null each without). */
+function figureCells(c: PerformanceFigures | null): Pick<ScheduleRow, 'lavg' | 'u0' | 'lavgB' | 'u0B' | 'powerDensity'> {
+  const first = c?.faces[0];
+  const b = c?.faces.find((f) => f.face === 'B');
+  return {
+    lavg: printed('luminance', first?.lavg),
+    u0: printed('u0', first?.u0),
+    lavgB: printed('luminance', b?.lavg),
+    u0B: printed('u0', b?.u0),
+    powerDensity: printed('powerDensity', c?.powerDensity),
+  };
+}
+
+/**
+ * The calculated figures as lines ("Face A: Lavg 12.3 cd/m² · U0 0.41", "3.2 W/m²"); [] without
+ * figures. The printed schedule's layout column holds them above the layout they came from.
+ */
+export function figureLines(row: Pick<ScheduleRow, 'calculated'>, lang: Lang): string[] {
+  const c = row.calculated;
+  if (!c) return [];
+  const faces = c.faces.map((f) => {
+    const figures = `${Q.lightnessAve.short[lang]} ${formatFigureWithUnit('luminance', f.lavg)} · ${Q.evenness.short[lang]} ${formatFigure('u0', f.u0)}`;
+    return f.face ? (lang === 'zh' ? `${f.face}面：${figures}` : `Face ${f.face}: ${figures}`) : figures;
+  });
+  return c.powerDensity === null ? faces : [...faces, formatFigureWithUnit('powerDensity', c.powerDensity)];
 }
 
 const DASH = '—';
@@ -320,7 +376,12 @@ export function cellText(row: ScheduleRow, key: ScheduleColumnKey): string {
     case 'quantity':
     case 'installedW':
     case 'unitPrice':
-    case 'lineTotal': {
+    case 'lineTotal':
+    case 'lavg':
+    case 'u0':
+    case 'lavgB':
+    case 'u0B':
+    case 'powerDensity': {
       const v = row[key];
       return v === null ? '' : scheduleNumber(v);
     }

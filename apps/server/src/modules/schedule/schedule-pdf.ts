@@ -4,7 +4,7 @@ import { PdfWriter, shareWidths, unbreakableWords, type Cell } from '../../docum
 import { WORDS, type Bi } from '../../documents/words.js';
 import type { SheetModel } from '../sheets/sheet-model.js';
 import { drawSheet } from '../sheets/sheet-layout.js';
-import { cellText, isoDay, SCHEDULE_COLUMNS, scheduleNumber, type Schedule, type ScheduleColumnKey, type ScheduleRow } from './schedule-model.js';
+import { cellText, figureLines, isoDay, SCHEDULE_COLUMNS, scheduleNumber, type Schedule, type ScheduleColumnKey, type ScheduleRow } from './schedule-model.js';
 
 /** A column of the printed table. */
 type PdfColumnKey = ScheduleColumnKey;
@@ -43,14 +43,22 @@ const LAYOUT: Partial<Record<PdfColumnKey, { share: number; align?: 'right' | 'c
   targets: { share: 22 },
   status: { share: 4.5, align: 'center' },
 };
+/** The printed layout column's head: the record's calculated figures (Lavg, U0 per face, W/m²) above the layout they came from. */
+const CALCULATED_IN_LAYOUT: Bi = { zh: '计算值 · 布灯', en: 'Calculated · layout' };
+
 /**
  * The printed table's columns: the spreadsheet's, less the surface sketch, the author, the time
  * of the last change (twenty columns do not fit an A4 landscape page; the sheets that follow name
  * the sketch, the spreadsheet keeps them all) and the ten tender columns: the chosen product's
  * tender data is printed under its name, a line an item.
  */
-export const PDF_COLUMNS = SCHEDULE_COLUMNS.filter((c) => LAYOUT[c.key]);
+export const PDF_COLUMNS = SCHEDULE_COLUMNS.filter((c) => LAYOUT[c.key]).map((c) => (c.key === 'layout' ? { ...c, label: CALCULATED_IN_LAYOUT } : c));
 const layoutOf = (key: PdfColumnKey) => LAYOUT[key]!;
+
+/** Columns printed whole, each line of a cell on one line: the type mark and the figures. */
+const WHOLE_CELLS = new Set<PdfColumnKey>(['typeMark', 'beamAngle', 'power', 'quantity', 'installedW', 'unitPrice', 'lineTotal', 'status']);
+/** Columns whose words are never broken inside: those and the number (which may break after a hyphen or slash). */
+const WHOLE_WORDS = new Set<PdfColumnKey>([...WHOLE_CELLS, 'no']);
 
 /** Columns printed in bold: what a reader looks a row up by. */
 const BOLD_COLUMNS = new Set<PdfColumnKey>(['typeMark', 'no']);
@@ -82,24 +90,28 @@ class ScheduleWriter extends PdfWriter {
 
   /**
    * Widths by the columns' shares, but never narrower than the header's longest word (a header word
-   * is never broken), and as wide as the column's longest word where the page has the room.
+   * is never broken) nor than a type mark, number or figure of the column (XQD2050W035036 never
+   * reads "XQD2050W0 / 35036"), and as wide as the column's longest word where the page has the room.
    */
   private columnWidths(): number[] {
     // pdfkit measures a word with the space after it, and breaks a word inside when that does not fit
     const widest = (text: string, font: Font, size: number) => Math.max(0, ...unbreakableWords(text).map((w) => this.textWidth(`${w} `, font, size)));
     const head = PDF_COLUMNS.map((c) => 2 * PAD_X + 1 + Math.max(widest(c.label[this.lang], 'bold', BODY), widest(c.label[this.other], 'regular', SMALL)));
+    // a type mark or a figure is measured whole, a number by the words it may break between (after a hyphen or slash)
+    const longest = (text: string, key: PdfColumnKey, font: Font) =>
+      WHOLE_CELLS.has(key) ? Math.max(0, ...text.split('\n').map((line) => this.textWidth(`${line} `, font, BODY))) : widest(text, font, BODY);
     const body = PDF_COLUMNS.map(
       (c, i) =>
         2 * PAD_X +
         1 +
         Math.max(
-          ...this.schedule.rows.map((r) => widest(this.cellText(r, c.key), BOLD_COLUMNS.has(c.key) ? 'bold' : 'regular', BODY)),
-          widest(this.totalsCells()[i]?.main ?? '', 'bold', BODY),
+          ...this.schedule.rows.map((r) => longest(this.printedText(r, c.key), c.key, BOLD_COLUMNS.has(c.key) ? 'bold' : 'regular')),
+          longest(this.totalsCells()[i]?.main ?? '', c.key, 'bold'),
         ),
     );
     return shareWidths(
       PDF_COLUMNS.map((c) => layoutOf(c.key).share),
-      head,
+      head.map((h, i) => (WHOLE_WORDS.has(PDF_COLUMNS[i]!.key) ? Math.max(h, body[i]!) : h)),
       WIDTH,
       body.map((b, i) => Math.max(b, head[i]!)),
     );
@@ -109,8 +121,11 @@ class ScheduleWriter extends PdfWriter {
   cellText(row: ScheduleRow, key: PdfColumnKey): string {
     const text = cellText(row, key);
     if (key === 'product') return [text, ...row.tender].filter(Boolean).join('\n');
-    // each part of the layout ("X 0.6 m") on one line
-    if (key === 'layout') return text.split(' · ').map((part) => part.replace(/ /g, '\u00a0')).join(' · ');
+    // the calculated figures (a unit never broken at its slash), then each part of the layout ("X 0.6 m") on one line
+    if (key === 'layout') {
+      const figures = figureLines(row, this.lang).map((line) => line.replace(/(cd|W)\/m²/gu, '$1\u2215m²'));
+      return [...figures, text.split(' · ').map((part) => part.replace(/ /g, '\u00a0')).join(' · ')].filter(Boolean).join('\n');
+    }
     if (key !== 'targets') return text;
     return text.replace(/([≥≤]) (\S+)(?: (cd\/m²|cd|m|W|kg|°C)(?=$|[;；\n]))?/gu, (_all, sign: string, value: string, unit?: string) =>
       unit ? `${sign}\u00a0${value}\u00a0${unit.replace('/', '\u2215')}` : `${sign}\u00a0${value}`,
@@ -149,12 +164,7 @@ class ScheduleWriter extends PdfWriter {
       [WORDS.draft, String(rows.length - generated)],
       [WORDS.sheetsIncluded, String(generated)],
       [WORDS.applicationTypes, typeList || '—'],
-      [
-        WORDS.totals,
-        this.lang === 'zh'
-          ? `灯具 ${scheduleNumber(s.totals.quantity)} 套 · ${scheduleNumber(s.totals.installedW)} W · ${scheduleNumber(s.totals.price)} 元`
-          : `${scheduleNumber(s.totals.quantity)} fixtures · ${scheduleNumber(s.totals.installedW)} W · ${scheduleNumber(s.totals.price)} CNY`,
-      ],
+      [WORDS.totals, this.coverTotals()],
     ];
     const labelW = 170;
     const valueW = WIDTH * 0.62 - labelW;
@@ -185,12 +195,35 @@ class ScheduleWriter extends PdfWriter {
     this.write(note[this.other], noteX, noteY, noteW, 'regular', SMALL + 1, MUTED);
   }
 
+  /**
+   * The totals as the cover states them: never "0 fixtures · 0 W" for records whose quantities are
+   * not set; the records left out named.
+   */
+  private coverTotals(): string {
+    const { rows, totals: t } = this.schedule;
+    const zh = this.lang === 'zh';
+    const count = (word: Bi, n: number) => word[this.lang].replace('{n}', String(n));
+    if (!rows.length) return '—';
+    if (t.rowsWithoutQuantity === rows.length) return count(WORDS.noQuantities, rows.length);
+    const price = t.rowsWithoutPrice === rows.length ? WORDS.noPrices[this.lang] : `${scheduleNumber(t.price)}${zh ? ' 元' : ' CNY'}`;
+    const sums = zh
+      ? `灯具 ${scheduleNumber(t.quantity)} 套 · ${scheduleNumber(t.installedW)} W · ${price}`
+      : `${scheduleNumber(t.quantity)} fixtures · ${scheduleNumber(t.installedW)} W · ${price}`;
+    return t.rowsWithoutQuantity ? `${sums}${zh ? '；' : '; '}${count(WORDS.someWithoutQuantity, t.rowsWithoutQuantity)}` : sums;
+  }
+
   // --- the table
+
+  /** A cell's text as printed: its value, else "not set" for a quantity, else a dash. */
+  printedText(row: ScheduleRow, key: PdfColumnKey): string {
+    return this.cellText(row, key) || (key === 'quantity' ? WORDS.quantityNotSet[this.lang].replace(/ /g, '\u00a0') : '—');
+  }
 
   private cellsOf(row: ScheduleRow): Cell[] {
     return PDF_COLUMNS.map((c) => {
       const text = this.cellText(row, c.key);
-      const cell: Cell = { main: text || '—', color: text ? INK : MUTED };
+      // lines break only between words: a short Chinese term (平均亮度) stays whole
+      const cell: Cell = { main: this.printedText(row, c.key), color: text ? INK : MUTED, wholeWords: true };
       if (BOLD_COLUMNS.has(c.key)) cell.font = 'bold';
       if (c.key === 'status') cell.color = row.generated ? GREEN : AMBER;
       return cell;

@@ -1,13 +1,15 @@
 /**
  * The printed schedule's columns: a header word is never broken inside ("Beam angle" read as
  * "angl e"), a short Chinese term stays whole (类型标记, 已生成), a layout part keeps its value and
- * unit on one line, and the table stays on its page even when the rows' longest words (a custom
- * number, a long model name) would not fit side by side.
+ * unit on one line, a type mark, a number and a figure are never broken inside ("XQD2050W0 / 35036"),
+ * and the table stays on its page even when the rows' longest words (a custom number, a long model
+ * name) would not fit side by side.
  */
 import { describe, expect, it } from 'vitest';
+import { unbreakableWords } from '../../documents/pdf-writer.js';
 import { pdfTextBoxes } from '../../test/pdf-boxes.js';
 import { PDF_COLUMNS, scheduleDocument, writeScheduleTable } from './schedule-pdf.js';
-import type { Schedule, ScheduleRow } from './schedule-model.js';
+import { figureLines, type Schedule, type ScheduleRow } from './schedule-model.js';
 
 function row(id: number, zh: boolean): ScheduleRow {
   return {
@@ -24,6 +26,19 @@ function row(id: number, zh: boolean): ScheduleRow {
     quantity: 120,
     installedW: 2880,
     layout: '3 × 1.2 m · X 0.6 m · D 0.5 m · H0 0 m · A 35° · R 0° · MF 0.7',
+    calculated: {
+      faces: [
+        { face: 'A', lavg: 12.3, u0: 0.41 },
+        { face: 'B', lavg: 1.23, u0: 0.3 },
+      ],
+      powerDensity: 3.2,
+      layout: { count: 3, spacing: 1.2, start: 0.6, setback: 0.5, height: 0, tilt: 35, rotation: 0, maintenanceFactor: 0.7 },
+    },
+    lavg: 12.3,
+    u0: 0.41,
+    lavgB: 1.23,
+    u0B: 0.3,
+    powerDensity: 3.2,
     product: '石英线 Quartzline Lighting QLU-TGD46-60-50',
     unitPrice: 2422,
     lineTotal: 290640,
@@ -48,8 +63,8 @@ function row(id: number, zh: boolean): ScheduleRow {
   };
 }
 
-/** The table's page of a schedule of these rows, as text boxes. */
-async function tablePage(lang: 'en' | 'zh', rows: ScheduleRow[]) {
+/** The table's page of a schedule of these rows, as text boxes (and the cover's). */
+async function tablePage(lang: 'en' | 'zh', rows: ScheduleRow[], totals: Schedule['totals'] = { quantity: 240, installedW: 5760, price: 581280, rowsWithoutPrice: 0, rowsWithoutQuantity: 0 }) {
   const schedule: Schedule = {
     lang,
     projectId: 1,
@@ -59,7 +74,7 @@ async function tablePage(lang: 'en' | 'zh', rows: ScheduleRow[]) {
     date: new Date(0),
     preparedBy: 'Wang',
     rows,
-    totals: { quantity: 240, installedW: 5760, price: 581280, rowsWithoutPrice: 0, rowsWithoutQuantity: 0 },
+    totals,
   };
   const doc = scheduleDocument(schedule);
   const chunks: Buffer[] = [];
@@ -69,34 +84,73 @@ async function tablePage(lang: 'en' | 'zh', rows: ScheduleRow[]) {
   doc.end();
   await ended;
   const { boxes, pages } = await pdfTextBoxes(Buffer.concat(chunks));
-  return { lines: boxes.filter((b) => b.page === 2), width: pages[1]!.width };
+  return { lines: boxes.filter((b) => b.page >= 2), cover: boxes.filter((b) => b.page === 1), width: pages[1]!.width };
 }
 
 describe.each(['en', 'zh'] as const)('the printed schedule’s columns in %s', (lang) => {
   const zh = lang === 'zh';
-  const long = { ...row(2, zh), no: 'XQD1060W/M024-CUSTOMISED-NUMBER', product: 'ACME SUPERLONGMODELNAME-ABCDEFGHIJK-2000', voltage: 'AC100-277V/DC24-48V', driver: 'Meanwell-ELG-75-24-DA2' };
+  const long = { ...row(2, zh), typeMark: 'WW-FACADE-12', no: 'XQD1060W/M024-CUSTOMISED-NUMBER', product: 'ACME SUPERLONGMODELNAME-ABCDEFGHIJK-2000', voltage: 'AC100-277V/DC24-48V', driver: 'Meanwell-ELG-75-24-DA2' };
 
   it.each([
     ['ordinary rows', [row(1, zh)]],
     ['rows whose longest words do not fit side by side', [row(1, zh), long]],
+    ['a long number among long words', [{ ...row(1, zh), no: 'XQD2050W035036', quantity: 1200, installedW: 43200 }, long]],
   ])('%s: every header word whole on one line, the table on its page', async (_what, rows) => {
     const { lines, width } = await tablePage(lang, rows);
     const printed = lines.map((l) => l.str);
     for (const c of PDF_COLUMNS) {
       for (const label of [c.label.en, c.label.zh]) {
-        // a Latin word, or a short CJK term (at most four letters; a longer run of Chinese breaks anywhere)
-        for (const word of label.split(/\s+/u).filter((w) => w && (!/[\u4e00-\u9fff]/u.test(w) || [...w].length <= 4))) {
+        // a Latin word, or a short CJK term (at most four letters; a longer run of Chinese breaks anywhere), in brackets too (照明指标（按面）)
+        const words = label.split(/\s+/u).flatMap((w) => (/[\u4e00-\u9fff]/u.test(w) ? (w.match(/[\u4e00-\u9fff]+/gu) ?? []) : [w]));
+        for (const word of words.filter((w) => w && (!/[\u4e00-\u9fff]/u.test(w) || [...w].length <= 4))) {
           expect(printed.some((line) => line.includes(word)), `"${word}" of "${label}" on one line`).toBe(true);
         }
       }
     }
     for (const l of lines) expect(l.x1, `"${l.str}" leaves the page`).toBeLessThanOrEqual(width - 20);
+    // a type mark, a quantity or a sum whole on one line; a number's words (it may break after a hyphen or a slash)
+    for (const r of rows) {
+      for (const value of [r.typeMark, String(r.power), r.quantity?.toLocaleString('en-US'), r.installedW?.toLocaleString('en-US'), r.lineTotal?.toLocaleString('en-US')]) {
+        expect(printed.some((line) => line.trim() === value), `"${value}" of ${r.no} on one line`).toBe(true);
+      }
+      for (const word of unbreakableWords(r.no)) expect(printed.some((line) => line.includes(word)), `"${word}" of ${r.no} on one line`).toBe(true);
+    }
+    // the calculated figures' words whole (平均亮度, Lavg)
+    for (const word of unbreakableWords(figureLines(rows[0]!, lang).join(' ').replace(/\//g, '\u2215'))) expect(printed.some((line) => line.includes(word)), `"${word}" of the figures on one line`).toBe(true);
   });
 
   it('keeps each layout part’s value and unit on one line, and a short status word whole', async () => {
     const { lines } = await tablePage(lang, [row(1, zh)]);
     const text = lines.map((l) => l.str.trim());
     for (const part of row(1, zh).layout.split(' · ')) expect(text.some((t) => t.includes(part.replace(/ /g, '\u00a0')) || t.includes(part)), part).toBe(true);
+    // the calculated figures above it, each figure and unit whole
+    for (const part of ['12.3', 'cd∕m²', '0.41', '1.23', '0.30', '3.2', 'W∕m²']) expect(text.some((t) => t.split(/\s+/u).includes(part)), part).toBe(true);
     expect(text).toContain(zh ? '已生成' : 'Generated');
+  });
+});
+
+describe.each(['en', 'zh'] as const)('a schedule whose records have no quantity in %s', (lang) => {
+  it('marks each such row “not set”, and its cover claims no fixtures and no watts', async () => {
+    const zh = lang === 'zh';
+    const unset = (id: number) => ({ ...row(id, zh), quantity: null, installedW: null, lineTotal: null });
+    const { lines, cover } = await tablePage(lang, [unset(1), unset(2)], { quantity: 0, installedW: 0, price: 0, rowsWithoutPrice: 2, rowsWithoutQuantity: 2 });
+    const text = lines.map((l) => l.str.trim());
+    expect(text.filter((t) => t.replace(/\u00a0/g, ' ') === (zh ? '未填' : 'not set'))).toHaveLength(2);
+    const front = cover.map((l) => l.str).join(' ');
+    expect(front).toContain(zh ? '数量未填（2 条记录）' : 'quantity not set (2 records)');
+    expect(front).not.toMatch(/\b0 (fixtures|W)\b|灯具 0 套/u);
+  });
+
+  it('names the records left out of the cover’s totals when some have a quantity', async () => {
+    const zh = lang === 'zh';
+    const { cover } = await tablePage(lang, [row(1, zh), { ...row(2, zh), quantity: null, installedW: null, lineTotal: null }], {
+      quantity: 120,
+      installedW: 2880,
+      price: 290640,
+      rowsWithoutPrice: 1,
+      rowsWithoutQuantity: 1,
+    });
+    const front = cover.map((l) => l.str).join(' ');
+    expect(front).toContain(zh ? '；1 条未填数量' : '; 1 not set');
   });
 });

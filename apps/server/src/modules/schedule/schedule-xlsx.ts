@@ -14,6 +14,12 @@ const NUM_FMT: Partial<Record<ScheduleColumnKey, string>> = {
   efficacy: '#,##0.#',
   ratedLifeH: '#,##0',
   weightKg: '#,##0.##',
+  // the calculated figures as the sheet prints them: luminance to three significant figures (the value is rounded so), U0 two decimals, W/m² one
+  lavg: '#,##0.###',
+  u0: '0.00',
+  lavgB: '#,##0.###',
+  u0B: '0.00',
+  powerDensity: '#,##0.0',
 };
 const DEFAULT_MAX_WIDTH = 40;
 const MIN_WIDTH = 8;
@@ -30,18 +36,24 @@ export function displayWidth(s: string): number {
   return w;
 }
 
-/** The value of a cell: numbers and dates as such, empty texts as empty cells. */
-function cellValue(row: ScheduleRow, key: ScheduleColumnKey): ExcelJS.CellValue {
+/** The value of a cell: numbers and dates as such, empty texts as empty cells, a quantity not set said so. */
+function cellValue(row: ScheduleRow, key: ScheduleColumnKey, lang: Schedule['lang']): ExcelJS.CellValue {
   switch (key) {
     case 'targets':
       return row.targets.join('\n') || null;
     case 'updated':
       return row.updated;
-    case 'power':
     case 'quantity':
+      return row.quantity ?? WORDS.quantityNotSet[lang];
+    case 'power':
     case 'installedW':
     case 'unitPrice':
     case 'lineTotal':
+    case 'lavg':
+    case 'u0':
+    case 'lavgB':
+    case 'u0B':
+    case 'powerDensity':
       return row[key];
     default: {
       const v = row[key];
@@ -77,7 +89,7 @@ export async function scheduleWorkbook(schedule: Schedule): Promise<Buffer> {
     pageSetup: { paperSize: 9, orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: '1:1' },
   });
 
-  const values = schedule.rows.map((row) => SCHEDULE_COLUMNS.map((c) => cellValue(row, c.key)));
+  const values = schedule.rows.map((row) => SCHEDULE_COLUMNS.map((c) => cellValue(row, c.key, lang)));
   const widths = SCHEDULE_COLUMNS.map((c, i) => {
     const longest = Math.max(
       displayWidth(c.label[lang]),
@@ -113,6 +125,7 @@ export async function scheduleWorkbook(schedule: Schedule): Promise<Buffer> {
     row.getCell('no').font = { bold: true };
     row.getCell('updated').numFmt = 'yyyy-mm-dd hh:mm';
     for (const [key, fmt] of Object.entries(NUM_FMT)) row.getCell(key).numFmt = fmt;
+    if (typeof row.getCell('quantity').value === 'string') row.getCell('quantity').font = { italic: true, color: { argb: 'FF8A8F98' } };
   });
   // The totals: sums the spreadsheet keeps computing (SUM formulas, with the values as results).
   if (values.length) {

@@ -95,7 +95,7 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       projectParamindexList: Array<Record<string, unknown>>;
     };
     // A new record of the copy's form: the project gives it a type mark, and it has no quantity of its own.
-    const { createdBy: _c, creatorName: _n, createDate: _d, typeMark: _m, quantity: _q, quantityTyped: _qt, ...vo } = view.projectLampparamVo;
+    const { createdBy: _c, creatorName: _n, createDate: _d, typeMark: _m, quantity: _q, quantityTyped: _qt, fixturesPerSurface: _f, surfaceCount: _s, ...vo } = view.projectLampparamVo;
     const form = { ...vo, id: null, updateDate: null, projectId: created.id, projectParamindexList: view.projectParamindexList.map(({ id: _i, createDate: _cd, updateDate: _ud, ...e }) => e) };
     const save = async (extra: object) => {
       const res = await t.app.inject({ method: 'POST', url: '/api/lampparams/createTy/0', headers: { authorization: demo }, payload: { ...form, ...extra } });
@@ -191,6 +191,39 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       expect(ws.getColumn(col('targets') + 1).width).toBeLessThanOrEqual(70);
     });
 
+    it('gives every record of the demo’s largest project a unique type mark and a quantity, typed numbers, and totals that add up', async () => {
+      const { rows, totals } = await readXlsx((await get(`/api/projects/${project.id}/schedule.xlsx`, demo, 'en')).rawPayload);
+      expect(rows.length).toBeGreaterThanOrEqual(4);
+      const marks = rows.map((r) => r[col('typeMark')]);
+      expect(new Set(marks).size).toBe(rows.length);
+      for (const r of rows) {
+        expect(r[col('typeMark')], 'type mark').toMatch(/^L\d\d$/);
+        expect(typeof r[col('quantity')], `${String(r[col('no')])}: quantity`).toBe('number');
+        expect(r[col('quantity')] as number).toBeGreaterThan(0);
+        expect(r[col('installedW')]).toBe(Number(r[col('power')]) * (r[col('quantity')] as number));
+      }
+      const sum = (key: (typeof SCHEDULE_COLUMNS)[number]['key']) => rows.reduce((n, r) => n + Number(r[col(key)] ?? 0), 0);
+      const result = (v: ExcelJS.CellValue) => (v as { result: number }).result;
+      expect(result(totals![col('quantity')])).toBe(sum('quantity'));
+      expect(result(totals![col('installedW')])).toBeCloseTo(sum('installedW'), 2);
+      expect(result(totals![col('quantity')])).toBeGreaterThan(0);
+      // the records made from measured rows carry their calculated figures: a typed number each, in the layout named beside them
+      const calculated = rows.filter((r) => r[col('lavg')] !== null);
+      expect(calculated.length).toBeGreaterThanOrEqual(2);
+      for (const r of calculated) {
+        for (const key of ['lavg', 'u0', 'powerDensity'] as const) expect(typeof r[col(key)], `${String(r[col('no')])}: ${key}`).toBe('number');
+        expect(String(r[col('layout')])).toMatch(/^\d+ × /);
+      }
+      // a quantity counted per surface counts the fixtures of the layout the figures were calculated in
+      const bodies = new Map((await records(project.id)).map((r) => [r.lampparamNo, JSON.parse(r.body) as { fixturesPerSurface?: number }]));
+      for (const r of calculated) {
+        const per = bodies.get(String(r[col('no')]))!.fixturesPerSurface;
+        if (per !== undefined) expect(`${per} ×`, String(r[col('no')])).toBe(/^\d+ ×/.exec(String(r[col('layout')]))![0]);
+      }
+      // the two-face record: face B's figures too
+      expect(calculated.some((r) => typeof r[col('lavgB')] === 'number' && typeof r[col('u0B')] === 'number')).toBe(true);
+    });
+
     it('lists every record of a big project', async () => {
       const { rows } = await readXlsx((await get(`/api/projects/${big.id}/schedule.xlsx`, demo)).rawPayload);
       expect(rows).toHaveLength(big.count);
@@ -207,18 +240,21 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       expect(marks).toEqual(expect.arrayContaining(['L01', 'L02', 'L42']));
       const counted = rows.find((r) => r[col('power')] === 75)!;
       expect(counted.slice(col('quantity'), col('installedW') + 1)).toEqual([36, 2700]);
-      // The layout the record was generated with, in short (count × spacing, start X, setback D, height H0, tilt A and rotation R in degrees, MF); none stored: empty.
+      // The layout the record's figures came from, in short (count × spacing, start X, setback D, height H0, tilt A and rotation R in degrees, MF):
+      // the one it was generated with; none stored: the type's default as the engine laid it (one for the copies of one record)
       expect(counted[col('layout')]).toBe('12 × 0.5 m · X 0.25 m · D 0.5 m · H0 0 m · A 35° · R 0° · MF 0.8');
-      expect(rows.filter((r) => r[col('layout')] === null)).toHaveLength(big.count - 1);
+      const defaults = new Set(rows.filter((r) => r !== counted).map((r) => r[col('layout')]));
+      expect(defaults.size).toBe(1);
+      expect(String([...defaults][0])).toMatch(/^\d+ × [\d.]+ m · X /);
       expect(counted[col('unitPrice')]).toBe(320.5);
       expect(counted[col('lineTotal')]).toBe(11538);
       expect(String(counted[col('product')])).toMatch(/\S+ \S+/);
       const typed = rows.find((r) => r[col('no')] === big.longNo)!;
       expect(typed[col('quantity')]).toBe(7);
       expect(typed[col('installedW')]).toBe(7 * Number(typed[col('power')]));
-      // the drafts have no quantity: no installed power, no line total
+      // the drafts have no quantity, and the cell says so: no installed power, no line total
       const draft = rows.find((r) => r[col('power')] === 20)!;
-      expect([draft[col('quantity')], draft[col('installedW')], draft[col('lineTotal')]]).toEqual([null, null, null]);
+      expect([draft[col('quantity')], draft[col('installedW')], draft[col('lineTotal')]]).toEqual(['not set', null, null]);
       // the totals are SUM formulas whose results are the sums
       const result = (v: ExcelJS.CellValue) => (v as { formula: string; result: number }).result;
       expect(totals![col('typeMark')]).toBe('Total');
@@ -336,7 +372,7 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       expect(table.split('Draft').length - 1).toBe(db.filter((r) => r.dataStatus === 1).length);
       expect(table.split('Generated').length - 1).toBe(db.filter((r) => r.dataStatus === 2).length);
       expect(table).toContain(squeeze(big.longNo));
-      expect(pdf.compact[1]).toContain('Installed(W)安装功率(W)Layout布灯');
+      expect(pdf.compact[1]).toContain('Installed(W)安装功率(W)Calculated·layout计算值·布灯');
       expect(table).toContain('12×0.5m·X0.25m·D0.5m·H00m·A35°·R0°·MF0.8');
       expect(table.split('Dark-bandheight≤2.5m').length - 1).toBe(db.length);
       expect(pdf.outline[1]!.items.map((i) => i.title.split(' · ')[0])).toContain(big.longNo);
@@ -344,7 +380,9 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       expect(pdf.compact[1]).toContain('Type类型标记No.编号');
       expect(table).toMatch(/Total43(\d|,)/);
       expect(table).toContain('Thetotalsleaveout40recordswithoutaquantity');
-      expect(pdf.compact[0]).toMatch(/Quantity,installedpower,price数量、安装功率、总价43fixtures·3,\d\d\dW·[\d,.]+CNY/);
+      // a record without a quantity says so in its row, and the cover names the records left out of its totals
+      expect(table.split('notset').length - 1).toBe(40);
+      expect(pdf.compact[0]).toMatch(/Quantity,installedpower,price数量、安装功率、总价43fixtures·3,\d\d\dW·[\d,.]+CNY;40notset/);
     });
 
     it('writes each sheet only when the reader has taken the one before', async () => {
@@ -448,6 +486,7 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       const pdf = await readPdf((await get(`/api/projects/${empty.id}/schedule.pdf`, demo, 'en')).rawPayload);
       expect(pdf.pages).toHaveLength(2);
       expect(pdf.compact[1]).toContain('Thisprojecthasnolampparametersyet.');
+      expect(pdf.compact[0]).toContain('Quantity,installedpower,price数量、安装功率、总价—');
       expect(pdf.outline.map((o) => o.title)).toEqual(['Luminaire schedule']);
     });
   });

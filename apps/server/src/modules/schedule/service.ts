@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import { type Lang, type ParamIndexEntry, type User } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
 import { requireProjectAccess } from '../auth/guard.js';
+import type { CalcRunner } from '../photometry/calc-pool.js';
 import { chosenFixtures } from '../sheets/chosen-fixture.js';
+import { performanceFigures, performanceSource, type PerformanceFigures } from '../sheets/performance.js';
 import { generatedSheetModel, type SheetsContext } from '../sheets/service.js';
 import type { Bi, DictLike, TemplateLike } from '../sheets/sheet-model.js';
 import * as repo from './repository.js';
@@ -30,11 +32,30 @@ const groupBy = <T, K>(items: T[], key: (item: T) => K): Map<K, T[]> => {
 };
 
 /**
+ * Each record's calculated figures: the sheet's calculation (`performanceSource`, its chosen
+ * fixture on its surface in its layout) without the pictures, in the engine's pool; a record
+ * without a fixture to calculate has none.
+ */
+async function recordFigures(db: Kysely<Database>, engine: CalcRunner, records: repo.ScheduleRecordRow[], entries: Map<number, ParamIndexEntry[]>): Promise<Map<number, PerformanceFigures>> {
+  const figures = new Map<number, PerformanceFigures>();
+  await Promise.all(
+    records.map(async (r) => {
+      const record = { ...(JSON.parse(r.body) as Record<string, unknown>), contestType: r.contestType, layout: r.layout ? (JSON.parse(r.layout) as unknown) : null };
+      const source = await performanceSource(db, record, entries.get(r.id) ?? []);
+      const calculated = source ? await performanceFigures(db, engine, source) : null;
+      if (calculated) figures.set(r.id, calculated);
+    }),
+  );
+  return figures;
+}
+
+/**
  * The schedule of a project the user may see (members and administrators; 404 for an unknown
  * project, 403 for another's, as every project call): every lamp parameter with its names in
- * `lang`, read in seven queries whatever the number of records.
+ * `lang`, read in seven queries whatever the number of records; with `engine`, each record's
+ * calculated figures too (a few queries and, unless calculated before, one calculation a record).
  */
-export async function loadSchedule(db: Kysely<Database>, user: User, projectId: number, lang: Lang): Promise<Schedule> {
+export async function loadSchedule(db: Kysely<Database>, user: User, projectId: number, lang: Lang, engine?: CalcRunner): Promise<Schedule> {
   const project = await requireProjectAccess(db, user, projectId);
   const [records, entries] = await Promise.all([repo.scheduleRecords(db, projectId), repo.scheduleEntries(db, projectId)]);
   const typeIds = [...new Set(records.map((r) => r.contestType).filter((id): id is number => id !== null))];
@@ -50,19 +71,18 @@ export async function loadSchedule(db: Kysely<Database>, user: User, projectId: 
     ),
   ]);
   const dictNames = [...new Set(templates.map((t) => t.controlDict).filter((d): d is string => !!d))];
-  const dicts = await repo.dictionaries(db, dictNames);
+  const byRecord = new Map(
+    [...groupBy(entries, (e) => e.lampParamId)].map(([id, list]) => [id, list.map((e) => ({ ...(JSON.parse(e.body) as ParamIndexEntry), faceType: e.faceType }))]),
+  );
+  const [dicts, figures] = await Promise.all([repo.dictionaries(db, dictNames), engine ? recordFigures(db, engine, records, byRecord) : undefined]);
   return buildSchedule({
     lang,
     project,
     date: new Date(),
     preparedBy: user.displayName,
     records,
-    entries: new Map(
-      [...groupBy(entries, (e) => e.lampParamId)].map(([id, list]) => [
-        id,
-        list.map((e) => ({ ...(JSON.parse(e.body) as ParamIndexEntry), faceType: e.faceType })),
-      ]),
-    ),
+    entries: byRecord,
+    figures,
     templates: groupBy(templates as Array<TemplateLike & { contestTypeId: number }>, (t) => t.contestTypeId),
     dicts: groupBy(dicts as Array<DictLike & { indexPinyin: string }>, (d) => d.indexPinyin),
     sketches: new Map(sketches.map((s): [number, Bi] => [s.id, { zh: s.contestDescribe, en: s.contestDescribeEn }])),
@@ -77,7 +97,7 @@ export interface ScheduleFile<T> {
 
 /** `GET /projects/{id}/schedule.xlsx`: the schedule as a workbook, built in a schedule worker. */
 export async function scheduleXlsx(ctx: ScheduleContext, user: User, projectId: number, lang: Lang): Promise<ScheduleFile<Buffer>> {
-  const schedule = await loadSchedule(ctx.db, user, projectId, lang);
+  const schedule = await loadSchedule(ctx.db, user, projectId, lang, ctx.engine());
   return { fileName: scheduleFileName(schedule, 'xlsx'), body: await ctx.renderer().workbook(schedule) };
 }
 
@@ -90,7 +110,7 @@ export async function scheduleXlsx(ctx: ScheduleContext, user: User, projectId: 
  * file passed off as whole.
  */
 export async function schedulePdf(ctx: ScheduleContext, user: User, projectId: number, lang: Lang): Promise<ScheduleFile<Readable>> {
-  const schedule = await loadSchedule(ctx.db, user, projectId, lang);
+  const schedule = await loadSchedule(ctx.db, user, projectId, lang, ctx.engine());
   const body = ctx.renderer().render(schedule, (row) => generatedSheetModel(ctx, user, row.id, lang));
   body.once('error', (err) => ctx.log.error({ err, projectId }, 'schedule PDF failed while streaming'));
   return { fileName: scheduleFileName(schedule, 'pdf'), body };

@@ -40,6 +40,7 @@ import {
 } from '@lampsheet/contracts';
 import { PICTURE_TEXTS, photometryBeam, photometryPolarCurves, polarConesOf, polarCurveSvg, polarPlanesInput, type Photometry } from '@lampsheet/photometry';
 import type { Database } from '../../db/schema.js';
+import { boundedCache } from '../../lib/bounded-cache.js';
 import type { Picture } from '../../documents/picture-fit.js';
 import { WORDS, type Bi } from '../../documents/words.js';
 import type { CalcRunner } from '../photometry/calc-pool.js';
@@ -196,23 +197,66 @@ async function measuredBasis(db: Kysely<Database>, detectionIds: number[], chose
 }
 
 /**
+ * The engine's one evaluation of a source (`calcContestRun` in the worker pool, as
+ * `/photometry/calculate`): with the false-colour maps in `lang` for the sheet, without pictures
+ * for the schedule's figures (the same figures). Null when the engine cannot take the surface.
+ */
+async function calculateSource(db: Kysely<Database>, engine: CalcRunner, source: PerformanceSource, lang: Lang | null) {
+  const { row, photometry } = await loadPhotometry(db, engine, source.fixture.photometryId);
+  const output = await engine.run({
+    lampId: source.fixture.lampId,
+    fileName: row.fileName,
+    content: row.content,
+    contests: [lang ? source.spec : { ...source.spec, pictures: false }],
+    pictureSize: 300,
+    ...(lang ? { picture: { lang, kinds: ['falseColour'] as const, variant: 'full' as const } } : {}),
+  });
+  const result = output.contests[0];
+  if (output.error || !result || result.error) return null;
+  // The catalogue's watts, as Rank counts them (the row a designer takes).
+  return { row, photometry, result, used: layoutAnswer(result, source.fixture.power) };
+}
+
+/** A record's calculated figures as the schedule lists them (issue 25): each face's Lavg and U0, the power density and the layout they came from. */
+export interface PerformanceFigures {
+  /** 'A', 'B', or '' for a one-face type; the engine's figures (4 decimals, as calculate answers them). */
+  faces: Array<{ face: string; lavg: number; u0: number }>;
+  /** W/m² of the layout on the lit faces; null when the fixture's power is unknown. */
+  powerDensity: number | null;
+  layout: FixtureLayout;
+}
+
+/** Figures by their source's fingerprint (file content, surface, layout, targets): a schedule asked again calculates nothing. */
+const figuresCache = boundedCache<PerformanceFigures>({ entries: 4000, bytes: 4 * 1024 * 1024, sizeOf: () => 512 });
+
+/** The sheet's calculated figures of a source without its pictures (the schedule's columns); null when the engine cannot take the surface. */
+export async function performanceFigures(db: Kysely<Database>, engine: CalcRunner, source: PerformanceSource): Promise<PerformanceFigures | null> {
+  const hit = figuresCache.get(source.fingerprint);
+  if (hit) return hit;
+  const calculated = await calculateSource(db, engine, source, null);
+  if (!calculated) return null;
+  const figures: PerformanceFigures = {
+    faces: calculated.result.faces.map((f) => {
+      const fig = faceFigures(f);
+      return { face: f.faceType === 'single' ? '' : f.faceType, lavg: fig.lightnessAve, u0: fig.evenness };
+    }),
+    powerDensity: calculated.used.powerDensity,
+    layout: calculated.used.layout,
+  };
+  figuresCache.set(source.fingerprint, figures);
+  return figures;
+}
+
+/**
  * Calculate the section in the engine's worker pool (`engine`), so a schedule of hundreds of
  * sheets never holds up other requests. A surface the engine cannot take (impossible
  * dimensions) gives no section rather than a failed sheet.
  */
 export async function performanceSection(db: Kysely<Database>, engine: CalcRunner, source: PerformanceSource, lang: Lang): Promise<PerformanceSection | null> {
-  const { row, photometry } = await loadPhotometry(db, engine, source.fixture.photometryId);
+  const calculated = await calculateSource(db, engine, source, lang);
+  if (!calculated) return null;
+  const { row, photometry, result, used } = calculated;
   const texts = PICTURE_TEXTS[lang];
-  const output = await engine.run({
-    lampId: source.fixture.lampId,
-    fileName: row.fileName,
-    content: row.content,
-    contests: [source.spec],
-    pictureSize: 300,
-    picture: { lang, kinds: ['falseColour'], variant: 'full' },
-  });
-  const result = output.contests[0];
-  if (output.error || !result || result.error) return null;
   const decode = (bytes: Uint8Array | undefined | null): Picture | null => (bytes ? { kind: 'svg', svg: new TextDecoder().decode(bytes) } : null);
   const faces = result.faces.map((f) => {
     const fig = faceFigures(f);
@@ -243,8 +287,6 @@ export async function performanceSection(db: Kysely<Database>, engine: CalcRunne
     pass: v.pass,
     notComputed: v.value === null,
   }));
-  // The catalogue's watts, as Rank counts them (the row a designer takes).
-  const used = layoutAnswer(result, source.fixture.power);
   const summary = summaryAnswer(row.id, row.fileName, photometry);
   const surface = surfaceText(source.spec.dimensions);
   return {

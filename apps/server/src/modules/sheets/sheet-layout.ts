@@ -150,8 +150,11 @@ class SheetWriter extends PdfWriter {
     // Two lines of value sit beside a two-line label without growing the row; more get a full row.
     const isLong = (it: KeyValue) => this.height(it.value.main, half) > BODY * 3.2 || (it.value.alt ? this.height(it.value.alt, half, 'regular', SMALL) > SMALL * 3.2 : false);
     let run: KeyValue[] = [];
+    // An odd item out gets a row of its own across the full width: never a pair of empty shaded cells beside it.
     const flush = () => {
+      const lone = run.length % 2 === 1 ? run.pop() : undefined;
       if (run.length) this.keyValues(run, 2);
+      if (lone) this.keyValues([lone], 1);
       run = [];
     };
     for (const it of items) {
