@@ -53,6 +53,7 @@ export const en = {
   selection: {
     compare: 'Compare on the surface ({{count}}/{{max}})',
     compareAtMost: 'Tick at most {{count}} rows to compare',
+    compareSameContest: 'Compare needs rows of one typical surface: tick rows measured on the same surface',
     title: 'Fixture selection',
     back: 'Projects',
     applicationType: 'Application type',
@@ -544,7 +545,8 @@ export const en = {
     },
     provisional: 'preview',
     provisionalHint: 'Preview figures, as the ranking goes: the final figures replace them when it is done, and the row can be taken then.',
-    summary: '{{evaluated}} fixtures computed on this surface in {{ms}} ms · {{meeting}} meet every target',
+    summary_one: '{{evaluated}} fixtures computed on this surface in {{ms}} ms · {{count}} meets every target',
+    summary_other: '{{evaluated}} fixtures computed on this surface in {{ms}} ms · {{count}} meet every target',
     scale: 'pictures on one scale, 0–{{max}} cd/m²',
     chooseType: 'Choose a surface type: the library is then ranked on its sizes and targets.',
     none: 'No fixture with a photometric file passes the filters.',

@@ -273,7 +273,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
       {/* the count is the earlier form's while busy: the spinner says it, no number */}
       {request && rank.data && !busy && (
         <Typography.Text type="secondary" data-testid="rank-summary">
-          {t('rank.summary', { evaluated: rank.data.evaluated, ms: Math.round(rank.data.ms), meeting })}
+          {t('rank.summary', { evaluated: rank.data.evaluated, ms: Math.round(rank.data.ms), count: meeting })}
           {pictures.data && ` · ${t('rank.scale', { max: pictures.data.scaleMax })}`}
         </Typography.Text>
       )}
