@@ -544,6 +544,7 @@ export const en = {
       full: 'Full grid {{done}} / {{total}} fixtures',
     },
     provisional: 'preview',
+    rowsRegion: 'Ranked fixtures',
     provisionalHint: 'Preview figures, as the ranking goes: the final figures replace them when it is done, and the row can be taken then.',
     summary_one: '{{evaluated}} fixtures computed on this surface in {{ms}} ms · {{count}} meets every target',
     summary_other: '{{evaluated}} fixtures computed on this surface in {{ms}} ms · {{count}} meet every target',

@@ -538,6 +538,7 @@ export const zhCN: Catalogue = {
       full: '全网格复核 {{done}} / {{total}} 款灯具',
     },
     provisional: '预览',
+    rowsRegion: '灯具排名',
     provisionalHint: '排名进行中的预览数值：完成后由最终数值替换，届时可选用该灯具。',
     summary_one: '已在本立面计算 {{evaluated}} 款灯具，用时 {{ms}} 毫秒 · {{count}} 款达到全部指标',
     summary_other: '已在本立面计算 {{evaluated}} 款灯具，用时 {{ms}} 毫秒 · {{count}} 款达到全部指标',

@@ -463,6 +463,8 @@ describe('RankPanel streamed', () => {
     // a preview is neither taken nor compared, and has no picture yet
     expect(screen.queryByTestId('rank-take')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Brand 2 M-2' })).toBeDisabled();
+    // with no control in its rows, their scrolling box is itself a named Tab stop (axe: scrollable-region-focusable)
+    expect(screen.getByRole('region', { name: lang === 'en' ? 'Ranked fixtures' : '灯具排名' })).toHaveAttribute('tabindex', '0');
     expect(calls.some((c) => c.url.pathname === '/api/photometry/rank/pictures')).toBe(false);
     expect(screen.queryByTestId('rank-summary')).not.toBeInTheDocument();
 

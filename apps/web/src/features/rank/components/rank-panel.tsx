@@ -5,6 +5,7 @@ import { Alert, Button, Empty, Flex, Input, Progress, Select, Spin, Table, Tag, 
 import { useMemo, useState, type TdHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fitHeader } from '@/lib/header-width';
+import { useScrollRegion } from '@/lib/scroll-region';
 import { useRankPictures, useRankStream } from '../api/rank';
 import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
 import { dictLabel } from '@/lib/dict-label';
@@ -116,6 +117,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
   const pictures = useRankPictures(picturesRequest);
   const pictureOf = (row: RankRow) => pictures.data?.pictures.find((p) => p.photometryId === row.photometryId)?.faces;
   const meeting = rows.filter((r) => r.meets).length;
+  const rowsRegion = useScrollRegion(t('rank.rowsRegion'));
 
   const columns: TableColumnsType<RankRow> = [
     { title: '#', key: 'rank', width: 36, align: 'right', fixed: 'left', render: (_, row) => rows.indexOf(row) + 1 },
@@ -149,7 +151,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
       render: (_, row) => (
         <Flex vertical style={{ minWidth: 0 }}>
           <Flex gap={4} align="center" style={{ minWidth: 0 }}>
-            <Typography.Text ellipsis={{ tooltip: row.brandName }} style={{ flex: '1 1 auto', minWidth: 0 }}>
+            <Typography.Text className="ls-rank-brand" style={{ flex: '1 1 auto', minWidth: 0 }}>
               {row.brandName}
             </Typography.Text>
             {previewing ? (
@@ -302,6 +304,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
         <Alert type="warning" showIcon title={rank.error.message} data-testid="rank-error" />
       ) : (
         <Table<RankRow>
+          ref={rowsRegion}
           className="ls-rank-table"
           size="small"
           rowKey="lampId"
