@@ -7,18 +7,27 @@ import { chooseType, openSelectionFromProjects, tableRows } from '../fixtures/se
 /**
  * Issue 26, point 8: WCAG 2.1 AA on every screen and dialog, in both languages. axe-core (the
  * engine of Lighthouse's accessibility audit) finds no critical or serious violation on the
- * log-in page, the projects, the selection with its make drawer, the lamp parameter list, the
- * editor with its side panel's two tabs, the compare dialog and the photometric check; each
- * page has one first-level heading and one `main` landmark.
+ * log-in page, the projects with the new project dialog, the selection with its column settings,
+ * a fixture's details and the make drawer, the lamp parameter list, the editor with its side
+ * panel's two tabs and the fit limits, the compare dialog, the photometric check and the
+ * administrator's fixture import; each page has one first-level heading and one `main` landmark.
  */
 const TEXT = {
-  en: { group: 'Facade', type: 'Wall washing', make: 'Make', makeTitle: 'Make fixture parameters', check: 'Photometric check' },
-  'zh-CN': { group: '立面', type: '洗墙', make: '制作', makeTitle: '制作灯具参数', check: '配光校核' },
+  en: { group: 'Facade', type: 'Wall washing', make: 'Make', makeTitle: 'Make fixture parameters', check: 'Photometric check', create: 'New project', columns: 'Columns', columnsTitle: 'select the information included in the settings', detail: 'Fixture details', fit: 'Fit the layout' },
+  'zh-CN': { group: '立面', type: '洗墙', make: '制作', makeTitle: '制作灯具参数', check: '配光校核', create: '新建项目', columns: '列设置', columnsTitle: '选择设置中包含的信息', detail: '灯具详情', fit: '自动布灯' },
 } as const;
 
 for (const lang of ['en', 'zh-CN'] as const) {
   const text = TEXT[lang];
   test.describe(`accessibility (${lang})`, () => {
+    test('the administrator\'s fixture import', async ({ page, request }) => {
+      await useLanguage(page, lang);
+      await loginViaApi(page, request, 'admin');
+      await page.goto('/admin/import');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page, `admin-import-${lang}`);
+    });
+
     test('log-in page', async ({ page }) => {
       await useLanguage(page, lang);
       await page.goto('/login');
@@ -33,10 +42,30 @@ for (const lang of ['en', 'zh-CN'] as const) {
       await page.goto('/projects');
       await expect(page.getByTestId('project-item').first()).toBeVisible();
       await expectAccessible(page, `projects-${lang}`);
+      // the new project dialog; Esc closes it
+      await page.getByRole('button', { name: text.create }).click();
+      await expect(page.getByRole('dialog', { name: text.create })).toBeVisible();
+      await expectAccessible(page, `create-project-${lang}`, '.ant-modal');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: text.create })).toBeHidden();
 
       await openSelectionFromProjects(page);
       await chooseType(page, text.group, text.type);
       await expectAccessible(page, `selection-${lang}`);
+
+      // the column settings and a fixture's details
+      await page.getByRole('button', { name: text.columns }).click();
+      const columns = page.getByRole('dialog', { name: text.columnsTitle });
+      await expect(columns).toBeVisible();
+      await expectAccessible(page, `column-settings-${lang}`, '.ant-modal');
+      await page.keyboard.press('Escape');
+      await expect(columns).toBeHidden();
+      await tableRows(page).first().locator('td:nth-child(2) button').first().click();
+      const detail = page.getByRole('dialog', { name: text.detail });
+      await expect(detail).toBeVisible();
+      await expectAccessible(page, `fixture-detail-${lang}`, '.ant-modal');
+      await page.keyboard.press('Escape');
+      await expect(detail).toBeHidden();
 
       await tableRows(page).locator('input[type="checkbox"]:not([disabled])').first().check();
       await page.getByRole('button', { name: text.make }).click();
@@ -72,6 +101,12 @@ for (const lang of ['en', 'zh-CN'] as const) {
       // the final rows (the ranking streams: its preview rows come first, without their Take buttons)
       await expect(panel.getByTestId('rank-summary')).toBeVisible({ timeout: 120_000 });
       await expectAccessible(page, `editor-rank-${lang}`);
+      // the fit limits beside the rows
+      await panel.getByRole('switch', { name: text.fit }).click();
+      await expect(panel.getByTestId('rank-fit-control').getByRole('spinbutton').first()).toBeVisible();
+      await expectAccessible(page, `editor-rank-fit-${lang}`, '[data-testid="rank-fit-control"]');
+      await panel.getByRole('switch', { name: text.fit }).click();
+      await expect(panel.getByTestId('rank-summary')).toBeVisible({ timeout: 120_000 });
 
       for (let i = 0; i < 2; i++) await rows.nth(i).locator('.ant-checkbox-input').check();
       await panel.getByTestId('rank-compare').click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBeam, formatFigure, formatFigureWithUnit, formatTarget, formatVerdictFigure, roundTarget, targetFigureKind, unitText } from './figures.js';
+import { formatBeam, formatFigure, formatFigureWithUnit, formatTarget, formatVerdictFigure, roundTarget, targetFigureKind, unitText, withUnit } from './figures.js';
 
 describe('formatFigure: one precision per quantity', () => {
   it('writes luminance and illuminance to three significant figures, thousands grouped', () => {
@@ -22,6 +22,12 @@ describe('formatFigure: one precision per quantity', () => {
     expect(formatFigureWithUnit('power', 24)).toBe('24 W');
     expect(formatFigureWithUnit('power', 7.46)).toBe('7.5 W');
     expect(formatFigure('score', 78)).toBe('78.0');
+  });
+  it('writes a typed value with its unit as a figure: a space before the unit, none before a degree sign', () => {
+    expect(withUnit('0.3', 'm')).toBe('0.3 m');
+    expect(withUnit('20', '°')).toBe('20°');
+    expect(withUnit('12', undefined)).toBe('12');
+    expect(withUnit('', 'm')).toBe('');
   });
   it('writes a missing figure as a dash and never a negative zero', () => {
     expect(formatFigure('u0', null)).toBe('—');

@@ -89,7 +89,13 @@ export function formatFigure(kind: FigureKind, value: number | null | undefined)
 export function formatFigureWithUnit(kind: FigureKind, value: number | null | undefined): string {
   const text = formatFigure(kind, value);
   const unit = FIGURE_UNITS[kind];
-  if (text === '—' || !unit) return text;
+  if (text === '—') return text;
+  return withUnit(text, unit);
+}
+
+/** A written value and its unit: a space before the unit (`0.3 m`), none before a degree sign (`20°`); the value alone without a unit. */
+export function withUnit(text: string, unit: string | undefined): string {
+  if (!unit || text === '') return text;
   return unit === '°' ? `${text}°` : `${text} ${unit}`;
 }
 

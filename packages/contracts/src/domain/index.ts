@@ -14,3 +14,4 @@ export * from './type-fields.js';
 export * from './layout.js';
 export * from './figures.js';
 export * from './quantities.js';
+export * from './typography.js';

@@ -9,6 +9,7 @@ import { base64Encode, pngEncodeRgb } from './png.js';
 import { boxesOverlap, labelBox, segmentMeetsBox, textWidthEm } from './svg.js';
 import { PICTURE_TEXTS } from './picture-texts.js';
 import { unzlibSync } from 'fflate';
+import { HALF_WIDTH_BESIDE_HAN } from '@lampsheet/contracts/domain';
 
 /** A grid sampled at cell centres from a closed-form field f(x, y) over width × height metres. */
 function gridOf(nu: number, nv: number, width: number, height: number, f: (x: number, y: number) => number): FaceGrid {
@@ -211,6 +212,11 @@ describe('picture geometry', () => {
     expect(svg).toMatch(new RegExp(`data-marker="max"[\\s\\S]*max ${luminanceText(face.lightnessMax)}<`));
     expect(svg).toMatch(/data-marker="min"[\s\S]*min 6</);
     expect(svg).toMatch(/data-isoline-label="50"/);
+  });
+
+  it('writes the Chinese picture texts with full-width punctuation beside Chinese characters', () => {
+    const slips = Object.entries(PICTURE_TEXTS.zh).filter(([, text]) => HALF_WIDTH_BESIDE_HAN.test(text));
+    expect(slips).toEqual([]);
   });
 
   it('writes the caption in Chinese with the CJK font first', () => {

@@ -11,7 +11,7 @@ import type { FixtureLayout, RankTarget } from '@lampsheet/contracts';
 import { ContestInputError, compactLight, compactLightBytes, compactLightPhotometry, fitLayout, parsePhotometry, photometryBytes, type CompactLight, type FitLimits, type Photometry } from '@lampsheet/photometry';
 import { boundedCache } from '../../lib/bounded-cache.js';
 import { fitJudge } from './rank-score.js';
-import { calcContestRun, calcOutputTransferList, contestFailure, type CalcContestOutput, type CalcContestSpec } from '../photometry/calc-task.js';
+import { calcContestRun, calcOutputTransferList, contestFailure, type CalcContestOutput, type CalcContestSpec, type CalcPictureOptions } from '../photometry/calc-task.js';
 
 /** The surface every file is evaluated on (pictures off unless a picture batch asks). */
 export type RankSurface = Omit<CalcContestSpec, 'pictures' | 'contestId' | 'falseColourOnly' | 'scaleMax' | 'noLegend'>;
@@ -30,7 +30,7 @@ export interface RankBatch {
   surface: RankSurface;
   items: RankItem[];
   /** Make false-colour pictures on one scale (the rows on screen, the compare dialog). */
-  pictures?: { size: number; scaleMax: number; legend: boolean };
+  pictures?: { size: number; scaleMax: number; legend: boolean; /** The words on the pictures: the reader's language. */ lang?: string };
   /** Fit the layout per candidate within these limits against these targets, then evaluate the fitted layout. */
   fit?: RankFitJob;
 }
@@ -46,13 +46,13 @@ export interface RankFitJob {
  * preview (one fixture's field shifted along the row, `rowSampling` 1: the ranking's first stage);
  * else the surface's layout.
  */
-function candidateRun(photometry: Photometry, spec: CalcContestSpec, size: number, item: RankItem, fit: RankFitJob | undefined) {
-  if (item.layout) return calcContestRun(photometry, { ...spec, count: undefined, layout: item.layout }, size);
-  if (!fit) return calcContestRun(photometry, spec, size);
+function candidateRun(photometry: Photometry, spec: CalcContestSpec, size: number, item: RankItem, fit: RankFitJob | undefined, picture?: CalcPictureOptions) {
+  if (item.layout) return calcContestRun(photometry, { ...spec, count: undefined, layout: item.layout }, size, picture);
+  if (!fit) return calcContestRun(photometry, spec, size, picture);
   try {
     const layout = { ...(spec.count !== undefined ? { count: spec.count } : {}), ...spec.layout };
     const found = fitLayout(spec.kind, spec.dimensions, spec.albedo, photometry, layout, fit.limits, fitJudge(fit.targets));
-    return calcContestRun(photometry, { ...spec, count: undefined, layout: found.layout, rowSampling: 1 }, size);
+    return calcContestRun(photometry, { ...spec, count: undefined, layout: found.layout, rowSampling: 1 }, size, picture);
   } catch (err) {
     return contestFailure(spec, (err as Error).message, err instanceof ContestInputError ? err.field : null);
   }
@@ -228,7 +228,7 @@ export function rankBatchRun(cache: PhotometryCache, batch: RankBatch, figures?:
       photometry = cache.photometry(item.key, light);
       ready = { key: item.key, photometry };
     }
-    const output = candidateRun(photometry, spec, batch.pictures?.size ?? 0, item, batch.fit);
+    const output = candidateRun(photometry, spec, batch.pictures?.size ?? 0, item, batch.fit, batch.pictures ? { lang: batch.pictures.lang } : undefined);
     remembered?.set(figuresKey(surfaceKey, item), output);
     answered[i] = { id: item.id, output };
   }

@@ -361,6 +361,8 @@ export async function photometryRankPictures(
   db: Kysely<Database>,
   runner: RankRunner,
   request: Surface & Pick<RankPicturesRequestParsed, 'photometryIds' | 'layouts' | 'scaleMax' | 'size' | 'legend'>,
+  /** The words on the pictures (a legend's, a caption's): the reader's language. */
+  lang?: Lang,
 ): Promise<RankPicturesAnswer> {
   const surface = rankSurface(request);
   const ids = [...new Set(request.photometryIds)];
@@ -375,7 +377,7 @@ export async function photometryRankPictures(
     if (failure) throw failure;
     scaleMax = scaleTop(Math.max(0, ...[...figures.values()].flatMap((o) => o.faces.map((f) => f.lightnessMax))));
   }
-  const outputs = await runner.evaluate({ surface, items, pictures: { size: request.size, scaleMax, legend: request.legend } }, loader(db));
+  const outputs = await runner.evaluate({ surface, items, pictures: { size: request.size, scaleMax, legend: request.legend, lang } }, loader(db));
   const failure = inputError(outputs.values());
   if (failure) throw failure;
   return {

@@ -422,6 +422,18 @@ describe.each(DIALECTS)('POST /api/photometry/rank on %s', (dialect) => {
       payload: { ...WALL, photometryIds: [rows[0]!.photometryId], scaleMax: 250 },
     });
     expect(fixed.json().data.scaleMax).toBe(250);
+    // the words on a picture are the reader's language's, not both (Compare showed "灯具 fixture" in English)
+    const worded = async (lang: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/photometry/rank/pictures', headers: { authorization: auth, 'accept-language': lang }, payload: { ...WALL, photometryIds: [rows[0]!.photometryId], size: 240 } });
+      return svgOf(res.json().data.pictures[0].faces[0].falseColour);
+    };
+    const [enSvg, zhSvg] = [await worded('en'), await worded('zh-CN')];
+    expect(enSvg).toContain('Lavg');
+    expect(enSvg).not.toMatch(/\p{Script=Han}/u);
+    expect(zhSvg).toContain('平均亮度');
+    expect(zhSvg).toContain('灯具');
+    // no English word in a text of the Chinese picture
+    expect(zhSvg).not.toMatch(/>[^<]*\b(fixture|Lavg)\b[^<]*</);
     const unknown = await t.app.inject({ method: 'POST', url: '/api/photometry/rank/pictures', headers: { authorization: auth }, payload: { ...WALL, photometryIds: [987654] } });
     expect(unknown.statusCode).toBe(404);
     const tooMany = await t.app.inject({

@@ -60,7 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await work.run('rank', request, (signal) => photometryRankPictures(db, rankWithSignal(app.pools.rank(), signal), request.body)),
+      data: await work.run('rank', request, (signal) => photometryRankPictures(db, rankWithSignal(app.pools.rank(), signal), request.body, request.lang)),
     }),
   );
 };

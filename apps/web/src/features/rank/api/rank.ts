@@ -59,7 +59,8 @@ export function useRankStream(request: RankRequest | undefined) {
 /** Pictures made on demand (the rows on screen), kept while the next ones are made. */
 export const useRankPictures = (request: RankPicturesRequest | undefined) =>
   useQuery({
-    queryKey: ['rank-pictures', request ?? null],
+    // the words on the pictures are in the reader's language
+    queryKey: ['rank-pictures', request ?? null, useAnswerLanguage()],
     queryFn: ({ signal }) => rankPictures(request!, signal),
     enabled: !!request,
     placeholderData: keepPreviousData,

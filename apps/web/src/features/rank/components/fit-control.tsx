@@ -1,6 +1,8 @@
-import { FIT_COUNT_MAX, FIT_DEFAULTS, RANGES, contestTypeById, type RankFit } from '@lampsheet/contracts';
+import { FIT_COUNT_MAX, FIT_DEFAULTS, RANGES, contestTypeById, withUnit, type RankFit } from '@lampsheet/contracts';
 import { Flex, InputNumber, Switch, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { headerWidth } from '@/lib/header-width';
 
 /**
  * The fit's limits a type starts from: up to 20 fixtures 0.3–3 m apart; the tilt searched where
@@ -25,19 +27,24 @@ interface FitControlProps {
 type LimitKey = 'countMax' | 'spacingMin' | 'spacingMax' | 'tiltMin' | 'tiltMax';
 
 /** The bounds, step, width and unit of each limit's input, and the value an emptied input falls back to. */
-const LIMITS: Record<LimitKey, { word: 'count' | 'spacing' | 'tilt'; sign: '≥' | '≤'; min: number; max: number; step?: number; precision?: number; width: number; unit?: string; fallback: number }> = {
-  countMax: { word: 'count', sign: '≤', min: 1, max: FIT_COUNT_MAX, precision: 0, width: 130, fallback: FIT_DEFAULTS.countMax },
-  spacingMin: { word: 'spacing', sign: '≥', min: 0.01, max: RANGES.metres.max, step: 0.1, width: 130, unit: 'm', fallback: FIT_DEFAULTS.spacingMin },
-  spacingMax: { word: 'spacing', sign: '≤', min: 0.01, max: RANGES.metres.max, step: 0.1, width: 130, unit: 'm', fallback: FIT_DEFAULTS.spacingMax },
-  tiltMin: { word: 'tilt', sign: '≥', min: RANGES.aimingDegrees.min, max: RANGES.aimingDegrees.max, width: 120, unit: '°', fallback: 0 },
-  tiltMax: { word: 'tilt', sign: '≤', min: RANGES.aimingDegrees.min, max: RANGES.aimingDegrees.max, width: 120, unit: '°', fallback: 0 },
+const LIMITS: Record<LimitKey, { word: 'count' | 'spacing' | 'tilt'; sign: '≥' | '≤'; min: number; max: number; step?: number; precision?: number; widest: string; unit?: string; fallback: number }> = {
+  countMax: { word: 'count', sign: '≤', min: 1, max: FIT_COUNT_MAX, precision: 0, widest: '200', fallback: FIT_DEFAULTS.countMax },
+  spacingMin: { word: 'spacing', sign: '≥', min: 0.01, max: RANGES.metres.max, step: 0.1, widest: '10.25', unit: 'm', fallback: FIT_DEFAULTS.spacingMin },
+  spacingMax: { word: 'spacing', sign: '≤', min: 0.01, max: RANGES.metres.max, step: 0.1, widest: '10.25', unit: 'm', fallback: FIT_DEFAULTS.spacingMax },
+  tiltMin: { word: 'tilt', sign: '≥', min: RANGES.aimingDegrees.min, max: RANGES.aimingDegrees.max, widest: '-90', unit: '°', fallback: 0 },
+  tiltMax: { word: 'tilt', sign: '≤', min: RANGES.aimingDegrees.min, max: RANGES.aimingDegrees.max, widest: '-90', unit: '°', fallback: 0 },
 };
+
+/** Room for the box's handles and paddings beside its words (px). */
+const BOX_CHROME = 40;
 
 /** "Fit the layout": a switch and the limits of the search (count at most, spacing and tilt ranges). */
 export function FitControl({ value, onChange, contestTypeId }: FitControlProps) {
   const { t } = useTranslation();
   const num = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
   const tilt = value?.tiltMin != null || value?.tiltMax != null;
+  /** The box the designer is typing into, shown as typed. */
+  const [editing, setEditing] = useState<LimitKey | null>(null);
   const limit = (key: LimitKey) => {
     const l = LIMITS[key];
     const label = `${t(`layout.${l.word}`)} ${l.sign}`;
@@ -49,12 +56,24 @@ export function FitControl({ value, onChange, contestTypeId }: FitControlProps) 
         max={l.max}
         step={l.step}
         precision={l.precision}
-        style={{ width: l.width }}
+        // the label, the widest value and its unit fit in the box, in either language
+        style={{ width: headerWidth(`${label} ${withUnit(l.widest, l.unit)}`, BOX_CHROME) }}
         prefix={label}
-        suffix={l.unit}
+        // the unit written after the value, as every figure: "0.3 m"; in the box being edited, what the designer types stays as typed
+        formatter={(v, { input }) => (editing === key ? input : withUnit(v === undefined ? '' : String(v), l.unit))}
+        onFocus={() => setEditing(key)}
+        parser={(text) => parseFloat((text ?? '').replace(/[^\d.-]/g, ''))}
         aria-label={label}
         value={value?.[key]}
-        onChange={(v) => value && onChange({ ...value, [key]: num(v) ?? l.fallback })}
+        // an emptied box is being typed into: it falls back to the search's own limit when left empty
+        onChange={(v) => {
+          const n = num(v);
+          if (value && n !== undefined) onChange({ ...value, [key]: n });
+        }}
+        onBlur={(e) => {
+          setEditing(null);
+          if (value && e.target.value.trim() === '') onChange({ ...value, [key]: l.fallback });
+        }}
       />
     );
   };

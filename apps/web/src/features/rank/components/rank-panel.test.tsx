@@ -1,4 +1,4 @@
-import { CONTEST_TYPES, faceTargetVerdicts, formatFigure, meetsEvery, ROW_FIGURE_KINDS, type RankPicturesRequest, type RankRequest, type RankRow } from '@lampsheet/contracts';
+import { CONTEST_TYPES, faceTargetVerdicts, FIT_DEFAULTS, formatFigure, meetsEvery, ROW_FIGURE_KINDS, type RankPicturesRequest, type RankRequest, type RankRow } from '@lampsheet/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -53,6 +53,18 @@ function api(over: Parameters<typeof mockApi>[0] = {}) {
     ...over,
   });
 }
+
+describe('RankPanel summary', () => {
+  afterEach(() => changeLanguage('en'));
+  for (const [lang, one] of [['en', '2 fixtures computed on this surface in 13 ms · 1 meets every target'], ['zh-CN', '已在本立面计算 2 款灯具，用时 13 毫秒 · 1 款达到全部指标']] as const) {
+    it(`says how many meet every target in the language's plural (${lang})`, async () => {
+      await changeLanguage(lang);
+      api({ 'POST /api/photometry/rank': () => ok({ rows: ROWS.slice(2), evaluated: 2, ms: 12.5 }) });
+      renderApp(<RankPanel request={REQUEST} filters={{ brandIds: [], priceMax: '', lampType: null }} onFiltersChange={() => {}} brands={[]} lampTypes={[]} onCompare={() => {}} />);
+      expect(await screen.findByTestId('rank-summary')).toHaveTextContent(one);
+    });
+  }
+});
 
 describe('RankPanel', () => {
   it('lists the ranking with ticks and crosses, thumbnails on one scale, take and compare up to three', async () => {
@@ -367,12 +379,24 @@ describe('RankPanel: fit the layout', () => {
     // Wall washing: up to 20 fixtures 0.3–3 m apart, tilted 0–30° toward the wall.
     const sent = calls.filter((c) => c.url.pathname === '/api/photometry/rank').at(-1)!.body as RankRequest;
     expect(sent.fit).toEqual({ countMax: 20, spacingMin: 0.3, spacingMax: 3, tiltMin: 0, tiltMax: 30 });
+    // the limits read as figures do: a space before the metre, none before the degree
+    expect(screen.getByRole('spinbutton', { name: 'Spacing ≥' })).toHaveValue('0.3 m');
+    expect(screen.getByRole('spinbutton', { name: 'Spacing ≤' })).toHaveValue('3 m');
+    expect(screen.getByRole('spinbutton', { name: 'Tilt ≤' })).toHaveValue('30°');
     // A limit changed goes out with the next ranking.
     const countMax = screen.getByRole('spinbutton', { name: 'Fixtures ≤' });
     await userEvent.clear(countMax);
     await userEvent.type(countMax, '12');
     await userEvent.tab();
     await waitFor(() => expect((calls.filter((c) => c.url.pathname === '/api/photometry/rank').at(-1)!.body as RankRequest).fit?.countMax).toBe(12));
+    // a box emptied and left falls back to the search's own limit
+    const spacingMax = screen.getByRole('spinbutton', { name: 'Spacing ≤' });
+    await retype(spacingMax, '2.5');
+    await waitFor(() => expect((calls.filter((c) => c.url.pathname === '/api/photometry/rank').at(-1)!.body as RankRequest).fit?.spacingMax).toBe(2.5));
+    await userEvent.clear(spacingMax);
+    await userEvent.tab();
+    await waitFor(() => expect((calls.filter((c) => c.url.pathname === '/api/photometry/rank').at(-1)!.body as RankRequest).fit?.spacingMax).toBe(FIT_DEFAULTS.spacingMax));
+    expect(spacingMax).toHaveValue(`${FIT_DEFAULTS.spacingMax} m`);
     await act(() => changeLanguage('zh-CN'));
     expect(screen.getAllByTestId('rank-fit')[0]).toHaveTextContent('7 × 间距 0.86 m 满足，168 W, 9.3 W/m²');
     expect(screen.getByRole('switch', { name: '自动布灯' })).toBeChecked();
@@ -467,6 +491,8 @@ describe('RankPanel streamed', () => {
     // a preview is neither taken nor compared, and has no picture yet
     expect(screen.queryByTestId('rank-take')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Brand 2 M-2' })).toBeDisabled();
+    // with no control in its rows, their scrolling box is itself a named Tab stop (axe: scrollable-region-focusable)
+    expect(screen.getByRole('region', { name: lang === 'en' ? 'Ranked fixtures' : '灯具排名' })).toHaveAttribute('tabindex', '0');
     expect(calls.some((c) => c.url.pathname === '/api/photometry/rank/pictures')).toBe(false);
     expect(screen.queryByTestId('rank-summary')).not.toBeInTheDocument();
 

@@ -5,6 +5,7 @@ import { Alert, Button, Empty, Flex, Input, Progress, Select, Spin, Table, Tag, 
 import { useMemo, useState, type TdHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fitHeader } from '@/lib/header-width';
+import { useScrollRegion } from '@/lib/scroll-region';
 import { useRankPictures, useRankStream } from '../api/rank';
 import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
 import { dictLabel } from '@/lib/dict-label';
@@ -119,6 +120,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
   const pictures = useRankPictures(picturesRequest);
   const pictureOf = (row: RankRow) => pictures.data?.pictures.find((p) => p.photometryId === row.photometryId)?.faces;
   const meeting = rows.filter((r) => r.meets).length;
+  const rowsRegion = useScrollRegion(t('rank.rowsRegion'));
 
   const columns: TableColumnsType<RankRow> = [
     { title: '#', key: 'rank', width: 36, align: 'right', fixed: 'left', render: (_, row) => rows.indexOf(row) + 1 },
@@ -152,7 +154,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
       render: (_, row) => (
         <Flex vertical style={{ minWidth: 0 }}>
           <Flex gap={4} align="center" style={{ minWidth: 0 }}>
-            <Typography.Text ellipsis={{ tooltip: row.brandName }} style={{ flex: '1 1 auto', minWidth: 0 }}>
+            <Typography.Text className="ls-rank-brand" style={{ flex: '1 1 auto', minWidth: 0 }}>
               {row.brandName}
             </Typography.Text>
             {previewing ? (
@@ -279,7 +281,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
       {/* the count is the earlier form's while busy: the spinner says it, no number */}
       {request && rank.data && !busy && (
         <Typography.Text type="secondary" data-testid="rank-summary">
-          {t('rank.summary', { evaluated: rank.data.evaluated, ms: Math.round(rank.data.ms), meeting })}
+          {t('rank.summary', { evaluated: rank.data.evaluated, ms: Math.round(rank.data.ms), count: meeting })}
           {pictures.data && ` · ${t('rank.scale', { max: pictures.data.scaleMax })}`}
         </Typography.Text>
       )}
@@ -308,6 +310,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
         <Alert type="warning" showIcon title={rank.error.message} data-testid="rank-error" />
       ) : (
         <Table<RankRow>
+          ref={rowsRegion}
           className="ls-rank-table"
           size="small"
           rowKey="lampId"

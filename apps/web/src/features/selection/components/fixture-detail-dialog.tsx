@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDeviation, formatRowSurface } from '@/lib/format';
 import { useMediaUrl } from '@/lib/media';
+import { useScrollRegion } from '@/lib/scroll-region';
 import { notifyError } from '@/lib/notify';
 import { PolarCurvePanel } from '@/components/polar-curve-panel';
 import { downloadFixtureGldf, downloadPhotometry } from '../api/download-photometry';
@@ -57,11 +58,13 @@ const sizesOf = (row: DetectionRow) => formatRowSurface(surfaceOfRow(row).dimens
 function MeasuredBesideCalculated({ rows }: { rows: DetectionRow[] }) {
   const { t } = useTranslation();
   const pairs = measuredBesideCalculated(rows);
+  const region = useScrollRegion(t('selection.measuredVsCalculated'));
   if (!pairs.length) return null;
   return (
     <>
       <Typography.Title level={5}>{t('selection.measuredVsCalculated')}</Typography.Title>
       <Table
+        ref={region}
         size="small"
         rowKey={(p) => p.measured.id}
         pagination={false}
@@ -90,6 +93,8 @@ export function FixtureDetailDialog({ lampId, onClose }: { lampId: number | unde
   const fixture = useFixture(lampId);
   const media = useMediaUrl();
   const f = fixture.data;
+  // the scrolling rows are a Tab stop of their own (they hold no control)
+  const detectionsRegion = useScrollRegion(t('selection.detections'));
 
   return (
     <Modal open={!!lampId} title={t('selection.fixtureDetail')} footer={null} onCancel={onClose} width={860} destroyOnHidden>
@@ -146,6 +151,7 @@ export function FixtureDetailDialog({ lampId, onClose }: { lampId: number | unde
           <PolarCurvePanel photometryId={f.photometryId} rows={f.detections} />
           <Typography.Title level={5}>{t('selection.detections')}</Typography.Title>
           <Table
+            ref={detectionsRegion}
             size="small"
             rowKey="id"
             pagination={false}

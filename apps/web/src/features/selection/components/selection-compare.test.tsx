@@ -72,7 +72,9 @@ describe('compare from the selection table', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Lumenpulse LX-1' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Erco ER-4' }));
     await userEvent.click(screen.getByTestId('selection-compare'));
-    expect(await screen.findByText('Please select the same typical surface data for making', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    // Compare's own words, not Make's
+    expect(await screen.findByText('Compare needs rows of one typical surface: tick rows measured on the same surface', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/for making/)).not.toBeInTheDocument();
     expect(screen.queryByTestId('compare-dialog')).not.toBeInTheDocument();
   }, 90_000);
 });

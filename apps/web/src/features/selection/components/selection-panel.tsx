@@ -151,7 +151,8 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
   const compare = () => {
     const chosen = [...selected.values()];
     const problem = validateMakeSelection(chosen);
-    if (problem) notifyWarning(t(`selection.${problem}`));
+    // the same rule as Make's, in Compare's own words
+    if (problem) notifyWarning(t(problem === 'selectSameContest' ? 'selection.compareSameContest' : `selection.${problem}`));
     else if (chosen.length > COMPARE_ROWS) notifyWarning(t('selection.compareAtMost', { count: COMPARE_ROWS }));
     else onCompare?.(chosen);
   };
