@@ -1,26 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { photometrySummary } from '@/testing/photometry-summary';
 import { mockApi, ok, renderApp } from '@/testing/test-utils';
 import { applySurfaceSketch, emptyForm, type EditorForm } from '../utils/editor-form';
 import { EditorDialogs } from './editor-dialogs';
 
-const summary = {
-  id: 41,
-  fileName: 'chosen-wash.ies',
-  format: 'IES',
-  lumens: 1800,
-  maxIntensity: 5200,
-  beamAngle: 20,
-  beamAngle90: 20,
-  beamAngleCie: 20,
-  beamAngleCie90: 20,
-  batwing: false,
-  fieldAngle: 38,
-  fieldAngle90: 38,
-  inputWatts: 20,
-  efficacy: 90,
-  polar: { c0c180: [], c90c270: [] },
-};
+const summary = photometrySummary({ fileName: 'chosen-wash.ies' });
 
 const answer = {
   contestTypeId: 102,

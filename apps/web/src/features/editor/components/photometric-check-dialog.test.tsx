@@ -3,32 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { photometrySummary } from '@/testing/photometry-summary';
 import { fail, mockApi, ok, renderApp, retype } from '@/testing/test-utils';
 import { applySurfaceSketch, emptyForm, withIndexValue, type EditorForm } from '../utils/editor-form';
 import { PhotometricCheckDialog } from './photometric-check-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const summary = {
-  id: 41,
-  fileName: 'wash-20.ies',
-  format: 'IES',
-  lumens: 1800,
-  maxIntensity: 5200,
-  beamAngle: 20,
-  beamAngle90: 20,
-  beamAngleCie: 20,
-  beamAngleCie90: 20,
-  batwing: false,
-  fieldAngle: 38,
-  fieldAngle90: 38,
-  inputWatts: 20,
-  efficacy: 90,
-  polar: {
-    c0c180: Array.from({ length: 19 }, (_, i) => ({ angle: -90 + i * 10, candela: 5200 * Math.cos(((-90 + i * 10) * Math.PI) / 180) })),
-    c90c270: Array.from({ length: 19 }, (_, i) => ({ angle: -90 + i * 10, candela: 5200 * Math.cos(((-90 + i * 10) * Math.PI) / 180) })),
-  },
-};
+const cosine = Array.from({ length: 19 }, (_, i) => ({ angle: -90 + i * 10, candela: 5200 * Math.cos(((-90 + i * 10) * Math.PI) / 180) }));
+const summary = photometrySummary({ polar: { c0c180: cosine, c90c270: cosine } });
 
 const answer = {
   contestTypeId: 102,
