@@ -121,10 +121,13 @@ export function demoLampParams(
       makingWay: 2,
       detectionIds: rows.floodRows.join(','),
       contestType: 101,
-      // the schedule's quantity (issue 25): the 4 floods the sheet's layout lays on the 12 m wall (one
-      // beam width apart) on each of the facade's 6 bays
-      fixturesPerSurface: 4,
+      // The schedule's quantity (issue 25) is the layout's count on each of the facade's 6 bays: the
+      // fixture it was made from (its rows' 46 W, 60° flood) gives 3.1 cd/m² as 4 a bay, so the layout
+      // is a row of 16 at 0.75 m from the record's 15 m (engine: Lavg 12.5 cd/m², U0 0.36, Lmax 19,
+      // 3.4 W/m²), meeting the record's targets.
+      fixturesPerSurface: 16,
       surfaceCount: 6,
+      layout: { count: 16, spacing: 0.75, start: 0.375, setback: 15, height: 0.5, tilt: 29.5, rotation: 0, maintenanceFactor: 0.8 },
       contestH: '18',
       contestW: '12',
       contestD: '15',
@@ -216,9 +219,12 @@ export function demoLampParams(
       makingWay: 2,
       detectionIds: rows.compositeRows.join(','),
       contestType: 103,
-      // the layout's 2 linear lights under each of the 12 set-back sections
+      // the layout's 2 linear lights under each of the 12 set-back sections: the type's default
+      // (W1/2 apart, D 0.8 m out, aimed two thirds up), where the fixture it was made from lights A to
+      // 20.7 cd/m² at U0 0.09 and B to 4 % of A (engine), meeting the record's targets
       fixturesPerSurface: 2,
       surfaceCount: 12,
+      layout: { count: 2, spacing: 2.7, start: 1.35, setback: 0.8, height: 0, tilt: 11.3, rotation: 0, maintenanceFactor: 0.8 },
       contestW1: '3.6',
       contestW2: '1.8',
       contestH1: '6',
@@ -353,9 +359,11 @@ export function demoLampParams(
       makingWay: 2,
       detectionIds: rows.columnRows.join(','),
       contestType: 104,
-      // one uplight at each of the 16 columns
+      // one uplight at each of the 16 columns, 1 m out (the record's D) and aimed two thirds up: the
+      // fixture it was made from reaches 6.4 cd/m² at U0 0.07 (engine), meeting the record's targets
       fixturesPerSurface: 1,
       surfaceCount: 16,
+      layout: { count: 1, spacing: 0.3, start: 0, setback: 1, height: 0, tilt: -25.5, rotation: 0, maintenanceFactor: 0.8 },
       contestH: '9',
       contestW: '0.9',
       contestD: '0.8',

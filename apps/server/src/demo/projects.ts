@@ -83,7 +83,7 @@ export async function insertLampParams(
     marks.set(form.projectId, (marks.get(form.projectId) ?? 0) + 1);
     const created = demoDate(24 * 60 + i * 95);
     const updated = demoDate(24 * 60 + i * 95 + (p.form.dataStatus === 2 ? 40 : 5));
-    const { id: _id, updateDate: _u, projectParamindexList: _list, projectId: _p, lampparamNo: _no, reCopy: _re, ...body } = form as Record<string, unknown>;
+    const { id: _id, updateDate: _u, projectParamindexList: _list, projectId: _p, lampparamNo: _no, reCopy: _re, layout: _layout, ...body } = form as Record<string, unknown>;
     const inserted = await (trx as unknown as UntypedKysely)
       .insertInto('lampParams')
       .values({

@@ -1,0 +1,64 @@
+/**
+ * The demo's records calculate in the layout their quantity describes (issues 23 and 25): for
+ * every demo record with a chosen fixture, the schedule's calculated figures come from a layout
+ * of `fixturesPerSurface` fixtures, face A's (or the one face's) Lavg is façade-plausible
+ * (5–50 cd/m²), and the same fixture, surface and layout through /photometry/calculate (the
+ * photometric check's figures, which the sheet prints) meet every target the record sets.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faceTargetVerdicts, lampparamDimensions, type ParamIndexEntry, type CalculateAnswer } from '@lampsheet/contracts';
+import { bearer, createTestApp, DIALECTS, type TestApp } from '../test/harness.js';
+import { loadSchedule } from '../modules/schedule/service.js';
+import { performanceSource } from '../modules/sheets/performance.js';
+
+describe.each(DIALECTS)('the demo records’ layouts on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { env: { HEAVY_RATE_LIMIT: '10000' } });
+  }, 180_000);
+  afterAll(async () => t.close());
+
+  it('calculates each record with a chosen fixture in its quantity’s layout, at a façade’s luminance and within its own targets', async () => {
+    const demo = await bearer(t.app, 'demo');
+    const user = { id: 1, username: 'admin', displayName: 'Admin', role: 'admin' as const };
+    const projects = await t.db.kysely.selectFrom('projects').select('id').orderBy('id').execute();
+    let checked = 0;
+    for (const { id: projectId } of projects) {
+      const schedule = await loadSchedule(t.db.kysely, user, projectId, 'en', t.app.pools.calc());
+      for (const row of schedule.rows) {
+        if (!row.calculated) continue;
+        const stored = await t.db.kysely.selectFrom('lampParams').select(['body', 'contestType', 'layout']).where('id', '=', row.id).executeTakeFirstOrThrow();
+        const record = JSON.parse(stored.body) as Record<string, unknown>;
+        const what = `${row.typeMark} ${row.no}`;
+        // the record stores the layout its quantity counts, and the schedule's figures come from it
+        expect(stored.layout, what).not.toBeNull();
+        expect(row.calculated.layout, what).toEqual(JSON.parse(stored.layout!));
+        expect(row.calculated.layout.count, what).toBe(record.fixturesPerSurface);
+        expect(row.quantity, what).toBe((record.fixturesPerSurface as number) * (record.surfaceCount as number));
+        expect(row.lavg, what).toBeGreaterThanOrEqual(5);
+        expect(row.lavg, what).toBeLessThanOrEqual(50);
+
+        // the check's (and the sheet's) figures of the same fixture, surface and layout meet every target the record sets
+        const entries = (await t.db.kysely.selectFrom('paramIndices').select(['body', 'faceType']).where('lampParamId', '=', row.id).orderBy('sort').execute()).map(
+          (e) => ({ ...(JSON.parse(e.body) as ParamIndexEntry), faceType: e.faceType }),
+        );
+        const source = await performanceSource(t.db.kysely, { ...record, contestType: stored.contestType, layout: row.calculated.layout }, entries);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/photometry/calculate',
+          headers: { authorization: demo },
+          payload: { photometryId: source!.fixture.photometryId, contestTypeId: stored.contestType, dimensions: lampparamDimensions(record), albedo: Number(record.albedo) || null, layout: row.calculated.layout },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const faces = (res.json().data as CalculateAnswer).faces;
+        expect(faces[0]!.lightnessAve, what).toBeCloseTo(row.calculated.faces[0]!.lavg, 3);
+        const verdicts = faceTargetVerdicts(entries, faces, stored.contestType);
+        expect(verdicts.length, what).toBeGreaterThan(0);
+        expect(verdicts.filter((v) => v.status !== 'met'), what).toEqual([]);
+        checked++;
+      }
+    }
+    // floodlighting L01, composite surface L03 (project 1) and column L02 (project 2)
+    expect(checked).toBe(3);
+  }, 300_000);
+});
