@@ -110,10 +110,13 @@ export function demoLampParams(
   // 1 外滩: floodlighting, generated from two typical rows (make), equal wall distances.
   add('demo', bund, {
     lampCode: 'TGD',
-    beamKey: '10°',
+    // the fixture it is made from and chosen: the rows' 60° flood of 46 W (QLU-TGD46-60-50), so
+    // that the record's power, beam and size are its chosen fixture's (the schedule's installed W
+    // and its W/m² then count the same watts)
+    beamKey: '60°',
     colour: '单色温',
     temps: ['3000'],
-    power: 150,
+    power: 46,
     lampSketch: 'tgd-3',
     sketch: 'floodlighting-1',
     dataStatus: 2,
@@ -134,17 +137,17 @@ export function demoLampParams(
       lumSize: '15',
       lumSizeMin: '15',
       lampShape: 1,
-      // a 150 W flood's housing: the demo's floods of 100–150 W are up to 400 × 380 × 250 mm
-      lampLong: '400',
-      lampWidth: '380',
-      lampHeight: '250',
+      // the chosen fixture's housing
+      lampLong: '253',
+      lampWidth: '215',
+      lampHeight: '116',
       albedo: '0.4',
       protectLevel: 'IP66',
       workVoltage: 'AC220V',
       installType: '支架安装',
       installDirection: '向上',
       materialQuality: '压铸铝',
-      weight: '8.5',
+      weight: '3.2',
       glare: '加装防眩光罩',
       controlProtocol: 'DALI',
       controlDigit: '1',
@@ -158,8 +161,8 @@ export function demoLampParams(
       lightnessAveWeight: '30',
       powerWeight: '20',
     },
-    // One flood of ≤ 150 W on the 18 × 12 m wall from 15 m reaches Lavg 14–20 cd/m² at U0 0.09–0.10
-    // (engine): U0 ≥ 0.12 left the library empty.
+    // One flood of ≤ 150 W on the 18 × 12 m wall from 15 m (the library on the type's default layout)
+    // reaches Lavg 14–20 cd/m² at U0 0.09–0.10 (engine): U0 ≥ 0.12 left the library empty.
     indices: [entry({ brightnessAvgMin: '10', brightnessAvgMax: '30', brightnessMax: '80', evenness: '0.09', maculaHight: '2.5' })],
   });
   // 2 外滩: wall washing, two colour temperatures, draft.
