@@ -22,26 +22,29 @@ const WIDTH = A4_LANDSCAPE.right - A4_LANDSCAPE.left;
 const STYLE = { body: 7.5, small: 6.2, head: 7.5, lineGap: 1, padX: 2.5, padY: 3.5 };
 const { body: BODY, small: SMALL, padX: PAD_X } = STYLE;
 
-/** Shares of the table width and alignment, per column. */
+/**
+ * Shares of the table width and alignment, per column: a column of short texts sits at its longest
+ * word (its share a token), the room left goes to the wrapping columns, so a row stays a few lines tall.
+ */
 const LAYOUT: Partial<Record<PdfColumnKey, { share: number; align?: 'right' | 'center' }>> = {
-  typeMark: { share: 4 },
-  no: { share: 8 },
-  surfaceType: { share: 6.5 },
-  lampType: { share: 5.5 },
-  colourType: { share: 5.5 },
-  colour: { share: 6.5 },
-  beamAngle: { share: 4.5, align: 'center' },
-  power: { share: 4.5, align: 'right' },
-  quantity: { share: 4, align: 'right' },
-  installedW: { share: 5, align: 'right' },
-  layout: { share: 9 },
-  product: { share: 13 },
-  unitPrice: { share: 5, align: 'right' },
-  lineTotal: { share: 6, align: 'right' },
-  voltage: { share: 5 },
-  ip: { share: 4.5 },
-  targets: { share: 22 },
-  status: { share: 4.5, align: 'center' },
+  typeMark: { share: 1 },
+  no: { share: 1 },
+  surfaceType: { share: 1 },
+  lampType: { share: 1 },
+  colourType: { share: 1 },
+  colour: { share: 1 },
+  beamAngle: { share: 1, align: 'center' },
+  power: { share: 1, align: 'right' },
+  quantity: { share: 1, align: 'right' },
+  installedW: { share: 1, align: 'right' },
+  layout: { share: 16 },
+  product: { share: 16 },
+  unitPrice: { share: 1, align: 'right' },
+  lineTotal: { share: 1, align: 'right' },
+  voltage: { share: 1 },
+  ip: { share: 1 },
+  targets: { share: 26 },
+  status: { share: 1, align: 'center' },
 };
 /** The printed layout column's head: the record's calculated figures (Lavg, U0 per face, W/m²) above the layout they came from. */
 const CALCULATED_IN_LAYOUT: Bi = { zh: '计算值 · 布灯', en: 'Calculated · layout' };

@@ -131,7 +131,8 @@ describe.each(['en', 'zh'] as const)('the printed schedule’s columns in %s', (
       for (const label of [c.label.en, c.label.zh]) {
         // a Latin word, or a short CJK term (at most four letters; a longer run of Chinese breaks anywhere), in brackets too (照明指标（按面）)
         const words = label.split(/\s+/u).flatMap((w) => (/[\u4e00-\u9fff]/u.test(w) ? (w.match(/[\u4e00-\u9fff]+/gu) ?? []) : [w]));
-        for (const word of words.filter((w) => w && (!/[\u4e00-\u9fff]/u.test(w) || [...w].length <= 4))) {
+        // a unit in brackets whole: "(元)", never "单价 (" over "元)"
+        for (const word of [...words.filter((w) => w && (!/[\u4e00-\u9fff]/u.test(w) || [...w].length <= 4)), ...unbreakableWords(label)]) {
           expect(printed.some((line) => line.includes(word)), `"${word}" of "${label}" on one line`).toBe(true);
         }
       }
