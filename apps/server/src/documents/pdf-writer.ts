@@ -494,8 +494,8 @@ const CJK_LETTERS = /([\u3400-\u9fff]+)/u;
 const CJK_MARK = /([\u2e80-\u33ff\uff00-\uffef])/u;
 
 /** CJK marks a line never ends with (an opening bracket) or starts with (a closing one, a comma or stop): they keep to their neighbour. */
-const CJK_OPENING = /^[（「『《〈【〔［｛‘“]$/u;
-const CJK_CLOSING = /^[）」』》〉】〕］｝’”，。、；：！？]$/u;
+const CJK_OPENING = /^[（(「『《〈【〔［｛‘“]$/u;
+const CJK_CLOSING = /^[）)」』》〉】〕］｝’”，。、；：！？]$/u;
 
 /**
  * Words of a text a line may not break inside: split at white space (a no-break space glues a value

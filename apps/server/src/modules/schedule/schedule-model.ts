@@ -2,7 +2,7 @@ import { formatFigure, formatFigureWithUnit, isRgbFamily, LAYOUT_LABELS, QUANTIT
 import { WORDS } from '../../documents/words.js';
 import type { ChosenFixture } from '../sheets/chosen-fixture.js';
 import type { PerformanceFigures } from '../sheets/performance.js';
-import { dictValue, fixtureDimensions, groupedNumber, targetTable, TENDER_ITEMS, tenderText, type Bi, type DictLike, type TemplateLike } from '../sheets/sheet-model.js';
+import { dictValue, fixtureDimensions, groupedNumber, targetTable, TENDER_ITEMS, tenderText, type Bi, type DictLike, type TemplateLike, type TenderItemKey } from '../sheets/sheet-model.js';
 
 const Q = QUANTITY_LABELS;
 
@@ -101,7 +101,11 @@ export interface ScheduleRow {
   dimming: string;
   dimensions: string;
   weightKg: number | '—';
-  /** The same tender data as lines "Luminous flux 4,200 lm" (the printed schedule's, under the product); [] without a chosen product. */
+  /**
+   * The tender items the chosen product gives, compact (the printed schedule's, after the product's
+   * name): "4,200 lm", "Ra 92", "IP66", "600 × 76 × 90 mm", "Driver Meanwell ELG-75"; a value and its
+   * unit joined by a no-break space; [] without a chosen product or without any item.
+   */
   tender: string[];
   voltage: string;
   /** The record's IP requirement. */
@@ -340,8 +344,35 @@ function tenderCells(product: ChosenFixture | undefined, lang: Lang): Pick<Sched
     dimming: t?.dimming || DASH,
     dimensions: (t && fixtureDimensions(t)) || DASH,
     weightKg: numberOrDash(t?.weightKg ?? null),
-    tender: t ? TENDER_ITEMS.map((i) => `${i.label[lang]} ${tenderText(t, i.key)}`) : [],
+    tender: t ? TENDER_ITEMS.flatMap((i) => compactTender(i.key, tenderText(t, i.key), lang)) : [],
   };
+}
+
+const NBSP = '\u00a0';
+
+/**
+ * What a compact tender item says before its value, where the value alone does not say what it is
+ * (a CRI of 92, a driver's model, "DALI"); a protection code gets its letters only when it lacks them
+ * ("66" → "IP66"). Flux, efficacy, dimensions and weight say it by their units.
+ */
+const COMPACT_LABELS: Partial<Record<TenderItemKey, Bi>> = {
+  cri: { zh: 'Ra', en: 'Ra' },
+  ratedLifeHours: { zh: 'L70/B50', en: 'L70/B50' },
+  driver: { zh: '驱动', en: 'Driver' },
+  dimming: { zh: '调光', en: 'Dimming' },
+};
+const CODE_LETTERS: Partial<Record<TenderItemKey, string>> = { protectLevel: 'IP', ikRating: 'IK' };
+
+/** One tender item of the printed schedule ([] when the fixture does not give it): "4,200 lm", "Ra 92", "IP66", "Driver Meanwell ELG-75". */
+function compactTender(key: TenderItemKey, printed: string, lang: Lang): string[] {
+  if (printed === DASH) return [];
+  const letters = CODE_LETTERS[key];
+  if (letters) return [printed.toUpperCase().startsWith(letters) ? printed : `${letters}${printed}`];
+  // a figure keeps its unit on its line ("4,200 lm"); a free text (a driver's model) breaks between its words
+  const unit = TENDER_ITEMS.find((i) => i.key === key)!.unit;
+  const value = unit ? printed.replace(new RegExp(` ${unit}$`), `${NBSP}${unit}`) : printed;
+  const label = COMPACT_LABELS[key]?.[lang];
+  return [label ? `${label} ${value}` : value];
 }
 
 /** Money and watts to the cent: 0.1 × 3 is 0.3. */

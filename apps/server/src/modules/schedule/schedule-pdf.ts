@@ -19,29 +19,32 @@ type PdfColumnKey = ScheduleColumnKey;
  */
 
 const WIDTH = A4_LANDSCAPE.right - A4_LANDSCAPE.left;
-const STYLE = { body: 7.5, small: 6.2, head: 7.5, lineGap: 1, padX: 3.5, padY: 3.5 };
+const STYLE = { body: 7.5, small: 6.2, head: 7.5, lineGap: 1, padX: 2.5, padY: 3.5 };
 const { body: BODY, small: SMALL, padX: PAD_X } = STYLE;
 
-/** Shares of the table width and alignment, per column. */
+/**
+ * Shares of the table width and alignment, per column: a column of short texts sits at its longest
+ * word (its share a token), the room left goes to the wrapping columns, so a row stays a few lines tall.
+ */
 const LAYOUT: Partial<Record<PdfColumnKey, { share: number; align?: 'right' | 'center' }>> = {
-  typeMark: { share: 4 },
-  no: { share: 8 },
-  surfaceType: { share: 6.5 },
-  lampType: { share: 5.5 },
-  colourType: { share: 5.5 },
-  colour: { share: 6.5 },
-  beamAngle: { share: 4.5, align: 'center' },
-  power: { share: 4.5, align: 'right' },
-  quantity: { share: 4, align: 'right' },
-  installedW: { share: 5, align: 'right' },
-  layout: { share: 9 },
-  product: { share: 13 },
-  unitPrice: { share: 5, align: 'right' },
-  lineTotal: { share: 6, align: 'right' },
-  voltage: { share: 5 },
-  ip: { share: 4.5 },
-  targets: { share: 22 },
-  status: { share: 4.5, align: 'center' },
+  typeMark: { share: 1 },
+  no: { share: 1 },
+  surfaceType: { share: 1 },
+  lampType: { share: 1 },
+  colourType: { share: 1 },
+  colour: { share: 1 },
+  beamAngle: { share: 1, align: 'center' },
+  power: { share: 1, align: 'right' },
+  quantity: { share: 1, align: 'right' },
+  installedW: { share: 1, align: 'right' },
+  layout: { share: 16 },
+  product: { share: 16 },
+  unitPrice: { share: 1, align: 'right' },
+  lineTotal: { share: 1, align: 'right' },
+  voltage: { share: 1 },
+  ip: { share: 1 },
+  targets: { share: 26 },
+  status: { share: 1, align: 'center' },
 };
 /** The printed layout column's head: the record's calculated figures (Lavg, U0 per face, W/m²) above the layout they came from. */
 const CALCULATED_IN_LAYOUT: Bi = { zh: '计算值 · 布灯', en: 'Calculated · layout' };
@@ -49,16 +52,20 @@ const CALCULATED_IN_LAYOUT: Bi = { zh: '计算值 · 布灯', en: 'Calculated ·
 /**
  * The printed table's columns: the spreadsheet's, less the surface sketch, the author, the time
  * of the last change (twenty columns do not fit an A4 landscape page; the sheets that follow name
- * the sketch, the spreadsheet keeps them all) and the ten tender columns: the chosen product's
- * tender data is printed under its name, a line an item.
+ * the sketch, the spreadsheet keeps them all) and the ten tender columns: the tender items the
+ * chosen product gives are printed under its name in one paragraph ("4,200 lm · Ra 92 · IP66"),
+ * the ones it does not give left out (the spreadsheet and the sheets behind carry the full table).
  */
 export const PDF_COLUMNS = SCHEDULE_COLUMNS.filter((c) => LAYOUT[c.key]).map((c) => (c.key === 'layout' ? { ...c, label: CALCULATED_IN_LAYOUT } : c));
 const layoutOf = (key: PdfColumnKey) => LAYOUT[key]!;
 
 /** Columns printed whole, each line of a cell on one line: the type mark and the figures. */
 const WHOLE_CELLS = new Set<PdfColumnKey>(['typeMark', 'beamAngle', 'power', 'quantity', 'installedW', 'unitPrice', 'lineTotal', 'status']);
-/** Columns whose words are never broken inside: those and the number (which may break after a hyphen or slash). */
-const WHOLE_WORDS = new Set<PdfColumnKey>([...WHOLE_CELLS, 'no']);
+/**
+ * The widest columns, whose text wraps between words: when the page cannot hold every column's
+ * longest word side by side, these give up their room first (a long model name may then break).
+ */
+const WRAPPING = new Set<PdfColumnKey>(['targets', 'product', 'layout']);
 
 /** Columns printed in bold: what a reader looks a row up by. */
 const BOLD_COLUMNS = new Set<PdfColumnKey>(['typeMark', 'no']);
@@ -73,6 +80,27 @@ export function scheduleDocument(schedule: Schedule): PDFKit.PDFDocument {
     author: schedule.preparedBy,
     date: schedule.date,
   });
+}
+
+/** A cell's text as printed: a sign, its value and unit are kept on one line. */
+export function pdfCellText(row: ScheduleRow, key: PdfColumnKey, lang: Lang): string {
+  const text = cellText(row, key);
+  // the product's name, then the tender items its fixture gives in one paragraph (a slash never a break: "lm∕W", "L70∕B50")
+  if (key === 'product') return [text, row.tender.map((item) => item.replace(/\//g, '\u2215')).join(' · ')].filter(Boolean).join('\n');
+  // the calculated figures (a unit never broken at its slash), then each part of the layout ("X 0.6 m") on one line
+  if (key === 'layout') {
+    const figures = figureLines(row, lang).map((line) => line.replace(/(cd|W)\/m²/gu, '$1\u2215m²'));
+    return [...figures, text.split(' · ').map((part) => part.replace(/ /g, '\u00a0')).join(' · ')].filter(Boolean).join('\n');
+  }
+  if (key !== 'targets') return text;
+  return text.replace(/([≥≤]) (\S+)(?: (cd\/m²|cd|m|W|kg|°C)(?=$|[;；\n]))?/gu, (_all, sign: string, value: string, unit?: string) =>
+    unit ? `${sign}\u00a0${value}\u00a0${unit.replace('/', '\u2215')}` : `${sign}\u00a0${value}`,
+  );
+}
+
+/** A cell's text as printed: its value, else "not set" for a quantity, else a dash. */
+export function printedText(row: ScheduleRow, key: PdfColumnKey, lang: Lang): string {
+  return pdfCellText(row, key, lang) || (key === 'quantity' ? WORDS.quantityNotSet[lang].replace(/ /g, '\u00a0') : '—');
 }
 
 class ScheduleWriter extends PdfWriter {
@@ -90,8 +118,9 @@ class ScheduleWriter extends PdfWriter {
 
   /**
    * Widths by the columns' shares, but never narrower than the header's longest word (a header word
-   * is never broken) nor than a type mark, number or figure of the column (XQD2050W035036 never
-   * reads "XQD2050W0 / 35036"), and as wide as the column's longest word where the page has the room.
+   * is never broken) nor than the longest word of the column's cells (a type mark, number or figure
+   * whole: XQD2050W035036 never reads "XQD2050W0 / 35036"; "Floodlighting", "temperatures" whole);
+   * the wrapping columns (targets, product, layout) as wide as their longest word where the page has the room.
    */
   private columnWidths(): number[] {
     // pdfkit measures a word with the space after it, and breaks a word inside when that does not fit
@@ -105,30 +134,21 @@ class ScheduleWriter extends PdfWriter {
         2 * PAD_X +
         1 +
         Math.max(
-          ...this.schedule.rows.map((r) => longest(this.printedText(r, c.key), c.key, BOLD_COLUMNS.has(c.key) ? 'bold' : 'regular')),
+          ...this.schedule.rows.map((r) => longest(printedText(r, c.key, this.lang), c.key, BOLD_COLUMNS.has(c.key) ? 'bold' : 'regular')),
           longest(this.totalsCells()[i]?.main ?? '', c.key, 'bold'),
         ),
     );
+    const whole = body.map((b, i) => Math.max(b, head[i]!));
+    // every column's longest word, the wrapping ones' as far as the room left allows; when even that
+    // does not fit, only the header's words, type marks, numbers and figures stay whole
+    const firm = whole.map((w, i) => (WRAPPING.has(PDF_COLUMNS[i]!.key) ? head[i]! : w));
+    const fits = firm.reduce((a, b) => a + b, 0) <= WIDTH;
+    const minimums = fits ? firm : head.map((h, i) => (WHOLE_CELLS.has(PDF_COLUMNS[i]!.key) || PDF_COLUMNS[i]!.key === 'no' ? whole[i]! : h));
     return shareWidths(
       PDF_COLUMNS.map((c) => layoutOf(c.key).share),
-      head.map((h, i) => (WHOLE_WORDS.has(PDF_COLUMNS[i]!.key) ? Math.max(h, body[i]!) : h)),
+      minimums,
       WIDTH,
-      body.map((b, i) => Math.max(b, head[i]!)),
-    );
-  }
-
-  /** A cell's text as printed: a sign, its value and unit are kept on one line. */
-  cellText(row: ScheduleRow, key: PdfColumnKey): string {
-    const text = cellText(row, key);
-    if (key === 'product') return [text, ...row.tender].filter(Boolean).join('\n');
-    // the calculated figures (a unit never broken at its slash), then each part of the layout ("X 0.6 m") on one line
-    if (key === 'layout') {
-      const figures = figureLines(row, this.lang).map((line) => line.replace(/(cd|W)\/m²/gu, '$1\u2215m²'));
-      return [...figures, text.split(' · ').map((part) => part.replace(/ /g, '\u00a0')).join(' · ')].filter(Boolean).join('\n');
-    }
-    if (key !== 'targets') return text;
-    return text.replace(/([≥≤]) (\S+)(?: (cd\/m²|cd|m|W|kg|°C)(?=$|[;；\n]))?/gu, (_all, sign: string, value: string, unit?: string) =>
-      unit ? `${sign}\u00a0${value}\u00a0${unit.replace('/', '\u2215')}` : `${sign}\u00a0${value}`,
+      whole,
     );
   }
 
@@ -214,16 +234,11 @@ class ScheduleWriter extends PdfWriter {
 
   // --- the table
 
-  /** A cell's text as printed: its value, else "not set" for a quantity, else a dash. */
-  printedText(row: ScheduleRow, key: PdfColumnKey): string {
-    return this.cellText(row, key) || (key === 'quantity' ? WORDS.quantityNotSet[this.lang].replace(/ /g, '\u00a0') : '—');
-  }
-
   private cellsOf(row: ScheduleRow): Cell[] {
     return PDF_COLUMNS.map((c) => {
-      const text = this.cellText(row, c.key);
+      const text = pdfCellText(row, c.key, this.lang);
       // lines break only between words: a short Chinese term (平均亮度) stays whole
-      const cell: Cell = { main: this.printedText(row, c.key), color: text ? INK : MUTED, wholeWords: true };
+      const cell: Cell = { main: printedText(row, c.key, this.lang), color: text ? INK : MUTED, wholeWords: true };
       if (BOLD_COLUMNS.has(c.key)) cell.font = 'bold';
       if (c.key === 'status') cell.color = row.generated ? GREEN : AMBER;
       return cell;

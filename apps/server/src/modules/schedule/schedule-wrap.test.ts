@@ -5,10 +5,12 @@
  * and the table stays on its page even when the rows' longest words (a custom number, a long model
  * name) would not fit side by side.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unbreakableWords } from '../../documents/pdf-writer.js';
 import { pdfTextBoxes } from '../../test/pdf-boxes.js';
-import { PDF_COLUMNS, scheduleDocument, writeScheduleTable } from './schedule-pdf.js';
+import { bearer, createTestApp, type TestApp } from '../../test/harness.js';
+import { PDF_COLUMNS, printedText, scheduleDocument, writeScheduleTable } from './schedule-pdf.js';
+import { loadSchedule } from './service.js';
 import { figureLines, type Schedule, type ScheduleRow } from './schedule-model.js';
 
 function row(id: number, zh: boolean): ScheduleRow {
@@ -52,7 +54,7 @@ function row(id: number, zh: boolean): ScheduleRow {
     dimming: 'DALI',
     dimensions: '600 × 76 × 90 mm',
     weightKg: 2.4,
-    tender: ['Luminous flux 4,200 lm'],
+    tender: ['4,200\u00a0lm', 'Ra 92', 'IP66'],
     voltage: 'AC110-240V',
     ip: 'IP66',
     targets: ['Face A: Average luminance ≥ 4 cd/m²; Uniformity U0 ≥ 0.09'],
@@ -65,17 +67,11 @@ function row(id: number, zh: boolean): ScheduleRow {
 
 /** The table's page of a schedule of these rows, as text boxes (and the cover's). */
 async function tablePage(lang: 'en' | 'zh', rows: ScheduleRow[], totals: Schedule['totals'] = { quantity: 240, installedW: 5760, price: 581280, rowsWithoutPrice: 0, rowsWithoutQuantity: 0 }) {
-  const schedule: Schedule = {
-    lang,
-    projectId: 1,
-    projectName: 'Widths',
-    description: '',
-    location: '',
-    date: new Date(0),
-    preparedBy: 'Wang',
-    rows,
-    totals,
-  };
+  return printedTable({ lang, projectId: 1, projectName: 'Widths', description: '', location: '', date: new Date(0), preparedBy: 'Wang', rows, totals });
+}
+
+/** The cover and table of a schedule, as text boxes. */
+async function printedTable(schedule: Schedule) {
   const doc = scheduleDocument(schedule);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -84,8 +80,41 @@ async function tablePage(lang: 'en' | 'zh', rows: ScheduleRow[], totals: Schedul
   doc.end();
   await ended;
   const { boxes, pages } = await pdfTextBoxes(Buffer.concat(chunks));
-  return { lines: boxes.filter((b) => b.page >= 2), cover: boxes.filter((b) => b.page === 1), width: pages[1]!.width };
+  return { lines: boxes.filter((b) => b.page >= 2), cover: boxes.filter((b) => b.page === 1), width: pages[1]!.width, pages: pages.length };
 }
+
+/** A text as a line compares: a no-break space read as a space. */
+const plain = (s: string) => s.replace(/\u00a0/gu, ' ');
+
+describe('the printed schedule of the demo’s largest project', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  }, 240_000);
+  afterAll(() => t.close());
+
+  it.each(['en', 'zh'] as const)('breaks no word of any cell inside in %s, and holds several records a page', async (lang) => {
+    const demo = await bearer(t.app, 'demo');
+    const projects = (await t.app.inject({ method: 'GET', url: '/api/projects', headers: { authorization: demo } })).json().data.rows as Array<{ id: number; lampparamCount: number }>;
+    const largest = projects.reduce((a, b) => (b.lampparamCount > a.lampparamCount ? b : a));
+    const user = await t.db.kysely.selectFrom('users').select(['id', 'username', 'displayName', 'role']).where('username', '=', 'demo').executeTakeFirstOrThrow();
+    const schedule = await loadSchedule(t.db.kysely, user as Parameters<typeof loadSchedule>[1], largest.id, lang, t.app.pools.calc());
+    const { lines, pages } = await printedTable(schedule);
+    const printed = lines.map((l) => plain(l.str));
+    for (const row of schedule.rows) {
+      for (const c of PDF_COLUMNS) {
+        for (const word of unbreakableWords(printedText(row, c.key, lang))) {
+          expect(
+            printed.some((line) => line.includes(plain(word))),
+            `"${word}" of ${c.key} of ${row.typeMark} whole on a line`,
+          ).toBe(true);
+        }
+      }
+    }
+    // the cover, then the table: at least three records a page
+    expect(pages - 1).toBeLessThanOrEqual(Math.ceil(schedule.rows.length / 3));
+  }, 120_000);
+});
 
 describe.each(['en', 'zh'] as const)('the printed schedule’s columns in %s', (lang) => {
   const zh = lang === 'zh';
@@ -102,7 +131,8 @@ describe.each(['en', 'zh'] as const)('the printed schedule’s columns in %s', (
       for (const label of [c.label.en, c.label.zh]) {
         // a Latin word, or a short CJK term (at most four letters; a longer run of Chinese breaks anywhere), in brackets too (照明指标（按面）)
         const words = label.split(/\s+/u).flatMap((w) => (/[\u4e00-\u9fff]/u.test(w) ? (w.match(/[\u4e00-\u9fff]+/gu) ?? []) : [w]));
-        for (const word of words.filter((w) => w && (!/[\u4e00-\u9fff]/u.test(w) || [...w].length <= 4))) {
+        // a unit in brackets whole: "(元)", never "单价 (" over "元)"
+        for (const word of [...words.filter((w) => w && (!/[\u4e00-\u9fff]/u.test(w) || [...w].length <= 4)), ...unbreakableWords(label)]) {
           expect(printed.some((line) => line.includes(word)), `"${word}" of "${label}" on one line`).toBe(true);
         }
       }
