@@ -49,10 +49,13 @@ const EDITABLE = [
  * A value of the layout last used as its input shows it: lengths to 0.01 m, the tilt to 0.1° as
  * every angle (docs/DOMAIN.md "Numbers as printed"). The server answers the layout exactly as
  * computed (a stored layout computes the same figures again); the field shows it rounded, and
- * sends nothing until the designer types.
+ * sends nothing until the designer types. A value the designer set that the calculation used
+ * (the record's stored layout, 0.6666… m) shows rounded too; one typed and not yet used, as typed.
  */
-const usedShown = (used: LayoutInput | null, key: keyof FixtureLayout) => {
-  const v = used?.[key];
+const shown = (used: LayoutInput | null, value: LayoutInput, key: keyof FixtureLayout) => {
+  const own = value[key];
+  if (own !== undefined && own !== used?.[key]) return own;
+  const v = used?.[key] ?? own;
   return v === undefined ? null : key === 'tilt' ? Math.round(v * 10) / 10 : Math.round(v * 100) / 100;
 };
 
@@ -75,7 +78,7 @@ export function LayoutEditor({ used, value, onChange }: { used: LayoutInput | nu
             max={f.max}
             step={f.step}
             precision={'precision' in f ? f.precision : undefined}
-            value={value[f.key] ?? usedShown(used, f.key)}
+            value={shown(used, value, f.key)}
             // a part the rows do not share (each fixture aimed its own way): said, not one row's value
             placeholder={used && used[f.key] === undefined ? t('layout.perFixture') : undefined}
             suffix={f.unit || undefined}
