@@ -7,13 +7,12 @@ import { layoutLightText, layoutText, type FixtureLayout, type LayoutInput, type
 import { Flex, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-const fmt = (v: number, digits = 2) => v.toLocaleString(undefined, { maximumFractionDigits: digits });
 const langOf = (language: string) => (language.startsWith('zh') ? 'zh' : 'en');
 
-/** "7 × at 0.86 m, first at 0.43 m, 0.6 m from the face, 0 m high, tilt 20°, rotation 0°, maintenance factor 0.8" (contracts' `layoutText`). */
+/** "7 × at 0.86 m, first at 0.43 m, 0.6 m from the face, 0 m high, tilt 20.0°, rotation 0.0°, maintenance factor 0.8" (contracts' `layoutText`). */
 export function useLayoutWords() {
   const { i18n } = useTranslation();
-  return (l: FixtureLayout) => layoutText(l, langOf(i18n.language), fmt);
+  return (l: FixtureLayout) => layoutText(l, langOf(i18n.language));
 }
 
 /** "168 W · 9.3 W/m² · utilisation 72 % · spill 28 % (upward 3 %)"; parts that do not apply are left out. */

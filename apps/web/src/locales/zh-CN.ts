@@ -456,6 +456,9 @@ export const zhCN: Catalogue = {
     illuminanceMax: `${LAYOUT_LABELS.illuminanceMax.zh}（lx）`,
     layout: LAYOUT_LABELS.layout.zh,
     installedPower: `${LAYOUT_LABELS.installedPower.zh}（W）`,
+    // a column header with its unit, in the brackets of the language as every header
+    spacingHeader: `${LAYOUT_LABELS.spacing.zh}（m）`,
+    tiltHeader: `${LAYOUT_LABELS.tilt.zh}（°）`,
     powerDensity: `${LAYOUT_LABELS.powerDensity.zh}（W/m²）`,
     utilisation: `${LAYOUT_LABELS.utilisation.zh}（%）`,
     spill: `${LAYOUT_LABELS.spill.zh}（%）`,
