@@ -488,10 +488,11 @@ export const zhCN: Catalogue = {
     target: '指标',
     required: '要求',
     result: '计算值',
-    pass: '满足',
-    fail: '不满足',
+    // one word per idea: the sheet's (达标 / 未达标)
+    pass: '达标',
+    fail: '未达标',
     notComputed: '未计算',
-    summary: '{{total}} 项指标中 {{met}} 项满足',
+    summary: '{{total}} 项指标中 {{met}} 项达标',
     noTargets: '表单尚未填写照明指标：以上为该配光文件在此应用面上的计算结果。',
     intensities: '十个方向的光强（cd）',
     count: '灯具数量',
@@ -504,7 +505,7 @@ export const zhCN: Catalogue = {
   rank: {
     fit: {
       switch: '自动布灯',
-      meets: '{{count}} × 间距 {{spacing}} m 满足，{{figures}}',
+      meets: '{{count}} × 间距 {{spacing}} m 达标，{{figures}}',
     },
     picture: '效果',
     pictureOf: '伪色图 {{face}}',

@@ -398,7 +398,7 @@ describe('RankPanel: fit the layout', () => {
     await waitFor(() => expect((calls.filter((c) => c.url.pathname === '/api/photometry/rank').at(-1)!.body as RankRequest).fit?.spacingMax).toBe(FIT_DEFAULTS.spacingMax));
     expect(spacingMax).toHaveValue(`${FIT_DEFAULTS.spacingMax} m`);
     await act(() => changeLanguage('zh-CN'));
-    expect(screen.getAllByTestId('rank-fit')[0]).toHaveTextContent('7 × 间距 0.86 m 满足，168 W, 9.3 W/m²');
+    expect(screen.getAllByTestId('rank-fit')[0]).toHaveTextContent('7 × 间距 0.86 m 达标，168 W，9.3 W/m²');
     expect(screen.getByRole('switch', { name: '自动布灯' })).toBeChecked();
     // Off again: the plain ranking, no limits sent.
     await userEvent.click(screen.getByRole('switch', { name: '自动布灯' }));
