@@ -519,7 +519,8 @@ export const zhCN: Catalogue = {
     u0: 'U0',
     darkBand: `${Q.anbanHeight.name.zh}（m）`,
     targets: '指标',
-    lavgShort: '亮度',
+    // the quantity's own word, as the check and the sheet name it (亮度 alone is any luminance)
+    lavgShort: Q.lightnessAve.short.zh,
     u0Short: 'U0',
     lminShort: Q.lightness.name.zh,
     lmaxShort: Q.lightnessMax.name.zh,
