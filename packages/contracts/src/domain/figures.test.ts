@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutText } from './layout.js';
-import { formatBeam, formatFigure, formatFigureWithUnit, formatTarget, formatVerdictFigure, roundTarget, targetFigureKind, unitText, withUnit } from './figures.js';
+import { kelvinText, formatBeam, formatFigure, formatFigureWithUnit, formatTarget, formatVerdictFigure, roundTarget, targetFigureKind, unitText, withUnit } from './figures.js';
 
 describe('formatFigure: one precision per quantity', () => {
   it('writes luminance and illuminance to three significant figures, thousands grouped', () => {
@@ -117,5 +117,13 @@ describe('layoutText: the layout in the one number format', () => {
     expect(layoutText(layout, 'en')).toBe('3 × at 0.67 m, first at 0.33 m, 0.3 m from the face, 0 m high, tilt \u221219.0°, rotation 0.0°, maintenance factor 0.8');
     expect(layoutText(layout, 'zh')).toBe('3 套，间距 0.67 m，首套距左边 0.33 m，离面 0.3 m，安装高度 0 m，仰角 \u221219.0°，旋转 0.0°，维护系数 0.8');
     expect(layoutText({ ...layout, tilt: 0 }, 'en')).toContain('tilt 0.0°');
+  });
+});
+
+describe('kelvinText: a catalogue colour temperature spaced as every unit', () => {
+  it('puts a space before K, once', () => {
+    expect(kelvinText('3000K/4000K')).toBe('3000 K/4000 K');
+    expect(kelvinText('3000 K')).toBe('3000 K');
+    expect(kelvinText('全亮')).toBe('全亮');
   });
 });

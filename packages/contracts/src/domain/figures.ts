@@ -208,3 +208,6 @@ export function unitText(unit: string | null | undefined, lang: 'zh' | 'en'): st
   if (!unit) return '';
   return UNIT_WORDS[unit]?.[lang] ?? unit;
 }
+
+/** A colour temperature the catalogue writes as text, spaced as every figure's unit (`3000K/4000K` → `3000 K/4000 K`). */
+export const kelvinText = (text: string): string => text.replace(/(\d)\s*K\b/g, '$1 K');
