@@ -193,7 +193,7 @@ for (const lang of ['en', 'zh-CN'] as const) {
     await page.goto(`/parameterLampList?id=${projectId}&${PASS}`);
     // by its number: other specs may make records in the newest project meanwhile
     const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'XQD1060W/M024' });
-    await expect(row).toContainText(lang === 'en' ? 'Two colour temperatures · 3000K/4000K' : '双色温 · 3000K/4000K');
+    await expect(row).toContainText(lang === 'en' ? 'Two colour temperatures · 3000 K/4000 K' : '双色温 · 3000 K/4000 K');
     await expect(row).not.toContainText(lang === 'en' ? 'All on' : '全亮');
     // every column whole at this width: the table does not scroll sideways, the date is not cut
     const scroller = page.locator('[data-testid="lampparam-table"] .ant-table-content, [data-testid="lampparam-table"] .ant-table-body').first();

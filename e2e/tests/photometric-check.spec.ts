@@ -31,7 +31,7 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(result).toBeVisible({ timeout: 30_000 });
     await expect(result).toContainText(language === 'en' ? 'On Floodlighting' : '正投');
     await expect(result.getByTestId('check-faces').locator('tbody tr')).toHaveCount(1);
-    await expect(result.getByTestId('check-summary')).toContainText(language === 'en' ? /\d+ of \d+ targets met/ : /\d+ 项指标中 \d+ 项满足/);
+    await expect(result.getByTestId('check-summary')).toContainText(language === 'en' ? /\d+ of \d+ targets met/ : /\d+ 项指标中 \d+ 项达标/);
     await expect(result.getByTestId('check-verdicts').locator('tbody tr').first()).toBeVisible();
     const picture = result.locator('img').first();
     await expect(picture).toHaveAttribute('src', /\/media\/calc\/files\/\d+\/101-A-false-[0-9a-f]+\.svg$/);

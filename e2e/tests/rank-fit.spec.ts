@@ -11,7 +11,7 @@ async function nextRank(page: Page): Promise<{ rows: Array<{ layout: { count: nu
 
 /**
  * "Fit the layout" in the editor's Rank tab: the switch ranks again with each fixture's fitted
- * layout, and the rows say it ("meets with 7 × at 0.86 m, …" / "7 × 间距 0.86 m 满足，…") or why
+ * layout, and the rows say it ("meets with 7 × at 0.86 m, …" / "7 × 间距 0.86 m 达标，…") or why
  * no layout within the limits meets.
  */
 for (const language of ['en', 'zh-CN'] as const) {
@@ -37,7 +37,7 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(rowFit).toBeVisible({ timeout: 30_000 });
     if (first.fit!.met) {
       const spacing = Number(first.layout.spacing.toFixed(2)).toLocaleString('en');
-      await expect(rowFit).toContainText(language === 'en' ? `meets with ${first.layout.count} × at ${spacing} m` : `${first.layout.count} × 间距 ${spacing} m 满足`);
+      await expect(rowFit).toContainText(language === 'en' ? `meets with ${first.layout.count} × at ${spacing} m` : `${first.layout.count} × 间距 ${spacing} m 达标`);
     } else {
       await expect(rowFit).toContainText(language === 'en' ? 'at best' : '最佳布置仍不满足');
     }

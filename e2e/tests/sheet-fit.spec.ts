@@ -29,6 +29,11 @@ const nextRank = (page: Page, when: (body: Record<string, unknown>) => boolean) 
 
 /** A number as the layout's words write it: at most `digits` decimals, no trailing zeros. */
 const plain = (v: number, digits: number) => String(Number(v.toFixed(digits)));
+/** An angle as every figure prints it: 0.1°, always, a negative one with the minus sign U+2212. */
+const angle = (v: number) => {
+  const text = v.toFixed(1);
+  return text === '-0.0' ? '0.0' : text.replace('-', '\u2212');
+};
 
 for (const language of ['en', 'zh-CN'] as const) {
   test(`a fitted layout taken from Rank is the one the generated sheet prints, with lux and W/m² (${language})`, async ({ page, request }) => {
@@ -79,8 +84,8 @@ for (const language of ['en', 'zh-CN'] as const) {
 
     // The fitted layout in words and numbers: count, spacing, tilt in degrees, maintenance factor.
     const l = row.layout;
-    const en = `${l.count}×at${plain(l.spacing, 2)}m,firstat${plain(l.start, 2)}m,${plain(l.setback, 2)}mfromtheface,${plain(l.height, 2)}mhigh,tilt${plain(l.tilt, 1)}°,rotation${plain(l.rotation, 1)}°,maintenancefactor0.7`;
-    const zhText = `${l.count}套，间距${plain(l.spacing, 2)}m，首套距左边${plain(l.start, 2)}m，离面${plain(l.setback, 2)}m，安装高度${plain(l.height, 2)}m，仰角${plain(l.tilt, 1)}°，旋转${plain(l.rotation, 1)}°，维护系数0.7`;
+    const en = `${l.count}×at${plain(l.spacing, 2)}m,firstat${plain(l.start, 2)}m,${plain(l.setback, 2)}mfromtheface,${plain(l.height, 2)}mhigh,tilt${angle(l.tilt)}°,rotation${angle(l.rotation)}°,maintenancefactor0.7`;
+    const zhText = `${l.count}套，间距${plain(l.spacing, 2)}m，首套距左边${plain(l.start, 2)}m，离面${plain(l.setback, 2)}m，安装高度${plain(l.height, 2)}m，仰角${angle(l.tilt)}°，旋转${angle(l.rotation)}°，维护系数0.7`;
     expect(c).toContain(zh ? `布灯Layout${zhText}${en}` : `Layout布灯${en}${zhText}`);
     // Its illuminance in lux (three significant figures) and its power density.
     const lux = new Intl.NumberFormat('en', { maximumSignificantDigits: 3 }).format(row.faces[0]!.illuminanceAve!);

@@ -7,13 +7,12 @@ import { layoutLightText, layoutText, type FixtureLayout, type LayoutInput, type
 import { Flex, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-const fmt = (v: number, digits = 2) => v.toLocaleString(undefined, { maximumFractionDigits: digits });
 const langOf = (language: string) => (language.startsWith('zh') ? 'zh' : 'en');
 
-/** "7 × at 0.86 m, first at 0.43 m, 0.6 m from the face, 0 m high, tilt 20°, rotation 0°, maintenance factor 0.8" (contracts' `layoutText`). */
+/** "7 × at 0.86 m, first at 0.43 m, 0.6 m from the face, 0 m high, tilt 20.0°, rotation 0.0°, maintenance factor 0.8" (contracts' `layoutText`). */
 export function useLayoutWords() {
   const { i18n } = useTranslation();
-  return (l: FixtureLayout) => layoutText(l, langOf(i18n.language), fmt);
+  return (l: FixtureLayout) => layoutText(l, langOf(i18n.language));
 }
 
 /** "168 W · 9.3 W/m² · utilisation 72 % · spill 28 % (upward 3 %)"; parts that do not apply are left out. */
@@ -49,10 +48,13 @@ const EDITABLE = [
  * A value of the layout last used as its input shows it: lengths to 0.01 m, the tilt to 0.1° as
  * every angle (docs/DOMAIN.md "Numbers as printed"). The server answers the layout exactly as
  * computed (a stored layout computes the same figures again); the field shows it rounded, and
- * sends nothing until the designer types.
+ * sends nothing until the designer types. A value the designer set that the calculation used
+ * (the record's stored layout, 0.6666… m) shows rounded too; one typed and not yet used, as typed.
  */
-const usedShown = (used: LayoutInput | null, key: keyof FixtureLayout) => {
-  const v = used?.[key];
+const shown = (used: LayoutInput | null, value: LayoutInput, key: keyof FixtureLayout) => {
+  const own = value[key];
+  if (own !== undefined && own !== used?.[key]) return own;
+  const v = used?.[key] ?? own;
   return v === undefined ? null : key === 'tilt' ? Math.round(v * 10) / 10 : Math.round(v * 100) / 100;
 };
 
@@ -75,7 +77,7 @@ export function LayoutEditor({ used, value, onChange }: { used: LayoutInput | nu
             max={f.max}
             step={f.step}
             precision={'precision' in f ? f.precision : undefined}
-            value={value[f.key] ?? usedShown(used, f.key)}
+            value={shown(used, value, f.key)}
             // a part the rows do not share (each fixture aimed its own way): said, not one row's value
             placeholder={used && used[f.key] === undefined ? t('layout.perFixture') : undefined}
             suffix={f.unit || undefined}

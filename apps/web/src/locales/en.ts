@@ -462,6 +462,9 @@ export const en = {
     illuminanceMax: `${LAYOUT_LABELS.illuminanceMax.en} (lx)`,
     layout: LAYOUT_LABELS.layout.en,
     installedPower: `${LAYOUT_LABELS.installedPower.en} (W)`,
+    // a column header with its unit, in the brackets of the language as every header
+    spacingHeader: `${LAYOUT_LABELS.spacing.en} (m)`,
+    tiltHeader: `${LAYOUT_LABELS.tilt.en} (°)`,
     powerDensity: `${LAYOUT_LABELS.powerDensity.en} (W/m²)`,
     utilisation: `${capital(LAYOUT_LABELS.utilisation.en)} (%)`,
     spill: `${capital(LAYOUT_LABELS.spill.en)} (%)`,

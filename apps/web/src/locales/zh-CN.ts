@@ -456,6 +456,9 @@ export const zhCN: Catalogue = {
     illuminanceMax: `${LAYOUT_LABELS.illuminanceMax.zh}（lx）`,
     layout: LAYOUT_LABELS.layout.zh,
     installedPower: `${LAYOUT_LABELS.installedPower.zh}（W）`,
+    // a column header with its unit, in the brackets of the language as every header
+    spacingHeader: `${LAYOUT_LABELS.spacing.zh}（m）`,
+    tiltHeader: `${LAYOUT_LABELS.tilt.zh}（°）`,
     powerDensity: `${LAYOUT_LABELS.powerDensity.zh}（W/m²）`,
     utilisation: `${LAYOUT_LABELS.utilisation.zh}（%）`,
     spill: `${LAYOUT_LABELS.spill.zh}（%）`,
@@ -485,10 +488,11 @@ export const zhCN: Catalogue = {
     target: '指标',
     required: '要求',
     result: '计算值',
-    pass: '满足',
-    fail: '不满足',
+    // one word per idea: the sheet's (达标 / 未达标)
+    pass: '达标',
+    fail: '未达标',
     notComputed: '未计算',
-    summary: '{{total}} 项指标中 {{met}} 项满足',
+    summary: '{{total}} 项指标中 {{met}} 项达标',
     noTargets: '表单尚未填写照明指标：以上为该配光文件在此应用面上的计算结果。',
     intensities: '十个方向的光强（cd）',
     count: '灯具数量',
@@ -501,7 +505,7 @@ export const zhCN: Catalogue = {
   rank: {
     fit: {
       switch: '自动布灯',
-      meets: '{{count}} × 间距 {{spacing}} m 满足，{{figures}}',
+      meets: '{{count}} × 间距 {{spacing}} m 达标，{{figures}}',
     },
     picture: '效果',
     pictureOf: '伪色图 {{face}}',
@@ -515,7 +519,8 @@ export const zhCN: Catalogue = {
     u0: 'U0',
     darkBand: `${Q.anbanHeight.name.zh}（m）`,
     targets: '指标',
-    lavgShort: '亮度',
+    // the quantity's own word, as the check and the sheet name it (亮度 alone is any luminance)
+    lavgShort: Q.lightnessAve.short.zh,
     u0Short: 'U0',
     lminShort: Q.lightness.name.zh,
     lmaxShort: Q.lightnessMax.name.zh,

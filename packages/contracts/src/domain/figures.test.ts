@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBeam, formatFigure, formatFigureWithUnit, formatTarget, formatVerdictFigure, roundTarget, targetFigureKind, unitText, withUnit } from './figures.js';
+import { layoutText } from './layout.js';
+import { kelvinText, formatBeam, formatFigure, formatFigureWithUnit, formatTarget, formatVerdictFigure, roundTarget, targetFigureKind, unitText, withUnit } from './figures.js';
 
 describe('formatFigure: one precision per quantity', () => {
   it('writes luminance and illuminance to three significant figures, thousands grouped', () => {
@@ -34,6 +35,13 @@ describe('formatFigure: one precision per quantity', () => {
     expect(formatFigureWithUnit('luminance', undefined)).toBe('—');
     expect(formatFigure('u0', Number.NaN)).toBe('—');
     expect(formatFigure('u0', -0.001)).toBe('0.00');
+  });
+  it('writes a negative figure with the minus sign U+2212, never the hyphen, and reads it back in a verdict', () => {
+    expect(formatFigureWithUnit('angle', -18.969234390051867)).toBe('\u221219.0°');
+    expect(formatFigure('metres', -1.5)).toBe('\u22121.5');
+    expect(formatFigure('angle', -0.02)).toBe('0.0');
+    expect(formatTarget('angle', -19)).toBe('\u221219.0');
+    expect(formatVerdictFigure('angle', -19.04, -19)).toBe('\u221219.04');
   });
   it('writes an asymmetric beam as both angles, a symmetric one once', () => {
     expect(formatBeam(10, 60)).toBe('10.0° × 60.0°');
@@ -100,5 +108,22 @@ describe('formatVerdictFigure: a checked figure beside its bound', () => {
   it('prints a figure equal to its bound, and a missing one, as the column does', () => {
     expect(formatVerdictFigure('u0', 0.1, 0.1)).toBe('0.10');
     expect(formatVerdictFigure('luminance', null, 5)).toBe('—');
+  });
+});
+
+describe('layoutText: the layout in the one number format', () => {
+  const layout = { count: 3, spacing: 2 / 3, start: 1 / 3, setback: 0.3, height: 0, tilt: -18.969234390051867, rotation: 0, maintenanceFactor: 0.8 };
+  it('writes every angle to 0.1° with the minus sign, lengths to 0.01 m, in both languages', () => {
+    expect(layoutText(layout, 'en')).toBe('3 × at 0.67 m, first at 0.33 m, 0.3 m from the face, 0 m high, tilt \u221219.0°, rotation 0.0°, maintenance factor 0.8');
+    expect(layoutText(layout, 'zh')).toBe('3 套，间距 0.67 m，首套距左边 0.33 m，离面 0.3 m，安装高度 0 m，仰角 \u221219.0°，旋转 0.0°，维护系数 0.8');
+    expect(layoutText({ ...layout, tilt: 0 }, 'en')).toContain('tilt 0.0°');
+  });
+});
+
+describe('kelvinText: a catalogue colour temperature spaced as every unit', () => {
+  it('puts a space before K, once', () => {
+    expect(kelvinText('3000K/4000K')).toBe('3000 K/4000 K');
+    expect(kelvinText('3000 K')).toBe('3000 K');
+    expect(kelvinText('全亮')).toBe('全亮');
   });
 });

@@ -77,12 +77,19 @@ export const FIGURE_UNITS: Record<FigureKind, string> = {
   powerDensity: 'W/m²',
 };
 
-/** A figure as printed, without its unit; `—` when there is none (null, undefined, not finite). */
+/** The minus sign a negative figure is printed with (U+2212, as `−26.5°`), never the hyphen. */
+const MINUS = '\u2212';
+
+/** Intl's text as printed: -0.00 and -0 read as 0, a negative figure with the minus sign. */
+const printed = (text: string) => (/^-[0.,]+$/.test(text) ? text.slice(1) : text.replace(/^-/, MINUS));
+
+/** The number a printed figure reads as (`−1,234.5` → -1234.5). */
+const reads = (text: string) => Number(text.replaceAll(',', '').replace(MINUS, '-'));
+
+/** A figure as printed, without its unit; `—` when there is none (null, undefined, not finite). A negative figure takes the minus sign: `−26.5`. */
 export function formatFigure(kind: FigureKind, value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  const text = FORMATS[kind].format(value);
-  // -0.00 and -0 read as 0.
-  return /^-[0.,]+$/.test(text) ? text.slice(1) : text;
+  return printed(FORMATS[kind].format(value));
 }
 
 /** A figure with its unit: `36.7 cd/m²`, `24.0°`, `2,104 lm`; `—` when there is none. */
@@ -110,9 +117,9 @@ export function formatTarget(kind: FigureKind, value: number | null | undefined)
   const short = formatFigure(kind, value);
   if (short === '—') return short;
   const held = Number((value as number).toPrecision(6));
-  if (Number(short.replaceAll(',', '')) === held) return short;
+  if (reads(short) === held) return short;
   const fixed = FORMATS[kind].resolvedOptions().minimumFractionDigits ?? 0;
-  return new Intl.NumberFormat('en-US', { minimumFractionDigits: fixed, maximumFractionDigits: 6 }).format(held);
+  return printed(new Intl.NumberFormat('en-US', { minimumFractionDigits: fixed, maximumFractionDigits: 6 }).format(held));
 }
 
 /**
@@ -125,17 +132,16 @@ export function formatTarget(kind: FigureKind, value: number | null | undefined)
 export function formatVerdictFigure(kind: FigureKind, value: number | null | undefined, target: number): string {
   const short = formatFigure(kind, value);
   if (short === '—') return short;
-  const held = Number(formatTarget(kind, target).replaceAll(',', ''));
-  const reads = (text: string) => Number(text.replaceAll(',', ''));
+  const held = reads(formatTarget(kind, target));
   if (reads(short) !== held) return short;
   const o = FORMATS[kind].resolvedOptions();
   for (let more = 1; more <= 6; more++) {
-    const text = new Intl.NumberFormat(
+    const text = printed(new Intl.NumberFormat(
       'en-US',
       o.maximumSignificantDigits !== undefined
         ? { maximumSignificantDigits: o.maximumSignificantDigits + more }
         : { minimumFractionDigits: o.minimumFractionDigits, maximumFractionDigits: (o.maximumFractionDigits ?? 0) + more },
-    ).format(value as number);
+    ).format(value as number));
     if (reads(text) !== held) return text;
   }
   // equal to the bound: the column's figure
@@ -202,3 +208,6 @@ export function unitText(unit: string | null | undefined, lang: 'zh' | 'en'): st
   if (!unit) return '';
   return UNIT_WORDS[unit]?.[lang] ?? unit;
 }
+
+/** A colour temperature the catalogue writes as text, spaced as every figure's unit (`3000K/4000K` → `3000 K/4000 K`). */
+export const kelvinText = (text: string): string => text.replace(/(\d)\s*K\b/g, '$1 K');

@@ -111,24 +111,25 @@ export const LAYOUT_LABELS = {
 
 type LayoutLang = 'zh' | 'en';
 
-/** A figure with at most `digits` decimals, no trailing zeros ("0.9", "15.9", "2"). */
+/** A figure with at most `digits` decimals, no trailing zeros ("0.8", "0.75"). */
 const plain = (v: number, digits: number) => String(Number(v.toFixed(digits)));
 
 /**
  * The layout in words and numbers, so a reader can rebuild the scene (in DIALux or by hand):
- * "5 × at 0.9 m, first at 0.45 m, 0.6 m from the face, 0 m high, tilt 15.9°, rotation 0°,
- * maintenance factor 0.8". `fmt` formats a number (the web passes the reader's locale's).
+ * "5 × at 0.9 m, first at 0.45 m, 0.6 m from the face, 0 m high, tilt −15.9°, rotation 0.0°,
+ * maintenance factor 0.8", in the one number format (`formatFigure`: lengths to 0.01 m, angles
+ * to 0.1° with the minus sign), the same on every screen and in every document.
  */
-export function layoutText(l: FixtureLayout, lang: LayoutLang, fmt: (v: number, digits: number) => string = plain): string {
+export function layoutText(l: FixtureLayout, lang: LayoutLang): string {
   const [count, spacing, start, setback, height, tilt, rotation, mf] = [
-    String(l.count),
-    fmt(l.spacing, 2),
-    fmt(l.start, 2),
-    fmt(l.setback, 2),
-    fmt(l.height, 2),
-    fmt(l.tilt, 1),
-    fmt(l.rotation, 1),
-    fmt(l.maintenanceFactor, 2),
+    formatFigure('count', l.count),
+    formatFigure('metres', l.spacing),
+    formatFigure('metres', l.start),
+    formatFigure('metres', l.setback),
+    formatFigure('metres', l.height),
+    formatFigure('angle', l.tilt),
+    formatFigure('angle', l.rotation),
+    plain(l.maintenanceFactor, 2),
   ];
   const w = LAYOUT_LABELS;
   return lang === 'zh'

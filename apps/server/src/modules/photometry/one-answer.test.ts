@@ -5,7 +5,7 @@
  * lamps only), the photometric check (calculate) and the sheet's performance section.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contestDimensionsFromContest, contestTypeById, formatFigure, LAMPPARAM_DIMENSION_FIELDS, surfaceOfRow, type DetectionRow, type RankAnswer, type RowSizes } from '@lampsheet/contracts';
+import { contestDimensionsFromContest, contestTypeById, formatFigure, formatFigureWithUnit, LAMPPARAM_DIMENSION_FIELDS, surfaceOfRow, type DetectionRow, type RankAnswer, type RowSizes } from '@lampsheet/contracts';
 import { performanceSection, performanceSource } from '../sheets/performance.js';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 
@@ -118,7 +118,7 @@ describe.each(DIALECTS)('one computation, one answer on %s', (dialect) => {
       // the sheet of a record that took the row (its layout stored, as Take stores it), and of one with none stored (plain)
       const sheet = await sheetFigures(ranked.lampId, ranked.layout);
       expect({ lavg: sheet.lavg, u0: sheet.u0 }, `${where}: sheet`).toEqual(printed(ranked.faces[0]!));
-      expect(sheet.layout, `${where}: the sheet's layout`).toContain(`tilt ${Number(ranked.layout.tilt.toFixed(1))}°`);
+      expect(sheet.layout, `${where}: the sheet's layout`).toContain(`tilt ${formatFigureWithUnit('angle', ranked.layout.tilt)}`);
       if (!layoutSent) expect(await sheetFigures(ranked.lampId), `${where}: sheet, no layout stored`).toEqual(sheet);
     };
 

@@ -231,8 +231,8 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
       }
       expect(c).toContain(zh ? '平均照度lx' : 'Eavglx');
       // The layout in words and numbers, both languages (the sheet's language first): count, spacing, start, setback, height, tilt and rotation in degrees, MF.
-      const en = '2×at1.5m,firstat0.9m,0.8mfromtheface,0mhigh,tilt40°,rotation0°,maintenancefactor0.7';
-      const zhText = '2套，间距1.5m，首套距左边0.9m，离面0.8m，安装高度0m，仰角40°，旋转0°，维护系数0.7';
+      const en = '2×at1.5m,firstat0.9m,0.8mfromtheface,0mhigh,tilt40.0°,rotation0.0°,maintenancefactor0.7';
+      const zhText = '2套，间距1.5m，首套距左边0.9m，离面0.8m，安装高度0m，仰角40.0°，旋转0.0°，维护系数0.7';
       expect(c).toContain(zh ? `布灯Layout${zhText}${en}` : `Layout布灯${en}${zhText}`);
       // Installed power of the catalogue's watts (as Rank counts them) and its density on the lit faces.
       const { power } = await t.db.kysely.selectFrom('lamps').select('power').where('id', '=', lamp.id).executeTakeFirstOrThrow();

@@ -42,7 +42,7 @@ describe('LampparamList', { timeout: 60_000 }, () => {
     setup();
     const first = (await screen.findByText('XQD10W012')).closest('tr')!;
     expect(within(first).getByText('Draft')).toBeInTheDocument();
-    expect(within(first).getByText('Single colour temperature · 3000K')).toBeInTheDocument();
+    expect(within(first).getByText('Single colour temperature · 3000 K')).toBeInTheDocument();
     expect(within(first).getByText('24 W')).toBeInTheDocument();
     // the all-lit key 全亮 is no colour of the fixture: a record without temperatures shows its colour type alone
     expect(within(screen.getByText('XQD10W010').closest('tr')!).getByText('Single colour temperature')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
-import { ALL_ON, message as messageText, type LampparamListRow } from '@lampsheet/contracts';
+import { ALL_ON, kelvinText, message as messageText, type LampparamListRow } from '@lampsheet/contracts';
 import { Button, Empty, Flex, Popconfirm, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -70,7 +70,7 @@ export function LampparamList({ projectId, page, onPageChange, passThrough }: La
       width: 124,
       // the colour type and its colour temperatures; the all-lit key 全亮 is the channel state a
       // target is measured in, not a colour of the fixture, so the list leaves it out
-      render: (_, row) => [row.colorTypeStr, row.colorTemperatureStr?.trim() === ALL_ON ? null : row.colorTemperatureStr].filter(Boolean).join(' · ') || '—',
+      render: (_, row) => [row.colorTypeStr, row.colorTemperatureStr?.trim() === ALL_ON || !row.colorTemperatureStr ? null : kelvinText(row.colorTemperatureStr)].filter(Boolean).join(' · ') || '—',
     },
     { title: t('lampparamList.beamAngle'), dataIndex: 'beamAngleStr', width: 112, render: (v: string | null) => v ?? '—' },
     { title: t('lampparamList.power'), dataIndex: 'lampPower', width: 72, align: 'right', render: (v: string | null) => (v ? `${v} W` : '—') },

@@ -123,8 +123,8 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
     ]),
     // The layout each fixture was computed in, and what it costs and spills.
     { key: 'count', label: t('layout.count'), values: rows.map((r) => r.layout.count), better: 'low', kind: 'count' },
-    { key: 'spacing', label: `${t('layout.spacing')} (m)`, values: rows.map((r) => r.layout.spacing), better: 'none', kind: 'metres' },
-    { key: 'tilt', label: `${t('layout.tilt')} (°)`, values: rows.map((r) => r.layout.tilt), better: 'none', kind: 'angle' },
+    { key: 'spacing', label: t('layout.spacingHeader'), values: rows.map((r) => r.layout.spacing), better: 'none', kind: 'metres' },
+    { key: 'tilt', label: t('layout.tiltHeader'), values: rows.map((r) => r.layout.tilt), better: 'none', kind: 'angle' },
     { key: 'installedPower', label: t('layout.installedPower'), values: rows.map((r) => r.installedPower), better: 'low', kind: 'power' },
     { key: 'powerDensity', label: t('layout.powerDensity'), values: rows.map((r) => r.powerDensity), better: 'low', kind: 'powerDensity' },
     { key: 'utilisation', label: t('layout.utilisation'), values: rows.map((r) => (r.utilisation === null ? null : r.utilisation * 100)), better: 'high', kind: 'percent' },

@@ -146,8 +146,8 @@ describe('RankPanel layout', () => {
     api({ 'POST /api/photometry/rank': () => ok({ rows: aimed, evaluated: 2, ms: 5 }) });
     renderApp(<RankPanel request={REQUEST} filters={{ brandIds: [], priceMax: '', lampType: null }} onFiltersChange={() => {}} brands={[]} lampTypes={[]} onCompare={() => {}} />);
     const layouts = await screen.findAllByTestId('rank-layout');
-    expect(layouts[0]).toHaveTextContent('Tilt -21.5°');
-    expect(layouts[1]).toHaveTextContent('Tilt -26.5°');
+    expect(layouts[0]).toHaveTextContent('Tilt \u221221.5°');
+    expect(layouts[1]).toHaveTextContent('Tilt \u221226.5°');
     // the parts every row shares are shown; the tilt, each row's own, is said to be so
     expect(screen.getByLabelText('Setback')).toHaveValue('0.6');
     expect(screen.getByLabelText('Tilt')).toHaveValue('');
@@ -285,8 +285,8 @@ describe('CompareDialog', () => {
   });
 
   it.each([
-    ['en', ['10 × at 1.2 m, first at 0.6 m, 0.6 m from the face, 0 m high, tilt 20°, rotation 0°, maintenance factor 0.8', 'Eavg (lx)', 'Installed power (W)', 'Power density (W/m²)', 'Utilisation (%)', 'Spill (%)', 'Upward spill (%)']],
-    ['zh-CN', ['10 套，间距 1.2 m，首套距左边 0.6 m，离面 0.6 m，安装高度 0 m，仰角 20°，旋转 0°，维护系数 0.8', '平均照度 (lx)', '安装功率 (W)', '功率密度 (W/m²)', '利用率 (%)', '溢散 (%)', '向上溢散 (%)']],
+    ['en', ['10 × at 1.2 m, first at 0.6 m, 0.6 m from the face, 0 m high, tilt 20.0°, rotation 0.0°, maintenance factor 0.8', 'Eavg (lx)', 'Spacing (m)', 'Tilt (°)', 'Installed power (W)', 'Power density (W/m²)', 'Utilisation (%)', 'Spill (%)', 'Upward spill (%)']],
+    ['zh-CN', ['10 套，间距 1.2 m，首套距左边 0.6 m，离面 0.6 m，安装高度 0 m，仰角 20.0°，旋转 0.0°，维护系数 0.8', '平均照度（lx）', '间距（m）', '仰角（°）', '安装功率（W）', '功率密度（W/m²）', '利用率（%）', '溢散（%）', '向上溢散（%）']],
   ] as const)('prints each fixture\'s layout in words and numbers, its lux, watts, W/m², utilisation and spill, computed in the designer\'s layout (%s)', async (lang, words) => {
     await act(() => changeLanguage(lang));
     try {
@@ -398,7 +398,7 @@ describe('RankPanel: fit the layout', () => {
     await waitFor(() => expect((calls.filter((c) => c.url.pathname === '/api/photometry/rank').at(-1)!.body as RankRequest).fit?.spacingMax).toBe(FIT_DEFAULTS.spacingMax));
     expect(spacingMax).toHaveValue(`${FIT_DEFAULTS.spacingMax} m`);
     await act(() => changeLanguage('zh-CN'));
-    expect(screen.getAllByTestId('rank-fit')[0]).toHaveTextContent('7 × 间距 0.86 m 满足，168 W, 9.3 W/m²');
+    expect(screen.getAllByTestId('rank-fit')[0]).toHaveTextContent('7 × 间距 0.86 m 达标，168 W，9.3 W/m²');
     expect(screen.getByRole('switch', { name: '自动布灯' })).toBeChecked();
     // Off again: the plain ranking, no limits sent.
     await userEvent.click(screen.getByRole('switch', { name: '自动布灯' }));

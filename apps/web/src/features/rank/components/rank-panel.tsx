@@ -58,9 +58,9 @@ const perFace = (row: RankRow, key: 'lightnessAve' | 'lightness' | 'lightnessMax
  * rows first; figures on this surface, a tick or cross per target, a false-colour thumbnail of
  * the rows on screen on one common scale; take a row into the sheet, or compare up to three.
  */
-/** A fitted row's installed power and power density, as the row says them ("168 W, 9.3 W/m²"). */
-function fitFigures(row: Pick<RankRow, 'installedPower' | 'powerDensity'>): string {
-  return [row.installedPower !== null ? formatFigureWithUnit('power', row.installedPower) : null, row.powerDensity !== null ? formatFigureWithUnit('powerDensity', row.powerDensity) : null].filter(Boolean).join(', ');
+/** A fitted row's installed power and power density, as the row says them ("168 W, 9.3 W/m²"; in 中文 with the sentence's full-width comma, "168 W，9.3 W/m²"). */
+function fitFigures(row: Pick<RankRow, 'installedPower' | 'powerDensity'>, comma: string): string {
+  return [row.installedPower !== null ? formatFigureWithUnit('power', row.installedPower) : null, row.powerDensity !== null ? formatFigureWithUnit('powerDensity', row.powerDensity) : null].filter(Boolean).join(comma);
 }
 
 export function RankPanel({ request: formRequest, settling = false, filters, onFiltersChange, brands, lampTypes, onTake, onCompare }: RankPanelProps) {
@@ -175,7 +175,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
           <Tooltip title={layoutWords(row.layout)}>
             {row.fit ? (
               <Typography.Text type={row.fit.met ? 'success' : 'warning'} style={{ fontSize: 12 }} data-testid="rank-fit" data-met={row.fit.met}>
-                {row.fit.met ? t('rank.fit.meets', { count: row.layout.count, spacing: formatFigure('metres', row.layout.spacing), figures: fitFigures(row) }) : row.fit.reason}
+                {row.fit.met ? t('rank.fit.meets', { count: row.layout.count, spacing: formatFigure('metres', row.layout.spacing), figures: fitFigures(row, i18n.language.startsWith('zh') ? '，' : ', ') }) : row.fit.reason}
                 {` · ${tiltWords(row)}`}
               </Typography.Text>
             ) : (

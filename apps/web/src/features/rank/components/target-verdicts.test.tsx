@@ -32,7 +32,7 @@ describe('TargetVerdicts', () => {
     const texts = () => [...document.querySelectorAll('[data-verdict]')].map((el) => el.textContent);
     expect(texts()).toEqual(['Lavg ≥', 'Lavg ≤', 'U0']);
     await act(() => changeLanguage('zh-CN'));
-    expect(texts()).toEqual(['亮度 ≥', '亮度 ≤', 'U0']);
+    expect(texts()).toEqual(['平均亮度 ≥', '平均亮度 ≤', 'U0']);
   });
 
   it('writes each figure and bound in the number format the tables use (cd/m² to 3 significant figures, U0 to 2 decimals)', () => {
