@@ -260,6 +260,7 @@ export const en = {
     typeMarkHint: 'Unique in the project; left empty, the record gets the next free L number.',
     quantity: 'Quantity',
     quantityHint: 'Fixtures per surface × surfaces, or type the quantity itself.',
+    quantityDiffers: 'The layout gives {{count}}: the typed quantity differs.',
     fixturesPerSurface: 'Fixtures per surface',
     surfaceCount: 'Surfaces',
     sameNumber: 'Saved. Number {{no}} is also used by {{marks}} in this project.',

@@ -254,6 +254,7 @@ export const zhCN: Catalogue = {
     typeMarkHint: '在项目内唯一；留空则自动取下一个 L 编号。',
     quantity: '数量',
     quantityHint: '每个应用面的灯具数 × 应用面数，或直接填写数量。',
+    quantityDiffers: '布灯为 {{count}} 套，与填写的数量不同。',
     fixturesPerSurface: '每面灯具数',
     surfaceCount: '应用面数',
     sameNumber: '已保存。本项目中 {{marks}} 也使用编号 {{no}}。',
