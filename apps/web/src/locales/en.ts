@@ -249,6 +249,8 @@ export const en = {
       beamAngle: 'Beam angle',
       colorTemperature: 'Colour temperature',
       change: '{{record}} → {{fixture}}',
+      beamChange: '{{record}} → {{stored}} (file: {{file}})',
+      beamKept: '{{record}} kept: no beam angle of the map holds the file’s {{file}}',
       ok: 'Take it',
       cancel: 'Keep the record',
     },

@@ -243,6 +243,8 @@ export const zhCN: Catalogue = {
       beamAngle: '光束角',
       colorTemperature: '色温',
       change: '{{record}} → {{fixture}}',
+      beamChange: '{{record}} → {{stored}}（文件：{{file}}）',
+      beamKept: '保留 {{record}}：光束角表中没有符合文件 {{file}} 的规则',
       ok: '选用',
       cancel: '保留原参数',
     },
