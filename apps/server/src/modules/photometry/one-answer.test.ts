@@ -5,7 +5,7 @@
  * lamps only), the photometric check (calculate) and the sheet's performance section.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contestDimensionsFromContest, contestTypeById, formatFigure, formatFigureWithUnit, LAMPPARAM_DIMENSION_FIELDS, surfaceOfRow, type DetectionRow, type RankAnswer, type RowSizes } from '@lampsheet/contracts';
+import { contestDimensionsFromContest, contestTypeById, formatFigure, formatFigureWithUnit, LAMPPARAM_DIMENSION_FIELDS, lampparamDimensions, surfaceOfRow, type DetectionRow, type RankAnswer, type RowSizes } from '@lampsheet/contracts';
 import { performanceSection, performanceSource } from '../sheets/performance.js';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 
@@ -137,6 +137,25 @@ describe.each(DIALECTS)('one computation, one answer on %s', (dialect) => {
       await sameEverywhere(`fitted, lamp ${ranked.lampId}`, ranked, compare.rows[0]!, ranked.layout);
     }
   }, 600_000);
+
+  it("a record made from a spaced wall-washing row ranks its fixture at the row's figures: the made surface keeps S (the walk: 4 × at 0.6 m became 2 × 1 m, Lavg 134 → 78.2)", async () => {
+    const pair = pairs.find((p) => p.contestTypeId === 102)!;
+    const table = await post<{ rows: Array<DetectionRow & RowSizes> }>('/api/contests/tyList', { contestTypeId: 102, contestId: pair.contestId, dataTypeStr: '4', lampIdsStr: String(pair.lampId), page: 1 });
+    const row = table.rows.find((r) => r.id === pair.id)!;
+    const surface = surfaceOfRow(row);
+    expect(surface.dimensions.S, 'the wall-washing row has a spacing').toBeGreaterThan(0);
+    // the draft Make writes: the row's whole surface in the record's fields, the fixture chosen
+    const res = await t.app.inject({ method: 'GET', url: '/api/projects', headers: { authorization: auth } });
+    const projectId = (res.json() as { data: { rows: Array<{ id: number }> } }).data.rows[0]!.id;
+    const form: Record<string, unknown> = { projectId, dataStatus: 1, contestType: 102, albedo: surface.albedo === undefined ? null : String(surface.albedo), chosenLampId: pair.lampId, projectParamindexList: [] };
+    for (const [letter, value] of Object.entries(surface.dimensions)) form[LAMPPARAM_DIMENSION_FIELDS[letter as keyof typeof LAMPPARAM_DIMENSION_FIELDS]] = String(value);
+    const saved = await post<{ id: number }>('/api/lampparams/createTy/0', form);
+    const view = await t.app.inject({ method: 'GET', url: `/api/lampparams/editTyView/${saved.id}`, headers: { authorization: auth } });
+    const record = (view.json() as { data: { projectLampparamVo: Record<string, unknown> } }).data.projectLampparamVo;
+    // Rank on the record's surface, as the editor asks it (every letter the record holds)
+    const rank = await post<RankAnswer>('/api/photometry/rank', { contestTypeId: 102, dimensions: lampparamDimensions(record), albedo: Number(record.albedo), filters: { lampIds: [pair.lampId] }, limit: 1 });
+    expectSame(`lamp ${pair.lampId} on the made record`, faceOf('A', rank.rows[0]!.faces), row as unknown as Figures);
+  });
 
   it('gives the same figures in the selection row, the detail, Rank, Compare, the check and the sheet', async () => {
     const ranks = new Map<string, RankAnswer>();

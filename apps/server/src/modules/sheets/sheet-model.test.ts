@@ -79,6 +79,11 @@ describe('sheet model: the fields issue 18 made reachable (point 5)', () => {
     expect(model('zh', { extraIndices: { unitPrice: '1135.5' } }).light.find((r) => r.label.zh === '单价')!.value.main).toBe('1,135.5 元');
   });
 
+  it("page 1's beam says it is the specified one (the record's beam-angle rule), in en and zh (issue 23 walk)", () => {
+    expect(model('en').light.map((r) => r.label.en)).toContain('Specified beam angle');
+    expect(model('zh').light.map((r) => r.label.zh)).toContain('规定光束角');
+  });
+
   it('leaves both rows out when the record has neither, and never prints the library weights', () => {
     const m = model('en', { priceWeight: '40', evennessWeight: '60' });
     const labels = m.light.map((r) => r.label.en);

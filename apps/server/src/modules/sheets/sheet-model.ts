@@ -382,7 +382,8 @@ export function buildSheetModel(input: SheetInput): SheetModel {
     },
     // the housing colour and the made unit price print only when the record has them
     ...(text(record.lampColor) ? [{ label: bi('灯体颜色', 'Housing colour'), value: { main: text(record.lampColor) } }] : []),
-    { label: bi('光束角', 'Beam angle'), value: dash(input.beamAngle ?? '') },
+    // the specified beam (the beam-angle rule the record sets, which its fixture meets); page 3 prints the fixture's measured one
+    { label: bi('规定光束角', 'Specified beam angle'), value: dash(input.beamAngle ?? '') },
     { label: bi('功率', 'Power'), value: dash(power ? `${power} W` : '') },
     { label: bi('工作电压', 'Working voltage'), value: dash(text(record.workVoltage)) },
     { label: bi('功率编号', 'Power number'), value: dash(text(record.powerNo)) },

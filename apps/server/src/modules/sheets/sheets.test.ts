@@ -178,11 +178,12 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
       expect(c).toContain(zh ? `来源Source${calculatedOnZh}${calculatedOn}` : `Source来源${calculatedOn}${calculatedOnZh}`);
       expect(c).not.toContain('Madefrommeasuredrows');
       const angle = (a: number, b: number) => (Math.abs(a - b) < 0.05 ? `${a.toFixed(1)}°` : `${a.toFixed(1)}°×${b.toFixed(1)}°`);
-      expect(c).toContain(`${zh ? '光束角IES（50%）' : 'BeamangleIES(50%)'}`);
-      expect(c).toContain(`${zh ? '光束角IES（50%）Beamangle' : 'BeamangleIES(50%)光束角'}`);
+      // page 3: the chosen fixture's measured beam (page 1 prints the specified one)
+      expect(c).toContain(`${zh ? '实测光束角IES（50%）' : 'MeasuredbeamangleIES(50%)'}`);
+      expect(c).toContain(`${zh ? '实测光束角IES（50%）Measuredbeamangle' : 'MeasuredbeamangleIES(50%)实测光束角'}`);
       expect(c).toContain(angle(summary.beamAngle, summary.beamAngle90));
       // Both beam angles: IES (50 % of the maximum) and CIE (50 % of the centre), from the file's summary.
-      expect(c).toContain(`${zh ? '光束角CIE（中心50%）' : 'BeamangleCIE(50%ofcentre)'}`);
+      expect(c).toContain(`${zh ? '实测光束角CIE（中心50%）' : 'MeasuredbeamangleCIE(50%ofcentre)'}`);
       expect(c).toContain(angle(summary.beamAngleCie, summary.beamAngleCie90));
       // The figures row of each face: Lavg, Lmin, Lmax, U0, dark band as calculate answers them.
       for (const f of [A, B]) {

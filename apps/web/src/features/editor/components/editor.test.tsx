@@ -454,14 +454,14 @@ describe('Editor: Take in "Rank on this surface" carries a whole fixture', { tim
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Brand M-7 differs from this record')).toBeInTheDocument();
     const items = within(dialog).getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toEqual(['Lamp type: Wall washer → Floodlight', 'Beam angle: 10° → 30.0°', 'Colour temperature: 3000 K → 5000 K']);
+    expect(items).toEqual(['Lamp type: Wall washer → Floodlight', 'Beam angle: 10° → 30° (file: 30.0°)', 'Colour temperature: 3000 K → 5000 K']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the record' }));
     expect(screen.getByTestId('lamp-power')).toHaveValue('24');
 
     await userEvent.click(screen.getByRole('button', { name: 'take it here' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Take it' }));
     expect(await takenToast()).toBeInTheDocument();
-    expect(screen.getByTestId('lamp-power')).toHaveValue('36');
+    expect(screen.getByTestId('lamp-power')).toHaveValue('35.2');
     expect(await saved(calls)).toMatchObject({
       chosenLampId: 77,
       lampType: 41,
@@ -471,7 +471,7 @@ describe('Editor: Take in "Rank on this surface" carries a whole fixture', { tim
       lampLong: '600',
       lampWidth: '76',
       lampHeight: '90',
-      lampPower: '36',
+      lampPower: '35.2',
       workVoltage: 'AC220V',
       extraIndices: { unitPrice: '1200' },
     });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyForm, liveNumber, type EditorForm } from './editor-form';
 import { EMPTY_FILTERS } from './library-request';
-import type { AngleRule } from '@lampsheet/contracts';
-import { formTargets, mergeTaken, rankLampType, rankRequestOf, takeDifferences, type TakenFixture } from './rank-request';
+import { recordQuantity, type AngleRule } from '@lampsheet/contracts';
+import { formTargets, layoutQuantityDiffers, mergeTaken, rankLampType, rankRequestOf, takeDifferences, type TakenFixture } from './rank-request';
 
 const wall = (over: Partial<EditorForm> = {}): EditorForm => ({
   ...emptyForm(1),
@@ -96,6 +96,17 @@ const fixture = (over: Partial<TakenFixture> = {}): TakenFixture => ({
 });
 
 describe('mergeTaken', () => {
+  it("the fixtures a surface follow the taken layout's count, the surfaces' count kept; a typed quantity stays and is said to differ (issue 23 walk: Qty 3 beside \"5 × 0.4 m\")", () => {
+    const five = { ...layout, count: 5, spacing: 0.4 };
+    const next = mergeTaken(wall({ fixturesPerSurface: 3, surfaceCount: 1 }), fixture({ layout: five }));
+    expect(next).toMatchObject({ fixturesPerSurface: 5, surfaceCount: 1 });
+    expect(recordQuantity(next)).toBe(5);
+    expect(layoutQuantityDiffers(next)).toBeNull();
+    const typed = mergeTaken(wall({ fixturesPerSurface: 3, surfaceCount: 2, quantity: 6 }), fixture({ layout: five }));
+    expect(typed).toMatchObject({ fixturesPerSurface: 5, surfaceCount: 2, quantity: 6 });
+    expect(layoutQuantityDiffers(typed)).toBe(10);
+    expect(layoutQuantityDiffers({ ...typed, quantity: 10 })).toBeNull();
+  });
   it('takes the fixture as the chosen one, its power as the catalogue has it (never rounded), voltage, brand and price, and keeps the rest', () => {
     const form = wall({ recommendBrand: '2', lampPower: '10', extraIndices: { note: 'x' } });
     const next = mergeTaken(form, fixture());

@@ -142,7 +142,21 @@ export function mergeTaken(
   const brands = (form.recommendBrand ?? '').split(',').filter(Boolean);
   if (!brands.includes(String(fixture.brandId))) next.recommendBrand = [...brands, String(fixture.brandId)].join(',');
   if (fixture.authorizedPrice !== null) next.extraIndices = { ...(form.extraIndices ?? {}), unitPrice: String(fixture.authorizedPrice) };
-  // the complete layout the row was ranked (or fitted) in: the sheet calculates with it
+  // the complete layout the row was ranked (or fitted) in: the sheet calculates with it, and the
+  // fixtures a surface follow its count (the surfaces' count kept; a typed quantity stays, and the
+  // editor says when it differs: `layoutQuantityDiffers`)
   next.layout = fixture.layout;
+  if (fixture.layout) next.fixturesPerSurface = fixture.layout.count;
   return next;
+}
+
+/**
+ * When the record's typed quantity differs from its layout's count × its surfaces (one surface when
+ * none is given): that count, for the editor to say so; else null.
+ */
+export function layoutQuantityDiffers(form: Pick<EditorForm, 'quantity' | 'surfaceCount' | 'layout'>): number | null {
+  const count = form.layout?.count;
+  if (count === undefined || form.quantity === null || form.quantity === undefined || !Number.isInteger(Number(form.quantity))) return null;
+  const total = count * (Number.isInteger(Number(form.surfaceCount)) && form.surfaceCount !== null && form.surfaceCount !== undefined ? Number(form.surfaceCount) : 1);
+  return Number(form.quantity) === total ? null : total;
 }

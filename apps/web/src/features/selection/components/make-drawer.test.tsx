@@ -71,8 +71,8 @@ describe('make drawer: surface sketch and colour (issue 18, point 2)', { timeout
       lumSizeMin: '0.4',
       extraIndices: { unitPrice: '320' },
     });
-    // S is not a letter of this sketch: no hidden size travels with the draft
-    expect((save.body as Record<string, unknown>).contestS).toBeNull();
+    // S is not a letter of this sketch, but it is the rows' surface: it travels, so Rank lays the record out as Compare did (issue 23)
+    expect((save.body as Record<string, unknown>).contestS).toBe('1');
     const query = new URLSearchParams(router.state.location.search);
     expect(Object.fromEntries([...query].filter(([k]) => k !== 'item'))).toEqual({ id: '4', cid: '77', pid: '4', text: 'custom', flag: '1' });
     expect(JSON.parse(query.get('item')!)).toMatchObject({ id: 51, contestTypeId: 102, templateType: 1, sketchAttr: '{"H":1,"W":1,"D":1}' });

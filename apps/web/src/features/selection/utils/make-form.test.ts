@@ -83,4 +83,11 @@ describe('make form', () => {
       { faceType: 'B', colorTemperatureStr: '全亮', brightnessAvgMin: '8' },
     ]);
   });
+
+  it("carries the rows' whole surface, S included, whatever letters the chosen sketch shows (Rank lays the record's surface out as Compare did: issue 23)", () => {
+    const wall = { ...derived, contestTypeId: 102, contestH: 3, contestW: 2, contestS: 0.6, lumSize: 0.3, lumSizeMin: 0.3 };
+    const sketch = { id: 51, sketchMapOriginal: 's51.svg', sketchAttr: '{"H":1,"W":1,"D":1}', templateType: 1 };
+    const form = toLampparamForm(initialMakeValues(wall, []), wall, { projectId: 1, faces: 1, sketch });
+    expect(form).toMatchObject({ contestH: '3', contestW: '2', contestS: '0.6', lumSize: '0.3', contestL: null });
+  });
 });

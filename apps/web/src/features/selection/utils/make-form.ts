@@ -169,8 +169,8 @@ export function madeNumber(values: MakeFormValues, ctx: Pick<MakeContext, 'lampN
 }
 
 /**
- * The size letters a made draft keeps: those its sketch shows (the editor shows only those, and
- * re-choosing the sketch there keeps them), or every letter when no sketch was chosen.
+ * The letters the drawer's inputs edit (D, the wall distance): those its sketch shows, or every
+ * letter when no sketch was chosen. The rows' own surface letters travel whatever the sketch.
  */
 function keptLetters(sketch: MakeContext['sketch']): Set<DimensionLetter> {
   return new Set(sketch ? sketchLettersOf(sketch.sketchAttr, DIMENSION_LETTERS) : DIMENSION_LETTERS);
@@ -259,8 +259,11 @@ export function toLampparamForm(values: MakeFormValues, derived: DerivedMakeValu
     H1: derived.contestH1,
     H2: derived.contestH2,
   };
+  // The rows' whole surface, whatever letters the sketch shows (S included): Rank computes the
+  // record's surface in the type's default layout, which on the rows' surface is the layout
+  // Compare computed the rows in (docs/DOMAIN.md "Make").
   for (const [letter, value] of Object.entries(made) as Array<[DimensionLetter, number | undefined]>) {
-    (form as Record<string, unknown>)[LAMPPARAM_DIMENSION_FIELDS[letter]] = size(letter, dimension(value));
+    (form as Record<string, unknown>)[LAMPPARAM_DIMENSION_FIELDS[letter]] = dimension(value) ?? null;
   }
   return form;
 }

@@ -1,6 +1,7 @@
 import { recordQuantity } from '@lampsheet/contracts';
 import { Checkbox, Flex, Form, Input, InputNumber, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { layoutQuantityDiffers } from '../../utils/rank-request';
 import { useFieldError } from './field-error';
 import { type BaseProps } from './section';
 
@@ -22,6 +23,7 @@ export function NumberBlock({
   const markError = useFieldError('typeMark');
   const partial = !!liveNumber && (missing.length > 0 || pending);
   const missingText = missing.map((m) => t(`editor.numberPart.${m}`)).join(t('editor.listSeparator'));
+  const differs = layoutQuantityDiffers(form);
   const counted = recordQuantity({ fixturesPerSurface: form.fixturesPerSurface, surfaceCount: form.surfaceCount });
   const count = (field: 'fixturesPerSurface' | 'surfaceCount' | 'quantity', label: string, max: number) => (
     <InputNumber
@@ -97,6 +99,11 @@ export function NumberBlock({
           {count('surfaceCount', t('editor.surfaceCount'), 10000)}
           <span aria-hidden>=</span>
           {count('quantity', t('editor.quantity'), 1000000)}
+          {differs !== null && (
+            <Tag color="warning" data-testid="quantity-differs" style={{ marginInlineEnd: 0 }}>
+              {t('editor.quantityDiffers', { count: differs })}
+            </Tag>
+          )}
         </Flex>
       </Form.Item>
     </>
