@@ -16,8 +16,10 @@ describe.each(DIALECTS)('tender data on the sheet and the schedule on %s', (dial
   let t: TestApp;
   let demo: string;
   let projectId: number;
-  /** A record whose chosen fixture gives every tender item, and one whose fixture gives none. */
+  /** A record whose chosen fixture gives every tender item, and one whose fixture gives none (its flux and efficacy come from its photometric file). */
   const ids = { full: 0, none: 0 };
+  /** The flux (lm) and efficacy (lm/W) of the fixture that gives none: its file's lumens, ÷ its 40 W. */
+  const fromFile = { flux: 0, efficacy: 0 };
 
   const get = (url: string, lang: string) => t.app.inject({ method: 'GET', url, headers: { authorization: demo, 'accept-language': lang } });
   const sheetText = async (id: number, lang: string) => {
@@ -45,9 +47,18 @@ describe.each(DIALECTS)('tender data on the sheet and the schedule on %s', (dial
       .set({ luminousFlux: 4200, efficacy: 105, cri: 92, protectLevel: 'IP66', ikRating: 'IK08', ratedLifeHours: 50000, driver: 'Meanwell ELG-75', dimming: 'DALI', longNs: 600, widthNs: 76, heightNs: 90, weightKg: 2.4 })
       .where('id', '=', lamps[0]!.id)
       .execute();
+    const file = await k
+      .selectFrom('lamps as l')
+      .innerJoin('photometryFiles as p', 'p.id', 'l.photometryId')
+      .select('p.lumens')
+      .where('l.id', '=', lamps[1]!.id)
+      .executeTakeFirstOrThrow();
+    expect(file.lumens).toBeGreaterThan(0);
+    fromFile.flux = Math.round(file.lumens!);
+    fromFile.efficacy = Math.round((fromFile.flux / 40) * 10) / 10;
     await k
       .updateTable('lamps')
-      .set({ luminousFlux: null, efficacy: null, cri: null, protectLevel: null, ikRating: null, ratedLifeHours: null, driver: null, dimming: null, longNs: null, widthNs: null, heightNs: null, weightKg: null })
+      .set({ power: 40, luminousFlux: null, efficacy: null, cri: null, protectLevel: null, ikRating: null, ratedLifeHours: null, driver: null, dimming: null, longNs: null, widthNs: null, heightNs: null, weightKg: null })
       .where('id', '=', lamps[1]!.id)
       .execute();
     for (const [key, lamp] of [['full', lamps[0]!.id], ['none', lamps[1]!.id]] as const) {
@@ -102,7 +113,7 @@ describe.each(DIALECTS)('tender data on the sheet and the schedule on %s', (dial
     expect(tender(full!)).toEqual([4200, 105, 92, 'IP66', 'IK08', 50000, 'Meanwell ELG-75', 'DALI', '600 × 76 × 90', 2.4]);
     expect(ws.getRow(rows.indexOf(full!) + 1).getCell(col('fluxLm') + 1).numFmt).toBe('#,##0');
     const [none] = await chosen('none');
-    expect(tender(none!)).toEqual(Array(10).fill('—'));
+    expect(tender(none!)).toEqual([fromFile.flux, fromFile.efficacy, ...Array(8).fill('—')]);
   });
 
   it('prints them under the chosen product on the schedule PDF, a line an item', async () => {
@@ -115,7 +126,7 @@ describe.each(DIALECTS)('tender data on the sheet and the schedule on %s', (dial
     for (const line of ['Luminous flux 4,200 lm', 'Efficacy 105 lm/W', 'CRI (Ra) 92', 'IP rating IP66', 'IK rating IK08', 'Rated life (L70/B50) 50,000 h', 'Driver Meanwell ELG-75', 'Dimming protocol DALI', 'Dimensions (L × W × H) 600 × 76 × 90 mm', 'Weight 2.4 kg']) {
       expect(table, line).toContain(squeeze(line));
     }
-    expect(table).toContain(squeeze('Luminous flux — Efficacy — CRI (Ra) —'));
+    expect(table).toContain(squeeze(`Luminous flux ${fromFile.flux.toLocaleString('en-US')} lm Efficacy ${fromFile.efficacy} lm/W CRI (Ra) —`));
   }, 120_000);
 
   it('prints the chosen fixture and its tender data on the sheet, in both languages, "—" where not given', async () => {
@@ -129,7 +140,9 @@ describe.each(DIALECTS)('tender data on the sheet and the schedule on %s', (dial
     expect(zh).toContain(squeeze('选定灯具与招标参数 Chosen fixture and tender data'));
     expect(zh).toContain(squeeze('光通量 Luminous flux 4,200 lm'));
     const none = await sheetText(ids.none, 'en');
-    expect(none).toContain(squeeze('Luminous flux 光通量 —'));
+    expect(none).toContain(squeeze(`Luminous flux 光通量 ${fromFile.flux.toLocaleString('en-US')} lm`));
+    expect(none).toContain(squeeze(`Efficacy 光效 ${fromFile.efficacy} lm/W`));
+    expect(none).toContain(squeeze('CRI (Ra) 显色指数 Ra —'));
     expect(none).toContain(squeeze('Weight 重量 —'));
   }, 120_000);
 });
