@@ -22,11 +22,14 @@ describe.each(DIALECTS)('tender data on the sheet and the schedule on %s', (dial
   const fromFile = { flux: 0, efficacy: 0 };
 
   const get = (url: string, lang: string) => t.app.inject({ method: 'GET', url, headers: { authorization: demo, 'accept-language': lang } });
-  const sheetText = async (id: number, lang: string) => {
+  const sheetPdf = async (id: number, lang: string) => {
     const made = await get(`/api/lampparams/generateTyLampparamPdf/${id}`, lang);
     expect(made.statusCode, made.body).toBe(200);
-    return (await pdfText((await t.app.inject({ method: 'GET', url: (made.json().data as { url: string }).url })).rawPayload)).compact;
+    return pdfText((await t.app.inject({ method: 'GET', url: (made.json().data as { url: string }).url })).rawPayload);
   };
+  const sheetText = async (id: number, lang: string) => (await sheetPdf(id, lang)).compact;
+  /** The full fixture's brand and model: long, and hyphenated the way the walk saw one broken ("ALU-/XQD38-1030-30"). */
+  const LONG = { brandName: '奥瑞灯光 Aurelian Lighting Company', model: 'ALU-XQD38-1030-30-DALI' };
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -44,9 +47,11 @@ describe.each(DIALECTS)('tender data on the sheet and the schedule on %s', (dial
     const lamps = await k.selectFrom('lamps').select('id').where('photometryId', 'is not', null).orderBy('id').limit(2).execute();
     await k
       .updateTable('lamps')
-      .set({ luminousFlux: 4200, efficacy: 105, cri: 92, protectLevel: 'IP66', ikRating: 'IK08', ratedLifeHours: 50000, driver: 'Meanwell ELG-75', dimming: 'DALI', longNs: 600, widthNs: 76, heightNs: 90, weightKg: 2.4 })
+      .set({ model: LONG.model, luminousFlux: 4200, efficacy: 105, cri: 92, protectLevel: 'IP66', ikRating: 'IK08', ratedLifeHours: 50000, driver: 'Meanwell ELG-75', dimming: 'DALI', longNs: 600, widthNs: 76, heightNs: 90, weightKg: 2.4 })
       .where('id', '=', lamps[0]!.id)
       .execute();
+    const { brandId } = await k.selectFrom('lamps').select('brandId').where('id', '=', lamps[0]!.id).executeTakeFirstOrThrow();
+    await k.updateTable('brands').set({ brandName: LONG.brandName }).where('id', '=', brandId).execute();
     const file = await k
       .selectFrom('lamps as l')
       .innerJoin('photometryFiles as p', 'p.id', 'l.photometryId')
@@ -127,6 +132,16 @@ describe.each(DIALECTS)('tender data on the sheet and the schedule on %s', (dial
       expect(table, line).toContain(squeeze(line));
     }
     expect(table).toContain(squeeze(`Luminous flux ${fromFile.flux.toLocaleString('en-US')} lm Efficacy ${fromFile.efficacy} lm/W CRI (Ra) —`));
+  }, 120_000);
+
+  it('prints a fixture\'s model whole on the sheet, never broken at a hyphen inside it', async () => {
+    for (const lang of ['en', 'zh']) {
+      const { pages } = await sheetPdf(ids.full, lang);
+      // the chosen fixture (page 2) and the calculated performance's fixture (page 3): each a run of its own
+      const runs = pages.join('\n').split(/[\n ]/);
+      expect(runs.filter((r) => r === LONG.model).length, `${lang}: ${LONG.model} whole`).toBeGreaterThanOrEqual(2);
+      expect(runs.filter((r) => r.startsWith('ALU-') && r !== LONG.model), `${lang}: no piece of the model`).toEqual([]);
+    }
   }, 120_000);
 
   it('prints the chosen fixture and its tender data on the sheet, in both languages, "—" where not given', async () => {
