@@ -149,7 +149,9 @@ for (const language of ['en', 'zh-CN'] as const) {
     const start = lines.findIndex((l) => l.includes(text.performance));
     expect(start, all).toBeGreaterThanOrEqual(0);
     const section = lines.slice(start);
-    expect(section.join('\n')).toContain(`${chosen.brandName} ${chosen.model}`);
+    // its brand, then its model whole on a line of its own (never broken at a hyphen inside it)
+    expect(section.some((l) => l.includes(chosen.brandName)), section.join('\n')).toBe(true);
+    expect(section.some((l) => l.includes(chosen.model)), section.join('\n')).toBe(true);
     const figures = section.map((l) => /^(\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (\d\.\d\d) (\d+(?:\.\d+)?)(?: [\d,]+(?:\.\d+)?){0,3}$/.exec(l)).find((m) => !!m);
     expect(figures, section.join('\n')).toBeTruthy();
     const [, lavg, , lmax, u0] = figures!;

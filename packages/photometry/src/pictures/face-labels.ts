@@ -40,6 +40,13 @@ function extremeCells(face: PictureFace): { max: Point; min: Point } {
 }
 
 /**
+ * A label's box with room around it (4 px beside, 1 px above and below): the widths are estimates,
+ * and a browser's or the PDF's font draws a bold "min 14.4" a few px wider, into a label that only
+ * touched it by the estimate (walk 9: "min 14.4" over "0.18 m").
+ */
+const withRoom = (b: Box): Box => ({ x0: b.x0 - 4, y0: b.y0 - 1, x1: b.x1 + 4, y1: b.y1 + 1 });
+
+/**
  * The dark band's edge: a dashed line parallel to the fixture side at anbanHeight, and its label
  * at the first place along the line, above or below it, that stays inside the plot and clear of
  * `obstacles` (the extremes' markers) and the fixtures' rings and arrows; its height alone where only that fits;
@@ -95,7 +102,7 @@ export function darkBandLine(face: PictureFace, frame: Frame, t: PictureTexts, o
   const fits = (text: string) => {
     for (const [x, y, anchor] of places) {
       const box = labelBox(x, y, text, FONT.label, anchor);
-      if (inside(box) && !obstacles.some((o) => boxesOverlap(o, box)) && clearOfFixtures(box)) return { x, y, anchor, box, text };
+      if (inside(box) && !obstacles.some((o) => boxesOverlap(o, withRoom(box))) && clearOfFixtures(box)) return { x, y, anchor, box, text };
     }
     return null;
   };

@@ -3,6 +3,7 @@ import type { FaceGrid } from '../contest.js';
 import type { CandelaPerSquareMetre, Metres } from '../units.js';
 import { COLOUR_SCALES, colourScaleSample, rgbRelativeLuminance } from './colour-scales.js';
 import { axisTicks, ticksClearOfLast, effectSvg, effectToneMap, facePlotSize, falseColourSvg, colourScaleBarSvg, type PictureFace } from './face-picture.js';
+import { metresText } from './face-frame.js';
 import { faceIsolines, polylineLength } from './isolines.js';
 import { isolineLevels, luminanceScaleChoose, luminanceText, scalePosition, scaleTicks, scaleValueAt } from './luminance-scale.js';
 import { base64Encode, pngEncodeRgb } from './png.js';
@@ -350,6 +351,39 @@ describe('labels of a face picture clear of each other (issue 25)', () => {
     expect(boxesOverlap(label.box, min.box)).toBe(false);
     const unit = all.find((t) => t.text === 'cd/m²')!;
     for (const t of all) if (t !== unit) expect(boxesOverlap(unit.box, t.box), `cd/m² over ${t.text}`).toBe(false);
+  });
+});
+
+/** A label's box with a few px of room around it: text a browser draws a little wider than estimated still keeps clear. */
+const widened = (b: { x0: number; y0: number; x1: number; y1: number }, pad = 4) => ({ x0: b.x0 - pad, y0: b.y0 - 1, x1: b.x1 + pad, y1: b.y1 + 1 });
+
+describe('the extremes\' labels clear of the dark band label (walk 9: "min 14.4" over "0.18 m", "最小 14.5" over "暗斑 0.38 m")', () => {
+  it.each([
+    ['a 36 × 4 m wall (Compare)', 36, 4, [0.18, 0.38, 0.6]],
+    ['a 12 × 14 m wall (the check)', 12, 14, [0.38, 1, 2]],
+    ['a 6 × 3 m wall', 6, 3, [0.18, 0.38]],
+  ] as const)('a dark band at the bottom and the minimum near the bottom left: %s', (_what, width, height, bands) => {
+    for (const anbanHeight of bands) {
+      // darkest just above the band's edge near the left end, brighter to the right and upward
+      const grid = gridOf(72, 36, width, height, (x, y) => (y < anbanHeight ? 2 : 14 + 0.5 * x + 3 * (y - anbanHeight)));
+      const lit = grid.luminance.filter((v) => v > 2);
+      for (const n of [0, 4, 10]) {
+      // `n` washers along the foot, aimed up to two thirds of the wall
+      const fixtures = Array.from({ length: n }, (_, k) => ({ at: [((k + 0.5) * width) / n, 0] as [number, number], aim: [((k + 0.5) * width) / n, (height * 2) / 3] as [number, number], distance: 0.3 }));
+      const face = faceOf(grid, { anbanHeight: anbanHeight as Metres, fixtureSide: 'bottom', lightness: Math.min(...lit) as CandelaPerSquareMetre, fixtures });
+      for (const lang of ['en', 'zh'] as const) {
+        for (const size of [240, 300, 360]) {
+          const all = texts(falseColourSvg(face, { texts: PICTURE_TEXTS[lang], size }).svg);
+          // the label on the line ("Dark band 0.18 m") or its height alone ("0.18 m")
+          const band = all.filter((t) => t.text.endsWith(`${metresText(anbanHeight)} ${PICTURE_TEXTS[lang].metres}`));
+          const extremes = all.filter((t) => new RegExp(`^(${PICTURE_TEXTS[lang].min}|${PICTURE_TEXTS[lang].max}) \\d`).test(t.text));
+          expect(band.length, `the dark band labelled (${lang}, ${size} px, ${anbanHeight} m)`).toBeGreaterThan(0);
+          expect(extremes, 'both extremes labelled').toHaveLength(2);
+          for (const b of band) for (const e of extremes) expect(boxesOverlap(widened(b.box), e.box), `${e.text} over ${b.text} (${lang}, ${size} px, ${anbanHeight} m, ${n} fixtures)`).toBe(false);
+        }
+      }
+      }
+    }
   });
 });
 

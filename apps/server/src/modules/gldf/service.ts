@@ -20,6 +20,7 @@ import * as photometryRepo from '../photometry/repository.js';
 import type { CalcRunner } from '../photometry/calc-pool.js';
 import { photometryRead } from '../photometry/service.js';
 import { requireProjectAccess } from '../auth/guard.js';
+import { tenderFluxOf } from '../sheets/chosen-fixture.js';
 import { CONTAINER_LIMITS, ContainerRefused, containerRead, containerWrite, type ContainerLimits } from './container.js';
 import { containerPath, GldfDocumentRefused, productRead, productText, type GldfFile, type GldfProblem } from './product-xml.js';
 import { productWrite, type GldfFixtureOut } from './product-xml-write.js';
@@ -286,7 +287,7 @@ export async function gldfOfLamps(
       brandName: l.brandName,
       model: l.model,
       power: l.power,
-      flux: l.luminousFlux ?? l.lumens,
+      flux: tenderFluxOf({ luminousFlux: l.luminousFlux, efficacy: null, power: l.power, fileLumens: l.lumens }).luminousFlux,
       cct: l.colorTemperature,
       cri: l.cri,
       ip: l.protectLevel,

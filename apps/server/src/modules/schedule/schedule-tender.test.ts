@@ -16,15 +16,20 @@ describe.each(DIALECTS)('tender data on the sheet and the schedule on %s', (dial
   let t: TestApp;
   let demo: string;
   let projectId: number;
-  /** A record whose chosen fixture gives every tender item, and one whose fixture gives none. */
+  /** A record whose chosen fixture gives every tender item, and one whose fixture gives none (its flux and efficacy come from its photometric file). */
   const ids = { full: 0, none: 0 };
+  /** The flux (lm) and efficacy (lm/W) of the fixture that gives none: its file's lumens, ÷ its 40 W. */
+  const fromFile = { flux: 0, efficacy: 0 };
 
   const get = (url: string, lang: string) => t.app.inject({ method: 'GET', url, headers: { authorization: demo, 'accept-language': lang } });
-  const sheetText = async (id: number, lang: string) => {
+  const sheetPdf = async (id: number, lang: string) => {
     const made = await get(`/api/lampparams/generateTyLampparamPdf/${id}`, lang);
     expect(made.statusCode, made.body).toBe(200);
-    return (await pdfText((await t.app.inject({ method: 'GET', url: (made.json().data as { url: string }).url })).rawPayload)).compact;
+    return pdfText((await t.app.inject({ method: 'GET', url: (made.json().data as { url: string }).url })).rawPayload);
   };
+  const sheetText = async (id: number, lang: string) => (await sheetPdf(id, lang)).compact;
+  /** The full fixture's brand and model: long, and hyphenated the way the walk saw one broken ("ALU-/XQD38-1030-30"). */
+  const LONG = { brandName: '奥瑞灯光 Aurelian Lighting Company', model: 'ALU-XQD38-1030-30-DALI' };
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -42,12 +47,23 @@ describe.each(DIALECTS)('tender data on the sheet and the schedule on %s', (dial
     const lamps = await k.selectFrom('lamps').select('id').where('photometryId', 'is not', null).orderBy('id').limit(2).execute();
     await k
       .updateTable('lamps')
-      .set({ luminousFlux: 4200, efficacy: 105, cri: 92, protectLevel: 'IP66', ikRating: 'IK08', ratedLifeHours: 50000, driver: 'Meanwell ELG-75', dimming: 'DALI', longNs: 600, widthNs: 76, heightNs: 90, weightKg: 2.4 })
+      .set({ model: LONG.model, luminousFlux: 4200, efficacy: 105, cri: 92, protectLevel: 'IP66', ikRating: 'IK08', ratedLifeHours: 50000, driver: 'Meanwell ELG-75', dimming: 'DALI', longNs: 600, widthNs: 76, heightNs: 90, weightKg: 2.4 })
       .where('id', '=', lamps[0]!.id)
       .execute();
+    const { brandId } = await k.selectFrom('lamps').select('brandId').where('id', '=', lamps[0]!.id).executeTakeFirstOrThrow();
+    await k.updateTable('brands').set({ brandName: LONG.brandName }).where('id', '=', brandId).execute();
+    const file = await k
+      .selectFrom('lamps as l')
+      .innerJoin('photometryFiles as p', 'p.id', 'l.photometryId')
+      .select('p.lumens')
+      .where('l.id', '=', lamps[1]!.id)
+      .executeTakeFirstOrThrow();
+    expect(file.lumens).toBeGreaterThan(0);
+    fromFile.flux = Math.round(file.lumens!);
+    fromFile.efficacy = Math.round((fromFile.flux / 40) * 10) / 10;
     await k
       .updateTable('lamps')
-      .set({ luminousFlux: null, efficacy: null, cri: null, protectLevel: null, ikRating: null, ratedLifeHours: null, driver: null, dimming: null, longNs: null, widthNs: null, heightNs: null, weightKg: null })
+      .set({ power: 40, luminousFlux: null, efficacy: null, cri: null, protectLevel: null, ikRating: null, ratedLifeHours: null, driver: null, dimming: null, longNs: null, widthNs: null, heightNs: null, weightKg: null })
       .where('id', '=', lamps[1]!.id)
       .execute();
     for (const [key, lamp] of [['full', lamps[0]!.id], ['none', lamps[1]!.id]] as const) {
@@ -102,7 +118,7 @@ describe.each(DIALECTS)('tender data on the sheet and the schedule on %s', (dial
     expect(tender(full!)).toEqual([4200, 105, 92, 'IP66', 'IK08', 50000, 'Meanwell ELG-75', 'DALI', '600 × 76 × 90', 2.4]);
     expect(ws.getRow(rows.indexOf(full!) + 1).getCell(col('fluxLm') + 1).numFmt).toBe('#,##0');
     const [none] = await chosen('none');
-    expect(tender(none!)).toEqual(Array(10).fill('—'));
+    expect(tender(none!)).toEqual([fromFile.flux, fromFile.efficacy, ...Array(8).fill('—')]);
   });
 
   it('prints the items the fixture gives under the chosen product on the schedule PDF, in one paragraph, and none it does not give', async () => {
@@ -116,6 +132,18 @@ describe.each(DIALECTS)('tender data on the sheet and the schedule on %s', (dial
     expect(table).toContain(squeeze('4,200 lm · 105 lm∕W · Ra 92 · IP66 · IK08 · L70∕B50 50,000 h · Driver Meanwell ELG-75 · Dimming DALI · 600 × 76 × 90 mm · 2.4 kg'));
     // no tender item's name, nor a dash for an item not given (the sheets behind carry the full table)
     for (const label of ['Luminous flux', 'Efficacy', 'CRI (Ra)', 'IK rating', 'Rated life', 'Dimensions', 'Weight']) expect(table, label).not.toContain(squeeze(label));
+    // a fixture that gives neither: its photometric file's flux, and that flux over its power
+    expect(table).toContain(squeeze(`${fromFile.flux.toLocaleString('en-US')} lm · ${fromFile.efficacy} lm∕W`));
+  }, 120_000);
+
+  it('prints a fixture\'s model whole on the sheet, never broken at a hyphen inside it', async () => {
+    for (const lang of ['en', 'zh']) {
+      const { pages } = await sheetPdf(ids.full, lang);
+      // the chosen fixture (page 2) and the calculated performance's fixture (page 3): each a run of its own
+      const runs = pages.join('\n').split(/[\n ]/);
+      expect(runs.filter((r) => r === LONG.model).length, `${lang}: ${LONG.model} whole`).toBeGreaterThanOrEqual(2);
+      expect(runs.filter((r) => r.startsWith('ALU-') && r !== LONG.model), `${lang}: no piece of the model`).toEqual([]);
+    }
   }, 120_000);
 
   it('prints the chosen fixture and its tender data on the sheet, in both languages, "—" where not given', async () => {
@@ -129,7 +157,9 @@ describe.each(DIALECTS)('tender data on the sheet and the schedule on %s', (dial
     expect(zh).toContain(squeeze('选定灯具与招标参数 Chosen fixture and tender data'));
     expect(zh).toContain(squeeze('光通量 Luminous flux 4,200 lm'));
     const none = await sheetText(ids.none, 'en');
-    expect(none).toContain(squeeze('Luminous flux 光通量 —'));
+    expect(none).toContain(squeeze(`Luminous flux 光通量 ${fromFile.flux.toLocaleString('en-US')} lm`));
+    expect(none).toContain(squeeze(`Efficacy 光效 ${fromFile.efficacy} lm/W`));
+    expect(none).toContain(squeeze('CRI (Ra) 显色指数 Ra —'));
     expect(none).toContain(squeeze('Weight 重量 —'));
   }, 120_000);
 });

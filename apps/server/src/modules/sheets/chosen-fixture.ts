@@ -15,6 +15,18 @@ export interface ChosenFixture {
 }
 
 /**
+ * A fixture's tender flux and efficacy: its own fields where given, else its photometric file's
+ * flux (the flux integrated from its intensities, stored with the file: absolute photometry gives
+ * the luminaire's lumens, a relative file lamp lumens × LOR), rounded to the lumen, and efficacy
+ * = that flux ÷ the fixture's power (lm/W, one decimal). Sheets, schedules and GLDF read this.
+ */
+export function tenderFluxOf(f: { luminousFlux: number | null; efficacy: number | null; power: number | null; fileLumens: number | null }): { luminousFlux: number | null; efficacy: number | null } {
+  const luminousFlux = f.luminousFlux ?? (f.fileLumens !== null && f.fileLumens > 0 ? Math.round(f.fileLumens) : null);
+  const efficacy = f.efficacy ?? (luminousFlux !== null && f.power !== null && f.power > 0 ? Math.round((luminousFlux / f.power) * 10) / 10 : null);
+  return { luminousFlux, efficacy };
+}
+
+/**
  * The product each record has chosen: the fixture taken from Rank (`chosenLampId`), else the
  * fixture of the first row it was made from; two queries however many records (a schedule's
  * whole project, or one sheet's record).
@@ -34,8 +46,8 @@ export async function chosenFixtures(db: Kysely<Database>, records: Array<{ id: 
   for (const [recordId, lampId] of lampIds) {
     const lamp = lampId ? byId.get(lampId) : undefined;
     if (!lamp) continue;
-    const { id, brandName, model, price, power, ...tender } = lamp;
-    out.set(recordId, { lampId: id, brandName, model, price, power, tender });
+    const { id, brandName, model, price, power, fileLumens, ...stored } = lamp;
+    out.set(recordId, { lampId: id, brandName, model, price, power, tender: { ...stored, ...tenderFluxOf({ ...stored, power, fileLumens }) } });
   }
   return out;
 }

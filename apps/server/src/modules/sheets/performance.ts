@@ -50,8 +50,14 @@ import { detectionRowsByIds } from '../detections/service.js';
 import { loadPhotometry, photometryFileRow } from '../photometry/service.js';
 import * as repo from './repository.js';
 
+/**
+ * A fixture's name as a sheet prints it: the brand, then the model on a line of its own, so a
+ * model such as "ALU-XQD38-1030-30" is never broken at a hyphen inside it (walk 9: "ALU-/XQD38-1030-30").
+ */
+export const fixtureNameLines = (brandName: string, model: string) => [brandName.trim(), model.trim()].filter(Boolean).join('\n');
+
 /** Bump when the section's figures or pictures change, so unchanged records get new sheets. */
-const PERFORMANCE_VERSION = 6;
+const PERFORMANCE_VERSION = 7;
 
 /** What the section is computed from; its fingerprint goes into the sheet's hash instead of the result. */
 export interface PerformanceSource {
@@ -167,7 +173,7 @@ export async function performanceSource(db: Kysely<Database>, record: Record<str
     .update(JSON.stringify({ v: PERFORMANCE_VERSION, lamp: lamp.id, name: `${lamp.brandName} ${lamp.model}`, file: row.fileName, spec, entries: faceEntries, measured }))
     .update(row.content)
     .digest('hex');
-  return { fixture: { lampId: lamp.id, name: `${lamp.brandName} ${lamp.model}`, photometryId: lamp.photometryId!, power: lamp.power }, spec, entries: faceEntries, measured, fingerprint };
+  return { fixture: { lampId: lamp.id, name: fixtureNameLines(lamp.brandName, lamp.model), photometryId: lamp.photometryId!, power: lamp.power }, spec, entries: faceEntries, measured, fingerprint };
 }
 
 /** At most this many measured rows are printed (a record is made from a few ticked rows). */

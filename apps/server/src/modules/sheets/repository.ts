@@ -29,12 +29,13 @@ export async function fixturesWithPhotometry(db: Kysely<Database>, lampIds: numb
 export const detectionLamps = (db: Kysely<Database>, detectionIds: number[]) =>
   detectionIds.length ? db.selectFrom('detections').select(['id', 'lampId']).where('id', 'in', detectionIds).execute() : Promise.resolve([]);
 
-/** Fixtures by id with their brand, price, power and the data a tender asks for: the products sheets and schedules name. */
+/** Fixtures by id with their brand, price, power, the data a tender asks for and their photometric file's flux (lm): the products sheets and schedules name. */
 export const products = (db: Kysely<Database>, lampIds: number[]) =>
   lampIds.length
     ? db
         .selectFrom('lamps as l')
         .innerJoin('brands as b', 'b.id', 'l.brandId')
+        .leftJoin('photometryFiles as p', 'p.id', 'l.photometryId')
         .select([
           'l.id',
           'b.brandName',
@@ -53,6 +54,7 @@ export const products = (db: Kysely<Database>, lampIds: number[]) =>
           'l.widthNs',
           'l.heightNs',
           'l.weightKg',
+          'p.lumens as fileLumens',
         ])
         .where('l.id', 'in', lampIds)
         .execute()

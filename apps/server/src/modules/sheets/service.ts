@@ -10,7 +10,7 @@ import * as projects from '../projects/repository.js';
 import * as repo from './repository.js';
 import type { CalcRunner } from '../photometry/calc-pool.js';
 import { chosenFixtures } from './chosen-fixture.js';
-import { performanceSection, performanceSource, type PerformanceSource } from './performance.js';
+import { fixtureNameLines, performanceSection, performanceSource, type PerformanceSource } from './performance.js';
 import { buildSheetModel, type DictLike, type Picture, type SheetModel } from './sheet-model.js';
 import { renderSheet } from './sheet-layout.js';
 import { PREVIEW_TTL_SECONDS, signPreview, verifyPreview } from './signing.js';
@@ -135,7 +135,7 @@ async function gather(ctx: SheetContent, view: View, lang: Lang): Promise<{ mode
       .map((id) => brandName.get(id))
       .filter((n): n is string => !!n),
     effectPicture: effectPic,
-    chosen: chosen ? { name: `${chosen.brandName} ${chosen.model}`.trim(), tender: chosen.tender } : null,
+    chosen: chosen ? { name: fixtureNameLines(chosen.brandName, chosen.model), tender: chosen.tender } : null,
   });
   return { model, performance };
 }

@@ -281,7 +281,8 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
                   <tr data-line="meets">
                     <th scope="row">{t('compare.targets')}</th>
                     {rows.map((r) => (
-                      <td key={r.lampId} className={r.meets ? 'compare-meets' : 'compare-misses'} data-meets={r.meets}>
+                      // No target set is neither a pass nor a fail: grey, never the green of "meets".
+                      <td key={r.lampId} className={r.verdicts.length === 0 ? 'compare-no-targets' : r.meets ? 'compare-meets' : 'compare-misses'} data-meets={r.verdicts.length === 0 ? undefined : r.meets}>
                         <div>{r.verdicts.length === 0 ? t('compare.noTargets') : r.meets ? t('compare.meetsAll') : t('compare.missesSome')}</div>
                         <TargetVerdicts verdicts={r.verdicts} detailed />
                       </td>

@@ -329,6 +329,21 @@ describe('CompareDialog', () => {
     expect(screen.getByTestId('compare-surface')).toHaveTextContent('Calculated on the typical surface of the ticked rows —');
   });
 
+  it('says "no targets set" in grey, not in the green of a pass, when opened from the selection page with no target', async () => {
+    // the server's answer without targets: no verdicts, and `meets` (every one of none) true
+    const bare = ROWS.slice(0, 2).map((r) => ({ ...r, verdicts: [], misses: [], meets: true }));
+    api({ 'POST /api/photometry/rank': () => ok({ rows: bare, evaluated: 2, ms: 1 }) });
+    renderApp(<CompareDialog open surface={{ contestTypeId: 102, dimensions: { H: 14, W: 12 } }} lampIds={[1, 2]} basis="rows" tickedRows={[]} onClose={() => {}} />);
+    const table = await screen.findByTestId('compare-table');
+    const verdicts = [...table.querySelectorAll('tr[data-line="meets"] td')];
+    expect(verdicts.map((td) => td.firstElementChild!.textContent)).toEqual(['no targets set', 'no targets set']);
+    for (const td of verdicts) {
+      expect(td).toHaveClass('compare-no-targets');
+      expect(td).not.toHaveClass('compare-meets');
+      expect(td).not.toHaveAttribute('data-meets');
+    }
+  });
+
   it('is busy while the figures load, with no table or dash that reads as an answer, then shows them', async () => {
     // the figures are held back until `answer`
     let answer: () => void = () => {};
