@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKED_FACE_TARGET_KEYS, CHECKED_FACE_TARGETS, RATIO_TARGETS, rankRequest, type FaceMetric, type RankAnswer, type RankRequest, type RankRow } from '@lampsheet/contracts';
 import { rankRunner, type RankRunner } from './rank-pool.js';
+import { nearness } from './rank-score.js';
 import { photometryRank, type RankStages } from './rank.service.js';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 
@@ -54,11 +55,16 @@ describe.each(DIALECTS)('POST /api/photometry/rank on %s', (dialect) => {
     const meets = all.rows.filter((r) => r.meets);
     expect(meets.length).toBeGreaterThan(0);
     expect(meets.length).toBeLessThan(all.rows.length);
-    // Every meeting row comes before every missing row, and each group is ordered by score.
+    // Every meeting row comes before every missing row; the meeting rows are ordered by score, the
+    // missing ones by how near they come (the worst miss), then by score (docs/DOMAIN.md "Ranking").
     const firstMiss = all.rows.findIndex((r) => !r.meets);
     expect(all.rows.slice(firstMiss).every((r) => !r.meets)).toBe(true);
-    for (const group of [all.rows.slice(0, firstMiss), all.rows.slice(firstMiss)]) {
-      for (let i = 1; i < group.length; i++) expect(group[i - 1]!.score).toBeGreaterThanOrEqual(group[i]!.score);
+    const meeting = all.rows.slice(0, firstMiss);
+    for (let i = 1; i < meeting.length; i++) expect(meeting[i - 1]!.score).toBeGreaterThanOrEqual(meeting[i]!.score);
+    const missing = all.rows.slice(firstMiss).map((r) => ({ near: nearness(r.verdicts ?? []), score: r.score }));
+    for (let i = 1; i < missing.length; i++) {
+      const [a, b] = [missing[i - 1]!, missing[i]!];
+      expect(a.near > b.near || (a.near === b.near && a.score >= b.score), `row ${i}`).toBe(true);
     }
     for (const r of all.rows) {
       expect(r.score).toBeGreaterThanOrEqual(0);
