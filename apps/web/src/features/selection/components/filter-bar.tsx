@@ -6,7 +6,7 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { DATA_TYPES, contestTypeById, unitText, type ContestTypeNode, type DataType, type TemplateIndex } from '@lampsheet/contracts';
 import { Badge, Button, Cascader, Checkbox, Flex, Input, Select, Space, Tag, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoredFlag } from '@/lib/stored-flag';
 import { normalisePrice } from '../utils/price';
@@ -26,6 +26,8 @@ export interface FilterBarProps {
   onToggleWeights: () => void;
   onColumns: () => void;
   onMake: () => void;
+  /** The Make button, which the Make drawer gives the focus back to when it closes. */
+  makeRef?: Ref<HTMLButtonElement>;
   /** Shown at the end of the buttons' row (the panel's total note when it fills the screen). */
   note?: ReactNode;
 }
@@ -68,7 +70,7 @@ function GroupCaption({ children }: { children: ReactNode }) {
  * types, shape, colour, brands — searches at once (the specification says so of brands); a
  * typed value — targets and ranges — waits for Search or Enter.
  */
-export function FilterBar(props: FilterBarProps) {
+export function FilterBar({ makeRef, ...props }: FilterBarProps) {
   const { t, i18n } = useTranslation();
   const zh = i18n.language === 'zh-CN';
   const [draft, setDraft] = useState<SelectionSearch>(props.state);
@@ -269,7 +271,7 @@ export function FilterBar(props: FilterBarProps) {
         <Button icon={<SettingOutlined />} onClick={props.onColumns} disabled={!props.state.contestTypeId}>
           {t('selection.columns')}
         </Button>
-        <Button icon={<ExperimentOutlined />} onClick={props.onMake} disabled={!props.state.contestTypeId}>
+        <Button ref={makeRef} icon={<ExperimentOutlined />} onClick={props.onMake} disabled={!props.state.contestTypeId}>
           {t('selection.make')}
         </Button>
         {props.note && (

@@ -93,6 +93,9 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
   const detailOpened = useOpenedOnce(detailLamp !== undefined);
   const makeOpened = useOpenedOnce(!!derived);
   const tableBox = useRef<HTMLDivElement>(null);
+  // the drawer gives the focus back to Make itself: the drawer's own return is lost when it was
+  // first loaded after the click (a lazy chunk)
+  const makeButton = useRef<HTMLButtonElement>(null);
   const bodyHeight = useTableBodyHeight(tableBox);
 
   const type = findType(contestTypes.data ?? [], typeId);
@@ -168,6 +171,7 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
     <Flex vertical gap={fill ? 8 : 12} style={fill ? { flex: '1 1 0', minHeight: 0 } : undefined} data-testid="selection-panel">
       <Card size="small">
         <FilterBar
+          makeRef={makeButton}
           state={state}
           contestTypes={contestTypes.data ?? []}
           indices={indices.data ?? []}
@@ -326,6 +330,7 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
         derived={derived}
         indices={indices.data ?? []}
         onClose={() => setDerived(null)}
+        afterClose={() => makeButton.current?.focus()}
         onMake={onMade}
           />
         </Suspense>
