@@ -10,11 +10,21 @@ import { useEffect, useRef } from 'react';
 export function useScrollRegion(name: string) {
   const ref = useRef<TableRef>(null);
   useEffect(() => {
-    const body = ref.current?.nativeElement?.querySelector<HTMLElement>('.ant-table-body');
-    if (!body) return;
-    body.tabIndex = 0;
-    body.setAttribute('role', 'region');
-    body.setAttribute('aria-label', name);
+    const table = ref.current?.nativeElement;
+    if (!table) return;
+    // the table may replace its scrolling body on its own (rows arriving, a re-layout), without
+    // this component rendering again: mark whichever body it has now, and again when it changes
+    const mark = () => {
+      const body = table.querySelector<HTMLElement>('.ant-table-body');
+      if (!body || body.getAttribute('aria-label') === name) return;
+      body.tabIndex = 0;
+      body.setAttribute('role', 'region');
+      body.setAttribute('aria-label', name);
+    };
+    mark();
+    const watch = new MutationObserver(mark);
+    watch.observe(table, { childList: true, subtree: true });
+    return () => watch.disconnect();
   });
   return ref;
 }
