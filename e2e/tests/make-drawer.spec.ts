@@ -202,7 +202,8 @@ test.describe('make drawer: a complete draft', () => {
       expect(row.h).not.toBeNull();
 
       await fillMadeDraft(page, drawer, lang);
-      await expect(drawer.getByTestId('make-number')).toHaveText(/^XQDW\d{3}$/);
+      // lamp code, the beam rule the ticked washers' files meet (10°×30° → 1030), the colour code, the power
+      await expect(drawer.getByTestId('make-number')).toHaveText(/^XQD\d{4}W\d{3}$/);
       const number = (await drawer.getByTestId('make-number').textContent())!;
       await snap(page, `make-drawer-complete-${lang}`, { fullPage: false });
 

@@ -27,8 +27,8 @@ interface FittedRow {
 const nextRank = (page: Page, when: (body: Record<string, unknown>) => boolean) =>
   page.waitForResponse((r) => r.url().endsWith('/api/photometry/rank') && r.request().method() === 'POST' && r.ok() && when(r.request().postDataJSON() ?? {}), { timeout: 0 });
 
-/** A number as the layout's words write it: at most `digits` decimals, no trailing zeros. */
-const plain = (v: number, digits: number) => String(Number(v.toFixed(digits)));
+/** A number as the layout's words write it: at most `digits` decimals, no trailing zeros, a negative one with U+2212 (a first fixture left of the face's edge). */
+const plain = (v: number, digits: number) => String(Number(v.toFixed(digits)) || 0).replace('-', '\u2212');
 /** An angle as every figure prints it: 0.1°, always, a negative one with the minus sign U+2212. */
 const angle = (v: number) => {
   const text = v.toFixed(1);
