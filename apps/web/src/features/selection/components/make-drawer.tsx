@@ -57,8 +57,6 @@ export interface MakeDrawerProps {
    * keeps its own when none is chosen here).
    */
   onMake?: (values: Partial<LampparamForm>) => void;
-  /** Called once the drawer has closed (the opener takes the focus back). */
-  afterClose?: () => void;
 }
 
 /** Blocks the context menu and F12 inside the drawer (specification: drawer form). */
@@ -100,7 +98,7 @@ function DictRadio({ dict, value, onChange }: { dict: DictEntry[]; value?: strin
 /** Class of the drawer's root, where clicks behind an open dialog are blocked. */
 const ROOT_CLASS = 'ls-make-drawer';
 
-export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, indices, onClose, onMake, afterClose }: MakeDrawerProps) {
+export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, indices, onClose, onMake }: MakeDrawerProps) {
   const { t, i18n } = useTranslation();
   const zh = i18n.language === 'zh-CN';
   const navigate = useNavigate();
@@ -200,9 +198,6 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
     <Drawer
       open={open}
       onClose={onClose}
-      afterOpenChange={(opened) => {
-        if (!opened) afterClose?.();
-      }}
       size={720}
       rootClassName={ROOT_CLASS}
       title={t('make.title')}

@@ -4,6 +4,7 @@ import { tableColumnKeys, type ContestTypeNode, type DetectionRow, type Lamppara
 import { Alert, Button, Card, Empty, Flex, Pagination, Typography } from 'antd';
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type Key } from 'react';
 import { useOpenedOnce } from '@/components/lazy-on-demand';
+import { useFocusReturn } from '@/lib/focus-return';
 import { useTableBodyHeight } from '@/lib/element-height';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/auth';
@@ -93,9 +94,10 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
   const detailOpened = useOpenedOnce(detailLamp !== undefined);
   const makeOpened = useOpenedOnce(!!derived);
   const tableBox = useRef<HTMLDivElement>(null);
-  // the drawer gives the focus back to Make itself: the drawer's own return is lost when it was
-  // first loaded after the click (a lazy chunk)
+  // closing the Make drawer gives the focus back to Make (the drawer's own return is lost when it
+  // closes while still entering)
   const makeButton = useRef<HTMLButtonElement>(null);
+  useFocusReturn(!!derived, makeButton);
   const bodyHeight = useTableBodyHeight(tableBox);
 
   const type = findType(contestTypes.data ?? [], typeId);
@@ -330,7 +332,6 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
         derived={derived}
         indices={indices.data ?? []}
         onClose={() => setDerived(null)}
-        afterClose={() => makeButton.current?.focus()}
         onMake={onMade}
           />
         </Suspense>
