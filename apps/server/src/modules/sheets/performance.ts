@@ -123,10 +123,13 @@ export const sheetFigure = {
 
 const Q = QUANTITY_LABELS;
 const lowerFirst = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
-/** A target's bound in words: "Average luminance, min" / 平均亮度下限; own (`…Custom`) ones say so. */
+/**
+ * A target's bound in words, as the index catalogue names it (the sheet's targets table on the
+ * page before): "Average luminance, lower bound" / 平均亮度下限; custom (`…Custom`) ones say so.
+ */
 const bound = (name: Bi, which: 'min' | 'max', own = false): Bi => ({
-  zh: `${own ? '自定' : ''}${name.zh}${which === 'min' ? '下限' : '上限'}`,
-  en: `${own ? `Own ${lowerFirst(name.en)}` : name.en}, ${which}`,
+  zh: `${own ? '自定义' : ''}${name.zh}${which === 'min' ? '下限' : '上限'}`,
+  en: `${own ? `Custom ${lowerFirst(name.en)}` : name.en}, ${which === 'min' ? 'lower' : 'upper'} bound`,
 });
 const RATIO_NAME: Bi = { zh: `B/A${Q.lightnessRatio.name.zh}`, en: `B/A ${Q.lightnessRatio.name.en}` };
 

@@ -15,7 +15,7 @@ const performance: PerformanceSection = {
   layout: { zh: '3 套', en: '3 fixtures' },
   light: { zh: '', en: '' },
   faces: [{ face: '', figures: { lavg: '18.9', lmin: '4.1', lmax: '40.2', u0: '0.22', darkBand: '0.27' }, lux: null, map: null }],
-  verdicts: ['Average luminance, min', 'Average luminance, max', 'Maximum luminance, max', 'Uniformity U0, min', 'Dark band, max'].map((en, i) => ({
+  verdicts: ['Average luminance, lower bound', 'Average luminance, upper bound', 'Maximum luminance', 'Uniformity U0', 'Dark band'].map((en, i) => ({
     face: '',
     label: { zh: `指标 ${i + 1}`, en },
     sign: i % 2 ? '≤' : '≥',

@@ -194,11 +194,11 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
       const target = form.projectParamindexList;
       const verdict = (zhLabel: string, enLabel: string, face: string, sign: string, value: string, figure: string, unit: string, pass: boolean) =>
         `${zh ? zhLabel + enLabel : enLabel + zhLabel}${face}${sign}${value}${unit}${figure}${unit}${pass ? '✓' : '×'}${pass ? (zh ? '达标' : 'Met') : zh ? '未达标' : 'Notmet'}`;
-      expect(c).toContain(verdict('平均亮度下限', 'Averageluminance,min', 'A', '≥', formatTarget('luminance', Number(target[0]!.brightnessAvgMin!)), sheetFigure.luminance(A.lightnessAve), 'cd/m²', true));
-      expect(c).toContain(verdict('平均亮度上限', 'Averageluminance,max', 'A', '≤', formatTarget('luminance', Number(target[0]!.brightnessAvgMax!)), sheetFigure.luminance(A.lightnessAve), 'cd/m²', false));
+      expect(c).toContain(verdict('平均亮度下限', 'Averageluminance,lowerbound', 'A', '≥', formatTarget('luminance', Number(target[0]!.brightnessAvgMin!)), sheetFigure.luminance(A.lightnessAve), 'cd/m²', true));
+      expect(c).toContain(verdict('平均亮度上限', 'Averageluminance,upperbound', 'A', '≤', formatTarget('luminance', Number(target[0]!.brightnessAvgMax!)), sheetFigure.luminance(A.lightnessAve), 'cd/m²', false));
       expect(c).toContain(verdict('均匀度U0', 'UniformityU0', 'B', '≥', formatTarget('u0', Number(target[1]!.evenness!)), sheetFigure.u0(B.evenness), '', true));
-      expect(c).toContain(verdict('B/A亮度比下限', 'B/Aluminanceratio,min', 'B/A', '≥', formatTarget('ratio', Number(target[1]!.bcBrightnessRatioMin!)), sheetFigure.ratio(ratio), '', true));
-      expect(c).toContain(verdict('B/A亮度比上限', 'B/Aluminanceratio,max', 'B/A', '≤', formatTarget('ratio', Number(target[1]!.bcBrightnessRatioMax!)), sheetFigure.ratio(ratio), '', false));
+      expect(c).toContain(verdict('B/A亮度比下限', 'B/Aluminanceratio,lowerbound', 'B/A', '≥', formatTarget('ratio', Number(target[1]!.bcBrightnessRatioMin!)), sheetFigure.ratio(ratio), '', true));
+      expect(c).toContain(verdict('B/A亮度比上限', 'B/Aluminanceratio,upperbound', 'B/A', '≤', formatTarget('ratio', Number(target[1]!.bcBrightnessRatioMax!)), sheetFigure.ratio(ratio), '', false));
       // The pictures' own words: the maps' unit and caption, the polar curve's planes and peak.
       expect(c).toContain('cd/m²');
       expect(c).toContain(zh ? '配光曲线' : 'Polarcurve');
