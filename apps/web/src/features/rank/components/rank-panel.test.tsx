@@ -96,6 +96,19 @@ describe('RankPanel', () => {
   });
 });
 
+describe('RankPanel figures beside their verdicts', () => {
+  it('prints a checked figure with the digits that tell it from its bound: U0 0.097 beside the cross for ≥ 0.10, never 0.10', async () => {
+    const near = row(5, 12, 0.097, 20, 900, false);
+    api({ 'POST /api/photometry/rank': () => ok({ rows: [near, ROWS[0]!], evaluated: 2, ms: 3 }) });
+    renderApp(<RankPanel request={REQUEST} filters={{ brandIds: [], priceMax: '', lampType: null }} onFiltersChange={() => {}} brands={[]} lampTypes={[]} onCompare={() => {}} />);
+    await waitFor(() => expect(document.querySelectorAll('td[data-col="u0"]')).toHaveLength(2));
+    const u0 = [...document.querySelectorAll('td[data-col="u0"]')].map((td) => td.textContent);
+    // the met row keeps the column's own format (0.30); the missed one reads 0.097
+    expect(u0).toEqual(['0.097', formatFigure('u0', 0.3)]);
+    expect(formatFigure('u0', 0.097)).toBe('0.10');
+  });
+});
+
 describe('RankPanel lamp type', () => {
   const lampTypes = [
     { id: 5, indexPinyin: 'dengjuleixing', dictCont: '洗墙灯', dictContEn: 'Wall washer', dictExtra: 'XQD', dictRemark: null, dictVideo: null, dictSubtitle: null, contestType: null, lampType: null },

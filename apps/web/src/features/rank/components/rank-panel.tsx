@@ -1,6 +1,6 @@
 import DiffOutlined from '@ant-design/icons/DiffOutlined';
 import ImportOutlined from '@ant-design/icons/ImportOutlined';
-import { type Brand, type DictEntry, type LayoutInput, type RankFit, type RankPicturesRequest, type RankRequest, type RankRow, COMPARE_MAX, formatBeam, formatFigure, formatFigureWithUnit, ROW_FIGURE_KINDS } from '@lampsheet/contracts';
+import { type Brand, type DictEntry, type LayoutInput, type RankFit, type RankPicturesRequest, type RankRequest, type RankRow, COMPARE_MAX, formatBeam, formatFigure, formatFigureWithUnit, formatVerdictFigure, ROW_FIGURE_KINDS } from '@lampsheet/contracts';
 import { Alert, Button, Empty, Flex, Input, Progress, Select, Spin, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type TdHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,9 +49,24 @@ const cellNamed = (name: string) => () => ({ 'data-col': name }) as TdHTMLAttrib
 const TICK_BOX_WIDTH = 32;
 const tableWidth = (columns: TableColumnsType<RankRow>) => columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), TICK_BOX_WIDTH);
 
-/** "12.3" for one face, "12.3 / 4.5" for faces A and B. */
+/**
+ * "12.3" for one face, "12.3 / 4.5" for faces A and B. A figure checked against a target has the
+ * digits that tell it from the bound (`formatVerdictFigure`): U0 0.097 beside a cross for ≥ 0.10
+ * reads 0.097, never a rounded 0.10.
+ */
 const perFace = (row: RankRow, key: 'lightnessAve' | 'lightness' | 'lightnessMax' | 'evenness' | 'anbanHeight') =>
-  row.faces.map((f) => formatFigure(ROW_FIGURE_KINDS[key]!, f[key])).join(' / ');
+  row.faces
+    .map((f, i) => {
+      const kind = ROW_FIGURE_KINDS[key]!;
+      const value = f[key];
+      const face = row.faces.length > 1 ? (i === 0 ? 'A' : 'B') : '';
+      const checked = value === null ? [] : row.verdicts.filter((v) => v.metric === key && v.face === face);
+      return checked.reduce((text, v) => {
+        const told = formatVerdictFigure(kind, value!, v.target);
+        return told.length > text.length ? told : text;
+      }, formatFigure(kind, value));
+    })
+    .join(' / ');
 
 /**
  * "Rank on this surface": every fixture of the library computed on the form's surface, meeting
