@@ -25,7 +25,16 @@ export function formatBytes(bytes: number, language: string): string {
 /** The sizes of the typical surface a row's figures were obtained on, wall distance D included: `H 6 m · W 3 m · D 0.5 m` (contracts' `surfaceText`, as the server's documents print it). */
 export { surfaceText as formatRowSurface } from '@lampsheet/contracts';
 
-/** A deviation in %, signed: `+11.5 %`, `-7 %`; `—` when there is none. */
+/** A deviation in %, signed: `+11.5 %`, `−7 %` (the minus sign U+2212, as every figure prints it); `—` when there is none. */
 export function formatDeviation(percent: number | null): string {
-  return percent === null ? '—' : `${percent > 0 ? '+' : ''}${percent} %`;
+  if (percent === null) return '—';
+  return `${percent > 0 ? '+' : percent < 0 ? '\u2212' : ''}${Math.abs(percent)} %`;
+}
+
+/** A computation's time as people read it: `812 ms` below a second, `6.8 s` from one on (毫秒 / 秒 in 中文), digits grouped. */
+export function formatDuration(ms: number, language: string): string {
+  const zh = language === 'zh-CN';
+  const locale = zh ? 'zh-CN' : 'en-GB';
+  if (ms < 1000) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(ms))} ${zh ? '毫秒' : 'ms'}`;
+  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(ms / 1000)} ${zh ? '秒' : 's'}`;
 }

@@ -96,6 +96,18 @@ describe('RankPanel', () => {
   });
 });
 
+describe('RankPanel time', () => {
+  afterEach(() => changeLanguage('en'));
+  for (const [lang, text] of [['en', '12,000 fixtures computed on this surface in 6.8 s'], ['zh-CN', '已在本立面计算 12,000 款灯具，用时 6.8 秒']] as const) {
+    it(`says a long ranking's time in seconds and groups its count (${lang})`, async () => {
+      await changeLanguage(lang);
+      api({ 'POST /api/photometry/rank': () => ok({ rows: ROWS.slice(0, 2), evaluated: 12000, ms: 6821 }) });
+      renderApp(<RankPanel request={REQUEST} filters={{ brandIds: [], priceMax: '', lampType: null }} onFiltersChange={() => {}} brands={[]} lampTypes={[]} onCompare={() => {}} />);
+      expect(await screen.findByTestId('rank-summary')).toHaveTextContent(text);
+    });
+  }
+});
+
 describe('RankPanel figures beside their verdicts', () => {
   it('prints a checked figure with the digits that tell it from its bound: U0 0.097 beside the cross for ≥ 0.10, never 0.10', async () => {
     const near = row(5, 12, 0.097, 20, 900, false);
@@ -338,7 +350,7 @@ describe('CompareDialog', () => {
     expect(line('measured-on')).toEqual(['Typical detection · H 14 m · W 12 m · D 0.5 m', '—']);
     // lamp 3 calculated: Lavg 6, U0 0.4
     expect(line('measured-lavg')).toEqual(['6.6 (+10 %)', '—']);
-    expect(line('measured-u0')).toEqual(['0.38 (-5 %)', '—']);
+    expect(line('measured-u0')).toEqual(['0.38 (\u22125 %)', '—']);
     expect(screen.getByTestId('compare-surface')).toHaveTextContent('Calculated on the typical surface of the ticked rows —');
   });
 

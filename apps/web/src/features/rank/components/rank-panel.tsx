@@ -13,6 +13,7 @@ import { LayoutEditor, useLayoutFiguresWords, useLayoutWords } from '@/component
 import { sharedLayout } from '../utils/rank';
 import { FitControl } from './fit-control';
 import { TargetVerdicts } from './target-verdicts';
+import { formatDuration } from '@/lib/format';
 
 /** Rows on screen: their pictures are made on demand, on one common scale. */
 export const RANK_PAGE_SIZE = 10;
@@ -296,7 +297,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
       {/* the count is the earlier form's while busy: the spinner says it, no number */}
       {request && rank.data && !busy && (
         <Typography.Text type="secondary" data-testid="rank-summary">
-          {t('rank.summary', { evaluated: rank.data.evaluated, ms: Math.round(rank.data.ms), count: meeting })}
+          {t('rank.summary', { evaluated: new Intl.NumberFormat(i18n.language === 'zh-CN' ? 'zh-CN' : 'en-GB').format(rank.data.evaluated), time: formatDuration(rank.data.ms, i18n.language), count: meeting })}
           {pictures.data && ` · ${t('rank.scale', { max: pictures.data.scaleMax })}`}
         </Typography.Text>
       )}

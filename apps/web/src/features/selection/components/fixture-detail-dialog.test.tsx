@@ -194,7 +194,7 @@ describe('FixtureDetailDialog', { timeout: 60_000 }, () => {
     const body = within(pairs).getAllByRole('row').filter((r) => r.querySelector('td'));
     expect(body).toHaveLength(1);
     const cells = within(body[0]!).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells).toEqual(['Wall washing A', 'Typical detection', 'H 6 m · W 3 m · S 1 m · D 0.5 m', 'H 6 m · W 3 m · S 1 m · D 0.6 m', '22.3 / 20', '+11.5 %', '0.093 / 0.1', '-7 %']);
+    expect(cells).toEqual(['Wall washing A', 'Typical detection', 'H 6 m · W 3 m · S 1 m · D 0.5 m', 'H 6 m · W 3 m · S 1 m · D 0.6 m', '22.3 / 20', '+11.5 %', '0.093 / 0.1', '\u22127 %']);
     // both tables' scrolling rows (no control in them) are named Tab stops (axe: scrollable-region-focusable)
     for (const name of ['Measured beside calculated', 'Detection data']) expect(screen.getByRole('region', { name })).toHaveAttribute('tabindex', '0');
   });
