@@ -16,7 +16,7 @@ for (const language of ['en', 'zh-CN'] as const) {
   test(`check a manufacturer's IES file against the record's targets (${language})`, async ({ page, request }) => {
     test.setTimeout(90_000);
     // The demo's own floodlighting record, with its targets.
-    const record = await demoRecord(request, 'TGD60W046');
+    const record = await demoRecord(request, 'TGD05W049');
 
     await useLanguage(page, language);
     await loginViaApi(page, request, 'demo');

@@ -19,6 +19,16 @@ export interface ParamContext {
   brandIds: number[];
 }
 
+/** The fixture L01 is made from and chosen with, and its rows (`floodFixture` in projects.ts). */
+export interface FloodFixture {
+  rows: number[];
+  model: string;
+  power: number;
+  beamKey: string;
+  /** Length, width and height in mm. */
+  housing: [number, number, number];
+}
+
 export interface DemoParam {
   creator: 'demo' | 'demo2';
   form: LampparamForm & { dataStatus: 1 | 2 };
@@ -42,7 +52,7 @@ function entry(values: Partial<ParamIndexEntry>): ParamIndexEntry {
 export function demoLampParams(
   ctx: ParamContext,
   projectIds: number[],
-  rows: { floodRows: number[]; compositeRows: number[]; columnRows: number[] },
+  rows: { flood: FloodFixture; compositeRows: number[]; columnRows: number[] },
 ): DemoParam[] {
   const [bund, bay] = projectIds as [number, number];
   const colourType = (cont: string) => {
@@ -107,47 +117,49 @@ export function demoLampParams(
     out.push({ creator, form });
   };
 
-  // 1 外滩: floodlighting, generated from two typical rows (make), equal wall distances.
+  // 1 外滩: floodlighting, generated from its chosen fixture's rows (make), equal wall distances.
   add('demo', bund, {
     lampCode: 'TGD',
-    // the fixture it is made from and chosen: the rows' 60° flood of 46 W (QLU-TGD46-60-50), so
-    // that the record's power, beam and size are its chosen fixture's (the schedule's installed W
-    // and its W/m² then count the same watts)
-    beamKey: '60°',
+    // the fixture it is made from and chosen (`FLOOD_PICK` in projects.ts; with the default seed the
+    // 5° flood of 49 W CAN-TGD49-05-35), so that the record's power, beam and size are its chosen
+    // fixture's (the schedule's installed W and its W/m² then count the same watts). That fixture's
+    // measured rows read 47.5 and 48.3 W, its calculated row 49 W: all within the record's 49 W.
+    beamKey: rows.flood.beamKey,
     colour: '单色温',
     temps: ['3000'],
-    power: 46,
+    power: rows.flood.power,
     lampSketch: 'tgd-3',
     sketch: 'floodlighting-1',
     dataStatus: 2,
     fields: {
       makingWay: 2,
-      detectionIds: rows.floodRows.join(','),
+      detectionIds: rows.flood.rows.join(','),
       contestType: 101,
       // The schedule's quantity (issue 25) is the layout's count on each of the facade's 6 bays: the
-      // fixture it was made from (its rows' 46 W, 60° flood) gives 3.1 cd/m² as 4 a bay, so the layout
-      // is a row of 16 at 0.75 m from the record's 15 m (engine: Lavg 12.5 cd/m², U0 0.36, Lmax 19,
-      // 3.4 W/m²), meeting the record's targets.
-      fixturesPerSurface: 16,
+      // type's default layout of its 5° flood from the record's 12 m, a row of 10 at 1.2 m aimed at
+      // the wall's middle (engine: Lavg 18.0 cd/m², U0 0.108, Lmax 110, dark band 0.28 m,
+      // 2.3 W/m²), meeting the record's targets; the library's rows are the same fixture in the same
+      // default layout.
+      fixturesPerSurface: 10,
       surfaceCount: 6,
-      layout: { count: 16, spacing: 0.75, start: 0.375, setback: 15, height: 0.5, tilt: 29.5, rotation: 0, maintenanceFactor: 0.8 },
+      layout: { count: 10, spacing: 1.2, start: 0.6, setback: 12, height: 0.5, tilt: 35.3, rotation: 0, maintenanceFactor: 0.8 },
       contestH: '18',
       contestW: '12',
-      contestD: '15',
-      lumSize: '15',
-      lumSizeMin: '15',
+      contestD: '12',
+      lumSize: '12',
+      lumSizeMin: '12',
       lampShape: 1,
       // the chosen fixture's housing
-      lampLong: '253',
-      lampWidth: '215',
-      lampHeight: '116',
+      lampLong: String(rows.flood.housing[0]),
+      lampWidth: String(rows.flood.housing[1]),
+      lampHeight: String(rows.flood.housing[2]),
       albedo: '0.4',
       protectLevel: 'IP66',
       workVoltage: 'AC220V',
       installType: '支架安装',
       installDirection: '向上',
       materialQuality: '压铸铝',
-      weight: '3.2',
+      weight: '4.6',
       glare: '加装防眩光罩',
       controlProtocol: 'DALI',
       controlDigit: '1',
@@ -161,9 +173,12 @@ export function demoLampParams(
       lightnessAveWeight: '30',
       powerWeight: '20',
     },
-    // One flood of ≤ 150 W on the 18 × 12 m wall from 15 m (the library on the type's default layout)
-    // reaches Lavg 14–20 cd/m² at U0 0.09–0.10 (engine): U0 ≥ 0.12 left the library empty.
-    indices: [entry({ brightnessAvgMin: '10', brightnessAvgMax: '30', brightnessMax: '80', evenness: '0.09', maculaHight: '2.5' })],
+    // A stone façade's targets. The library (each fixture in the type's default layout) on the
+    // 18 × 12 m wall from 12 m ± 20 %: the chosen 5° flood's rows there (its project's measurement
+    // and its calculated row) read Lavg 20.4–21.0 cd/m², U0 0.100–0.103, Lmax 113–128, the library's
+    // two lamps; the wider floods of ≤ 49 W reach Lavg 0.8–1.8 (one or two fixtures cover the
+    // width). A narrow flood's hot spots set Lmax ≤ 150; U0 ≥ 0.12 would leave the library empty.
+    indices: [entry({ brightnessAvgMin: '10', brightnessAvgMax: '30', brightnessMax: '150', evenness: '0.09', maculaHight: '2.5' })],
   });
   // 2 外滩: wall washing, two colour temperatures, draft.
   add('demo', bund, {

@@ -10,9 +10,9 @@ import type { Database } from '../db/schema.js';
 import { lampParamColumns } from '../modules/lampparams/repository.js';
 import { insertAll, insertReturning } from './batch-insert.js';
 import type { Catalogue } from './catalogue.js';
-import { demoLampParams, type ParamContext } from './lampparams.js';
+import { demoLampParams, type FloodFixture, type ParamContext } from './lampparams.js';
 import { demoDate } from './random.js';
-import { DEMO_PROJECTS, DEMO_USERS } from './reference.js';
+import { ANGLE_RULES, DEMO_PROJECTS, DEMO_USERS } from './reference.js';
 
 type Trx = Kysely<Database>;
 
@@ -53,8 +53,19 @@ export async function insertProjects(trx: Trx, userId: UserIds): Promise<number[
 }
 
 /**
+ * How demo L01 (floodlighting, the Bund) picks the fixture it is made from and chosen with: on
+ * the type's 18 × 12 m typical surface, the narrowest flood of at most 50 W with measured rows
+ * there (public, or the project's own), then the most powerful, then the first; with the default
+ * seed the 5° flood of 49 W CAN-TGD49-05-35, whose default layout the record's sizes and targets
+ * are written for (`lampparams.ts`). A narrow flood in its default layout lights the wall as a
+ * façade wants it (Lavg about 20 cd/m²); a wide one covers it with one or two fixtures at 1–2.
+ */
+const FLOOD_PICK = { contestTypeId: 101, h: 18, w: 12, powerMax: 50 } as const;
+
+/**
  * The lamp parameter records and their parameter index entries. The generated ones are made
- * from the first typical rows of their type, which must be inserted before.
+ * from detection rows, which must be inserted before: L01 from its chosen fixture's
+ * ({@link FLOOD_PICK}), whose power, beam and housing it takes, the others from the first typical rows of their type.
  */
 export async function insertLampParams(
   trx: Trx,
@@ -71,7 +82,7 @@ export async function insertLampParams(
     brandIds: catalogue.brands.filter((b) => b.partner === 1).map((b) => b.id),
   };
   const params = demoLampParams(ctx, projectIds, {
-    floodRows: await firstRows(trx, 101, '1', null, 2),
+    flood: await floodFixture(trx, projectIds[0]!),
     compositeRows: await firstRows(trx, 103, '2', projectIds[0]!, 2),
     columnRows: await firstRows(trx, 104, '1', null, 3),
   });
@@ -108,6 +119,41 @@ export async function insertLampParams(
     paramIndexCount += entries.length;
   }
   return { lampParams: params.length, paramIndices: paramIndexCount };
+}
+
+/**
+ * The fixture {@link FLOOD_PICK} picks and its all-lit A rows on that surface: the public
+ * measurements (data type 1) and the project's own (data type 2), by id. The record made from
+ * them is that fixture's: its power, beam (the rule its model number names) and housing.
+ */
+async function floodFixture(trx: Trx, projectId: number): Promise<FloodFixture> {
+  const f = FLOOD_PICK;
+  const rows = await trx
+    .selectFrom('detections as d')
+    .innerJoin('lamps as l', 'l.id', 'd.lampId')
+    .innerJoin('contests as c', 'c.id', 'd.contestId')
+    .select(['d.id', 'd.lampId', 'l.model', 'l.power', 'l.beamAngle', 'l.longNs', 'l.widthNs', 'l.heightNs'])
+    .where('d.contestTypeId', '=', f.contestTypeId)
+    .where('c.h', '=', f.h)
+    .where('c.w', '=', f.w)
+    .where('l.power', '<=', f.powerMax)
+    .where('d.surfaceType', '=', 'A')
+    .where('d.rgbwa', '=', ALL_ON)
+    .where((eb) => eb.or([eb('d.dataType', '=', '1'), eb.and([eb('d.dataType', '=', '2'), eb('d.projectId', '=', projectId)])]))
+    .orderBy('d.id')
+    .execute();
+  const chosen = [...rows].sort((a, b) => (a.beamAngle ?? Infinity) - (b.beamAngle ?? Infinity) || (b.power ?? 0) - (a.power ?? 0) || a.lampId - b.lampId)[0];
+  if (!chosen) throw new Error(`demo: no measured flood of ≤ ${f.powerMax} W on the ${f.h} × ${f.w} m surface of type ${f.contestTypeId}`);
+  // the model number names the beam rule (`lamps.ts`: brand-TGD<power>-<rule>-<colour>)
+  const beamKey = ANGLE_RULES.find((r) => r.ruleNo === chosen.model.split('-')[2])?.ruleKey;
+  if (!beamKey) throw new Error(`demo: no beam rule in the model number ${chosen.model}`);
+  return {
+    rows: rows.filter((r) => r.lampId === chosen.lampId).map((r) => r.id),
+    model: chosen.model,
+    power: chosen.power!,
+    beamKey,
+    housing: [chosen.longNs!, chosen.widthNs!, chosen.heightNs!],
+  };
 }
 
 /**
