@@ -242,7 +242,9 @@ function parseFlags(json: string | null | undefined): Set<string> {
   }
 }
 
-const withUnit = (value: string, unit: string) => (!value ? '—' : unit === '°' ? `${value}°` : `${value} ${unit}`);
+/** A size as the sheet prints every number: grouped (1,200 mm, as the tender's 1,200 × 46 × 67 mm); a text that is no plain number (a range 12–15) as written. */
+const sizeText = (value: string) => (/^-?\d+(\.\d+)?$/.test(value) ? groupedNumber(Number(value)) : value);
+const withUnit = (value: string, unit: string) => (!value ? '—' : unit === '°' ? `${sizeText(value)}°` : `${sizeText(value)} ${unit}`);
 
 function dimensions(record: Record<string, unknown>, table: typeof SURFACE_DIMENSIONS, attr: string | null | undefined, read = (field: string) => text(record[field])): Dimension[] {
   const shown = parseFlags(attr);

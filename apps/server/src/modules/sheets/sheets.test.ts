@@ -77,7 +77,7 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
       '10°',
       '3.6m',
       '1.8m',
-      '1200mm',
+      '1,200mm',
       '70mm',
       '82mm',
       'IP66',
