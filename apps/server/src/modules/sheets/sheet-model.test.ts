@@ -92,3 +92,22 @@ describe('sheet model: the fields issue 18 made reachable (point 5)', () => {
     expect(JSON.stringify(m)).not.toMatch(/Weight|权重/);
   });
 });
+
+describe('sheet model: the quantity and its total (as the schedule counts them)', () => {
+  const line = (m: ReturnType<typeof buildSheetModel>, en: string) => m.light.find((kv) => kv.label.en === en)?.value;
+  it('says how the quantity is counted, and the total of a priced record', () => {
+    const record = { fixturesPerSurface: 10, surfaceCount: 6, extraIndices: { unitPrice: '1580' } };
+    const en = buildSheetModel(sheetInput('en', record));
+    expect(line(en, 'Quantity')).toEqual({ main: '60 (10 per surface × 6 surfaces)', alt: '60（每面 10 套 × 6 面）' });
+    expect(line(en, 'Total')).toEqual({ main: '94,800 CNY' });
+    const zh = buildSheetModel(sheetInput('zh', record));
+    expect(line(zh, 'Quantity')).toEqual({ main: '60（每面 10 套 × 6 面）', alt: '60 (10 per surface × 6 surfaces)' });
+    expect(line(zh, 'Total')).toEqual({ main: '94,800 元' });
+  });
+  it('a typed quantity prints as typed; no quantity, no lines', () => {
+    expect(line(buildSheetModel(sheetInput('en', { quantity: 12, fixturesPerSurface: 10, surfaceCount: 6 })), 'Quantity')).toEqual({ main: '12' });
+    const none = buildSheetModel(sheetInput('en', { extraIndices: { unitPrice: '1580' } }));
+    expect(line(none, 'Quantity')).toBeUndefined();
+    expect(line(none, 'Total')).toBeUndefined();
+  });
+});

@@ -7,6 +7,7 @@ import {
   colourStateLabel,
   formatFigure,
   isRgbFamily,
+  recordQuantity,
   numberOf,
   unitText,
   rgbChannels,
@@ -259,6 +260,24 @@ function pick(lang: Lang, b: Bi): Value {
   return alt && alt !== main ? { main, alt } : { main };
 }
 
+/**
+ * The record's quantity as the schedule counts it (`recordQuantity`: typed, else fixtures per
+ * surface × surfaces, then said so: "60 (10 per surface × 6 surfaces)") and, with a unit price,
+ * its total; nothing when the record sets no quantity.
+ */
+function quantityLines(record: Record<string, unknown>, unitPrice: number | undefined, lang: Lang): KeyValue[] {
+  const quantity = recordQuantity(record);
+  if (quantity === null) return [];
+  const typed = record.quantity !== null && record.quantity !== undefined && record.quantity !== '';
+  const per = formatFigure('count', Number(record.fixturesPerSurface));
+  const surfaces = formatFigure('count', Number(record.surfaceCount));
+  const count = formatFigure('count', quantity);
+  const how = bi(`${count}（每面 ${per} 套 × ${surfaces} 面）`, `${count} (${per} per surface × ${surfaces} surface${Number(record.surfaceCount) === 1 ? '' : 's'})`);
+  const lines: KeyValue[] = [{ label: bi('数量', 'Quantity'), value: typed ? { main: count } : pick(lang, how) }];
+  if (unitPrice !== undefined) lines.push({ label: bi('合计', 'Total'), value: { main: `${formatFigure('price', unitPrice * quantity)} ${unitText('元', lang)}` } });
+  return lines;
+}
+
 /** A select value: a dictionary id or text, shown with the entry's names when it is one. */
 export function dictValue(lang: Lang, raw: string, entries: DictLike[] | undefined): Value {
   const entry = entries?.find((e) => (/^\d+$/.test(raw) && e.id === Number(raw)) || e.dictCont === raw || e.dictContEn === raw);
@@ -391,6 +410,8 @@ export function buildSheetModel(input: SheetInput): SheetModel {
     { label: bi('功率编号', 'Power number'), value: dash(text(record.powerNo)) },
     // grouped as every price (1,135 CNY), the currency in the reader's language
     ...(unitPrice ? [{ label: bi('单价', 'Unit price'), value: { main: `${numberOf(unitPrice) === undefined ? unitPrice : formatFigure('price', numberOf(unitPrice))} ${unitText('元', lang)}` } }] : []),
+    // the quantity the schedule counts for this record, and with a unit price its total (as the schedule's line)
+    ...quantityLines(record, numberOf(unitPrice), lang),
   ];
   const surfaceDims = dimensions(record, SURFACE_DIMENSIONS, input.surfaceSketch?.attr, (field) => (field === LAMPPARAM_DIMENSION_FIELDS.D ? wallDistance(record) : text(record[field])));
   return {
