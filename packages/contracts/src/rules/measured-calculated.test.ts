@@ -40,5 +40,7 @@ describe('the source of a row (issue 23)', () => {
   it('prints a surface in the order of its sizes, leaving out a size it does not have', () => {
     expect(surfaceText({ H: 6, W: 3, D: 0.5 })).toBe('H 6 m · W 3 m · D 0.5 m');
     expect(surfaceText({ W1: 3.6, H1: null, D: undefined, W2: 1.8 })).toBe('W1 3.6 m · W2 1.8 m');
+    // the aiming angle A is an angle, never metres
+    expect(surfaceText({ H: 18, W: 12, A: 40, D: 9 })).toBe('H 18 m · W 12 m · A 40° · D 9 m');
   });
 });

@@ -1,4 +1,4 @@
-import { CONTEST_FIELDS, type ContestField, type DimensionLetter } from '../domain/dimensions.js';
+import { CONTEST_FIELDS, dimensionUnit, type ContestField, type DimensionLetter } from '../domain/dimensions.js';
 
 /** A selection row's sizes, in the fields of its typical surface (the vocabulary's `CONTEST_FIELDS`). */
 export type RowSizes = { contestTypeId: number; contestAlbedo?: number | null } & { [K in ContestField]: number | null };
@@ -18,10 +18,10 @@ export function surfaceOfRow(row: RowSizes): { contestTypeId: number; dimensions
   return { contestTypeId: row.contestTypeId, dimensions, ...(typeof albedo === 'number' && Number.isFinite(albedo) ? { albedo } : {}) };
 }
 
-/** A surface's sizes as every view prints them: `W 3 m · H 6 m · D 0.3 m`. */
+/** A surface's sizes as every view prints them: `W 3 m · H 6 m · D 0.3 m`, the aiming angle in degrees (`A 40°`, `dimensionUnit`). */
 export function surfaceText(dimensions: Readonly<Record<string, number | null | undefined>>): string {
   return Object.entries(dimensions)
     .filter((e): e is [string, number] => typeof e[1] === 'number')
-    .map(([k, v]) => `${k} ${v} m`)
+    .map(([k, v]) => (dimensionUnit(k) === '°' ? `${k} ${v}°` : `${k} ${v} m`))
     .join(' · ');
 }
