@@ -128,7 +128,8 @@ export async function gldfImport(
     // What the GLDF does not say, the photometric file may (its flux, CRI, CCT, body size).
     const file = photometryTenderData(read.photometry);
     const power = v.power ?? read.photometry.metadata.inputWatts ?? null;
-    const flux = v.flux ?? file.flux;
+    // the tender's flux and efficacy by the one rule sheets and schedules read (tenderFluxOf)
+    const { luminousFlux: flux, efficacy } = tenderFluxOf({ luminousFlux: v.flux, efficacy: v.efficacy, power, fileLumens: file.flux });
     const size = v.length !== null && v.width !== null && v.height !== null ? { length: v.length, width: v.width, height: v.height } : file.sizeMillimetres;
     let picture: PlannedLamp['picture'] = null;
     for (const f of v.pictures) {
@@ -155,7 +156,7 @@ export async function gldfImport(
         colorTemperature: v.cct ?? file.cct,
         protectLevel: v.ip,
         luminousFlux: flux,
-        efficacy: v.efficacy ?? (power ? Math.round((flux / power) * 10) / 10 : null),
+        efficacy,
         cri: v.cri ?? file.cri,
         ikRating: v.ik,
         ratedLifeHours: v.ratedLifeHours,
