@@ -43,3 +43,31 @@ describe('useFocusReturn', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('elsewhere'));
   });
 });
+
+function Remembering() {
+  const [open, setOpen] = useState(false);
+  useFocusReturn(open);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Choose sketch</button>
+      {open && (
+        <div role="dialog">
+          <input aria-label="search" autoFocus />
+          <button onClick={() => setOpen(false)}>Done</button>
+        </div>
+      )}
+    </>
+  );
+}
+
+describe('useFocusReturn without a ref', () => {
+  it('gives the focus back to whatever had it when the dialog opened, though the dialog autofocuses', () => {
+    render(<Remembering />);
+    const opener = screen.getByRole('button', { name: 'Choose sketch' });
+    opener.focus();
+    act(() => opener.click());
+    expect(document.activeElement).toBe(screen.getByLabelText('search'));
+    act(() => screen.getByRole('button', { name: 'Done' }).click());
+    expect(document.activeElement).toBe(opener);
+  });
+});

@@ -8,6 +8,7 @@ import { Drawer } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenedOnce } from '@/components/lazy-on-demand';
+import { useFocusReturn } from '@/lib/focus-return';
 import { useChosenFixtureFile } from '../api/photometric-check';
 import type { ChosenLampSketch, ChosenSketch, EditorForm } from '../utils/editor-form';
 
@@ -66,6 +67,8 @@ export function EditorDialogs({
   const checkOpened = useOpenedOnce(dialog === 'check');
   const surfaceOpened = useOpenedOnce(dialog === 'surface');
   const lampOpened = useOpenedOnce(dialog === 'lamp');
+  // closing any of them gives the focus back to the button that opened it
+  useFocusReturn(dialog !== null);
   /** The photometric file checked last in this editor (the check dialog calculates it again on reopening). */
   const [checkedFile, setCheckedFile] = useState<number | null>(null);
   // Until the designer drops a file, the check opens on the chosen fixture's (found again for them).
