@@ -5,6 +5,8 @@ describe('unbreakableWords', () => {
   it('splits at spaces but not at a no-break space', () => {
     expect(unbreakableWords('Beam angle (°)')).toEqual(['Beam', 'angle', '(°)']);
     expect(unbreakableWords('H0\u00a00\u00a0m · A 35°')).toEqual(['H0\u00a00\u00a0m', '·', 'A', '35°']);
+    // a unit's slash after a short part is no break: the unit prints whole, and reads as typed when copied (cd/m², not a look-alike)
+    expect(unbreakableWords('Lavg 18 cd/m² · 105 lm/W · L70/B50 50,000 h · 3000K/4000K')).toEqual(['Lavg', '18', 'cd/m²', '·', '105', 'lm/W', '·', 'L70/B50', '50,000', 'h', '·', '3000K/4000K']);
     expect(unbreakableWords('XQD1060W/M024-CUSTOM QLU-TGD46-60-50 AC110-240V')).toEqual(['XQD1060W/', 'M024-', 'CUSTOM', 'QLU-', 'TGD46-60-50', 'AC110-240V']);
   });
 

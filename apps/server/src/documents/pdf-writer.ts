@@ -499,15 +499,16 @@ const CJK_CLOSING = /^[）)」』》〉】〕］｝’”，。、；：！？]$
 
 /**
  * Words of a text a line may not break inside: split at white space (a no-break space glues a value
- * to its unit) and after a hyphen or slash before a letter; a run of CJK letters is a word of its own, one letter a word when longer than a
+ * to its unit) and after a hyphen or a long part's slash before a letter; a run of CJK letters is a word of its own, one letter a word when longer than a
  * short term, and a CJK mark (（，、) a word of its own, but for an opening bracket, which keeps to the word after it, and a closing
  * bracket or a comma, which keep to the word before ("照明指标", "（按面）").
  */
 export function unbreakableWords(text: string): string[] {
   return text.split(/[^\S\u00a0]+/u).flatMap((whole) => {
     const pieces = [whole]
-      // a line may break after a hyphen or a slash before a letter (QLU-TGD46, XQD1060W/M024)
-      .flatMap((chunk) => chunk.split(/(?<=[-/])(?=\p{L})/u))
+      // a line may break after a hyphen, or after a slash that ends a long part, before a letter
+      // (QLU-TGD46, XQD1060W/M024); a unit's slash after a short part stays whole (cd/m², lm/W, L70/B50)
+      .flatMap((chunk) => chunk.split(/(?<=-|[^\s/-]{4}\/)(?=\p{L})/u))
       .flatMap((chunk) => chunk.split(CJK_MARK))
       .flatMap((chunk) => chunk.split(CJK_LETTERS))
       .flatMap((word) => (CJK_LETTERS.test(word) && [...word].length > CJK_WORD ? [...word] : [word]))

@@ -67,9 +67,9 @@ describe.each(DIALECTS)('the schedule prints the sheet’s and calculate’s fig
     const tablePages = read.pages.slice(1, read.pages.findIndex((p, i) => i > 0 && squeeze(p).includes('Lampparametersheet')));
     const table = squeeze(tablePages.join(''));
     answer.faces.forEach((f) =>
-      expect(table, `schedule table: face ${f.faceType}`).toContain(squeeze(`Face ${f.faceType}: Lavg ${formatFigure('luminance', f.lightnessAve)} cd∕m² · U0 ${formatFigure('u0', f.evenness)}`)),
+      expect(table, `schedule table: face ${f.faceType}`).toContain(squeeze(`Face ${f.faceType}: Lavg ${formatFigure('luminance', f.lightnessAve)} cd/m² · U0 ${formatFigure('u0', f.evenness)}`)),
     );
-    expect(table, 'schedule table: W/m²').toContain(`${formatFigure('powerDensity', answer.powerDensity)}W∕m²`);
+    expect(table, 'schedule table: W/m²').toContain(`${formatFigure('powerDensity', answer.powerDensity)}W/m²`);
     expect(table, 'schedule table: layout').toContain(squeeze(layoutShortText(LAYOUT)));
 
     for (const [name, text] of [

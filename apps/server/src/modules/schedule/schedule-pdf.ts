@@ -85,16 +85,16 @@ export function scheduleDocument(schedule: Schedule): PDFKit.PDFDocument {
 /** A cell's text as printed: a sign, its value and unit are kept on one line. */
 export function pdfCellText(row: ScheduleRow, key: PdfColumnKey, lang: Lang): string {
   const text = cellText(row, key);
-  // the product's name, then the tender items its fixture gives in one paragraph (a slash never a break: "lm∕W", "L70∕B50")
-  if (key === 'product') return [text, row.tender.map((item) => item.replace(/\//g, '\u2215')).join(' · ')].filter(Boolean).join('\n');
+  // the product's name, then the tender items its fixture gives in one paragraph (a unit's slash is never a break: "lm/W", "L70/B50")
+  if (key === 'product') return [text, row.tender.join(' · ')].filter(Boolean).join('\n');
   // the calculated figures (a unit never broken at its slash), then each part of the layout ("X 0.6 m") on one line
   if (key === 'layout') {
-    const figures = figureLines(row, lang).map((line) => line.replace(/(cd|W)\/m²/gu, '$1\u2215m²'));
+    const figures = figureLines(row, lang);
     return [...figures, text.split(' · ').map((part) => part.replace(/ /g, '\u00a0')).join(' · ')].filter(Boolean).join('\n');
   }
   if (key !== 'targets') return text;
   return text.replace(/([≥≤]) (\S+)(?: (cd\/m²|cd|m|W|kg|°C)(?=$|[;；\n]))?/gu, (_all, sign: string, value: string, unit?: string) =>
-    unit ? `${sign}\u00a0${value}\u00a0${unit.replace('/', '\u2215')}` : `${sign}\u00a0${value}`,
+    unit ? `${sign}\u00a0${value}\u00a0${unit}` : `${sign}\u00a0${value}`,
   );
 }
 

@@ -313,7 +313,7 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
         expect(table).toContain(squeeze(r.dictContEn!));
       }
       expect(table).toContain('Lightingtargets(perface)照明指标（按面）');
-      expect(table).toContain('FaceA:Averageluminance≥4cd∕m²');
+      expect(table).toContain('FaceA:Averageluminance≥4cd/m²');
       // The sheets follow on A4 portrait, in the schedule's order, each from the page its bookmark names.
       expect(pdf.outline.map((o) => o.title)).toEqual(['Luminaire schedule', `Lamp parameter sheets (${generated.length})`]);
       expect(pdf.outline[0]!.page).toBe(1);
@@ -348,7 +348,7 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       expect(pdf.compact[0]).toContain(`灯具表Luminaireschedule${squeeze(project.itemName)}`);
       expect(pdf.compact[1]).toContain('编号No.应用类型Applicationtype');
       // the table's pages (rows grew with the chosen product's tender data: the row may be on the second)
-      expect(pdf.compact.slice(1, pdf.outline[1]!.page).join('')).toContain('A面：平均亮度≥4cd∕m²');
+      expect(pdf.compact.slice(1, pdf.outline[1]!.page).join('')).toContain('A面：平均亮度≥4cd/m²');
       const generated = (await records(project.id)).filter((r) => r.dataStatus === 2);
       expect(pdf.outline.map((o) => o.title)).toEqual(['灯具表', `灯具参数表 (${generated.length})`]);
       expect(pdf.compact[pdf.outline[1]!.page]).toContain('灯具参数表Lampparametersheet');
