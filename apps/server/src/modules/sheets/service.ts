@@ -135,7 +135,7 @@ async function gather(ctx: SheetContent, view: View, lang: Lang): Promise<{ mode
       .map((id) => brandName.get(id))
       .filter((n): n is string => !!n),
     effectPicture: effectPic,
-    chosen: chosen ? { name: fixtureNameLines(chosen.brandName, chosen.model), tender: chosen.tender } : null,
+    chosen: chosen ? { name: fixtureNameLines(chosen.brandName, chosen.model), tender: chosen.tender, price: chosen.price } : null,
   });
   return { model, performance };
 }

@@ -104,6 +104,19 @@ describe('sheet model: the quantity and its total (as the schedule counts them)'
     expect(line(zh, 'Quantity')).toEqual({ main: '60（每面 10 套 × 6 面）', alt: '60 (10 per surface × 6 surfaces)' });
     expect(line(zh, 'Total')).toEqual({ main: '94,800 元' });
   });
+  it('a detail answer carries the counted quantity too: it is said as counted unless the designer typed it', () => {
+    const counted = { quantity: 60, quantityTyped: false, fixturesPerSurface: 10, surfaceCount: 6 };
+    expect(line(buildSheetModel(sheetInput('en', counted)), 'Quantity')).toEqual({ main: '60 (10 per surface × 6 surfaces)', alt: '60（每面 10 套 × 6 面）' });
+    expect(line(buildSheetModel(sheetInput('en', { ...counted, quantity: 12, quantityTyped: true })), 'Quantity')).toEqual({ main: '12' });
+  });
+  it('without its own unit price the record is priced at its chosen product’s, as the schedule prices its line, and says so', () => {
+    const chosen = { name: 'Candelvar CAN-TGD49-05-35', tender: {} as never, price: 2969 };
+    const en = buildSheetModel(sheetInput('en', { quantity: 60, quantityTyped: false, fixturesPerSurface: 10, surfaceCount: 6 }, { chosen }));
+    expect(line(en, 'Unit price')).toEqual({ main: '2,969 CNY (chosen product)', alt: '2,969 元（选定产品）' });
+    expect(line(en, 'Total')).toEqual({ main: '178,140 CNY' });
+    // the record's own price comes first
+    expect(line(buildSheetModel(sheetInput('en', { fixturesPerSurface: 10, surfaceCount: 6, extraIndices: { unitPrice: '1580' } }, { chosen })), 'Total')).toEqual({ main: '94,800 CNY' });
+  });
   it('a typed quantity prints as typed; no quantity, no lines', () => {
     expect(line(buildSheetModel(sheetInput('en', { quantity: 12, fixturesPerSurface: 10, surfaceCount: 6 })), 'Quantity')).toEqual({ main: '12' });
     const none = buildSheetModel(sheetInput('en', { extraIndices: { unitPrice: '1580' } }));

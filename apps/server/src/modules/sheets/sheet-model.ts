@@ -131,8 +131,8 @@ export interface SheetInput {
   dicts: Record<string, DictLike[]>;
   brands: string[];
   effectPicture: Picture | null;
-  /** The record's chosen product ("Brand Model") and its tender data; null when it has none. */
-  chosen?: { name: string; tender: FixtureTender } | null;
+  /** The record's chosen product ("Brand Model"), its tender data and its price (CNY); null when it has none. */
+  chosen?: { name: string; tender: FixtureTender; price?: number | null } | null;
 }
 
 /** The data a tender asks for about a fixture, as the fixture stores it (null: not given). */
@@ -268,7 +268,8 @@ function pick(lang: Lang, b: Bi): Value {
 function quantityLines(record: Record<string, unknown>, unitPrice: number | undefined, lang: Lang): KeyValue[] {
   const quantity = recordQuantity(record);
   if (quantity === null) return [];
-  const typed = record.quantity !== null && record.quantity !== undefined && record.quantity !== '';
+  // a detail answer says whether the designer typed it (`quantityTyped`); it also carries the counted one as `quantity`
+  const typed = typeof record.quantityTyped === 'boolean' ? record.quantityTyped : record.quantity !== null && record.quantity !== undefined && record.quantity !== '';
   const per = formatFigure('count', Number(record.fixturesPerSurface));
   const surfaces = formatFigure('count', Number(record.surfaceCount));
   const count = formatFigure('count', quantity);
@@ -393,6 +394,7 @@ export function buildSheetModel(input: SheetInput): SheetModel {
   ];
   const power = text(record.lampPower);
   const unitPrice = text(record.extraIndices?.unitPrice);
+  const productPrice = input.chosen?.price ?? undefined;
   const light: KeyValue[] = [
     { label: bi('灯具类型', 'Lamp type'), value: input.lampType ? pick(lang, bi(input.lampType.dictCont, input.lampType.dictContEn)) : dash('') },
     { label: bi('灯具形状', 'Lamp shape'), value: SHAPES[Number(record.lampShape)] ? pick(lang, SHAPES[Number(record.lampShape)]!) : dash('') },
@@ -408,10 +410,15 @@ export function buildSheetModel(input: SheetInput): SheetModel {
     { label: bi('功率', 'Power'), value: dash(power ? `${power} W` : '') },
     { label: bi('工作电压', 'Working voltage'), value: dash(text(record.workVoltage)) },
     { label: bi('功率编号', 'Power number'), value: dash(text(record.powerNo)) },
-    // grouped as every price (1,135 CNY), the currency in the reader's language
-    ...(unitPrice ? [{ label: bi('单价', 'Unit price'), value: { main: `${numberOf(unitPrice) === undefined ? unitPrice : formatFigure('price', numberOf(unitPrice))} ${unitText('元', lang)}` } }] : []),
+    // grouped as every price (1,135 CNY), the currency in the reader's language; the record's own,
+    // else its chosen product's, as the schedule prices its line (and then says whose it is)
+    ...(unitPrice
+      ? [{ label: bi('单价', 'Unit price'), value: { main: `${numberOf(unitPrice) === undefined ? unitPrice : formatFigure('price', numberOf(unitPrice))} ${unitText('元', lang)}` } }]
+      : productPrice !== undefined
+        ? [{ label: bi('单价', 'Unit price'), value: pick(lang, bi(`${formatFigure('price', productPrice)} 元（选定产品）`, `${formatFigure('price', productPrice)} CNY (chosen product)`)) }]
+        : []),
     // the quantity the schedule counts for this record, and with a unit price its total (as the schedule's line)
-    ...quantityLines(record, numberOf(unitPrice), lang),
+    ...quantityLines(record, numberOf(unitPrice) ?? productPrice, lang),
   ];
   const surfaceDims = dimensions(record, SURFACE_DIMENSIONS, input.surfaceSketch?.attr, (field) => (field === LAMPPARAM_DIMENSION_FIELDS.D ? wallDistance(record) : text(record[field])));
   return {
