@@ -21,6 +21,21 @@ const NUM_FMT: Partial<Record<ScheduleColumnKey, string>> = {
   u0B: '0.00',
   powerDensity: '#,##0.0',
 };
+/** Prices: whole yuan print whole (2,969), as the PDF prints them; a price with fen prints both decimals. */
+const PRICE_KEYS = new Set<ScheduleColumnKey>(['unitPrice', 'lineTotal']);
+
+/**
+ * A cell's number format: its column's, but a whole number prints without the decimal point a
+ * "#,##0.###" format leaves behind in Excel (18 read "18.", 2,940 "2,940."); a fixed-decimal format
+ * (U0 0.00, W/m² 0.0) is kept as it is.
+ */
+function cellNumFmt(key: ScheduleColumnKey, value: unknown): string | undefined {
+  const fmt = NUM_FMT[key];
+  if (!fmt) return undefined;
+  const n = typeof value === 'number' ? value : value && typeof value === 'object' && 'result' in value ? (value as { result: unknown }).result : undefined;
+  const varies = PRICE_KEYS.has(key) || /\.#/.test(fmt);
+  return varies && typeof n === 'number' && Number.isInteger(n) ? '#,##0' : fmt;
+}
 const DEFAULT_MAX_WIDTH = 40;
 const MIN_WIDTH = 8;
 /** Points per line of the default 11 pt font. */
@@ -124,7 +139,7 @@ export async function scheduleWorkbook(schedule: Schedule): Promise<Buffer> {
     row.getCell('typeMark').font = { bold: true };
     row.getCell('no').font = { bold: true };
     row.getCell('updated').numFmt = 'yyyy-mm-dd hh:mm';
-    for (const [key, fmt] of Object.entries(NUM_FMT)) row.getCell(key).numFmt = fmt;
+    for (const key of Object.keys(NUM_FMT) as ScheduleColumnKey[]) row.getCell(key).numFmt = cellNumFmt(key, row.getCell(key).value)!;
     if (typeof row.getCell('quantity').value === 'string') row.getCell('quantity').font = { italic: true, color: { argb: 'FF8A8F98' } };
   });
   // The totals: sums the spreadsheet keeps computing (SUM formulas, with the values as results).
@@ -135,7 +150,7 @@ export async function scheduleWorkbook(schedule: Schedule): Promise<Buffer> {
     const totals = ws.addRow({ typeMark: WORDS.total[lang], quantity: sum('quantity', t.quantity), installedW: sum('installedW', t.installedW), lineTotal: sum('lineTotal', t.price) });
     totals.font = { bold: true };
     totals.eachCell((cell) => (cell.border = { top: { style: 'thin', color: { argb: 'FF1C64D8' } } }));
-    for (const [key, fmt] of Object.entries(NUM_FMT)) totals.getCell(key).numFmt = fmt;
+    for (const key of Object.keys(NUM_FMT) as ScheduleColumnKey[]) totals.getCell(key).numFmt = cellNumFmt(key, totals.getCell(key).value)!;
   }
   ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: SCHEDULE_COLUMNS.length } };
 

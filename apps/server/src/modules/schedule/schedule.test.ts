@@ -207,6 +207,17 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       expect(result(totals![col('quantity')])).toBe(sum('quantity'));
       expect(result(totals![col('installedW')])).toBeCloseTo(sum('installedW'), 2);
       expect(result(totals![col('quantity')])).toBeGreaterThan(0);
+      // a whole number shows no decimal point in Excel ('#,##0.###' showed 18 as '18.', 2,940 W as '2,940.'); a fraction keeps its format
+      const { ws } = await readXlsx((await get(`/api/projects/${project.id}/schedule.xlsx`, demo, 'en')).rawPayload);
+      ws.eachRow((row, n) => {
+        if (n === 1) return;
+        for (const key of ['installedW', 'lavg', 'lavgB', 'unitPrice', 'lineTotal'] as const) {
+          const cell = row.getCell(col(key) + 1);
+          const v = typeof cell.value === 'number' ? cell.value : (cell.value as { result?: unknown } | null)?.result;
+          if (typeof v === 'number' && Number.isInteger(v)) expect(cell.numFmt, `row ${n} ${key} ${v}`).toBe('#,##0');
+        }
+        expect(row.getCell(col('u0') + 1).numFmt).toBe('0.00');
+      });
       // the records made from measured rows carry their calculated figures: a typed number each, in the layout named beside them
       const calculated = rows.filter((r) => r[col('lavg')] !== null);
       expect(calculated.length).toBeGreaterThanOrEqual(2);
