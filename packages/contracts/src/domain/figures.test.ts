@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutText } from './layout.js';
+import { layoutShortText, layoutText } from './layout.js';
 import { kelvinText, formatBeam, formatFigure, formatFigureWithUnit, formatTarget, formatVerdictFigure, roundTarget, targetFigureKind, unitText, withUnit } from './figures.js';
 
 describe('formatFigure: one precision per quantity', () => {
@@ -117,6 +117,11 @@ describe('layoutText: the layout in the one number format', () => {
     expect(layoutText(layout, 'en')).toBe('3 × at 0.67 m, first at 0.33 m, 0.3 m from the face, 0 m high, tilt \u221219.0°, rotation 0.0°, maintenance factor 0.8');
     expect(layoutText(layout, 'zh')).toBe('3 套，间距 0.67 m，首套距左边 0.33 m，离面 0.3 m，安装高度 0 m，仰角 \u221219.0°，旋转 0.0°，维护系数 0.8');
     expect(layoutText({ ...layout, tilt: 0 }, 'en')).toContain('tilt 0.0°');
+  });
+  it('the schedule’s short form prints a negative with the same minus sign (A −19°, never a hyphen)', () => {
+    expect(layoutShortText(layout)).toBe('3 × 0.67 m · X 0.33 m · D 0.3 m · H0 0 m · A \u221219° · R 0° · MF 0.8');
+    expect(layoutShortText({ ...layout, start: -0.4, tilt: -0.01 })).toContain('X \u22120.4 m');
+    expect(layoutShortText({ ...layout, tilt: -0.01 })).toContain('A 0°');
   });
 });
 

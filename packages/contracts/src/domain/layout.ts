@@ -112,7 +112,8 @@ export const LAYOUT_LABELS = {
 type LayoutLang = 'zh' | 'en';
 
 /** A figure with at most `digits` decimals, no trailing zeros ("0.8", "0.75"). */
-const plain = (v: number, digits: number) => String(Number(v.toFixed(digits)));
+/** At most `digits` decimals, no trailing zeros, a negative one with the minus sign U+2212 as every figure prints it (A −25.3°). */
+const plain = (v: number, digits: number) => String(Number(v.toFixed(digits)) || 0).replace('-', '\u2212');
 
 /**
  * The layout in words and numbers, so a reader can rebuild the scene (in DIALux or by hand):
