@@ -107,8 +107,10 @@ export const WORDS = {
   /** After the cover's totals when some records have no quantity. */
   someWithoutQuantity: { zh: '{n} 条未填数量', en: '{n} not set' },
   noPrices: { zh: '单价未填', en: 'price not set' },
-  totalsLeaveOut: {
-    zh: '合计不含：{q} 条记录未填数量，{p} 条记录缺数量或单价。',
-    en: 'The totals leave out {q} records without a quantity and {p} without a quantity or unit price.',
-  },
+  /** Under the table: records without a quantity are in no total; those with one but no unit price only miss the price total. */
+  leftOutNoQuantity: { zh: '{n} 条记录未填数量，不计入合计。', en: '{n} without a quantity: left out of every total.' },
+  leftOutNoPrice: { zh: '{n} 条记录未填单价，不计入总价。', en: '{n} without a unit price: left out of the price total.' },
+  /** "1 record" / "3 records", the count leading the notes above in English. */
+  records: { zh: '{n} 条记录', en: '{n} records' },
+  record: { zh: '{n} 条记录', en: '{n} record' },
 } satisfies Record<string, Bi>;

@@ -268,8 +268,14 @@ class ScheduleWriter extends PdfWriter {
       { widths: this.columnWidths(), zebra: true },
     );
     const t = this.schedule.totals;
-    if (rows.length && (t.rowsWithoutQuantity || t.rowsWithoutPrice)) {
-      const note = WORDS.totalsLeaveOut[this.lang].replace('{q}', String(t.rowsWithoutQuantity)).replace('{p}', String(t.rowsWithoutPrice));
+    // a record without a quantity is in no total; one with a quantity but no unit price misses only the price total
+    const noPriceOnly = t.rowsWithoutPrice - t.rowsWithoutQuantity;
+    if (rows.length && (t.rowsWithoutQuantity || noPriceOnly > 0)) {
+      const said = (word: Bi, n: number) =>
+        this.lang === 'zh' ? word.zh.replace('{n}', String(n)) : word.en.replace('{n}', (n === 1 ? WORDS.record : WORDS.records).en.replace('{n}', String(n)));
+      const note = [t.rowsWithoutQuantity ? said(WORDS.leftOutNoQuantity, t.rowsWithoutQuantity) : '', noPriceOnly > 0 ? said(WORDS.leftOutNoPrice, noPriceOnly) : '']
+        .filter(Boolean)
+        .join(this.lang === 'zh' ? '' : ' ');
       this.write(note, this.left + PAD_X, this.y + 4, WIDTH, 'regular', SMALL, MUTED);
       this.y += this.height(note, WIDTH, 'regular', SMALL) + 4;
     }

@@ -185,4 +185,15 @@ describe.each(['en', 'zh'] as const)('a schedule whose records have no quantity 
     const front = cover.map((l) => l.str).join(' ');
     expect(front).toContain(zh ? '；1 条未填数量' : '; 1 not set');
   });
+
+  it('says under the table which records each total leaves out, each record once, in the right number', async () => {
+    const zh = lang === 'zh';
+    const noQuantity = { ...row(2, zh), quantity: null, installedW: null, lineTotal: null };
+    const noPrice = (id: number) => ({ ...row(id, zh), unitPrice: null, lineTotal: null });
+    const { lines } = await tablePage(lang, [row(1, zh), noQuantity, noPrice(3), noPrice(4)], { quantity: 360, installedW: 8640, price: 290640, rowsWithoutPrice: 3, rowsWithoutQuantity: 1 });
+    const text = plain(lines.map((l) => l.str).join(' ')).replace(/\s+/gu, ' ');
+    expect(text).toContain(
+      zh ? '1 条记录未填数量，不计入合计。2 条记录未填单价，不计入总价。' : '1 record without a quantity: left out of every total. 2 records without a unit price: left out of the price total.',
+    );
+  });
 });
