@@ -390,7 +390,7 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       // type marks beside the numbers, the totals under the table and on the cover
       expect(pdf.compact[1]).toContain('Type类型标记No.编号');
       expect(table).toMatch(/Total43(\d|,)/);
-      expect(table).toContain('Thetotalsleaveout40recordswithoutaquantity');
+      expect(table).toContain('40recordswithoutaquantity:leftoutofeverytotal.');
       // a record without a quantity says so in its row, and the cover names the records left out of its totals
       expect(table.split('notset').length - 1).toBe(40);
       expect(pdf.compact[0]).toMatch(/Quantity,installedpower,price数量、安装功率、总价43fixtures·3,\d\d\dW·[\d,.]+CNY;40notset/);
