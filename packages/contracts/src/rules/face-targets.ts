@@ -1,5 +1,7 @@
 import { DIMENSION_LETTERS, LAMPPARAM_DIMENSION_FIELDS } from '../domain/dimensions.js';
 import { formatFigure, formatTarget, formatVerdictFigure, targetFigureKind, type FigureKind } from '../domain/figures.js';
+import { QUANTITY_LABELS } from '../domain/quantities.js';
+import type { Lang } from '../messages.js';
 import { LIGHT_INTENSITY_FIELDS, LIGHT_INTENSITY_INDEX_KEYS } from '../domain/light-directions.js';
 import { fieldBelongsTo } from '../domain/type-fields.js';
 import { CHECKED_FACE_TARGET_KEYS, CHECKED_FACE_TARGETS, LUMINANCE_RATIO, type CheckedFaceTargetKey, type CheckedMetric, type FaceMetric } from '../domain/targets.js';
@@ -139,4 +141,22 @@ export function targetText(key: string, value: unknown): string {
 export function verdictFigureText(key: string, value: number | null | undefined, target: number): string {
   const kind = targetFieldKind(key);
   return kind === undefined ? formatFigure('ratio', value) : formatVerdictFigure(kind, value, target);
+}
+
+const MISS_WORDS = {
+  en: { face: (f: string) => `${f}: `, ratio: 'B/A ', notComputed: 'not computed', own: ' (own)' },
+  zh: { face: (f: string) => `${f}面：`, ratio: 'B/A ', notComputed: '未计算', own: '（自定）' },
+} as const;
+
+/**
+ * A verdict missed, in words, as Rank's rows and the schedule say it ("A: Lmax 31.4 cd/m² > 30",
+ * "U0 0.107 < 0.11", "U0 not computed", "B/A luminance ratio 0.3 > 0.1"); `named`: with its face.
+ */
+export function missText(v: FaceTargetVerdict, named: boolean, lang: Lang): string {
+  const w = MISS_WORDS[lang];
+  const face = v.metric === 'lightnessRatio' ? w.ratio : named && v.face ? w.face(v.face) : '';
+  const name = `${face}${QUANTITY_LABELS[v.metric].short[lang]}${v.key.endsWith('Custom') ? w.own : ''}`;
+  if (v.value === null) return `${name} ${w.notComputed}`;
+  const unit = v.unit ? ` ${v.unit}` : '';
+  return `${name} ${formatVerdictFigure(targetFigureKind(v.metric), v.value, v.target)}${unit} ${v.sign === '≥' ? '<' : '>'} ${formatTarget(targetFigureKind(v.metric), v.target)}`;
 }

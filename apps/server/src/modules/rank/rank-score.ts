@@ -15,7 +15,7 @@
  * - price: the lowest price / this fixture's price (0 without a price).
  * Faces are averaged. Ties go to the lower lamp id.
  */
-import { faceTargetVerdicts, formatTarget, formatVerdictFigure, meetsEvery, QUANTITY_LABELS, targetFigureKind, type FaceTargetVerdict, type Lang, type RankTarget } from '@lampsheet/contracts';
+import { faceTargetVerdicts, meetsEvery, missText, type FaceTargetVerdict, type Lang, type RankTarget } from '@lampsheet/contracts';
 import type { FitFace, FitJudge } from '@lampsheet/photometry';
 
 export const SCORE_WEIGHTS = { band: 40, uniformity: 25, darkBand: 15, watts: 10, price: 10 } as const;
@@ -34,24 +34,9 @@ export interface Assessment {
   darkBand: number;
 }
 
-const WORDS = {
-  en: { face: (f: string) => `${f}: `, ratio: 'B/A ', notComputed: 'not computed', own: ' (own)' },
-  zh: { face: (f: string) => `${f}面：`, ratio: 'B/A ', notComputed: '未计算', own: '（自定）' },
-} as const;
-
 /** The face a target is about: its own for A and B, the only face for 'single'. */
 export function faceOfTarget<F extends { faceType: string }>(faces: readonly F[], target: Pick<RankTarget, 'faceType'>): F | undefined {
   return target.faceType === 'single' ? (faces.find((f) => f.faceType === 'single') ?? faces[0]) : faces.find((f) => f.faceType === target.faceType);
-}
-
-/** A verdict missed, in words ("A: Lmax 31.4 cd/m² > 30", "U0 not computed", "B/A luminance ratio 0.3 > 0.1"). */
-export function missText(v: FaceTargetVerdict, named: boolean, lang: Lang): string {
-  const w = WORDS[lang];
-  const face = v.metric === 'lightnessRatio' ? w.ratio : named && v.face ? w.face(v.face) : '';
-  const name = `${face}${QUANTITY_LABELS[v.metric].short[lang]}${v.key.endsWith('Custom') ? w.own : ''}`;
-  if (v.value === null) return `${name} ${w.notComputed}`;
-  const unit = v.unit ? ` ${v.unit}` : '';
-  return `${name} ${formatVerdictFigure(targetFigureKind(v.metric), v.value, v.target)}${unit} ${v.sign === '≥' ? '<' : '>'} ${formatTarget(targetFigureKind(v.metric), v.target)}`;
 }
 
 /** The average luminance band a target sets: the tighter of the standard and the own (`…Custom`) bounds. */

@@ -1,4 +1,4 @@
-import { formatFigure, formatFigureWithUnit, isRgbFamily, LAYOUT_LABELS, QUANTITY_LABELS, layoutShortText, recordQuantity, rgbChannels, type FixtureLayout, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
+import { formatFigure, formatFigureWithUnit, formatVerdictFigure, isRgbFamily, missText, withUnit, LAYOUT_LABELS, QUANTITY_LABELS, layoutShortText, recordQuantity, rgbChannels, type FixtureLayout, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
 import { WORDS } from '../../documents/words.js';
 import type { ChosenFixture } from '../sheets/chosen-fixture.js';
 import type { PerformanceFigures } from '../sheets/performance.js';
@@ -320,11 +320,22 @@ function figureCells(c: PerformanceFigures | null): Pick<ScheduleRow, 'lavg' | '
 export function figureLines(row: Pick<ScheduleRow, 'calculated'>, lang: Lang): string[] {
   const c = row.calculated;
   if (!c) return [];
+  // a figure checked against a target prints with the digits that tell it from the bound (U0 0.107, never 0.11 beside ≥ 0.11)
+  const told = (face: string, metric: 'lightnessAve' | 'evenness', kind: 'luminance' | 'u0', value: number) =>
+    c.verdicts
+      .filter((v) => v.face === face && v.metric === metric)
+      .reduce((text, v) => {
+        const t = formatVerdictFigure(kind, value, v.target);
+        return t.length > text.length ? t : text;
+      }, formatFigure(kind, value));
   const faces = c.faces.map((f) => {
-    const figures = `${Q.lightnessAve.short[lang]} ${formatFigureWithUnit('luminance', f.lavg)} · ${Q.evenness.short[lang]} ${formatFigure('u0', f.u0)}`;
+    const figures = `${Q.lightnessAve.short[lang]} ${withUnit(told(f.face, 'lightnessAve', 'luminance', f.lavg), 'cd/m²')} · ${Q.evenness.short[lang]} ${told(f.face, 'evenness', 'u0', f.u0)}`;
     return f.face ? (lang === 'zh' ? `${f.face}面：${figures}` : `Face ${f.face}: ${figures}`) : figures;
   });
-  return c.powerDensity === null ? faces : [...faces, formatFigureWithUnit('powerDensity', c.powerDensity)];
+  // the targets these figures miss, as the sheet's verdicts say them ("Not met: U0 0.107 < 0.11")
+  const missed = c.verdicts.filter((v) => !v.pass).map((v) => missText(v, c.faces.length > 1, lang));
+  const notMet = missed.length ? [`${lang === 'zh' ? '✗ 未达标：' : '✗ Not met: '}${missed.join(lang === 'zh' ? '；' : '; ')}`] : [];
+  return [...faces, ...(c.powerDensity === null ? [] : [formatFigureWithUnit('powerDensity', c.powerDensity)]), ...notMet];
 }
 
 const DASH = '—';

@@ -5,6 +5,7 @@
  * and the table stays on its page even when the rows' longest words (a custom number, a long model
  * name) would not fit side by side.
  */
+import { faceTargetVerdicts } from '@lampsheet/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unbreakableWords } from '../../documents/pdf-writer.js';
 import { pdfTextBoxes } from '../../test/pdf-boxes.js';
@@ -35,6 +36,7 @@ function row(id: number, zh: boolean): ScheduleRow {
       ],
       powerDensity: 3.2,
       layout: { count: 3, spacing: 1.2, start: 0.6, setback: 0.5, height: 0, tilt: 35, rotation: 0, maintenanceFactor: 0.7 },
+      verdicts: [],
     },
     lavg: 12.3,
     u0: 0.41,
@@ -195,5 +197,21 @@ describe.each(['en', 'zh'] as const)('a schedule whose records have no quantity 
     expect(text).toContain(
       zh ? '1 条记录未填数量，不计入合计。2 条记录未填单价，不计入总价。' : '1 record without a quantity: left out of every total. 2 records without a unit price: left out of the price total.',
     );
+  });
+});
+
+describe('the schedule’s calculated figures against the record’s targets', () => {
+  const withVerdicts = (u0: number, target: number) => {
+    const base = row(1, false);
+    const faces = [{ faceType: 'single' as const, lightnessAve: 4.56, lightness: 0.49, lightnessMax: 13.1, evenness: u0, anbanHeight: 0.63 }];
+    const verdicts = faceTargetVerdicts([{ faceType: null, evenness: String(target), brightnessAvgMin: '4' }], faces, 102);
+    return { ...base, calculated: { ...base.calculated!, faces: [{ face: '', lavg: 4.56, u0 }], verdicts } };
+  };
+  it('prints a missed figure with the digits that tell it from its bound, and says the miss (U0 0.107 < 0.11)', () => {
+    expect(figureLines(withVerdicts(0.107, 0.11), 'en')).toEqual(['Lavg 4.56 cd/m² · U0 0.107', '3.2 W/m²', '✗ Not met: U0 0.107 < 0.11']);
+    expect(figureLines(withVerdicts(0.107, 0.11), 'zh').at(-1)).toBe('✗ 未达标：均匀度 U0 0.107 < 0.11');
+  });
+  it('a figure that meets every target keeps its own format and no line of misses', () => {
+    expect(figureLines(withVerdicts(0.3, 0.11), 'en')).toEqual(['Lavg 4.56 cd/m² · U0 0.30', '3.2 W/m²']);
   });
 });

@@ -19,6 +19,7 @@ import {
   SELECTION_EXPORT_LABELS,
   contestTypeById,
   faceTargetVerdicts,
+  type FaceTargetVerdict,
   formatBeam,
   formatFigure,
   formatTarget,
@@ -233,6 +234,8 @@ export interface PerformanceFigures {
   /** W/m² of the layout on the lit faces; null when the fixture's power is unknown. */
   powerDensity: number | null;
   layout: FixtureLayout;
+  /** Every target the record sets, held against these figures (`faceTargetVerdicts`, the sheet's verdicts). */
+  verdicts: FaceTargetVerdict[];
 }
 
 /** Figures by their source's fingerprint (file content, surface, layout, targets): a schedule asked again calculates nothing. */
@@ -251,6 +254,7 @@ export async function performanceFigures(db: Kysely<Database>, engine: CalcRunne
     }),
     powerDensity: calculated.used.powerDensity,
     layout: calculated.used.layout,
+    verdicts: faceTargetVerdicts(source.entries, calculated.result.faces.map(faceFigures), source.spec.contestTypeId),
   };
   figuresCache.set(source.fingerprint, figures);
   return figures;
