@@ -80,7 +80,7 @@ export const WORDS = {
     en: 'This sheet was made from measured rows (above: their figures and the wall each was measured on); the performance below is calculated, not these measurements.',
   },
   calcNote: {
-    zh: '由灯具的配光文件按本表的应用类型、尺寸与反射比计算（与光度校核相同）。',
+    zh: '由灯具的配光文件按本表的应用类型、尺寸与反射比计算（与配光校核相同）。',
     en: "Calculated from the fixture's photometric file on this sheet's application type, dimensions and reflectance (as the photometric check).",
   },
   // the schedule
