@@ -42,6 +42,12 @@ export interface CompareDialogProps {
 
 type FaceKey = 'lightnessAve' | 'lightness' | 'lightnessMax' | 'evenness' | 'anbanHeight' | 'illuminanceAve' | 'illuminanceMin' | 'illuminanceMax';
 
+/** A figure as the table shows it, read back as a number (its display rounding, grouping and minus sign undone); null for none. */
+function shownValue(kind: FigureKind, v: number | null | undefined): number | null {
+  const n = Number(formatFigure(kind, v).replace(/[,\s%]/gu, '').replace('\u2212', '-'));
+  return v === null || v === undefined || !Number.isFinite(n) ? null : n;
+}
+
 /** One line of the figures table: a label, the values per fixture, which is best, and how they are written. */
 interface FigureLine {
   key: string;
@@ -243,7 +249,8 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
                     ))}
                   </tr>
                   {lines.map((line) => {
-                    const best = line.best ?? (line.better === 'none' ? [] : bestOf(line.values, line.better));
+                    // judged on the figures as shown: two that read alike (73 % and 73 %) are both best
+                    const best = line.best ?? (line.better === 'none' ? [] : bestOf(line.values.map((v) => shownValue(line.kind, v)), line.better));
                     return (
                       <tr key={line.key} data-line={line.key}>
                         <th scope="row">{line.label}</th>

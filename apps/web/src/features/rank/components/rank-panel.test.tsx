@@ -269,6 +269,18 @@ describe('CompareDialog', () => {
     expect(cells.map((td) => td.hasAttribute('data-best'))).toEqual([false, true]);
   }, 40_000);
 
+  it('stars every fixture whose figure reads as the best: a tie as shown (73 %, 73 %) is a tie', async () => {
+    const a = { ...ROWS[0]!, utilisation: 0.731, spill: 0.269 };
+    const b = { ...ROWS[1]!, utilisation: 0.729, spill: 0.271 };
+    const c = { ...ROWS[2]!, utilisation: 0.6, spill: 0.4 };
+    api({ 'POST /api/photometry/rank': () => ok({ rows: [a, b, c], evaluated: 3, ms: 5 }) });
+    renderApp(<CompareDialog open surface={{ contestTypeId: 102, dimensions: { H: 14, W: 12 } }} lampIds={[1, 2, 3]} targets={REQUEST.targets} basis="record" onClose={() => {}} />);
+    const table = await screen.findByTestId('compare-table');
+    const line = (key: string) => [...table.querySelectorAll(`tr[data-line="${key}"] td`)];
+    expect(line('utilisation').map((td) => td.textContent?.replace(' ★', ''))).toEqual(['73', '73', '60']);
+    expect(line('utilisation').map((td) => td.hasAttribute('data-best'))).toEqual([true, true, false]);
+  }, 40_000);
+
   it('shows the fixtures in the order chosen, overlays their polar curves and marks the best of each line', async () => {
     const { calls } = api();
     renderApp(<CompareDialog open surface={{ contestTypeId: 102, dimensions: { H: 14, W: 12 } }} lampIds={[3, 1, 2]} targets={REQUEST.targets} basis="record" onClose={() => {}} />);
