@@ -251,21 +251,20 @@ export function demoLampParams(
       makingWay: 2,
       detectionIds: rows.washer.rows.join(','),
       contestType: 103,
-      // the layout's 3 washers under each of the 12 set-back sections, 1.8 m apart over W1 + W2, D 0.8 m
-      // out, at the type's default aim for this washer (-13.7°): the chosen 10° × 20° washer lights A to
-      // Lavg 25.9 cd/m² at U0 0.080 (Lmax 69.5) and B to 0.88 cd/m² at U0 0.062, B/A 0.034, 3.3 W/m²
-      // (engine), meeting the record's targets. Its default layout of 2 at 2.7 m leaves B at U0 0.042,
-      // under the record's 0.05 (A 18.2 cd/m², U0 0.070); 3 hold every target with a margin from
-      // -15° to -12.5° and 0.7–0.9 m out.
-      fixturesPerSurface: 3,
+      // the layout's 2 washers under each of the 12 set-back sections: the type's default for this
+      // washer (W1 + W2 over 2, 1.0 m out, aimed -11°), where the chosen 10° × 20° washer lights A to
+      // Lavg 20.4 cd/m² at U0 0.066 (Lmax 72) and B to 0.81 cd/m² at U0 0.054, B/A 0.040, 2.2 W/m²
+      // (engine), meeting the record's targets: its calculated row on this section, the same
+      // fixture in the same layout, is in the record's library. At 0.8 m out it left B at U0 0.042.
+      fixturesPerSurface: 2,
       surfaceCount: 12,
-      layout: { count: 3, spacing: 1.8, start: 0.9, setback: 0.8, height: 0, tilt: -13.7, rotation: 0, maintenanceFactor: 0.8 },
+      layout: { count: 2, spacing: 2.7, start: 1.35, setback: 1, height: 0, tilt: -11, rotation: 0, maintenanceFactor: 0.8 },
       contestW1: '3.6',
       contestW2: '1.8',
       contestH1: '6',
       contestH2: '2',
       contestD: '0.6',
-      lumSize: '0.8',
+      lumSize: '1.0',
       lumSizeMin: '0.6',
       lampShape: 1,
       // the chosen fixture's housing
