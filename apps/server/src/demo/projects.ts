@@ -4,13 +4,13 @@
  * server's `createTy` stores them.
  */
 import type { Kysely } from 'kysely';
-import { ALL_ON, lampparamForm, typeMarkOf } from '@lampsheet/contracts';
+import { ALL_ON, beamRuleOf, lampparamForm, typeMarkOf } from '@lampsheet/contracts';
 import type { UntypedKysely } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { lampParamColumns } from '../modules/lampparams/repository.js';
 import { insertAll, insertReturning } from './batch-insert.js';
 import type { Catalogue } from './catalogue.js';
-import { demoLampParams, type FloodFixture, type ParamContext } from './lampparams.js';
+import { demoLampParams, type FloodFixture, type ParamContext, type WasherFixture } from './lampparams.js';
 import { demoDate } from './random.js';
 import { ANGLE_RULES, DEMO_PROJECTS, DEMO_USERS } from './reference.js';
 
@@ -63,9 +63,22 @@ export async function insertProjects(trx: Trx, userId: UserIds): Promise<number[
 const FLOOD_PICK = { contestTypeId: 101, h: 18, w: 12, powerMax: 50 } as const;
 
 /**
+ * How demo L03 (composite surface, the Bund) picks the fixture it is made from and chosen with:
+ * on the type's W1 3.6 / W2 1.8 m section the record is written for, the white wall washers of
+ * one colour temperature of at most 36 W with measured rows there (public, or the project's own),
+ * the tightest beam along the wall (its file's wider plane) first, then the most powerful, then
+ * the first. A tight beam keeps the washer's light on face A and the set-back face B a few
+ * per cent of it (the record's B/A 0.02–0.1); the wider and the kick-reflector washers throw
+ * 1.5 % or a quarter of A there. With the default seed the 10° × 20° washer of 27.5 W
+ * BOL-XQD28-10-27, whose default layout the record's targets are written for (`lampparams.ts`).
+ */
+const WASHER_PICK = { contestTypeId: 103, lampCode: 'XQD', colourType: '单色温', w1: 3.6, w2: 1.8, powerMax: 36 } as const;
+
+/**
  * The lamp parameter records and their parameter index entries. The generated ones are made
- * from detection rows, which must be inserted before: L01 from its chosen fixture's
- * ({@link FLOOD_PICK}), whose power, beam and housing it takes, the others from the first typical rows of their type.
+ * from detection rows, which must be inserted before: L01 and L03 from their chosen fixtures'
+ * ({@link FLOOD_PICK}, {@link WASHER_PICK}), whose power, beam and housing they take, L02 from the
+ * first typical rows of its type.
  */
 export async function insertLampParams(
   trx: Trx,
@@ -83,7 +96,7 @@ export async function insertLampParams(
   };
   const params = demoLampParams(ctx, projectIds, {
     flood: await floodFixture(trx, projectIds[0]!),
-    compositeRows: await firstRows(trx, 103, '2', projectIds[0]!, 2),
+    washer: await washerFixture(trx, projectIds[0]!),
     columnRows: await firstRows(trx, 104, '1', null, 3),
   });
   let paramIndexCount = 0;
@@ -153,6 +166,50 @@ async function floodFixture(trx: Trx, projectId: number): Promise<FloodFixture> 
     power: chosen.power!,
     beamKey,
     housing: [chosen.longNs!, chosen.widthNs!, chosen.heightNs!],
+  };
+}
+
+/**
+ * The fixture {@link WASHER_PICK} picks and its all-lit A rows on that section: the public
+ * measurements (data type 1) and the project's own (data type 2), by id. The record made from
+ * them is that fixture's: its power, beam (the rule of the beam-angle map its file's two planes
+ * meet, as Take writes it), housing, voltage, protection and colour temperature.
+ */
+async function washerFixture(trx: Trx, projectId: number): Promise<WasherFixture> {
+  const f = WASHER_PICK;
+  const rows = await trx
+    .selectFrom('detections as d')
+    .innerJoin('lamps as l', 'l.id', 'd.lampId')
+    .innerJoin('contests as c', 'c.id', 'd.contestId')
+    .innerJoin('dictEntries as t', 't.id', 'l.lampType')
+    .innerJoin('dictEntries as ct', 'ct.id', 'l.colorType')
+    .select(['d.id', 'd.lampId', 'l.model', 'l.power', 'l.beamAngle', 'l.beamAngle90', 'l.longNs', 'l.widthNs', 'l.heightNs', 'l.workVoltage', 'l.protectLevel', 'l.colorTemperature'])
+    .where('d.contestTypeId', '=', f.contestTypeId)
+    .where('c.w1', '=', f.w1)
+    .where('c.w2', '=', f.w2)
+    .where('t.dictExtra', '=', f.lampCode)
+    .where('l.colorFlag', '=', 1)
+    .where('ct.dictCont', '=', f.colourType)
+    .where('l.power', '<=', f.powerMax)
+    .where('d.surfaceType', '=', 'A')
+    .where('d.rgbwa', '=', ALL_ON)
+    .where((eb) => eb.or([eb('d.dataType', '=', '1'), eb.and([eb('d.dataType', '=', '2'), eb('d.projectId', '=', projectId)])]))
+    .orderBy('d.id')
+    .execute();
+  const wide = (r: { beamAngle: number | null; beamAngle90: number | null }) => Math.max(r.beamAngle ?? Infinity, r.beamAngle90 ?? r.beamAngle ?? Infinity);
+  const chosen = [...rows].sort((a, b) => wide(a) - wide(b) || (b.power ?? 0) - (a.power ?? 0) || a.lampId - b.lampId)[0];
+  if (!chosen) throw new Error(`demo: no measured white wall washer of ≤ ${f.powerMax} W on the W1 ${f.w1} / W2 ${f.w2} m section of type ${f.contestTypeId}`);
+  const beamKey = beamRuleOf(ANGLE_RULES, chosen)?.ruleKey;
+  if (!beamKey) throw new Error(`demo: no beam rule for the beam of ${chosen.model}`);
+  return {
+    rows: rows.filter((r) => r.lampId === chosen.lampId).map((r) => r.id),
+    model: chosen.model,
+    power: chosen.power!,
+    beamKey,
+    housing: [chosen.longNs!, chosen.widthNs!, chosen.heightNs!],
+    voltage: chosen.workVoltage!,
+    protectLevel: chosen.protectLevel!,
+    colourTemperature: chosen.colorTemperature!,
   };
 }
 

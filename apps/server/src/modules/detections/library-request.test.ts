@@ -176,7 +176,7 @@ describe.each(DIALECTS)('lamp library request on %s', (dialect) => {
     expect(below.total).toBeGreaterThan(0);
     expect(below.total).toBeLessThan(base.total);
     expect(below.rows.every((r) => r.faceB !== null && ratioOf(r) <= median * (1 + 1e-9))).toBe(true);
-    // Both bounds, as a record sets them (XQD2050W036: 0.02–0.1), and the web's request field names.
+    // Both bounds, as a record sets them (XQD1020Y028: 0.02–0.1), and the web's request field names.
     const band = (await library({ contestTypeId: 103, lightnessRatioMin: ratios[0]!, lightnessRatioMax: median })).body.data;
     expect(band.total).toBeGreaterThan(0);
     expect(band.rows.every((r) => ratioOf(r) >= ratios[0]! * (1 - 1e-9) && ratioOf(r) <= median * (1 + 1e-9))).toBe(true);

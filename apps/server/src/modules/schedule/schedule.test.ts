@@ -159,7 +159,7 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       for (const u0 of u0Targets) expect(u0).toMatch(/^\d\.\d\d$/);
       const twoFace = rows.find((x) => x[col('surfaceType')] === 'Composite surface')!;
       expect(String(twoFace[col('targets')]).split('\n')).toEqual([expect.stringMatching(/^Face A: Average luminance ≥ 4 cd\/m²/), expect.stringMatching(/^Face B: .*B\/A luminance ratio ≤ 0\.1$/)]);
-      expect(twoFace[col('beamAngle')]).toBe('20°×50°');
+      expect(twoFace[col('beamAngle')]).toBe('10°×20°');
       const rgbw = rows.find((x) => x[col('colourType')] === 'RGBW')!;
       expect(rgbw[col('colour')]).toBe('R 625 nm · G 530 nm · B 470 nm · W 4000 K');
     });
