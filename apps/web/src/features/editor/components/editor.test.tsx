@@ -448,8 +448,9 @@ describe('Editor: Take in "Rank on this surface" carries a whole fixture', { tim
   it('asks first where the fixture differs (lamp type, beam, CCT), keeps the record when told to, and takes it all when told to', async () => {
     const { calls } = renderWithTake(fixture({ lampType: 41, beamAngle: 30, colorTemperature: 5000 }));
     await userEvent.click(await screen.findByTestId('rank-tab'));
-    // the ranking is filtered by the record's own lamp type
-    expect(await screen.findByTestId('rank-filter-type')).toHaveTextContent('40');
+    // the ranking is filtered by the record's own lamp type: once the loaded form has settled (the
+    // tab reads the settled form, 1.5 s after its last change; before that it has no type yet)
+    await waitFor(() => expect(screen.getByTestId('rank-filter-type')).toHaveTextContent('40'), { timeout: 10_000 });
     await userEvent.click(screen.getByRole('button', { name: 'take it here' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Brand M-7 differs from this record')).toBeInTheDocument();
