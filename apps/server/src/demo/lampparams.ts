@@ -27,14 +27,13 @@ export interface FloodFixture {
   beamKey: string;
   /** Length, width and height in mm. */
   housing: [number, number, number];
-}
-
-/** The fixture L03 is made from and chosen with, and its rows (`washerFixture` in projects.ts). */
-export interface WasherFixture extends FloodFixture {
   voltage: string;
   protectLevel: string;
   colourTemperature: number;
 }
+
+/** The fixture L03 is made from and chosen with, and its rows (`washerFixture` in projects.ts). */
+export type WasherFixture = FloodFixture;
 
 /** The wall washers' surface-mounted sketches by length (`sketches.ts`: xqd-6 … xqd-9). */
 const WASHER_SURFACE_SKETCH: Record<number, string> = { 300: 'xqd-6', 600: 'xqd-7', 1000: 'xqd-8', 1200: 'xqd-9' };
@@ -136,7 +135,8 @@ export function demoLampParams(
     // measured rows read 47.5 and 48.3 W, its calculated row 49 W: all within the record's 49 W.
     beamKey: rows.flood.beamKey,
     colour: '单色温',
-    temps: ['3000'],
+    // the chosen fixture's colour temperature, voltage and protection, as L03 takes its washer's
+    temps: [String(rows.flood.colourTemperature)],
     power: rows.flood.power,
     lampSketch: 'tgd-3',
     sketch: 'floodlighting-1',
@@ -164,8 +164,8 @@ export function demoLampParams(
       lampWidth: String(rows.flood.housing[1]),
       lampHeight: String(rows.flood.housing[2]),
       albedo: '0.4',
-      protectLevel: 'IP66',
-      workVoltage: 'AC220V',
+      protectLevel: rows.flood.protectLevel,
+      workVoltage: rows.flood.voltage,
       installType: '支架安装',
       installDirection: '向上',
       materialQuality: '压铸铝',

@@ -137,7 +137,8 @@ export async function insertLampParams(
 /**
  * The fixture {@link FLOOD_PICK} picks and its all-lit A rows on that surface: the public
  * measurements (data type 1) and the project's own (data type 2), by id. The record made from
- * them is that fixture's: its power, beam (the rule its model number names) and housing.
+ * them is that fixture's: its power, beam (the rule its model number names), housing, voltage,
+ * protection and colour temperature.
  */
 async function floodFixture(trx: Trx, projectId: number): Promise<FloodFixture> {
   const f = FLOOD_PICK;
@@ -145,10 +146,13 @@ async function floodFixture(trx: Trx, projectId: number): Promise<FloodFixture> 
     .selectFrom('detections as d')
     .innerJoin('lamps as l', 'l.id', 'd.lampId')
     .innerJoin('contests as c', 'c.id', 'd.contestId')
-    .select(['d.id', 'd.lampId', 'l.model', 'l.power', 'l.beamAngle', 'l.longNs', 'l.widthNs', 'l.heightNs'])
+    .select(['d.id', 'd.lampId', 'l.model', 'l.power', 'l.beamAngle', 'l.longNs', 'l.widthNs', 'l.heightNs', 'l.workVoltage', 'l.protectLevel', 'l.colorTemperature'])
     .where('d.contestTypeId', '=', f.contestTypeId)
     .where('c.h', '=', f.h)
     .where('c.w', '=', f.w)
+    // a white fixture of one colour temperature, as the record is (单色温): an RGB flood has none
+    .where('l.colorFlag', '=', 1)
+    .where('l.colorTemperature', 'is not', null)
     .where('l.power', '<=', f.powerMax)
     .where('d.surfaceType', '=', 'A')
     .where('d.rgbwa', '=', ALL_ON)
@@ -166,6 +170,9 @@ async function floodFixture(trx: Trx, projectId: number): Promise<FloodFixture> 
     power: chosen.power!,
     beamKey,
     housing: [chosen.longNs!, chosen.widthNs!, chosen.heightNs!],
+    voltage: chosen.workVoltage!,
+    protectLevel: chosen.protectLevel!,
+    colourTemperature: chosen.colorTemperature!,
   };
 }
 

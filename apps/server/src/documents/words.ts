@@ -46,9 +46,10 @@ export const WORDS = {
   performance: { zh: '本立面上的计算表现', en: 'Calculated performance on this surface' },
   fixture: { zh: '选定灯具', en: 'Chosen fixture' },
   photometricFile: { zh: '配光文件', en: 'Photometric file' },
-  beamIes: { zh: '实测光束角 IES（50 %）', en: 'Measured beam angle IES (50 %)' },
-  beamCie: { zh: '实测光束角 CIE（中心 50 %）', en: 'Measured beam angle CIE (50 % of centre)' },
-  fieldIes: { zh: '场角（10 %）', en: 'Field angle (10 %)' },
+  // a per cent keeps to its number (a no-break space): "50 %" never breaks across lines
+  beamIes: { zh: '实测光束角 IES（50\u00a0%）', en: 'Measured beam angle IES (50\u00a0%)' },
+  beamCie: { zh: '实测光束角 CIE（中心 50\u00a0%）', en: 'Measured beam angle CIE (50\u00a0% of centre)' },
+  fieldIes: { zh: '场角（10\u00a0%）', en: 'Field angle (10\u00a0%)' },
   figuresAndVerdicts: { zh: '计算值与指标核对', en: 'Figures and targets' },
   target: { zh: '目标', en: 'Target' },
   calculated: { zh: '计算值', en: 'Calculated' },

@@ -52,22 +52,25 @@ const withRoom = (b: Box): Box => ({ x0: b.x0 - 4, y0: b.y0 - 1, x1: b.x1 + 4, y
  * `obstacles` (the extremes' markers) and the fixtures' rings and arrows; its height alone where only that fits;
  * else a legend above the plot (a dashed stroke and the label). Answers the label's box too.
  */
-export function darkBandLine(face: PictureFace, frame: Frame, t: PictureTexts, obstacles: readonly Box[] = []): { svg: string; boxes: Box[] } {
+/** The dark band's line across the plot, its two ends in picture points; null when the face has no dark band. */
+function darkBandEnds(face: PictureFace, frame: Frame): [Point, Point] | null {
   const { grid, fixtureSide: side, anbanHeight: a } = face;
   const extent = side === 'bottom' || side === 'top' ? grid.height : grid.width;
-  if (!(a > 0) || a >= extent) return { svg: '', boxes: [] };
+  if (!(a > 0) || a >= extent) return null;
   const map = mapper(grid, frame.plot);
-  let p: Point;
-  let q: Point;
   if (side === 'bottom' || side === 'top') {
     const yM = side === 'bottom' ? a : grid.height - a;
-    p = map([0, yM]);
-    q = map([grid.width, yM]);
-  } else {
-    const xM = side === 'left' ? a : grid.width - a;
-    p = map([xM, 0]);
-    q = map([xM, grid.height]);
+    return [map([0, yM]), map([grid.width, yM])];
   }
+  const xM = side === 'left' ? a : grid.width - a;
+  return [map([xM, 0]), map([xM, grid.height])];
+}
+
+export function darkBandLine(face: PictureFace, frame: Frame, t: PictureTexts, obstacles: readonly Box[] = []): { svg: string; boxes: Box[] } {
+  const ends = darkBandEnds(face, frame);
+  if (!ends) return { svg: '', boxes: [] };
+  const { fixtureSide: side, anbanHeight: a } = face;
+  const [p, q] = ends;
   const d = `M${num(p[0])},${num(p[1])} L${num(q[0])},${num(q[1])}`;
   const label = `${t.darkBand} ${metresText(a)} ${t.metres}`;
   const horizontal = side === 'bottom' || side === 'top';
@@ -148,6 +151,7 @@ export function markers(face: PictureFace, frame: Frame, t: PictureTexts): { svg
   const map = mapper(face.grid, frame.plot);
   const cells = extremeCells(face);
   const fixtures = fixtureMarksAt(face, frame);
+  const band = darkBandEnds(face, frame);
   const s = 5;
   // both triangles first: a label keeps clear of either, and of a label placed before it (on a
   // slender face the brightest and darkest points can be side by side)
@@ -169,7 +173,9 @@ export function markers(face: PictureFace, frame: Frame, t: PictureTexts): { svg
     const places = [y + 4, y - 12, y + 20, y - 28, y - 44, y - 60, y + 36].flatMap((v) => [toward, !toward].map((r) => ({ right: r, ly: within(v) })));
     const boxOf = (p: { right: boolean; ly: number }): Box => ({ x0: p.right ? x + 8 : x - 8 - lw, y0: p.ly - 10, x1: p.right ? x + 8 + lw : x - 8, y1: p.ly + 3 });
     const inPlot = (b: Box) => b.x0 >= frame.plot.x && b.x1 <= frame.plot.x + frame.plot.w;
-    const clear = (b: Box) => !fixtures.some(({ foot, aim }) => segmentMeetsBox(foot, aim ?? foot, b, FIXTURE_RING)) && !boxes.some((o) => boxesOverlap(o, b));
+    // clear of the fixtures' rings and arrows, of the labels placed before, and of the dark band's line (drawn under it)
+    const clear = (b: Box) =>
+      !fixtures.some(({ foot, aim }) => segmentMeetsBox(foot, aim ?? foot, b, FIXTURE_RING)) && !boxes.some((o) => boxesOverlap(o, b)) && !(band && segmentMeetsBox(band[0], band[1], b, 1));
     // never out of the plot sideways (a label cut off at the picture's edge, seen on Compare's maps)
     const { right, ly } = places.find((p) => inPlot(boxOf(p)) && clear(boxOf(p))) ?? places[0]!;
     const lx = right ? x + 8 : x - 8;

@@ -463,3 +463,23 @@ describe('the effect picture\'s caption (issue 25)', () => {
     expect(lines.join(' ').replace(/\s+/g, '')).toContain(PICTURE_TEXTS[lang].effectNote.replace(/\s+/g, ''));
   });
 });
+
+describe('the extremes\' labels clear of the dark band\'s line (the walk saw "min 1.96" struck through)', () => {
+  /** The dashed dark-band line's ends, as drawn. */
+  const bandLine = (svg: string) => {
+    const m = /<path d="M([\d.-]+),([\d.-]+) L([\d.-]+),([\d.-]+)" stroke="#000000" stroke-width="1" stroke-dasharray="5 3"/.exec(svg);
+    return m ? ([[Number(m[1]), Number(m[2])], [Number(m[3]), Number(m[4])]] as [[number, number], [number, number]]) : null;
+  };
+  it.each([2.5, 4, 7])('the darkest point on the band\'s height (%d m): its label beside it, off the line', (a) => {
+    for (const size of [240, 360]) {
+      // darkest along the line at the dark band's height, brighter away from it, the darkest of all at its left end
+      const face = faceOf(gridOf(48, 56, 12, 14, (x, y) => 3 + 4 * Math.abs(y - a) + 0.2 * x), { anbanHeight: a as Metres });
+      const { svg } = falseColourSvg(face, { texts: PICTURE_TEXTS.en, size });
+      const line = bandLine(svg);
+      expect(line, 'the dark band drawn').not.toBeNull();
+      const min = texts(svg).find((t) => t.text.startsWith('min '))!;
+      expect(min, 'the minimum labelled').toBeTruthy();
+      expect(segmentMeetsBox(line![0], line![1], min.box, 0), `"${min.text}" on the band's line at ${size} px, ${a} m`).toBe(false);
+    }
+  });
+});
