@@ -134,23 +134,36 @@ export async function insertLampParams(
   return { lampParams: params.length, paramIndices: paramIndexCount };
 }
 
+/** What a demo record picks its chosen fixture by: the typical surface, the fixture's kind and its largest power. */
+interface FixturePick {
+  contestTypeId: number;
+  /** The typical surface's sizes the rows were measured on. */
+  surface: Partial<Record<'h' | 'w' | 'w1' | 'w2', number>>;
+  powerMax: number;
+  /** The lamp type's code (dictExtra) and the colour type's name, where the record names them. */
+  lampCode?: string;
+  colourType?: string;
+}
+
 /**
- * The fixture {@link FLOOD_PICK} picks and its all-lit A rows on that surface: the public
- * measurements (data type 1) and the project's own (data type 2), by id. The record made from
- * them is that fixture's: its power, beam (the rule its model number names), housing, voltage,
- * protection and colour temperature.
+ * The fixtures a {@link FixturePick} admits, each row an all-lit A row on that surface: the public
+ * measurements (data type 1) and the project's own (data type 2). White fixtures of one colour
+ * temperature only, as the records are (an RGB fixture has none).
  */
-async function floodFixture(trx: Trx, projectId: number): Promise<FloodFixture> {
-  const f = FLOOD_PICK;
-  const rows = await trx
+async function pickableRows(trx: Trx, projectId: number, f: FixturePick) {
+  const { h, w, w1, w2 } = f.surface;
+  return trx
     .selectFrom('detections as d')
     .innerJoin('lamps as l', 'l.id', 'd.lampId')
     .innerJoin('contests as c', 'c.id', 'd.contestId')
-    .select(['d.id', 'd.lampId', 'l.model', 'l.power', 'l.beamAngle', 'l.longNs', 'l.widthNs', 'l.heightNs', 'l.workVoltage', 'l.protectLevel', 'l.colorTemperature'])
+    .select(['d.id', 'd.lampId', 'l.model', 'l.power', 'l.beamAngle', 'l.beamAngle90', 'l.longNs', 'l.widthNs', 'l.heightNs', 'l.workVoltage', 'l.protectLevel', 'l.colorTemperature'])
     .where('d.contestTypeId', '=', f.contestTypeId)
-    .where('c.h', '=', f.h)
-    .where('c.w', '=', f.w)
-    // a white fixture of one colour temperature, as the record is (单色温): an RGB flood has none
+    .$if(h !== undefined, (q) => q.where('c.h', '=', h!))
+    .$if(w !== undefined, (q) => q.where('c.w', '=', w!))
+    .$if(w1 !== undefined, (q) => q.where('c.w1', '=', w1!))
+    .$if(w2 !== undefined, (q) => q.where('c.w2', '=', w2!))
+    .$if(f.lampCode !== undefined, (q) => q.where('l.lampType', 'in', (eb) => eb.selectFrom('dictEntries').select('id').where('dictExtra', '=', f.lampCode!)))
+    .$if(f.colourType !== undefined, (q) => q.where('l.colorType', 'in', (eb) => eb.selectFrom('dictEntries').select('id').where('dictCont', '=', f.colourType!)))
     .where('l.colorFlag', '=', 1)
     .where('l.colorTemperature', 'is not', null)
     .where('l.power', '<=', f.powerMax)
@@ -159,11 +172,20 @@ async function floodFixture(trx: Trx, projectId: number): Promise<FloodFixture> 
     .where((eb) => eb.or([eb('d.dataType', '=', '1'), eb.and([eb('d.dataType', '=', '2'), eb('d.projectId', '=', projectId)])]))
     .orderBy('d.id')
     .execute();
-  const chosen = [...rows].sort((a, b) => (a.beamAngle ?? Infinity) - (b.beamAngle ?? Infinity) || (b.power ?? 0) - (a.power ?? 0) || a.lampId - b.lampId)[0];
-  if (!chosen) throw new Error(`demo: no measured flood of ≤ ${f.powerMax} W on the ${f.h} × ${f.w} m surface of type ${f.contestTypeId}`);
-  // the model number names the beam rule (`lamps.ts`: brand-TGD<power>-<rule>-<colour>)
-  const beamKey = ANGLE_RULES.find((r) => r.ruleNo === chosen.model.split('-')[2])?.ruleKey;
-  if (!beamKey) throw new Error(`demo: no beam rule in the model number ${chosen.model}`);
+}
+type PickableRow = Awaited<ReturnType<typeof pickableRows>>[number];
+
+/**
+ * The fixture a pick chooses (the first by `order`: its beam, then the most powerful, then the
+ * first) and its rows: the record made from them is that fixture's, its power, beam (`beamKey`),
+ * housing, voltage, protection and colour temperature.
+ */
+async function chosenFixture(trx: Trx, projectId: number, f: FixturePick, beamWidth: (r: PickableRow) => number, beamKeyOf: (r: PickableRow) => string | undefined): Promise<FloodFixture> {
+  const rows = await pickableRows(trx, projectId, f);
+  const chosen = [...rows].sort((a, b) => beamWidth(a) - beamWidth(b) || (b.power ?? 0) - (a.power ?? 0) || a.lampId - b.lampId)[0];
+  if (!chosen) throw new Error(`demo: no measured fixture of ≤ ${f.powerMax} W (${f.lampCode ?? 'any type'}) on the ${JSON.stringify(f.surface)} surface of type ${f.contestTypeId}`);
+  const beamKey = beamKeyOf(chosen);
+  if (!beamKey) throw new Error(`demo: no beam rule for ${chosen.model}`);
   return {
     rows: rows.filter((r) => r.lampId === chosen.lampId).map((r) => r.id),
     model: chosen.model,
@@ -176,49 +198,25 @@ async function floodFixture(trx: Trx, projectId: number): Promise<FloodFixture> 
   };
 }
 
-/**
- * The fixture {@link WASHER_PICK} picks and its all-lit A rows on that section: the public
- * measurements (data type 1) and the project's own (data type 2), by id. The record made from
- * them is that fixture's: its power, beam (the rule of the beam-angle map its file's two planes
- * meet, as Take writes it), housing, voltage, protection and colour temperature.
- */
-async function washerFixture(trx: Trx, projectId: number): Promise<WasherFixture> {
-  const f = WASHER_PICK;
-  const rows = await trx
-    .selectFrom('detections as d')
-    .innerJoin('lamps as l', 'l.id', 'd.lampId')
-    .innerJoin('contests as c', 'c.id', 'd.contestId')
-    .innerJoin('dictEntries as t', 't.id', 'l.lampType')
-    .innerJoin('dictEntries as ct', 'ct.id', 'l.colorType')
-    .select(['d.id', 'd.lampId', 'l.model', 'l.power', 'l.beamAngle', 'l.beamAngle90', 'l.longNs', 'l.widthNs', 'l.heightNs', 'l.workVoltage', 'l.protectLevel', 'l.colorTemperature'])
-    .where('d.contestTypeId', '=', f.contestTypeId)
-    .where('c.w1', '=', f.w1)
-    .where('c.w2', '=', f.w2)
-    .where('t.dictExtra', '=', f.lampCode)
-    .where('l.colorFlag', '=', 1)
-    .where('ct.dictCont', '=', f.colourType)
-    .where('l.power', '<=', f.powerMax)
-    .where('d.surfaceType', '=', 'A')
-    .where('d.rgbwa', '=', ALL_ON)
-    .where((eb) => eb.or([eb('d.dataType', '=', '1'), eb.and([eb('d.dataType', '=', '2'), eb('d.projectId', '=', projectId)])]))
-    .orderBy('d.id')
-    .execute();
-  const wide = (r: { beamAngle: number | null; beamAngle90: number | null }) => Math.max(r.beamAngle ?? Infinity, r.beamAngle90 ?? r.beamAngle ?? Infinity);
-  const chosen = [...rows].sort((a, b) => wide(a) - wide(b) || (b.power ?? 0) - (a.power ?? 0) || a.lampId - b.lampId)[0];
-  if (!chosen) throw new Error(`demo: no measured white wall washer of ≤ ${f.powerMax} W on the W1 ${f.w1} / W2 ${f.w2} m section of type ${f.contestTypeId}`);
-  const beamKey = beamRuleOf(ANGLE_RULES, chosen)?.ruleKey;
-  if (!beamKey) throw new Error(`demo: no beam rule for the beam of ${chosen.model}`);
-  return {
-    rows: rows.filter((r) => r.lampId === chosen.lampId).map((r) => r.id),
-    model: chosen.model,
-    power: chosen.power!,
-    beamKey,
-    housing: [chosen.longNs!, chosen.widthNs!, chosen.heightNs!],
-    voltage: chosen.workVoltage!,
-    protectLevel: chosen.protectLevel!,
-    colourTemperature: chosen.colorTemperature!,
-  };
-}
+/** L01's flood ({@link FLOOD_PICK}): the narrowest beam; the model number names its rule (`lamps.ts`: brand-TGD<power>-<rule>-<colour>). */
+const floodFixture = (trx: Trx, projectId: number) =>
+  chosenFixture(
+    trx,
+    projectId,
+    { contestTypeId: FLOOD_PICK.contestTypeId, surface: { h: FLOOD_PICK.h, w: FLOOD_PICK.w }, powerMax: FLOOD_PICK.powerMax },
+    (r) => r.beamAngle ?? Infinity,
+    (r) => ANGLE_RULES.find((a) => a.ruleNo === r.model.split('-')[2])?.ruleKey,
+  );
+
+/** L03's washer ({@link WASHER_PICK}): the tightest beam along the wall (its file's wider plane); the rule of the beam-angle map its two planes meet, as Take writes it. */
+const washerFixture = (trx: Trx, projectId: number): Promise<WasherFixture> =>
+  chosenFixture(
+    trx,
+    projectId,
+    { contestTypeId: WASHER_PICK.contestTypeId, surface: { w1: WASHER_PICK.w1, w2: WASHER_PICK.w2 }, powerMax: WASHER_PICK.powerMax, lampCode: WASHER_PICK.lampCode, colourType: WASHER_PICK.colourType },
+    (r) => Math.max(r.beamAngle ?? Infinity, r.beamAngle90 ?? r.beamAngle ?? Infinity),
+    (r) => beamRuleOf(ANGLE_RULES, r)?.ruleKey,
+  );
 
 /**
  * Ids of up to `count` all-lit A rows of a type and data type (and project): the first by id,
