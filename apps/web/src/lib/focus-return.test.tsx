@@ -3,14 +3,15 @@ import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useFocusReturn } from './focus-return';
 
-function Opener() {
+/** A button opening a dialog that autofocuses inside; the opener handed over as a ref, or remembered. */
+function Opener({ label = 'Make', withRef = true }: { label?: string; withRef?: boolean }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  useFocusReturn(open, opener);
+  useFocusReturn(open, withRef ? opener : undefined);
   return (
     <>
       <button ref={opener} onClick={() => setOpen(true)}>
-        Make
+        {label}
       </button>
       {open && (
         <div role="dialog">
@@ -44,30 +45,14 @@ describe('useFocusReturn', () => {
   });
 });
 
-function Remembering() {
-  const [open, setOpen] = useState(false);
-  useFocusReturn(open);
-  return (
-    <>
-      <button onClick={() => setOpen(true)}>Choose sketch</button>
-      {open && (
-        <div role="dialog">
-          <input aria-label="search" autoFocus />
-          <button onClick={() => setOpen(false)}>Done</button>
-        </div>
-      )}
-    </>
-  );
-}
-
 describe('useFocusReturn without a ref', () => {
   it('gives the focus back to whatever had it when the dialog opened, though the dialog autofocuses', () => {
-    render(<Remembering />);
+    render(<Opener label="Choose sketch" withRef={false} />);
     const opener = screen.getByRole('button', { name: 'Choose sketch' });
     opener.focus();
     act(() => opener.click());
-    expect(document.activeElement).toBe(screen.getByLabelText('search'));
-    act(() => screen.getByRole('button', { name: 'Done' }).click());
+    expect(document.activeElement).toBe(screen.getByLabelText('inside'));
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
     expect(document.activeElement).toBe(opener);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutShortText, layoutText } from './layout.js';
-import { kelvinText, formatBeam, formatFigure, formatFigureWithUnit, formatTarget, formatVerdictFigure, roundTarget, targetFigureKind, unitText, withUnit } from './figures.js';
+import { kelvinText, formatBeam, formatCheckedFigure, formatFigure, formatFigureWithUnit, formatTarget, formatVerdictFigure, roundTarget, targetFigureKind, unitText, withUnit } from './figures.js';
 
 describe('formatFigure: one precision per quantity', () => {
   it('writes luminance and illuminance to three significant figures, thousands grouped', () => {
@@ -130,5 +130,13 @@ describe('kelvinText: a catalogue colour temperature spaced as every unit', () =
     expect(kelvinText('3000K/4000K')).toBe('3000 K/4000 K');
     expect(kelvinText('3000 K')).toBe('3000 K');
     expect(kelvinText('全亮')).toBe('全亮');
+  });
+});
+
+describe('formatCheckedFigure: a column figure beside the bounds it is checked against', () => {
+  it('takes the digits that tell it from the nearest bound, else the column format', () => {
+    expect(formatCheckedFigure('u0', 0.097, [0.1])).toBe('0.097');
+    expect(formatCheckedFigure('u0', 0.3, [0.1])).toBe('0.30');
+    expect(formatCheckedFigure('u0', 0.097, [])).toBe('0.10');
   });
 });

@@ -123,6 +123,18 @@ export function formatTarget(kind: FigureKind, value: number | null | undefined)
 }
 
 /**
+ * A figure in a column beside the bounds it is checked against (Rank's columns, the schedule's
+ * figures): the digits that tell it from the nearest of them ({@link formatVerdictFigure}, the
+ * longest), else the column's own format (U0 0.097 beside ≥ 0.10, 0.30 beside ≥ 0.10).
+ */
+export function formatCheckedFigure(kind: FigureKind, value: number | null | undefined, targets: readonly number[]): string {
+  return targets.reduce((text, target) => {
+    const told = formatVerdictFigure(kind, value, target);
+    return told.length > text.length ? told : text;
+  }, formatFigure(kind, value));
+}
+
+/**
  * A checked figure beside its bound, as a verdict prints it ("U0 0.08 < 0.10", "Lmax 3,430 > 363"):
  * in its quantity's one format, the column's, unless that reads as equal to the bound
  * ({@link formatTarget}); then with the digits that tell them apart (`0.117` beside `≥ 0.12`), so a

@@ -1,4 +1,4 @@
-import { formatFigure, formatFigureWithUnit, formatVerdictFigure, isRgbFamily, missText, withUnit, LAYOUT_LABELS, QUANTITY_LABELS, layoutShortText, recordQuantity, rgbChannels, type FixtureLayout, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
+import { formatFigure, formatCheckedFigure, formatFigureWithUnit, isRgbFamily, missText, withUnit, LAYOUT_LABELS, QUANTITY_LABELS, layoutShortText, recordQuantity, rgbChannels, type FixtureLayout, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
 import { WORDS } from '../../documents/words.js';
 import type { ChosenFixture } from '../sheets/chosen-fixture.js';
 import type { PerformanceFigures } from '../sheets/performance.js';
@@ -322,12 +322,7 @@ export function figureLines(row: Pick<ScheduleRow, 'calculated'>, lang: Lang): s
   if (!c) return [];
   // a figure checked against a target prints with the digits that tell it from the bound (U0 0.107, never 0.11 beside ≥ 0.11)
   const told = (face: string, metric: 'lightnessAve' | 'evenness', kind: 'luminance' | 'u0', value: number) =>
-    c.verdicts
-      .filter((v) => v.face === face && v.metric === metric)
-      .reduce((text, v) => {
-        const t = formatVerdictFigure(kind, value, v.target);
-        return t.length > text.length ? t : text;
-      }, formatFigure(kind, value));
+    formatCheckedFigure(kind, value, c.verdicts.filter((v) => v.face === face && v.metric === metric).map((v) => v.target));
   const faces = c.faces.map((f) => {
     const figures = `${Q.lightnessAve.short[lang]} ${withUnit(told(f.face, 'lightnessAve', 'luminance', f.lavg), 'cd/m²')} · ${Q.evenness.short[lang]} ${told(f.face, 'evenness', 'u0', f.u0)}`;
     return f.face ? (lang === 'zh' ? `${f.face}面：${figures}` : `Face ${f.face}: ${figures}`) : figures;

@@ -1,6 +1,6 @@
 import DiffOutlined from '@ant-design/icons/DiffOutlined';
 import ImportOutlined from '@ant-design/icons/ImportOutlined';
-import { type Brand, type DictEntry, type LayoutInput, type RankFit, type RankPicturesRequest, type RankRequest, type RankRow, COMPARE_MAX, formatBeam, formatFigure, formatFigureWithUnit, formatVerdictFigure, ROW_FIGURE_KINDS } from '@lampsheet/contracts';
+import { type Brand, type DictEntry, type LayoutInput, type RankFit, type RankPicturesRequest, type RankRequest, type RankRow, COMPARE_MAX, formatBeam, formatFigure, formatCheckedFigure, formatFigureWithUnit, ROW_FIGURE_KINDS } from '@lampsheet/contracts';
 import { Alert, Button, Empty, Flex, Input, Progress, Select, Spin, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type TdHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,11 +61,7 @@ const perFace = (row: RankRow, key: 'lightnessAve' | 'lightness' | 'lightnessMax
       const kind = ROW_FIGURE_KINDS[key]!;
       const value = f[key];
       const face = row.faces.length > 1 ? (i === 0 ? 'A' : 'B') : '';
-      const checked = value === null ? [] : row.verdicts.filter((v) => v.metric === key && v.face === face);
-      return checked.reduce((text, v) => {
-        const told = formatVerdictFigure(kind, value!, v.target);
-        return told.length > text.length ? told : text;
-      }, formatFigure(kind, value));
+      return formatCheckedFigure(kind, value, value === null ? [] : row.verdicts.filter((v) => v.metric === key && v.face === face).map((v) => v.target));
     })
     .join(' / ');
 
