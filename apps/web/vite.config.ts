@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { sharedHead } from './build/shared-head.ts';
 
 const apiTarget = process.env.LAMPSHEET_API ?? 'http://127.0.0.1:8080';
 
@@ -12,11 +13,13 @@ const apiTarget = process.env.LAMPSHEET_API ?? 'http://127.0.0.1:8080';
  * its own (the log-in page needs nothing else), router + query + i18n in one long-lived chunk;
  * antd stays split by the bundler per route (the heavy Table/Drawer/Upload code only arrives
  * with the pages that use them). `build.manifest` lists each chunk's static imports:
- * `build/route-chunks.test.ts` checks the split against it.
+ * `build/route-chunks.test.ts` checks the split against it. Both pages take their head from
+ * `head.html` (`build/shared-head.ts`).
  */
 export default defineConfig({
   plugins: [
     react(),
+    sharedHead(new URL('./head.html', import.meta.url)),
     precompress(),
     // ANALYZE=1 npm run build -w @lampsheet/web: the bundle map (treemap) in apps/web/bundle-stats.html,
     // ANALYZE=json the same as data; what each route loads is in docs/PERFORMANCE.md
