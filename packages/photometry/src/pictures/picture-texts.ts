@@ -1,5 +1,5 @@
 /** The words printed on the pictures, in the product's two languages. */
-import { LAYOUT_LABELS } from '@lampsheet/contracts/domain';
+import { LAYOUT_LABELS, QUANTITY_LABELS } from '@lampsheet/contracts/domain';
 
 export interface PictureTexts {
   /** Luminance unit. */
@@ -31,18 +31,25 @@ export interface PictureTexts {
   peak: string;
 }
 
+/** The standard symbols, the same in every language. */
+const SYMBOLS = { unit: 'cd/m²', metres: 'm', c0c180: 'C0–C180', c90c270: 'C90–C270', candela: 'cd' } as const;
+
+/** The quantities' short names (Lavg, U0…) in a language, from the one vocabulary. */
+const quantities = (lang: 'en' | 'zh') => ({
+  lavg: QUANTITY_LABELS.lightnessAve.short[lang],
+  lmin: QUANTITY_LABELS.lightness.short[lang],
+  lmax: QUANTITY_LABELS.lightnessMax.short[lang],
+  u0: QUANTITY_LABELS.evenness.short[lang],
+});
+
 /**
  * en and zh; `neutral` for pictures stored once for readers of both languages (the calculated
  * rows): the standard symbols, and both words where there is no symbol.
  */
 export const PICTURE_TEXTS: Readonly<Record<'en' | 'zh' | 'neutral', PictureTexts>> = {
   en: {
-    unit: 'cd/m²',
-    metres: 'm',
-    lavg: 'Lavg',
-    lmin: 'Lmin',
-    lmax: 'Lmax',
-    u0: 'U0',
+    ...SYMBOLS,
+    ...quantities('en'),
     darkBand: 'Dark band',
     fixture: LAYOUT_LABELS.fixture.en,
     max: 'max',
@@ -50,20 +57,13 @@ export const PICTURE_TEXTS: Readonly<Record<'en' | 'zh' | 'neutral', PictureText
     logScale: 'log scale',
     stretched: 'width drawn ×{n}',
     effectNote: 'Tone-mapped (Reinhard): highlights roll off, Lmax is white',
-    c0c180: 'C0–C180',
-    c90c270: 'C90–C270',
-    candela: 'cd',
     beam: 'Beam',
     field: 'Field',
     peak: 'Imax',
   },
   zh: {
-    unit: 'cd/m²',
-    metres: 'm',
-    lavg: '平均亮度',
-    lmin: '最小亮度',
-    lmax: '最大亮度',
-    u0: '均匀度 U0',
+    ...SYMBOLS,
+    ...quantities('zh'),
     darkBand: '暗斑',
     fixture: LAYOUT_LABELS.fixture.zh,
     max: '最大',
@@ -71,20 +71,13 @@ export const PICTURE_TEXTS: Readonly<Record<'en' | 'zh' | 'neutral', PictureText
     logScale: '对数刻度',
     stretched: '宽度放大 {n} 倍',
     effectNote: '色调映射（Reinhard）：高光柔和压缩，最大亮度为白色',
-    c0c180: 'C0–C180',
-    c90c270: 'C90–C270',
-    candela: 'cd',
     beam: '光束角',
     field: '场角',
     peak: '最大光强',
   },
   neutral: {
-    unit: 'cd/m²',
-    metres: 'm',
-    lavg: 'Lavg',
-    lmin: 'Lmin',
-    lmax: 'Lmax',
-    u0: 'U0',
+    ...SYMBOLS,
+    ...quantities('en'),
     darkBand: '暗斑 Dark band',
     fixture: `${LAYOUT_LABELS.fixture.zh} ${LAYOUT_LABELS.fixture.en}`,
     max: 'max',
@@ -92,9 +85,6 @@ export const PICTURE_TEXTS: Readonly<Record<'en' | 'zh' | 'neutral', PictureText
     logScale: 'log',
     stretched: '×{n} ↔',
     effectNote: '色调映射 Reinhard tone map · Lmax = 白 white',
-    c0c180: 'C0–C180',
-    c90c270: 'C90–C270',
-    candela: 'cd',
     beam: 'Beam 光束角',
     field: 'Field 场角',
     peak: 'Imax',
