@@ -585,8 +585,14 @@ export interface LampSketchSpec {
   code: string;
   shape: 1 | 2;
   file: string;
+  /** The library's name, with the size the drawing is proportioned to (it tells one sketch of a type and mount from another in the editor's list). */
   zh: string;
   en: string;
+  /**
+   * The title drawn on the sketch: type and mount, no size. A record sets its own dimensions, which
+   * the sheet prints beside the sketch; a size in the drawing would read as a second one.
+   */
+  title: { zh: string; en: string };
   letters: Array<'L' | 'W' | 'D'>;
   /** Proportions: length, width, depth in mm (drawn to scale within the view). */
   dims: [number, number, number];
@@ -616,6 +622,7 @@ export function lampSketchSpecs(types: Array<{ code: string; zh: string; en: str
       file: `${code.toLowerCase()}-${n}`,
       zh: `${t.zh} ${size} ${mzh}`,
       en: `${t.en} ${size} mm, ${men}`,
+      title: { zh: `${t.zh} ${mzh}`, en: `${t.en}, ${men}` },
       letters,
       dims,
       mount,
@@ -669,7 +676,7 @@ export const LAMP_SKETCH_H = 480;
 /** Two-view technical drawing of a fixture with its L / W / D dimensions. */
 export function drawLampSketch(spec: LampSketchSpec): string {
   const g = new Svg(LAMP_SKETCH_W, LAMP_SKETCH_H, new Set(spec.letters));
-  g.title(spec.zh, spec.en);
+  g.title(spec.title.zh, spec.title.en);
   const [len, wid, dep] = spec.dims;
   const round = spec.shape === 2;
   g.line(430, 80, 430, 450, '#d5dbe2', 1, 'stroke-dasharray="4 4"');

@@ -1,6 +1,7 @@
 import type { Lang } from '@lampsheet/contracts';
 import { A4_LANDSCAPE, ACCENT, AMBER, GREEN, HEAD_FILL, INK, MUTED, RULE, pdfDocument, type Font } from '../../documents/pdf-document.js';
-import { PdfWriter, shareWidths, unbreakableWords, type Cell } from '../../documents/pdf-writer.js';
+import { PdfWriter, type Cell } from '../../documents/pdf-writer.js';
+import { shareWidths, unbreakableWords } from '../../documents/table-words.js';
 import { WORDS, type Bi } from '../../documents/words.js';
 import type { SheetModel } from '../sheets/sheet-model.js';
 import { drawSheet } from '../sheets/sheet-layout.js';

@@ -7,7 +7,7 @@
  */
 import { faceTargetVerdicts } from '@lampsheet/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unbreakableWords } from '../../documents/pdf-writer.js';
+import { unbreakableWords } from '../../documents/table-words.js';
 import { pdfTextBoxes } from '../../test/pdf-boxes.js';
 import { bearer, createTestApp, type TestApp } from '../../test/harness.js';
 import { PDF_COLUMNS, printedText, scheduleDocument, writeScheduleTable } from './schedule-pdf.js';

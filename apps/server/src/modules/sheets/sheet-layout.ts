@@ -202,9 +202,10 @@ class SheetWriter extends PdfWriter {
     const top = this.y;
     const column = (x: number, w: number, title: Bi, caption: string | null, pic: Picture | null, dims: Dimension[]) => {
       this.y = top;
-      this.use('bold', BODY - 0.5);
-      const label = this.bi(title) + (caption ? `  ·  ${caption}` : '');
-      this.write(label, x, this.y, w, 'bold', BODY - 0.5, INK);
+      const label = this.bi(title);
+      // the caption after the title on its line, where it fits (the table below gives the same size)
+      if (caption && this.textWidth(label, 'bold', BODY - 0.5) + 8 + this.textWidth(caption, 'regular', SMALL) <= w) this.pair(label, caption, x, this.y, 'bold', BODY - 0.5, SMALL, INK, 8);
+      else this.write(label, x, this.y, w, 'bold', BODY - 0.5, INK);
       this.y += captionH;
       this.framed(pic, x, this.y, w, picH);
       this.y += picH + 6;
@@ -212,7 +213,7 @@ class SheetWriter extends PdfWriter {
       return this.y;
     };
     const a = column(LEFT, leftW, L.surfaceSketch, null, m.surface.picture, m.surface.dimensions);
-    const b = column(LEFT + leftW + gap, rightW, L.lampSketch, null, m.lamp.picture, m.lamp.dimensions);
+    const b = column(LEFT + leftW + gap, rightW, L.lampSketch, m.lamp.caption, m.lamp.picture, m.lamp.dimensions);
     this.y = Math.max(a, b) + 14;
   }
 

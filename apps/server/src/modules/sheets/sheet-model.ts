@@ -68,6 +68,7 @@ export interface SheetModel {
   creator: string;
   identity: KeyValue[];
   surface: { picture: Picture | null; caption: string | null; dimensions: Dimension[] };
+  /** `caption`: the record's own lamp size, printed beside the sketch's title (`lampSketch`). */
   lamp: { picture: Picture | null; caption: string | null; dimensions: Dimension[] };
   light: KeyValue[];
   colourEntries: ColourEntryRow[];
@@ -254,6 +255,19 @@ function dimensions(record: Record<string, unknown>, table: typeof SURFACE_DIMEN
     .map(([letter, field, label, unit]) => ({ letter, label, value: withUnit(read(field), unit) }));
 }
 
+/**
+ * The lamp sketch and the one size printed with it: the record's own ("L 289 × W 289 × D 133 mm",
+ * by the sketch's letters), never the library sketch's name, whose size is the drawing's
+ * proportion (L01's "320×256×144" beside a 289 × 289 × 133 housing); no caption while a
+ * dimension is not entered (the table below says "—").
+ */
+function lampSketch(record: Record<string, unknown>, sketch: SheetInput['lampSketch']): SheetModel['lamp'] {
+  const dims = dimensions(record, LAMP_DIMENSIONS, sketch?.attr ?? '{"L":1,"W":1,"D":1}');
+  const sized = dims.length > 0 && dims.every((d) => d.value.endsWith(' mm'));
+  const caption = sized ? `${dims.map((d) => `${d.letter} ${d.value.slice(0, -' mm'.length)}`).join(' × ')} mm` : null;
+  return { picture: sketch?.picture ?? null, caption, dimensions: dims };
+}
+
 function pick(lang: Lang, b: Bi): Value {
   const main = b[lang];
   const alt = b[lang === 'zh' ? 'en' : 'zh'];
@@ -431,11 +445,7 @@ export function buildSheetModel(input: SheetInput): SheetModel {
     creator: record.creatorName,
     identity,
     surface: { picture: input.surfaceSketch?.picture ?? null, caption: input.surfaceSketch?.describe || null, dimensions: surfaceDims },
-    lamp: {
-      picture: input.lampSketch?.picture ?? null,
-      caption: input.lampSketch?.describe || null,
-      dimensions: dimensions(record, LAMP_DIMENSIONS, input.lampSketch?.attr ?? '{"L":1,"W":1,"D":1}'),
-    },
+    lamp: lampSketch(record, input.lampSketch),
     light,
     colourEntries: colours.rows,
     application: requirementRows(input, 1),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareWidths, unbreakableWords } from './pdf-writer.js';
+import { shareWidths, unbreakableWords } from './table-words.js';
 
 describe('unbreakableWords', () => {
   it('splits at spaces but not at a no-break space', () => {
