@@ -4,7 +4,7 @@
  * two-face, single white, two whites and multi-colour (RGBW and RGB with one entry per channel),
  * one custom number. Pure: `projects.ts` stores them the way `createTy` does.
  */
-import { ALL_ON, colourCode, lampparamNumber, powerNo, type LampparamForm, type ParamIndexEntry } from '@lampsheet/contracts';
+import { ALL_ON, colourCode, lampparamNumber, powerNo, type LampparamForm, type LayoutInput, type ParamIndexEntry } from '@lampsheet/contracts';
 import { effectPath, lampSketchPath, surfaceSketchPath } from './media.js';
 import { COLOUR_TYPES, angleRule } from './reference.js';
 
@@ -41,6 +41,13 @@ const WASHER_SURFACE_SKETCH: Record<number, string> = { 300: 'xqd-6', 600: 'xqd-
 export interface DemoParam {
   creator: 'demo' | 'demo2';
   form: LampparamForm & { dataStatus: 1 | 2 };
+  /**
+   * A record taken in its chosen fixture's default layout: the parts it sets (count, setback), the
+   * rest the engine's for that fixture, as Take stores a ranked row's layout, so that the check and
+   * the sheet (the stored layout) and Rank and Compare (the fixture's default) compute in one layout.
+   * `projects.ts` completes it into `form.layout` (`takenLayout`).
+   */
+  taken?: LayoutInput;
 }
 
 /** The lamp parameter number exactly as the editor and the server compute it. */
@@ -94,6 +101,7 @@ export function demoLampParams(
       custom?: string;
       fields: Partial<LampparamForm>;
       indices: ParamIndexEntry[];
+      taken?: LayoutInput;
     },
   ) => {
     const ct = colourType(p.colour);
@@ -123,7 +131,7 @@ export function demoLampParams(
       dataStatus: p.dataStatus,
       projectParamindexList: p.indices,
     };
-    out.push({ creator, form });
+    out.push({ creator, form, ...(p.taken ? { taken: p.taken } : {}) });
   };
 
   // 1 外滩: floodlighting, generated from its chosen fixture's rows (make), equal wall distances.
@@ -152,7 +160,6 @@ export function demoLampParams(
       // default layout.
       fixturesPerSurface: 10,
       surfaceCount: 6,
-      layout: { count: 10, spacing: 1.2, start: 0.6, setback: 12, height: 0.5, tilt: 35.3, rotation: 0, maintenanceFactor: 0.8 },
       contestH: '18',
       contestW: '12',
       contestD: '12',
@@ -189,6 +196,8 @@ export function demoLampParams(
     // two lamps; the wider floods of ≤ 49 W reach Lavg 0.8–1.8 (one or two fixtures cover the
     // width). A narrow flood's hot spots set Lmax ≤ 150; U0 ≥ 0.12 would leave the library empty.
     indices: [entry({ brightnessAvgMin: '10', brightnessAvgMax: '30', brightnessMax: '150', evenness: '0.09', maculaHight: '2.5' })],
+    // its layout: the 5° flood's default from the record's 12 m (10 at 1.2 m, 0.5 m high, aimed at the wall's middle)
+    taken: { count: 10 },
   });
   // 2 外滩: wall washing, two colour temperatures, draft.
   add('demo', bund, {
@@ -258,7 +267,6 @@ export function demoLampParams(
       // fixture in the same layout, is in the record's library. At 0.8 m out it left B at U0 0.042.
       fixturesPerSurface: 2,
       surfaceCount: 12,
-      layout: { count: 2, spacing: 2.7, start: 1.35, setback: 1, height: 0, tilt: -11, rotation: 0, maintenanceFactor: 0.8 },
       contestW1: '3.6',
       contestW2: '1.8',
       contestH1: '6',
@@ -292,6 +300,8 @@ export function demoLampParams(
       entry({ faceType: 'A', brightnessAvgMin: '4', brightnessAvgMax: '40', evenness: '0.06' }),
       entry({ faceType: 'B', brightnessAvgMin: '0.1', brightnessAvgMax: '20', evenness: '0.05', bcBrightnessRatioMin: '0.02', bcBrightnessRatioMax: '0.1' }),
     ],
+    // its layout: the washer's default with the record's 1.0 m (lumSize) out, 2 to a section
+    taken: { count: 2, setback: 1 },
   });
   // 4 外滩: controlled point source, RGBW multi-colour with one entry per channel.
   add('demo', bund, {

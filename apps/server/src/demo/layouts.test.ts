@@ -3,7 +3,8 @@
  * every demo record with a chosen fixture, the schedule's calculated figures come from a layout
  * of `fixturesPerSurface` fixtures, face A's (or the one face's) Lavg is façade-plausible
  * (5–50 cd/m²), and the same fixture, surface and layout through /photometry/calculate (the
- * photometric check's figures, which the sheet prints) meet every target the record sets.
+ * photometric check's figures, which the sheet prints) meet every target the record sets; its
+ * recommended brands include its chosen fixture's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faceTargetVerdicts, lampparamDimensions, type ParamIndexEntry, type CalculateAnswer } from '@lampsheet/contracts';
@@ -43,6 +44,9 @@ describe.each(DIALECTS)('the demo records’ layouts on %s', (dialect) => {
           (e) => ({ ...(JSON.parse(e.body) as ParamIndexEntry), faceType: e.faceType }),
         );
         const source = await performanceSource(t.db.kysely, { ...record, contestType: stored.contestType, layout: row.calculated.layout }, entries);
+        // its recommended brands name its chosen fixture's (as Make and Take write them)
+        const lamp = await t.db.kysely.selectFrom('lamps').select('brandId').where('id', '=', source!.fixture.lampId).executeTakeFirstOrThrow();
+        expect(String(record.recommendBrand).split(',').map(Number), `${what}: recommended brands`).toContain(lamp.brandId);
         const res = await t.app.inject({
           method: 'POST',
           url: '/api/photometry/calculate',

@@ -4,7 +4,8 @@
  * server's `createTy` stores them.
  */
 import type { Kysely } from 'kysely';
-import { ALL_ON, beamRuleOf, lampparamForm, typeMarkOf } from '@lampsheet/contracts';
+import { ALL_ON, beamRuleOf, contestTypeById, lampparamDimensions, lampparamForm, typeMarkOf, type ContestKind, type FixtureLayout, type LayoutInput } from '@lampsheet/contracts';
+import { calculateContest, parsePhotometry } from '@lampsheet/photometry';
 import type { UntypedKysely } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { lampParamColumns } from '../modules/lampparams/repository.js';
@@ -103,7 +104,11 @@ export async function insertLampParams(
   // Each project's records get L01, L02 … in the order they are made (issue 25).
   const marks = new Map<number, number>();
   for (const [i, p] of params.entries()) {
-    const form = lampparamForm.parse(p.form);
+    const form = lampparamForm.parse({
+      ...p.form,
+      ...(p.taken ? { layout: await takenLayout(trx, p.form, p.taken) } : {}),
+      recommendBrand: await recommendedBrands(trx, p.form),
+    });
     marks.set(form.projectId, (marks.get(form.projectId) ?? 0) + 1);
     const created = demoDate(24 * 60 + i * 95);
     const updated = demoDate(24 * 60 + i * 95 + (p.form.dataStatus === 2 ? 40 : 5));
@@ -132,6 +137,43 @@ export async function insertLampParams(
     paramIndexCount += entries.length;
   }
   return { lampParams: params.length, paramIndices: paramIndexCount };
+}
+
+/**
+ * A record's recommended brands: those of the rows it was made from first (Make writes them so, and
+ * Take adds a taken fixture's), then the demo's partner brands it lists, three in all at least. The
+ * chosen fixture's brand is always among them (L01 recommended three others than its chosen
+ * Candelvar's).
+ */
+async function recommendedBrands(trx: Trx, form: Record<string, unknown>): Promise<string | null> {
+  const listed = String(form.recommendBrand ?? '').split(',').filter(Boolean).map(Number);
+  const ids = String(form.detectionIds ?? '').split(',').map(Number).filter((n) => n > 0);
+  const rows = ids.length ? await trx.selectFrom('detections').select('brandId').where('id', 'in', ids).orderBy('id').execute() : [];
+  const own = [...new Set(rows.map((r) => r.brandId).filter((b): b is number => b !== null))];
+  const all = [...own, ...listed.filter((b) => !own.includes(b))].slice(0, Math.max(3, own.length));
+  return all.length ? all.join(',') : null;
+}
+
+/**
+ * The layout a record made from rows was taken in: its fixture's (the first of its rows' with a
+ * photometric file) default layout on the record's surface with the parts the record sets, complete
+ * as the engine answers it (the aimed tilt unrounded, as Take stores a ranked row's). A hand-typed
+ * tilt of 35.3° against the engine's 35.31° made Emax read 861 lx in the check and 860 in Compare.
+ */
+async function takenLayout(trx: Trx, form: Record<string, unknown>, parts: LayoutInput): Promise<FixtureLayout> {
+  const ids = String(form.detectionIds ?? '').split(',').map(Number).filter((n) => n > 0);
+  const file = await trx
+    .selectFrom('detections as d')
+    .innerJoin('lamps as l', 'l.id', 'd.lampId')
+    .innerJoin('photometryFiles as f', 'f.id', 'l.photometryId')
+    .select(['f.content', 'f.fileName'])
+    .where('d.id', 'in', ids.length ? ids : [0])
+    .orderBy('d.id')
+    .executeTakeFirst();
+  const type = contestTypeById(Number(form.contestType));
+  if (!file || !type) throw new Error(`demo: record ${String(form.lampparamNo)} has no fixture with a file or no surface type to lay out`);
+  const result = calculateContest(type.kind as ContestKind, lampparamDimensions(form), Number(form.albedo), parsePhotometry(file.content, file.fileName), parts);
+  return result.layout;
 }
 
 /** What a demo record picks its chosen fixture by: the typical surface, the fixture's kind and its largest power. */

@@ -1,4 +1,4 @@
-import { DATA_SOURCE_LABELS, LAYOUT_LABELS, QUANTITY_LABELS as Q } from '@lampsheet/contracts';
+import { DATA_SOURCE_LABELS, LAYOUT_LABELS, POWER_LABELS, QUANTITY_LABELS as Q } from '@lampsheet/contracts';
 import { loginEn } from './login-en';
 
 /** A word of a sentence as a label ("utilisation" → "Utilisation"). */
@@ -146,7 +146,7 @@ export const en = {
     fixtureDetail: 'Fixture details',
     model: 'Model',
     lampType: 'Lamp type',
-    power: 'Power',
+    power: POWER_LABELS.rated.en,
     authorizedPrice: 'Authorised price',
     dimensions: 'Size (L × W × H, mm)',
     beamAngle: 'Beam angle',
@@ -388,6 +388,8 @@ export const en = {
       dataType1: 'Typical',
       dataType2: 'Project',
       dataType4: 'Calculated',
+      surface: 'Surface',
+      surfaceNote: 'Figures on each row’s own typical surface (last column), not this record’s; Rank computes on the record’s.',
       brandFilter: 'Brands',
       priceMin: 'Min price',
       priceMax: 'Max price',
@@ -567,13 +569,14 @@ export const en = {
     measuredOn: 'Measured (not calculated) on',
     measuredLavg: 'Measured Lavg cd/m² (deviation from calculated)',
     measuredU0: 'Measured Uniformity U0 (deviation from calculated)',
+    measuredPower: `${POWER_LABELS.measured.en} W (deviation from rated)`,
     defaultSizes: 'the type’s typical sizes',
     albedo: 'albedo {{value}}',
     noFile: '{{count}} of the chosen fixtures have no photometric file and cannot be computed.',
     polarC0: 'Polar curves, C0–C180 (cd)',
     polarC90: 'Polar curves, C90–C270 (cd)',
     maps: 'False colour on one scale, 0–{{max}} cd/m²',
-    power: 'Power (W)',
+    power: `${POWER_LABELS.rated.en} (W)`,
     beam: 'Beam angle',
     price: 'Price',
     lavg: `${Q.lightnessAve.short.en} (cd/m²)`,

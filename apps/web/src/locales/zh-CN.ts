@@ -1,4 +1,4 @@
-import { DATA_SOURCE_LABELS, LAYOUT_LABELS, QUANTITY_LABELS as Q } from '@lampsheet/contracts';
+import { DATA_SOURCE_LABELS, LAYOUT_LABELS, POWER_LABELS, QUANTITY_LABELS as Q } from '@lampsheet/contracts';
 import type { Catalogue } from './en';
 import { loginZhCN } from './login-zh-CN';
 
@@ -140,7 +140,7 @@ export const zhCN: Catalogue = {
     fixtureDetail: '灯具详情',
     model: '型号',
     lampType: '灯具类型',
-    power: '功率',
+    power: POWER_LABELS.rated.zh,
     authorizedPrice: '授权价格',
     dimensions: '尺寸（长 × 宽 × 高，mm）',
     beamAngle: '光束角',
@@ -382,6 +382,8 @@ export const zhCN: Catalogue = {
       dataType1: '典型检测',
       dataType2: '项目检测',
       dataType4: '计算数据',
+      surface: '典型面',
+      surfaceNote: '各行数值为其自身典型面上所得（见末列），非本记录的立面；排名按本记录的立面计算。',
       brandFilter: '品牌',
       priceMin: '最低价格',
       priceMax: '最高价格',
@@ -563,13 +565,14 @@ export const zhCN: Catalogue = {
     measuredOn: '实测（非计算）表面',
     measuredLavg: '实测平均亮度 cd/m²（与计算的偏差）',
     measuredU0: '实测均匀度 U0（与计算的偏差）',
+    measuredPower: `${POWER_LABELS.measured.zh} W（与额定的偏差）`,
     defaultSizes: '该类型的典型尺寸',
     albedo: '反射比 {{value}}',
     noFile: '所选灯具中有 {{count}} 款没有配光文件，无法计算。',
     polarC0: '配光曲线 C0–C180（cd）',
     polarC90: '配光曲线 C90–C270（cd）',
     maps: '伪色图统一色标 0–{{max}} cd/m²',
-    power: '功率（W）',
+    power: `${POWER_LABELS.rated.zh}（W）`,
     beam: '光束角',
     price: '价格',
     lavg: `${Q.lightnessAve.name.zh}（cd/m²）`,

@@ -2,6 +2,8 @@
  * The selection table's columns, as the web table shows them and the selection export writes
  * them: one arrangement for both sides.
  */
+import { unitText } from '../domain/figures.js';
+import type { Lang } from '../messages.js';
 
 /** At most this many configurable columns are shown (specification point 9, source type 1). */
 export const MAX_VISIBLE_COLUMNS = 12;
@@ -74,4 +76,25 @@ export function tableColumnKeys(
     'dataSource',
     ...middle.filter((k) => RANKED_FIGURE_COLUMNS.includes(k)),
   ];
+}
+
+/**
+ * A fixture's power in two senses (docs/DOMAIN.md "Measured is not calculated"): the power drawn in
+ * a measurement, a measured row's own figure like its luminance, and the catalogue's rated power,
+ * which a calculated row carries and which Rank, Compare, the sheet and the schedule count
+ * (installed power). The selection table's power column holds each row's own: "measured/rated".
+ */
+export const POWER_LABELS = {
+  row: { zh: '实测/额定功率', en: 'Measured/rated power' },
+  rated: { zh: '额定功率', en: 'Rated power' },
+  measured: { zh: '实测功率', en: 'Measured power' },
+} as const;
+
+/** The selection table's power column (a row's own power), by either of its keys. */
+const ROW_POWER_COLUMNS: readonly string[] = ['power', 'lampPower'];
+
+/** A column's header as the table titles it and the export writes it: its name in the reader's language and its unit. */
+export function selectionColumnHeader(def: { indexKey: string; indexName: string; indexNameEn: string; indexUnit: string | null }, lang: Lang): string {
+  const name = ROW_POWER_COLUMNS.includes(def.indexKey) ? POWER_LABELS.row[lang] : lang === 'zh' ? def.indexName : def.indexNameEn || def.indexName;
+  return `${name}${def.indexUnit ? ` (${unitText(def.indexUnit, lang)})` : ''}`;
 }

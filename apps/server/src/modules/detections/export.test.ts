@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RANKED_FIGURE_COLUMNS, unitText } from '@lampsheet/contracts';
+import { RANKED_FIGURE_COLUMNS, selectionColumnHeader } from '@lampsheet/contracts';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 
 type Row = Record<string, unknown> & { id: number; surfaceType: 'A' | 'B'; brandName: string; model: string; power: number | null; score?: number };
@@ -52,7 +52,7 @@ describe.each(DIALECTS)('selection export on %s', (dialect) => {
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="selection-Wall washing-\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''/);
     expect(res.headers['content-encoding']).toBeUndefined();
-    expect(header).toEqual(['Brand', 'Model', 'Power (W)']);
+    expect(header).toEqual(['Brand', 'Model', 'Measured/rated power (W)']);
     expect(rows).toHaveLength(table.total);
     expect(rows.map((r) => [r[0]!.value, r[1]!.value, r[2]!.value ?? null])).toEqual(table.rows.map((r) => [r.brandName, r.model, r.power]));
     // numbers are numbers, not text
@@ -63,10 +63,10 @@ describe.each(DIALECTS)('selection export on %s', (dialect) => {
     const columns = ['lightnessAve', 'dataType', 'brandName', 'power', 'workVoltage', 'lumImage', 'authorizedPrice'];
     const en = await exportOf({ contestTypeId: 102, columns, page: 1 });
     // the currency in the reader's language, as the table's header says it (contracts unitText)
-    expect(en.header).toEqual(['Average luminance (cd/m²)', 'Data type', 'Brand', 'Power (W)', 'Working voltage (V)', 'Fixture picture', 'Authorised price (CNY)']);
+    expect(en.header).toEqual(['Average luminance (cd/m²)', 'Data type', 'Brand', 'Measured/rated power (W)', 'Working voltage (V)', 'Fixture picture', 'Authorised price (CNY)']);
     expect(en.frozen).toMatchObject({ state: 'frozen', ySplit: 1 });
     const zh = await exportOf({ contestTypeId: 102, columns, page: 1 }, 'zh-CN');
-    expect(zh.header).toEqual(['平均亮度 (cd/m²)', '数据类型', '品牌', '功率 (W)', '工作电压 (V)', '灯具图片', '授权单价 (元)']);
+    expect(zh.header).toEqual(['平均亮度 (cd/m²)', '数据类型', '品牌', '实测/额定功率 (W)', '工作电压 (V)', '灯具图片', '授权单价 (元)']);
     expect(zh.res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('选型-洗墙-')}`);
     expect(zh.sheet.name).toBe('选型结果');
     expect(new Set(en.rows.map((r) => r[1]!.value))).toEqual(new Set(['Typical detection', 'Calculated data']));
@@ -92,15 +92,17 @@ describe.each(DIALECTS)('selection export on %s', (dialect) => {
 
   it('without columns writes the table default: brand, model, the type default columns, data type, source', async () => {
     const defs = (await t.app.inject({ method: 'GET', url: '/api/lampparams/getStandLampparamFields/102', headers: { authorization: auth, 'accept-language': 'en' } })).json()
-      .data as Array<{ indexKey: string; indexNameEn: string; indexUnit: string | null; fieldFlag: number }>;
+      .data as Array<{ indexKey: string; indexName: string; indexNameEn: string; indexUnit: string | null; fieldFlag: number }>;
     const { header, rows } = await exportOf({ contestTypeId: 102, page: 1 });
     const shown = defs.filter((d) => d.fieldFlag === 1 && d.indexKey !== 'brandName');
     expect(header.slice(0, 2)).toEqual(['Brand', 'Model']);
     // the data type and source, then the ranked figures shown (Lavg, U0), as the table holds them at its right edge
-    const ranked = shown.filter((d) => RANKED_FIGURE_COLUMNS.includes(d.indexKey)).map((d) => `${d.indexNameEn}${d.indexUnit ? ` (${unitText(d.indexUnit, 'en')})` : ''}`);
+    const ranked = shown.filter((d) => RANKED_FIGURE_COLUMNS.includes(d.indexKey))
+      .map((d) => selectionColumnHeader(d, 'en'));
     expect(ranked.length).toBeGreaterThan(0);
     expect(header.slice(-2 - ranked.length)).toEqual(['Data type', 'Source', ...ranked]);
-    expect(new Set(header.slice(2, -2 - ranked.length))).toEqual(new Set(shown.filter((d) => !RANKED_FIGURE_COLUMNS.includes(d.indexKey)).map((d) => `${d.indexNameEn}${d.indexUnit ? ` (${unitText(d.indexUnit, 'en')})` : ''}`)));
+    expect(new Set(header.slice(2, -2 - ranked.length))).toEqual(new Set(shown.filter((d) => !RANKED_FIGURE_COLUMNS.includes(d.indexKey))
+      .map((d) => selectionColumnHeader(d, 'en'))));
     expect(rows).toHaveLength((await post('/api/contests/tyList', { contestTypeId: 102, page: 1 })).json().data.total);
   });
 

@@ -25,7 +25,7 @@ import {
   type SelectionQuery,
   type SortableKey,
   type User,
-  unitText,
+  selectionColumnHeader,
 } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -220,10 +220,6 @@ export interface SelectionExport {
 
 const ROW_FIELDS = new Set(Object.keys(detectionRow.shape));
 
-/** The header of a column definition as the table titles it. */
-const headerOf = (d: { indexName: string; indexNameEn: string; indexUnit: string | null }, lang: Lang) =>
-  `${lang === 'zh' ? d.indexName : d.indexNameEn || d.indexName}${d.indexUnit ? ` (${unitText(d.indexUnit, lang)})` : ''}`;
-
 /**
  * `tyList/export`: every row `tyList` would page through (or `weightList` would rank, when the
  * request carries weights and a type), found by the same search — the in-memory index with a
@@ -245,7 +241,7 @@ export async function selectionExport(
   const sort = sortOf(q);
   const type = q.contestTypeId === undefined ? undefined : contestTypeById(q.contestTypeId);
 
-  const defs = new Map<string, { indexName: string; indexNameEn: string; indexUnit: string | null }>();
+  const defs = new Map<string, { indexKey: string; indexName: string; indexNameEn: string; indexUnit: string | null }>();
   const arranged = arrangeColumns(await repo.columnDefinitions(db, q.contestTypeId)).filter((d) => {
     if (defs.has(d.indexKey) || !ROW_FIELDS.has(d.indexKey)) return false;
     defs.set(d.indexKey, d);
@@ -257,7 +253,7 @@ export async function selectionExport(
   const L = SELECTION_EXPORT_LABELS;
   const columns = keys.map((key): ExportColumn => {
     const def = defs.get(key);
-    const header = def ? headerOf(def, lang) : L[key as keyof typeof L][lang];
+    const header = def ? selectionColumnHeader(def, lang) : L[key as keyof typeof L][lang];
     const kind = key === 'dataType' ? 'dataType' : key === 'dataSource' ? 'source' : key === 'surfaceType' ? 'face' : IMAGE_COLUMNS.includes(key) ? 'picture' : 'value';
     return { key, header, kind };
   });

@@ -22,6 +22,19 @@ function expectSame(where: string, got: Figures, want: Figures) {
   }
 }
 
+type Lit = Figures & { illuminanceAve: number | null; illuminanceMin: number | null; illuminanceMax: number | null };
+
+/** Every figure as a screen prints it (one format per quantity): equal where the computation is one. */
+const shown = (f: Lit) => ({
+  lavg: formatFigure('luminance', f.lightnessAve),
+  lmin: formatFigure('luminance', f.lightness),
+  lmax: formatFigure('luminance', f.lightnessMax),
+  u0: formatFigure('u0', f.evenness),
+  eavg: formatFigure('illuminance', f.illuminanceAve),
+  emin: formatFigure('illuminance', f.illuminanceMin),
+  emax: formatFigure('illuminance', f.illuminanceMax),
+});
+
 const faceOf = (faceType: 'A' | 'B', faces: Array<{ faceType: string } & Figures>) => faces.find((f) => f.faceType === faceType) ?? faces.find((f) => f.faceType === 'single')!;
 
 describe.each(DIALECTS)('one computation, one answer on %s', (dialect) => {
@@ -138,6 +151,27 @@ describe.each(DIALECTS)('one computation, one answer on %s', (dialect) => {
     }
   }, 600_000);
 
+  it("demo L01's chosen flood reads one Emax in the editor's Rank and Compare (its default layout) and in the check and the sheet (the record's stored layout): the walk's 860 against 861 lx", async () => {
+    const stored = await t.db.kysely.selectFrom('lampParams').select(['body', 'contestType', 'layout']).where('typeMark', '=', 'L01').orderBy('id').executeTakeFirstOrThrow();
+    const record = { ...(JSON.parse(stored.body) as Record<string, unknown>), contestType: stored.contestType, layout: JSON.parse(stored.layout!) as object };
+    const source = (await performanceSource(t.db.kysely, record, []))!;
+    const surface = { contestTypeId: stored.contestType!, dimensions: lampparamDimensions(record), albedo: Number(record.albedo) };
+    // the editor's Rank (and Compare of its ticked rows): no layout sent, each fixture in its default
+    const rank = await post<RankAnswer>('/api/photometry/rank', { ...surface, filters: { lampIds: [source.fixture.lampId] }, limit: 1 });
+    const ranked = rank.rows[0]!;
+    // the record stores the layout it was taken in: that default, its tilt unrounded
+    expect(record.layout, 'the stored layout').toEqual(ranked.layout);
+    // the check of the record, in its stored layout, and the sheet
+    const check = await post<{ faces: Lit[] }>('/api/photometry/calculate', { photometryId: source.fixture.photometryId, ...surface, layout: record.layout });
+    const section = (await performanceSection(t.db.kysely, t.app.pools.calc(), source, 'en'))!;
+    const inRank = shown(ranked.faces[0] as Lit);
+    expect(shown(check.faces[0]!), 'the check').toEqual(inRank);
+    expect({ ...section.faces[0]!.lux }, 'the sheet').toEqual({ eavg: inRank.eavg, emin: inRank.emin, emax: inRank.emax });
+    // a flood wall of a façade: tens of cd/m², hundreds of lux
+    expect(ranked.faces[0]!.lightnessAve).toBeGreaterThan(5);
+    expect(ranked.faces[0]!.lightnessAve).toBeLessThan(50);
+  });
+
   it("a record made from a spaced wall-washing row ranks its fixture at the row's figures: the made surface keeps S (the walk: 4 × at 0.6 m became 2 × 1 m, Lavg 134 → 78.2)", async () => {
     const pair = pairs.find((p) => p.contestTypeId === 102)!;
     const table = await post<{ rows: Array<DetectionRow & RowSizes> }>('/api/contests/tyList', { contestTypeId: 102, contestId: pair.contestId, dataTypeStr: '4', lampIdsStr: String(pair.lampId), page: 1 });
@@ -192,9 +226,10 @@ describe.each(DIALECTS)('one computation, one answer on %s', (dialect) => {
       // one score: the same in Rank and in Compare
       expect(compared.score, `${where}: score`).toBe(ranked.score);
 
-      // the photometric check
-      const check = await post<{ faces: Array<{ faceType: string } & Figures> }>('/api/photometry/calculate', { photometryId: ranked.photometryId, ...surface });
+      // the photometric check: the same computation as Rank's, every figure as printed (Emax, Eavg, Lmin, Lmax included)
+      const check = await post<{ faces: Array<{ faceType: string } & Lit> }>('/api/photometry/calculate', { photometryId: ranked.photometryId, ...surface });
       expectSame(`${where}: check`, faceOf(pair.surfaceType, check.faces), figures);
+      expect(shown(faceOf(pair.surfaceType, check.faces)), `${where}: check as printed`).toEqual(shown(faceOf(pair.surfaceType, ranked.faces as Array<{ faceType: string } & Lit>)));
 
       // the sheet's performance section of a record on this surface with this fixture
       const record: Record<string, unknown> = { contestType: surface.contestTypeId, albedo: surface.albedo ?? null, chosenLampId: pair.lampId };
@@ -203,6 +238,9 @@ describe.each(DIALECTS)('one computation, one answer on %s', (dialect) => {
       expect(source, where).not.toBeNull();
       const section = (await performanceSection(t.db.kysely, t.app.pools.calc(), source, 'en'))!;
       const sheetFace = section.faces.find((f) => f.face === (contestTypeById(pair.contestTypeId)?.faces === 2 ? pair.surfaceType : ''))!;
+      const rankedFace = shown(faceOf(pair.surfaceType, ranked.faces as Array<{ faceType: string } & Lit>));
+      expect(sheetFace.lux, `${where}: the sheet's lux as Rank prints them`).toEqual(rankedFace.eavg === '—' ? null : { eavg: rankedFace.eavg, emin: rankedFace.emin, emax: rankedFace.emax });
+      expect({ lavg: sheetFace.figures.lavg, lmin: sheetFace.figures.lmin, lmax: sheetFace.figures.lmax }, `${where}: the sheet's luminances as Rank prints them`).toEqual({ lavg: rankedFace.lavg, lmin: rankedFace.lmin, lmax: rankedFace.lmax });
       const num = (s: string) => Number(s.replace(/[,\s]/g, ''));
       const printed = { lightnessAve: num(sheetFace.figures.lavg), lightness: num(sheetFace.figures.lmin), lightnessMax: num(sheetFace.figures.lmax), evenness: num(sheetFace.figures.u0), anbanHeight: num(sheetFace.figures.darkBand) };
       // the sheet prints 3 significant figures and U0 to 2 decimals: the row's figures read the same

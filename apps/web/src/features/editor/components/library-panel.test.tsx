@@ -197,6 +197,19 @@ describe('LibraryPanel', { timeout: 60_000 }, () => {
     expect(within(await line('LX-2 · Wall washer')).getByText('24.0°')).toBeInTheDocument();
   });
 
+  it('says each row\'s figures are on its own typical surface, and shows that surface: its sizes and wall distance', async () => {
+    // the walk: rows from walls 14 m and 10.13 m away beside a record on a 12 m one
+    renderPanel([
+      { ...row, contestTypeId: 101, h: 18, w: 12, lumSize: 14 },
+      { ...row, id: 2, model: 'LX-2', contestTypeId: 101, h: 18, w: 12, lumSize: 10.13 },
+    ] as LibraryRow[]);
+    const line = async (text: string) => (await screen.findByText(text)).closest('tr')!;
+    expect(within(await line('LX-1 · Wall washer')).getByTestId('library-surface')).toHaveTextContent('H 18 m · W 12 m · D 14 m');
+    expect(within(await line('LX-2 · Wall washer')).getByTestId('library-surface')).toHaveTextContent('D 10.13 m');
+    expect(screen.getByTestId('library-surface-note')).toHaveTextContent('Figures on each row’s own typical surface (last column), not this record’s');
+    expect(screen.getByRole('columnheader', { name: 'Surface' })).toBeInTheDocument();
+  });
+
   it('asks for the record\'s colour type until another or all are chosen', async () => {
     // a tunable-white record (two colour temperatures)
     const { calls } = renderPanel([row], false, { ...form, grayDemand: 71, colorType: 2 });

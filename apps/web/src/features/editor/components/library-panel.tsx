@@ -1,5 +1,5 @@
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
-import { DATA_TYPES, formatBeam, formatFigure, type Brand, type DataType, type LampLibraryRequest, type LibraryRow } from '@lampsheet/contracts';
+import { DATA_TYPES, formatBeam, formatFigure, surfaceOfRow, type Brand, type DataType, type LampLibraryRequest, type LibraryRow } from '@lampsheet/contracts';
 import { Alert, Badge, Button, Checkbox, Empty, Flex, Image, Input, Pagination, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
 import { useTableBodyHeight } from '@/lib/element-height';
 import { useMediaUrl } from '@/lib/media';
 import { useStoredFlag } from '@/lib/stored-flag';
+import { formatRowSurface } from '@/lib/format';
 import { useLampLibrary } from '../api/get-lamp-library';
 import {
   CRI_CHOICES,
@@ -185,6 +186,17 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
       width: 84,
       render: (v: string) => <Tag style={{ marginInlineEnd: 0 }}>{t(`editor.lib.dataType${v as '1' | '2' | '4'}`)}</Tag>,
     },
+    {
+      // the typical surface the row's figures were measured or calculated on (its sizes and wall distance), not the record's
+      title: t('editor.lib.surface'),
+      key: 'surface',
+      width: 96,
+      render: (_: unknown, row) => (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="library-surface">
+          {formatRowSurface(surfaceOfRow(row).dimensions)}
+        </Typography.Text>
+      ),
+    },
   ];
   const tableWidth = columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0);
 
@@ -198,6 +210,11 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
         {request && !generic && result.data && !busy && (
           <Typography.Text type="secondary" data-testid="library-total">
             {t('editor.libraryTotal', { count: result.data.total })}
+          </Typography.Text>
+        )}
+        {request && !generic && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="library-surface-note">
+            {t('editor.lib.surfaceNote')}
           </Typography.Text>
         )}
         {request && !generic && weights !== 'none' && (

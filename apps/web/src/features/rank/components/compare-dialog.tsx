@@ -149,6 +149,12 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
       if (!m || m[key] === null) return '—';
       return `${formatFigure(ROW_FIGURE_KINDS[key]!, m[key])} (${formatDeviation(deviationPercent(m[key], calculatedFace(r, m)?.[key] ?? null))})`;
     });
+  // The power drawn in the measurement beside the catalogue's rated power, which the rows above count (docs/DOMAIN.md).
+  const measuredPower = rows.map((r, i) => {
+    const m = measured[i];
+    if (!m || m.power === null) return '—';
+    return `${formatFigure('power', m.power)} (${formatDeviation(deviationPercent(m.power, r.power))})`;
+  });
   // The fixtures on one plane, each in its colour and dash (the engine draws them with their cones and the peak);
   // the legend names each by its number, as the table's headings in the same colour do, so the angles fit beside it.
   const polar = rows.map((r, i) => ({ photometryId: r.photometryId, colour: COMPARE_COLOURS[i]!, ...(i ? { dash: i === 1 ? '6 3' : '2 2' } : {}), label: `${i + 1}.` }));
@@ -280,6 +286,12 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
                       <tr data-line="measured-u0">
                         <th scope="row">{t('compare.measuredU0')}</th>
                         {measuredLine('evenness').map((v, i) => (
+                          <td key={i}>{v}</td>
+                        ))}
+                      </tr>
+                      <tr data-line="measured-power">
+                        <th scope="row">{t('compare.measuredPower')}</th>
+                        {measuredPower.map((v, i) => (
                           <td key={i}>{v}</td>
                         ))}
                       </tr>

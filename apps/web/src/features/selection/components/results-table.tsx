@@ -1,5 +1,5 @@
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
-import { formatBeam, formatFigure, isMeasured, RANKED_FIGURE_COLUMNS, unitText, type ColumnDefinition, type DetectionRow } from '@lampsheet/contracts';
+import { formatBeam, formatFigure, isMeasured, RANKED_FIGURE_COLUMNS, selectionColumnHeader, type ColumnDefinition, type DetectionRow } from '@lampsheet/contracts';
 import { Button, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import type { Key } from 'react';
@@ -45,7 +45,7 @@ export function ResultsTable(props: ResultsTableProps) {
     .filter((c) => props.visible.includes(c.indexKey) || c.indexKey === 'brandName')
     .map((c) => {
       const field = rowFieldOf(c.indexKey);
-      const title = `${zh ? c.indexName : c.indexNameEn || c.indexName}${c.indexUnit ? ` (${unitText(c.indexUnit, zh ? 'zh' : 'en')})` : ''}`;
+      const title = selectionColumnHeader(c, zh ? 'zh' : 'en');
       const base = { key: c.indexKey, title, ellipsis: false };
       if (c.indexKey === 'brandName') {
         return {

@@ -10,7 +10,7 @@ import { detection, selectionApi } from '../testing/fixtures';
 /** Two rows of one typical surface (contest 10: a 6 × 8 m wall, S 1 m, its albedo 0.7, washers 0.6 m out) and one of another. */
 const surface = { contestId: 10, contestTypeId: 102, h: 6, w: 8, contestS: 1, lumSize: 0.6, contestAlbedo: 0.7 };
 const rows = [
-  detection({ id: 11, lampId: 1, brandName: 'Lumenpulse', model: 'LX-1', photometryId: 101, lightnessAve: 12.3, evenness: 0.41, ...surface }),
+  detection({ id: 11, lampId: 1, brandName: 'Lumenpulse', model: 'LX-1', photometryId: 101, power: 17.1, lightnessAve: 12.3, evenness: 0.41, ...surface }),
   detection({ id: 12, lampId: 2, brandId: 2, brandName: 'LED Linear', model: 'VX-2', photometryId: 102, lightnessAve: 15.8, evenness: 0.33, ...surface }),
   detection({ id: 14, lampId: 4, brandId: 3, brandName: 'Erco', model: 'ER-4', photometryId: 104, contestId: 20, h: 4, w: 6 }),
 ];
@@ -63,6 +63,28 @@ describe('compare from the selection table', () => {
     expect(calls.find((c) => c.url.pathname === '/api/photometry/rank/pictures')!.body).toMatchObject({ dimensions: { D: 0.6 }, albedo: 0.7 });
     expect(within(dialog).getByTestId('compare-surface')).toHaveTextContent('D 0.6 m');
     expect(within(dialog).getByTestId('compare-surface')).toHaveTextContent('Calculated on the typical surface of the ticked rows —');
+  }, 90_000);
+
+  it('tells the two powers apart: the table\'s is each row\'s own (measured or rated), Compare\'s the catalogue\'s rated power, the measured one beside it', async () => {
+    mockApi({
+      ...selectionApi({ 'POST /api/contests/tyList': { rows, total: 3 } }),
+      'GET /api/projects/view/4': () => ok({ id: 4, itemName: 'Riverside Tower' }),
+      'POST /api/photometry/rank': (call) => ok({ rows: ((call.body as RankRequest).filters?.lampIds ?? []).map((id) => compareRow(id, 12.3)), evaluated: 2, ms: 3 }),
+      'POST /api/photometry/rank/pictures': () => ok({ scaleMax: 40, pictures: [] }),
+      'GET /api/photometry/101': () => ok({ id: 101, polar: { c0c180: [{ gamma: 0, cd: 100 }], c90c270: [{ gamma: 0, cd: 90 }] } }),
+      'GET /api/photometry/102': () => ok({ id: 102, polar: { c0c180: [{ gamma: 0, cd: 200 }], c90c270: [{ gamma: 0, cd: 80 }] } }),
+    });
+    renderApp(<SelectionPage />, { path: '/selection', route: '/selection?id=4&contestTypeId=102' });
+    await screen.findByText('LX-1');
+    expect(screen.getByRole('columnheader', { name: /Measured\/rated power/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lumenpulse LX-1' }));
+    await userEvent.click(screen.getByTestId('selection-compare'));
+    const dialog = await screen.findByTestId('compare-dialog', undefined, { timeout: 15_000 });
+    const table = await within(dialog).findByTestId('compare-table', undefined, { timeout: 15_000 });
+    const line = (key: string) => table.querySelector(`tr[data-line="${key}"]`)!;
+    expect(line('power')).toHaveTextContent('Rated power (W)18');
+    // 17.1 W drawn in the measurement against the catalogue's 18 W
+    expect(line('measured-power')).toHaveTextContent('Measured power W (deviation from rated)17.1 (\u22125 %)');
   }, 90_000);
 
   it('refuses rows of two typical surfaces', async () => {
