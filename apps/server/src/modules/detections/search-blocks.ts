@@ -45,17 +45,22 @@ export const LOAD_PAGE_ROWS = 10_000;
 /** Every array of a block. */
 type BlockArrays = Pick<RowBlock, 'id' | 'contestId' | 'lampId' | 'brandId' | 'projectId' | 'dataType' | 'faceB' | 'rgbwa'> & { cols: Record<DetectionColumn, Float64Array> };
 
+/** A typed array of `n` values on shared memory: given to the search workers by reference (`search-pool.ts`). */
+function shared<A>(Type: { new (buffer: SharedArrayBuffer): A; BYTES_PER_ELEMENT: number }, n: number): A {
+  return new Type(new SharedArrayBuffer(n * Type.BYTES_PER_ELEMENT));
+}
+
 function blockArrays(n: number): BlockArrays {
   return {
-    id: new Int32Array(n),
-    contestId: new Int32Array(n),
-    lampId: new Int32Array(n),
-    brandId: new Int32Array(n),
-    projectId: new Int32Array(n),
-    dataType: new Uint8Array(n),
-    faceB: new Uint8Array(n),
-    rgbwa: new Uint16Array(n),
-    cols: Object.fromEntries(DETECTION_COLUMNS.map((c) => [c, new Float64Array(n)])) as Record<DetectionColumn, Float64Array>,
+    id: shared(Int32Array, n),
+    contestId: shared(Int32Array, n),
+    lampId: shared(Int32Array, n),
+    brandId: shared(Int32Array, n),
+    projectId: shared(Int32Array, n),
+    dataType: shared(Uint8Array, n),
+    faceB: shared(Uint8Array, n),
+    rgbwa: shared(Uint16Array, n),
+    cols: Object.fromEntries(DETECTION_COLUMNS.map((c) => [c, shared(Float64Array, n)])) as Record<DetectionColumn, Float64Array>,
   };
 }
 
