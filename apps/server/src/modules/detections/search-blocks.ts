@@ -82,6 +82,12 @@ function trimmed(a: BlockArrays, n: number): BlockArrays {
 /** Let the event loop run (requests, timers, I/O) between two pages of a load. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** The searched columns of the type's rows after id `last`, `pageRows` of them in id order (through `detections_type_id`, `loadBlock`). */
+export function blockPageQuery(contestTypeId: number, last: number, pageRows: number) {
+  const columns = sql.join(['id', ...SEARCHED_DETECTION_COLUMNS].map((c) => sql.ref(c)));
+  return sql<Record<string, unknown>>`select ${columns} from detections where (contest_type_id, id) > (${contestTypeId}, ${last}) and contest_type_id <= ${contestTypeId} order by contest_type_id, id limit ${pageRows}`;
+}
+
 /**
  * The detection rows of one application type, without the row mapping plugins: counted first,
  * the arrays sized from the count (rows beyond it are left to the next load), then read in pages of `LOAD_PAGE_ROWS` by id (index
@@ -98,13 +104,12 @@ export async function loadBlock(db: Kysely<Database>, contestTypeId: number, pag
   const raw = db.withoutPlugins() as unknown as Kysely<Record<string, Record<string, unknown>>>;
   const counted = await sql<{ n: number | string }>`select count(*) as n from detections where contest_type_id = ${contestTypeId}`.execute(raw);
   let a = blockArrays(Number(counted.rows[0]?.n ?? 0));
-  const columns = sql.join(['id', ...SEARCHED_DETECTION_COLUMNS].map((c) => sql.ref(c)));
   const snakeCols = DETECTION_COLUMNS.map((c) => [c, snake(c)] as const);
   const rgbwaCodes = new Map<string, number>();
   let n = 0;
   for (let last = 0; ; ) {
     const rows = (
-      await sql<Record<string, unknown>>`select ${columns} from detections where (contest_type_id, id) > (${contestTypeId}, ${last}) and contest_type_id <= ${contestTypeId} order by contest_type_id, id limit ${pageRows}`.execute(raw)
+      await blockPageQuery(contestTypeId, last, pageRows).execute(raw)
     ).rows;
     for (const r of rows) {
       // more rows than counted: written after the count, so after the change counter was read,

@@ -95,7 +95,9 @@ export function searchPool(threads = defaultSearchThreads()): SearchRunner & { w
       for (const p of pending.values()) p.reject(workerStopped(why));
       pending.clear();
       // one that stopped at once (it cannot start) is not restarted in a tight loop
-      if (!closed) Date.now() - started < 1000 ? setTimeout(spawn, 1000).unref() : spawn();
+      if (closed) return;
+      if (Date.now() - started < 1000) setTimeout(spawn, 1000).unref();
+      else spawn();
     };
     worker.on('error', (err) => stop(err.message));
     worker.on('exit', (code) => stop(`exit code ${code}`));
