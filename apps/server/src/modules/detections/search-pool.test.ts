@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../lib/errors.js';
 import { DETECTION_COLUMNS, emptyLampColumns, type RowBlock } from './query.js';
 import { SearchComputer, type SearchTask } from './search-compute.js';
+import type { DetectionFilters } from './repository.js';
 import { inlineSearch, searchPool, type SearchRunner } from './search-pool.js';
 
 /** A block of `n` rows on shared memory (as `loadBlock` makes them): power and lamp varying, the other columns empty. */
@@ -39,7 +40,7 @@ function lampTable() {
   return lamps;
 }
 
-const f = { contestTypeId: 102, dataTypes: ['1', '4'], powerMin: 10, powerMax: 80 };
+const f: DetectionFilters = { contestTypeId: 102, dataTypes: ['1', '4'], powerMin: 10, powerMax: 80 };
 const tasks: SearchTask[] = [
   { op: 'page', f, sort: { key: 'power', order: 'desc' }, page: 2, rows: 10 },
   { op: 'weightedPage', f, weights: [{ key: 'price', weight: 60 }, { key: 'evenness', weight: 40 }], page: 1, rows: 10 },
