@@ -39,7 +39,7 @@ export interface SearchRunner {
 export const defaultSearchThreads = (): number => Math.max(1, Math.min(4, availableParallelism()));
 
 /** The error of a search whose worker stopped before answering. */
-export const workerStopped = (why: string) =>
+const workerStopped = (why: string) =>
   new AppError('UNAVAILABLE', null, { text: `The search worker stopped before answering (${why}); a new one has started: please search again` });
 
 /** Searches in the calling thread. */
