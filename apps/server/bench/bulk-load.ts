@@ -81,7 +81,7 @@ export async function generateDetections(db: Db, url: string, target: number): P
   if (n >= target) return s.close();
   const started = performance.now();
   if (db.dialect === 'postgres') await s.run(`set maintenance_work_mem = '1GB'; set synchronous_commit = off`);
-  else await s.run('pragma synchronous = off; pragma cache_size = -1000000');
+  else await s.run('pragma synchronous = off; pragma cache_size = -1000000; pragma temp_store = memory');
 
   let t = performance.now();
   const indexes =
@@ -128,7 +128,7 @@ export async function generateDetections(db: Db, url: string, target: number): P
   for (const k of keys) await s.run(`alter table detections add constraint ${k.name} ${k.def}`);
   console.log(`rebuilt ${indexes.length} indexes and ${keys.length} foreign keys (${secs(t)})`);
   t = performance.now();
-  await s.run(db.dialect === 'postgres' ? 'vacuum (analyze) detections' : 'analyze; pragma synchronous = normal; pragma cache_size = -2000');
+  await s.run(db.dialect === 'postgres' ? 'vacuum (analyze) detections' : 'analyze; pragma synchronous = normal; pragma cache_size = -2000; pragma temp_store = default');
   console.log(`analysed (${secs(t)}); generated ${n.toLocaleString('en')} rows in ${secs(started)}`);
   await s.close();
 }

@@ -20,6 +20,8 @@
  * route pooled over its rounds, so that a change of the shared machine's load during the run
  * falls on every route alike (the ratios are the figures; absolute times follow the load).
  *
+ * SEARCH_THREADS is the server's (its search workers; 0: the searches on the event loop).
+ *
  * PostgreSQL: the cluster of `scripts/ensure-postgres.sh` (or LAMPSHEET_BENCH_PG_URL, an admin
  * URL); the data set is kept there in the database `lampsheet_bench_<rows>` between runs, as
  * the SQLite one is kept in `.bench/` (`bulk-load.ts` generates them at the database: minutes
@@ -39,6 +41,7 @@ import { seedDemoData } from '../src/demo/seed.js';
 import { generateDetections } from './bulk-load.js';
 import { detectionRowsByIds } from '../src/modules/detections/service.js';
 import { serializePage } from '../src/modules/detections/routes.js';
+import { blockPageQuery } from '../src/modules/detections/search-blocks.js';
 import type { DetectionFilters } from '../src/modules/detections/repository.js';
 import type { SortableKey } from '@lampsheet/contracts';
 import { percentile } from './demo-app.js';
@@ -175,7 +178,7 @@ async function run(dialect: DialectName, dir: string): Promise<Figures[]> {
   // (about a second at 1 M rows instead of milliseconds)
   await (dialect === 'postgres' ? sql`VACUUM (ANALYZE) detections` : sql`ANALYZE`).execute(db.kysely);
 
-  const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: url, LAMPSHEET_DEMO: '0', LOG_LEVEL: 'silent', API_RATE_LIMIT: '100000000', HEAVY_RATE_LIMIT: '100000000', REQUEST_TIMEOUT_MS: '600000', CONNECTION_TIMEOUT_MS: '600000' });
+  const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: url, LAMPSHEET_DEMO: '0', LOG_LEVEL: 'silent', API_RATE_LIMIT: '100000000', HEAVY_RATE_LIMIT: '100000000', REQUEST_TIMEOUT_MS: '600000', CONNECTION_TIMEOUT_MS: '600000', SEARCH_THREADS: process.env.SEARCH_THREADS });
   const app = await buildApp({ config, db, logger: false });
   await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
   const address = app.server.address();
@@ -184,6 +187,7 @@ async function run(dialect: DialectName, dir: string): Promise<Figures[]> {
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
+  console.log(`the index's block page query (type ${TYPE}, 10,000 rows from the middle of the type): ${await blockPagePlan(db, dialect)}`);
   const perType = Number(
     (await db.kysely.selectFrom('detections').select((eb) => eb.fn.countAll<number>().as('n')).where('contestTypeId', '=', 102).executeTakeFirstOrThrow()).n,
   );
@@ -266,6 +270,18 @@ async function run(dialect: DialectName, dir: string): Promise<Figures[]> {
 }
 
 type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The plan of one page of the searched type's block (`blockPageQuery`): which index it reads, on this data set. */
+async function blockPagePlan(db: ReturnType<typeof openDatabase>, dialect: DialectName): Promise<string> {
+  const raw = db.kysely.withoutPlugins();
+  const [mid] = (await sql<{ id: number | string }>`select id from detections where contest_type_id = ${TYPE} order by id limit 1 offset 50000`.execute(raw)).rows;
+  const compiled = blockPageQuery(TYPE, Number(mid?.id ?? 0), 10_000).compile(raw);
+  if (dialect === 'sqlite') return (db.sqlite!.prepare(`explain query plan ${compiled.sql}`).all(...compiled.parameters) as Array<{ detail: string }>).map((r) => r.detail).join('; ');
+  const inlined = compiled.sql.replace(/\$(\d+)/g, (_, i: string) => String(compiled.parameters[Number(i) - 1]));
+  const t = performance.now();
+  const plan = (await sql.raw<{ 'QUERY PLAN': string }>(`explain analyze ${inlined}`).execute(raw)).rows.map((r) => r['QUERY PLAN'].trim());
+  return `${plan.filter((l) => /Scan|Filter|Removed|Execution/.test(l)).join(' | ')} (${(performance.now() - t).toFixed(0)} ms)`;
+}
 
 /**
  * `tyList`'s distinct searches while another process (`import-rows.ts`) imports IMPORT_ROWS rows

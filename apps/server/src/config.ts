@@ -31,6 +31,8 @@ const envSchema = z.object({
   HEAVY_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   /** Photometric calculations admitted at once (computing or waiting for the engine); more: 503. */
   CALC_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(16),
+  /** Worker threads of the search index (filter, score, top k of a search); 0 runs them on the event loop. Default: one per core, at most 4. */
+  SEARCH_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   /** Heavy work (calculate, rank, parse, polar, schedule, export) one user may have working at once, per kind. */
   WORK_USER_RUNNING: z.coerce.number().int().min(1).max(1_000).default(1),
   /** Heavy work one user may have waiting, per kind; more: 503. */
@@ -116,6 +118,8 @@ export interface Config {
   apiRateLimit: number;
   heavyRateLimit: number;
   calcQueueMax: number;
+  /** `SEARCH_THREADS` (undefined: the default). */
+  searchThreads: number | undefined;
   workUserRunning: number;
   workUserQueued: number;
   /** Heavy work is answered (503 if unfinished) and cancelled this long after admission, before the connection timeout closes the socket. */
@@ -173,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiRateLimit: e.API_RATE_LIMIT,
     heavyRateLimit: e.HEAVY_RATE_LIMIT,
     calcQueueMax: e.CALC_QUEUE_MAX,
+    searchThreads: e.SEARCH_THREADS,
     workUserRunning: e.WORK_USER_RUNNING,
     workUserQueued: e.WORK_USER_QUEUED,
     workTimeoutMs: workTimeout(e.WORK_TIMEOUT_MS, e.CONNECTION_TIMEOUT_MS),

@@ -45,17 +45,22 @@ export const LOAD_PAGE_ROWS = 10_000;
 /** Every array of a block. */
 type BlockArrays = Pick<RowBlock, 'id' | 'contestId' | 'lampId' | 'brandId' | 'projectId' | 'dataType' | 'faceB' | 'rgbwa'> & { cols: Record<DetectionColumn, Float64Array> };
 
+/** A typed array of `n` values on shared memory: given to the search workers by reference (`search-pool.ts`). */
+function shared<A>(Type: { new (buffer: SharedArrayBuffer): A; BYTES_PER_ELEMENT: number }, n: number): A {
+  return new Type(new SharedArrayBuffer(n * Type.BYTES_PER_ELEMENT));
+}
+
 function blockArrays(n: number): BlockArrays {
   return {
-    id: new Int32Array(n),
-    contestId: new Int32Array(n),
-    lampId: new Int32Array(n),
-    brandId: new Int32Array(n),
-    projectId: new Int32Array(n),
-    dataType: new Uint8Array(n),
-    faceB: new Uint8Array(n),
-    rgbwa: new Uint16Array(n),
-    cols: Object.fromEntries(DETECTION_COLUMNS.map((c) => [c, new Float64Array(n)])) as Record<DetectionColumn, Float64Array>,
+    id: shared(Int32Array, n),
+    contestId: shared(Int32Array, n),
+    lampId: shared(Int32Array, n),
+    brandId: shared(Int32Array, n),
+    projectId: shared(Int32Array, n),
+    dataType: shared(Uint8Array, n),
+    faceB: shared(Uint8Array, n),
+    rgbwa: shared(Uint16Array, n),
+    cols: Object.fromEntries(DETECTION_COLUMNS.map((c) => [c, shared(Float64Array, n)])) as Record<DetectionColumn, Float64Array>,
   };
 }
 
@@ -77,6 +82,12 @@ function trimmed(a: BlockArrays, n: number): BlockArrays {
 /** Let the event loop run (requests, timers, I/O) between two pages of a load. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** The searched columns of the type's rows after id `last`, `pageRows` of them in id order (through `detections_type_id`, `loadBlock`). */
+export function blockPageQuery(contestTypeId: number, last: number, pageRows: number) {
+  const columns = sql.join(['id', ...SEARCHED_DETECTION_COLUMNS].map((c) => sql.ref(c)));
+  return sql<Record<string, unknown>>`select ${columns} from detections where (contest_type_id, id) > (${contestTypeId}, ${last}) and contest_type_id <= ${contestTypeId} order by contest_type_id, id limit ${pageRows}`;
+}
+
 /**
  * The detection rows of one application type, without the row mapping plugins: counted first,
  * the arrays sized from the count (rows beyond it are left to the next load), then read in pages of `LOAD_PAGE_ROWS` by id (index
@@ -93,13 +104,12 @@ export async function loadBlock(db: Kysely<Database>, contestTypeId: number, pag
   const raw = db.withoutPlugins() as unknown as Kysely<Record<string, Record<string, unknown>>>;
   const counted = await sql<{ n: number | string }>`select count(*) as n from detections where contest_type_id = ${contestTypeId}`.execute(raw);
   let a = blockArrays(Number(counted.rows[0]?.n ?? 0));
-  const columns = sql.join(['id', ...SEARCHED_DETECTION_COLUMNS].map((c) => sql.ref(c)));
   const snakeCols = DETECTION_COLUMNS.map((c) => [c, snake(c)] as const);
   const rgbwaCodes = new Map<string, number>();
   let n = 0;
   for (let last = 0; ; ) {
     const rows = (
-      await sql<Record<string, unknown>>`select ${columns} from detections where (contest_type_id, id) > (${contestTypeId}, ${last}) and contest_type_id <= ${contestTypeId} order by contest_type_id, id limit ${pageRows}`.execute(raw)
+      await blockPageQuery(contestTypeId, last, pageRows).execute(raw)
     ).rows;
     for (const r of rows) {
       // more rows than counted: written after the count, so after the change counter was read,

@@ -2,9 +2,11 @@ import type { Kysely } from 'kysely';
 import type { SortableKey } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
 import { SearchCaches, type AnswerCache } from './answer-cache.js';
-import { filterRows, SORT_SOURCES, sortAll, sortKey, topK, weightedScores, type IndexPage, type Weights } from './query.js';
+import type { IndexPage, Weights } from './query.js';
 import type { DetectionFilters } from './repository.js';
 import { lampSignature, loadBlock, loadLamps, signature, type LampTable, type LoadedBlock } from './search-blocks.js';
+import type { SearchTask } from './search-compute.js';
+import { inlineSearch, type SearchRunner } from './search-pool.js';
 
 /**
  * In-memory columnar index of the detection rows, one block per application type, for the
@@ -20,15 +22,14 @@ import { lampSignature, loadBlock, loadLamps, signature, type LampTable, type Lo
  * same scan over typed arrays takes well under a millisecond. See docs/decisions/004.
  */
 
-/** A loaded block with the answers worked out on it. */
+/** A loaded block with the answers kept on it (pages and whole answers; `runner` holds the rest), and its key in the runner. */
 interface TypeBlock extends LoadedBlock {
   cache: AnswerCache;
-  /**
-   * Buffers of a block's size that one search uses and leaves (a search runs from filter to top
-   * k without yielding): the positions while filtering, the sort key until its top k.
-   */
-  scratch: { positions: Int32Array; keys: Float64Array };
+  key: number;
 }
+
+/** The lamp table with its key in the runner. */
+type HeldLamps = LampTable & { key: number };
 
 /** Filters the index can answer: everything of the selection table (not the library's geometry). */
 export function indexCanAnswer(f: DetectionFilters): f is DetectionFilters & { contestTypeId: number } {
@@ -66,20 +67,33 @@ export interface SearchIndexOptions {
   loadPageRows?: number;
   /** Called with a new block loaded beside the old one, before it replaces it (tests hold it here). */
   beforeSwap?: (contestTypeId: number) => Promise<void>;
+  /**
+   * Where the searches' work runs: the server's pool of search workers (`searchPool`), or by
+   * default the calling thread (`inlineSearch`, with this index's caches).
+   */
+  runner?: SearchRunner;
 }
 
 export class DetectionSearchIndex {
   private readonly blocks = new Map<number, Promise<TypeBlock>>();
   /** Blocks being loaded beside the one in use, by type. */
   private readonly reloads = new Map<number, Promise<void>>();
-  private lamps: Promise<LampTable> | undefined;
+  private lamps: Promise<HeldLamps> | undefined;
+  private readonly runner: SearchRunner;
   constructor(
     private readonly db: Kysely<Database>,
     private readonly recheckMs = RECHECK_MS,
     /** The answer caches of every block, bounded together in entries and bytes. */
     readonly caches = new SearchCaches(),
     private readonly options: SearchIndexOptions = {},
-  ) {}
+  ) {
+    this.runner = options.runner ?? inlineSearch(caches);
+  }
+
+  /** Stop the search workers, if any. */
+  close(): Promise<void> {
+    return this.runner.close();
+  }
 
   /** Resolves when every reload under way has replaced its block (or failed). */
   async settled(): Promise<void> {
@@ -90,7 +104,7 @@ export class DetectionSearchIndex {
   invalidate(contestTypeId?: number): void {
     if (contestTypeId === undefined) {
       for (const id of [...this.blocks.keys()]) this.forget(id);
-      this.lamps = undefined;
+      this.dropLamps();
     } else this.forget(contestTypeId);
   }
 
@@ -98,7 +112,18 @@ export class DetectionSearchIndex {
   private forget(contestTypeId: number, block = this.blocks.get(contestTypeId)): void {
     if (!block || this.blocks.get(contestTypeId) !== block) return;
     this.blocks.delete(contestTypeId);
-    block.then((b) => b.cache.clear(), () => undefined);
+    block.then((b) => this.release(b), () => undefined);
+  }
+
+  /** Free a block no longer in use: its answers here and in the runner. */
+  private release(b: TypeBlock): void {
+    b.cache.clear();
+    this.runner.drop('block', b.key);
+  }
+
+  private dropLamps(): void {
+    this.lamps?.then((l) => this.runner.drop('lamps', l.key), () => undefined);
+    this.lamps = undefined;
   }
 
   /**
@@ -122,10 +147,7 @@ export class DetectionSearchIndex {
     const answerKey = `${filters}|${sort.key}|${sort.order}|${page}|${rows}`;
     const answered = cache.pages.get(answerKey);
     if (answered) return answered;
-    const matched = this.match(block, lamps, f, filters);
-    const key = sortKey(block, lamps, SORT_SOURCES[sort.key], matched, block.scratch.keys);
-    const top = topK(matched, key, block.id, page * rows, sort.order === 'asc' ? 1 : -1);
-    return cache.pages.set(answerKey, { total: matched.length, ids: top.slice((page - 1) * rows).map((j) => block.id[matched[j]!]!) });
+    return cache.pages.set(answerKey, await this.runner.run(block.key, lamps.key, { op: 'page', f, sort, page, rows }));
   }
 
   /**
@@ -145,48 +167,31 @@ export class DetectionSearchIndex {
     const answerKey = `${filters}|w:${weightKey}|${page}|${rows}`;
     const answered = cache.pages.get(answerKey);
     if (answered) return answered;
-    const matched = this.match(block, lamps, f, filters);
-    const scoreKey = `${filters}|${weightKey}`;
-    const score = cache.scores.get(scoreKey) ?? cache.scores.set(scoreKey, weightedScores(block, lamps, matched, weights));
-    const top = topK(matched, score, block.id, page * rows, -1).slice((page - 1) * rows);
-    return cache.pages.set(answerKey, {
-      total: matched.length,
-      ids: top.map((j) => block.id[matched[j]!]!),
-      scores: top.map((j) => Math.round(score[j]! * 10) / 10),
-    });
+    return cache.pages.set(answerKey, await this.runner.run(block.key, lamps.key, { op: 'weightedPage', f, weights, page, rows }));
   }
 
   /**
    * Every matching row's id in the requested order (the selection export): the order of
    * `page`, not cut to a page. Not cached: an export is asked once.
    */
-  async ordered(f: DetectionFilters & { contestTypeId: number }, sort: { key: SortableKey; order: 'asc' | 'desc' }): Promise<IndexPage> {
-    const [block, lamps] = await Promise.all([this.block(f.contestTypeId), this.lampTable()]);
-    const matched = this.match(block, lamps, f, JSON.stringify(f));
-    const key = sortKey(block, lamps, SORT_SOURCES[sort.key], matched, block.scratch.keys);
-    const order = sortAll(matched, key, block.id, sort.order === 'asc' ? 1 : -1);
-    return { total: matched.length, ids: Array.from(order, (j) => block.id[matched[j]!]!) };
+  ordered(f: DetectionFilters & { contestTypeId: number }, sort: { key: SortableKey; order: 'asc' | 'desc' }): Promise<IndexPage> {
+    return this.run(f.contestTypeId, { op: 'ordered', f, sort });
   }
 
   /** Every matching row ranked by score with its score, in the order of `weightedPage`. */
-  async weightedOrdered(f: DetectionFilters & { contestTypeId: number }, weights: Weights): Promise<IndexPage> {
-    const [block, lamps] = await Promise.all([this.block(f.contestTypeId), this.lampTable()]);
-    const cache = block.cache.on(lamps);
-    const filters = JSON.stringify(f);
-    const matched = this.match(block, lamps, f, filters);
-    const scoreKey = `${filters}|${weights.map((w) => `${w.key}:${w.weight}`).join(',')}`;
-    const score = cache.scores.get(scoreKey) ?? cache.scores.set(scoreKey, weightedScores(block, lamps, matched, weights));
-    const order = sortAll(matched, score, block.id, -1);
-    return {
-      total: matched.length,
-      ids: Array.from(order, (j) => block.id[matched[j]!]!),
-      scores: Array.from(order, (j) => Math.round(score[j]! * 10) / 10),
-    };
+  weightedOrdered(f: DetectionFilters & { contestTypeId: number }, weights: Weights): Promise<IndexPage> {
+    return this.run(f.contestTypeId, { op: 'weightedOrdered', f, weights });
+  }
+
+  /** A search of the type's block in the runner (not kept). */
+  private async run(contestTypeId: number, task: SearchTask): Promise<IndexPage> {
+    const [block, lamps] = await Promise.all([this.block(contestTypeId), this.lampTable()]);
+    return this.runner.run(block.key, lamps.key, task);
   }
 
   /**
    * What the loaded blocks hold: their rows and the bytes of their typed arrays, the searches'
-   * scratch buffers included (the lamp table and the answer caches not counted). `bench:search` prints it per row.
+   * scratch buffers included, 12 B a row in each thread that searches (the lamp table and the answer caches not counted). `bench:search` prints it per row.
    */
   async memory(): Promise<{ rows: number; bytes: number }> {
     let rows = 0;
@@ -195,19 +200,10 @@ export class DetectionSearchIndex {
       const b = await loading.catch(() => undefined);
       if (!b) continue;
       rows += b.n;
-      for (const a of [b.id, b.contestId, b.lampId, b.brandId, b.projectId, b.dataType, b.faceB, b.rgbwa, ...Object.values(b.cols), b.scratch.positions, b.scratch.keys])
-        bytes += a.byteLength;
+      for (const a of [b.id, b.contestId, b.lampId, b.brandId, b.projectId, b.dataType, b.faceB, b.rgbwa, ...Object.values(b.cols)]) bytes += a.byteLength;
+      bytes += 12 * b.n * Math.max(1, this.runner.threads);
     }
     return { rows, bytes };
-  }
-
-  /**
-   * Positions of the A rows that pass every filter. The last few answers are kept per block
-   * (paging through a result, or re-sorting it, asks the same filters again).
-   */
-  private match(block: TypeBlock, lamps: LampTable, f: DetectionFilters, key: string): Int32Array {
-    const cache = block.cache.on(lamps);
-    return cache.matches.get(key) ?? cache.matches.set(key, filterRows(block, lamps, f, block.scratch.positions));
   }
 
   private async block(contestTypeId: number): Promise<TypeBlock> {
@@ -232,7 +228,7 @@ export class DetectionSearchIndex {
 
   private load(contestTypeId: number): Promise<TypeBlock> {
     return loadBlock(this.db, contestTypeId, this.options.loadPageRows).then(
-      (b): TypeBlock => ({ ...b, cache: this.caches.forBlock(), scratch: { positions: new Int32Array(b.n), keys: new Float64Array(b.n) } }),
+      (b): TypeBlock => ({ ...b, cache: this.caches.forBlock(), key: this.runner.addBlock(b) }),
     );
   }
 
@@ -245,7 +241,7 @@ export class DetectionSearchIndex {
     const reload = (async () => {
       const fresh = await this.load(contestTypeId);
       await this.options.beforeSwap?.(contestTypeId);
-      if (this.blocks.get(contestTypeId) !== old) return fresh.cache.clear();
+      if (this.blocks.get(contestTypeId) !== old) return this.release(fresh);
       this.forget(contestTypeId, old);
       this.blocks.set(contestTypeId, Promise.resolve(fresh));
     })()
@@ -254,15 +250,15 @@ export class DetectionSearchIndex {
     this.reloads.set(contestTypeId, reload);
   }
 
-  private async lampTable(): Promise<LampTable> {
+  private async lampTable(): Promise<HeldLamps> {
     if (this.lamps) {
       const table = await this.lamps;
       if (Date.now() - table.checkedAt < this.recheckMs) return table;
       table.checkedAt = Date.now();
       if ((await lampSignature(this.db)) === table.signature) return table;
-      this.lamps = undefined;
+      this.dropLamps();
     }
-    this.lamps = loadLamps(this.db);
+    this.lamps = loadLamps(this.db).then((l) => ({ ...l, key: this.runner.addLamps(l) }));
     this.lamps.catch(() => (this.lamps = undefined));
     return this.lamps;
   }
