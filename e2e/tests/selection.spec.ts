@@ -70,7 +70,7 @@ test.describe('fixture selection panel', () => {
     await expect(page).not.toHaveURL(/brandIds=/);
     // The panel has rendered the cleared state (the address changes first), before the next click.
     await expect(page.getByRole('button', { name: /^Brands/ })).toHaveText(/^Brands\s*$/);
-    await page.locator('th', { hasText: /^Power/ }).click();
+    await page.locator('th', { hasText: /^Measured\/rated power/ }).click();
     await expect(page).toHaveURL(/sort=power&order=asc/);
     await expect(async () => {
       const powers = (await pageRows(page, token)).filter((r) => r.surfaceType === 'A').map((r) => r.power ?? Infinity);

@@ -62,7 +62,7 @@ test('a copied link opens the same view in another browser; back and forward wal
     await record();
     // sort, then page 2
     searched = nextSearch(page);
-    await page.locator('th', { hasText: /^Power/ }).click();
+    await page.locator('th', { hasText: /^Measured\/rated power/ }).click();
     await expect(page).toHaveURL(/sort=power&order=asc/);
     await searched;
     await record();
@@ -144,7 +144,8 @@ test('a copied link opens the same view in another browser; back and forward wal
     // the screen's data-type column carries the Measured/Calculated tag; the sheet gives it a Source column of its own
     const onScreen = last.headers.filter((h) => h !== '').flatMap((h) => (h === 'Data type' ? [h, 'Source'] : [h]));
     expect(xlsxHeaders.filter((h) => h !== 'Model')).toEqual(onScreen);
-    const powerAt = xlsxHeaders.indexOf('Power (W)') + 1;
+    const powerAt = xlsxHeaders.indexOf('Measured/rated power (W)') + 1;
+    expect(powerAt).toBeGreaterThan(0);
     const powers = Array.from({ length: total }, (_, i) => sheet.getRow(i + 2).getCell(powerAt).value).filter((v) => v !== null) as number[];
     expect(powers.every((p) => typeof p === 'number' && p <= 40)).toBe(true);
     expect([...powers].sort((a, b) => a - b)).toEqual(powers);

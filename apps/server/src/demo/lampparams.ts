@@ -261,7 +261,7 @@ export function demoLampParams(
       detectionIds: rows.washer.rows.join(','),
       contestType: 103,
       // the layout's 2 washers under each of the 12 set-back sections: the type's default for this
-      // washer (W1 + W2 over 2, 1.0 m out, aimed -11°), where the chosen 10° × 20° washer lights A to
+      // washer (W1 + W2 over 2, 1.0 m out, aimed −11.0° by the engine (`takenLayout`)), where the chosen 10° × 20° washer lights A to
       // Lavg 20.4 cd/m² at U0 0.066 (Lmax 72) and B to 0.81 cd/m² at U0 0.054, B/A 0.040, 2.2 W/m²
       // (engine), meeting the record's targets: its calculated row on this section, the same
       // fixture in the same layout, is in the record's library. At 0.8 m out it left B at U0 0.042.

@@ -35,7 +35,7 @@ const shown = (f: Lit) => ({
   emax: formatFigure('illuminance', f.illuminanceMax),
 });
 
-const faceOf = (faceType: 'A' | 'B', faces: Array<{ faceType: string } & Figures>) => faces.find((f) => f.faceType === faceType) ?? faces.find((f) => f.faceType === 'single')!;
+const faceOf = <F extends { faceType: string }>(faceType: 'A' | 'B', faces: F[]) => faces.find((f) => f.faceType === faceType) ?? faces.find((f) => f.faceType === 'single')!;
 
 describe.each(DIALECTS)('one computation, one answer on %s', (dialect) => {
   let t: TestApp;
@@ -153,7 +153,7 @@ describe.each(DIALECTS)('one computation, one answer on %s', (dialect) => {
 
   it("demo L01's chosen flood reads one Emax in the editor's Rank and Compare (its default layout) and in the check and the sheet (the record's stored layout): the walk's 860 against 861 lx", async () => {
     const stored = await t.db.kysely.selectFrom('lampParams').select(['body', 'contestType', 'layout']).where('typeMark', '=', 'L01').orderBy('id').executeTakeFirstOrThrow();
-    const record = { ...(JSON.parse(stored.body) as Record<string, unknown>), contestType: stored.contestType, layout: JSON.parse(stored.layout!) as object };
+    const record: Record<string, unknown> = { ...(JSON.parse(stored.body) as Record<string, unknown>), contestType: stored.contestType, layout: JSON.parse(stored.layout!) as object };
     const source = (await performanceSource(t.db.kysely, record, []))!;
     const surface = { contestTypeId: stored.contestType!, dimensions: lampparamDimensions(record), albedo: Number(record.albedo) };
     // the editor's Rank (and Compare of its ticked rows): no layout sent, each fixture in its default
