@@ -44,8 +44,12 @@ type PdfColumnKey = 'mark' | 'kind' | 'light' | 'electrical' | 'quantity' | 'ins
 const CALCULATED_IN_LAYOUT: Bi = { zh: '计算值 · 布灯', en: 'Calculated · layout' };
 
 const label = (key: ScheduleColumnKey): Bi => SCHEDULE_COLUMNS.find((c) => c.key === key)!.label;
-/** The head of a shared cell, its parts in order: a dot keeps to the word before it, so no line of the head starts with one. */
-const group = (...parts: Bi[]): Bi => ({ zh: parts.map((p) => p.zh).join(`${NBSP}· `), en: parts.map((p) => p.en).join(`${NBSP}· `) });
+/**
+ * The head of a shared cell, its parts in order, listed as each language lists: "色彩、色温、光束角" (the
+ * mark keeps to the term before it), "Colour · CCT · beam" (the dot keeps to the word before it), so
+ * no line of the head starts with a mark.
+ */
+const group = (...parts: Bi[]): Bi => ({ zh: parts.map((p) => p.zh).join('、'), en: parts.map((p) => p.en).join(`${NBSP}· `) });
 
 /**
  * The printed table's columns: the spreadsheet's, grouped, less the surface sketch, the author, the
