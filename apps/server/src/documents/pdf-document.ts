@@ -41,7 +41,7 @@ function a4(layout: PageFrame['layout'], side: number, top: number, foot: number
   return { layout, width, height, left: side, right: width - side, top, bottom: height - foot };
 }
 export const A4_PORTRAIT = a4('portrait', 42, 64, 50);
-/** The schedule's page: side margins of 28 pt (10 mm, within every printer's margin) give its 19 columns their room. */
+/** The schedule's page: side margins of 28 pt (10 mm, within every printer's margin) give its table its room. */
 export const A4_LANDSCAPE = a4('landscape', 28, 62, 44);
 
 /** Type sizes of a document: body text, the other language, table heads; line gap and cell padding. */

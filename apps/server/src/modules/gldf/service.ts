@@ -10,7 +10,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { fixtureBeamAngles, photometrySummary, photometryTenderData } from '@lampsheet/photometry';
-import { message, numberOf, type GldfImportAnswer, type MessageKey, type User } from '@lampsheet/contracts';
+import { message, type GldfImportAnswer, type MessageKey, type User } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
@@ -20,7 +20,7 @@ import * as photometryRepo from '../photometry/repository.js';
 import type { CalcRunner } from '../photometry/calc-pool.js';
 import { photometryRead } from '../photometry/service.js';
 import { requireProjectAccess } from '../auth/guard.js';
-import { tenderFluxOf } from '../sheets/chosen-fixture.js';
+import { chosenFixtures, tenderFluxOf } from '../sheets/chosen-fixture.js';
 import { CONTAINER_LIMITS, ContainerRefused, containerRead, containerWrite, type ContainerLimits } from './container.js';
 import { containerPath, GldfDocumentRefused, productRead, productText, type GldfFile, type GldfProblem } from './product-xml.js';
 import { productWrite, type GldfFixtureOut } from './product-xml-write.js';
@@ -325,20 +325,21 @@ export async function lampGldf(db: Kysely<Database>, blobs: BlobStore, lampId: n
   return { name: `${row!.brandName} ${row!.model}`, bytes: await gldfOfLamps(db, blobs, [lampId], { name: row!.model, id: `lampsheet-lamp-${lampId}` }) };
 }
 
-/** A project's chosen fixtures (the fixture each record took, `chosenLampId`), for its members. */
+/**
+ * A project's chosen fixtures, for its members: each record's chosen product by the schedule's and
+ * the sheet's one rule (`chosenFixtures`: the fixture taken from Rank, else the first it was made
+ * from), so the GLDF holds the products the schedule names.
+ */
 export async function projectGldf(db: Kysely<Database>, blobs: BlobStore, user: User, projectId: number): Promise<{ name: string; bytes: Uint8Array }> {
   const project = await requireProjectAccess(db, user, projectId);
-  const chosen = new Set<number>();
-  for (const r of await repo.projectRecordBodies(db, projectId)) {
-    let body: Record<string, unknown>;
+  const records = (await repo.projectRecordBodies(db, projectId)).flatMap((r) => {
     try {
-      body = JSON.parse(r.body) as Record<string, unknown>;
+      return [{ id: r.id, body: JSON.parse(r.body) as Record<string, unknown> }];
     } catch {
-      continue;
+      return [];
     }
-    const id = numberOf(body.chosenLampId);
-    if (id) chosen.add(id);
-  }
+  });
+  const chosen = new Set([...(await chosenFixtures(db, records)).values()].map((f) => f.lampId));
   if (!chosen.size) throw new AppError('NOT_FOUND', 'gldfNoChosenFixtures');
   return { name: project.itemName, bytes: await gldfOfLamps(db, blobs, [...chosen], { name: project.itemName, id: `lampsheet-project-${projectId}` }) };
 }

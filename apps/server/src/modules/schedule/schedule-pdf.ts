@@ -7,9 +7,6 @@ import type { SheetModel } from '../sheets/sheet-model.js';
 import { drawSheet } from '../sheets/sheet-layout.js';
 import { cellText, figureLines, isoDay, SCHEDULE_COLUMNS, scheduleNumber, type Schedule, type ScheduleColumnKey, type ScheduleRow } from './schedule-model.js';
 
-/** A column of the printed table. */
-type PdfColumnKey = ScheduleColumnKey;
-
 /*
  * The project's schedule as one PDF: a cover, the schedule table on A4 landscape (header row
  * repeated on every page, long texts wrapped over as many lines as they need; a row taller than
@@ -22,46 +19,62 @@ type PdfColumnKey = ScheduleColumnKey;
 const WIDTH = A4_LANDSCAPE.right - A4_LANDSCAPE.left;
 const STYLE = { body: 7.5, small: 6.2, head: 7.5, lineGap: 1, padX: 2.5, padY: 3.5 };
 const { body: BODY, small: SMALL, padX: PAD_X } = STYLE;
+const NBSP = '\u00a0';
 
 /**
- * Shares of the table width and alignment, per column: a column of short texts sits at its longest
- * word (its share a token), the room left goes to the wrapping columns, so a row stays a few lines tall.
+ * A column of the printed table: one or more of the spreadsheet's columns (`parts`), each on a
+ * line of its own in the cell, in the order the head names them. Related data share a cell (type
+ * mark and number; application and lamp type; colour, CCT and beam; power, voltage and IP), so
+ * that the page holds twelve columns where the spreadsheet has thirty-eight, and the wrapping ones
+ * (figures and layout, product, targets) get their room: nineteen columns side by side cut a
+ * target cell as soon as a voltage grew wider (AC110-240V).
  */
-const LAYOUT: Partial<Record<PdfColumnKey, { share: number; align?: 'right' | 'center' }>> = {
-  typeMark: { share: 1 },
-  no: { share: 1 },
-  surfaceType: { share: 1 },
-  lampType: { share: 1 },
-  colourType: { share: 1 },
-  colour: { share: 1 },
-  beamAngle: { share: 1, align: 'center' },
-  power: { share: 1, align: 'right' },
-  quantity: { share: 1, align: 'right' },
-  installedW: { share: 1, align: 'right' },
-  layout: { share: 16 },
-  product: { share: 16 },
-  unitPrice: { share: 1, align: 'right' },
-  lineTotal: { share: 1, align: 'right' },
-  voltage: { share: 1 },
-  ip: { share: 1 },
-  targets: { share: 26 },
-  status: { share: 1, align: 'center' },
-};
+interface PdfColumn {
+  key: PdfColumnKey;
+  label: Bi;
+  parts: readonly ScheduleColumnKey[];
+  /** Share of the table width: a column of short texts sits at its longest word (its share a token), the room left goes to the wrapping columns. */
+  share: number;
+  align?: 'right' | 'center';
+}
+
+type PdfColumnKey = 'mark' | 'kind' | 'light' | 'electrical' | 'quantity' | 'installedW' | 'layout' | 'product' | 'unitPrice' | 'lineTotal' | 'targets' | 'status';
+
 /** The printed layout column's head: the record's calculated figures (Lavg, U0 per face, W/m²) above the layout they came from. */
 const CALCULATED_IN_LAYOUT: Bi = { zh: '计算值 · 布灯', en: 'Calculated · layout' };
 
+const label = (key: ScheduleColumnKey): Bi => SCHEDULE_COLUMNS.find((c) => c.key === key)!.label;
 /**
- * The printed table's columns: the spreadsheet's, less the surface sketch, the author, the time
- * of the last change (twenty columns do not fit an A4 landscape page; the sheets that follow name
- * the sketch, the spreadsheet keeps them all) and the ten tender columns: the tender items the
- * chosen product gives are printed under its name in one paragraph ("4,200 lm · Ra 92 · IP66"),
- * the ones it does not give left out (the spreadsheet and the sheets behind carry the full table).
+ * The head of a shared cell, its parts in order, listed as each language lists: "色彩、色温、光束角" (the
+ * mark keeps to the term before it), "Colour · CCT · beam" (the dot keeps to the word before it), so
+ * no line of the head starts with a mark.
  */
-export const PDF_COLUMNS = SCHEDULE_COLUMNS.filter((c) => LAYOUT[c.key]).map((c) => (c.key === 'layout' ? { ...c, label: CALCULATED_IN_LAYOUT } : c));
-const layoutOf = (key: PdfColumnKey) => LAYOUT[key]!;
+const group = (...parts: Bi[]): Bi => ({ zh: parts.map((p) => p.zh).join('、'), en: parts.map((p) => p.en).join(`${NBSP}· `) });
 
-/** Columns printed whole, each line of a cell on one line: the type mark and the figures. */
-const WHOLE_CELLS = new Set<PdfColumnKey>(['typeMark', 'beamAngle', 'power', 'quantity', 'installedW', 'unitPrice', 'lineTotal', 'status']);
+/**
+ * The printed table's columns: the spreadsheet's, grouped, less the surface sketch, the author, the
+ * time of the last change (the sheets that follow name the sketch, the spreadsheet keeps them all),
+ * the calculated figures' own columns (printed above the layout they came from) and the ten tender
+ * columns: the tender items the chosen product gives are printed under its name in one paragraph
+ * ("4,200 lm · Ra 92 · IP66"), the ones it does not give left out.
+ */
+export const PDF_COLUMNS: readonly PdfColumn[] = [
+  { key: 'mark', label: group(label('typeMark'), label('no')), parts: ['typeMark', 'no'], share: 1 },
+  { key: 'kind', label: group(label('surfaceType'), { zh: '灯具类型', en: 'lamp type' }), parts: ['surfaceType', 'lampType'], share: 1 },
+  { key: 'light', label: group({ zh: '色彩', en: 'Colour' }, { zh: '色温', en: 'CCT' }, { zh: '光束角', en: 'beam' }), parts: ['colourType', 'colour', 'beamAngle'], share: 1 },
+  { key: 'electrical', label: group({ zh: '功率', en: 'Power' }, { zh: '电压', en: 'voltage' }, { zh: '防护等级', en: 'IP' }), parts: ['power', 'voltage', 'ip'], share: 1 },
+  { key: 'quantity', label: label('quantity'), parts: ['quantity'], share: 1, align: 'right' },
+  { key: 'installedW', label: label('installedW'), parts: ['installedW'], share: 1, align: 'right' },
+  { key: 'layout', label: CALCULATED_IN_LAYOUT, parts: ['layout'], share: 16 },
+  { key: 'product', label: label('product'), parts: ['product'], share: 16 },
+  { key: 'unitPrice', label: label('unitPrice'), parts: ['unitPrice'], share: 1, align: 'right' },
+  { key: 'lineTotal', label: label('lineTotal'), parts: ['lineTotal'], share: 1, align: 'right' },
+  { key: 'targets', label: label('targets'), parts: ['targets'], share: 22 },
+  { key: 'status', label: label('status'), parts: ['status'], share: 1, align: 'center' },
+];
+
+/** Parts printed whole, each line on one line: the type mark, the figures and the status. */
+const WHOLE_PARTS = new Set<ScheduleColumnKey>(['typeMark', 'power', 'beamAngle', 'quantity', 'installedW', 'unitPrice', 'lineTotal', 'status']);
 /**
  * The widest columns, whose text wraps between words: when the page cannot hold every column's
  * longest word side by side, these give up their room first (a long model name may then break).
@@ -69,7 +82,7 @@ const WHOLE_CELLS = new Set<PdfColumnKey>(['typeMark', 'beamAngle', 'power', 'qu
 const WRAPPING = new Set<PdfColumnKey>(['targets', 'product', 'layout']);
 
 /** Columns printed in bold: what a reader looks a row up by. */
-const BOLD_COLUMNS = new Set<PdfColumnKey>(['typeMark', 'no']);
+const BOLD_COLUMNS = new Set<PdfColumnKey>(['mark']);
 
 /** A document for a schedule: zero margins (the layout places everything), pages kept until flushed. */
 export function scheduleDocument(schedule: Schedule): PDFKit.PDFDocument {
@@ -83,25 +96,49 @@ export function scheduleDocument(schedule: Schedule): PDFKit.PDFDocument {
   });
 }
 
-/** A cell's text as printed: a sign, its value and unit are kept on one line. */
-export function pdfCellText(row: ScheduleRow, key: PdfColumnKey, lang: Lang): string {
+/** A figure line as printed: each figure kept with its name and unit ("U0 0.07", "20.4 cd/m²"), a line breaking only between figures. */
+const gluedFigures = (line: string) => line.replace(/ (?=[\d−-])/gu, NBSP).replace(/(\d) (?=[^\s\d]*\/)/gu, `$1${NBSP}`);
+
+/** A part of a printed cell: a sign, its value and unit are kept on one line, a figure carries its unit. */
+function partText(row: ScheduleRow, key: ScheduleColumnKey, lang: Lang): string {
   const text = cellText(row, key);
-  // the product's name, then the tender items its fixture gives in one paragraph (a unit's slash is never a break: "lm/W", "L70/B50")
-  if (key === 'product') return [text, row.tender.join(' · ')].filter(Boolean).join('\n');
-  // the calculated figures (a unit never broken at its slash), then each part of the layout ("X 0.6 m") on one line
-  if (key === 'layout') {
-    const figures = figureLines(row, lang);
-    return [...figures, text.split(' · ').map((part) => part.replace(/ /g, '\u00a0')).join(' · ')].filter(Boolean).join('\n');
+  switch (key) {
+    // the product's name, then the tender items its fixture gives in one paragraph (a unit's slash is never a break: "lm/W", "L70/B50")
+    case 'product':
+      return [text, row.tender.join(' · ')].filter(Boolean).join('\n');
+    // the calculated figures (a unit never broken at its slash), then each part of the layout ("X 0.6 m") on one line
+    case 'layout':
+      return [...figureLines(row, lang).map(gluedFigures), text.split(' · ').map((part) => part.replace(/ /g, NBSP)).join(' · ')].filter(Boolean).join('\n');
+    case 'targets':
+      return text.replace(/([≥≤]) (\S+)(?: (cd\/m²|cd|m|W|kg|°C)(?=$|[;；\n]))?/gu, (_all, sign: string, value: string, unit?: string) =>
+        unit ? `${sign}${NBSP}${value}${NBSP}${unit}` : `${sign}${NBSP}${value}`,
+      );
+    // a figure in a shared cell says its unit: "49 W", "3500 K", "5°" (an RGB type's channels and an elliptic beam say theirs)
+    case 'power':
+      return text && `${text}${NBSP}W`;
+    // colour temperatures with their unit; an RGB type's channels each whole on a line, the dot after it ("R 625 nm ·")
+    case 'colour':
+      return /^[\d /]+$/u.test(text) ? `${text}${NBSP}K` : text.split(' · ').map((channel) => channel.replace(/ /g, NBSP)).join(`${NBSP}· `);
+    case 'beamAngle':
+      return typeof row.beamAngle === 'number' ? `${text}°` : text;
+    default:
+      return text;
   }
-  if (key !== 'targets') return text;
-  return text.replace(/([≥≤]) (\S+)(?: (cd\/m²|cd|m|W|kg|°C)(?=$|[;；\n]))?/gu, (_all, sign: string, value: string, unit?: string) =>
-    unit ? `${sign}\u00a0${value}\u00a0${unit}` : `${sign}\u00a0${value}`,
-  );
+}
+
+const columnOf = (key: PdfColumnKey) => PDF_COLUMNS.find((c) => c.key === key)!;
+
+/** A printed cell's text: its parts, a line each ('' when it has none). */
+export function pdfCellText(row: ScheduleRow, key: PdfColumnKey, lang: Lang): string {
+  return columnOf(key)
+    .parts.map((part) => partText(row, part, lang))
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** A cell's text as printed: its value, else "not set" for a quantity, else a dash. */
 export function printedText(row: ScheduleRow, key: PdfColumnKey, lang: Lang): string {
-  return pdfCellText(row, key, lang) || (key === 'quantity' ? WORDS.quantityNotSet[lang].replace(/ /g, '\u00a0') : '—');
+  return pdfCellText(row, key, lang) || (key === 'quantity' ? WORDS.quantityNotSet[lang].replace(/ /g, NBSP) : '—');
 }
 
 class ScheduleWriter extends PdfWriter {
@@ -127,26 +164,31 @@ class ScheduleWriter extends PdfWriter {
     // pdfkit measures a word with the space after it, and breaks a word inside when that does not fit
     const widest = (text: string, font: Font, size: number) => Math.max(0, ...unbreakableWords(text).map((w) => this.textWidth(`${w} `, font, size)));
     const head = PDF_COLUMNS.map((c) => 2 * PAD_X + 1 + Math.max(widest(c.label[this.lang], 'bold', BODY), widest(c.label[this.other], 'regular', SMALL)));
-    // a type mark or a figure is measured whole, a number by the words it may break between (after a hyphen or slash)
-    const longest = (text: string, key: PdfColumnKey, font: Font) =>
-      WHOLE_CELLS.has(key) ? Math.max(0, ...text.split('\n').map((line) => this.textWidth(`${line} `, font, BODY))) : widest(text, font, BODY);
-    const body = PDF_COLUMNS.map(
-      (c, i) =>
-        2 * PAD_X +
-        1 +
-        Math.max(
-          ...this.schedule.rows.map((r) => longest(printedText(r, c.key, this.lang), c.key, BOLD_COLUMNS.has(c.key) ? 'bold' : 'regular')),
-          longest(this.totalsCells()[i]?.main ?? '', c.key, 'bold'),
-        ),
-    );
+    // a type mark or a figure is measured whole, each line of it; any other part by the words it may break between (a number after a hyphen or slash)
+    const lineWidths = (text: string, font: Font) => Math.max(0, ...text.split('\n').map((line) => this.textWidth(`${line} `, font, BODY)));
+    // a short text's words as a reader sees them, between spaces (控光点光源 whole where the page has the room)
+    const spaced = (text: string, font: Font) => Math.max(0, ...text.split(/[^\S\u00a0]+/u).map((w) => this.textWidth(`${w} `, font, BODY)));
+    type Measure = (text: string, font: Font, size: number) => number;
+    const totals = this.totalsCells();
+    const cellsOf = (c: PdfColumn, i: number, measureOf: (part: ScheduleColumnKey) => Measure | null) => {
+      const font = BOLD_COLUMNS.has(c.key) ? 'bold' : 'regular';
+      const texts = this.schedule.rows.flatMap((row) =>
+        c.parts.map((part) => [measureOf(part), c.parts.length > 1 ? partText(row, part, this.lang) : printedText(row, c.key, this.lang)] as const),
+      );
+      return 2 * PAD_X + 1 + Math.max(lineWidths(totals[i]?.main ?? '', 'bold'), ...texts.map(([m, text]) => (m ? m(text, font, BODY) : 0)));
+    };
+    // as wide as they would like: a type mark, number and figure whole, a short text's words as spaced, the wrapping columns' words
+    const body = PDF_COLUMNS.map((c, i) => cellsOf(c, i, (part) => (WHOLE_PARTS.has(part) || part === 'no' ? lineWidths : WRAPPING.has(c.key) ? widest : spaced)));
+    // what stays whole however narrow the page: type marks and figures, a number's words (it may break after a hyphen or slash)
+    const kept = PDF_COLUMNS.map((c, i) => Math.max(head[i]!, cellsOf(c, i, (part) => (WHOLE_PARTS.has(part) ? lineWidths : part === 'no' ? widest : null))));
     const whole = body.map((b, i) => Math.max(b, head[i]!));
     // every column's longest word, the wrapping ones' as far as the room left allows; when even that
     // does not fit, only the header's words, type marks, numbers and figures stay whole
     const firm = whole.map((w, i) => (WRAPPING.has(PDF_COLUMNS[i]!.key) ? head[i]! : w));
     const fits = firm.reduce((a, b) => a + b, 0) <= WIDTH;
-    const minimums = fits ? firm : head.map((h, i) => (WHOLE_CELLS.has(PDF_COLUMNS[i]!.key) || PDF_COLUMNS[i]!.key === 'no' ? whole[i]! : h));
+    const minimums = fits ? firm : kept;
     return shareWidths(
-      PDF_COLUMNS.map((c) => layoutOf(c.key).share),
+      PDF_COLUMNS.map((c) => c.share),
       minimums,
       WIDTH,
       whole,
@@ -250,7 +292,7 @@ class ScheduleWriter extends PdfWriter {
   totalsCells(): Cell[] {
     const t = this.schedule.totals;
     const sums: Partial<Record<PdfColumnKey, string>> = {
-      typeMark: WORDS.total[this.lang],
+      mark: WORDS.total[this.lang],
       quantity: scheduleNumber(t.quantity),
       installedW: scheduleNumber(t.installedW),
       lineTotal: scheduleNumber(t.price),
@@ -258,15 +300,16 @@ class ScheduleWriter extends PdfWriter {
     return PDF_COLUMNS.map((c) => ({ main: sums[c.key] ?? '', font: 'bold' as const, color: INK }));
   }
 
-  /** The schedule table from a new page on: the header repeated on every page, rows shaded in turn, the totals last. */
-  scheduleTable() {
+  /** The schedule table from a new page on: the header repeated on every page, rows shaded in turn, the totals last. Answers the columns' widths. */
+  scheduleTable(): number[] {
     this.newPage();
     const rows = this.schedule.rows.map((r) => this.cellsOf(r));
+    const widths = this.columnWidths();
     this.table(
-      PDF_COLUMNS.map((c) => layoutOf(c.key)),
+      PDF_COLUMNS.map((c) => ({ share: c.share, align: c.align })),
       PDF_COLUMNS.map((c) => this.headCell(c.label)),
       rows.length ? [...rows, this.totalsCells()] : rows,
-      { widths: this.columnWidths(), zebra: true },
+      { widths, zebra: true },
     );
     const t = this.schedule.totals;
     // a record without a quantity is in no total; one with a quantity but no unit price misses only the price total
@@ -283,22 +326,25 @@ class ScheduleWriter extends PdfWriter {
     if (!this.schedule.rows.length) {
       this.write(WORDS.noLampParams[this.lang], this.left + PAD_X, this.y + 8, WIDTH, 'regular', BODY + 1, MUTED);
     }
+    return widths;
   }
 }
 
 /**
  * Write the cover and the schedule table into `doc` (at once, a fraction of a second even for
- * hundreds of rows), with the schedule's bookmark, and write their pages out.
+ * hundreds of rows), with the schedule's bookmark, and write their pages out. Answers the table's
+ * column widths (from the frame's left edge).
  */
-export function writeScheduleTable(doc: PDFKit.PDFDocument, schedule: Schedule): void {
+export function writeScheduleTable(doc: PDFKit.PDFDocument, schedule: Schedule): number[] {
   const writer = new ScheduleWriter(doc, schedule);
   writer.cover();
-  writer.scheduleTable();
+  const widths = writer.scheduleTable();
   // The schedule's bookmark points at its first table page (the page after the cover). pdfkit
   // aims an item at the page's right edge unless it is told to fit the page.
   outline(doc).addItem(WORDS.scheduleTitle[schedule.lang], { pageNumber: 1, fit: true });
   writer.footers();
   doc.flushPages();
+  return widths;
 }
 
 /**

@@ -8,7 +8,9 @@
 import { faceTargetVerdicts } from '@lampsheet/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unbreakableWords } from '../../documents/table-words.js';
-import { pdfTextBoxes } from '../../test/pdf-boxes.js';
+import { A4_LANDSCAPE } from '../../documents/pdf-document.js';
+import { WORDS } from '../../documents/words.js';
+import { pdfTextBoxes, type TextBox } from '../../test/pdf-boxes.js';
 import { bearer, createTestApp, type TestApp } from '../../test/harness.js';
 import { PDF_COLUMNS, printedText, scheduleDocument, writeScheduleTable } from './schedule-pdf.js';
 import { loadSchedule } from './service.js';
@@ -78,11 +80,31 @@ async function printedTable(schedule: Schedule) {
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const ended = new Promise((resolve) => doc.on('end', resolve));
-  writeScheduleTable(doc, schedule);
+  const widths = writeScheduleTable(doc, schedule);
   doc.end();
   await ended;
   const { boxes, pages } = await pdfTextBoxes(Buffer.concat(chunks));
-  return { lines: boxes.filter((b) => b.page >= 2), cover: boxes.filter((b) => b.page === 1), width: pages[1]!.width, pages: pages.length };
+  const lines = boxes.filter((b) => b.page >= 2);
+  return { lines, cover: boxes.filter((b) => b.page === 1), width: pages[1]!.width, pages: pages.length, outside: outsideColumns(lines, widths, pages[1]!.height) };
+}
+
+/**
+ * Every run of the table's text that is not inside one column: it starts in a column and ends past
+ * that column's right edge (a wider voltage cut into the next cell). The running header and the
+ * footer above and below the frame, and the note under the table, are not the table's.
+ */
+function outsideColumns(lines: TextBox[], widths: number[], pageHeight: number): string[] {
+  const edges = widths.reduce((a, w) => [...a, a.at(-1)! + w], [A4_LANDSCAPE.left]);
+  const right = edges.at(-1)!;
+  const notes = [WORDS.leftOutNoQuantity, WORDS.leftOutNoPrice].flatMap((w) => [w.en.split('{n}')[1]!, w.zh.split('{n}')[1]!].map((t) => t.trim().slice(0, 12)));
+  return lines
+    .filter((l) => l.y1 < pageHeight - A4_LANDSCAPE.top + 12 && l.y0 > pageHeight - A4_LANDSCAPE.bottom && !notes.some((n) => l.str.includes(n)))
+    .flatMap((l) => {
+      const i = edges.findIndex((e, k) => k < edges.length - 1 && l.x0 >= e - 0.3 && l.x0 < edges[k + 1]!);
+      if (i < 0) return [`"${l.str}" starts outside the table (${l.x0.toFixed(1)})`];
+      const end = Math.min(edges[i + 1]!, right);
+      return l.x1 > end + 0.3 ? [`"${l.str}" runs ${(l.x1 - end).toFixed(1)} pt past column ${i + 1}`] : [];
+    });
 }
 
 /** A text as a line compares: a no-break space read as a space. */
@@ -101,7 +123,8 @@ describe('the printed schedule of the demo’s largest project', () => {
     const largest = projects.reduce((a, b) => (b.lampparamCount > a.lampparamCount ? b : a));
     const user = await t.db.kysely.selectFrom('users').select(['id', 'username', 'displayName', 'role']).where('username', '=', 'demo').executeTakeFirstOrThrow();
     const schedule = await loadSchedule(t.db.kysely, user as Parameters<typeof loadSchedule>[1], largest.id, lang, t.app.pools.calc());
-    const { lines, pages } = await printedTable(schedule);
+    const { lines, pages, outside } = await printedTable(schedule);
+    expect(outside).toEqual([]);
     const printed = lines.map((l) => plain(l.str));
     for (const row of schedule.rows) {
       for (const c of PDF_COLUMNS) {
@@ -129,22 +152,24 @@ describe.each(['en', 'zh'] as const)('the printed schedule’s columns in %s', (
     ['rows whose longest words do not fit side by side', [row(1, zh), long]],
     ['a long number among long words', [{ ...row(1, zh), no: 'XQD2050W035036', quantity: 1200, installedW: 43200 }, long]],
   ])('%s: every header word whole on one line, the table on its page', async (_what, rows) => {
-    const { lines, width } = await tablePage(lang, rows);
-    const printed = lines.map((l) => l.str);
+    const { lines, width, outside } = await tablePage(lang, rows);
+    // no run of a cell past its column's edge
+    expect(outside).toEqual([]);
+    const printed = lines.map((l) => plain(l.str));
     for (const c of PDF_COLUMNS) {
       for (const label of [c.label.en, c.label.zh]) {
         // a Latin word, or a short CJK term (at most four letters; a longer run of Chinese breaks anywhere), in brackets too (照明指标（按面）)
         const words = label.split(/\s+/u).flatMap((w) => (/[\u4e00-\u9fff]/u.test(w) ? (w.match(/[\u4e00-\u9fff]+/gu) ?? []) : [w]));
         // a unit in brackets whole: "(元)", never "单价 (" over "元)"
         for (const word of [...words.filter((w) => w && (!/[\u4e00-\u9fff]/u.test(w) || [...w].length <= 4)), ...unbreakableWords(label)]) {
-          expect(printed.some((line) => line.includes(word)), `"${word}" of "${label}" on one line`).toBe(true);
+          expect(printed.some((line) => line.includes(plain(word))), `"${word}" of "${label}" on one line`).toBe(true);
         }
       }
     }
     for (const l of lines) expect(l.x1, `"${l.str}" leaves the page`).toBeLessThanOrEqual(width - 20);
     // a type mark, a quantity or a sum whole on one line; a number's words (it may break after a hyphen or a slash)
     for (const r of rows) {
-      for (const value of [r.typeMark, String(r.power), r.quantity?.toLocaleString('en-US'), r.installedW?.toLocaleString('en-US'), r.lineTotal?.toLocaleString('en-US')]) {
+      for (const value of [r.typeMark, `${r.power} W`, r.quantity?.toLocaleString('en-US'), r.installedW?.toLocaleString('en-US'), r.lineTotal?.toLocaleString('en-US')]) {
         expect(printed.some((line) => line.trim() === value), `"${value}" of ${r.no} on one line`).toBe(true);
       }
       for (const word of unbreakableWords(r.no)) expect(printed.some((line) => line.includes(word)), `"${word}" of ${r.no} on one line`).toBe(true);

@@ -313,7 +313,7 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       expect(res.headers['content-disposition']).toContain(`filename="schedule-${project.id}.pdf"`);
       const pdf = await readPdf(res.rawPayload);
       expect(pdf.compact[0]).toContain(`灯具表Luminaireschedule${squeeze(project.itemName)}`);
-      expect(pdf.compact[1]).toContain('编号No.应用类型Applicationtype');
+      expect(pdf.compact[1]).toContain('类型标记、编号Type·No.应用类型、灯具类型Applicationtype·lamptype');
       // the table's pages (rows grew with the chosen product's tender data: the row may be on the second)
       expect(pdf.compact.slice(1, pdf.outline[1]!.page).join('')).toContain('A面：平均亮度≥4cd/m²');
       const generated = (await records(project.id)).filter((r) => r.dataStatus === 2);
@@ -330,7 +330,7 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       const sheets = await ownSheets(big.id, 'en');
       expect(pdf.pages).toHaveLength(1 + tablePages + sheets.reduce((a, s) => a + s.pages, 0));
       for (let p = 1; p <= tablePages; p++) {
-        expect(pdf.compact[p], `page ${p + 1}`).toContain('No.编号Applicationtype应用类型');
+        expect(pdf.compact[p], `page ${p + 1}`).toContain('Type·No.类型标记、编号Applicationtype·lamptype应用类型、灯具类型');
         expect(pdf.compact[p]).toContain(`${p + 1}/${tablePages + 1}`);
       }
       // Every number once, the long one whole; each row's targets in full.
@@ -344,7 +344,7 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       expect(table.split('Dark-bandheight≤2.5m').length - 1).toBe(db.length);
       expect(pdf.outline[1]!.items.map((i) => i.title.split(' · ')[0])).toContain(big.longNo);
       // type marks beside the numbers, the totals under the table and on the cover
-      expect(pdf.compact[1]).toContain('Type类型标记No.编号');
+      expect(pdf.compact[1]).toContain('Type·No.类型标记、编号');
       expect(table).toMatch(/Total43(\d|,)/);
       expect(table).toContain('40recordswithoutaquantity:leftoutofeverytotal.');
       // a record without a quantity says so in its row, and the cover names the records left out of its totals
