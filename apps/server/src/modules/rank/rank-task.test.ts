@@ -153,8 +153,9 @@ describe('rank-task: one batch of candidates on one surface', () => {
       expect(again.missing).toEqual([]);
       expect(again.outputs).toEqual(first);
       expect(figures.size).toBe(2);
-      // The answer is a copy: changing it leaves the kept figures as they were.
-      again.outputs[0]!.output.faces[0]!.lightnessAve = -1;
+      // The answer is frozen: changing it fails, and the kept figures stay as they were.
+      expect(() => (again.outputs[0]!.output.faces[0]!.lightnessAve = -1)).toThrow(TypeError);
+      expect(() => again.outputs[0]!.output.faces.push(again.outputs[0]!.output.faces[0]!)).toThrow(TypeError);
       expect(rankBatchRun(new PhotometryCache(1), { surface: WALL, items: [item('w', '1:a')] }, figures).outputs[0]!.output).toEqual(first[0]!.output);
     });
 
