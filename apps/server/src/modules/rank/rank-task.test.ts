@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateContest, compactLight, compactLightBytes, parsePhotometry, synthesizeLdt } from '@lampsheet/photometry';
 import { availableParallelism } from 'node:os';
-import { rankRunner, rankThreads } from './rank-pool.js';
+import { RANK_FIRST_CHUNK, rankRunner, rankThreads } from './rank-pool.js';
 import { FiguresCache, PhotometryCache, rankBatchRun, type RankSurface } from './rank-task.js';
 
 const texts = {
@@ -100,6 +100,21 @@ describe('rank-task: one batch of candidates on one surface', () => {
       ]);
       expect(asked).toEqual([['1:a', '2:a'], ['3:a']]);
       expect(out.size).toBe(5);
+    } finally {
+      await runner.close();
+    }
+  });
+
+  it("sends each worker a small first chunk, so the first figures come after a few dozen candidates, not a whole chunk's", async () => {
+    const runner = rankRunner(0, 1 << 30, 0, 500);
+    try {
+      const keys = ['1:a', '2:a', '3:a'] as const;
+      const items = Array.from({ length: RANK_FIRST_CHUNK + 8 }, (_, i) => ({ id: `c${i}`, key: keys[i % 3]! }));
+      const load = async (asked: string[]) => new Map(asked.map((k) => [k, { fileName: `${k}.ldt`, content: texts[k as Key] }]));
+      const seen: number[] = [];
+      await runner.evaluate({ surface: WALL, items }, load, undefined, (done) => seen.push(done));
+      expect(RANK_FIRST_CHUNK).toBeLessThanOrEqual(32);
+      expect(seen).toEqual([RANK_FIRST_CHUNK, RANK_FIRST_CHUNK + 8]);
     } finally {
       await runner.close();
     }
