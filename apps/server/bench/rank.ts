@@ -144,11 +144,13 @@ async function main() {
       return { warm, cpuMs, first: median(firsts), p99: delay.percentile(99) / 1e6 };
     };
     const demo = { ...WALL, filters: { brandIds: demoBrands } };
+    let rerankCpu = 0;
     /** Re-ranking: the surface ranked once on the pool that keeps figures, then only a target changed in each run; the median. */
     const rerank = async (label: string, body: RankRequest) => {
       const targets = (i: number) => [{ faceType: 'single' as const, brightnessAvgMin: 5 + i, brightnessAvgMax: 30 + i, evenness: 0.1 }];
       await rank(keeping, body, false);
       const times: number[] = [];
+      const computed0 = keeping.computed();
       const cpu0 = process.cpuUsage();
       for (let i = 1; i <= RUNS; i++) {
         const s = performance.now();
@@ -157,9 +159,10 @@ async function main() {
       }
       const cpu = process.cpuUsage(cpu0);
       const warm = median(times);
+      rerankCpu = (cpu.user + cpu.system) / 1000 / RUNS;
       console.log(
         `  re-rank, ${label}, only a target changed (kept figures): median ${warm.toFixed(0)} ms, CPU ${((cpu.user + cpu.system) / 1000 / RUNS).toFixed(0)} ms a ranking` +
-          ` (goal < 50 ms: ${warm < 50 ? 'met' : 'NOT met'}; ${stages.full} candidates on the full grid)`,
+          ` (goal < 50 ms: ${warm < 50 ? 'met' : 'NOT met'}; ${stages.full} candidates on the full grid, light computed for ${((keeping.computed() - computed0) / RUNS).toFixed(1)} a re-rank)`,
       );
       return warm;
     };
@@ -192,7 +195,7 @@ async function main() {
       console.log(
         `| light held by the pool, per fixture | ${(perFixture / 1024).toFixed(1)} kB (${held.files} files, ${(held.bytes / 1024 / 1024).toFixed(1)} MB; views of the files used most, bounded: ${(held.viewBytes / 1024 / 1024).toFixed(0)} MB) | | | ≤ 16 kB | ${goal(perFixture / 1024, 16, 'kB')} |`,
       );
-      console.log(`| designer changes only a target (demo) | ${again.toFixed(0)} ms | | | < 50 ms | ${goal(again, 50, 'ms')} |`);
+      console.log(`| designer changes only a target (demo) | ${again.toFixed(0)} ms | ${rerankCpu.toFixed(0)} ms | | < 50 ms | wall ${goal(again, 50, 'ms')}; CPU ${goal(rerankCpu, 50, 'ms')} |`);
       return;
     }
     if (process.env.RANK_BENCH === 'rerank') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactLight, compactLightBytes, compactLightPhotometry, photometryBytes } from './compact-light.js';
+import { compactLight, compactLightBytes, compactLightPhotometry, decimalTable, decimalValues, photometryBytes } from './compact-light.js';
 import { calculateContest } from './contest.js';
 import { photometryBeam, photometryMaxIntensity } from './photometry-figures.js';
 import { intensityGridSample } from './intensity.js';
@@ -80,5 +80,26 @@ describe('compact light (the rank workers keep it instead of the parsed file)', 
       // A rotational file's parsed grid is one plane (3 kB): the compact form still leaves it out.
       expect(compactLightBytes(c), name).toBeLessThan(photometryBytes(p) / (c.rotational ? 1 : 10));
     }
+  });
+  it("keeps a table that is no Float32 as the file's decimals times one factor, 4 bytes a value, giving back every value bit for bit", () => {
+    // a EULUMDAT file's cd/klm (decimals of 6 significant digits, some in exponent form past 10^-22) times lamp flux / 1000
+    const text = synthesizeLdt({ kind: 'kickWasher', beamAngle: 110, lumens: 577.5, watts: 24 });
+    const p = parsePhotometry(text, 'kick.ldt');
+    const c = compactLight(p);
+    expect(ArrayBuffer.isView(c.measured.candela)).toBe(false);
+    const table = c.measured.candela as Exclude<typeof c.measured.candela, ArrayBufferView>;
+    const values = decimalValues(table);
+    expect(values.length).toBe(p.measured.candela.length);
+    const differing = [...values].flatMap((v, i) => (Object.is(v, p.measured.candela[i]) ? [] : [i]));
+    expect(differing).toEqual([]);
+    expect(table.packed.byteLength + table.exceptions.byteLength).toBeLessThanOrEqual(p.measured.candela.byteLength * 0.55);
+    // by hand: 49.4079 and 5.76439e-22 cd/klm × 4.9 (4,900 lm / 1000: the parser's own products), and a value no decimal gives (kept as it is)
+    const hand = Float64Array.from([49.4079 * 4.9, 0, Number('5.76439e-22') * 4.9, Math.PI]);
+    const t = decimalTable(hand, [4.9])!;
+    expect([...t.packed.slice(0, 3)]).toEqual([494079 * 64 + 4, 0, 576439 * 64 + 27]);
+    expect([...t.exceptions]).toEqual([Math.PI]);
+    expect([...decimalValues(t)]).toEqual([...hand]);
+    // more values than one in 16 kept as they are: no table
+    expect(decimalTable(Float64Array.from([Math.PI, Math.E, 1]), [1])).toBeNull();
   });
 });

@@ -257,7 +257,8 @@ export function previewSelect<Id>(
     return { best, worst };
   };
   const keys = rows.map((r) => {
-    const parts = assess(r.faces, targets, 'en');
+    // figures only: the misses in words are never read here (printing them was most of a re-rank)
+    const parts = assessFigures(r.faces, targets);
     const s = score(parts, r.power, r.price, lowest);
     const height = Math.max(0, ...r.faces.map((f) => f.faceHeight));
     const wide = targets.map((t) => widen(t, 1, height));
@@ -265,8 +266,8 @@ export function previewSelect<Id>(
     const near = nearWithin(parts.verdicts, height);
     return {
       id: r.id,
-      best: { meets: assess(r.faces, wide, 'en').meets, near: near.best, score: s + bound },
-      worst: { meets: assess(r.faces, narrow, 'en').meets, near: near.worst, score: s - bound },
+      best: { meets: assessFigures(r.faces, wide).meets, near: near.best, score: s + bound },
+      worst: { meets: assessFigures(r.faces, narrow).meets, near: near.worst, score: s - bound },
     };
   });
   type Key = { meets: boolean; near: number; score: number };

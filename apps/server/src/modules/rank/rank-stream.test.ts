@@ -41,6 +41,7 @@ function gatedRunner(mode: 'hold' | 'fail') {
       });
     },
     cached: () => inner.cached(),
+    computed: () => inner.computed(),
     close: () => inner.close(),
   };
   return { runner, rounds, aborted };

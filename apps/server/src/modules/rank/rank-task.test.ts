@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateContest, compactLight, compactLightBytes, parsePhotometry, synthesizeLdt } from '@lampsheet/photometry';
 import { availableParallelism } from 'node:os';
-import { rankRunner, rankThreads } from './rank-pool.js';
+import { RANK_FIRST_CHUNK, rankRunner, rankThreads } from './rank-pool.js';
 import { FiguresCache, PhotometryCache, rankBatchRun, type RankSurface } from './rank-task.js';
 
 const texts = {
@@ -105,6 +105,21 @@ describe('rank-task: one batch of candidates on one surface', () => {
     }
   });
 
+  it("sends each worker a small first chunk, so the first figures come after a few dozen candidates, not a whole chunk's", async () => {
+    const runner = rankRunner(0, 1 << 30, 0, 500);
+    try {
+      const keys = ['1:a', '2:a', '3:a'] as const;
+      const items = Array.from({ length: RANK_FIRST_CHUNK + 8 }, (_, i) => ({ id: `c${i}`, key: keys[i % 3]! }));
+      const load = async (asked: string[]) => new Map(asked.map((k) => [k, { fileName: `${k}.ldt`, content: texts[k as Key] }]));
+      const seen: number[] = [];
+      await runner.evaluate({ surface: WALL, items }, load, undefined, (done) => seen.push(done));
+      expect(RANK_FIRST_CHUNK).toBeLessThanOrEqual(32);
+      expect(seen).toEqual([RANK_FIRST_CHUNK, RANK_FIRST_CHUNK + 8]);
+    } finally {
+      await runner.close();
+    }
+  });
+
   it('a runner keeping figures sends the workers only the candidates not yet evaluated on that surface and layout', async () => {
     // one candidate a chunk: the progress says how many went to the worker
     const runner = rankRunner(0, 1 << 30, 100, 1);
@@ -153,8 +168,9 @@ describe('rank-task: one batch of candidates on one surface', () => {
       expect(again.missing).toEqual([]);
       expect(again.outputs).toEqual(first);
       expect(figures.size).toBe(2);
-      // The answer is a copy: changing it leaves the kept figures as they were.
-      again.outputs[0]!.output.faces[0]!.lightnessAve = -1;
+      // The answer is frozen: changing it fails, and the kept figures stay as they were.
+      expect(() => (again.outputs[0]!.output.faces[0]!.lightnessAve = -1)).toThrow(TypeError);
+      expect(() => again.outputs[0]!.output.faces.push(again.outputs[0]!.output.faces[0]!)).toThrow(TypeError);
       expect(rankBatchRun(new PhotometryCache(1), { surface: WALL, items: [item('w', '1:a')] }, figures).outputs[0]!.output).toEqual(first[0]!.output);
     });
 

@@ -157,15 +157,27 @@ export class FiguresCache {
     return this.entries.calculatedSize;
   }
 
-  /** A copy: the caller may keep or change what it gets. */
+  /**
+   * The kept figures themselves, frozen: nothing a caller does can change them, and a re-rank
+   * reads hundreds of them without a copy each (copying was a fifth of a target-only re-rank).
+   */
   get(key: string): CalcContestOutput | undefined {
-    const output = this.entries.get(key);
-    return output ? structuredClone(output) : undefined;
+    return this.entries.get(key);
   }
 
+  /** Keeps a frozen copy (the caller may go on changing its own). */
   set(key: string, output: CalcContestOutput): void {
-    this.entries.set(key, structuredClone(output));
+    this.entries.set(key, deepFreeze(structuredClone(output)));
   }
+}
+
+/** `value` and everything it holds, frozen (typed arrays, which cannot be, are not held by figures). */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value) && !ArrayBuffer.isView(value)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /** An answer's bytes in memory, estimated by its JSON text's length (a number takes about as many bytes in the heap as its digits in JSON). */
