@@ -5,9 +5,10 @@
  * Besides the language rules (typescript-eslint, React hooks) it encodes the layers: a part only
  * imports parts below it (docs/ARCHITECTURE.md, "Layers").
  *
- *   packages/contracts (domain vocabulary, schemas)  ←  packages/photometry (pure engine)
+ *   packages/contracts: domain/ (the vocabulary)  ←  the schemas and rules;  domain/  ←  packages/photometry (pure engine)
  *   server: lib, db, storage, documents  ←  modules  ←  plugins (wire), demo, cli, app.ts
  *   web: lib, components, config  ←  features (never each other)  ←  app (routes)
+ *   e2e: browser.ts, fixtures/  ←  tests/, bench/
  */
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -33,9 +34,21 @@ const layerZones = [
     message: 'packages/contracts is the bottom layer: it imports no other part of Lampsheet.',
   },
   {
+    target: 'packages/contracts/src/domain',
+    from: 'packages/contracts/src',
+    except: ['./domain'],
+    message: 'The domain vocabulary (contracts/src/domain) is the bottom of the bottom: it imports nothing else of the contracts.',
+  },
+  {
     target: 'packages/photometry/src',
-    from: ['apps'],
+    from: ['apps', 'e2e'],
     message: 'The photometric engine is pure: it imports no application code.',
+  },
+  {
+    target: 'packages/photometry/src',
+    from: 'packages/contracts/src',
+    except: ['./domain'],
+    message: 'The engine reads only the domain vocabulary of the contracts.',
   },
   // Server: lib, db and storage sit below the modules; modules never reach up to plugins, demo or app.
   {
@@ -68,6 +81,17 @@ const layerZones = [
     from: [`${SERVER}/plugins`, `${SERVER}/cli`, `${SERVER}/app.ts`, `${SERVER}/server.ts`],
     message: 'The demo data set seeds through modules and db; it imports no plugin or app code.',
   },
+  // e2e: the specs and the benchmark use the fixtures and the browser, never the other way; they drive the built app, not its source.
+  {
+    target: ['e2e/fixtures', 'e2e/browser.ts'],
+    from: ['e2e/tests', 'e2e/bench'],
+    message: 'e2e fixtures sit below the specs: they import no spec or benchmark.',
+  },
+  {
+    target: 'e2e',
+    from: ['apps'],
+    message: 'The e2e specs drive the built app through the browser; they import no application source.',
+  },
   // Web: shared code sits below the features; features never import each other.
   {
     target: [`${WEB}/lib`, `${WEB}/components`, `${WEB}/config`, `${WEB}/api`, `${WEB}/types`, `${WEB}/hooks`],
@@ -94,9 +118,12 @@ const layerZones = [
 
 /**
  * Tests may build the whole app and seed the demo (they stand outside the layers), but not
- * cross the package boundaries or join two web features.
+ * cross the package boundaries or join two web features. (A test of the vocabulary may hold it
+ * against the contracts' schemas: the bottom of the contracts is a layer inside one package.)
  */
-const testZones = layerZones.filter((z) => [z.target].flat().some((t) => t.startsWith('packages/') || t.startsWith(`${WEB}/features/`) || t === `${WEB}/testing`));
+const testZones = layerZones.filter(
+  (z) => z.target !== 'packages/contracts/src/domain' && [z.target].flat().some((t) => t.startsWith('packages/') || t.startsWith(`${WEB}/features/`) || t === `${WEB}/testing`),
+);
 const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'];
 
 export default tseslint.config(

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { repoTextFiles, ROOT } from './repo-files.js';
 
 /**
- * docs/ARCHITECTURE.md is a map of at most 150 lines: every file or folder it names in backticks exists, and every
- * function it names (`module.function`, `function()`) is a word of the code.
+ * docs/ARCHITECTURE.md is a map of at most 150 lines: every file or folder it names in backticks exists, every
+ * function it names (`module.function`, `function()`) is a word of the code, and every server module has the
+ * README.md the map sends the reader to.
  */
 const MAP = 'docs/ARCHITECTURE.md';
 /** A map a person reads at one sitting; a module's detail goes to its README.md. */
@@ -79,6 +80,14 @@ describe('the architecture map names what exists', () => {
       .map(pathLike)
       .filter((p): p is string => p !== null && !exists(p));
     expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('every server module has its README.md, and the map names it', () => {
+    const text = readFileSync(ROOT + MAP, 'utf8');
+    const modules = [...new Set(paths.filter((p) => p.startsWith('apps/server/src/modules/')).map((p) => p.split('/')[4]!))];
+    expect(modules.length).toBeGreaterThan(10);
+    expect(modules.filter((m) => !paths.includes(`apps/server/src/modules/${m}/README.md`))).toEqual([]);
+    expect(modules.filter((m) => !text.includes(`\`modules/${m}/README.md\``))).toEqual([]);
   });
 
   it('every function it names is in the code', () => {

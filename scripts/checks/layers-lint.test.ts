@@ -33,12 +33,20 @@ describe('the lint refuses an import upward or in a circle', { timeout: 300_000 
     ["the web's test helpers importing the app", 'apps/web/src/testing/upward.ts', "import { App } from '../app/index';\nexport const x = App;\n"],
     ["a feature's test importing another feature", 'apps/web/src/features/rank/upward.test.ts', "import { ResultsTable } from '../selection/components/results-table';\nexport const x = ResultsTable;\n"],
     ['the contracts importing the engine', 'packages/contracts/src/upward.ts', "import { calculateContest } from '../../photometry/src/contest.js';\nexport const x = calculateContest;\n"],
+    ['the domain vocabulary importing the contracts\' schemas', 'packages/contracts/src/domain/upward.ts', "import { rankRequest } from '../rank.js';\nexport const x = rankRequest;\n"],
+    ['the engine importing the contracts\' schemas by path', 'packages/photometry/src/upward.ts', "import { rankRequest } from '../../contracts/src/rank.js';\nexport const x = rankRequest;\n"],
+    ['an e2e fixture importing a spec', 'e2e/fixtures/upward.ts', "import * as spec from '../tests/rank.spec';\nexport const x = spec;\n"],
+    ['an e2e spec importing the app\'s source', 'e2e/tests/upward.spec.ts', "import { buildApp } from '../../apps/server/src/app.js';\nexport const x = buildApp;\n"],
   ])('%s', async (_what, path, text) => {
     expect(await broken(path, text)).toContain(UPWARD);
   });
 
   it('a circle of imports (the vocabulary importing its own index, which exports it)', async () => {
     expect(await broken('packages/contracts/src/domain/quantities.ts', "import { CONTEST_TYPES } from './index.js';\nexport const x = CONTEST_TYPES;\n")).toContain(CIRCLE);
+  });
+
+  it('a circle of imports in e2e (the log-in fixture importing the editor fixture, which imports it)', async () => {
+    expect(await broken('e2e/fixtures/auth.ts', "import { apiToken } from './editor';\nexport const x = apiToken;\n")).toContain(CIRCLE);
   });
 
   it('a circle closed by a type-only import (a blob store back end importing the interface from the file that opens it)', async () => {

@@ -63,3 +63,19 @@ export async function throttleForget(db: Kysely<Database>, key: string): Promise
 export async function throttlePrune(db: Kysely<Database>, before: number): Promise<void> {
   await db.deleteFrom('loginThrottle').where('at', '<', before).execute();
 }
+
+/** A user's setting row, or undefined when it was never written. */
+export const findSetting = (db: Kysely<Database>, userId: number, key: string) =>
+  db.selectFrom('userSettings').select('value').where('userId', '=', userId).where('settingKey', '=', key).executeTakeFirst();
+
+/** The keys of a user's settings. */
+export const settingKeys = (db: Kysely<Database>, userId: number) => db.selectFrom('userSettings').select('settingKey').where('userId', '=', userId).execute();
+
+/** Insert a user's setting or replace its value. */
+export async function upsertSetting(db: Kysely<Database>, row: { userId: number; settingKey: string; value: string; updatedAt: string }): Promise<void> {
+  await db
+    .insertInto('userSettings')
+    .values(row)
+    .onConflict((oc) => oc.columns(['userId', 'settingKey']).doUpdateSet({ value: row.value, updatedAt: row.updatedAt }))
+    .execute();
+}

@@ -393,8 +393,18 @@ export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 /** `2026-11-25 08:30` of a date (UTC). */
 export const isoMinute = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
 
+/** The columns that hold a number, null where it is unknown: the PDF prints them grouped, the XLSX keeps them numbers. */
+const FIGURE_COLUMNS = ['quantity', 'power', 'installedW', 'unitPrice', 'lineTotal', 'lavg', 'u0', 'lavgB', 'u0B', 'powerDensity'] as const satisfies readonly ScheduleColumnKey[];
+
+export const isFigureColumn = (key: ScheduleColumnKey): key is (typeof FIGURE_COLUMNS)[number] => (FIGURE_COLUMNS as readonly ScheduleColumnKey[]).includes(key);
+
 /** The text of a cell as the PDF prints it ('' when empty). */
 export function cellText(row: ScheduleRow, key: ScheduleColumnKey): string {
+  if (key === 'power') return row.power === null ? '' : formatFigure('power', row.power);
+  if (isFigureColumn(key)) {
+    const v = row[key];
+    return v === null ? '' : scheduleNumber(v);
+  }
   switch (key) {
     case 'targets':
       return row[key].join('\n');
@@ -408,20 +418,6 @@ export function cellText(row: ScheduleRow, key: ScheduleColumnKey): string {
     }
     case 'updated':
       return isoMinute(row.updated);
-    case 'power':
-      return row.power === null ? '' : formatFigure('power', row.power);
-    case 'quantity':
-    case 'installedW':
-    case 'unitPrice':
-    case 'lineTotal':
-    case 'lavg':
-    case 'u0':
-    case 'lavgB':
-    case 'u0B':
-    case 'powerDensity': {
-      const v = row[key];
-      return v === null ? '' : scheduleNumber(v);
-    }
     default:
       return String(row[key]);
   }

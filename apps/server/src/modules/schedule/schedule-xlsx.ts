@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { WORDS } from '../../documents/words.js';
-import { SCHEDULE_COLUMNS, type Schedule, type ScheduleColumnKey, type ScheduleRow } from './schedule-model.js';
+import { isFigureColumn, SCHEDULE_COLUMNS, type Schedule, type ScheduleColumnKey, type ScheduleRow } from './schedule-model.js';
 
 /** Widest a column grows (characters); longer texts wrap. */
 const MAX_WIDTH: Partial<Record<ScheduleColumnKey, number>> = { targets: 70, sketch: 28, colour: 30, product: 36, layout: 44 };
@@ -53,23 +53,13 @@ export function displayWidth(s: string): number {
 
 /** The value of a cell: numbers and dates as such, empty texts as empty cells, a quantity not set said so. */
 function cellValue(row: ScheduleRow, key: ScheduleColumnKey, lang: Schedule['lang']): ExcelJS.CellValue {
+  if (key === 'quantity') return row.quantity ?? WORDS.quantityNotSet[lang];
+  if (isFigureColumn(key)) return row[key];
   switch (key) {
     case 'targets':
       return row.targets.join('\n') || null;
     case 'updated':
       return row.updated;
-    case 'quantity':
-      return row.quantity ?? WORDS.quantityNotSet[lang];
-    case 'power':
-    case 'installedW':
-    case 'unitPrice':
-    case 'lineTotal':
-    case 'lavg':
-    case 'u0':
-    case 'lavgB':
-    case 'u0B':
-    case 'powerDensity':
-      return row[key];
     default: {
       const v = row[key];
       return v === '' ? null : v;

@@ -59,3 +59,11 @@ export const products = (db: Kysely<Database>, lampIds: number[]) =>
         .where('l.id', 'in', lampIds)
         .execute()
     : Promise.resolve([]);
+
+/** The stored preview-signing secret (base64), or undefined before the first instance writes it. */
+export const findPreviewSecret = (db: Kysely<Database>) => db.selectFrom('serverSecrets').select('value').where('name', '=', 'preview').executeTakeFirst();
+
+/** Keep a preview-signing secret unless one is kept already (two instances starting at once write one). */
+export async function insertPreviewSecretIfAbsent(db: Kysely<Database>, value: string, createdAt: string): Promise<void> {
+  await db.insertInto('serverSecrets').values({ name: 'preview', value, createdAt }).onConflict((oc) => oc.column('name').doNothing()).execute();
+}

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { findPreviewSecret, insertPreviewSecretIfAbsent } from './repository.js';
 
 /** How long a preview address stays valid. */
 export const PREVIEW_TTL_SECONDS = 15 * 60;
@@ -30,8 +31,7 @@ export function signingSecret(db: Kysely<Database>, options: { configured?: stri
 }
 
 async function loadSecret(db: Kysely<Database>, legacyFile?: string): Promise<Buffer> {
-  const read = () => db.selectFrom('serverSecrets').select('value').where('name', '=', 'preview').executeTakeFirst();
-  let row = await read();
+  let row = await findPreviewSecret(db);
   if (!row) {
     let fresh = randomBytes(SECRET_BYTES);
     if (legacyFile) {
@@ -42,12 +42,8 @@ async function loadSecret(db: Kysely<Database>, legacyFile?: string): Promise<Bu
         // no older secret
       }
     }
-    await db
-      .insertInto('serverSecrets')
-      .values({ name: 'preview', value: fresh.toString('base64'), createdAt: new Date().toISOString() })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    row = await read();
+    await insertPreviewSecretIfAbsent(db, fresh.toString('base64'), new Date().toISOString());
+    row = await findPreviewSecret(db);
   }
   const secret = Buffer.from(row!.value, 'base64');
   if (secret.length < SECRET_BYTES) throw new Error(`the stored signing secret holds ${secret.length} bytes; it needs ${SECRET_BYTES}`);
