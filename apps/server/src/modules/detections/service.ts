@@ -25,7 +25,7 @@ import {
   type SelectionQuery,
   type SortableKey,
   type User,
-  unitText,
+  unitHeader,
 } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -221,8 +221,7 @@ export interface SelectionExport {
 const ROW_FIELDS = new Set(Object.keys(detectionRow.shape));
 
 /** The header of a column definition as the table titles it. */
-const headerOf = (d: { indexName: string; indexNameEn: string; indexUnit: string | null }, lang: Lang) =>
-  `${lang === 'zh' ? d.indexName : d.indexNameEn || d.indexName}${d.indexUnit ? ` (${unitText(d.indexUnit, lang)})` : ''}`;
+const headerOf = (d: { indexName: string; indexNameEn: string; indexUnit: string | null }, lang: Lang) => unitHeader(lang === 'zh' ? d.indexName : d.indexNameEn || d.indexName, d.indexUnit, lang);
 
 /**
  * `tyList/export`: every row `tyList` would page through (or `weightList` would rank, when the

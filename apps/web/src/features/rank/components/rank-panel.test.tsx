@@ -56,7 +56,7 @@ function api(over: Parameters<typeof mockApi>[0] = {}) {
 
 describe('RankPanel summary', () => {
   afterEach(() => changeLanguage('en'));
-  for (const [lang, one] of [['en', '2 fixtures computed on this surface in 13 ms · 1 meets every target'], ['zh-CN', '已在本立面计算 2 款灯具，用时 13 毫秒 · 1 款达到全部指标']] as const) {
+  for (const [lang, one] of [['en', '2 fixtures computed on this surface in 13 ms · 1 meets every target'], ['zh-CN', '已在本应用面计算 2 款灯具，用时 13 毫秒 · 1 款达到全部指标']] as const) {
     it(`says how many meet every target in the language's plural (${lang})`, async () => {
       await changeLanguage(lang);
       api({ 'POST /api/photometry/rank': () => ok({ rows: ROWS.slice(2), evaluated: 2, ms: 12.5 }) });
@@ -98,7 +98,7 @@ describe('RankPanel', () => {
 
 describe('RankPanel time', () => {
   afterEach(() => changeLanguage('en'));
-  for (const [lang, text] of [['en', '12,000 fixtures computed on this surface in 6.8 s'], ['zh-CN', '已在本立面计算 12,000 款灯具，用时 6.8 秒']] as const) {
+  for (const [lang, text] of [['en', '12,000 fixtures computed on this surface in 6.8 s'], ['zh-CN', '已在本应用面计算 12,000 款灯具，用时 6.8 秒']] as const) {
     it(`says a long ranking's time in seconds and groups its count (${lang})`, async () => {
       await changeLanguage(lang);
       api({ 'POST /api/photometry/rank': () => ok({ rows: ROWS.slice(0, 2), evaluated: 12000, ms: 6821 }) });
@@ -244,7 +244,7 @@ describe('RankPanel while the form settles', () => {
     const panel = screen.getByTestId('rank-panel');
     expect(panel).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByTestId('table-loading')).toBeInTheDocument();
-    expect(screen.queryByText(/Choose a surface type/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Choose an application type/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByText('settle'));
     // asked, not yet answered: still busy, and still not "none"
     await waitFor(() => expect(screen.getByTestId('rank-table')).toBeInTheDocument());
@@ -322,8 +322,8 @@ describe('CompareDialog', () => {
   });
 
   it.each([
-    ['en', ['10 × at 1.2 m, first at 0.6 m, 0.6 m from the face, 0 m high, tilt 20.0°, rotation 0.0°, maintenance factor 0.8', 'Eavg (lx)', 'Spacing (m)', 'Tilt (°)', 'Installed power (W)', 'Power density (W/m²)', 'Utilisation (%)', 'Spill (%)', 'Upward spill (%)']],
-    ['zh-CN', ['10 套，间距 1.2 m，首套距左边 0.6 m，离面 0.6 m，安装高度 0 m，仰角 20.0°，旋转 0.0°，维护系数 0.8', '平均照度（lx）', '间距（m）', '仰角（°）', '安装功率（W）', '功率密度（W/m²）', '利用率（%）', '溢散（%）', '向上溢散（%）']],
+    ['en', ['10 × at 1.2 m, first at 0.6 m, setback 0.6 m, 0 m high, tilt 20.0°, rotation 0.0°, maintenance factor 0.8', 'Eavg (lx)', 'Spacing (m)', 'Tilt (°)', 'Installed power (W)', 'Power density (W/m²)', 'Utilisation (%)', 'Spill (%)', 'Upward spill (%)']],
+    ['zh-CN', ['10 套，间距 1.2 m，首套距左边 0.6 m，离面距离 0.6 m，安装高度 0 m，仰角 20.0°，旋转 0.0°，维护系数 0.8', '平均照度（lx）', '间距（m）', '仰角（°）', '安装功率（W）', '功率密度（W/m²）', '利用率（%）', '溢散（%）', '向上溢散（%）']],
   ] as const)('prints each fixture\'s layout in words and numbers, its lux, watts, W/m², utilisation and spill, computed in the designer\'s layout (%s)', async (lang, words) => {
     await act(() => changeLanguage(lang));
     try {
@@ -556,7 +556,7 @@ describe('RankPanel streamed', () => {
     expect(screen.queryByTestId('rank-provisional')).not.toBeInTheDocument();
     expect(lavgs()).toEqual([lavg(12), lavg(8), lavg(6), lavg(3.1)]);
     expect(screen.getAllByTestId('rank-take')).toHaveLength(4);
-    expect(await screen.findByTestId('rank-summary')).toHaveTextContent(lang === 'en' ? '459 fixtures computed on this surface in 812 ms' : '已在本立面计算 459 款灯具，用时 812 毫秒');
+    expect(await screen.findByTestId('rank-summary')).toHaveTextContent(lang === 'en' ? '459 fixtures computed on this surface in 812 ms' : '已在本应用面计算 459 款灯具，用时 812 毫秒');
   });
 
   it('shows the error that ended the stream, in place of the provisional rows', async () => {

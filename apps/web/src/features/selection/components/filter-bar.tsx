@@ -4,7 +4,7 @@ import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
-import { DATA_TYPES, contestTypeById, unitText, type ContestTypeNode, type DataType, type TemplateIndex } from '@lampsheet/contracts';
+import { DATA_TYPES, TARGETS, contestTypeById, targetBoundFields, unitText, type ContestTypeNode, type DataType, type TargetKey, type TemplateIndex } from '@lampsheet/contracts';
 import { Badge, Button, Cascader, Checkbox, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,15 @@ export const FILTERS_FOLDED_KEY = 'lampsheet.selection.filtersFolded';
 /** The targets and filters set in the folding rows (the count on the unfold button). */
 function foldedCount(state: SelectionSearch): number {
   return Object.values(state.targets).filter((v) => v !== '').length + Object.values(state.ranges).filter((v) => v && v.trim() !== '').length;
+}
+
+/**
+ * The filters a shown target already sets: both request bounds of the quantity each target checks
+ * (a Lavg target covers the Lavg filter's minimum and maximum). Each quantity is asked for in one
+ * place: the target, which also drives the verdicts; its filter is left out of the fold.
+ */
+function coveredByTargets(targets: readonly Pick<TemplateIndex, 'indexKey'>[]): Set<string> {
+  return new Set(targets.flatMap((i) => (i.indexKey in TARGETS ? Object.values(targetBoundFields(i.indexKey as TargetKey)) : [])));
 }
 
 function Field({ label, children, htmlFor }: { label: string; children: ReactNode; htmlFor?: string }) {
@@ -113,6 +122,10 @@ export function FilterBar({ makeRef, ...props }: FilterBarProps) {
   const targets = props.indices.filter(
     (i) => i.indexType === 2 && i.queryFlag === 1 && isSearchableTarget(i.indexKey) && (i.faceType === null || i.faceType === 'A'),
   );
+  // a quantity's filter shows only where no target asks for it, or where it already holds a value
+  // (an older address): a value never applies unseen
+  const covered = coveredByTargets(targets);
+  const offered = (...fields: RangeField[]) => fields.some((f) => !covered.has(f) || !!draft.ranges[f]?.trim());
 
   return (
     <Flex vertical gap={12} data-testid="filter-bar">
@@ -216,19 +229,23 @@ export function FilterBar({ makeRef, ...props }: FilterBarProps) {
           </Field>
           <Field label={t('selection.criMin')}>{rangeInput('criMin', t('selection.criMin'), { width: 90, noPlaceholder: true })}</Field>
           <Field label={t('selection.ipMin')}>{rangeInput('ipMin', t('selection.ipMin'), { width: 90, noPlaceholder: true })}</Field>
-          <Field label={t('selection.lightnessAve')}>
-            <Space.Compact>
-              {rangeInput('lightnessAveMin', t('selection.min'), { of: t('selection.lightnessAve') })}
-              {rangeInput('lightnessAveMax', t('selection.max'), { of: t('selection.lightnessAve') })}
-            </Space.Compact>
-          </Field>
-          <Field label={t('selection.lightnessMax')}>
-            <Space.Compact>
-              {rangeInput('lightnessMaxMin', t('selection.min'), { of: t('selection.lightnessMax') })}
-              {rangeInput('lightnessMaxMax', t('selection.max'), { of: t('selection.lightnessMax') })}
-            </Space.Compact>
-          </Field>
-          <Field label={t('selection.evennessMin')}>{rangeInput('evennessMin', t('selection.evennessMin'), { noPlaceholder: true })}</Field>
+          {offered('lightnessAveMin', 'lightnessAveMax') && (
+            <Field label={t('selection.lightnessAve')}>
+              <Space.Compact>
+                {rangeInput('lightnessAveMin', t('selection.min'), { of: t('selection.lightnessAve') })}
+                {rangeInput('lightnessAveMax', t('selection.max'), { of: t('selection.lightnessAve') })}
+              </Space.Compact>
+            </Field>
+          )}
+          {offered('lightnessMaxMin', 'lightnessMaxMax') && (
+            <Field label={t('selection.lightnessMax')}>
+              <Space.Compact>
+                {rangeInput('lightnessMaxMin', t('selection.min'), { of: t('selection.lightnessMax') })}
+                {rangeInput('lightnessMaxMax', t('selection.max'), { of: t('selection.lightnessMax') })}
+              </Space.Compact>
+            </Field>
+          )}
+          {offered('evennessMin') && <Field label={t('selection.evennessMin')}>{rangeInput('evennessMin', t('selection.evennessMin'), { noPlaceholder: true })}</Field>}
           {props.state.contestTypeId !== undefined && contestTypeById(props.state.contestTypeId)?.faces === 2 && (
             <Field label={t('selection.lightnessRatio')}>
               <Space.Compact>
