@@ -113,6 +113,16 @@ export function FilterBar({ makeRef, ...props }: FilterBarProps) {
     />
   );
 
+  /** A filter's minimum and maximum side by side under its label ("Luminous flux (lm) Min", "… Max"). */
+  const rangePair = (stem: 'flux' | 'lightnessAve' | 'lightnessMax', label: string) => (
+    <Field label={label}>
+      <Space.Compact>
+        {rangeInput(`${stem}Min`, t('selection.min'), { of: label })}
+        {rangeInput(`${stem}Max`, t('selection.max'), { of: label })}
+      </Space.Compact>
+    </Field>
+  );
+
   const typeOptions = props.contestTypes.map((g) => ({
     value: g.id,
     label: zh ? g.typeName : g.typeNameEn,
@@ -221,30 +231,11 @@ export function FilterBar({ makeRef, ...props }: FilterBarProps) {
           </Field>
           <Field label={t('selection.voltage')}>{rangeInput('voltage', t('selection.voltage'), { width: 110, noPlaceholder: true })}</Field>
           <Field label={t('selection.powerMax')}>{rangeInput('powerMax', t('selection.powerMax'), { width: 120, noPlaceholder: true })}</Field>
-          <Field label={t('selection.flux')}>
-            <Space.Compact>
-              {rangeInput('fluxMin', t('selection.min'), { of: t('selection.flux') })}
-              {rangeInput('fluxMax', t('selection.max'), { of: t('selection.flux') })}
-            </Space.Compact>
-          </Field>
+          {rangePair('flux', t('selection.flux'))}
           <Field label={t('selection.criMin')}>{rangeInput('criMin', t('selection.criMin'), { width: 90, noPlaceholder: true })}</Field>
           <Field label={t('selection.ipMin')}>{rangeInput('ipMin', t('selection.ipMin'), { width: 90, noPlaceholder: true })}</Field>
-          {offered('lightnessAveMin', 'lightnessAveMax') && (
-            <Field label={t('selection.lightnessAve')}>
-              <Space.Compact>
-                {rangeInput('lightnessAveMin', t('selection.min'), { of: t('selection.lightnessAve') })}
-                {rangeInput('lightnessAveMax', t('selection.max'), { of: t('selection.lightnessAve') })}
-              </Space.Compact>
-            </Field>
-          )}
-          {offered('lightnessMaxMin', 'lightnessMaxMax') && (
-            <Field label={t('selection.lightnessMax')}>
-              <Space.Compact>
-                {rangeInput('lightnessMaxMin', t('selection.min'), { of: t('selection.lightnessMax') })}
-                {rangeInput('lightnessMaxMax', t('selection.max'), { of: t('selection.lightnessMax') })}
-              </Space.Compact>
-            </Field>
-          )}
+          {offered('lightnessAveMin', 'lightnessAveMax') && rangePair('lightnessAve', t('selection.lightnessAve'))}
+          {offered('lightnessMaxMin', 'lightnessMaxMax') && rangePair('lightnessMax', t('selection.lightnessMax'))}
           {offered('evennessMin') && <Field label={t('selection.evennessMin')}>{rangeInput('evennessMin', t('selection.evennessMin'), { noPlaceholder: true })}</Field>}
           {props.state.contestTypeId !== undefined && contestTypeById(props.state.contestTypeId)?.faces === 2 && (
             <Field label={t('selection.lightnessRatio')}>
