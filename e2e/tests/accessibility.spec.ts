@@ -13,7 +13,7 @@ import { chooseType, openSelectionFromProjects, tableRows } from '../fixtures/se
  * administrator's fixture import; each page has one first-level heading and one `main` landmark.
  */
 const TEXT = {
-  en: { group: 'Facade', type: 'Wall washing', make: 'Make', makeTitle: 'Make fixture parameters', check: 'Photometric check', create: 'New project', columns: 'Columns', columnsTitle: 'select the information included in the settings', detail: 'Fixture details', fit: 'Fit the layout' },
+  en: { group: 'Facade', type: 'Wall washing', make: 'Make', makeTitle: 'Make lamp parameters', check: 'Photometric check', create: 'New project', columns: 'Columns', columnsTitle: 'select the information included in the settings', detail: 'Fixture details', fit: 'Fit the layout' },
   'zh-CN': { group: '立面', type: '洗墙', make: '制作', makeTitle: '制作灯具参数', check: '配光校核', create: '新建项目', columns: '列设置', columnsTitle: '选择设置中包含的信息', detail: '灯具详情', fit: '自动布灯' },
 } as const;
 

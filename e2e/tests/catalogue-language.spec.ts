@@ -10,7 +10,7 @@ import { snap } from '../fixtures/screenshots';
 const CJK = /[\u4e00-\u9fff]/;
 
 const TEXT = {
-  en: { title: 'Choose application-surface sketch', parent: 'Facade', sketch: 'Wall washing: upward from the base' },
+  en: { title: 'Choose a surface sketch', parent: 'Facade', sketch: 'Wall washing: upward from the base' },
   'zh-CN': { title: '选择应用面示意图', parent: '立面', sketch: '洗墙 墙根上洗' },
 } as const;
 

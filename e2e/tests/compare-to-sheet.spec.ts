@@ -17,7 +17,7 @@ const TEXT = {
   en: {
     compare: /^Compare on the surface/,
     make: 'Make',
-    title: 'Make fixture parameters',
+    title: 'Make lamp parameters',
     save: 'Save draft and open',
     done: 'Operation successful!',
     performance: 'Calculated performance on this surface',
@@ -28,7 +28,7 @@ const TEXT = {
     title: '制作灯具参数',
     save: '保存草稿并打开',
     done: '操作成功！',
-    performance: '本立面上的计算表现',
+    performance: '本应用面上的计算表现',
   },
 } as const;
 

@@ -78,7 +78,7 @@ test('create a lamp parameter from scratch through every dialog and validation',
 
   // surface sketch dialog: upload needs a second-level type; the picture checks; custom picture
   await page.getByTestId('choose-surface').click();
-  const surface = page.getByRole('dialog', { name: 'Choose application-surface sketch' });
+  const surface = page.getByRole('dialog', { name: 'Choose a surface sketch' });
   await expect(surface).toBeVisible();
   expect(Math.round((await surface.boundingBox())!.width)).toBe(860);
   await surface.getByTestId('surface-upload').click();
@@ -138,7 +138,7 @@ test('create a lamp parameter from scratch through every dialog and validation',
   await generateClick(page, 'Please enter a valid power!');
   await page.getByTestId('lamp-power').fill('149.2');
   await expect(page.getByTestId('live-number')).toHaveText('TGD10W150');
-  await generateClick(page, 'Please make from data with the same wall distance!');
+  await generateClick(page, 'Please make from data with the same setback!');
   await dims.getByTestId('dim-Dmin').fill('12');
 
   // the effect lamp selection drawer: 835px from the left

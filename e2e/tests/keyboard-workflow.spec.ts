@@ -13,7 +13,7 @@ import { tableRows } from '../fixtures/selection';
 
 /** The words the workflow looks for, in each language. */
 const TEXT = {
-  en: { selection: /Fixture selection/, type: 'Application type', group: 'Facade', washing: 'Wall washing', make: /\bMake$/, makeTitle: 'Make fixture parameters', lampType: 'Lamp type', washer: 'Wall washer', submit: 'Save draft and open', generated: 'Generated' },
+  en: { selection: /Fixture selection/, type: 'Application type', group: 'Facade', washing: 'Wall washing', make: /\bMake$/, makeTitle: 'Make lamp parameters', lampType: 'Lamp type', washer: 'Wall washer', submit: 'Save draft and open', generated: 'Generated' },
   'zh-CN': { selection: /灯具选型/, type: '应用类型', group: '立面', washing: '洗墙', make: /制作$/, makeTitle: '制作灯具参数', lampType: '灯具类型', washer: '洗墙灯', submit: '保存草稿并打开', generated: '已生成' },
 } as const;
 

@@ -83,7 +83,7 @@ for (const lang of ['en', 'zh-CN'] as const) {
     if (lang === 'en') {
       expect(headers).not.toContain('元');
       expect(headers).toContain('(CNY)');
-    } else expect(headers).toContain('(元)');
+    } else expect(headers).toContain('（元）');
 
     await page.goto(`/custom?id=${record.projectId}&cid=${record.id}&pid=${record.projectId}&${PASS}`);
     await expect(page.getByTestId('surface-name')).not.toBeEmpty();

@@ -15,7 +15,7 @@ const TEXT = {
     group: 'Facade',
     type: 'Wall washing',
     make: 'Make',
-    title: 'Make fixture parameters',
+    title: 'Make lamp parameters',
     onlyJpg: 'upload picture can only be JPG format',
     tooBig: 'upload picture size cannot exceed 2MB',
     video: 'Guidance video',
@@ -166,7 +166,7 @@ test.describe('make drawer: upload, video, blocked keys', () => {
  * draft is deleted at the end.
  */
 const DRAFT = {
-  en: { ...MADE_DRAFT.en, save: 'Save draft and open', choose: 'Choose application-surface sketch', cleared: /Cleared|were cleared/ },
+  en: { ...MADE_DRAFT.en, save: 'Save draft and open', choose: 'Choose a surface sketch', cleared: /Cleared|were cleared/ },
   'zh-CN': { ...MADE_DRAFT['zh-CN'], save: '保存草稿并打开', choose: '选择应用面示意图', cleared: /已清空/ },
 } as const;
 

@@ -96,7 +96,7 @@ test.describe('make inside the editor', () => {
 
       // the same drawer for review, whose submit fills the editor
       const make = page.locator('.ls-make-drawer');
-      await expect(make.getByText(lang === 'en' ? 'Make fixture parameters' : '制作灯具参数')).toBeVisible();
+      await expect(make.getByText(lang === 'en' ? 'Make lamp parameters' : '制作灯具参数')).toBeVisible();
       await snap(page, `editor-make-drawer-${lang}`, { fullPage: false });
       await make.getByRole('button', { name: lang === 'en' ? 'Fill the lamp parameter form' : '填入灯具参数表单' }).click();
       await expect(make).toBeHidden();

@@ -66,7 +66,7 @@ for (const language of ['en', 'zh-CN'] as const) {
     await panel.getByTestId('rank-lamp-type').locator('.ant-select-clear').click();
     const evaluated = await firstRank;
     expect(evaluated).toBeGreaterThanOrEqual(DEMO_FIXTURES);
-    await expect(summary).toContainText(language === 'en' ? new RegExp(`${evaluated} fixtures computed on this surface in [\\d.,]+ m?s ·`) : `已在本立面计算 ${evaluated} 款灯具`, { timeout: 30_000 });
+    await expect(summary).toContainText(language === 'en' ? new RegExp(`${evaluated} fixtures computed on this surface in [\\d.,]+ m?s ·`) : `已在本应用面计算 ${evaluated} 款灯具`, { timeout: 30_000 });
     // thumbnails of the rows on screen, on one scale
     await expect(panel.getByTestId('rank-thumb').first()).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => panel.getByTestId('rank-thumb').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(40);

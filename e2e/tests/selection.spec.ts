@@ -122,7 +122,7 @@ test.describe('fixture selection panel', () => {
     // make
     await page.getByRole('button', { name: 'Make' }).click();
     const drawer = page.locator('.ls-make-drawer');
-    await expect(drawer.getByText('Make fixture parameters')).toBeVisible();
+    await expect(drawer.getByText('Make lamp parameters')).toBeVisible();
     await expect(drawer.getByText('Stitch effect or install images at A4 size, 650px by 920.')).toBeVisible();
     await snap(page, 'make-drawer-en', { fullPage: false });
     await drawer.getByLabel('Lamp type').click();

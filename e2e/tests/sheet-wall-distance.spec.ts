@@ -58,9 +58,9 @@ test('the wall distance D typed in the editor is the one on the generated sheet 
   expect(lines.join('\n'), 'the sheet of this project').toContain(projectName);
 
   // The surface sketch's D row: letter, label (English, then Chinese), value — exactly the range typed.
-  const dRow = lines.find((line) => line.includes('Distance to wall'));
+  const dRow = lines.find((line) => line.includes('Setback'));
   expect(dRow, lines.join('\n')).toBeDefined();
-  const value = /(?:^|\s)D Distance to wall 距墙距离 (—|\S+ m)(?=\s|$)/.exec(dRow!)?.[1];
+  const value = /(?:^|\s)D Setback 离面距离 (—|\S+ m)(?=\s|$)/.exec(dRow!)?.[1];
   expect(value, dRow).toBe(`${D_MIN}–${D_MAX} m`);
 
   // stored as typed: the minimum in lumSizeMin, the maximum in lumSize

@@ -14,7 +14,7 @@ export const MESSAGES = {
   powerInvalid: { zh: '请输入正确的功率！', en: 'Please enter a valid power!' },
   wallDistanceMismatch: {
     zh: '请选择相同距墙距离的数据制作！',
-    en: 'Please make from data with the same wall distance!',
+    en: 'Please make from data with the same setback!',
   },
   childTypeRequired: { zh: '请选择二级下拉菜单！', en: 'Please select the second-level type!' },
   lampTypeRequiredUpload: { zh: '请选择灯具类型！', en: 'Please select a lamp type!' },

@@ -80,8 +80,8 @@ const APP_COLUMNS: Record<string, [string, string, string]> = {
   contestA: ['投射角A', 'Aiming angle A', '°'],
   contestH1: ['A面高度H1', 'Face A height H1', 'm'],
   contestH2: ['B面高度H2', 'Face B height H2', 'm'],
-  lumSize: ['最大距墙距离', 'Max. wall distance', 'm'],
-  lumSizeMin: ['最小距墙距离', 'Min. wall distance', 'm'],
+  lumSize: ['最大离面距离', 'Max. setback', 'm'],
+  lumSizeMin: ['最小离面距离', 'Min. setback', 'm'],
 };
 
 function isPointLike(t: ContestTypeDef) {
@@ -142,7 +142,7 @@ export function columnDefsFor(t: ContestTypeDef): ColumnSeed[] {
   col('colorTemperature', '色温', 'Colour temperature', 1, { indexUnit: 'K', fieldFlag: flag('colorTemperature') });
   col('longNs', '灯具长度', 'Fixture length', 1, { indexUnit: 'mm', fieldFlag: flag('longNs') });
   col('widthNs', '灯具宽度', 'Fixture width', 1, { indexUnit: 'mm', fieldFlag: flag('widthNs') });
-  col('heightNs', '灯具高度', 'Fixture height', 1, { indexUnit: 'mm', fieldFlag: flag('heightNs') });
+  col('heightNs', '灯具深度', 'Fixture depth', 1, { indexUnit: 'mm', fieldFlag: flag('heightNs') });
   // measured parameters
   if (!isPointLike(t)) {
     col('lightnessAve', Q.lightnessAve.name.zh, Q.lightnessAve.name.en, 3, { indexUnit: 'cd/m²', indexPrefix: '≥', fieldFlag: flag('lightnessAve'), queryFlag: 1 });

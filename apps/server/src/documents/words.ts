@@ -43,7 +43,7 @@ export const WORDS = {
   tender: { zh: '选定灯具与招标参数', en: 'Chosen fixture and tender data' },
   noChosenFixture: { zh: '未选定灯具', en: 'No fixture chosen' },
   tenderData: { zh: '招标参数', en: 'Tender data' },
-  performance: { zh: '本立面上的计算表现', en: 'Calculated performance on this surface' },
+  performance: { zh: '本应用面上的计算表现', en: 'Calculated performance on this surface' },
   fixture: { zh: '选定灯具', en: 'Chosen fixture' },
   photometricFile: { zh: '配光文件', en: 'Photometric file' },
   // a per cent keeps to its number (a no-break space): "50 %" never breaks across lines
@@ -72,13 +72,13 @@ export const WORDS = {
   emin: LAYOUT_LABELS.illuminanceMin,
   emax: LAYOUT_LABELS.illuminanceMax,
   calculatedOn: {
-    zh: `${DATA_SOURCE_LABELS.calculated.zh}：由引擎在本表的立面上计算（非实测）`,
+    zh: `${DATA_SOURCE_LABELS.calculated.zh}：由引擎在本表的应用面上计算（非实测）`,
     en: `${DATA_SOURCE_LABELS.calculated.en} by the engine on this sheet's surface (not measured)`,
   },
   madeFromMeasured: { zh: '依据的实测数据', en: 'Made from measured rows' },
   measuredNote: {
-    zh: '本表由实测行制作，上为其实测值与测量墙面；下方的表现为计算值，并非这些测量。',
-    en: 'This sheet was made from measured rows (above: their figures and the wall each was measured on); the performance below is calculated, not these measurements.',
+    zh: '本表由实测行制作，上为其实测值与实测所在的面；下方的表现为计算值，并非这些测量。',
+    en: 'This sheet was made from measured rows (above: their figures and the surface each was measured on); the performance below is calculated, not these measurements.',
   },
   calcNote: {
     zh: '由灯具的配光文件按本表的应用类型、尺寸与反射比计算（与配光校核相同）。',

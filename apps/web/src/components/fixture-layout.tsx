@@ -6,10 +6,11 @@
 import { layoutLightText, layoutText, type FixtureLayout, type LayoutInput, type LayoutLight } from '@lampsheet/contracts';
 import { Flex, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { headerWidth } from '@/lib/header-width';
 
 const langOf = (language: string) => (language.startsWith('zh') ? 'zh' : 'en');
 
-/** "7 × at 0.86 m, first at 0.43 m, 0.6 m from the face, 0 m high, tilt 20.0°, rotation 0.0°, maintenance factor 0.8" (contracts' `layoutText`). */
+/** "7 × at 0.86 m, first at 0.43 m, setback 0.6 m, 0 m high, tilt 20.0°, rotation 0.0°, maintenance factor 0.8" (contracts' `layoutText`). */
 export function useLayoutWords() {
   const { i18n } = useTranslation();
   return (l: FixtureLayout) => layoutText(l, langOf(i18n.language));
@@ -51,6 +52,9 @@ const EDITABLE = [
  * sends nothing until the designer types. A value the designer set that the calculation used
  * (the record's stored layout, 0.6666… m) shows rounded too; one typed and not yet used, as typed.
  */
+/** A part the rows do not share (Rank: each fixture aimed its own way): the input says so instead of one row's value. */
+const perFixture = (used: LayoutInput | null, key: keyof FixtureLayout) => !!used && used[key] === undefined;
+
 const shown = (used: LayoutInput | null, value: LayoutInput, key: keyof FixtureLayout) => {
   const own = value[key];
   if (own !== undefined && own !== used?.[key]) return own;
@@ -78,12 +82,12 @@ export function LayoutEditor({ used, value, onChange }: { used: LayoutInput | nu
             step={f.step}
             precision={'precision' in f ? f.precision : undefined}
             value={shown(used, value, f.key)}
-            // a part the rows do not share (each fixture aimed its own way): said, not one row's value
-            placeholder={used && used[f.key] === undefined ? t('layout.perFixture') : undefined}
+            placeholder={perFixture(used, f.key) ? t('layout.perFixture') : undefined}
             suffix={f.unit || undefined}
             aria-label={t(`layout.${f.key}`)}
             data-testid={`layout-${f.key}`}
-            style={{ width: 104 }}
+            // wide enough for "varies" / 各灯具自定 beside the unit and the step buttons, never cut
+            style={{ width: perFixture(used, f.key) ? Math.max(104, headerWidth(t('layout.perFixture'), 56)) : 104 }}
             onChange={(v) => {
               // A count typed lets the spacing follow from the width; a spacing typed, the count.
               const dropped = new Set<string>([f.key, ...(f.key === 'count' ? ['spacing'] : f.key === 'spacing' ? ['count'] : [])]);

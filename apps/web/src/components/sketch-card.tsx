@@ -27,9 +27,8 @@ export function SketchCard({
       onClick={onPick}
       cover={<Image preview={false} src={media(picture)} alt={title} style={{ aspectRatio, objectFit: 'contain', background: '#fafafa' }} />}
     >
-      <Typography.Text style={{ fontSize: 13 }} ellipsis={{ tooltip: title }}>
-        {title}
-      </Typography.Text>
+      {/* the name whole, wrapped: sketches of one type differ at its end ("…upward from the base", "…continuous run spaced S") */}
+      <Typography.Text style={{ fontSize: 13, display: 'block' }}>{title}</Typography.Text>
       {children}
     </Card>
   );

@@ -1,6 +1,8 @@
-import { QUANTITY_LABELS } from '@lampsheet/contracts';
+import { QUANTITY_LABELS, retiredWordsIn } from '@lampsheet/contracts';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
+import { loginEn } from './login-en';
+import { loginZhCN } from './login-zh-CN';
 import { zhCN } from './zh-CN';
 
 /**
@@ -46,5 +48,22 @@ describe('the catalogues read the quantities from the one table (contracts QUANT
     const q = QUANTITY_LABELS;
     expect([en.check.lightnessAve, en.rank.lavg, en.compare.lmax, en.rank.bandShort]).toEqual([`${q.lightnessAve.short.en} (cd/m²)`, q.lightnessAve.short.en, `${q.lightnessMax.short.en} (cd/m²)`, q.anbanHeight.short.en]);
     expect([zhCN.check.evenness, zhCN.compare.lmin, zhCN.rank.darkBand]).toEqual([q.evenness.name.zh, `${q.lightness.name.zh}（cd/m²）`, `${q.anbanHeight.name.zh}（m）`]);
+  });
+});
+
+describe('one word for one idea: no retired synonym comes back (contracts DOMAIN_TERMS)', () => {
+  it('setback, surface, typical surface, the lamp\'s depth and the lamp parameter read alike in every text', () => {
+    const found = (['en', 'zh'] as const).flatMap((lang) =>
+      (lang === 'en' ? [...flatten(en), ...flatten(loginEn)] : [...flatten(zhCN), ...flatten(loginZhCN)]).flatMap(([path, text]) => retiredWordsIn(text, lang).map((word) => `${lang} ${path}: "${text}" (${word})`)),
+    );
+    expect(found).toEqual([]);
+  });
+  it('the scan finds what it is meant to find', () => {
+    expect(retiredWordsIn('D wall distance, max (m)', 'en')).toHaveLength(1);
+    expect(retiredWordsIn('0.6 m from the face', 'en')).toHaveLength(1);
+    expect(retiredWordsIn('Make fixture parameters', 'en')).toHaveLength(1);
+    expect(retiredWordsIn('Size (L × W × H, mm)', 'en')).toHaveLength(1);
+    expect(['按本立面排名', '在所勾选行的典型立面上计算', '最大距墙距离', '离面 0.6 m', '尺寸（长 × 宽 × 高，mm）'].every((t) => retiredWordsIn(t, 'zh').length > 0)).toBe(true);
+    expect([...['D setback, max (m)', 'setback 0.6 m', 'Make lamp parameters', 'Size (L × W × D, mm)'].flatMap((t) => retiredWordsIn(t, 'en')), ...['按本应用面排名', '离面距离 0.6 m', '在典型面上实测'].flatMap((t) => retiredWordsIn(t, 'zh'))]).toEqual([]);
   });
 });

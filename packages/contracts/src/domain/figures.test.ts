@@ -114,8 +114,8 @@ describe('formatVerdictFigure: a checked figure beside its bound', () => {
 describe('layoutText: the layout in the one number format', () => {
   const layout = { count: 3, spacing: 2 / 3, start: 1 / 3, setback: 0.3, height: 0, tilt: -18.969234390051867, rotation: 0, maintenanceFactor: 0.8 };
   it('writes every angle to 0.1° with the minus sign, lengths to 0.01 m, in both languages', () => {
-    expect(layoutText(layout, 'en')).toBe('3 × at 0.67 m, first at 0.33 m, 0.3 m from the face, 0 m high, tilt \u221219.0°, rotation 0.0°, maintenance factor 0.8');
-    expect(layoutText(layout, 'zh')).toBe('3 套，间距 0.67 m，首套距左边 0.33 m，离面 0.3 m，安装高度 0 m，仰角 \u221219.0°，旋转 0.0°，维护系数 0.8');
+    expect(layoutText(layout, 'en')).toBe('3 × at 0.67 m, first at 0.33 m, setback 0.3 m, 0 m high, tilt \u221219.0°, rotation 0.0°, maintenance factor 0.8');
+    expect(layoutText(layout, 'zh')).toBe('3 套，间距 0.67 m，首套距左边 0.33 m，离面距离 0.3 m，安装高度 0 m，仰角 \u221219.0°，旋转 0.0°，维护系数 0.8');
     expect(layoutText({ ...layout, tilt: 0 }, 'en')).toContain('tilt 0.0°');
   });
   it('the schedule’s short form prints a negative with the same minus sign (A −19°, never a hyphen)', () => {

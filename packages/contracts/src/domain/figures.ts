@@ -221,5 +221,12 @@ export function unitText(unit: string | null | undefined, lang: 'zh' | 'en'): st
   return UNIT_WORDS[unit]?.[lang] ?? unit;
 }
 
+/** A column's header with its catalogue unit in the language's brackets: `功率（W）`, `Power (W)`; the name alone without a unit. The selection table and its export title columns so. */
+export function unitHeader(name: string, unit: string | null | undefined, lang: 'zh' | 'en'): string {
+  const text = unitText(unit, lang);
+  if (!text) return name;
+  return lang === 'zh' ? `${name}（${text}）` : `${name} (${text})`;
+}
+
 /** A colour temperature the catalogue writes as text, spaced as every figure's unit (`3000K/4000K` → `3000 K/4000 K`). */
 export const kelvinText = (text: string): string => text.replace(/(\d)\s*K\b/g, '$1 K');

@@ -15,3 +15,4 @@ export * from './layout.js';
 export * from './figures.js';
 export * from './quantities.js';
 export * from './typography.js';
+export * from './terms.js';

@@ -117,7 +117,7 @@ const plain = (v: number, digits: number) => String(Number(v.toFixed(digits)) ||
 
 /**
  * The layout in words and numbers, so a reader can rebuild the scene (in DIALux or by hand):
- * "5 × at 0.9 m, first at 0.45 m, 0.6 m from the face, 0 m high, tilt −15.9°, rotation 0.0°,
+ * "5 × at 0.9 m, first at 0.45 m, setback 0.6 m, 0 m high, tilt −15.9°, rotation 0.0°,
  * maintenance factor 0.8", in the one number format (`formatFigure`: lengths to 0.01 m, angles
  * to 0.1° with the minus sign), the same on every screen and in every document.
  */
@@ -134,8 +134,8 @@ export function layoutText(l: FixtureLayout, lang: LayoutLang): string {
   ];
   const w = LAYOUT_LABELS;
   return lang === 'zh'
-    ? `${count} 套，${w.spacing.zh} ${spacing} m，首套距左边 ${start} m，离面 ${setback} m，${w.height.zh} ${height} m，${w.tilt.zh} ${tilt}°，${w.rotation.zh} ${rotation}°，${w.maintenanceFactor.zh} ${mf}`
-    : `${count} × at ${spacing} m, first at ${start} m, ${setback} m from the face, ${height} m high, tilt ${tilt}°, rotation ${rotation}°, maintenance factor ${mf}`;
+    ? `${count} 套，${w.spacing.zh} ${spacing} m，首套距左边 ${start} m，${w.setback.zh} ${setback} m，${w.height.zh} ${height} m，${w.tilt.zh} ${tilt}°，${w.rotation.zh} ${rotation}°，${w.maintenanceFactor.zh} ${mf}`
+    : `${count} × at ${spacing} m, first at ${start} m, setback ${setback} m, ${height} m high, tilt ${tilt}°, rotation ${rotation}°, maintenance factor ${mf}`;
 }
 
 /** What a calculation answers beside its layout (null where it does not apply). */

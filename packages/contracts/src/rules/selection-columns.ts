@@ -2,7 +2,7 @@
  * The selection table's columns, as the web table shows them and the selection export writes
  * them: one arrangement for both sides.
  */
-import { unitText } from '../domain/figures.js';
+import { unitHeader } from '../domain/figures.js';
 import type { Lang } from '../messages.js';
 
 /** At most this many configurable columns are shown (specification point 9, source type 1). */
@@ -93,8 +93,8 @@ export const POWER_LABELS = {
 /** The selection table's power column (a row's own power), by either of its keys. */
 const ROW_POWER_COLUMNS: readonly string[] = ['power', 'lampPower'];
 
-/** A column's header as the table titles it and the export writes it: its name in the reader's language and its unit. */
+/** A column's header as the table titles it and the export writes it: its name in the reader's language and its unit in the language's brackets ({@link unitHeader}). */
 export function selectionColumnHeader(def: { indexKey: string; indexName: string; indexNameEn: string; indexUnit: string | null }, lang: Lang): string {
   const name = ROW_POWER_COLUMNS.includes(def.indexKey) ? POWER_LABELS.row[lang] : lang === 'zh' ? def.indexName : def.indexNameEn || def.indexName;
-  return `${name}${def.indexUnit ? ` (${unitText(def.indexUnit, lang)})` : ''}`;
+  return unitHeader(name, def.indexUnit, lang);
 }

@@ -66,7 +66,7 @@ describe.each(DIALECTS)('selection export on %s', (dialect) => {
     expect(en.header).toEqual(['Average luminance (cd/m²)', 'Data type', 'Brand', 'Measured/rated power (W)', 'Working voltage (V)', 'Fixture picture', 'Authorised price (CNY)']);
     expect(en.frozen).toMatchObject({ state: 'frozen', ySplit: 1 });
     const zh = await exportOf({ contestTypeId: 102, columns, page: 1 }, 'zh-CN');
-    expect(zh.header).toEqual(['平均亮度 (cd/m²)', '数据类型', '品牌', '实测/额定功率 (W)', '工作电压 (V)', '灯具图片', '授权单价 (元)']);
+    expect(zh.header).toEqual(['平均亮度（cd/m²）', '数据类型', '品牌', '实测/额定功率（W）', '工作电压（V）', '灯具图片', '授权单价（元）']);
     expect(zh.res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('选型-洗墙-')}`);
     expect(zh.sheet.name).toBe('选型结果');
     expect(new Set(en.rows.map((r) => r[1]!.value))).toEqual(new Set(['Typical detection', 'Calculated data']));

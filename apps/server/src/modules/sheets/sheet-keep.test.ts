@@ -49,7 +49,7 @@ function sheet(n: number): SheetModel {
 describe('the verdict table keeps with its heading', () => {
   it('never opens a page alone, wherever the page breaks', async () => {
     const head = squeeze('Index 指标 Target 目标 Calculated 计算值 Result 结果');
-    const running = [squeeze('Lampsheet L01  XQD10W024  ·  Bund'), squeeze('Calculated performance on this surface (continued) 本立面上的计算表现（续）')];
+    const running = [squeeze('Lampsheet L01  XQD10W024  ·  Bund'), squeeze('Calculated performance on this surface (continued) 本应用面上的计算表现（续）')];
     let breaks = 0;
     for (let n = 0; n <= 24; n++) {
       const { pages } = await pdfText(await renderSheet(sheet(n), { date: new Date('2026-01-03T00:00:00Z') }));

@@ -7,17 +7,17 @@ const dRows = (m: ReturnType<typeof buildSheetModel>) => m.surface.dimensions.fi
 describe('sheet model: the distance to the surface', () => {
   it('prints one D row from the wall-distance range the editor enters', () => {
     const m = buildSheetModel(sheetInput('en', { contestH: '9', lumSizeMin: '0.4', lumSize: '0.6' }));
-    expect(dRows(m)).toEqual([{ letter: 'D', label: { zh: '距墙距离', en: 'Distance to wall' }, value: '0.4–0.6 m' }]);
+    expect(dRows(m)).toEqual([{ letter: 'D', label: { zh: '离面距离', en: 'Setback' }, value: '0.4–0.6 m' }]);
   });
   it('one value when minimum and maximum agree or only one is given', () => {
     expect(dRows(buildSheetModel(sheetInput('en', { lumSizeMin: '0.6', lumSize: '0.6' })))[0]!.value).toBe('0.6 m');
     expect(dRows(buildSheetModel(sheetInput('en', { lumSize: '0.8' })))[0]!.value).toBe('0.8 m');
   });
   it('reads an older record that kept D in contestD, still in one row', () => {
-    expect(dRows(buildSheetModel(sheetInput('en', { contestD: '1.2' })))).toEqual([{ letter: 'D', label: { zh: '距墙距离', en: 'Distance to wall' }, value: '1.2 m' }]);
+    expect(dRows(buildSheetModel(sheetInput('en', { contestD: '1.2' })))).toEqual([{ letter: 'D', label: { zh: '离面距离', en: 'Setback' }, value: '1.2 m' }]);
   });
   it('a sketch showing D with nothing entered prints a dash, once', () => {
-    expect(dRows(buildSheetModel(sheetInput('zh')))).toEqual([{ letter: 'D', label: { zh: '距墙距离', en: 'Distance to wall' }, value: '—' }]);
+    expect(dRows(buildSheetModel(sheetInput('zh')))).toEqual([{ letter: 'D', label: { zh: '离面距离', en: 'Setback' }, value: '—' }]);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Picture } from '../../documents/picture-fit.js';
 import type { Bi } from '../../documents/words.js';
 import type { PerformanceSection } from './performance.js';
 import {
+  LAYOUT_LABELS,
   LAMPPARAM_DIMENSION_FIELDS,
   LAMPPARAM_LAMP_FIELDS,
   colourStateLabel,
@@ -165,7 +166,7 @@ export const TENDER_ITEMS = [
   { key: 'ratedLifeHours', label: { zh: '额定寿命 (L70/B50)', en: 'Rated life (L70/B50)' }, unit: 'h' },
   { key: 'driver', label: { zh: '驱动电源', en: 'Driver' }, unit: '' },
   { key: 'dimming', label: { zh: '调光协议', en: 'Dimming protocol' }, unit: '' },
-  { key: 'dimensions', label: { zh: '尺寸 (长×宽×高)', en: 'Dimensions (L × W × H)' }, unit: 'mm' },
+  { key: 'dimensions', label: { zh: '尺寸 (长×宽×深)', en: 'Dimensions (L × W × D)' }, unit: 'mm' },
   { key: 'weightKg', label: { zh: '重量', en: 'Weight' }, unit: 'kg' },
 ] as const satisfies ReadonlyArray<{ key: string; label: Bi; unit: string }>;
 export type TenderItemKey = (typeof TENDER_ITEMS)[number]['key'];
@@ -205,9 +206,9 @@ const SURFACE_LABELS: Array<[letter: DimensionLetter, label: Bi, unit: string]> 
   ['X', bi('X向偏移', 'Offset X'), 'm'],
   ['Y', bi('Y向偏移', 'Offset Y'), 'm'],
   ['Z', bi('Z向偏移', 'Offset Z'), 'm'],
-  // D is the distance from the fixture to the surface, the wall distance: the editor enters it as
-  // the range lumSizeMin–lumSize (see wallDistance).
-  ['D', bi('距墙距离', 'Distance to wall'), 'm'],
+  // D is the distance from the fixture to the surface, the layout's setback: the editor enters it
+  // as the range lumSizeMin–lumSize (see setbackRange).
+  ['D', LAYOUT_LABELS.setback, 'm'],
 ];
 const SURFACE_DIMENSIONS: Array<[letter: string, field: string, label: Bi, unit: string]> = SURFACE_LABELS.map(([letter, label, unit]) => [
   letter,
@@ -216,8 +217,8 @@ const SURFACE_DIMENSIONS: Array<[letter: string, field: string, label: Bi, unit:
   unit,
 ]);
 
-/** The D value: the wall-distance range the editor writes, else an older record's contestD. */
-function wallDistance(record: Record<string, unknown>): string {
+/** The D value: the setback range the editor writes, else an older record's contestD. */
+function setbackRange(record: Record<string, unknown>): string {
   const range = [text(record.lumSizeMin), text(record.lumSize)].filter(Boolean);
   if (!range.length) return text(record.contestD);
   return range.length === 2 && range[0] !== range[1] ? `${range[0]}–${range[1]}` : range[0]!;
@@ -226,7 +227,7 @@ function wallDistance(record: Record<string, unknown>): string {
 const LAMP_LABELS: Array<[letter: LampDimensionLetter, label: Bi]> = [
   ['L', bi('长', 'Length')],
   ['W', bi('宽', 'Width')],
-  ['D', bi('高（深）', 'Depth')],
+  ['D', bi('深', 'Depth')],
 ];
 const LAMP_DIMENSIONS: Array<[letter: string, field: string, label: Bi, unit: string]> = LAMP_LABELS.map(([letter, label]) => [letter, LAMPPARAM_LAMP_FIELDS[letter], label, 'mm']);
 
@@ -434,7 +435,7 @@ export function buildSheetModel(input: SheetInput): SheetModel {
     // the quantity the schedule counts for this record, and with a unit price its total (as the schedule's line)
     ...quantityLines(record, numberOf(unitPrice) ?? productPrice, lang),
   ];
-  const surfaceDims = dimensions(record, SURFACE_DIMENSIONS, input.surfaceSketch?.attr, (field) => (field === LAMPPARAM_DIMENSION_FIELDS.D ? wallDistance(record) : text(record[field])));
+  const surfaceDims = dimensions(record, SURFACE_DIMENSIONS, input.surfaceSketch?.attr, (field) => (field === LAMPPARAM_DIMENSION_FIELDS.D ? setbackRange(record) : text(record[field])));
   return {
     lang,
     projectName: input.projectName,

@@ -99,7 +99,7 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
     expect(c.indexOf('灯具参数表')).toBeLessThan(c.indexOf('Lampparametersheet'));
     expect(c.indexOf('照明指标')).toBeLessThan(c.indexOf('Lightingtargets'));
     // No chosen fixture (neither taken nor made from detection rows): no calculated section.
-    expect(c).not.toContain('本立面上的计算表现');
+    expect(c).not.toContain('本应用面上的计算表现');
     expect(c).not.toContain('Calculatedperformance');
     expect(s.pages.length).toBeGreaterThanOrEqual(1);
     s.pages.forEach((p, i) => expect(squeeze(p)).toContain(`${i + 1}/${s.pages.length}`));
@@ -169,7 +169,7 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
       const s = await sheet(rec.id, lang);
       const c = s.compact;
       const zh = lang === 'zh';
-      expect(c).toContain(zh ? '本立面上的计算表现Calculatedperformanceonthissurface' : 'Calculatedperformanceonthissurface本立面上的计算表现');
+      expect(c).toContain(zh ? '本应用面上的计算表现Calculatedperformanceonthissurface' : 'Calculatedperformanceonthissurface本应用面上的计算表现');
       expect(c).toContain(squeeze(`${lamp.brandName} ${lamp.model}`));
       expect(c).toContain(squeeze(summary.fileName));
       // Measured is not calculated: the figures say they are the engine's, on this record's surface; no measured rows made it.

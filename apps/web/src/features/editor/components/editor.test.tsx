@@ -138,7 +138,7 @@ describe('Editor', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByTestId('choose-surface'));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(await within(dialog).findByText('Floodlighting: whole facade'));
-    expect(await toast('The surface type changed: the lighting targets and the sizes H were cleared.')).toBeInTheDocument();
+    expect(await toast('The application type changed: the lighting targets and the sizes H were cleared.')).toBeInTheDocument();
     expect(within(screen.getByTestId('dimension-inputs')).getByTestId('dim-H')).toHaveValue('');
     expect(within(await screen.findByTestId('index-brightnessAvgMin')).getByRole('textbox')).toHaveValue('');
   });

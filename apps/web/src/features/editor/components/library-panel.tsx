@@ -7,6 +7,7 @@ import { useDictionary } from '@/api/catalog';
 import { dictLabel } from '@/lib/dict-label';
 import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
 import { useTableBodyHeight } from '@/lib/element-height';
+import { fitHeader } from '@/lib/header-width';
 import { useMediaUrl } from '@/lib/media';
 import { useStoredFlag } from '@/lib/stored-flag';
 import { formatRowSurface } from '@/lib/format';
@@ -130,18 +131,20 @@ export function LibraryPanel({ request, filters, onFiltersChange, page, onPageCh
     {
       title: t('editor.lib.picture'),
       dataIndex: 'lumImage',
-      width: 48,
+      // its header whole ("Photo", 图片), not cut to "Pictur"
+      width: fitHeader(t('editor.lib.picture'), 48),
       // the picture opens a preview: its name says whose picture it is
       render: (v: string | null, row) => (v ? <Image src={media(v)} width={36} height={36} style={{ objectFit: 'contain' }} alt={`${t('editor.lib.picture')}: ${row.brandName}`} /> : null),
     },
     {
       title: t('editor.lib.brand'),
       dataIndex: 'brandName',
-      width: 120,
+      width: 136,
+      // brand and model whole, wrapped where they are long (a designer tells fixtures apart by them: "坎德瓦 Cande…" told nothing)
       render: (v: string, row) => (
-        <Flex vertical style={{ minWidth: 0 }}>
-          <Typography.Text ellipsis={{ tooltip: v }}>{v}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: `${row.model}${row.lampTypeStr ? ` · ${row.lampTypeStr}` : ''}` }}>
+        <Flex vertical style={{ minWidth: 0, overflowWrap: 'anywhere' }} data-testid="library-brand">
+          <Typography.Text>{v}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {row.model}
             {row.lampTypeStr ? ` · ${row.lampTypeStr}` : ''}
           </Typography.Text>

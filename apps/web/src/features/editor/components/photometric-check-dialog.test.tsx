@@ -103,7 +103,7 @@ describe('the photometric check dialog', () => {
     expect(screen.getByTestId('check-result')).toHaveTextContent('A 15.9°');
     expect(screen.getByTestId('check-result')).not.toHaveTextContent('A 15.91');
     expect(screen.getByTestId('check-layout')).toHaveTextContent(
-      '5 × at 0.9 m, first at 0.45 m, 0.6 m from the face, 0 m high, tilt 15.9°, rotation 0.0°, maintenance factor 0.8 · 90 W · 2.2 W/m² · utilisation 72 % · spill 28 % (upward 3 %)',
+      '5 × at 0.9 m, first at 0.45 m, setback 0.6 m, 0 m high, tilt 15.9°, rotation 0.0°, maintenance factor 0.8 · 90 W · 2.2 W/m² · utilisation 72 % · spill 28 % (upward 3 %)',
     );
     expect(within(screen.getByTestId('check-faces')).getAllByRole('row')[1]).toHaveTextContent('247');
 

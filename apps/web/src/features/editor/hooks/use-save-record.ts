@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { generatePdf, saveLampparam } from '@/api/lampparams';
 import { ApiError } from '@/lib/api-client';
-import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
+import { notifySaved } from '@/lib/saved-record';
 import { toSubmit, validationInput } from '../utils/editor-form';
 import { type EditorRecord } from './use-editor-record';
 import { useLang } from './use-lang';
@@ -76,11 +77,8 @@ export function useSaveRecord({
         if (sheetTab) sheetTab.location.href = pdf.url;
         else window.open(pdf.url, '_blank');
       }
-      // the toast names the record: its type mark and number as saved (custom or built)
-      notifySuccess(`${messageText('ok', lang)} ${t(`editor.saved.${kind}`, { no: `${answer.typeMark} ${answer.lampparamNo}` })}`);
-      // the same number on another record is allowed (the number rule is the specification's), but said
-      if (answer.sameNumber.length)
-        notifyWarning(t('editor.sameNumber', { no: answer.lampparamNo, marks: answer.sameNumber.map((m) => m.typeMark).join(t('editor.listSeparator')) }));
+      // the toast names the record by its type mark and number as saved (custom or built), and warns of the same number elsewhere
+      notifySaved(answer, (no) => `${messageText('ok', lang)} ${t(`editor.saved.${kind}`, { no })}`, t);
       // the list and this record changed on the server
       await queryClient.invalidateQueries({ queryKey: ['lampparams'] });
       void navigate(backHref);

@@ -75,8 +75,8 @@ describe('CompareDialog', () => {
   });
 
   it.each([
-    ['en', ['10 × at 1.2 m, first at 0.6 m, 0.6 m from the face, 0 m high, tilt 20.0°, rotation 0.0°, maintenance factor 0.8', 'Eavg (lx)', 'Spacing (m)', 'Tilt (°)', 'Installed power (W)', 'Power density (W/m²)', 'Utilisation (%)', 'Spill (%)', 'Upward spill (%)']],
-    ['zh-CN', ['10 套，间距 1.2 m，首套距左边 0.6 m，离面 0.6 m，安装高度 0 m，仰角 20.0°，旋转 0.0°，维护系数 0.8', '平均照度（lx）', '间距（m）', '仰角（°）', '安装功率（W）', '功率密度（W/m²）', '利用率（%）', '溢散（%）', '向上溢散（%）']],
+    ['en', ['10 × at 1.2 m, first at 0.6 m, setback 0.6 m, 0 m high, tilt 20.0°, rotation 0.0°, maintenance factor 0.8', 'Eavg (lx)', 'Spacing (m)', 'Tilt (°)', 'Installed power (W)', 'Power density (W/m²)', 'Utilisation (%)', 'Spill (%)', 'Upward spill (%)']],
+    ['zh-CN', ['10 套，间距 1.2 m，首套距左边 0.6 m，离面距离 0.6 m，安装高度 0 m，仰角 20.0°，旋转 0.0°，维护系数 0.8', '平均照度（lx）', '间距（m）', '仰角（°）', '安装功率（W）', '功率密度（W/m²）', '利用率（%）', '溢散（%）', '向上溢散（%）']],
   ] as const)('prints each fixture\'s layout in words and numbers, its lux, watts, W/m², utilisation and spill, computed in the designer\'s layout (%s)', async (lang, words) => {
     await act(() => changeLanguage(lang));
     try {

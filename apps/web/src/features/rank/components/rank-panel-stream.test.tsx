@@ -66,7 +66,7 @@ describe('RankPanel streamed', () => {
     expect(screen.queryByTestId('rank-provisional')).not.toBeInTheDocument();
     expect(lavgs()).toEqual([lavg(12), lavg(8), lavg(6), lavg(3.1)]);
     expect(screen.getAllByTestId('rank-take')).toHaveLength(4);
-    expect(await screen.findByTestId('rank-summary')).toHaveTextContent(lang === 'en' ? '459 fixtures computed on this surface in 812 ms' : '已在本立面计算 459 款灯具，用时 812 毫秒');
+    expect(await screen.findByTestId('rank-summary')).toHaveTextContent(lang === 'en' ? '459 fixtures computed on this surface in 812 ms' : '已在本应用面计算 459 款灯具，用时 812 毫秒');
   });
 
   it('shows the error that ended the stream, in place of the provisional rows', async () => {

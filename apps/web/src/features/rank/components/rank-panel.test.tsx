@@ -12,7 +12,7 @@ import { RankPanel } from './rank-panel';
 
 describe('RankPanel summary', () => {
   afterEach(() => changeLanguage('en'));
-  for (const [lang, one] of [['en', '2 fixtures computed on this surface in 13 ms · 1 meets every target'], ['zh-CN', '已在本立面计算 2 款灯具，用时 13 毫秒 · 1 款达到全部指标']] as const) {
+  for (const [lang, one] of [['en', '2 fixtures computed on this surface in 13 ms · 1 meets every target'], ['zh-CN', '已在本应用面计算 2 款灯具，用时 13 毫秒 · 1 款达到全部指标']] as const) {
     it(`says how many meet every target in the language's plural (${lang})`, async () => {
       await changeLanguage(lang);
       api({ 'POST /api/photometry/rank': () => ok({ rows: ROWS.slice(2), evaluated: 2, ms: 12.5 }) });
@@ -54,7 +54,7 @@ describe('RankPanel', () => {
 
 describe('RankPanel time', () => {
   afterEach(() => changeLanguage('en'));
-  for (const [lang, text] of [['en', '12,000 fixtures computed on this surface in 6.8 s'], ['zh-CN', '已在本立面计算 12,000 款灯具，用时 6.8 秒']] as const) {
+  for (const [lang, text] of [['en', '12,000 fixtures computed on this surface in 6.8 s'], ['zh-CN', '已在本应用面计算 12,000 款灯具，用时 6.8 秒']] as const) {
     it(`says a long ranking's time in seconds and groups its count (${lang})`, async () => {
       await changeLanguage(lang);
       api({ 'POST /api/photometry/rank': () => ok({ rows: ROWS.slice(0, 2), evaluated: 12000, ms: 6821 }) });
@@ -200,7 +200,7 @@ describe('RankPanel while the form settles', () => {
     const panel = screen.getByTestId('rank-panel');
     expect(panel).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByTestId('table-loading')).toBeInTheDocument();
-    expect(screen.queryByText(/Choose a surface type/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Choose an application type/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByText('settle'));
     // asked, not yet answered: still busy, and still not "none"
     await waitFor(() => expect(screen.getByTestId('rank-table')).toBeInTheDocument());

@@ -4,7 +4,7 @@ import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
-import { DATA_TYPES, contestTypeById, unitText, type ContestTypeNode, type DataType, type TemplateIndex } from '@lampsheet/contracts';
+import { DATA_TYPES, TARGETS, contestTypeById, targetBoundFields, unitText, type ContestTypeNode, type DataType, type TargetKey, type TemplateIndex } from '@lampsheet/contracts';
 import { Badge, Button, Cascader, Checkbox, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,15 @@ export const FILTERS_FOLDED_KEY = 'lampsheet.selection.filtersFolded';
 /** The targets and filters set in the folding rows (the count on the unfold button). */
 function foldedCount(state: SelectionSearch): number {
   return Object.values(state.targets).filter((v) => v !== '').length + Object.values(state.ranges).filter((v) => v && v.trim() !== '').length;
+}
+
+/**
+ * The filters a shown target already sets: both request bounds of the quantity each target checks
+ * (a Lavg target covers the Lavg filter's minimum and maximum). Each quantity is asked for in one
+ * place: the target, which also drives the verdicts; its filter is left out of the fold.
+ */
+function coveredByTargets(targets: readonly Pick<TemplateIndex, 'indexKey'>[]): Set<string> {
+  return new Set(targets.flatMap((i) => (i.indexKey in TARGETS ? Object.values(targetBoundFields(i.indexKey as TargetKey)) : [])));
 }
 
 function Field({ label, children, htmlFor }: { label: string; children: ReactNode; htmlFor?: string }) {
@@ -104,6 +113,16 @@ export function FilterBar({ makeRef, ...props }: FilterBarProps) {
     />
   );
 
+  /** A filter's minimum and maximum side by side under its label ("Luminous flux (lm) Min", "… Max"). */
+  const rangePair = (stem: 'flux' | 'lightnessAve' | 'lightnessMax', label: string) => (
+    <Field label={label}>
+      <Space.Compact>
+        {rangeInput(`${stem}Min`, t('selection.min'), { of: label })}
+        {rangeInput(`${stem}Max`, t('selection.max'), { of: label })}
+      </Space.Compact>
+    </Field>
+  );
+
   const typeOptions = props.contestTypes.map((g) => ({
     value: g.id,
     label: zh ? g.typeName : g.typeNameEn,
@@ -113,6 +132,10 @@ export function FilterBar({ makeRef, ...props }: FilterBarProps) {
   const targets = props.indices.filter(
     (i) => i.indexType === 2 && i.queryFlag === 1 && isSearchableTarget(i.indexKey) && (i.faceType === null || i.faceType === 'A'),
   );
+  // a quantity's filter shows only where no target asks for it, or where it already holds a value
+  // (an older address): a value never applies unseen
+  const covered = coveredByTargets(targets);
+  const offered = (...fields: RangeField[]) => fields.some((f) => !covered.has(f) || !!draft.ranges[f]?.trim());
 
   return (
     <Flex vertical gap={12} data-testid="filter-bar">
@@ -208,27 +231,12 @@ export function FilterBar({ makeRef, ...props }: FilterBarProps) {
           </Field>
           <Field label={t('selection.voltage')}>{rangeInput('voltage', t('selection.voltage'), { width: 110, noPlaceholder: true })}</Field>
           <Field label={t('selection.powerMax')}>{rangeInput('powerMax', t('selection.powerMax'), { width: 120, noPlaceholder: true })}</Field>
-          <Field label={t('selection.flux')}>
-            <Space.Compact>
-              {rangeInput('fluxMin', t('selection.min'), { of: t('selection.flux') })}
-              {rangeInput('fluxMax', t('selection.max'), { of: t('selection.flux') })}
-            </Space.Compact>
-          </Field>
+          {rangePair('flux', t('selection.flux'))}
           <Field label={t('selection.criMin')}>{rangeInput('criMin', t('selection.criMin'), { width: 90, noPlaceholder: true })}</Field>
           <Field label={t('selection.ipMin')}>{rangeInput('ipMin', t('selection.ipMin'), { width: 90, noPlaceholder: true })}</Field>
-          <Field label={t('selection.lightnessAve')}>
-            <Space.Compact>
-              {rangeInput('lightnessAveMin', t('selection.min'), { of: t('selection.lightnessAve') })}
-              {rangeInput('lightnessAveMax', t('selection.max'), { of: t('selection.lightnessAve') })}
-            </Space.Compact>
-          </Field>
-          <Field label={t('selection.lightnessMax')}>
-            <Space.Compact>
-              {rangeInput('lightnessMaxMin', t('selection.min'), { of: t('selection.lightnessMax') })}
-              {rangeInput('lightnessMaxMax', t('selection.max'), { of: t('selection.lightnessMax') })}
-            </Space.Compact>
-          </Field>
-          <Field label={t('selection.evennessMin')}>{rangeInput('evennessMin', t('selection.evennessMin'), { noPlaceholder: true })}</Field>
+          {offered('lightnessAveMin', 'lightnessAveMax') && rangePair('lightnessAve', t('selection.lightnessAve'))}
+          {offered('lightnessMaxMin', 'lightnessMaxMax') && rangePair('lightnessMax', t('selection.lightnessMax'))}
+          {offered('evennessMin') && <Field label={t('selection.evennessMin')}>{rangeInput('evennessMin', t('selection.evennessMin'), { noPlaceholder: true })}</Field>}
           {props.state.contestTypeId !== undefined && contestTypeById(props.state.contestTypeId)?.faces === 2 && (
             <Field label={t('selection.lightnessRatio')}>
               <Space.Compact>

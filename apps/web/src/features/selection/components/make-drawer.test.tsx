@@ -15,9 +15,9 @@ function renderDrawer(row: Partial<DetectionRow> = {}, handlers: Parameters<type
   const derived = deriveMakeValues([{ ...rows[0]!, h: 9, w: 4, contestS: 1, lumSize: 0.6, lumSizeMin: 0.4, authorizedPrice: 320, ...row }]);
   const api = mockApi({
     ...selectionApi(),
-    ...handlers,
     'POST /api/lampparams/createTy/0': () => ({ status: 200, body: { success: true, data: { id: 77, lampparamNo: 'XQDW019', typeMark: 'L01', updateDate: 'x', sameNumber: [] } } }),
     'POST /api/files/upload': () => ({ status: 200, body: { success: true, data: { id: 1, savePath: 'uploads/x.png' } } }),
+    ...handlers,
   });
   const view = renderApp(
     <MakeDrawer open projectId={4} contestTypeName="Wall washing" faces={1} derived={derived} indices={indices} onClose={() => undefined} />,
@@ -27,7 +27,7 @@ function renderDrawer(row: Partial<DetectionRow> = {}, handlers: Parameters<type
 }
 
 async function drawer() {
-  return (await screen.findByText('Make fixture parameters', {}, slow)).closest<HTMLElement>('.ant-drawer-section')!;
+  return (await screen.findByText('Make lamp parameters', {}, slow)).closest<HTMLElement>('.ant-drawer-section')!;
 }
 
 async function chooseOption(scope: HTMLElement, label: string, option: string) {
@@ -143,7 +143,7 @@ describe('make drawer: surface sketch and colour (issue 18, point 2)', { timeout
     await chooseOption(d, 'Lamp type', 'Wall washer');
     await userEvent.click(within(d).getByText('Facade: generic form'));
     // the generic form has no D: the wall-distance inputs go
-    expect(within(d).queryByLabelText('D wall distance, max (m)')).not.toBeInTheDocument();
+    expect(within(d).queryByLabelText('D setback, max (m)')).not.toBeInTheDocument();
     await chooseOption(d, 'Colour type', 'RGBW');
     expect(within(d).getByTestId('make-channels')).toHaveTextContent('R 625nmG 530nmB 470nmW 4000K');
     expect(within(d).queryByTestId('make-temperature-0')).not.toBeInTheDocument();
@@ -172,5 +172,19 @@ describe('make drawer: surface sketch and colour (issue 18, point 2)', { timeout
     expect(second).toHaveValue('');
     await chooseOption(d, 'Colour type', 'Single white');
     expect(within(d).getByTestId('make-temperature-0')).toHaveValue('');
+  });
+
+  it('making the same rows twice: the second draft is named by its type mark and warned of the number it shares, as saving warns (issue 23)', async () => {
+    const twice = () => ({ status: 200, body: { success: true, data: { id: 78, lampparamNo: 'XQDW019', typeMark: 'L02', updateDate: 'x', sameNumber: [{ id: 77, typeMark: 'L01' }] } } });
+    const { router } = renderDrawer({}, { 'POST /api/lampparams/createTy/0': twice });
+    const d = await drawer();
+    await within(d).findAllByTestId('make-sketch', {}, slow);
+    await chooseOption(d, 'Lamp type', 'Wall washer');
+    await userEvent.click(within(d).getByText('Wall washing: upward from the base'));
+    await userEvent.click(within(d).getByRole('button', { name: 'Save draft and open' }));
+    const toast = (text: string) => screen.findByText(text, { selector: '.ant-message-notice *' }, slow);
+    expect(await toast('Draft L02 XQDW019 saved')).toBeInTheDocument();
+    expect(await toast('Saved. Number XQDW019 is also used by L01 in this project.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/custom'), slow);
   });
 });

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DebouncedInput } from '@/components/debounced-input';
 import { paths } from '@/config/paths';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
+import { notifySaved } from '@/lib/saved-record';
 import { useMediaUrl } from '@/lib/media';
 import { uploadPicture } from '@/api/files';
 import { rankFixtures } from '@/api/rank';
@@ -165,7 +166,8 @@ export function MakeDrawer({ open, projectId, contestTypeName, faces, derived, i
     const sketch = context.sketch ? sketches.find((s) => s.id === context.sketch!.id) : undefined;
     create.mutate(toLampparamForm(all, derived, { projectId, faces, ...context }), {
       onSuccess: (answer) => {
-        notifySuccess(t('make.saved', { no: answer.lampparamNo }));
+        // named by its type mark and number: making the same rows twice gives two records with one number, which it warns of
+        notifySaved(answer, (no) => t('make.saved', { no }), t);
         onClose();
         const query = { id: projectId, cid: answer.id, pid: projectId };
         // the editor's routing of a chosen sketch: templateType 1 re-routes with the sketch as `item`, 2 opens the generic ("currency") form

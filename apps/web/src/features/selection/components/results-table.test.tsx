@@ -34,7 +34,7 @@ describe('the results table tells measured rows from calculated ones (issue 23)'
     expect(within(row('Engine Co')).queryByText('Calculated data')).toBeNull();
 
     await userEvent.hover(within(row('Typical Co')).getByText('Measured'));
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Typical detection: measured on a typical wall, H 6 m · W 3 m · D 0.5 m');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Typical detection: measured on the typical surface, H 6 m · W 3 m · D 0.5 m');
     await userEvent.unhover(within(row('Typical Co')).getByText('Measured'));
     await userEvent.hover(within(row('Engine Co')).getByText('Calculated'));
     expect(await screen.findByText("Calculated by the engine from the fixture's photometric file, on H 9 m · W 4 m · D 0.5 m")).toBeInTheDocument();

@@ -45,8 +45,10 @@ export function ResultsTable(props: ResultsTableProps) {
     .filter((c) => props.visible.includes(c.indexKey) || c.indexKey === 'brandName')
     .map((c) => {
       const field = rowFieldOf(c.indexKey);
+      // the unit in the language's brackets (功率（W）, Power (W)); the header cell's title holds the whole header, read where the
+      // columns fixed at either edge cover part of a scrolled column ("Max. wall di")
       const title = selectionColumnHeader(c, zh ? 'zh' : 'en');
-      const base = { key: c.indexKey, title, ellipsis: false };
+      const base = { key: c.indexKey, title, ellipsis: false, onHeaderCell: () => ({ title }) };
       if (c.indexKey === 'brandName') {
         return {
           ...base,
@@ -129,6 +131,7 @@ export function ResultsTable(props: ResultsTableProps) {
           {
             key: 'score',
             title: t('selection.score'),
+            onHeaderCell: () => ({ title: t('selection.score') }),
             dataIndex: 'score',
             width: 80,
             fixed: 'left' as const,
@@ -141,6 +144,7 @@ export function ResultsTable(props: ResultsTableProps) {
     {
       key: 'dataType',
       title: t('selection.dataType'),
+      onHeaderCell: () => ({ title: t('selection.dataType') }),
       // the source as a tag (its tooltip names the surface); a measured row's kind of detection beside it
       width: zh ? 140 : 190,
       render: (_: unknown, row: DetectionRow) => (

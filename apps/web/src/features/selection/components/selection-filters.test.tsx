@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Component as SelectionPage } from '@/app/routes/selection';
 import { mockApi, renderApp, type MockCall } from '@/testing/test-utils';
+import type { TemplateIndex } from '@lampsheet/contracts';
 import { columns, indices, presets, selectionApi } from '../testing/fixtures';
 import { FILTERS_FOLDED_KEY } from './filter-bar';
 
@@ -127,5 +128,51 @@ describe('selection panel: colour, only these fixtures, folding filters (issue 1
     await userEvent.click(screen.getByTestId('selection-fold'));
     expect(screen.getByRole('group', { name: 'Fixture filters' })).toBeInTheDocument();
     expect(window.localStorage.getItem(FILTERS_FOLDED_KEY)).toBe('0');
+  });
+});
+
+describe('selection panel: each quantity asked for in one place (issue 23)', { timeout: 60_000 }, () => {
+  const target = (id: number, indexKey: string, indexNameEn: string, indexPrefix: string, indexUnit: string | null): TemplateIndex => ({
+    ...indices[0]!, id, indexKey, indexName: `${indexKey}-zh`, indexNameEn, indexPrefix, indexUnit, sort: id,
+  });
+  // wall washing's typical targets: Lavg between, Lmax at most, U0 at least
+  const wallWashing = [
+    indices[0]!,
+    target(2, 'brightnessAvgMax', 'Average luminance, upper bound', '≤', 'cd/m²'),
+    target(3, 'brightnessMax', 'Maximum luminance', '≤', 'cd/m²'),
+    target(4, 'evenness', 'Uniformity U0', '≥', null),
+  ];
+  const open = (qs = 'id=4&contestTypeId=102') => renderPanel(qs, { 'GET /api/lampparams/getStandLampparamIndex/102': wallWashing });
+
+  it('asks for Lavg, Lmax and U0 once, as targets, and searches with them; the fixture filters keep the rest', async () => {
+    const { calls } = await open();
+    await userEvent.click(screen.getByTestId('selection-fold'));
+    const targets = screen.getByRole('group', { name: 'Target parameters' });
+    const filters = screen.getByRole('group', { name: 'Fixture filters' });
+    expect(within(targets).getAllByRole('textbox')).toHaveLength(4);
+    for (const name of [/Average luminance/, /Maximum luminance/, /Uniformity U0/]) expect(within(filters).queryByText(name)).toBeNull();
+    expect(within(filters).queryAllByRole('textbox').map((box) => box.getAttribute('aria-label'))).not.toEqual(expect.arrayContaining([expect.stringMatching(/luminance|U0/)]));
+    expect(within(filters).getByRole('textbox', { name: 'Luminous flux (lm) Min' })).toBeInTheDocument();
+    await userEvent.type(document.getElementById('t-brightnessAvgMin')!, '5');
+    await userEvent.type(document.getElementById('t-brightnessAvgMax')!, '30');
+    await userEvent.type(document.getElementById('t-brightnessMax')!, '90');
+    await userEvent.type(document.getElementById('t-evenness')!, '0.2{Enter}');
+    await waitFor(() => expect(lastTyList(calls)).toMatchObject({ lightnessAveMin: 5, lightnessAveMax: 30, lightnessMaxMax: 90, evennessMin: 0.2 }));
+  });
+
+  it('a quantity without a target keeps its filter (only Lavg is a target here)', async () => {
+    await renderPanel();
+    await userEvent.click(screen.getByTestId('selection-fold'));
+    const filters = screen.getByRole('group', { name: 'Fixture filters' });
+    expect(within(filters).queryByText('Average luminance')).toBeNull();
+    expect(within(filters).getByText('Maximum luminance')).toBeInTheDocument();
+    expect(within(filters).getByLabelText('Uniformity U0 ≥')).toBeInTheDocument();
+  });
+
+  it('a filter an older address set stays shown beside its target, so no value applies unseen', async () => {
+    await open('id=4&contestTypeId=102&lightnessAveMin=8');
+    const filters = screen.getByRole('group', { name: 'Fixture filters' });
+    expect(within(filters).getByRole('textbox', { name: 'Average luminance Min' })).toHaveValue('8');
+    expect(within(filters).queryByLabelText('Uniformity U0 ≥')).toBeNull();
   });
 });

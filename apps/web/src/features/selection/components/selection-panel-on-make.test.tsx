@@ -35,7 +35,7 @@ describe('selection panel with onMake (inside the editor)', () => {
     await userEvent.click(checkbox('LED Linear VX-2'));
     await userEvent.click(makeButton());
     expect(await screen.findByText('Please select the same typical surface data for making')).toBeInTheDocument();
-    expect(screen.queryByText('Make fixture parameters')).not.toBeInTheDocument();
+    expect(screen.queryByText('Make lamp parameters')).not.toBeInTheDocument();
     expect(onMake).not.toHaveBeenCalled();
   });
 
@@ -43,7 +43,7 @@ describe('selection panel with onMake (inside the editor)', () => {
     const { calls, onMake, router } = await renderEmbedded();
     await userEvent.click(checkbox('Lumenpulse LX-1'));
     await userEvent.click(makeButton());
-    const drawer = (await screen.findByText('Make fixture parameters')).closest<HTMLElement>('.ant-drawer-section')!;
+    const drawer = (await screen.findByText('Make lamp parameters')).closest<HTMLElement>('.ant-drawer-section')!;
     expect(within(drawer).getByLabelText('Power (W)')).toHaveValue('19');
     expect(within(drawer).queryByRole('button', { name: 'Save draft and open' })).not.toBeInTheDocument();
     // no lamp type needed here: the editor keeps its own
@@ -69,14 +69,14 @@ describe('selection panel with onMake (inside the editor)', () => {
     }
     expect(calls.some((c) => c.url.pathname.startsWith('/api/lampparams/createTy'))).toBe(false);
     expect(router.state.location.pathname).toBe('/custom');
-    await waitFor(() => expect(screen.queryByText('Make fixture parameters')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Make lamp parameters')).not.toBeInTheDocument());
   });
 
   it('a lamp type chosen in the drawer travels with its number code', async () => {
     const { onMake } = await renderEmbedded();
     await userEvent.click(checkbox('Lumenpulse LX-1'));
     await userEvent.click(makeButton());
-    const drawer = (await screen.findByText('Make fixture parameters')).closest<HTMLElement>('.ant-drawer-section')!;
+    const drawer = (await screen.findByText('Make lamp parameters')).closest<HTMLElement>('.ant-drawer-section')!;
     await userEvent.click(within(drawer).getByRole('combobox', { name: 'Lamp type' }));
     await userEvent.click(await screen.findByTitle('Wall washer'));
     await userEvent.click(within(drawer).getByRole('button', { name: 'Fill the lamp parameter form' }));

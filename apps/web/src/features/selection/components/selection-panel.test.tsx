@@ -60,14 +60,14 @@ describe('selection panel', () => {
     await userEvent.click(rowCheckbox('LED Linear VX-2'));
     await userEvent.click(screen.getByRole('button', { name: /Make/ }));
     expect(await screen.findByText('Please select the same typical surface data for making')).toBeInTheDocument();
-    expect(screen.queryByText('Make fixture parameters')).not.toBeInTheDocument();
+    expect(screen.queryByText('Make lamp parameters')).not.toBeInTheDocument();
   });
 
   it('make opens the drawer filled with the derived values', async () => {
     await renderPanel();
     await userEvent.click(rowCheckbox('Lumenpulse LX-1'));
     await userEvent.click(screen.getByRole('button', { name: /Make/ }));
-    const title = await screen.findByText('Make fixture parameters');
+    const title = await screen.findByText('Make lamp parameters');
     const drawer = title.closest<HTMLElement>('.ant-drawer-section')!;
     expect(within(drawer).getByLabelText('Power (W)')).toHaveValue('19');
     expect(within(drawer).getByLabelText('Voltage')).toHaveValue('DC24V');
@@ -80,7 +80,7 @@ describe('selection panel', () => {
     const { calls, router } = await renderPanel();
     await userEvent.click(rowCheckbox('Lumenpulse LX-1'));
     await userEvent.click(screen.getByRole('button', { name: /Make/ }));
-    const drawer = (await screen.findByText('Make fixture parameters')).closest<HTMLElement>('.ant-drawer-section')!;
+    const drawer = (await screen.findByText('Make lamp parameters')).closest<HTMLElement>('.ant-drawer-section')!;
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save draft and open' }));
     expect(await within(drawer).findByText('Please fill in Lamp type')).toBeInTheDocument();
     expect(calls.some((c) => c.url.pathname.startsWith('/api/lampparams/createTy'))).toBe(false);
