@@ -383,7 +383,7 @@ export const zhCN: Catalogue = {
       dataType2: '项目检测',
       dataType4: '计算数据',
       surface: '典型面',
-      surfaceNote: '各行数值为其自身典型面上所得（见末列），非本记录的立面；排名按本记录的立面计算。',
+      surfaceNote: '各行数值为其自身典型面上所得（见末列），非本记录的应用面；排名按本记录的应用面计算。',
       brandFilter: '品牌',
       priceMin: '最低价格',
       priceMax: '最高价格',

@@ -30,9 +30,19 @@ async function drawer() {
   return (await screen.findByText('Make lamp parameters', {}, slow)).closest<HTMLElement>('.ant-drawer-section')!;
 }
 
+/**
+ * Opens a select and picks an option. The options are dictionary entries that may still be on
+ * their way when the drawer first shows: a click then opens nothing, so it opens the select
+ * again until the option is there, as a designer would.
+ */
 async function chooseOption(scope: HTMLElement, label: string, option: string) {
-  await userEvent.click(within(scope).getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByTitle(option, {}, slow));
+  await waitFor(async () => {
+    // found anew each time: the form may render its field again while its data arrive
+    const box = within(scope).getByRole('combobox', { name: label });
+    if (box.getAttribute('aria-expanded') !== 'true') await userEvent.click(box);
+    expect(screen.getByTitle(option)).toBeInTheDocument();
+  }, slow);
+  await userEvent.click(screen.getByTitle(option));
 }
 
 describe('make drawer: surface sketch and colour (issue 18, point 2)', { timeout: 60_000 }, () => {
@@ -47,7 +57,8 @@ describe('make drawer: surface sketch and colour (issue 18, point 2)', { timeout
     expect(within(d).getByTestId('make-number')).toHaveTextContent('XQD019');
 
     await userEvent.click(within(d).getByText('Wall washing: upward from the base'));
-    expect(cards[0]).toHaveAttribute('aria-checked', 'true');
+    // the cards found anew: the drawer may have drawn them again since
+    await waitFor(() => expect(within(d).getAllByTestId('make-sketch')[0]).toHaveAttribute('aria-checked', 'true'));
     await chooseOption(d, 'Colour type', 'Single white');
     await userEvent.type(within(d).getByTestId('make-temperature-0'), '3000');
     // the colour code joins the number: lamp number + colour code + power number

@@ -31,14 +31,14 @@ describe('the selection view in the address', () => {
     localStorage.setItem(columnsStorageKey(2, 102), JSON.stringify(['brandName', 'evenness']));
     const linked = await renderPanel('id=4&contestTypeId=102&cols=power,anbanHeight');
     await waitFor(() => expect(headers()).toContain('anbanHeight'));
-    expect(headers()).toContain('power');
+    expect(headers()).toContain('Measured/rated power'); // the power column, by its header (contracts POWER_LABELS)
     expect(headers()).not.toContain('evenness');
     linked.unmount();
 
     await renderPanel('id=4&contestTypeId=102');
     await waitFor(() => expect(headers()).toContain('evenness'));
     expect(headers()).not.toContain('anbanHeight');
-    expect(headers()).not.toContain('power');
+    expect(headers()).not.toContain('Measured/rated power');
   });
 
   it('a new column choice becomes a step of the address', async () => {
