@@ -84,8 +84,8 @@ for (const language of ['en', 'zh-CN'] as const) {
 
     // The fitted layout in words and numbers: count, spacing, tilt in degrees, maintenance factor.
     const l = row.layout;
-    const en = `${l.count}×at${plain(l.spacing, 2)}m,firstat${plain(l.start, 2)}m,${plain(l.setback, 2)}mfromtheface,${plain(l.height, 2)}mhigh,tilt${angle(l.tilt)}°,rotation${angle(l.rotation)}°,maintenancefactor0.7`;
-    const zhText = `${l.count}套，间距${plain(l.spacing, 2)}m，首套距左边${plain(l.start, 2)}m，离面${plain(l.setback, 2)}m，安装高度${plain(l.height, 2)}m，仰角${angle(l.tilt)}°，旋转${angle(l.rotation)}°，维护系数0.7`;
+    const en = `${l.count}×at${plain(l.spacing, 2)}m,firstat${plain(l.start, 2)}m,setback${plain(l.setback, 2)}m,${plain(l.height, 2)}mhigh,tilt${angle(l.tilt)}°,rotation${angle(l.rotation)}°,maintenancefactor0.7`;
+    const zhText = `${l.count}套，间距${plain(l.spacing, 2)}m，首套距左边${plain(l.start, 2)}m，离面距离${plain(l.setback, 2)}m，安装高度${plain(l.height, 2)}m，仰角${angle(l.tilt)}°，旋转${angle(l.rotation)}°，维护系数0.7`;
     expect(c).toContain(zh ? `布灯Layout${zhText}${en}` : `Layout布灯${en}${zhText}`);
     // Its illuminance in lux (three significant figures) and its power density.
     const lux = new Intl.NumberFormat('en', { maximumSignificantDigits: 3 }).format(row.faces[0]!.illuminanceAve!);

@@ -47,8 +47,8 @@ test(`a layout set in Rank and taken is the one the generated sheet prints, with
   expect(c, 'the sheet of this project').toContain(projectName.replace(/\s+/g, ''));
 
   // The layout in words and numbers, the sheet's language first: count, spacing, tilt in degrees, MF.
-  const en = /4×at1m,firstat[\d.]+m,0\.5mfromtheface,[\d.\u2212]+mhigh,tilt25\.0°,rotation0\.0°,maintenancefactor0\.7/;
-  const zhText = /4套，间距1m，首套距左边[\d.]+m，离面0\.5m，安装高度[\d.\u2212]+m，仰角25\.0°，旋转0\.0°，维护系数0\.7/;
+  const en = /4×at1m,firstat[\d.]+m,setback0\.5m,[\d.\u2212]+mhigh,tilt25\.0°,rotation0\.0°,maintenancefactor0\.7/;
+  const zhText = /4套，间距1m，首套距左边[\d.]+m，离面距离0\.5m，安装高度[\d.\u2212]+m，仰角25\.0°，旋转0\.0°，维护系数0\.7/;
   expect(c).toMatch(new RegExp(zh ? `布灯Layout${zhText.source}${en.source}` : `Layout布灯${en.source}${zhText.source}`));
   // Illuminance in lux beside luminance, installed power and its density.
   expect(c).toContain(zh ? '平均照度lx' : 'Eavglx');

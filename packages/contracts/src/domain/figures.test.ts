@@ -41,7 +41,7 @@ describe('formatFigure: one precision per quantity', () => {
     expect(formatFigure('metres', -1.5)).toBe('\u22121.5');
     expect(formatFigure('angle', -0.02)).toBe('0.0');
     expect(formatTarget('angle', -19)).toBe('\u221219.0');
-    expect(formatVerdictFigure('angle', -19.04, -19)).toBe('\u221219.04');
+    expect(formatVerdictFigure('angle', -19.04, { target: -19, sign: '≥' })).toBe('\u221219.04');
   });
   it('writes an asymmetric beam as both angles, a symmetric one once', () => {
     expect(formatBeam(10, 60)).toBe('10.0° × 60.0°');
@@ -94,20 +94,27 @@ describe('power density: one decimal, always', () => {
 describe('formatVerdictFigure: a checked figure beside its bound', () => {
   it('prints the figure as its column does (grouped, its precision) when that tells it from the bound', () => {
     // the walk's fit reasons: "Lmax 3429 > 363" beside the column's 3,430, "U0 0.0064 < 0.10"
-    expect(formatVerdictFigure('luminance', 3429, 363)).toBe('3,430');
-    expect(formatVerdictFigure('u0', 0.0064, 0.1)).toBe('0.01');
-    expect(formatVerdictFigure('luminance', 134.1, 100)).toBe('134');
-    expect(formatVerdictFigure('u0', 0.251, 0.2)).toBe('0.25');
+    expect(formatVerdictFigure('luminance', 3429, { target: 363, sign: '≤' })).toBe('3,430');
+    expect(formatVerdictFigure('u0', 0.0064, { target: 0.1, sign: '≥' })).toBe('0.01');
+    expect(formatVerdictFigure('luminance', 134.1, { target: 100, sign: '≥' })).toBe('134');
+    expect(formatVerdictFigure('u0', 0.251, { target: 0.2, sign: '≥' })).toBe('0.25');
   });
   it('adds the digits that tell a figure from its bound when the column’s would read as equal', () => {
-    expect(formatVerdictFigure('u0', 0.117, 0.12)).toBe('0.117');
-    expect(formatVerdictFigure('luminance', 4.9996, 5)).toBe('4.9996');
-    expect(formatVerdictFigure('luminance', 30.004, 30)).toBe('30.004');
-    expect(formatVerdictFigure('luminance', 12345.6, 12300)).toBe('12,350');
+    expect(formatVerdictFigure('u0', 0.117, { target: 0.12, sign: '≥' })).toBe('0.117');
+    expect(formatVerdictFigure('luminance', 4.9996, { target: 5, sign: '≥' })).toBe('4.9996');
+    expect(formatVerdictFigure('luminance', 30.004, { target: 30, sign: '≤' })).toBe('30.004');
+    expect(formatVerdictFigure('luminance', 12345.6, { target: 12300, sign: '≤' })).toBe('12,350');
+  });
+  it('prints a met figure as the column does, even where that reads as its bound: one figure, one reading (L03 face B: U0 0.054 beside ≥ 0.05 read 0.054 in the verdicts and 0.05 in the figures)', () => {
+    expect(formatVerdictFigure('u0', 0.054, { target: 0.05, sign: '≥' })).toBe('0.05');
+    expect(formatVerdictFigure('luminance', 29.996, { target: 30, sign: '≤' })).toBe(formatFigure('luminance', 29.996));
+    // the same figures missing the other way still tell themselves from the bound
+    expect(formatVerdictFigure('u0', 0.054, { target: 0.05, sign: '≤' })).toBe('0.054');
+    expect(formatVerdictFigure('luminance', 29.996, { target: 30, sign: '≥' })).toBe('29.996');
   });
   it('prints a figure equal to its bound, and a missing one, as the column does', () => {
-    expect(formatVerdictFigure('u0', 0.1, 0.1)).toBe('0.10');
-    expect(formatVerdictFigure('luminance', null, 5)).toBe('—');
+    expect(formatVerdictFigure('u0', 0.1, { target: 0.1, sign: '≥' })).toBe('0.10');
+    expect(formatVerdictFigure('luminance', null, { target: 5, sign: '≥' })).toBe('—');
   });
 });
 
@@ -135,8 +142,9 @@ describe('kelvinText: a catalogue colour temperature spaced as every unit', () =
 
 describe('formatCheckedFigure: a column figure beside the bounds it is checked against', () => {
   it('takes the digits that tell it from the nearest bound, else the column format', () => {
-    expect(formatCheckedFigure('u0', 0.097, [0.1])).toBe('0.097');
-    expect(formatCheckedFigure('u0', 0.3, [0.1])).toBe('0.30');
+    expect(formatCheckedFigure('u0', 0.097, [{ target: 0.1, sign: '≥' }])).toBe('0.097');
+    expect(formatCheckedFigure('u0', 0.3, [{ target: 0.1, sign: '≥' }])).toBe('0.30');
     expect(formatCheckedFigure('u0', 0.097, [])).toBe('0.10');
+    expect(formatCheckedFigure('u0', 0.054, [{ target: 0.05, sign: '≥' }])).toBe('0.05');
   });
 });

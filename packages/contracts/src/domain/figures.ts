@@ -122,28 +122,38 @@ export function formatTarget(kind: FigureKind, value: number | null | undefined)
   return printed(new Intl.NumberFormat('en-US', { minimumFractionDigits: fixed, maximumFractionDigits: 6 }).format(held));
 }
 
+/** A bound a figure is checked against: at least (≥) or at most (≤) its target. */
+export interface FigureBound {
+  target: number;
+  sign: '≥' | '≤';
+}
+
 /**
  * A figure in a column beside the bounds it is checked against (Rank's columns, the schedule's
- * figures): the digits that tell it from the nearest of them ({@link formatVerdictFigure}, the
- * longest), else the column's own format (U0 0.097 beside ≥ 0.10, 0.30 beside ≥ 0.10).
+ * figures): the digits that tell it from a bound it misses ({@link formatVerdictFigure}, the
+ * longest), else the column's own format (U0 0.097 beside ≥ 0.10, 0.30 or 0.054 beside ≥ 0.05 as 0.05).
  */
-export function formatCheckedFigure(kind: FigureKind, value: number | null | undefined, targets: readonly number[]): string {
-  return targets.reduce((text, target) => {
-    const told = formatVerdictFigure(kind, value, target);
+export function formatCheckedFigure(kind: FigureKind, value: number | null | undefined, bounds: readonly FigureBound[]): string {
+  return bounds.reduce((text, bound) => {
+    const told = formatVerdictFigure(kind, value, bound);
     return told.length > text.length ? told : text;
   }, formatFigure(kind, value));
 }
 
 /**
  * A checked figure beside its bound, as a verdict prints it ("U0 0.08 < 0.10", "Lmax 3,430 > 363"):
- * in its quantity's one format, the column's, unless that reads as equal to the bound
- * ({@link formatTarget}); then with the digits that tell them apart (`0.117` beside `≥ 0.12`), so a
- * missed target never reads as met. Rank's reasons, Compare, the photometric check and the sheet
- * print verdicts with it.
+ * in its quantity's one format, the column's, unless the figure misses its bound and that format
+ * reads as equal to the bound ({@link formatTarget}); then with the digits that tell them apart
+ * (`0.117` beside `≥ 0.12`), so a missed target never reads as met. A met figure always prints as
+ * its column does (`0.05` for U0 0.054 beside `≥ 0.05`): one figure, one reading wherever it
+ * stands. Rank's reasons, Compare, the photometric check and the sheet print verdicts with it.
  */
-export function formatVerdictFigure(kind: FigureKind, value: number | null | undefined, target: number): string {
+export function formatVerdictFigure(kind: FigureKind, value: number | null | undefined, bound: FigureBound): string {
   const short = formatFigure(kind, value);
   if (short === '—') return short;
+  const { target, sign } = bound;
+  const missed = sign === '≥' ? (value as number) < target : (value as number) > target;
+  if (!missed) return short;
   const held = reads(formatTarget(kind, target));
   if (reads(short) !== held) return short;
   const o = FORMATS[kind].resolvedOptions();

@@ -1,5 +1,5 @@
 import { DIMENSION_LETTERS, LAMPPARAM_DIMENSION_FIELDS } from '../domain/dimensions.js';
-import { formatFigure, formatTarget, formatVerdictFigure, targetFigureKind, type FigureKind } from '../domain/figures.js';
+import { formatFigure, formatTarget, formatVerdictFigure, targetFigureKind, type FigureBound, type FigureKind } from '../domain/figures.js';
 import { QUANTITY_LABELS } from '../domain/quantities.js';
 import type { Lang } from '../messages.js';
 import { LIGHT_INTENSITY_FIELDS, LIGHT_INTENSITY_INDEX_KEYS } from '../domain/light-directions.js';
@@ -138,9 +138,9 @@ export function targetText(key: string, value: unknown): string {
  * (`formatVerdictFigure`: the figure's one format, with the digits that tell it from the bound when
  * it would read as equal); `—` when not computed.
  */
-export function verdictFigureText(key: string, value: number | null | undefined, target: number): string {
+export function verdictFigureText(key: string, value: number | null | undefined, bound: FigureBound): string {
   const kind = targetFieldKind(key);
-  return kind === undefined ? formatFigure('ratio', value) : formatVerdictFigure(kind, value, target);
+  return kind === undefined ? formatFigure('ratio', value) : formatVerdictFigure(kind, value, bound);
 }
 
 const MISS_WORDS = {
@@ -158,5 +158,5 @@ export function missText(v: FaceTargetVerdict, named: boolean, lang: Lang): stri
   const name = `${face}${QUANTITY_LABELS[v.metric].short[lang]}${v.key.endsWith('Custom') ? w.own : ''}`;
   if (v.value === null) return `${name} ${w.notComputed}`;
   const unit = v.unit ? ` ${v.unit}` : '';
-  return `${name} ${formatVerdictFigure(targetFigureKind(v.metric), v.value, v.target)}${unit} ${v.sign === '≥' ? '<' : '>'} ${formatTarget(targetFigureKind(v.metric), v.target)}`;
+  return `${name} ${formatVerdictFigure(targetFigureKind(v.metric), v.value, v)}${unit} ${v.sign === '≥' ? '<' : '>'} ${formatTarget(targetFigureKind(v.metric), v.target)}`;
 }

@@ -27,8 +27,8 @@ export const SCHEDULE_COLUMNS = [
   { key: 'u0B', label: { zh: `B 面计算${Q.evenness.short.zh}`, en: `Face B calculated ${Q.evenness.short.en}` } },
   { key: 'powerDensity', label: { zh: `${LAYOUT_LABELS.powerDensity.zh} (W/m²)`, en: `${LAYOUT_LABELS.powerDensity.en} (W/m²)` } },
   { key: 'product', label: { zh: '选定产品', en: 'Chosen product' } },
-  { key: 'unitPrice', label: { zh: '单价 (元)', en: 'Unit price (CNY)' } },
-  { key: 'lineTotal', label: { zh: '合计 (元)', en: 'Total (CNY)' } },
+  { key: 'unitPrice', label: { zh: '单价（元）', en: 'Unit price (CNY)' } },
+  { key: 'lineTotal', label: { zh: '合计（元）', en: 'Total (CNY)' } },
   // the chosen product's tender data ("—" where the fixture does not give it)
   { key: 'fluxLm', label: { zh: '光通量 (lm)', en: 'Luminous flux (lm)' } },
   { key: 'efficacy', label: { zh: '光效 (lm/W)', en: 'Efficacy (lm/W)' } },
@@ -322,7 +322,7 @@ export function figureLines(row: Pick<ScheduleRow, 'calculated'>, lang: Lang): s
   if (!c) return [];
   // a figure checked against a target prints with the digits that tell it from the bound (U0 0.107, never 0.11 beside ≥ 0.11)
   const told = (face: string, metric: 'lightnessAve' | 'evenness', kind: 'luminance' | 'u0', value: number) =>
-    formatCheckedFigure(kind, value, c.verdicts.filter((v) => v.face === face && v.metric === metric).map((v) => v.target));
+    formatCheckedFigure(kind, value, c.verdicts.filter((v) => v.face === face && v.metric === metric));
   const faces = c.faces.map((f) => {
     const figures = `${Q.lightnessAve.short[lang]} ${withUnit(told(f.face, 'lightnessAve', 'luminance', f.lavg), 'cd/m²')} · ${Q.evenness.short[lang]} ${told(f.face, 'evenness', 'u0', f.u0)}`;
     return f.face ? (lang === 'zh' ? `${f.face}面：${figures}` : `Face ${f.face}: ${figures}`) : figures;

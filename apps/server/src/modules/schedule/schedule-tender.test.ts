@@ -150,7 +150,7 @@ describe.each(DIALECTS)('tender data on the sheet and the schedule on %s', (dial
   it('prints the chosen fixture and its tender data on the sheet, in both languages, "—" where not given', async () => {
     const en = await sheetText(ids.full, 'en');
     expect(en).toContain(squeeze('Chosen fixture and tender data 选定灯具与招标参数'));
-    for (const pair of ['Luminous flux 光通量 4,200 lm', 'Efficacy 光效 105 lm/W', 'CRI (Ra) 显色指数 Ra 92', 'IP rating 防护等级 IP66', 'IK rating 防冲击等级 IK08', 'Rated life (L70/B50) 额定寿命 (L70/B50) 50,000 h', 'Driver 驱动电源 Meanwell ELG-75', 'Dimming protocol 调光协议 DALI', 'Weight 重量 2.4 kg']) {
+    for (const pair of ['Luminous flux 光通量 4,200 lm', 'Efficacy 光效 105 lm/W', 'CRI (Ra) 显色指数 Ra 92', 'IP rating 防护等级 IP66', 'IK rating 防冲击等级 IK08', 'Rated life (L70/B50) 额定寿命（L70/B50） 50,000 h', 'Driver 驱动电源 Meanwell ELG-75', 'Dimming protocol 调光协议 DALI', 'Weight 重量 2.4 kg']) {
       expect(en, pair).toContain(squeeze(pair));
     }
     expect(en).toContain(squeeze('600 × 76 × 90 mm'));

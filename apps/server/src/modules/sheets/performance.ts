@@ -195,7 +195,8 @@ async function measuredBasis(db: Kysely<Database>, detectionIds: number[], chose
   const rows = (await detectionRowsByIds(db, detectionIds, 'en')).filter(isMeasured);
   const ordered = rows.filter((r) => r.lampId === chosenLampId);
   const line = (r: DetectionRow, lang: Lang) => {
-    const kind = `${DATA_SOURCE_LABELS.measured[lang]} (${SELECTION_EXPORT_LABELS[`dataType${r.dataType}`][lang]})`;
+    // the language's brackets: 实测（典型检测）, Measured (Typical detection)
+    const kind = lang === 'zh' ? `${DATA_SOURCE_LABELS.measured.zh}（${SELECTION_EXPORT_LABELS[`dataType${r.dataType}`].zh}）` : `${DATA_SOURCE_LABELS.measured.en} (${SELECTION_EXPORT_LABELS[`dataType${r.dataType}`].en})`;
     const face = r.surfaceType === 'B' ? ` · ${SELECTION_EXPORT_LABELS.faceB[lang]}` : '';
     const figures = [
       r.lightnessAve === null ? null : `${Q.lightnessAve.short[lang]} ${sheetFigure.luminance(r.lightnessAve)} cd/m²`,
@@ -295,7 +296,7 @@ export async function performanceSection(db: Kysely<Database>, engine: CalcRunne
     label: TARGET_LABELS[v.key] ?? { zh: v.key, en: v.key },
     sign: v.sign,
     target: formatTarget(targetFigureKind(v.metric), v.target),
-    value: formatVerdictFigure(targetFigureKind(v.metric), v.value, v.target),
+    value: formatVerdictFigure(targetFigureKind(v.metric), v.value, v),
     unit: v.value === null ? '' : v.unit,
     pass: v.pass,
     notComputed: v.value === null,

@@ -163,10 +163,10 @@ export const TENDER_ITEMS = [
   { key: 'cri', label: { zh: '显色指数 Ra', en: 'CRI (Ra)' }, unit: '' },
   { key: 'protectLevel', label: { zh: '防护等级', en: 'IP rating' }, unit: '' },
   { key: 'ikRating', label: { zh: '防冲击等级', en: 'IK rating' }, unit: '' },
-  { key: 'ratedLifeHours', label: { zh: '额定寿命 (L70/B50)', en: 'Rated life (L70/B50)' }, unit: 'h' },
+  { key: 'ratedLifeHours', label: { zh: '额定寿命（L70/B50）', en: 'Rated life (L70/B50)' }, unit: 'h' },
   { key: 'driver', label: { zh: '驱动电源', en: 'Driver' }, unit: '' },
   { key: 'dimming', label: { zh: '调光协议', en: 'Dimming protocol' }, unit: '' },
-  { key: 'dimensions', label: { zh: '尺寸 (长×宽×深)', en: 'Dimensions (L × W × D)' }, unit: 'mm' },
+  { key: 'dimensions', label: { zh: '尺寸（长×宽×深）', en: 'Dimensions (L × W × D)' }, unit: 'mm' },
   { key: 'weightKg', label: { zh: '重量', en: 'Weight' }, unit: 'kg' },
 ] as const satisfies ReadonlyArray<{ key: string; label: Bi; unit: string }>;
 export type TenderItemKey = (typeof TENDER_ITEMS)[number]['key'];

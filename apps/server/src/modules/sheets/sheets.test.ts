@@ -174,7 +174,7 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
       expect(c).toContain(squeeze(summary.fileName));
       // Measured is not calculated: the figures say they are the engine's, on this record's surface; no measured rows made it.
       const calculatedOn = squeeze(`Calculated by the engine on this sheet's surface (not measured) · ${surfaceText(lampparamDimensions(form))}`);
-      const calculatedOnZh = squeeze(`计算：由引擎在本表的立面上计算（非实测） · ${surfaceText(lampparamDimensions(form))}`);
+      const calculatedOnZh = squeeze(`计算：由引擎在本表的应用面上计算（非实测） · ${surfaceText(lampparamDimensions(form))}`);
       expect(c).toContain(zh ? `来源Source${calculatedOnZh}${calculatedOn}` : `Source来源${calculatedOn}${calculatedOnZh}`);
       expect(c).not.toContain('Madefrommeasuredrows');
       const angle = (a: number, b: number) => (Math.abs(a - b) < 0.05 ? `${a.toFixed(1)}°` : `${a.toFixed(1)}°×${b.toFixed(1)}°`);
@@ -232,8 +232,8 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
       }
       expect(c).toContain(zh ? '平均照度lx' : 'Eavglx');
       // The layout in words and numbers, both languages (the sheet's language first): count, spacing, start, setback, height, tilt and rotation in degrees, MF.
-      const en = '2×at1.5m,firstat0.9m,0.8mfromtheface,0mhigh,tilt40.0°,rotation0.0°,maintenancefactor0.7';
-      const zhText = '2套，间距1.5m，首套距左边0.9m，离面0.8m，安装高度0m，仰角40.0°，旋转0.0°，维护系数0.7';
+      const en = '2×at1.5m,firstat0.9m,setback0.8m,0mhigh,tilt40.0°,rotation0.0°,maintenancefactor0.7';
+      const zhText = '2套，间距1.5m，首套距左边0.9m，离面距离0.8m，安装高度0m，仰角40.0°，旋转0.0°，维护系数0.7';
       expect(c).toContain(zh ? `布灯Layout${zhText}${en}` : `Layout布灯${en}${zhText}`);
       // Installed power of the catalogue's watts (as Rank counts them) and its density on the lit faces.
       const { power } = await t.db.kysely.selectFrom('lamps').select('power').where('id', '=', lamp.id).executeTakeFirstOrThrow();
@@ -279,7 +279,7 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
     const zh = lang === 'zh';
     const face = row.surfaceType === 'B' ? (zh ? ' · B 面' : ' · Face B') : '';
     const line = [
-      zh ? '实测 (典型检测)' : 'Measured (Typical detection)',
+      zh ? '实测（典型检测）' : 'Measured (Typical detection)',
       `${row.brandName} ${row.model}${face}`,
       surfaceText(surfaceOfRow(row).dimensions),
       `${zh ? '平均亮度' : 'Lavg'} ${sheetFigure.luminance(row.lightnessAve!)} cd/m²`,
@@ -287,7 +287,7 @@ describe.each(DIALECTS)('lamp parameter sheets on %s', (dialect) => {
     ].join(' · ');
     expect(c).toContain(squeeze(zh ? `依据的实测数据Madefrommeasuredrows${line}` : `Madefrommeasuredrows依据的实测数据${line}`));
     expect(c).toContain(zh ? '下方的表现为计算值，并非这些测量' : 'theperformancebelowiscalculated,notthesemeasurements');
-    expect(c).toContain(squeeze(zh ? '计算：由引擎在本表的立面上计算（非实测）' : "Calculated by the engine on this sheet's surface (not measured)"));
+    expect(c).toContain(squeeze(zh ? '计算：由引擎在本表的应用面上计算（非实测）' : "Calculated by the engine on this sheet's surface (not measured)"));
   });
 
   it.each(['en', 'zh'] as const)('prints one fixture: made from A’s measured row, then B taken from Rank, the sheet names B and not A’s measured row (%s)', async (lang) => {

@@ -2,7 +2,7 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { contestTypeById, dimensionUnit, formatFigure, formatFigureWithUnit, LIGHT_INTENSITY_INDEX_KEYS, targetText, verdictFigureText, type CalculateAnswer, type CalculateRequest, type FixtureLayout, type LayoutInput, type TemplateIndex } from '@lampsheet/contracts';
+import { contestTypeById, dimensionUnit, formatFigure, formatFigureWithUnit, targetText, verdictFigureText, type CalculateAnswer, type CalculateRequest, type FixtureLayout, type LayoutInput, type TemplateIndex } from '@lampsheet/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Image, Modal, Space, Spin, Table, Tag, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -12,18 +12,11 @@ import { PolarCurvePanel } from '@/components/polar-curve-panel';
 import { useMediaUrl } from '@/lib/media';
 import { calculatePhotometry, parsePhotometricFile } from '../api/photometric-check';
 import type { EditorForm } from '../utils/editor-form';
-import { checkRequest, targetVerdicts, type TargetVerdict } from '../utils/photometric-check';
+import { checkRequest, targetVerdicts, verdictName, type TargetVerdict } from '../utils/photometric-check';
 
 /** Width of the dialog: the polar curve, the figures and two false-colour pictures side by side. */
 export const CHECK_DIALOG_WIDTH = 900;
 
-/** The template index a verdict stands for: the entry field, or the direction of an intensity bound. */
-function indexKeyOf(v: TargetVerdict): string {
-  const m = /^lightIntensity(\d+)(Min|Max)$/.exec(v.key);
-  if (!m) return v.key;
-  const key = LIGHT_INTENSITY_INDEX_KEYS[Number(m[1]) - 1] ?? v.key;
-  return m[2] === 'Max' && key !== 'verticalUp30' ? `${key}Max` : key;
-}
 
 export interface PhotometricCheckDialogProps {
   open: boolean;
@@ -72,10 +65,7 @@ export function PhotometricCheckDialog(props: PhotometricCheckDialogProps) {
   const type = props.form.contestType ? contestTypeById(props.form.contestType) : undefined;
   const answer = calc.data;
   const verdicts = answer ? targetVerdicts(props.form, answer) : [];
-  const nameOf = (v: TargetVerdict) => {
-    const index = props.indices.find((i) => i.indexKey === indexKeyOf(v));
-    return index ? (zh ? index.indexName : index.indexNameEn || index.indexName) : indexKeyOf(v);
-  };
+  const nameOf = (v: TargetVerdict) => verdictName(props.indices, v, zh);
   const faceName = (face: string) => (face === 'single' || face === '' ? t('check.single') : face);
 
   return (
@@ -182,7 +172,7 @@ export function PhotometricCheckDialog(props: PhotometricCheckDialogProps) {
                   { key: 'face', title: t('check.face'), width: 90, render: (_, v) => faceName(v.face) },
                   { key: 'required', title: t('check.required'), align: 'right', render: (_, v) => `${v.sign} ${targetText(v.key, v.target)} ${v.unit}`.trim() },
                   // The faces table's format; the digits that tell a figure from its bound where it would read as equal (0.277 beside ≥ 0.28).
-                  { key: 'result', title: t('check.result'), align: 'right', render: (_, v) => (v.value === null ? t('check.notComputed') : `${verdictFigureText(v.key, v.value, v.target)} ${v.unit}`.trim()) },
+                  { key: 'result', title: t('check.result'), align: 'right', render: (_, v) => (v.value === null ? t('check.notComputed') : `${verdictFigureText(v.key, v.value, v)} ${v.unit}`.trim()) },
                   {
                     key: 'verdict',
                     title: '',

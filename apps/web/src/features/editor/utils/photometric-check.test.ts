@@ -1,7 +1,7 @@
 import type { CalculateAnswer } from '@lampsheet/contracts';
 import { describe, expect, it } from 'vitest';
 import { applySurfaceSketch, emptyForm, withIndexValue, type EditorForm } from './editor-form';
-import { checkRequest, targetVerdicts } from './photometric-check';
+import { checkRequest, targetVerdicts, verdictName } from './photometric-check';
 
 const sketch = (contestTypeId: number) => ({ id: 1, contestTypeId, contestDescribe: '', sketchMapOriginal: '', sketchAttr: '{}', templateType: 1, effectSelectFlag: 0 });
 
@@ -121,5 +121,18 @@ describe('the photometric check', () => {
 
   it('lists nothing when the form sets no target', () => {
     expect(targetVerdicts(applySurfaceSketch(emptyForm(1), sketch(102)), answer([face('single', 35, 7, 80)]))).toEqual([]);
+  });
+});
+
+describe('verdictName: a verdict named as the template names its target', () => {
+  const index = (indexKey: string, faceType: string | null, face: string) => ({ indexKey, faceType, indexName: `平均亮度下限${face}`, indexNameEn: `Average luminance, lower bound${face ? ` (face ${faceType})` : ''}` });
+  const indices = [index('brightnessAvgMin', 'A', 'A'), index('brightnessAvgMin', 'B', 'B')];
+  it('takes the entry of the verdict’s face on a two-face type (the walk saw face B’s rows named “(face A)”)', () => {
+    expect(verdictName(indices, { key: 'brightnessAvgMin', face: 'B' }, false)).toBe('Average luminance, lower bound (face B)');
+    expect(verdictName(indices, { key: 'brightnessAvgMin', face: 'A' }, true)).toBe('平均亮度下限A');
+  });
+  it('takes the field’s one entry on a one-face type, and the key where the template has none', () => {
+    expect(verdictName([index('brightnessAvgMin', null, '')], { key: 'brightnessAvgMin', face: '' }, false)).toBe('Average luminance, lower bound');
+    expect(verdictName([], { key: 'evenness', face: '' }, false)).toBe('evenness');
   });
 });

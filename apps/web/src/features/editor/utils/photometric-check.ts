@@ -1,4 +1,4 @@
-import { faceTargetVerdicts, type CalculateAnswer, type CalculateRequest, type LayoutInput } from '@lampsheet/contracts';
+import { faceTargetVerdicts, LIGHT_INTENSITY_INDEX_KEYS, type CalculateAnswer, type CalculateRequest, type LayoutInput, type TemplateIndex } from '@lampsheet/contracts';
 import { faceEntriesOf, type EditorForm } from './editor-form';
 import { formDimensions } from './rank-request';
 import { intensityBounds, num } from './library-request';
@@ -57,4 +57,23 @@ export function targetVerdicts(form: EditorForm, answer: CalculateAnswer): Targe
     }
   }
   return out;
+}
+
+/** The template index a verdict stands for: the entry field, or the direction of an intensity bound. */
+function indexKeyOf(v: Pick<TargetVerdict, 'key'>): string {
+  const m = /^lightIntensity(\d+)(Min|Max)$/.exec(v.key);
+  if (!m) return v.key;
+  const key = LIGHT_INTENSITY_INDEX_KEYS[Number(m[1]) - 1] ?? v.key;
+  return m[2] === 'Max' && key !== 'verticalUp30' ? `${key}Max` : key;
+}
+
+/**
+ * The name a verdict's target has in the type's template, in the reader's language: the entry of
+ * the verdict's face where a two-face type names each face's apart ("…, lower bound (face B)"),
+ * else the field's one entry; the field's key when the template has none.
+ */
+export function verdictName(indices: readonly Pick<TemplateIndex, 'indexKey' | 'indexName' | 'indexNameEn' | 'faceType'>[], v: Pick<TargetVerdict, 'key' | 'face'>, zh: boolean): string {
+  const key = indexKeyOf(v);
+  const index = indices.find((i) => i.indexKey === key && (i.faceType ?? '') === v.face) ?? indices.find((i) => i.indexKey === key);
+  return index ? (zh ? index.indexName : index.indexNameEn || index.indexName) : key;
 }

@@ -61,7 +61,7 @@ const perFace = (row: RankRow, key: 'lightnessAve' | 'lightness' | 'lightnessMax
       const kind = ROW_FIGURE_KINDS[key]!;
       const value = f[key];
       const face = row.faces.length > 1 ? (i === 0 ? 'A' : 'B') : '';
-      return formatCheckedFigure(kind, value, value === null ? [] : row.verdicts.filter((v) => v.metric === key && v.face === face).map((v) => v.target));
+      return formatCheckedFigure(kind, value, value === null ? [] : row.verdicts.filter((v) => v.metric === key && v.face === face));
     })
     .join(' / ');
 

@@ -41,7 +41,7 @@ export function TargetVerdicts({ verdicts, detailed = false }: { verdicts: reado
           )}
           <span style={{ marginLeft: 2, color: detailed ? undefined : 'var(--ant-color-text-description)' }}>
             {name(v)}
-            {detailed && ` ${v.value === null ? t('rank.notComputed') : withUnit(v, formatVerdictFigure(targetFigureKind(v.metric), v.value, v.target))} ${v.sign} ${withUnit(v, formatTarget(targetFigureKind(v.metric), v.target))}`}
+            {detailed && ` ${v.value === null ? t('rank.notComputed') : withUnit(v, formatVerdictFigure(targetFigureKind(v.metric), v.value, v))} ${v.sign} ${withUnit(v, formatTarget(targetFigureKind(v.metric), v.target))}`}
           </span>
         </span>
       ))}
