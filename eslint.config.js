@@ -126,6 +126,35 @@ const testZones = layerZones.filter(
 );
 const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'];
 
+/** The all-lit colour key spelled out, outside the vocabulary. */
+const ALL_LIT_KEY = [
+  { selector: "Literal[value=/全亮/]", message: 'The all-lit key is ALL_ON from @lampsheet/contracts (src/domain/colours.ts).' },
+  { selector: 'TemplateElement[value.raw=/全亮/]', message: 'The all-lit key is ALL_ON from @lampsheet/contracts (src/domain/colours.ts).' },
+];
+
+/** The server's files that may hold SQL: the places rows are read and written. */
+const SQL_HOMES = [
+  `${SERVER}/modules/*/repository.ts`,
+  `${SERVER}/modules/*/*.repository.ts`,
+  `${SERVER}/db/**`,
+  `${SERVER}/storage/*-blob-store.ts`,
+  `${SERVER}/demo/**`,
+  // the search index's block reader: its queries move to a *.repository.ts with the reload off the event loop (issue 28)
+  `${SERVER}/modules/detections/search-blocks.ts`,
+];
+
+/** A query written with Kysely's builder or its `sql` template, outside SQL_HOMES. */
+const SQL_OUTSIDE_REPOSITORIES = [
+  ...['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto'].map((name) => ({
+    selector: `CallExpression[callee.property.name='${name}']`,
+    message: `SQL lives in a repository (modules/<name>/repository.ts, *.repository.ts), db/ or a blob store back end: move this ${name} there.`,
+  })),
+  {
+    selector: "TaggedTemplateExpression[tag.name='sql']",
+    message: 'SQL lives in a repository (modules/<name>/repository.ts, *.repository.ts), db/ or a blob store back end: move this query there.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -219,13 +248,14 @@ export default tseslint.config(
     // (tests, fixtures and migrations, which keep what was written then, may spell it).
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     ignores: ['packages/contracts/src/domain/**', '**/migrations/**', ...TESTS],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "Literal[value=/全亮/]", message: 'The all-lit key is ALL_ON from @lampsheet/contracts (src/domain/colours.ts).' },
-        { selector: 'TemplateElement[value.raw=/全亮/]', message: 'The all-lit key is ALL_ON from @lampsheet/contracts (src/domain/colours.ts).' },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...ALL_LIT_KEY] },
+  },
+  {
+    // SQL only where rows are read and written: a module's repository, the database layer, the
+    // blob store's back ends, the demo's seed (docs/ARCHITECTURE.md, "Where each rule lives").
+    files: [`${SERVER}/**/*.ts`],
+    ignores: [...SQL_HOMES, ...TESTS],
+    rules: { 'no-restricted-syntax': ['error', ...ALL_LIT_KEY, ...SQL_OUTSIDE_REPOSITORIES] },
   },
   {
     files: TESTS,

@@ -58,3 +58,25 @@ describe('the lint refuses an import upward or in a circle', { timeout: 300_000 
     expect(await broken('apps/server/src/modules/health/downward.ts', "import { requireAdmin } from '../auth/guard.js';\nexport const x = requireAdmin;\n")).toEqual([]);
   });
 });
+
+describe('the lint keeps SQL where rows are read and written', { timeout: 300_000 }, () => {
+  const query = "import type { Kysely } from 'kysely';\nimport type { Database } from '../../db/schema.js';\nexport const q = (db: Kysely<Database>) => db.selectFrom('lamps').selectAll().execute();\n";
+  const template = "import { sql, type Kysely } from 'kysely';\nimport type { Database } from '../../db/schema.js';\nexport const q = (db: Kysely<Database>) => sql`select 1`.execute(db);\n";
+
+  it.each([
+    ['a query built in a service', 'apps/server/src/modules/projects/service-sql.ts', query],
+    ['a query written as a template in a route', 'apps/server/src/modules/projects/routes-sql.ts', template],
+    ['a query in the documents layer', 'apps/server/src/documents/sql.ts', query.replace('../../db', '../db')],
+  ])('refuses %s', async (_what, path, text) => {
+    expect(await broken(path, text)).toContain('no-restricted-syntax');
+  });
+
+  it.each([
+    ["a module's repository.ts", 'apps/server/src/modules/projects/repository.ts'],
+    ['a *.repository.ts', 'apps/server/src/modules/rank/rank.repository.ts'],
+  ])('passes %s', async (_what, path) => {
+    expect(await broken(path, query)).not.toContain('no-restricted-syntax');
+    expect(await broken(path, template)).not.toContain('no-restricted-syntax');
+  });
+});
+

@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, createTestDb, type TestApp, type TestDb } from '../test/harness.js';
 import { validKey } from './blob-keys.js';
 import type { BlobStore } from './blob-store.js';
-import { sweepAbandonedChunks, sweepPartialFiles } from './blob-sweeps.js';
-import { folderBlobStore } from './folder-blob-store.js';
-import { CHUNK_BYTES, postgresBlobStore } from './postgres-blob-store.js';
+import { folderBlobStore, sweepPartialFiles } from './folder-blob-store.js';
+import { CHUNK_BYTES, postgresBlobStore, sweepAbandonedChunks } from './postgres-blob-store.js';
 
 async function text(stream: Readable | null): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -102,3 +102,29 @@ export function folderBlobStore(dirs: { dataDir: string; mediaDir: string }): Bl
   };
   return store;
 }
+
+/**
+ * Remove the `.part` files a process that died left behind (an upload being received, a body
+ * being written). Run at start, before the server takes requests: a data folder belongs to one
+ * process, so no `.part` file there is still being written. Answers the number removed.
+ */
+export async function sweepPartialFiles(folders: string[]): Promise<number> {
+  let removed = 0;
+  const roots = [...new Set(folders.map((f) => resolve(f)))];
+  // a folder inside another is read with it
+  const outer = roots.filter((f) => !roots.some((o) => o !== f && f.startsWith(o + sep)));
+  for (const folder of outer) {
+    let entries;
+    try {
+      entries = await readdir(folder, { recursive: true, withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const d of entries) {
+      if (!d.isFile() || !PARTIAL.test(d.name)) continue;
+      await rm(join(d.parentPath, d.name), { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}

@@ -141,3 +141,17 @@ export function postgresBlobStore(db: Db): BlobStore {
   };
   return store;
 }
+
+/** Remove chunks of puts that never finished (a process died while writing). */
+export async function sweepAbandonedChunks(db: Db, now = Date.now()): Promise<number> {
+  const k = db.kysely as Kysely<Database>;
+  const rows = await k
+    .selectFrom('blobChunks')
+    .select('contentId')
+    .distinct()
+    .where('contentId', 'not in', k.selectFrom('blobs').select('contentId'))
+    .execute();
+  const abandoned = rows.map((r) => r.contentId).filter((id) => now - parseInt(id.split('-')[0] ?? '', 36) > ABANDONED_MS);
+  if (abandoned.length) await k.deleteFrom('blobChunks').where('contentId', 'in', abandoned).execute();
+  return abandoned.length;
+}
