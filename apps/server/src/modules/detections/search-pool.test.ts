@@ -63,12 +63,15 @@ describe('search pool (real worker threads)', () => {
     for (const task of tasks) expected.push(await inline.run(b, l, task));
     expect(expected[0]!.ids).toHaveLength(10);
 
-    pool = searchPool(1);
+    pool = searchPool(2);
+    // no thread before there is something to search
+    expect(pool.workers()).toHaveLength(0);
     const run = vi.spyOn(SearchComputer.prototype, 'run');
     const [pb, pl] = [pool.addBlock(block), pool.addLamps(lampTable())];
     for (const [i, task] of tasks.entries()) expect(await pool.run(pb, pl, task)).toEqual(expected[i]);
     // nothing of it was worked out in this thread
     expect(run).not.toHaveBeenCalled();
+    expect(pool.workers()).toHaveLength(2);
   });
 
   it('answers a search held by a worker that crashes with a clear error, and a new worker answers the next', async () => {

@@ -102,16 +102,25 @@ export function searchPool(threads = defaultSearchThreads()): SearchRunner & { w
     worker.on('error', (err) => stop(err.message));
     worker.on('exit', (code) => stop(`exit code ${code}`));
   };
-  for (let i = 0; i < threads; i++) spawn();
+  // The workers start with the first block, table or search: a server that is never searched
+  // (a test's, a worker process's) starts none.
+  let spawned = false;
+  const ensureWorkers = () => {
+    if (spawned || closed) return;
+    spawned = true;
+    for (let i = 0; i < threads; i++) spawn();
+  };
   return {
     threads,
     workers: () => [...workers.keys()],
     addBlock(block) {
+      ensureWorkers();
       blocks.set(++next, block);
       broadcast({ type: 'block', key: next, block });
       return next;
     },
     addLamps(table) {
+      ensureWorkers();
       lamps.set(++next, table);
       broadcast({ type: 'lamps', key: next, lamps: table });
       return next;
@@ -122,6 +131,7 @@ export function searchPool(threads = defaultSearchThreads()): SearchRunner & { w
     },
     run(block, table, task) {
       if (closed) return Promise.reject(new Error('search pool is closed'));
+      ensureWorkers();
       // the worker with the fewest searches in hand
       let best: [Worker, Map<number, Pending>] | undefined;
       for (const entry of workers) if (!best || entry[1].size < best[1].size) best = entry;
