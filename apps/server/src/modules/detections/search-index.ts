@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema.js';
 import { SearchCaches, type AnswerCache } from './answer-cache.js';
 import type { IndexPage, Weights } from './query.js';
 import type { DetectionFilters } from './repository.js';
-import { lampSignature, loadBlock, loadLamps, signature, type LampTable, type LoadedBlock } from './search-blocks.js';
+import { lampSignature, loadLamps, signature, type LampTable, type LoadedBlock } from './search-blocks.js';
+import { inlineLoader, type BlockLoader } from './search-loader.js';
 import type { SearchTask } from './search-compute.js';
 import { inlineSearch, type SearchRunner } from './search-pool.js';
 
@@ -72,6 +73,11 @@ export interface SearchIndexOptions {
    * default the calling thread (`inlineSearch`, with this index's caches).
    */
   runner?: SearchRunner;
+  /**
+   * Where a block is read and decoded: the server's loader worker with a connection of its own
+   * (`searchLoader`), or by default the calling thread through `db` (`inlineLoader`).
+   */
+  loader?: BlockLoader;
 }
 
 export class DetectionSearchIndex {
@@ -80,6 +86,7 @@ export class DetectionSearchIndex {
   private readonly reloads = new Map<number, Promise<void>>();
   private lamps: Promise<HeldLamps> | undefined;
   private readonly runner: SearchRunner;
+  private readonly loader: BlockLoader;
   constructor(
     private readonly db: Kysely<Database>,
     private readonly recheckMs = RECHECK_MS,
@@ -88,11 +95,12 @@ export class DetectionSearchIndex {
     private readonly options: SearchIndexOptions = {},
   ) {
     this.runner = options.runner ?? inlineSearch(caches);
+    this.loader = options.loader ?? inlineLoader(db);
   }
 
-  /** Stop the search workers, if any. */
-  close(): Promise<void> {
-    return this.runner.close();
+  /** Stop the search workers and the loader, if any. */
+  async close(): Promise<void> {
+    await Promise.all([this.runner.close(), this.loader.close()]);
   }
 
   /** Resolves when every reload under way has replaced its block (or failed). */
@@ -227,7 +235,7 @@ export class DetectionSearchIndex {
   }
 
   private load(contestTypeId: number): Promise<TypeBlock> {
-    return loadBlock(this.db, contestTypeId, this.options.loadPageRows).then(
+    return this.loader.load(contestTypeId, this.options.loadPageRows).then(
       (b): TypeBlock => ({ ...b, cache: this.caches.forBlock(), key: this.runner.addBlock(b) }),
     );
   }
