@@ -139,6 +139,19 @@ describe.each(DIALECTS)('search loader worker on %s', (dialect) => {
     expect(await index.page(f, byId, 1, 10)).toEqual(await sqlPage());
   });
 
+  it('ends its worker when idle, and the next load starts a new one', async () => {
+    const worker = searchLoader(t.url, 50);
+    loaders.push(worker);
+    const first = await worker.load(101);
+    const [started] = worker.workers();
+    expect(started).toBeDefined();
+    await vi.waitFor(() => expect(worker.workers()).toEqual([]), { timeout: 5000 });
+    const { checkedAt: _a, ...again } = await worker.load(101);
+    const { checkedAt: _b, ...before } = first;
+    expect(again).toEqual(before);
+    expect(worker.workers()[0]).not.toBe(started);
+  });
+
   it('is used only where a second connection can read the database', () => {
     expect(hasSecondReader(t.url)).toBe(true);
     expect(hasSecondReader('sqlite::memory:')).toBe(false);

@@ -7,7 +7,8 @@
  * reader, and the tests that hold a load by hand). The worker's arrays sit on shared memory: the
  * finished block comes back by reference, no copy. A worker that stops (a crash, running out of
  * memory) fails the loads it held with a clear error (503) — the index keeps answering from the
- * block it had and loads again at its next check — and the next load starts a new worker.
+ * block it had and loads again at its next check — and the next load starts a new worker, as it
+ * does after the worker ended itself, idle (`LOADER_IDLE_MS`).
  */
 import type { Worker } from 'node:worker_threads';
 import type { Kysely } from 'kysely';
@@ -44,6 +45,13 @@ export function inlineLoader(db: Kysely<Database>): BlockLoader {
 const loaderStopped = (why: string) =>
   new AppError('UNAVAILABLE', null, { text: `The search index's loader stopped before answering (${why}); a new one starts with the next load: please search again` });
 
+/**
+ * A loader worker with no load in hand ends after this long: what its reading left on its heap
+ * (the driver's pages) and its connection are given back; a reload's loads come within a
+ * second of each other (`RECHECK_MS`), so one reload keeps one worker.
+ */
+export const LOADER_IDLE_MS = 10_000;
+
 /** Whether the database at `url` can be read by a second connection (not an in-memory SQLite one). */
 export const hasSecondReader = (url: string): boolean => !/^sqlite:(:memory:)?$/.test(url);
 
@@ -52,12 +60,25 @@ export const hasSecondReader = (url: string): boolean => !/^sqlite:(:memory:)?$/
  * started at the first load (a server that never searches by type starts none) and again after
  * one that stopped.
  */
-export function searchLoader(url: string): BlockLoader & { workers(): Worker[] } {
+export function searchLoader(url: string, idleMs = LOADER_IDLE_MS): BlockLoader & { workers(): Worker[] } {
   const start = workerStarter('search-loader-worker', import.meta.url);
-  const pending = new Map<number, { resolve: (b: LoadedBlock) => void; reject: (err: Error) => void }>();
+  /** The loads in hand, with the worker each was sent to. */
+  const pending = new Map<number, { worker: Worker; resolve: (b: LoadedBlock) => void; reject: (err: Error) => void }>();
   let worker: Worker | undefined;
   let next = 0;
   let closed = false;
+  let idle: NodeJS.Timeout | undefined;
+  /** With no load in hand for `idleMs`, the worker ends: its heap and connection are given back. */
+  const idleAfterLoad = (w: Worker) => {
+    clearTimeout(idle);
+    if (pending.size) return;
+    idle = setTimeout(() => {
+      if (worker !== w || pending.size) return;
+      worker = undefined;
+      void w.terminate();
+    }, idleMs);
+    idle.unref();
+  };
   const spawn = (): Worker => {
     const w = start({ url });
     // the loader does not keep the process alive: the server's close ends it
@@ -68,14 +89,18 @@ export function searchLoader(url: string): BlockLoader & { workers(): Worker[] }
       if ('error' in m) p?.reject(new Error(m.error));
       // its age is this thread's clock's (a test's fake one included)
       else p?.resolve({ ...m.block, checkedAt: Date.now() });
+      idleAfterLoad(w);
     });
     let stopped = false;
     const stop = (why: string) => {
       if (stopped) return;
       stopped = true;
       if (worker === w) worker = undefined;
-      for (const p of pending.values()) p.reject(loaderStopped(why));
-      pending.clear();
+      for (const [id, p] of pending) {
+        if (p.worker !== w) continue;
+        pending.delete(id);
+        p.reject(loaderStopped(why));
+      }
     };
     w.on('error', (err) => stop(err.message));
     w.on('exit', (code) => stop(`exit code ${code}`));
@@ -86,15 +111,17 @@ export function searchLoader(url: string): BlockLoader & { workers(): Worker[] }
     workers: () => (worker ? [worker] : []),
     load(contestTypeId, pageRows) {
       if (closed) return Promise.reject(new Error('search loader is closed'));
+      clearTimeout(idle);
       const w = (worker ??= spawn());
       const id = ++next;
       return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        pending.set(id, { worker: w, resolve, reject });
         w.postMessage({ type: 'load', id, contestTypeId, pageRows } satisfies LoadMessage);
       });
     },
     async close() {
       closed = true;
+      clearTimeout(idle);
       for (const p of pending.values()) p.reject(new Error('search loader closed'));
       pending.clear();
       const w = worker;
