@@ -320,6 +320,8 @@ async function searchDuringImport(app: App, url: string, base: string, headers: 
     if (finished) extra++;
   }
   await done;
+  const reloads = app.searchIndex.reloaded().map((r) => `${(r.ms / 1000).toFixed(1)} s ${r.swapped ? `${r.rows} rows swapped in` : `not swapped${r.error ? ` (${r.error})` : ''}`}`);
+  console.log(`reloads of the searched block during the import (from the change seen to the swap): ${reloads.join('; ') || 'none'}`);
   const f = figures(route);
   const holdingNote = holding ? `the index held every imported row ${((holding - importEnded) / 1000).toFixed(0)} s (one 2 s turn's precision) after the import ended` : 'the index did not hold every imported row within the window';
   return { p95: f.p95, requests: route.times.length, errors: f.errors, note: `${note.trim()}; searched for ${((performance.now() - started) / 1000).toFixed(0)} s; ${holdingNote}`, rowsBefore: held, rowsAfter: await indexRows(app) };

@@ -80,8 +80,20 @@ export interface SearchIndexOptions {
   loader?: BlockLoader;
 }
 
+/** How a reload beside the block in use ended (`DetectionSearchIndex.reloaded`). */
+export interface ReloadRecord {
+  contestTypeId: number;
+  /** From the change seen to the swap (or the failure). */
+  ms: number;
+  rows?: number;
+  swapped: boolean;
+  error?: string;
+}
+
 export class DetectionSearchIndex {
   private readonly blocks = new Map<number, Promise<TypeBlock>>();
+  /** The last 20 reloads beside a block in use, oldest first (`bench:search` prints them). */
+  private readonly reloadRecords: ReloadRecord[] = [];
   /** Blocks being loaded beside the one in use, by type. */
   private readonly reloads = new Map<number, Promise<void>>();
   private lamps: Promise<HeldLamps> | undefined;
@@ -101,6 +113,11 @@ export class DetectionSearchIndex {
   /** Stop the search workers and the loader, if any. */
   async close(): Promise<void> {
     await Promise.all([this.runner.close(), this.loader.close()]);
+  }
+
+  /** How the last reloads beside a block in use ended (at most 20, oldest first). */
+  reloaded(): readonly ReloadRecord[] {
+    return this.reloadRecords;
   }
 
   /** Resolves when every reload under way has replaced its block (or failed). */
@@ -246,14 +263,20 @@ export class DetectionSearchIndex {
    * failed load leaves the old block; the next check tries again.
    */
   private reloadBeside(contestTypeId: number, old: Promise<TypeBlock>): void {
+    const started = Date.now();
+    const done = (outcome: Omit<ReloadRecord, 'contestTypeId' | 'ms'>) => {
+      this.reloadRecords.push({ contestTypeId, ms: Date.now() - started, ...outcome });
+      if (this.reloadRecords.length > 20) this.reloadRecords.shift();
+    };
     const reload = (async () => {
       const fresh = await this.load(contestTypeId);
       await this.options.beforeSwap?.(contestTypeId);
-      if (this.blocks.get(contestTypeId) !== old) return this.release(fresh);
+      if (this.blocks.get(contestTypeId) !== old) return done({ rows: fresh.n, swapped: false }), this.release(fresh);
       this.forget(contestTypeId, old);
       this.blocks.set(contestTypeId, Promise.resolve(fresh));
+      done({ rows: fresh.n, swapped: true });
     })()
-      .catch(() => undefined)
+      .catch((err: unknown) => done({ swapped: false, error: err instanceof Error ? err.message : String(err) }))
       .finally(() => this.reloads.delete(contestTypeId));
     this.reloads.set(contestTypeId, reload);
   }

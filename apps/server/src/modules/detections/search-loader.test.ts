@@ -79,6 +79,7 @@ describe.each(DIALECTS)('search loader worker on %s', (dialect) => {
     expect(after.total).toBe(before.total + 1);
     expect(after).toEqual(await sqlPage());
     expect(loadedBeside).toBe(1);
+    expect(index.reloaded()).toEqual([{ contestTypeId: 108, ms: expect.any(Number), rows: expect.any(Number), swapped: true }]);
     expect(pagesHere).not.toHaveBeenCalled();
     await index.close();
   });
@@ -120,6 +121,10 @@ describe.each(DIALECTS)('search loader worker on %s', (dialect) => {
     expect(await index.page(f, byId, 1, 10)).toEqual(before);
     await index.settled();
     expect(worker.workers()[0]).not.toBe(first);
+    expect(index.reloaded().map((r) => [r.swapped, r.error?.replace(/\(.*/, '')])).toEqual([
+      [false, "The search index's loader stopped before answering "],
+      [true, undefined],
+    ]);
     const after = await index.page(f, byId, 1, 10);
     expect(after.total).toBe(before.total + 1);
     expect(after).toEqual(await sqlPage());
