@@ -26,7 +26,8 @@
  * URL); the data set is kept there in the database `lampsheet_bench_<rows>` between runs, as
  * the SQLite one is kept in `.bench/` (`bulk-load.ts` generates them at the database: minutes
  * for 10 M rows). DROP=1 removes the PostgreSQL database after the run; GENERATE_ONLY=1 stops
- * after generating the data sets.
+ * after generating the data sets. DATA_SET_TAG adds a name of one's own to the data set's (a
+ * session's database and file, not another's).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -56,12 +57,14 @@ const PROFILE = Number(process.env.PROFILE ?? 200);
  * The data set's name: its rows and its schema's migrations, so that a branch with other
  * migrations (other triggers, indexes) builds its own instead of changing one it shares.
  */
-const DATA_SET = `${ROWS}_m${migrationNames().length}`;
+const DATA_SET = `${ROWS}_m${migrationNames().length}${process.env.DATA_SET_TAG ? `_${process.env.DATA_SET_TAG.replace(/\W/g, '')}` : ''}`;
 const DIALECTS = (process.env.DIALECTS ?? 'sqlite,postgres').split(',').map((d) => d.trim()) as DialectName[];
 /** The goal (issues 13 and 28): each search's p95 within 3× the trivial route's p95, 4× from 10 M rows. */
 const GOAL_RATIO = ROWS >= 10_000_000 ? 4 : 3;
 /** Rows another process imports while `tyList` is measured once more (issue 28). */
 const IMPORT_ROWS = Number(process.env.IMPORT_ROWS ?? 10_000);
+/** 2-second turns of searching after the import's end, at most, waiting for the index to hold its rows. */
+const IMPORT_WAIT_TURNS = Number(process.env.IMPORT_WAIT_TURNS ?? 10);
 
 interface Figures {
   name: string;
@@ -303,15 +306,25 @@ async function searchDuringImport(app: App, url: string, base: string, headers: 
   const done = new Promise<void>((r) => child.on('exit', () => r()));
   let finished = false;
   void done.then(() => (finished = true));
-  // turns of 2 s until the import is over and the index holds its rows (its last reload done; at most 10 turns more)
-  for (let extra = 0; extra < 10; ) {
+  // turns of 2 s until the import is over and the index holds its rows (its last reload done;
+  // at most IMPORT_WAIT_TURNS turns more: a 10 M block's reload takes minutes)
+  let importEnded = 0;
+  let holding = 0;
+  for (let extra = 0; extra < IMPORT_WAIT_TURNS; ) {
     await turn(route, base, headers, 2);
-    if (finished && (await indexRows(app)) >= held + IMPORT_ROWS) break;
+    if (finished && !importEnded) importEnded = performance.now();
+    if (finished && (await indexRows(app)) >= held + IMPORT_ROWS) {
+      holding = performance.now();
+      break;
+    }
     if (finished) extra++;
   }
   await done;
+  const reloads = app.searchIndex.reloaded().map((r) => `${(r.ms / 1000).toFixed(1)} s ${r.swapped ? `${r.rows} rows swapped in` : `not swapped${r.error ? ` (${r.error})` : ''}`}`);
+  console.log(`reloads of the searched block during the import (from the change seen to the swap): ${reloads.join('; ') || 'none'}`);
   const f = figures(route);
-  return { p95: f.p95, requests: route.times.length, errors: f.errors, note: `${note.trim()}; searched for ${((performance.now() - started) / 1000).toFixed(0)} s`, rowsBefore: held, rowsAfter: await indexRows(app) };
+  const holdingNote = holding ? `the index held every imported row ${((holding - importEnded) / 1000).toFixed(0)} s (one 2 s turn's precision) after the import ended` : 'the index did not hold every imported row within the window';
+  return { p95: f.p95, requests: route.times.length, errors: f.errors, note: `${note.trim()}; searched for ${((performance.now() - started) / 1000).toFixed(0)} s; ${holdingNote}`, rowsBefore: held, rowsAfter: await indexRows(app) };
 }
 
 /** The rows the index holds (the searched type's block, the others loaded beside it). */

@@ -42,6 +42,7 @@ import lampparamRoutes from './modules/lampparams/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import { DetectionSearchIndex, RECHECK_MS } from './modules/detections/search-index.js';
 import { defaultSearchThreads, searchPool } from './modules/detections/search-pool.js';
+import { hasSecondReader, searchLoader } from './modules/detections/search-loader.js';
 import sheetRoutes from './modules/sheets/routes.js';
 import scheduleRoutes from './modules/schedule/routes.js';
 import photometryRoutes from './modules/photometry/routes.js';
@@ -126,7 +127,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     request.log.info({ method: request.method, url, status: reply.statusCode, ms }, `${request.method} ${url} ${reply.statusCode} ${ms} ms`);
   });
   const searchThreads = config.searchThreads ?? defaultSearchThreads();
-  const searchIndex = new DetectionSearchIndex(db.kysely, RECHECK_MS, undefined, { runner: searchThreads > 0 ? searchPool(searchThreads) : undefined });
+  // the blocks are read and decoded by a worker with a connection of its own (a reload never
+  // holds up the event loop), except from a database no second connection can read
+  const searchIndex = new DetectionSearchIndex(db.kysely, RECHECK_MS, undefined, {
+    runner: searchThreads > 0 ? searchPool(searchThreads) : undefined,
+    loader: hasSecondReader(config.databaseUrl) ? searchLoader(config.databaseUrl) : undefined,
+  });
   app.decorate('searchIndex', searchIndex);
   app.addHook('onClose', () => searchIndex.close());
   if (!options.db) app.addHook('onClose', async () => db.close());

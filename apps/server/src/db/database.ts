@@ -34,13 +34,25 @@ export interface Db {
 // PostgreSQL answers bigint (count(*), sums) as text; the values here stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-/** Open the database a `DATABASE_URL` names: `sqlite:<path>` (or `sqlite::memory:`) or `postgres://…`. */
-export function openDatabase(url: string, options: { connectionLifetimeS?: number } = {}): Db {
+/**
+ * Open the database a `DATABASE_URL` names: `sqlite:<path>` (or `sqlite::memory:`) or `postgres://…`.
+ * `readOnly`: a reader of its own beside the server's connections (the search index's block
+ * loader, `search-loader.ts`): SQLite opens the existing file read-only (the writer set WAL),
+ * PostgreSQL's sessions default to read-only transactions, `connections` at most.
+ */
+export function openDatabase(url: string, options: { connectionLifetimeS?: number; readOnly?: boolean; connections?: number } = {}): Db {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     // A connection attempt gives up after 5 s, so a request meets a clear 503 rather than
     // waiting. A connection is replaced once idle past its lifetime (DATABASE_CONNECTION_LIFETIME_S),
     // so PostgreSQL's smart shutdown, which waits for every session, completes.
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, keepAlive: true, maxLifetimeSeconds: options.connectionLifetimeS ?? 300 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.connections ?? 10,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+      maxLifetimeSeconds: options.connectionLifetimeS ?? 300,
+      ...(options.readOnly ? { options: '-c default_transaction_read_only=on' } : {}),
+    });
     // A connection PostgreSQL ends (restart, `pg_terminate_backend`, a dropped database) makes
     // its client emit 'error'; unheard, that kills the process. An idle client's error is the
     // pool's (logged; the pool drops it). A client checked out — a request's, or one holding an
@@ -56,10 +68,13 @@ export function openDatabase(url: string, options: { connectionLifetimeS?: numbe
     const path = url.slice('sqlite:'.length);
     const file = path === ':memory:' ? ':memory:' : resolve(path);
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    const database = new SqliteDatabase(file);
-    database.pragma('journal_mode = WAL');
-    database.pragma('foreign_keys = ON');
-    database.pragma('synchronous = NORMAL');
+    if (options.readOnly && file === ':memory:') throw new Error('an in-memory SQLite database has no second reader');
+    const database = new SqliteDatabase(file, options.readOnly ? { readonly: true, fileMustExist: true } : {});
+    if (!options.readOnly) {
+      database.pragma('journal_mode = WAL');
+      database.pragma('foreign_keys = ON');
+      database.pragma('synchronous = NORMAL');
+    }
     database.pragma('busy_timeout = 5000');
     const kysely = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(database) }),

@@ -12,7 +12,7 @@ describe('workers in the test run', () => {
   it('start from the bundle the run built of each worker entry, which runs a task', async () => {
     const dir = process.env[WORKER_BUNDLES_ENV];
     expect(dir).toBeTruthy();
-    expect(Object.keys(workerEntries()).sort()).toEqual(['calc-worker', 'rank-worker', 'schedule-worker', 'search-worker']);
+    expect(Object.keys(workerEntries()).sort()).toEqual(['calc-worker', 'rank-worker', 'schedule-worker', 'search-loader-worker', 'search-worker']);
     for (const entry of Object.keys(workerEntries())) expect(existsSync(join(dir!, `${entry}.mjs`)), entry).toBe(true);
     expect(workerSource('calc-worker', poolSource)).toEqual({ url: pathToFileURL(join(dir!, 'calc-worker.mjs')) });
     const pool = workerPool(1);

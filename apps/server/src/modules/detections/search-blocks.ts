@@ -1,4 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
+import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { LAMP_SCOPE, SEARCHED_DETECTION_COLUMNS } from '../../db/migrations/014_search_versions.js';
 import { DETECTION_COLUMNS, LAMP_COLUMNS, emptyLampColumns, type DetectionColumn, type LampColumns, type RowBlock } from './query.js';
@@ -88,45 +90,81 @@ export function blockPageQuery(contestTypeId: number, last: number, pageRows: nu
   return sql<Record<string, unknown>>`select ${columns} from detections where (contest_type_id, id) > (${contestTypeId}, ${last}) and contest_type_id <= ${contestTypeId} order by contest_type_id, id limit ${pageRows}`;
 }
 
+/** The columns of a block's page, in the order `blockPageQuery` selects them. */
+const PAGE_COLUMNS = ['id', ...SEARCHED_DETECTION_COLUMNS];
+
+/**
+ * Reads one page of a block (`blockPageQuery` compiled) as one array of values a row, in the
+ * query's column order: through Kysely by default; the loader worker reads through its driver
+ * in array mode instead (`rawPageReader`), no object made per row.
+ */
+export type PageReader = (query: CompiledQuery) => Promise<unknown[][]>;
+
+const kyselyPages =
+  (raw: Kysely<Record<string, Record<string, unknown>>>): PageReader =>
+  async (query) =>
+    (await raw.executeQuery<Record<string, unknown>>(query)).rows.map((r) => PAGE_COLUMNS.map((c) => r[c]));
+
+/**
+ * A page reader through the driver's array mode: SQLite's statements (`raw()`, prepared once a
+ * text) and PostgreSQL's `rowMode: 'array'`. Measured at 1 M rows on SQLite (103,000 rows of a
+ * type, load average 22): 3.7 s for the pages as arrays against 16.4 s for the whole load
+ * through Kysely's row objects.
+ */
+export function rawPageReader(db: Db): PageReader {
+  if (db.sqlite) {
+    const sqlite = db.sqlite;
+    const statements = new Map<string, SqliteDatabase.Statement>();
+    return async (query) => {
+      let st = statements.get(query.sql);
+      if (!st) statements.set(query.sql, (st = sqlite.prepare(query.sql).raw(true)));
+      return st.all(...query.parameters) as unknown[][];
+    };
+  }
+  const pool = db.pool!;
+  return async (query) => (await pool.query({ text: query.sql, values: query.parameters as unknown[], rowMode: 'array' })).rows as unknown[][];
+}
+
 /**
  * The detection rows of one application type, without the row mapping plugins: counted first,
  * the arrays sized from the count (rows beyond it are left to the next load), then read in pages of `LOAD_PAGE_ROWS` by id (index
  * `detections_type_id`: the page's bound is written as a row comparison with the type as a range,
  * an order only that index gives — with `contest_type_id = ? and id > ?` PostgreSQL's planner
  * walks the primary key instead, the type's rows being scattered over the table, and reads ten
- * rows for each one it keeps), yielding to the event loop between pages — no driver row objects for
- * the whole block at once, and searches of other types and other requests go on meanwhile. Rows
- * written during the load may or may not be in it; the change counter, read first, has moved
- * then, so the next check loads again.
+ * rows for each one it keeps), yielding to the event loop between pages — no driver rows for
+ * the whole block at once, and the thread's other work goes on meanwhile (the server loads in its
+ * loader worker, `search-loader.ts`). Rows written during the load may or may not be in it; the
+ * change counter, read first, has moved then, so the next check loads again.
  */
-export async function loadBlock(db: Kysely<Database>, contestTypeId: number, pageRows = LOAD_PAGE_ROWS): Promise<LoadedBlock> {
+export async function loadBlock(db: Kysely<Database>, contestTypeId: number, pageRows = LOAD_PAGE_ROWS, readPage?: PageReader): Promise<LoadedBlock> {
   const stamp = await signature(db, contestTypeId);
   const raw = db.withoutPlugins() as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const read = readPage ?? kyselyPages(raw);
   const counted = await sql<{ n: number | string }>`select count(*) as n from detections where contest_type_id = ${contestTypeId}`.execute(raw);
   let a = blockArrays(Number(counted.rows[0]?.n ?? 0));
-  const snakeCols = DETECTION_COLUMNS.map((c) => [c, snake(c)] as const);
+  const at = (name: string) => PAGE_COLUMNS.indexOf(name);
+  const [ID, CONTEST, LAMP, BRAND, PROJECT, DATA_TYPE, SURFACE, RGBWA] = ['id', 'contest_id', 'lamp_id', 'brand_id', 'project_id', 'data_type', 'surface_type', 'rgbwa'].map(at) as number[];
+  const figureCols = DETECTION_COLUMNS.map((c) => [a.cols[c], at(snake(c))] as const);
   const rgbwaCodes = new Map<string, number>();
   let n = 0;
   for (let last = 0; ; ) {
-    const rows = (
-      await blockPageQuery(contestTypeId, last, pageRows).execute(raw)
-    ).rows;
+    const rows = await read(blockPageQuery(contestTypeId, last, pageRows).compile(raw));
     for (const r of rows) {
       // more rows than counted: written after the count, so after the change counter was read,
       // which has moved since; the next check loads the block again
       if (n === a.id.length) break;
-      a.id[n] = Number(r.id);
-      a.contestId[n] = Number(r.contest_id);
-      a.lampId[n] = Number(r.lamp_id);
-      a.brandId[n] = Number(r.brand_id);
-      a.projectId[n] = r.project_id === null ? 0 : Number(r.project_id);
-      a.dataType[n] = Number(r.data_type);
-      a.faceB[n] = r.surface_type === 'B' ? 1 : 0;
-      const channel = String(r.rgbwa);
+      a.id[n] = Number(r[ID!]);
+      a.contestId[n] = Number(r[CONTEST!]);
+      a.lampId[n] = Number(r[LAMP!]);
+      a.brandId[n] = Number(r[BRAND!]);
+      a.projectId[n] = r[PROJECT!] === null ? 0 : Number(r[PROJECT!]);
+      a.dataType[n] = Number(r[DATA_TYPE!]);
+      a.faceB[n] = r[SURFACE!] === 'B' ? 1 : 0;
+      const channel = String(r[RGBWA!]);
       let code = rgbwaCodes.get(channel);
       if (code === undefined) rgbwaCodes.set(channel, (code = rgbwaCodes.size));
       a.rgbwa[n] = code;
-      for (const [col, key] of snakeCols) a.cols[col][n] = num(r[key]);
+      for (const [col, k] of figureCols) col[n] = num(r[k]);
       n++;
     }
     if (rows.length < pageRows || n === a.id.length) break;

@@ -5,6 +5,7 @@ import * as repo from './repository.js';
 import { SEARCH_CACHE_LIMITS, SearchCaches } from './answer-cache.js';
 import { DetectionSearchIndex, RECHECK_MS } from './search-index.js';
 import { searchPool } from './search-pool.js';
+import { searchLoader } from './search-loader.js';
 import { blockPageQuery } from './search-blocks.js';
 
 import { calculatedRowsReplace } from '../photometry/repository.js';
@@ -21,8 +22,8 @@ describe.each(DIALECTS)('search index against SQL on %s', (dialect) => {
   let projectId: number;
   beforeAll(async () => {
     t = await createTestDb(dialect, { demo: true });
-    // through a real search worker (the server's way); the other tests below search in this thread
-    index = new DetectionSearchIndex(t.db.kysely, 0, undefined, { runner: searchPool(1) });
+    // through a real search worker and a real loader worker (the server's way); the other tests below search and load in this thread
+    index = new DetectionSearchIndex(t.db.kysely, 0, undefined, { runner: searchPool(1), loader: searchLoader(t.url) });
     const row = await t.db.kysely.selectFrom('detections').innerJoin('lamps', 'lamps.id', 'detections.lampId').select(['detections.brandId', 'lamps.workVoltage']).where('detections.contestTypeId', '=', 102).executeTakeFirstOrThrow();
     someBrand = row.brandId;
     someVoltage = row.workVoltage!;

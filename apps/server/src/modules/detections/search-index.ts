@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema.js';
 import { SearchCaches, type AnswerCache } from './answer-cache.js';
 import type { IndexPage, Weights } from './query.js';
 import type { DetectionFilters } from './repository.js';
-import { lampSignature, loadBlock, loadLamps, signature, type LampTable, type LoadedBlock } from './search-blocks.js';
+import { lampSignature, loadLamps, signature, type LampTable, type LoadedBlock } from './search-blocks.js';
+import { inlineLoader, type BlockLoader } from './search-loader.js';
 import type { SearchTask } from './search-compute.js';
 import { inlineSearch, type SearchRunner } from './search-pool.js';
 
@@ -72,14 +73,32 @@ export interface SearchIndexOptions {
    * default the calling thread (`inlineSearch`, with this index's caches).
    */
   runner?: SearchRunner;
+  /**
+   * Where a block is read and decoded: the server's loader worker with a connection of its own
+   * (`searchLoader`), or by default the calling thread through `db` (`inlineLoader`).
+   */
+  loader?: BlockLoader;
+}
+
+/** How a reload beside the block in use ended (`DetectionSearchIndex.reloaded`). */
+export interface ReloadRecord {
+  contestTypeId: number;
+  /** From the change seen to the swap (or the failure). */
+  ms: number;
+  rows?: number;
+  swapped: boolean;
+  error?: string;
 }
 
 export class DetectionSearchIndex {
   private readonly blocks = new Map<number, Promise<TypeBlock>>();
+  /** The last 20 reloads beside a block in use, oldest first (`bench:search` prints them). */
+  private readonly reloadRecords: ReloadRecord[] = [];
   /** Blocks being loaded beside the one in use, by type. */
   private readonly reloads = new Map<number, Promise<void>>();
   private lamps: Promise<HeldLamps> | undefined;
   private readonly runner: SearchRunner;
+  private readonly loader: BlockLoader;
   constructor(
     private readonly db: Kysely<Database>,
     private readonly recheckMs = RECHECK_MS,
@@ -88,11 +107,17 @@ export class DetectionSearchIndex {
     private readonly options: SearchIndexOptions = {},
   ) {
     this.runner = options.runner ?? inlineSearch(caches);
+    this.loader = options.loader ?? inlineLoader(db);
   }
 
-  /** Stop the search workers, if any. */
-  close(): Promise<void> {
-    return this.runner.close();
+  /** Stop the search workers and the loader, if any. */
+  async close(): Promise<void> {
+    await Promise.all([this.runner.close(), this.loader.close()]);
+  }
+
+  /** How the last reloads beside a block in use ended (at most 20, oldest first). */
+  reloaded(): readonly ReloadRecord[] {
+    return this.reloadRecords;
   }
 
   /** Resolves when every reload under way has replaced its block (or failed). */
@@ -227,7 +252,7 @@ export class DetectionSearchIndex {
   }
 
   private load(contestTypeId: number): Promise<TypeBlock> {
-    return loadBlock(this.db, contestTypeId, this.options.loadPageRows).then(
+    return this.loader.load(contestTypeId, this.options.loadPageRows).then(
       (b): TypeBlock => ({ ...b, cache: this.caches.forBlock(), key: this.runner.addBlock(b) }),
     );
   }
@@ -238,14 +263,20 @@ export class DetectionSearchIndex {
    * failed load leaves the old block; the next check tries again.
    */
   private reloadBeside(contestTypeId: number, old: Promise<TypeBlock>): void {
+    const started = Date.now();
+    const done = (outcome: Omit<ReloadRecord, 'contestTypeId' | 'ms'>) => {
+      this.reloadRecords.push({ contestTypeId, ms: Date.now() - started, ...outcome });
+      if (this.reloadRecords.length > 20) this.reloadRecords.shift();
+    };
     const reload = (async () => {
       const fresh = await this.load(contestTypeId);
       await this.options.beforeSwap?.(contestTypeId);
-      if (this.blocks.get(contestTypeId) !== old) return this.release(fresh);
+      if (this.blocks.get(contestTypeId) !== old) return done({ rows: fresh.n, swapped: false }), this.release(fresh);
       this.forget(contestTypeId, old);
       this.blocks.set(contestTypeId, Promise.resolve(fresh));
+      done({ rows: fresh.n, swapped: true });
     })()
-      .catch(() => undefined)
+      .catch((err: unknown) => done({ swapped: false, error: err instanceof Error ? err.message : String(err) }))
       .finally(() => this.reloads.delete(contestTypeId));
     this.reloads.set(contestTypeId, reload);
   }
