@@ -9,7 +9,7 @@
  * preview, and the CPU time a candidate of each stage.
  *
  *   npm run bench:rank-tolerance
- *   COARSEN=2,3,4 npm run bench:rank-tolerance
+ *   COARSEN=a2,a4,a8,4 npm run bench:rank-tolerance
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -63,7 +63,7 @@ function differences(of: Map<string, CalcContestOutput>, to: Map<string, CalcCon
 const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
 
 async function main() {
-  const factors = (process.env.COARSEN ?? '4').split(',').map(Number);
+  const factors = (process.env.COARSEN ?? 'a4').split(',');
   const dir = mkdtempSync(join(tmpdir(), 'lampsheet-bench-tolerance-'));
   const db = openDatabase(`sqlite:${join(dir, 'bench.db')}`);
   const runner = rankRunner(0, 1 << 30, 0);
@@ -90,12 +90,15 @@ async function main() {
       const p = differences(preview.out, full.out);
       overall.set('preview', differences(preview.out, full.out, overall.get('preview')));
       console.log(`  preview − full:  Lavg ${pct(p.lavg)}  U0 ${p.u0.toFixed(4)}  Lmax ${pct(p.lmax)}  dark band ${pct(p.darkBand)} of the face`);
-      for (const c of factors) {
-        const coarse = await timed({ ...surface, coarsen: c, rowSampling: 1 });
+      for (const spec of factors) {
+        // "4": coarsen 4 each way; "a4": 4 along the fixture side, every line across kept
+        const along = spec.startsWith('a');
+        const c = Number(along ? spec.slice(1) : spec);
+        const coarse = await timed({ ...surface, ...(along ? { coarsenAlong: c } : { coarsen: c }), rowSampling: 1 });
         const f = differences(coarse.out, full.out);
         const q = differences(coarse.out, preview.out);
-        overall.set(`coarse ${c}`, differences(coarse.out, full.out, overall.get(`coarse ${c}`)));
-        console.log(`  coarse ${c} (${coarse.us.toFixed(0)} µs a candidate, ${(full.us / coarse.us).toFixed(1)} × less than full, ${(preview.us / coarse.us).toFixed(1)} × less than the preview)`);
+        overall.set(`coarse ${spec}`, differences(coarse.out, full.out, overall.get(`coarse ${spec}`)));
+        console.log(`  coarse ${spec} (${coarse.us.toFixed(0)} µs a candidate, ${(full.us / coarse.us).toFixed(1)} × less than full, ${(preview.us / coarse.us).toFixed(1)} × less than the preview)`);
         console.log(`    − full:     Lavg ${pct(f.lavg)}  U0 ${f.u0.toFixed(4)}  Lmax ${pct(f.lmax)}  dark band ${pct(f.darkBand)}`);
         console.log(`    − preview:  Lavg ${pct(q.lavg)}  U0 ${q.u0.toFixed(4)}  Lmax ${pct(q.lmax)}  dark band ${pct(q.darkBand)}`);
         if (process.env.WHERE) console.log(`    where: ${JSON.stringify(f.at)}`);
