@@ -262,6 +262,17 @@ function nearWithin(verdicts: readonly FaceTargetVerdict[], faceHeight: number, 
   return { best, worst };
 }
 
+/** Ids of rows in rankOrder by their figures as they are (no tolerance, no words): the first rows a stage's figures give. */
+export function figuresOrder<Id>(rows: ReadonlyArray<PreviewRow<Id>>, targets: readonly RankTarget[], lowest: { power: number | null; price: number | null }): Id[] {
+  return rows
+    .map((r, i) => {
+      const parts = assessFigures(r.faces, targets);
+      return { id: r.id, lampId: i, meets: parts.meets, verdicts: parts.verdicts, score: score(parts, r.power, r.price, lowest) };
+    })
+    .sort(rankOrder)
+    .map((r) => r.id);
+}
+
 /**
  * The candidates of a staged ranking to take on to a finer stage: every one that could be among
  * the first `limit` once its figures move by up to their tolerance (the row's own, else

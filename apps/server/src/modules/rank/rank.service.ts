@@ -26,7 +26,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { faceFigures, layoutAnswer, layoutAnswered, requestFieldOf, type CalcContestOutput } from '../photometry/calc-task.js';
 import type { RankJob, RankLoader, RankRunner } from './rank-pool.js';
-import { EXACT, assess, fitOrder, previewSelect, rankOrder, score, type PreviewTolerance } from './rank-score.js';
+import { EXACT, assess, figuresOrder, fitOrder, previewSelect, rankOrder, score, type PreviewTolerance } from './rank-score.js';
 import type { RankSurface } from './rank-task.js';
 import * as repo from './rank.repository.js';
 
@@ -201,18 +201,32 @@ async function evaluateStage(
 }
 
 /**
- * The coarse stage's grid: every face sampled COARSE_FACTOR times coarser each way (about a
- * sixteenth of the cells), the preview's row shift on it (docs/PERFORMANCE.md "The bound").
+ * The coarse stage's grid: every face sampled COARSE_ALONG times coarser along its fixture side,
+ * every line across it kept (the engine's `coarsenAlong`), with the preview's row shift on it
+ * (docs/PERFORMANCE.md "The bound").
  */
-export const COARSE_FACTOR = 4;
+export const COARSE_ALONG = 4;
 
 /**
- * How far the coarse stage's figures may lie from the full grid's: measured over the demo's 459
- * files on nine surfaces of six application types (`npm run bench:rank-tolerance`), the
- * largest differences were Lavg 3.2 %, U0 0.023 and dark band 1.6 % of the face; the bounds are
- * about twice those.
+ * The application types the coarse stage runs on, and how far its figures may lie from the full
+ * grid's there: measured over the demo's 459 files (`npm run bench:rank-tolerance`) on walls
+ * 14 × 12, 6 × 8 and 30 × 40 m and a floodlit facade 14 × 20 m, the largest differences were
+ * Lavg 3.64 %, U0 0.084 and dark band 3.13 % of the face (walls; the floodlit facade's were
+ * smaller); the bounds are about twice those. On the other types it was measured worse (a
+ * composite surface of two fixtures: Lavg 23 %, dark band 55 %; photovoltaic glass: dark band
+ * 16 %) or gains nothing (a column, a corrugated face): they go straight to the preview.
  */
-export const COARSE_TOLERANCE: PreviewTolerance = { lavg: 0.064, u0: 0.046, darkBand: 0.032 };
+export const COARSE_TYPES: ReadonlySet<number> = new Set([101, 102]);
+export const COARSE_TOLERANCE: PreviewTolerance = { lavg: 0.075, u0: 0.17, darkBand: 0.065 };
+
+/**
+ * The probe of a staged ranking: the first `limit` × PROBE rows by the coarse grid's figures go
+ * to the preview at once, so that the `limit` rows surely among the first are known within the
+ * preview's tolerance, not the coarse grid's (which alone would leave too few rows surely
+ * meeting a U0 target to discard anything); every other candidate is held against those with
+ * the coarse grid's tolerance.
+ */
+export const PROBE = 2;
 
 /** A cheap stage of a staged ranking: the surface it evaluates (a coarse grid, the preview) and how far its figures may lie from the full grid's. */
 interface CheapStage {
@@ -223,7 +237,7 @@ interface CheapStage {
 
 /**
  * Staged when there are more candidates than `limit` asks: every candidate is first evaluated on
- * a coarse grid (COARSE_FACTOR), and only those that could be among the first `limit` with their
+ * a coarse grid (COARSE_ALONG, on the COARSE_TYPES), and only those that could be among the first `limit` with their
  * figures anywhere within COARSE_TOLERANCE go on (previewSelect); those are evaluated as a
  * preview — on a row of fixtures long enough to gain, one fixture's field shifted along the row
  * (within PREVIEW_TOLERANCE of the full grid); on anything else the full grid itself — and the
@@ -238,7 +252,14 @@ export async function photometryRank(
   runner: RankRunner,
   request: RankRequestParsed,
   lang: Lang,
-  options: { /** Every candidate on the full grid (the bench's comparison). */ oneStage?: boolean; stages?: (s: RankStages) => void; watch?: RankWatch } = {},
+  options: {
+    /** Every candidate on the full grid (the bench's comparison). */
+    oneStage?: boolean;
+    /** No coarse stage: the preview of every candidate first (the bench's comparison). */
+    noCoarse?: boolean;
+    stages?: (s: RankStages) => void;
+    watch?: RankWatch;
+  } = {},
 ): Promise<RankAnswer> {
   const t0 = performance.now();
   const surface = rankSurface(request);
@@ -251,12 +272,14 @@ export async function photometryRank(
   const itemOf = (c: Candidate) => ({ id: String(c.lampId), key: fileKey(c), ...(own.has(c.lampId) ? { layout: own.get(c.lampId)! } : {}) });
   if (request.fit) return fittedRank(db, runner, { surface, targets, candidates, items: candidates.map(itemOf), fit: request.fit, limit: request.limit, lang, t0, stages: options.stages, watch: options.watch });
   const staged = !options.oneStage && candidates.length > request.limit;
-  const cheap: CheapStage[] = staged
-    ? [
-        { stage: 'coarse', surface: { ...surface, coarsen: COARSE_FACTOR, rowSampling: PREVIEW_ROW_SAMPLING }, tolerance: COARSE_TOLERANCE },
-        { stage: 'preview', surface: { ...surface, rowSampling: PREVIEW_ROW_SAMPLING }, tolerance: PREVIEW_TOLERANCE },
-      ]
-    : [];
+  // The coarse grid decides by Lavg (its U0 is too far from the full grid's to decide anything
+  // alone): without a Lavg bound it would discard nothing and cost a third of a preview each.
+  const lavgBound = targets.some((t) => [t.brightnessAvgMin, t.brightnessAvgMax, t.brightnessAvgMinCustom, t.brightnessAvgMaxCustom].some((v) => v != null));
+  const coarse = staged && !options.noCoarse && lavgBound && COARSE_TYPES.has(surface.contestTypeId);
+  const cheap: CheapStage[] = [
+    ...(coarse ? [{ stage: 'coarse' as const, surface: { ...surface, coarsenAlong: COARSE_ALONG, rowSampling: PREVIEW_ROW_SAMPLING }, tolerance: COARSE_TOLERANCE }] : []),
+    ...(staged ? [{ stage: 'preview' as const, surface: { ...surface, rowSampling: PREVIEW_ROW_SAMPLING }, tolerance: PREVIEW_TOLERANCE }] : []),
+  ];
   const FULL = cheap.length;
   const tolerances = [...cheap.map((c) => c.tolerance), EXACT];
   // The lowest watts and price of the whole library (not of the filtered candidates): one score per fixture and surface.
@@ -291,44 +314,59 @@ export async function photometryRank(
     const rows = rowsOf(pool);
     watch!.onRows(rows.slice(0, Math.min(request.limit, RANK_LIMIT_DEFAULT)), rows.length);
   };
-  /** Evaluates on `level`'s surface the candidates of `pool` known only at a coarser stage (provisional rows as it goes when `rows`); an impossible input throws. */
-  const evaluateLevel = async (pool: readonly Candidate[], level: number, rows: boolean) => {
-    const lacking = pool.filter((c) => levelOf(c) < level);
+  /** Candidates each stage took (figures computed or kept), by level. */
+  const taken = cheap.map(() => new Set<number>());
+  /**
+   * Evaluates on `level`'s surface the candidates of `of` known only at a coarser stage, said to
+   * the watcher (with provisional rows of `of` as it goes when `rows`) unless `quiet`; an
+   * impossible input throws.
+   */
+  const evaluateLevel = async (of: readonly Candidate[], level: number, rows: boolean, quiet = false) => {
+    for (const c of level < FULL ? of : []) taken[level]!.add(c.lampId);
+    const lacking = of.filter((c) => levelOf(c) < level);
+    const watching = quiet ? undefined : watch;
     if (lacking.length > 0) {
       const outputs = await evaluateStage(
         runner,
         { surface: level === FULL ? surface : cheap[level]!.surface, items: lacking.map(itemOf) },
         loader(db),
-        watch && { watch, stage: level === FULL ? 'full' : cheap[level]!.stage, round: rows ? (so) => (learn(so, level), provisional(pool)) : undefined },
+        watching && { watch: watching, stage: level === FULL ? 'full' : cheap[level]!.stage, round: rows ? (so) => (learn(so, level), provisional(of)) : undefined },
       );
       learn(outputs, level);
-    } else if (watch && rows) provisional(pool);
-    const failure = inputError(pool.flatMap((c) => outputOf(c) ?? []));
+    } else if (watching && rows) provisional(of);
+    const failure = inputError(of.flatMap((c) => outputOf(c) ?? []));
     if (failure) throw failure;
   };
+  const previewRows = (of: readonly Candidate[]) =>
+    of.map((c) => {
+      const k = known.get(String(c.lampId))!;
+      return { id: c.lampId, faces: k.output.faces, power: c.power, price: c.authorizedPrice, tolerance: tolerances[k.level]! };
+    });
   // What finer stages already know (a re-rank on this surface: no light computed again), then every stage in turn.
   const items = candidates.map(itemOf);
   learn(runner.kept({ surface, items }), FULL);
   for (let level = FULL - 1; level >= 0; level--) learn(runner.kept({ surface: cheap[level]!.surface, items }), level);
-  const sizes: number[] = [];
   let pool: Candidate[] = candidates;
   let evaluated = 0;
   for (let level = 0; level < FULL; level++) {
     await evaluateLevel(pool, level, true);
     pool = pool.filter((c) => usable(outputOf(c)));
     if (level === 0) evaluated = pool.length;
-    sizes.push(pool.length);
-    const rows = pool.map((c) => {
-      const k = known.get(String(c.lampId))!;
-      return { id: c.lampId, faces: k.output.faces, power: c.power, price: c.authorizedPrice, tolerance: tolerances[k.level]! };
-    });
-    const chosen = previewSelect(rows, targets, low, request.limit, cheap[level]!.tolerance);
+    if (level + 1 < FULL) {
+      // The probe: the first rows by this stage's figures taken to the next stage at once, so
+      // that the rows surely among the first `limit` are known by the next stage's narrower
+      // tolerance; the others are then held against them with this stage's wide one.
+      const first = new Set(figuresOrder(previewRows(pool), targets, low).slice(0, request.limit * PROBE));
+      await evaluateLevel(pool.filter((c) => first.has(c.lampId)), level + 1, false, true);
+    }
+    const chosen = previewSelect(previewRows(pool), targets, low, request.limit, cheap[level]!.tolerance);
     pool = pool.filter((c) => chosen.has(c.lampId));
   }
   // The finalists on the full grid (one a cheap stage evaluated in full is not evaluated again).
   await evaluateLevel(pool, FULL, !staged);
   if (!staged) evaluated = candidates.filter((c) => usable(outputOf(c))).length;
-  options.stages?.({ coarse: sizes[0] ?? 0, previewed: sizes[1] ?? 0, full: staged ? pool.filter((c) => !exactEarly.has(String(c.lampId))).length : evaluated });
+  const sizeOf = (stage: RankProgressEvent['stage']) => taken[cheap.findIndex((c) => c.stage === stage)]?.size ?? 0;
+  options.stages?.({ coarse: sizeOf('coarse'), previewed: sizeOf('preview'), full: staged ? pool.filter((c) => !exactEarly.has(String(c.lampId))).length : evaluated });
 
   const rows = rowsOf(pool);
   return { rows: rows.slice(0, request.limit), evaluated, ms: Math.round((performance.now() - t0) * 10) / 10 };
