@@ -337,10 +337,12 @@ export async function photometryRank(
     const failure = inputError(of.flatMap((c) => outputOf(c) ?? []));
     if (failure) throw failure;
   };
+  // The figures as rows answer them (faceFigures: 4 decimals), so full-grid figures held EXACT are the answer's own, ties included.
   const previewRows = (of: readonly Candidate[]) =>
     of.map((c) => {
       const k = known.get(String(c.lampId))!;
-      return { id: c.lampId, faces: k.output.faces, power: c.power, price: c.authorizedPrice, tolerance: tolerances[k.level]! };
+      const faces = k.output.faces.map((f) => ({ ...faceFigures(f), faceHeight: f.faceHeight }));
+      return { id: c.lampId, faces, power: c.power, price: c.authorizedPrice, tolerance: tolerances[k.level]! };
     });
   // What finer stages already know (a re-rank on this surface: no light computed again), then every stage in turn.
   const items = candidates.map(itemOf);
