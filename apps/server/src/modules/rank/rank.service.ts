@@ -309,10 +309,11 @@ export async function photometryRank(
     return rows.sort(rankOrder);
   };
   const { watch } = options;
+  /** The first rows of `pool` by the finest figures so far; `evaluated`: every candidate with figures (those a stage left out included). */
   const provisional = (pool: readonly Candidate[]) => {
     if (inputError(pool.flatMap((c) => outputOf(c) ?? []))) return;
     const rows = rowsOf(pool);
-    watch!.onRows(rows.slice(0, Math.min(request.limit, RANK_LIMIT_DEFAULT)), rows.length);
+    watch!.onRows(rows.slice(0, Math.min(request.limit, RANK_LIMIT_DEFAULT)), candidates.filter((c) => usable(outputOf(c))).length);
   };
   /** Candidates each stage took (figures computed or kept), by level. */
   const taken = cheap.map(() => new Set<number>());
