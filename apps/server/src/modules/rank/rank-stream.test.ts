@@ -64,7 +64,7 @@ describe('POST /api/photometry/rank streamed (Accept: application/x-ndjson)', ()
   const rank = (body: RankRequest | Record<string, unknown>, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/photometry/rank', headers: { authorization: auth, 'accept-language': 'en', ...headers }, payload: body });
 
-  it('sends the progress of each stage and provisional rows as the coarse grid and the preview have them, then the plain route’s answer', async () => {
+  it('sends the progress of each stage and provisional rows as the preview has them, then the plain route’s answer', async () => {
     const res = await rank(WALL, { accept: NDJSON_TYPE, 'accept-encoding': 'br, gzip' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/x-ndjson/);
@@ -75,31 +75,24 @@ describe('POST /api/photometry/rank streamed (Accept: application/x-ndjson)', ()
     const { events, last } = linesOf(res.body);
 
     const progress = events.filter((e): e is Extract<RankStreamEvent, { event: 'progress' }> => e.event === 'progress');
-    const coarse = progress.filter((p) => p.stage === 'coarse');
     const preview = progress.filter((p) => p.stage === 'preview');
     const full = progress.filter((p) => p.stage === 'full');
-    expect(progress).toHaveLength(coarse.length + preview.length + full.length);
-    // every candidate on the coarse grid first, from none to all, in rounds (the first small)
-    expect(coarse[0]).toEqual({ event: 'progress', stage: 'coarse', done: 0, total: 459 });
-    expect(coarse[1]!.done).toBe(WATCH_FIRST_ROUND);
-    expect(coarse.at(-1)!.done).toBe(459);
-    for (let i = 1; i < coarse.length; i++) expect(coarse[i]!.done).toBeGreaterThan(coarse[i - 1]!.done);
-    expect(coarse.length).toBeGreaterThan(3);
-    // then a preview of the fewer it keeps (those the probe has not previewed already), then the possible first rows on the full grid
-    for (const stage of [preview, full]) {
-      if (stage.length === 0) continue;
-      expect(stage[0]).toMatchObject({ done: 0 });
-      expect(stage[0]!.total).toBeLessThan(459);
-      expect(stage.at(-1)!.done).toBe(stage[0]!.total);
-    }
-    expect(full.length).toBeGreaterThan(0);
-    const order = [...coarse, ...preview, ...full].map((p) => events.indexOf(p));
-    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(progress).toHaveLength(preview.length + full.length);
+    // the preview of every candidate first, from none to all, in rounds (the first small)
+    expect(preview[0]).toEqual({ event: 'progress', stage: 'preview', done: 0, total: 459 });
+    expect(preview[1]!.done).toBe(WATCH_FIRST_ROUND);
+    expect(preview.at(-1)!.done).toBe(459);
+    for (let i = 1; i < preview.length; i++) expect(preview[i]!.done).toBeGreaterThan(preview[i - 1]!.done);
+    expect(preview.length).toBeGreaterThan(3);
+    // then the possible first rows again on the full grid
+    expect(full[0]).toMatchObject({ done: 0 });
+    expect(full.at(-1)!.done).toBe(full[0]!.total);
+    expect(events.indexOf(full[0]!)).toBeGreaterThan(events.indexOf(preview.at(-1)!));
 
-    // provisional rows after each round of the coarse grid and of the preview, before the full grid's stage
+    // provisional rows after each round of the preview, before the full grid's stage
     const rows = events.filter((e): e is Extract<RankStreamEvent, { event: 'rows' }> => e.event === 'rows');
-    expect(rows.length).toBeGreaterThanOrEqual(coarse.length - 1);
-    expect(events.indexOf(rows[0]!)).toBe(events.indexOf(coarse[1]!) + 1);
+    expect(rows).toHaveLength(preview.length - 1);
+    expect(events.indexOf(rows[0]!)).toBe(events.indexOf(preview[1]!) + 1);
     expect(events.indexOf(rows.at(-1)!)).toBeLessThan(events.indexOf(full[0]!));
     expect(rows.every((r) => r.provisional && r.rows.length <= 50)).toBe(true);
     expect(rows[0]!.evaluated).toBe(WATCH_FIRST_ROUND);
@@ -113,7 +106,7 @@ describe('POST /api/photometry/rank streamed (Accept: application/x-ndjson)', ()
     expect(plain.headers['content-type']).toMatch(/^application\/json/);
     const answer = plain.json().data as RankAnswer;
     expect({ ...streamed, ms: 0 }).toEqual({ ...answer, ms: 0 });
-    // the last provisional rows are the same fixtures in the same shape, their figures the preview's
+    // the provisional rows are the same fixtures in the same shape, their figures the preview's
     expect(new Set(rows.at(-1)!.rows.map((r) => r.lampId))).toEqual(new Set(answer.rows.map((r) => r.lampId)));
   }, 120_000);
 

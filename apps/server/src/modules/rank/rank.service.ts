@@ -236,10 +236,12 @@ interface CheapStage {
 }
 
 /**
- * Staged when there are more candidates than `limit` asks: every candidate is first evaluated on
- * a coarse grid (COARSE_ALONG, on the COARSE_TYPES), and only those that could be among the first `limit` with their
- * figures anywhere within COARSE_TOLERANCE go on (previewSelect); those are evaluated as a
- * preview — on a row of fixtures long enough to gain, one fixture's field shifted along the row
+ * Staged when there are more candidates than `limit` asks. Asked (`coarse`), every candidate is
+ * first evaluated on a coarse grid (COARSE_ALONG, on the COARSE_TYPES, with a Lavg target), and
+ * only those that could be among the first `limit` with their figures anywhere within
+ * COARSE_TOLERANCE go on (previewSelect, after the probe); off by default, since measured on the
+ * rank pool it costs more than it saves (docs/PERFORMANCE.md "The bound"). Every candidate left is
+ * evaluated as a preview — on a row of fixtures long enough to gain, one fixture's field shifted along the row
  * (within PREVIEW_TOLERANCE of the full grid); on anything else the full grid itself — and the
  * previews that could be among the first `limit` again and approximated are evaluated on the
  * full grid, with calculate's very evaluation: the rows answered carry calculate's figures, and
@@ -255,8 +257,8 @@ export async function photometryRank(
   options: {
     /** Every candidate on the full grid (the bench's comparison). */
     oneStage?: boolean;
-    /** No coarse stage: the preview of every candidate first (the bench's comparison). */
-    noCoarse?: boolean;
+    /** The coarse stage in front of the preview (off by default: measured, it does not pay yet; docs/PERFORMANCE.md "The bound"). */
+    coarse?: boolean;
     stages?: (s: RankStages) => void;
     watch?: RankWatch;
   } = {},
@@ -275,7 +277,7 @@ export async function photometryRank(
   // The coarse grid decides by Lavg (its U0 is too far from the full grid's to decide anything
   // alone): without a Lavg bound it would discard nothing and cost a third of a preview each.
   const lavgBound = targets.some((t) => [t.brightnessAvgMin, t.brightnessAvgMax, t.brightnessAvgMinCustom, t.brightnessAvgMaxCustom].some((v) => v != null));
-  const coarse = staged && !options.noCoarse && lavgBound && COARSE_TYPES.has(surface.contestTypeId);
+  const coarse = staged && !!options.coarse && lavgBound && COARSE_TYPES.has(surface.contestTypeId);
   const cheap: CheapStage[] = [
     ...(coarse ? [{ stage: 'coarse' as const, surface: { ...surface, coarsenAlong: COARSE_ALONG, rowSampling: PREVIEW_ROW_SAMPLING }, tolerance: COARSE_TOLERANCE }] : []),
     ...(staged ? [{ stage: 'preview' as const, surface: { ...surface, rowSampling: PREVIEW_ROW_SAMPLING }, tolerance: PREVIEW_TOLERANCE }] : []),
@@ -334,7 +336,13 @@ export async function photometryRank(
         watching && { watch: watching, stage: level === FULL ? 'full' : cheap[level]!.stage, round: rows ? (so) => (learn(so, level), provisional(of)) : undefined },
       );
       learn(outputs, level);
-    } else if (watching && rows) provisional(of);
+    } else if (watching) {
+      // all known (a re-rank): the stage said done at once, its rows from the figures kept
+      const stage = level === FULL ? 'full' : cheap[level]!.stage;
+      watching.onProgress({ stage, done: 0, total: of.length });
+      if (rows) provisional(of);
+      watching.onProgress({ stage, done: of.length, total: of.length });
+    }
     const failure = inputError(of.flatMap((c) => outputOf(c) ?? []));
     if (failure) throw failure;
   };

@@ -101,20 +101,32 @@ describe.each(DIALECTS)('POST /api/photometry/rank on %s', (dialect) => {
     // without targets the order is the score's alone
     const noTargets = await ranked({ ...WALL, limit: 500 });
     expect((await ranked({ ...WALL, limit: 50 })).rows).toEqual(noTargets.rows.slice(0, 50));
-    // and it did take the stages: the coarse grid left most candidates out of the preview, a few more than the limit went on to the full grid
+    // and it did take the stages: a preview of every candidate, a few more than the limit on the full grid
     const stages: RankStages[] = [];
     const runner = rankRunner(0);
     try {
       const direct = await photometryRank(t.db.kysely, runner, rankRequest.parse({ ...body, limit: 50 }), 'en', { stages: (s) => stages.push(s) });
       expect(direct.rows).toEqual(all.rows.slice(0, 50));
-      expect(stages).toEqual([{ coarse: 459, previewed: expect.any(Number), full: expect.any(Number) }]);
-      expect(stages[0]!.previewed).toBeLessThan(459 / 2);
+      expect(stages).toEqual([{ coarse: 0, previewed: 459, full: expect.any(Number) }]);
       expect(stages[0]!.full).toBeGreaterThanOrEqual(50);
       expect(stages[0]!.full).toBeLessThan(120);
-      // every candidate's light computed once on the coarse grid, the kept ones as a preview, the finalists on the full grid
-      expect(runner.computed()).toBe(459 + stages[0]!.previewed + stages[0]!.full);
+      expect(runner.computed()).toBe(459 + stages[0]!.full);
     } finally {
       await runner.close();
+    }
+    // With the coarse stage asked (the bound): the same rows; the coarse grid leaves most candidates out of the preview.
+    const bounded = rankRunner(0);
+    try {
+      const direct = await photometryRank(t.db.kysely, bounded, rankRequest.parse({ ...body, limit: 50 }), 'en', { coarse: true, stages: (s) => stages.push(s) });
+      expect(direct.rows).toEqual(all.rows.slice(0, 50));
+      const s = stages.at(-1)!;
+      expect(s.coarse).toBe(459);
+      expect(s.previewed).toBeLessThan(459 / 2);
+      expect(s.full).toBe(stages[0]!.full);
+      // every candidate's light computed once on the coarse grid, the kept ones as a preview, the finalists on the full grid
+      expect(bounded.computed()).toBe(459 + s.previewed + s.full);
+    } finally {
+      await bounded.close();
     }
   }, 120_000);
 
@@ -134,7 +146,12 @@ describe.each(DIALECTS)('POST /api/photometry/rank on %s', (dialect) => {
     ];
     for (const surface of surfaces) {
       const every = await ranked({ ...surface, limit: 500 });
-      for (const limit of [50, 10]) expect((await ranked({ ...surface, limit })).rows, JSON.stringify(surface)).toEqual(every.rows.slice(0, limit));
+      for (const limit of [50, 10]) {
+        expect((await ranked({ ...surface, limit })).rows, JSON.stringify(surface)).toEqual(every.rows.slice(0, limit));
+        // and with the coarse stage asked, on the server's pool (which keeps the figures of the rankings before: they are read at their own stage)
+        const bounded = await photometryRank(t.db.kysely, t.app.pools.rank(), rankRequest.parse({ ...surface, limit }), 'en', { coarse: true });
+        expect(bounded.rows, `coarse ${JSON.stringify(surface)}`).toEqual(every.rows.slice(0, limit));
+      }
     }
   }, 240_000);
 

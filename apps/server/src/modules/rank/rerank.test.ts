@@ -15,21 +15,22 @@ describe('re-ranking in stages when only a target changes (issue 27)', () => {
   }, 120_000);
   afterAll(async () => t.close());
 
-  it('computes light only for rows new to the preview or the full grid, none when the targets were ranked before; the rows are those of a full evaluation', async () => {
+  it.each([false, true])('computes light only for rows new to the preview or the full grid, none when the targets were ranked before; the rows are those of a full evaluation (coarse stage: %s)', async (coarse) => {
     const runner = rankRunner(0);
     const fresh = rankRunner(0);
     try {
       const stages: RankStages[] = [];
       const rank = async (targets: RankRequest['targets'], limit = 50) => {
         const before = runner.computed();
-        const { ms: _ms, ...answer } = await photometryRank(t.db.kysely, runner, rankRequest.parse({ ...WALL, targets, limit }), 'en', { stages: (s) => stages.push(s) });
+        const { ms: _ms, ...answer } = await photometryRank(t.db.kysely, runner, rankRequest.parse({ ...WALL, targets, limit }), 'en', { coarse, stages: (s) => stages.push(s) });
         return { answer, computed: runner.computed() - before };
       };
       const first = await rank(band(5, 30));
-      // every candidate on the coarse grid, those it keeps as a preview, then the possible first rows on the full grid
-      const { previewed, full: finalists } = stages.at(-1)!;
-      expect(first.computed).toBe(459 + previewed + finalists);
-      expect(previewed).toBeLessThan(459 / 2);
+      // every candidate on the coarse grid (asked), a preview of every candidate or of those it keeps, then the possible first rows on the full grid
+      const { coarse: coarsened, previewed, full: finalists } = stages.at(-1)!;
+      expect(first.computed).toBe(coarsened + previewed + finalists);
+      expect(coarsened).toBe(coarse ? 459 : 0);
+      if (coarse) expect(previewed).toBeLessThan(459 / 2);
       // Another band: no coarse grid again; a preview only of what the coarse grid keeps for the first time, the full grid only for finalists new to it.
       const other = await rank(band(8, 40));
       expect(other.computed).toBeLessThan(stages.at(-1)!.previewed + stages.at(-1)!.full);
