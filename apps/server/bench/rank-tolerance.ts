@@ -82,7 +82,7 @@ async function main() {
     };
     const overall = new Map<string, Worst>();
     for (const { name, surface: body } of TOLERANCE_SURFACES) {
-      const surface = rankSurface({ ...body, count: undefined, layout: undefined, albedo: undefined });
+      const surface = rankSurface({ ...body, dimensions: body.dimensions ?? {}, count: undefined, layout: undefined, albedo: undefined });
       await timed(surface); // files read and parsed once
       const full = await timed(surface);
       const preview = await timed({ ...surface, rowSampling: 1 });
