@@ -221,12 +221,13 @@ export type RankPicturesAnswer = z.infer<typeof rankPicturesAnswer>;
  */
 
 /**
- * A stage of a ranking: `preview` every candidate on the preview (figures within the preview's
- * tolerance of the full grid's), `fit` every candidate's layout searched, `full` the candidates
+ * A stage of a ranking: `coarse` every candidate on a coarse grid (figures within its tolerance of
+ * the full grid's), `preview` the candidates it keeps on the preview (within the preview's
+ * tolerance), `fit` every candidate's layout searched, `full` the candidates
  * evaluated on the full grid, calculate's evaluation (the possible first rows again, or every
  * candidate when there are few).
  */
-export const rankStage = z.enum(['preview', 'fit', 'full']);
+export const rankStage = z.enum(['coarse', 'preview', 'fit', 'full']);
 export type RankStage = z.infer<typeof rankStage>;
 
 export const rankProgressEvent = z.object({

@@ -252,7 +252,7 @@ export function faceBandHeight(face: Pick<ContestFaceResult, 'fixtureSide' | 'gr
 /** Evaluates a built scene: per-face grids and metrics, and the ten intensities. */
 export function contestEvaluate(built: ContestScene, photometry: Photometry, options: ContestOptions = {}): ContestResult {
   const { scene } = built;
-  let approximate = (options.coarsen ?? 1) > 1;
+  let approximate = (options.coarsen ?? 1) > 1 || (options.coarsenAlong ?? 1) > 1;
   let perPatch: Float64Array[];
   let perPatchE: Float64Array[] | null = null;
   if (built.viewing === 'direct') {
@@ -293,6 +293,12 @@ export interface ContestOptions {
    */
   coarsen?: number;
   /**
+   * Sample every face's lines parallel to its fixture side `coarsenAlong` times coarser along
+   * them, every line kept: the lines the dark band is read across and the lit field's first line
+   * stay the full grid's (about 1/coarsenAlong of the work; the ranking's coarse stage).
+   */
+  coarsenAlong?: number;
+  /**
    * Evaluate a row of identical fixtures as one fixture's field shifted to each position
    * ({@link patchIlluminanceRowShifted}), sampled this many times finer than the cells: a
    * preview on the full grid's rows, approximate across them (the ranking's first stage).
@@ -312,6 +318,20 @@ export function contestSceneCoarsen(built: ContestScene, factor: number): Contes
 }
 
 /**
+ * A built scene whose faces are sampled `factor` times coarser along their fixture side: a face
+ * lit from the bottom or top keeps its rows with round(nu / factor) columns a patch, one lit from
+ * the left or right its columns with round(nv / factor) rows (at least 2 either way).
+ */
+export function contestSceneCoarsenAlong(built: ContestScene, factor: number): ContestScene {
+  if (!(factor > 1)) return built;
+  const fewer = (n: number) => Math.max(2, Math.round(n / factor));
+  const along = new Map<number, 'u' | 'v'>();
+  for (const face of built.faces) for (const k of face.patches) along.set(k, face.fixtureSide === 'left' || face.fixtureSide === 'right' ? 'v' : 'u');
+  const patches = built.scene.patches.map((p, k) => (along.get(k) === 'u' ? { ...p, nu: fewer(p.nu) } : along.get(k) === 'v' ? { ...p, nv: fewer(p.nv) } : p));
+  return { ...built, scene: { ...built.scene, patches } };
+}
+
+/**
  * The engine's one call for an application type: builds the scene from sketch dimensions
  * (metres, A in degrees), albedo (reflectance 0–1; null for directly viewed kinds) and a
  * layout (any part; the type's default for the rest), and returns per-face luminance and
@@ -328,5 +348,6 @@ export function calculateContest(
   options: ContestOptions = {},
 ): ContestResult {
   const built = contestSceneBuild(kind, dims, albedo, photometry, layout);
-  return contestEvaluate(options.coarsen ? contestSceneCoarsen(built, options.coarsen) : built, photometry, options);
+  const coarse = options.coarsen ? contestSceneCoarsen(built, options.coarsen) : built;
+  return contestEvaluate(options.coarsenAlong ? contestSceneCoarsenAlong(coarse, options.coarsenAlong) : coarse, photometry, options);
 }

@@ -28,11 +28,10 @@ export function perPhotometry<T>(compute: (model: Photometry) => T, options: { l
 /**
  * Total luminous flux (lm) by zonal integration over the measured (symmetry-expanded) web:
  * the exact integral of the bilinear interpolant, ∫∫ I(C, γ) sin γ dγ dC, taken analytically
- * in γ (I linear between measured γ) and by the trapezoid rule in C.
+ * in γ (I linear between measured γ) and by the trapezoid rule in C. Remembered per file: every
+ * scene's utilisation reads it (a ranking asked it of each candidate at every stage).
  */
-export function photometryFlux(model: Photometry): Lumens {
-  return fluxUpTo(model, Infinity);
-}
+export const photometryFlux: (model: Photometry) => Lumens = perPhotometry((model) => fluxUpTo(model, Infinity));
 
 /** Share (0–1) of the flux emitted below the horizon (γ < 90°); 0 for a dark file. */
 export function photometryDownwardFraction(model: Photometry): number {

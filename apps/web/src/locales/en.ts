@@ -548,6 +548,7 @@ export const en = {
     priceMax: 'Price at most',
     compare: 'Compare ({{count}}/{{max}})',
     progress: {
+      coarse: 'Coarse grid {{done}} / {{total}} fixtures',
       preview: 'Preview {{done}} / {{total}} fixtures',
       fit: 'Fitting layouts {{done}} / {{total}} fixtures',
       full: 'Full grid {{done}} / {{total}} fixtures',

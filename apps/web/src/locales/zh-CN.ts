@@ -544,6 +544,7 @@ export const zhCN: Catalogue = {
     priceMax: '价格不超过',
     compare: '对比（{{count}}/{{max}}）',
     progress: {
+      coarse: '粗网格筛选 {{done}} / {{total}} 款灯具',
       preview: '预览计算 {{done}} / {{total}} 款灯具',
       fit: '自动布灯 {{done}} / {{total}} 款灯具',
       full: '全网格复核 {{done}} / {{total}} 款灯具',

@@ -49,6 +49,8 @@ export interface CalcContestSpec {
   noLegend?: boolean;
   /** Sample the faces this many times coarser each way: approximate figures (the ranking's first stage, never an answer). */
   coarsen?: number;
+  /** Sample each face this many times coarser along its fixture side, every line across it kept (approximate: the ranking's coarse stage). */
+  coarsenAlong?: number;
   /** Evaluate a row of identical fixtures as one fixture's field shifted to each position, sampled this many times finer than the cells (approximate, as coarsen). */
   rowSampling?: number;
 }
@@ -188,7 +190,7 @@ export function contestOutputFaces(result: ContestResult, pictures: boolean, pic
 export function calcContestRun(photometry: Photometry, spec: CalcContestSpec, pictureSize: number, picture?: CalcPictureOptions): CalcContestOutput {
   try {
     const layout: LayoutInput = { ...(spec.count !== undefined ? { count: spec.count } : {}), ...spec.layout };
-    const result = calculateContest(spec.kind, spec.dimensions, spec.albedo, photometry, layout, { coarsen: spec.coarsen, rowSampling: spec.rowSampling });
+    const result = calculateContest(spec.kind, spec.dimensions, spec.albedo, photometry, layout, { coarsen: spec.coarsen, coarsenAlong: spec.coarsenAlong, rowSampling: spec.rowSampling });
     const d = (result.dimensions as Record<string, number | undefined>).D;
     return {
       contestId: spec.contestId,

@@ -69,6 +69,11 @@ export interface RankRunner {
    * result is dropped) and rejects with the signal's reason.
    */
   evaluate(job: RankJob, load: RankLoader, signal?: AbortSignal, progress?: RankProgress): Promise<Map<string, CalcContestOutput>>;
+  /**
+   * The figures kept for these candidates on the job's surface (stage included) and layouts, by
+   * id: nothing computed, nothing sent (a staged ranking reads what finer stages already know).
+   */
+  kept(job: Pick<RankJob, 'surface' | 'items'>): Map<string, CalcContestOutput>;
   /** Files and bytes of compact light held, and bytes of views, as the workers last said. */
   cached(): Held;
   /** Candidates whose light the workers computed since the runner started (figures kept are not counted). */
@@ -186,7 +191,7 @@ async function shardEvaluate(shard: Shard, job: RankJob, items: RankJob['items']
 
 /** The same runner with every ranking tied to `signal` (a request's deadline). */
 export function rankWithSignal(runner: RankRunner, signal: AbortSignal): RankRunner {
-  return { threads: runner.threads, evaluate: (job, load, _signal, progress) => runner.evaluate(job, load, signal, progress), cached: () => runner.cached(), computed: () => runner.computed(), close: () => runner.close() };
+  return { threads: runner.threads, evaluate: (job, load, _signal, progress) => runner.evaluate(job, load, signal, progress), kept: (job) => runner.kept(job), cached: () => runner.cached(), computed: () => runner.computed(), close: () => runner.close() };
 }
 
 /**
@@ -241,6 +246,16 @@ export function rankRunner(threads = rankThreads(), cacheBytes = RANK_CACHE_BYTE
       return out;
     },
     computed: () => computed,
+    kept(job) {
+      const out = new Map<string, CalcContestOutput>();
+      if (!figures) return out;
+      const surfaceKey = JSON.stringify(job.surface);
+      for (const item of job.items) {
+        const known = figures.get(figuresKey(surfaceKey, item));
+        if (known) out.set(item.id, known);
+      }
+      return out;
+    },
     cached() {
       return shards.reduce((sum, s) => ({ files: sum.files + s.cached.files, bytes: sum.bytes + s.cached.bytes, viewBytes: sum.viewBytes + s.cached.viewBytes }), { files: 0, bytes: 0, viewBytes: 0 });
     },

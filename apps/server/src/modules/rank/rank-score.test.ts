@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RankTarget } from '@lampsheet/contracts';
-import { assess, fitOrder, nearness, previewSelect, rankOrder, score, SCORE_WEIGHTS, type ScoredFace } from './rank-score.js';
+import { EXACT, assess, fitOrder, nearness, previewSelect, rankOrder, score, SCORE_WEIGHTS, type PreviewTolerance, type ScoredFace } from './rank-score.js';
 
 const face = (lightnessAve: number, evenness = 0.5, anbanHeight = 0, faceHeight = 10, faceType: ScoredFace['faceType'] = 'single'): ScoredFace => ({
   faceType,
@@ -254,6 +254,56 @@ describe('the first stage of a two-stage ranking (previewSelect)', () => {
         const chosen = previewSelect(twoFace, ratio, low, limit, tolerance);
         const best = rank(truth).slice(0, limit);
         expect(best.every((id) => chosen.has(id))).toBe(true);
+      }
+    }
+  });
+
+  it('holds each row to its own tolerance: a coarse grid\'s widely, a preview\'s narrowly, full-grid figures as they are (hand-computed)', () => {
+    const coarse: PreviewTolerance = { lavg: 0.064, u0: 0.046, darkBand: 0.032 };
+    const preview: PreviewTolerance = { lavg: 0.004, u0: 0.004, darkBand: 0.0012 };
+    const targets: RankTarget[] = [{ ...band, evenness: 0.1 }];
+    const row = (id: number, lavg: number, u0: number, tolerance: PreviewTolerance) => ({ id, faces: [face(lavg, u0)], power: null, price: null, tolerance });
+    // Two full-grid rows meet, each scoring 40 + 25 · 0.1 + 15 = 57.5: the 2nd best worst case is (meets, 57.5 − 0.1).
+    const rows = [
+      row(1, 10, 0.1, EXACT),
+      row(2, 12, 0.1, EXACT),
+      // coarse, Lavg 4.8: the band's 5 widened to 5 · (1 − 0.064) = 4.68 is met; best score 40 · 0.96 + 12.5 + 15 + 4.465 = 70.4: kept
+      row(3, 4.8, 0.5, coarse),
+      // coarse, Lavg 4.6 < 4.68: can never meet, and two rows surely do: left out
+      row(4, 4.6, 0.5, coarse),
+      // coarse, U0 0.06 ≥ 0.1 − 0.046 = 0.054: may meet, best score 40 + 1.5 + 15 + 4.465 = 60.97 ≥ 57.4: kept
+      row(5, 10, 0.06, coarse),
+      // coarse, U0 0.05 < 0.054: left out
+      row(6, 10, 0.05, coarse),
+      // a preview's Lavg 4.99 ≥ 5 · (1 − 0.004) = 4.98: kept; 4.97: left out
+      row(7, 4.99, 0.5, preview),
+      row(8, 4.97, 0.5, preview),
+      // full grid, Lavg 4.999: misses, surely
+      row(9, 4.999, 0.5, EXACT),
+    ];
+    expect([...previewSelect(rows, targets, none, 2, coarse)].sort((a, b) => a - b)).toEqual([1, 2, 3, 5, 7]);
+    // a row without its own tolerance takes the one given
+    expect(previewSelect(rows.map(({ tolerance: _t, ...r }) => r), targets, none, 2, coarse).has(8)).toBe(true);
+  });
+
+  it('keeps every row that can be among the first `limit` when rows mix the coarse grid, the preview and the full grid, each within its own tolerance', () => {
+    const kinds: PreviewTolerance[] = [{ lavg: 0.064, u0: 0.046, darkBand: 0.032 }, tolerance, EXACT];
+    const mixed = rows.map((r, i) => ({ ...r, tolerance: kinds[i % 3]! }));
+    for (let trial = 0; trial < 20; trial++) {
+      const truth = mixed.map((r) => ({
+        ...r,
+        faces: r.faces.map((f) => ({
+          ...f,
+          lightnessAve: f.lightnessAve / (1 + (2 * rnd() - 1) * r.tolerance.lavg),
+          evenness: f.evenness + (2 * rnd() - 1) * r.tolerance.u0,
+          anbanHeight: f.anbanHeight + (2 * rnd() - 1) * r.tolerance.darkBand * f.faceHeight,
+        })),
+      }));
+      for (const limit of [1, 10, 50]) {
+        const chosen = previewSelect(mixed, targets, low, limit, tolerance);
+        const best = ordered(truth).slice(0, limit);
+        expect(best.every((id) => chosen.has(id))).toBe(true);
+        expect(ordered(truth.filter((r) => chosen.has(r.id))).slice(0, limit)).toEqual(best);
       }
     }
   });

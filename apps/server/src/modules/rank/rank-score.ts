@@ -173,27 +173,115 @@ export function fitOrder(a: RankOrdered & { installedPower: number | null }, b: 
   return rankOrder(a, b);
 }
 
-/** How far a first-stage figure (coarse grid) may lie from the full grid's: Lavg relative, U0 and dark band (share of the face height) absolute. */
+/** How far a cheap stage's figure (coarse grid, preview) may lie from the full grid's: Lavg relative, U0 and dark band (share of the face height) absolute. */
 export interface PreviewTolerance {
   lavg: number;
   u0: number;
   darkBand: number;
 }
 
+/** Figures of the full grid itself: no tolerance. */
+export const EXACT: PreviewTolerance = { lavg: 0, u0: 0, darkBand: 0 };
+
 export interface PreviewRow<Id> {
   id: Id;
   faces: readonly ScoredFace[];
   power: number | null;
   price: number | null;
+  /** How far this row's figures may lie from the full grid's, when not the tolerance `previewSelect` is given (EXACT: full-grid figures; a coarse stage's, wider). */
+  tolerance?: PreviewTolerance;
+}
+
+const isExact = (t: PreviewTolerance) => t.lavg === 0 && t.u0 === 0 && t.darkBand === 0;
+
+/** The most a score can move when the figures move within `tolerance` (decision 009). */
+function scoreBound(tolerance: PreviewTolerance): number {
+  const e = tolerance.lavg;
+  // Score moves: band by at most e / (1 − e) (Lavg/min and max/Lavg with Lavg off by e), U0 and
+  // dark band by their tolerances, and the rounding to one decimal on either side.
+  return SCORE_WEIGHTS.band * (e / (1 - e)) + SCORE_WEIGHTS.uniformity * tolerance.u0 + SCORE_WEIGHTS.darkBand * tolerance.darkBand + 0.1;
 }
 
 /**
- * The candidates of a two-stage ranking to evaluate again on the full grid: every one that could
- * be among the first `limit` once its figures move by up to `tolerance`. With keys (meets, score),
- * each candidate's best case (meets with the targets widened by the tolerance, score plus its
- * bound) is held against the `limit`-th best worst case (targets narrowed, score minus its
- * bound): at least `limit` candidates are surely at or above that key, so none below it in its
- * best case can be in the first `limit`. Ties are kept.
+ * Targets widened (sign 1: the best case) or narrowed (−1: the worst) by the tolerance: Lavg
+ * bounds relatively, U0 absolutely, the dark band by its share of the row's face height. The
+ * cheap stages' Lmin and Lmax have no tolerance: their targets are left out of the best case and
+ * never met in the worst, so a row they could decide always goes on to the full grid. Full-grid
+ * figures (EXACT) are held against the targets as they are.
+ * The B/A ratio of two Lavg each off by e is off by a factor of up to (1 + e) / (1 − e).
+ */
+function widenTarget(t: RankTarget, sign: 1 | -1, faceHeight: number, tolerance: PreviewTolerance): RankTarget {
+  if (isExact(tolerance)) return t;
+  const e = tolerance.lavg;
+  const scaled = (v: number | null | undefined, by: number) => (v == null ? undefined : v * by);
+  const ratioBy = ((1 + e) / (1 - e)) ** sign;
+  return {
+    faceType: t.faceType,
+    brightnessAvgMin: scaled(t.brightnessAvgMin, 1 - sign * e),
+    brightnessAvgMax: scaled(t.brightnessAvgMax, 1 + sign * e),
+    brightnessAvgMinCustom: scaled(t.brightnessAvgMinCustom, 1 - sign * e),
+    brightnessAvgMaxCustom: scaled(t.brightnessAvgMaxCustom, 1 + sign * e),
+    brightnessMin: t.brightnessMin == null || sign === 1 ? undefined : Number.MAX_VALUE,
+    brightnessMax: t.brightnessMax == null || sign === 1 ? undefined : -1,
+    evenness: t.evenness == null ? undefined : t.evenness - sign * tolerance.u0,
+    maculaHight: t.maculaHight == null ? undefined : t.maculaHight + sign * tolerance.darkBand * faceHeight,
+    bcBrightnessRatioMin: scaled(t.bcBrightnessRatioMin, 1 / ratioBy),
+    bcBrightnessRatioMax: scaled(t.bcBrightnessRatioMax, ratioBy),
+  };
+}
+
+/**
+ * How near a row that misses may be (rankOrder's second key): each verdict's figure moved by its
+ * tolerance toward (best) or away from (worst) its bound; Lmin and Lmax, without a tolerance, at
+ * their best met and at their worst not computed.
+ */
+function nearWithin(verdicts: readonly FaceTargetVerdict[], faceHeight: number, tolerance: PreviewTolerance) {
+  const e = tolerance.lavg;
+  const ratio = (1 + e) / (1 - e);
+  const range = (v: FaceTargetVerdict, value: number): [number, number] | null => {
+    if (isExact(tolerance)) return [value, value];
+    if (v.metric === 'lightnessAve') return [value * (1 - e), value * (1 + e)];
+    if (v.metric === 'evenness') return [value - tolerance.u0, value + tolerance.u0];
+    if (v.metric === 'anbanHeight') return [value - tolerance.darkBand * faceHeight, value + tolerance.darkBand * faceHeight];
+    if (v.metric === 'lightnessRatio') return [value / ratio, value * ratio];
+    return null;
+  };
+  let best = 1;
+  let worst = 1;
+  for (const v of verdicts) {
+    const span = v.value === null ? null : range(v, v.value);
+    if (v.value === null) [best, worst] = [0, 0];
+    else if (!span) worst = 0;
+    else {
+      const [lo, hi] = span;
+      const near = (x: number) => closeness({ ...v, value: x, pass: v.sign === '≥' ? x >= v.target : x <= v.target });
+      best = Math.min(best, Math.max(near(lo), near(hi)));
+      worst = Math.min(worst, near(lo), near(hi));
+    }
+  }
+  return { best, worst };
+}
+
+/** Ids of rows in rankOrder by their figures as they are (no tolerance, no words): the first rows a stage's figures give. */
+export function figuresOrder<Id>(rows: ReadonlyArray<PreviewRow<Id>>, targets: readonly RankTarget[], lowest: { power: number | null; price: number | null }): Id[] {
+  return rows
+    .map((r, i) => {
+      const parts = assessFigures(r.faces, targets);
+      return { id: r.id, lampId: i, meets: parts.meets, verdicts: parts.verdicts, score: score(parts, r.power, r.price, lowest) };
+    })
+    .sort(rankOrder)
+    .map((r) => r.id);
+}
+
+/**
+ * The candidates of a staged ranking to take on to a finer stage: every one that could be among
+ * the first `limit` once its figures move by up to their tolerance (the row's own, else
+ * `tolerance`). With keys (meets, nearness, score), each candidate's best case (meets with the
+ * targets widened by the tolerance, nearness and score at their best) is held against the
+ * `limit`-th best worst case (targets narrowed, nearness and score at their worst): at least
+ * `limit` candidates are surely at or above that key, so none below it in its best case can be in
+ * the first `limit`. Ties are kept. Rows may mix stages (a coarse grid's, a preview's, the full
+ * grid's figures, each with its tolerance): the rule holds for each row within its own.
  */
 export function previewSelect<Id>(
   rows: ReadonlyArray<PreviewRow<Id>>,
@@ -203,67 +291,16 @@ export function previewSelect<Id>(
   tolerance: PreviewTolerance,
 ): Set<Id> {
   if (rows.length <= limit) return new Set(rows.map((r) => r.id));
-  const e = tolerance.lavg;
-  // Score moves: band by at most e / (1 − e) (Lavg/min and max/Lavg with Lavg off by e), U0 and
-  // dark band by their tolerances, and the rounding to one decimal on either side.
-  // The B/A ratio of two Lavg each off by e is off by a factor of up to (1 + e) / (1 − e).
-  const bound = SCORE_WEIGHTS.band * (e / (1 - e)) + SCORE_WEIGHTS.uniformity * tolerance.u0 + SCORE_WEIGHTS.darkBand * tolerance.darkBand + 0.1;
-  // Targets widened (sign 1: the best case) or narrowed (−1: the worst) by the tolerance: Lavg
-  // bounds relatively, U0 absolutely, the dark band by its share of the row's face height. The
-  // preview's Lmin and Lmax have no measured tolerance: their targets are left out of the best
-  // case and never met in the worst, so a row they could decide is always evaluated again.
-  const widen = (t: RankTarget, sign: 1 | -1, faceHeight: number): RankTarget => {
-    const scaled = (v: number | null | undefined, by: number) => (v == null ? undefined : v * by);
-    const ratioBy = ((1 + e) / (1 - e)) ** sign;
-    return {
-      faceType: t.faceType,
-      brightnessAvgMin: scaled(t.brightnessAvgMin, 1 - sign * e),
-      brightnessAvgMax: scaled(t.brightnessAvgMax, 1 + sign * e),
-      brightnessAvgMinCustom: scaled(t.brightnessAvgMinCustom, 1 - sign * e),
-      brightnessAvgMaxCustom: scaled(t.brightnessAvgMaxCustom, 1 + sign * e),
-      brightnessMin: t.brightnessMin == null || sign === 1 ? undefined : Number.MAX_VALUE,
-      brightnessMax: t.brightnessMax == null || sign === 1 ? undefined : -1,
-      evenness: t.evenness == null ? undefined : t.evenness - sign * tolerance.u0,
-      maculaHight: t.maculaHight == null ? undefined : t.maculaHight + sign * tolerance.darkBand * faceHeight,
-      bcBrightnessRatioMin: scaled(t.bcBrightnessRatioMin, 1 / ratioBy),
-      bcBrightnessRatioMax: scaled(t.bcBrightnessRatioMax, ratioBy),
-    };
-  };
-  // How near a row that misses may be (rankOrder's second key): each verdict's figure moved by its
-  // tolerance toward (best) or away from (worst) its bound; Lmin and Lmax, without a measured
-  // tolerance, at their best met and at their worst not computed.
-  const nearWithin = (verdicts: readonly FaceTargetVerdict[], faceHeight: number) => {
-    const ratio = (1 + e) / (1 - e);
-    const range = (v: FaceTargetVerdict, value: number): [number, number] | null => {
-      if (v.metric === 'lightnessAve') return [value * (1 - e), value * (1 + e)];
-      if (v.metric === 'evenness') return [value - tolerance.u0, value + tolerance.u0];
-      if (v.metric === 'anbanHeight') return [value - tolerance.darkBand * faceHeight, value + tolerance.darkBand * faceHeight];
-      if (v.metric === 'lightnessRatio') return [value / ratio, value * ratio];
-      return null;
-    };
-    let best = 1;
-    let worst = 1;
-    for (const v of verdicts) {
-      const span = v.value === null ? null : range(v, v.value);
-      if (v.value === null) [best, worst] = [0, 0];
-      else if (!span) worst = 0;
-      else {
-        const [lo, hi] = span;
-        const near = (x: number) => closeness({ ...v, value: x, pass: v.sign === '≥' ? x >= v.target : x <= v.target });
-        best = Math.min(best, Math.max(near(lo), near(hi)));
-        worst = Math.min(worst, near(lo), near(hi));
-      }
-    }
-    return { best, worst };
-  };
   const keys = rows.map((r) => {
+    const tol = r.tolerance ?? tolerance;
+    const bound = scoreBound(tol);
     // figures only: the misses in words are never read here (printing them was most of a re-rank)
     const parts = assessFigures(r.faces, targets);
     const s = score(parts, r.power, r.price, lowest);
     const height = Math.max(0, ...r.faces.map((f) => f.faceHeight));
-    const wide = targets.map((t) => widen(t, 1, height));
-    const narrow = targets.map((t) => widen(t, -1, height));
-    const near = nearWithin(parts.verdicts, height);
+    const wide = targets.map((t) => widenTarget(t, 1, height, tol));
+    const narrow = targets.map((t) => widenTarget(t, -1, height, tol));
+    const near = nearWithin(parts.verdicts, height, tol);
     return {
       id: r.id,
       best: { meets: assessFigures(r.faces, wide).meets, near: near.best, score: s + bound },

@@ -40,6 +40,7 @@ function gatedRunner(mode: 'hold' | 'fail') {
         });
       });
     },
+    kept: (job) => inner.kept(job),
     cached: () => inner.cached(),
     computed: () => inner.computed(),
     close: () => inner.close(),

@@ -26,7 +26,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { faceFigures, layoutAnswer, layoutAnswered, requestFieldOf, type CalcContestOutput } from '../photometry/calc-task.js';
 import type { RankJob, RankLoader, RankRunner } from './rank-pool.js';
-import { assess, fitOrder, previewSelect, rankOrder, score, type PreviewTolerance } from './rank-score.js';
+import { EXACT, assess, figuresOrder, fitOrder, previewSelect, rankOrder, score, type PreviewTolerance } from './rank-score.js';
 import type { RankSurface } from './rank-task.js';
 import * as repo from './rank.repository.js';
 
@@ -133,11 +133,13 @@ function assessOutput(c: Candidate, output: CalcContestOutput, targets: readonly
   };
 }
 
-/** What `/photometry/rank` evaluated, besides the answer: how many candidates each stage took. */
+/** What `/photometry/rank` evaluated, besides the answer: how many candidates each stage took (its figures computed or kept from before). */
 export interface RankStages {
-  /** Candidates of the first stage (0: one stage, every candidate on the full grid). */
+  /** Candidates of the coarse stage: every usable one (0: one stage, every candidate on the full grid). */
+  coarse: number;
+  /** Candidates the coarse stage kept, evaluated as a preview (0: one stage). */
   previewed: number;
-  /** Candidates evaluated again on the full grid (one stage: every candidate). */
+  /** Candidates taken on to the full grid (one stage: every candidate). */
   full: number;
 }
 
@@ -199,20 +201,67 @@ async function evaluateStage(
 }
 
 /**
- * Two stages when there are more candidates than `limit` asks: every candidate is first
- * evaluated as a preview — on a row of fixtures long enough to gain, one fixture's field shifted
- * along the row (figures within PREVIEW_TOLERANCE of the full grid's); on anything else the full
- * grid itself — then every preview that could be among the first `limit` (previewSelect) and
- * approximated is evaluated again on the full grid, with calculate's very evaluation: the rows answered
- * carry calculate's figures, and they are the first `limit` of a full evaluation as long as the
- * preview keeps to its tolerance. `evaluated` counts every candidate evaluated.
+ * The coarse stage's grid: every face sampled COARSE_ALONG times coarser along its fixture side,
+ * every line across it kept (the engine's `coarsenAlong`), with the preview's row shift on it
+ * (docs/PERFORMANCE.md "The bound").
+ */
+export const COARSE_ALONG = 4;
+
+/**
+ * The application types the coarse stage runs on, and how far its figures may lie from the full
+ * grid's there: measured over the demo's 459 files (`npm run bench:rank-tolerance`) on walls
+ * 14 × 12, 6 × 8 and 30 × 40 m and a floodlit facade 14 × 20 m, the largest differences were
+ * Lavg 3.64 %, U0 0.084 and dark band 3.13 % of the face (walls; the floodlit facade's were
+ * smaller); the bounds are about twice those. On the other types it was measured worse (a
+ * composite surface of two fixtures: Lavg 23 %, dark band 55 %; photovoltaic glass: dark band
+ * 16 %) or gains nothing (a column, a corrugated face): they go straight to the preview.
+ */
+export const COARSE_TYPES: ReadonlySet<number> = new Set([101, 102]);
+export const COARSE_TOLERANCE: PreviewTolerance = { lavg: 0.075, u0: 0.17, darkBand: 0.065 };
+
+/**
+ * The probe of a staged ranking: the first `limit` × PROBE rows by the coarse grid's figures go
+ * to the preview at once, so that the `limit` rows surely among the first are known within the
+ * preview's tolerance, not the coarse grid's (which alone would leave too few rows surely
+ * meeting a U0 target to discard anything); every other candidate is held against those with
+ * the coarse grid's tolerance.
+ */
+export const PROBE = 2;
+
+/** A cheap stage of a staged ranking: the surface it evaluates (a coarse grid, the preview) and how far its figures may lie from the full grid's. */
+interface CheapStage {
+  stage: RankProgressEvent['stage'];
+  surface: RankSurface;
+  tolerance: PreviewTolerance;
+}
+
+/**
+ * Staged when there are more candidates than `limit` asks. Asked (`coarse`), every candidate is
+ * first evaluated on a coarse grid (COARSE_ALONG, on the COARSE_TYPES, with a Lavg target), and
+ * only those that could be among the first `limit` with their figures anywhere within
+ * COARSE_TOLERANCE go on (previewSelect, after the probe); off by default, since measured on the
+ * rank pool it costs more than it saves (docs/PERFORMANCE.md "The bound"). Every candidate left is
+ * evaluated as a preview — on a row of fixtures long enough to gain, one fixture's field shifted along the row
+ * (within PREVIEW_TOLERANCE of the full grid); on anything else the full grid itself — and the
+ * previews that could be among the first `limit` again and approximated are evaluated on the
+ * full grid, with calculate's very evaluation: the rows answered carry calculate's figures, and
+ * they are the first `limit` of a full evaluation as long as each stage keeps to its tolerance.
+ * Figures the runner already keeps for a candidate at a finer stage (a re-rank) are read instead,
+ * with that stage's tolerance. `evaluated` counts every candidate evaluated.
  */
 export async function photometryRank(
   db: Kysely<Database>,
   runner: RankRunner,
   request: RankRequestParsed,
   lang: Lang,
-  options: { /** Every candidate on the full grid (the bench's comparison). */ oneStage?: boolean; stages?: (s: RankStages) => void; watch?: RankWatch } = {},
+  options: {
+    /** Every candidate on the full grid (the bench's comparison). */
+    oneStage?: boolean;
+    /** The coarse stage in front of the preview (off by default: measured, it does not pay yet; docs/PERFORMANCE.md "The bound"). */
+    coarse?: boolean;
+    stages?: (s: RankStages) => void;
+    watch?: RankWatch;
+  } = {},
 ): Promise<RankAnswer> {
   const t0 = performance.now();
   const surface = rankSurface(request);
@@ -223,16 +272,38 @@ export async function photometryRank(
   // A fixture given its own layout (a fitted row compared) is computed in it.
   const own = new Map((request.layouts ?? []).map((l) => [l.lampId, l.layout]));
   const itemOf = (c: Candidate) => ({ id: String(c.lampId), key: fileKey(c), ...(own.has(c.lampId) ? { layout: own.get(c.lampId)! } : {}) });
-  const items = candidates.map(itemOf);
-  if (request.fit) return fittedRank(db, runner, { surface, targets, candidates, items, fit: request.fit, limit: request.limit, lang, t0, stages: options.stages, watch: options.watch });
-  const twoStage = !options.oneStage && candidates.length > request.limit;
+  if (request.fit) return fittedRank(db, runner, { surface, targets, candidates, items: candidates.map(itemOf), fit: request.fit, limit: request.limit, lang, t0, stages: options.stages, watch: options.watch });
+  const staged = !options.oneStage && candidates.length > request.limit;
+  // The coarse grid decides by Lavg (its U0 is too far from the full grid's to decide anything
+  // alone): without a Lavg bound it would discard nothing and cost a third of a preview each.
+  const lavgBound = targets.some((t) => [t.brightnessAvgMin, t.brightnessAvgMax, t.brightnessAvgMinCustom, t.brightnessAvgMaxCustom].some((v) => v != null));
+  const coarse = staged && !!options.coarse && lavgBound && COARSE_TYPES.has(surface.contestTypeId);
+  const cheap: CheapStage[] = [
+    ...(coarse ? [{ stage: 'coarse' as const, surface: { ...surface, coarsenAlong: COARSE_ALONG, rowSampling: PREVIEW_ROW_SAMPLING }, tolerance: COARSE_TOLERANCE }] : []),
+    ...(staged ? [{ stage: 'preview' as const, surface: { ...surface, rowSampling: PREVIEW_ROW_SAMPLING }, tolerance: PREVIEW_TOLERANCE }] : []),
+  ];
+  const FULL = cheap.length;
+  const tolerances = [...cheap.map((c) => c.tolerance), EXACT];
   // The lowest watts and price of the whole library (not of the filtered candidates): one score per fixture and surface.
   const low = await repo.rankLowest(db);
   const usable = (o: CalcContestOutput | undefined): o is CalcContestOutput => !!o && !o.error && o.faces.length > 0;
-  const rowsOf = (outputs: Map<string, CalcContestOutput>, of: readonly Candidate[]): RankRow[] => {
+  /** Each candidate's finest figures so far and their stage (FULL: the full grid's, or a stage that evaluated in full). */
+  const known = new Map<string, { output: CalcContestOutput; level: number }>();
+  /** Candidates a cheap stage evaluated in full (a row too short to gain): never evaluated again. */
+  const exactEarly = new Set<string>();
+  const learn = (outputs: ReadonlyMap<string, CalcContestOutput>, level: number) => {
+    for (const [id, output] of outputs) {
+      const at = output.approximate ? level : FULL;
+      if (level < FULL && !output.approximate) exactEarly.add(id);
+      if ((known.get(id)?.level ?? -1) < at) known.set(id, { output, level: at });
+    }
+  };
+  const outputOf = (c: Candidate) => known.get(String(c.lampId))?.output;
+  const levelOf = (c: Candidate) => known.get(String(c.lampId))?.level ?? -1;
+  const rowsOf = (of: readonly Candidate[]): RankRow[] => {
     const rows: RankRow[] = [];
     for (const c of of) {
-      const output = outputs.get(String(c.lampId));
+      const output = outputOf(c);
       if (!usable(output)) continue;
       const { parts, ...row } = assessOutput(c, output, targets, lang);
       rows.push({ ...row, score: score(parts, row.power, row.authorizedPrice, low) });
@@ -240,45 +311,76 @@ export async function photometryRank(
     return rows.sort(rankOrder);
   };
   const { watch } = options;
-  let outputs = await evaluateStage(
-    runner,
-    { surface: twoStage ? { ...surface, rowSampling: PREVIEW_ROW_SAMPLING } : surface, items },
-    loader(db),
-    watch && {
-      watch,
-      stage: twoStage ? 'preview' : 'full',
-      round: (so: Map<string, CalcContestOutput>) => {
-        if (inputError(so.values())) return;
-        const rows = rowsOf(so, candidates);
-        watch.onRows(rows.slice(0, Math.min(request.limit, RANK_LIMIT_DEFAULT)), rows.length);
-      },
-    },
-  );
-  const failure = inputError(outputs.values());
-  if (failure) throw failure;
-  const evaluated = candidates.filter((c) => usable(outputs.get(String(c.lampId))));
-  let finalists = evaluated;
-  let recomputed = 0;
-  if (twoStage) {
-    const preview = evaluated.map((c) => {
-      const o = outputs.get(String(c.lampId))!;
-      return { id: c.lampId, faces: o.faces, power: c.power, price: c.authorizedPrice };
-    });
-    const chosen = previewSelect(preview, targets, low, request.limit, PREVIEW_TOLERANCE);
-    finalists = evaluated.filter((c) => chosen.has(c.lampId));
-    // Only previews that approximated are evaluated again (a row of one or two fixtures, or one
-    // too short to gain, was evaluated in full already).
-    const again = finalists.filter((c) => outputs.get(String(c.lampId))!.approximate);
-    recomputed = again.length;
-    if (again.length) {
-      const full = await evaluateStage(runner, { surface, items: again.map(itemOf) }, loader(db), watch && { watch, stage: 'full' });
-      outputs = new Map([...outputs, ...full]);
+  /** The first rows of `pool` by the finest figures so far; `evaluated`: every candidate with figures (those a stage left out included). */
+  const provisional = (pool: readonly Candidate[]) => {
+    if (inputError(pool.flatMap((c) => outputOf(c) ?? []))) return;
+    const rows = rowsOf(pool);
+    watch!.onRows(rows.slice(0, Math.min(request.limit, RANK_LIMIT_DEFAULT)), candidates.filter((c) => usable(outputOf(c))).length);
+  };
+  /** Candidates each stage took (figures computed or kept), by level. */
+  const taken = cheap.map(() => new Set<number>());
+  /**
+   * Evaluates on `level`'s surface the candidates of `of` known only at a coarser stage, said to
+   * the watcher (with provisional rows of `of` as it goes when `rows`) unless `quiet`; an
+   * impossible input throws.
+   */
+  const evaluateLevel = async (of: readonly Candidate[], level: number, rows: boolean, quiet = false) => {
+    for (const c of level < FULL ? of : []) taken[level]!.add(c.lampId);
+    const lacking = of.filter((c) => levelOf(c) < level);
+    const watching = quiet ? undefined : watch;
+    if (lacking.length > 0) {
+      const outputs = await evaluateStage(
+        runner,
+        { surface: level === FULL ? surface : cheap[level]!.surface, items: lacking.map(itemOf) },
+        loader(db),
+        watching && { watch: watching, stage: level === FULL ? 'full' : cheap[level]!.stage, round: rows ? (so) => (learn(so, level), provisional(of)) : undefined },
+      );
+      learn(outputs, level);
+    } else if (watching) {
+      // all known (a re-rank): the stage said done at once, its rows from the figures kept
+      const stage = level === FULL ? 'full' : cheap[level]!.stage;
+      watching.onProgress({ stage, done: 0, total: of.length });
+      if (rows) provisional(of);
+      watching.onProgress({ stage, done: of.length, total: of.length });
     }
+    const failure = inputError(of.flatMap((c) => outputOf(c) ?? []));
+    if (failure) throw failure;
+  };
+  // The figures as rows answer them (faceFigures: 4 decimals), so full-grid figures held EXACT are the answer's own, ties included.
+  const previewRows = (of: readonly Candidate[]) =>
+    of.map((c) => {
+      const k = known.get(String(c.lampId))!;
+      const faces = k.output.faces.map((f) => ({ ...faceFigures(f), faceHeight: f.faceHeight }));
+      return { id: c.lampId, faces, power: c.power, price: c.authorizedPrice, tolerance: tolerances[k.level]! };
+    });
+  // What finer stages already know (a re-rank on this surface: no light computed again), then every stage in turn.
+  const items = candidates.map(itemOf);
+  learn(runner.kept({ surface, items }), FULL);
+  for (let level = FULL - 1; level >= 0; level--) learn(runner.kept({ surface: cheap[level]!.surface, items }), level);
+  let pool: Candidate[] = candidates;
+  let evaluated = 0;
+  for (let level = 0; level < FULL; level++) {
+    await evaluateLevel(pool, level, true);
+    pool = pool.filter((c) => usable(outputOf(c)));
+    if (level === 0) evaluated = pool.length;
+    if (level + 1 < FULL) {
+      // The probe: the first rows by this stage's figures taken to the next stage at once, so
+      // that the rows surely among the first `limit` are known by the next stage's narrower
+      // tolerance; the others are then held against them with this stage's wide one.
+      const first = new Set(figuresOrder(previewRows(pool), targets, low).slice(0, request.limit * PROBE));
+      await evaluateLevel(pool.filter((c) => first.has(c.lampId)), level + 1, false, true);
+    }
+    const chosen = previewSelect(previewRows(pool), targets, low, request.limit, cheap[level]!.tolerance);
+    pool = pool.filter((c) => chosen.has(c.lampId));
   }
-  options.stages?.({ previewed: twoStage ? candidates.length : 0, full: twoStage ? recomputed : candidates.length });
+  // The finalists on the full grid (one a cheap stage evaluated in full is not evaluated again).
+  await evaluateLevel(pool, FULL, !staged);
+  if (!staged) evaluated = candidates.filter((c) => usable(outputOf(c))).length;
+  const sizeOf = (stage: RankProgressEvent['stage']) => taken[cheap.findIndex((c) => c.stage === stage)]?.size ?? 0;
+  options.stages?.({ coarse: sizeOf('coarse'), previewed: sizeOf('preview'), full: staged ? pool.filter((c) => !exactEarly.has(String(c.lampId))).length : evaluated });
 
-  const rows = rowsOf(outputs, finalists);
-  return { rows: rows.slice(0, request.limit), evaluated: evaluated.length, ms: Math.round((performance.now() - t0) * 10) / 10 };
+  const rows = rowsOf(pool);
+  return { rows: rows.slice(0, request.limit), evaluated, ms: Math.round((performance.now() - t0) * 10) / 10 };
 }
 
 const AT_BEST: Record<Lang, (misses: string[]) => string> = {
@@ -347,7 +449,7 @@ async function fittedRank(
         watch && { watch, stage: 'full' },
       )
     : new Map<string, CalcContestOutput>();
-  job.stages?.({ previewed: job.candidates.length, full: chosen.length });
+  job.stages?.({ coarse: 0, previewed: job.candidates.length, full: chosen.length });
   const rows = rowsOf(new Map([...previews, ...full]), chosen.map((r) => byId.get(r.lampId)!)).map(({ output: _output, ...row }) => row);
   return { rows: rows.slice(0, job.limit), evaluated: previewed.length, ms: Math.round((performance.now() - job.t0) * 10) / 10 };
 }

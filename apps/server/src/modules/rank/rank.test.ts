@@ -89,9 +89,9 @@ describe.each(DIALECTS)('POST /api/photometry/rank on %s', (dialect) => {
     expect(zh.rows[0]!.misses[0]).toMatch(/^平均亮度 \d+(\.\d+)? cd\/m² < 5$/);
   });
 
-  it('ranks in two stages with the same first rows as evaluating every candidate on the full grid', async () => {
+  it('ranks in stages (coarse grid, preview, full grid) with the same first rows as evaluating every candidate on the full grid', async () => {
     // `all` asked for 500 rows: every candidate on the full grid (one stage). A limit below the
-    // candidates takes two: a preview of all, then the possible first rows on the full grid.
+    // candidates takes the stages: a coarse grid of all, a preview of those it keeps, then the possible first rows on the full grid.
     const body: RankRequest = { ...WALL, targets: [{ faceType: 'single', brightnessAvgMin: 5, brightnessAvgMax: 30, evenness: 0.1 }] };
     for (const limit of [50, 10]) {
       const two = await ranked({ ...body, limit });
@@ -101,19 +101,59 @@ describe.each(DIALECTS)('POST /api/photometry/rank on %s', (dialect) => {
     // without targets the order is the score's alone
     const noTargets = await ranked({ ...WALL, limit: 500 });
     expect((await ranked({ ...WALL, limit: 50 })).rows).toEqual(noTargets.rows.slice(0, 50));
-    // and it did take two stages, re-evaluating a few more than the limit
+    // and it did take the stages: a preview of every candidate, a few more than the limit on the full grid
     const stages: RankStages[] = [];
     const runner = rankRunner(0);
     try {
       const direct = await photometryRank(t.db.kysely, runner, rankRequest.parse({ ...body, limit: 50 }), 'en', { stages: (s) => stages.push(s) });
       expect(direct.rows).toEqual(all.rows.slice(0, 50));
-      expect(stages).toEqual([{ previewed: 459, full: expect.any(Number) }]);
+      expect(stages).toEqual([{ coarse: 0, previewed: 459, full: expect.any(Number) }]);
       expect(stages[0]!.full).toBeGreaterThanOrEqual(50);
       expect(stages[0]!.full).toBeLessThan(120);
+      expect(runner.computed()).toBe(459 + stages[0]!.full);
     } finally {
       await runner.close();
     }
+    // With the coarse stage asked (the bound): the same rows; the coarse grid leaves most candidates out of the preview.
+    const bounded = rankRunner(0);
+    try {
+      const direct = await photometryRank(t.db.kysely, bounded, rankRequest.parse({ ...body, limit: 50 }), 'en', { coarse: true, stages: (s) => stages.push(s) });
+      expect(direct.rows).toEqual(all.rows.slice(0, 50));
+      const s = stages.at(-1)!;
+      expect(s.coarse).toBe(459);
+      expect(s.previewed).toBeLessThan(459 / 2);
+      expect(s.full).toBe(stages[0]!.full);
+      // every candidate's light computed once on the coarse grid, the kept ones as a preview, the finalists on the full grid
+      expect(bounded.computed()).toBe(459 + s.previewed + s.full);
+    } finally {
+      await bounded.close();
+    }
   }, 120_000);
+
+  it('ranks in stages with the first rows of a full evaluation on the other surfaces the coarse tolerance was measured on', async () => {
+    const surfaces: RankRequest[] = [
+      { contestTypeId: 102, dimensions: { H: 6, W: 8, D: 0.4, S: 1 }, targets: [{ faceType: 'single', brightnessAvgMin: 10, brightnessAvgMax: 60, evenness: 0.2 }] },
+      { contestTypeId: 101, dimensions: { H: 14, W: 20, D: 8 }, targets: [{ faceType: 'single', brightnessAvgMin: 5, brightnessAvgMax: 40 }] },
+      { contestTypeId: 101, dimensions: { H: 14, W: 20, D: 8 } },
+      {
+        contestTypeId: 103,
+        dimensions: { H1: 9, W1: 6, H2: 5, W2: 4, L: 1.5, S: 1.1 },
+        targets: [
+          { faceType: 'A', brightnessAvgMin: 5, evenness: 0.1 },
+          { faceType: 'B', bcBrightnessRatioMin: 0.2, bcBrightnessRatioMax: 0.8 },
+        ],
+      },
+    ];
+    for (const surface of surfaces) {
+      const every = await ranked({ ...surface, limit: 500 });
+      for (const limit of [50, 10]) {
+        expect((await ranked({ ...surface, limit })).rows, JSON.stringify(surface)).toEqual(every.rows.slice(0, limit));
+        // and with the coarse stage asked, on the server's pool (which keeps the figures of the rankings before: they are read at their own stage)
+        const bounded = await photometryRank(t.db.kysely, t.app.pools.rank(), rankRequest.parse({ ...surface, limit }), 'en', { coarse: true });
+        expect(bounded.rows, `coarse ${JSON.stringify(surface)}`).toEqual(every.rows.slice(0, limit));
+      }
+    }
+  }, 240_000);
 
   it('re-ranks for other targets from the figures it keeps: no file read again, the same answer as a fresh ranking', async () => {
     const asked = (targets: RankRequest['targets']) => rankRequest.parse({ ...WALL, filters: { lampIds: some(40, 20) }, targets, limit: 500 });

@@ -25,9 +25,9 @@ describe('RankPanel streamed', () => {
   const PREVIEW = [row(2, 8.1, 0.2, 18, 700, true), row(1, 11.9, 0.3, 20, 900, true)];
 
   it.each([
-    ['en', 'Preview 0 / 459 fixtures', 'Preview 32 / 459 fixtures', 'Full grid 3 / 12 fixtures', 'preview'],
-    ['zh-CN', '预览计算 0 / 459 款灯具', '预览计算 32 / 459 款灯具', '全网格复核 3 / 12 款灯具', '预览'],
-  ] as const)('shows the progress with counts and the first rows as they come, marked as a preview, then the final rows in their place (%s)', async (lang, first, second, full, tag) => {
+    ['en', 'Coarse grid 0 / 459 fixtures', 'Coarse grid 32 / 459 fixtures', 'Preview 40 / 130 fixtures', 'Full grid 3 / 12 fixtures', 'preview'],
+    ['zh-CN', '粗网格筛选 0 / 459 款灯具', '粗网格筛选 32 / 459 款灯具', '预览计算 40 / 130 款灯具', '全网格复核 3 / 12 款灯具', '预览'],
+  ] as const)('shows the progress of each stage with counts and the first rows as they come, marked as a preview, then the final rows in their place (%s)', async (lang, first, second, previewed, full, tag) => {
     await act(() => changeLanguage(lang));
     const stream = streamedRanking();
     const { calls } = api({ 'POST /api/photometry/rank': () => stream.response });
@@ -35,14 +35,14 @@ describe('RankPanel streamed', () => {
     await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/photometry/rank')).toBe(true));
     expect(calls.find((c) => c.url.pathname === '/api/photometry/rank')!.headers.get('Accept')).toBe('application/x-ndjson');
 
-    await stream.send({ event: 'progress', stage: 'preview', done: 0, total: 459 });
+    await stream.send({ event: 'progress', stage: 'coarse', done: 0, total: 459 });
     expect(await screen.findByTestId('rank-progress')).toHaveTextContent(first);
     // the bar is named by its words for a screen reader
     expect(screen.getByRole('progressbar')).toHaveAccessibleName(first);
     // nothing computed yet is not "no fixture passes"
     expect(screen.queryByText(lang === 'en' ? 'No fixture with a photometric file passes the filters.' : '没有符合筛选条件且带配光文件的灯具。')).not.toBeInTheDocument();
 
-    await stream.send({ event: 'progress', stage: 'preview', done: 32, total: 459 }, { event: 'rows', provisional: true, evaluated: 32, rows: PREVIEW });
+    await stream.send({ event: 'progress', stage: 'coarse', done: 32, total: 459 }, { event: 'rows', provisional: true, evaluated: 32, rows: PREVIEW });
     expect(await screen.findByTestId('rank-progress')).toHaveTextContent(second);
     await waitFor(() => expect(screen.getAllByTestId('rank-provisional')).toHaveLength(2));
     expect(screen.getAllByTestId('rank-provisional')[0]).toHaveTextContent(tag);
@@ -58,6 +58,9 @@ describe('RankPanel streamed', () => {
     expect(calls.some((c) => c.url.pathname === '/api/photometry/rank/pictures')).toBe(false);
     expect(screen.queryByTestId('rank-summary')).not.toBeInTheDocument();
 
+    // the coarse grid kept 130 for the preview
+    await stream.send({ event: 'progress', stage: 'preview', done: 40, total: 130 });
+    expect(await screen.findByTestId('rank-progress')).toHaveTextContent(previewed);
     await stream.send({ event: 'progress', stage: 'full', done: 3, total: 12 });
     expect(await screen.findByTestId('rank-progress')).toHaveTextContent(full);
     await stream.send({ success: true, data: { rows: ROWS, evaluated: 459, ms: 812.4 } });
@@ -73,7 +76,7 @@ describe('RankPanel streamed', () => {
     const stream = streamedRanking();
     api({ 'POST /api/photometry/rank': () => stream.response });
     panel();
-    await stream.send({ event: 'progress', stage: 'preview', done: 32, total: 459 }, { event: 'rows', provisional: true, evaluated: 32, rows: PREVIEW });
+    await stream.send({ event: 'progress', stage: 'coarse', done: 32, total: 459 }, { event: 'rows', provisional: true, evaluated: 32, rows: PREVIEW });
     await waitFor(() => expect(screen.getAllByTestId('rank-provisional')).toHaveLength(2));
     await stream.send({ success: false, code: 'UNAVAILABLE', message: 'This task could not finish within the server’s time limit and was cancelled; narrow it down or try again later' });
     await stream.end();
