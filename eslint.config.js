@@ -139,8 +139,6 @@ const SQL_HOMES = [
   `${SERVER}/db/**`,
   `${SERVER}/storage/*-blob-store.ts`,
   `${SERVER}/demo/**`,
-  // the search index's block reader: its queries move to a *.repository.ts with the reload off the event loop (issue 28)
-  `${SERVER}/modules/detections/search-blocks.ts`,
 ];
 
 /** A query written with Kysely's builder or its `sql` template, outside SQL_HOMES. */

@@ -42,7 +42,7 @@ import { seedDemoData } from '../src/demo/seed.js';
 import { generateDetections } from './bulk-load.js';
 import { detectionRowsByIds } from '../src/modules/detections/service.js';
 import { serializePage } from '../src/modules/detections/routes.js';
-import { blockPageQuery } from '../src/modules/detections/search-blocks.js';
+import { blockPageQuery } from '../src/modules/detections/search-blocks.repository.js';
 import type { DetectionFilters } from '../src/modules/detections/repository.js';
 import type { SortableKey } from '@lampsheet/contracts';
 import { percentile } from './demo-app.js';

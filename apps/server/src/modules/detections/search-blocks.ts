@@ -1,13 +1,12 @@
-import { sql, type CompiledQuery, type Kysely } from 'kysely';
-import type SqliteDatabase from 'better-sqlite3';
-import type { Db } from '../../db/database.js';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { LAMP_SCOPE, SEARCHED_DETECTION_COLUMNS } from '../../db/migrations/014_search_versions.js';
 import { DETECTION_COLUMNS, LAMP_COLUMNS, emptyLampColumns, type DetectionColumn, type LampColumns, type RowBlock } from './query.js';
+import { PAGE_COLUMNS, blockRows, lampRows, lampSignature, signature, type PageReader } from './search-blocks.repository.js';
 
 /*
  * Loading the search index's typed arrays from the database (one block of detection rows per
- * application type, one lamp table), with the signatures that tell when they are stale.
+ * application type, one lamp table), with the signatures that tell when they are stale. The
+ * queries are `search-blocks.repository.ts`'s; this file sizes and fills the arrays.
  */
 
 /** A block as loaded: its rows, and the signature and time of its last check against the database. */
@@ -27,19 +26,6 @@ const NULL_COLUMN = new Float64Array(0);
 
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/(\D)(\d+)$/, '$1$2');
 const num = (v: unknown) => (v === null || v === undefined ? NaN : Number(v));
-
-/**
- * The change counter of one application type's detection rows, or of the lamp table
- * (`LAMP_SCOPE`): bumped by triggers in every writing transaction (migration 014), so reading
- * it is one primary-key lookup, and another process's writes on the same database show too.
- */
-export async function signature(db: Kysely<Database>, scope: number): Promise<string> {
-  const r = await db.selectFrom('searchVersions').select('version').where('scope', '=', scope).executeTakeFirst();
-  return String(r?.version ?? 0);
-}
-
-/** The lamp table's signature: its lamps' and brands'. */
-export const lampSignature = (db: Kysely<Database>): Promise<string> => signature(db, LAMP_SCOPE);
 
 /** Rows read per query while loading a block. */
 export const LOAD_PAGE_ROWS = 10_000;
@@ -84,47 +70,6 @@ function trimmed(a: BlockArrays, n: number): BlockArrays {
 /** Let the event loop run (requests, timers, I/O) between two pages of a load. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The searched columns of the type's rows after id `last`, `pageRows` of them in id order (through `detections_type_id`, `loadBlock`). */
-export function blockPageQuery(contestTypeId: number, last: number, pageRows: number) {
-  const columns = sql.join(['id', ...SEARCHED_DETECTION_COLUMNS].map((c) => sql.ref(c)));
-  return sql<Record<string, unknown>>`select ${columns} from detections where (contest_type_id, id) > (${contestTypeId}, ${last}) and contest_type_id <= ${contestTypeId} order by contest_type_id, id limit ${pageRows}`;
-}
-
-/** The columns of a block's page, in the order `blockPageQuery` selects them. */
-const PAGE_COLUMNS = ['id', ...SEARCHED_DETECTION_COLUMNS];
-
-/**
- * Reads one page of a block (`blockPageQuery` compiled) as one array of values a row, in the
- * query's column order: through Kysely by default; the loader worker reads through its driver
- * in array mode instead (`rawPageReader`), no object made per row.
- */
-export type PageReader = (query: CompiledQuery) => Promise<unknown[][]>;
-
-const kyselyPages =
-  (raw: Kysely<Record<string, Record<string, unknown>>>): PageReader =>
-  async (query) =>
-    (await raw.executeQuery<Record<string, unknown>>(query)).rows.map((r) => PAGE_COLUMNS.map((c) => r[c]));
-
-/**
- * A page reader through the driver's array mode: SQLite's statements (`raw()`, prepared once a
- * text) and PostgreSQL's `rowMode: 'array'`. Measured at 1 M rows on SQLite (103,000 rows of a
- * type, load average 22): 3.7 s for the pages as arrays against 16.4 s for the whole load
- * through Kysely's row objects.
- */
-export function rawPageReader(db: Db): PageReader {
-  if (db.sqlite) {
-    const sqlite = db.sqlite;
-    const statements = new Map<string, SqliteDatabase.Statement>();
-    return async (query) => {
-      let st = statements.get(query.sql);
-      if (!st) statements.set(query.sql, (st = sqlite.prepare(query.sql).raw(true)));
-      return st.all(...query.parameters) as unknown[][];
-    };
-  }
-  const pool = db.pool!;
-  return async (query) => (await pool.query({ text: query.sql, values: query.parameters as unknown[], rowMode: 'array' })).rows as unknown[][];
-}
-
 /**
  * The detection rows of one application type, without the row mapping plugins: counted first,
  * the arrays sized from the count (rows beyond it are left to the next load), then read in pages of `LOAD_PAGE_ROWS` by id (index
@@ -138,17 +83,15 @@ export function rawPageReader(db: Db): PageReader {
  */
 export async function loadBlock(db: Kysely<Database>, contestTypeId: number, pageRows = LOAD_PAGE_ROWS, readPage?: PageReader): Promise<LoadedBlock> {
   const stamp = await signature(db, contestTypeId);
-  const raw = db.withoutPlugins() as unknown as Kysely<Record<string, Record<string, unknown>>>;
-  const read = readPage ?? kyselyPages(raw);
-  const counted = await sql<{ n: number | string }>`select count(*) as n from detections where contest_type_id = ${contestTypeId}`.execute(raw);
-  let a = blockArrays(Number(counted.rows[0]?.n ?? 0));
+  const source = blockRows(db, contestTypeId, readPage);
+  let a = blockArrays(await source.count());
   const at = (name: string) => PAGE_COLUMNS.indexOf(name);
   const [ID, CONTEST, LAMP, BRAND, PROJECT, DATA_TYPE, SURFACE, RGBWA] = ['id', 'contest_id', 'lamp_id', 'brand_id', 'project_id', 'data_type', 'surface_type', 'rgbwa'].map(at) as number[];
   const figureCols = DETECTION_COLUMNS.map((c) => [a.cols[c], at(snake(c))] as const);
   const rgbwaCodes = new Map<string, number>();
   let n = 0;
   for (let last = 0; ; ) {
-    const rows = await read(blockPageQuery(contestTypeId, last, pageRows).compile(raw));
+    const rows = await source.page(last, pageRows);
     for (const r of rows) {
       // more rows than counted: written after the count, so after the change counter was read,
       // which has moved since; the next check loads the block again
@@ -182,11 +125,7 @@ export async function loadBlock(db: Kysely<Database>, contestTypeId: number, pag
 /** Every lamp's searchable columns, indexed by id, and its brand's place in brand-name order. */
 export async function loadLamps(db: Kysely<Database>): Promise<LampTable> {
   const stamp = await lampSignature(db);
-  const lamps = await db
-    .selectFrom('lamps')
-    .select(['id', 'brandId', 'lampShape', 'colorFlag', 'colorType', 'isAudit', 'workVoltage', ...LAMP_COLUMNS])
-    .execute();
-  const brands = await db.selectFrom('brands').select(['id', 'brandName']).execute();
+  const { lamps, brands } = await lampRows(db);
   // Same order as SQL's ORDER BY brand_name for plain text (code-point order).
   const rank = new Map([...brands].sort((a, b) => (a.brandName < b.brandName ? -1 : a.brandName > b.brandName ? 1 : 0)).map((b, i) => [b.id, i]));
   const size = lamps.reduce((m, l) => Math.max(m, l.id), 0) + 1;

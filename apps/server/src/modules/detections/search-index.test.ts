@@ -6,7 +6,7 @@ import { SEARCH_CACHE_LIMITS, SearchCaches } from './answer-cache.js';
 import { DetectionSearchIndex, RECHECK_MS } from './search-index.js';
 import { searchPool } from './search-pool.js';
 import { searchLoader } from './search-loader.js';
-import { blockPageQuery } from './search-blocks.js';
+import { blockPageQuery } from './search-blocks.repository.js';
 
 import { calculatedRowsReplace } from '../photometry/repository.js';
 import { openDatabase } from '../../db/database.js';

@@ -5,7 +5,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../../db/database.js';
-import { loadBlock, rawPageReader } from './search-blocks.js';
+import { loadBlock } from './search-blocks.js';
+import { rawPageReader } from './search-blocks.repository.js';
 import type { LoadMessage, LoadReply } from './search-loader.js';
 
 if (!parentPort) throw new Error('search-loader-worker must run in a worker thread');

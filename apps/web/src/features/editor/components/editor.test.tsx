@@ -10,7 +10,7 @@ import type { TakenFixture } from '../utils/rank-request';
 import { TEMPERATURE_QUIET_MS } from './form-sections/colour-and-beam';
 
 /** The message toast with that text (a failed save rule also shows it at its field). */
-const toast = (text: string) => screen.findByText(text, { selector: '.ant-message-notice *' }, { timeout: 3000 });
+const toast = (text: string) => screen.findByText(text, { selector: '.ant-message-notice *' });
 
 describe('Editor', { timeout: 60_000 }, () => {
   it('shows the project, a back link that keeps the pass-through parameters, and the buttons of a new record', async () => {
