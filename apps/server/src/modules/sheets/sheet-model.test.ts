@@ -117,10 +117,14 @@ describe('sheet model: the quantity and its total (as the schedule counts them)'
     // the record's own price comes first
     expect(line(buildSheetModel(sheetInput('en', { fixturesPerSurface: 10, surfaceCount: 6, extraIndices: { unitPrice: '1580' } }, { chosen })), 'Total')).toEqual({ main: '94,800 CNY' });
   });
-  it('a typed quantity prints as typed; no quantity, no lines', () => {
+  it('a typed quantity prints as typed; no quantity yet (a record made from selection rows), "—" for it and its total', () => {
     expect(line(buildSheetModel(sheetInput('en', { quantity: 12, fixturesPerSurface: 10, surfaceCount: 6 })), 'Quantity')).toEqual({ main: '12' });
-    const none = buildSheetModel(sheetInput('en', { extraIndices: { unitPrice: '1580' } }));
-    expect(line(none, 'Quantity')).toBeUndefined();
-    expect(line(none, 'Total')).toBeUndefined();
+    for (const record of [{ extraIndices: { unitPrice: '1580' } }, { makingWay: 2, detectionIds: '11,12' }]) {
+      for (const lang of ['en', 'zh'] as const) {
+        const none = buildSheetModel(sheetInput(lang, record));
+        expect(line(none, 'Quantity')).toEqual({ main: '—' });
+        expect(line(none, 'Total')).toEqual({ main: '—' });
+      }
+    }
   });
 });

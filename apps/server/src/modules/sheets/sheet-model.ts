@@ -278,11 +278,12 @@ function pick(lang: Lang, b: Bi): Value {
 /**
  * The record's quantity as the schedule counts it (`recordQuantity`: typed, else fixtures per
  * surface × surfaces, then said so: "60 (10 per surface × 6 surfaces)") and, with a unit price,
- * its total; nothing when the record sets no quantity.
+ * its total; "—" for both while the record sets no quantity (a record made from selection rows:
+ * the sheet said nothing of either, issue 25).
  */
 function quantityLines(record: Record<string, unknown>, unitPrice: number | undefined, lang: Lang): KeyValue[] {
   const quantity = recordQuantity(record);
-  if (quantity === null) return [];
+  if (quantity === null) return [{ label: bi('数量', 'Quantity'), value: { main: '—' } }, { label: bi('合计', 'Total'), value: { main: '—' } }];
   // a detail answer says whether the designer typed it (`quantityTyped`); it also carries the counted one as `quantity`
   const typed = typeof record.quantityTyped === 'boolean' ? record.quantityTyped : record.quantity !== null && record.quantity !== undefined && record.quantity !== '';
   const per = formatFigure('count', Number(record.fixturesPerSurface));
