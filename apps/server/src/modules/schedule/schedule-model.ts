@@ -1,4 +1,4 @@
-import { formatFigure, formatCheckedFigure, formatFigureWithUnit, isRgbFamily, missText, withUnit, LAYOUT_LABELS, QUANTITY_LABELS, layoutShortText, recordQuantity, rgbChannels, type FixtureLayout, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
+import { LAMP_SIZES_SHOWN, formatFigure, formatCheckedFigure, formatFigureWithUnit, isRgbFamily, missText, withUnit, LAYOUT_LABELS, QUANTITY_LABELS, layoutShortText, recordQuantity, rgbChannels, type FixtureLayout, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
 import { WORDS } from '../../documents/words.js';
 import type { ChosenFixture } from '../sheets/chosen-fixture.js';
 import type { PerformanceFigures } from '../sheets/performance.js';
@@ -38,7 +38,7 @@ export const SCHEDULE_COLUMNS = [
   { key: 'ratedLifeH', label: { zh: '额定寿命 L70/B50 (h)', en: 'Rated life L70/B50 (h)' } },
   { key: 'driver', label: { zh: '驱动电源', en: 'Driver' } },
   { key: 'dimming', label: { zh: '调光协议', en: 'Dimming protocol' } },
-  { key: 'dimensions', label: { zh: '尺寸 长×宽×深 (mm)', en: 'Dimensions L × W × D (mm)' } },
+  { key: 'dimensions', label: { zh: '尺寸 长×宽×深 (mm)', en: `Dimensions ${LAMP_SIZES_SHOWN} (mm)` } },
   { key: 'weightKg', label: { zh: '重量 (kg)', en: 'Weight (kg)' } },
   { key: 'voltage', label: { zh: '工作电压', en: 'Voltage' } },
   { key: 'ip', label: { zh: '防护等级', en: 'IP rating' } },

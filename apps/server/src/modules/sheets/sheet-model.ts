@@ -5,6 +5,8 @@ import {
   LAYOUT_LABELS,
   LAMPPARAM_DIMENSION_FIELDS,
   LAMPPARAM_LAMP_FIELDS,
+  LAMP_LETTER_SHOWN,
+  LAMP_SIZES_SHOWN,
   colourStateLabel,
   formatFigure,
   isRgbFamily,
@@ -166,7 +168,7 @@ export const TENDER_ITEMS = [
   { key: 'ratedLifeHours', label: { zh: '额定寿命（L70/B50）', en: 'Rated life (L70/B50)' }, unit: 'h' },
   { key: 'driver', label: { zh: '驱动电源', en: 'Driver' }, unit: '' },
   { key: 'dimming', label: { zh: '调光协议', en: 'Dimming protocol' }, unit: '' },
-  { key: 'dimensions', label: { zh: '尺寸（长×宽×深）', en: 'Dimensions (L × W × D)' }, unit: 'mm' },
+  { key: 'dimensions', label: { zh: '尺寸（长×宽×深）', en: `Dimensions (${LAMP_SIZES_SHOWN})` }, unit: 'mm' },
   { key: 'weightKg', label: { zh: '重量', en: 'Weight' }, unit: 'kg' },
 ] as const satisfies ReadonlyArray<{ key: string; label: Bi; unit: string }>;
 export type TenderItemKey = (typeof TENDER_ITEMS)[number]['key'];
@@ -227,7 +229,7 @@ function setbackRange(record: Record<string, unknown>): string {
 const LAMP_LABELS: Array<[letter: LampDimensionLetter, label: Bi]> = [
   ['L', bi('长', 'Length')],
   ['W', bi('宽', 'Width')],
-  ['D', bi('深', 'Depth')],
+  ['D', bi('深', 'Depth')], // shown as T (LAMP_LETTER_SHOWN)
 ];
 const LAMP_DIMENSIONS: Array<[letter: string, field: string, label: Bi, unit: string]> = LAMP_LABELS.map(([letter, label]) => [letter, LAMPPARAM_LAMP_FIELDS[letter], label, 'mm']);
 
@@ -257,13 +259,14 @@ function dimensions(record: Record<string, unknown>, table: typeof SURFACE_DIMEN
 }
 
 /**
- * The lamp sketch and the one size printed with it: the record's own ("L 289 × W 289 × D 133 mm",
+ * The lamp sketch and the one size printed with it: the record's own ("L 289 × W 289 × T 133 mm",
  * by the sketch's letters), never the library sketch's name, whose size is the drawing's
  * proportion (L01's "320×256×144" beside a 289 × 289 × 133 housing); no caption while a
  * dimension is not entered (the table below says "—").
  */
 function lampSketch(record: Record<string, unknown>, sketch: SheetInput['lampSketch']): SheetModel['lamp'] {
-  const dims = dimensions(record, LAMP_DIMENSIONS, sketch?.attr ?? '{"L":1,"W":1,"D":1}');
+  // printed with the letters shown (the depth T: D is the setback's, in the table beside it)
+  const dims = dimensions(record, LAMP_DIMENSIONS, sketch?.attr ?? '{"L":1,"W":1,"D":1}').map((d) => ({ ...d, letter: LAMP_LETTER_SHOWN[d.letter as LampDimensionLetter] }));
   const sized = dims.length > 0 && dims.every((d) => d.value.endsWith(' mm'));
   const caption = sized ? `${dims.map((d) => `${d.letter} ${d.value.slice(0, -' mm'.length)}`).join(' × ')} mm` : null;
   return { picture: sketch?.picture ?? null, caption, dimensions: dims };
