@@ -193,7 +193,7 @@ function asNumber(s: string): number | null {
 }
 
 function colourOf(record: Record<string, unknown>, code: string | null): number | string {
-  if (isRgbFamily(code)) return rgbChannels(code!).map((c) => `${c.label} ${c.value} ${c.unit}`).join(' · ');
+  if (isRgbFamily(code)) return rgbChannels(code!).map((c) => `${c.label} ${withUnit(String(c.value), c.unit)}`).join(' · ');
   const temps = [record.colorTemperatureFirst, record.colorTemperatureSecond, record.colorTemperatureThird, record.colorTemperatureFourth]
     .map(text)
     .filter(Boolean);
@@ -226,7 +226,7 @@ function targetLines(input: ScheduleInput, templates: TemplateLike[], record: Re
   return table.faces.flatMap((face, i) => {
     const items = table.rows
       .filter((r) => r.values[i])
-      .map((r) => `${shortLabel(r.label[input.lang])} ${r.sign} ${r.values[i]}${r.unit ? ` ${r.unit}` : ''}`.replace(/\s+/g, ' '));
+      .map((r) => `${shortLabel(r.label[input.lang])} ${r.sign} ${withUnit(r.values[i]!, r.unit)}`.replace(/\s+/g, ' '));
     if (!items.length) return [];
     const joined = items.join(zh ? '；' : '; ');
     return [face ? (zh ? `${face}面：${joined}` : `Face ${face}: ${joined}`) : joined];

@@ -128,3 +128,21 @@ describe('sheet model: the quantity and its total (as the schedule counts them)'
     }
   });
 });
+
+describe('sheet model: a value and its unit, one way (contracts withUnit: a space, per SI)', () => {
+  it('prints sizes, power and colour temperatures with a space before the unit, a typed one too ("W 4000K" read so on L04)', () => {
+    const m = buildSheetModel(
+      sheetInput('en', { contestH: '6', lumSize: '18', lampPower: '3', lampLong: '60', lampHeight: '40' }, {
+        entries: [
+          { faceType: null, colorTemperatureStr: '全亮', brightnessAvgMin: '20' },
+          { faceType: 'C1', colorTemperatureStr: 'W', colorName: 'W 4000K', colorPower: '0.75' },
+        ] as never,
+      }),
+    );
+    const dims = Object.fromEntries(m.surface.dimensions.map((d) => [d.letter, d.value]));
+    expect(dims).toMatchObject({ H: '6 m', D: '18 m' });
+    expect(m.lamp.dimensions.map((d) => d.value)).toEqual(['60 mm', '—', '40 mm']);
+    expect(m.light.find((kv) => kv.label.en === 'Power')?.value).toEqual({ main: '3 W' });
+    expect(m.colourEntries).toEqual([expect.objectContaining({ colour: 'W 4000 K', power: '0.75 W' })]);
+  });
+});

@@ -10,6 +10,8 @@ import {
   colourStateLabel,
   formatFigure,
   isRgbFamily,
+  kelvinText,
+  withUnit,
   recordQuantity,
   numberOf,
   unitText,
@@ -185,7 +187,7 @@ export function tenderText(t: FixtureTender, key: TenderItemKey): string {
   const raw = key === 'dimensions' ? fixtureDimensions(t) : t[key];
   if (raw === null || raw === undefined || raw === '') return '—';
   const value = typeof raw === 'number' ? groupedNumber(raw) : String(raw).trim() || '—';
-  return item.unit && value !== '—' ? `${value} ${item.unit}` : value;
+  return value === '—' ? value : withUnit(value, item.unit);
 }
 
 const bi = (zh: string, en: string): Bi => ({ zh, en });
@@ -249,13 +251,14 @@ function parseFlags(json: string | null | undefined): Set<string> {
 
 /** A size as the sheet prints every number: grouped (1,200 mm, as the tender's 1,200 × 46 × 67 mm); a text that is no plain number (a range 12–15) as written. */
 const sizeText = (value: string) => (/^-?\d+(\.\d+)?$/.test(value) ? groupedNumber(Number(value)) : value);
-const withUnit = (value: string, unit: string) => (!value ? '—' : unit === '°' ? `${sizeText(value)}°` : `${sizeText(value)} ${unit}`);
+/** A size with its unit, as every value is printed (contracts' `withUnit`: "6 m", "20°"); "—" when not entered. */
+const sizeWithUnit = (value: string, unit: string) => (!value ? '—' : withUnit(sizeText(value), unit));
 
 function dimensions(record: Record<string, unknown>, table: typeof SURFACE_DIMENSIONS, attr: string | null | undefined, read = (field: string) => text(record[field])): Dimension[] {
   const shown = parseFlags(attr);
   return table
     .filter(([letter, field]) => shown.has(letter) || read(field) !== '')
-    .map(([letter, field, label, unit]) => ({ letter, label, value: withUnit(read(field), unit) }));
+    .map(([letter, field, label, unit]) => ({ letter, label, value: sizeWithUnit(read(field), unit) }));
 }
 
 /**
@@ -374,23 +377,24 @@ function temperatures(record: Record<string, unknown>): string[] {
 
 function colourRows(input: SheetInput): { spec: string; rows: ColourEntryRow[] } {
   const code = input.colourType?.dictRemark ?? '';
-  const channels = isRgbFamily(code) ? rgbChannels(code).map((c) => ({ colour: c.label, spec: `${c.value} ${c.unit}` })) : [];
-  const temps = temperatures(input.record).map((t) => `${t} K`);
+  const channels = isRgbFamily(code) ? rgbChannels(code).map((c) => ({ colour: c.label, spec: withUnit(String(c.value), c.unit) })) : [];
+  const temps = temperatures(input.record).map((t) => withUnit(t, 'K'));
   const spec = channels.length
     ? channels.map((c) => `${c.colour} ${c.spec}`).join(' · ')
     : temps.length
       ? temps.join(' / ')
       : text(input.record.colorTemperature)
-        ? `${text(input.record.colorTemperature)} K`
+        ? withUnit(text(input.record.colorTemperature), 'K')
         : '—';
   const entries = input.entries.filter(isColourEntry);
   const rows = entries.map((e, i) => {
     const fallback = channels[i] ?? (temps[i] ? { colour: temps[i]!, spec: temps[i]! } : undefined);
-    const name = text(e.colorName) || colourStateLabel(text(e.colorTemperatureStr), input.lang) || fallback?.colour || `${i + 1}`;
+    // a colour name as the designer typed it, its temperature spaced as every unit ("W 4000K" → "W 4000 K")
+    const name = kelvinText(text(e.colorName)) || colourStateLabel(text(e.colorTemperatureStr), input.lang) || fallback?.colour || `${i + 1}`;
     return {
       colour: name,
-      spec: channels[i]?.spec ?? (temps[i] && temps[i] !== name ? temps[i]! : /^\d+$/.test(name) ? `${name} K` : fallback?.spec ?? '—'),
-      power: text(e.colorPower) ? `${text(e.colorPower)} W` : '—',
+      spec: channels[i]?.spec ?? (temps[i] && temps[i] !== name ? temps[i]! : /^\d+$/.test(name) ? withUnit(name, 'K') : fallback?.spec ?? '—'),
+      power: text(e.colorPower) ? withUnit(text(e.colorPower), 'W') : '—',
       coordinate: text(e.colorCoordinate) || '—',
     };
   });
@@ -426,7 +430,7 @@ export function buildSheetModel(input: SheetInput): SheetModel {
     ...(text(record.lampColor) ? [{ label: bi('灯体颜色', 'Housing colour'), value: { main: text(record.lampColor) } }] : []),
     // the specified beam (the beam-angle rule the record sets, which its fixture meets); page 3 prints the fixture's measured one
     { label: bi('规定光束角', 'Specified beam angle'), value: dash(input.beamAngle ?? '') },
-    { label: bi('功率', 'Power'), value: dash(power ? `${power} W` : '') },
+    { label: bi('功率', 'Power'), value: dash(power ? withUnit(power, 'W') : '') },
     { label: bi('工作电压', 'Working voltage'), value: dash(text(record.workVoltage)) },
     { label: bi('功率编号', 'Power number'), value: dash(text(record.powerNo)) },
     // grouped as every price (1,135 CNY), the currency in the reader's language; the record's own,
