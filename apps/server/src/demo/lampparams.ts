@@ -35,6 +35,9 @@ export interface FloodFixture {
 /** The fixture L03 is made from and chosen with, and its rows (`washerFixture` in projects.ts). */
 export type WasherFixture = FloodFixture;
 
+/** The fixture Shenzhen L02 is made from and chosen with, and its rows (`columnFixture` in projects.ts). */
+export type ColumnFixture = FloodFixture;
+
 /** The wall washers' surface-mounted sketches by length (`sketches.ts`: xqd-6 … xqd-9). */
 const WASHER_SURFACE_SKETCH: Record<number, string> = { 300: 'xqd-6', 600: 'xqd-7', 1000: 'xqd-8', 1200: 'xqd-9' };
 
@@ -68,7 +71,7 @@ function entry(values: Partial<ParamIndexEntry>): ParamIndexEntry {
 export function demoLampParams(
   ctx: ParamContext,
   projectIds: number[],
-  rows: { flood: FloodFixture; washer: WasherFixture; columnRows: number[] },
+  rows: { flood: FloodFixture; washer: WasherFixture; column: ColumnFixture },
 ): DemoParam[] {
   const [bund, bay] = projectIds as [number, number];
   const colourType = (cont: string) => {
@@ -392,37 +395,42 @@ export function demoLampParams(
       entry({ faceType: 'B', brightnessAvgMin: '5', evenness: '0.02', bcBrightnessRatioMin: '0.2' }),
     ],
   });
-  // 6 深圳湾: column, generated from typical rows.
+  // 6 深圳湾: column, generated from its chosen fixture's rows.
   add('demo', bay, {
     lampCode: 'DMD',
-    beamKey: '15°',
+    // the fixture it is made from and chosen (`COLUMN_PICK` in projects.ts; with the default seed the
+    // 10° in-ground uplight of 26 W FAS-DMD26-10-40, 4000 K): its lamp type, power, beam, housing,
+    // voltage, protection and colour temperature, so that the schedule's installed W and its W/m²
+    // count the watts the sheet names (made from the type's first typical rows, a 42 W washer's,
+    // it printed 42 W and 5.0 W/m² beside 16 × 19 W)
+    beamKey: rows.column.beamKey,
     colour: '单色温',
-    temps: ['4000'],
-    // Point 9: the made power is the rows' 18.3 W rounded up.
-    power: 19,
+    temps: [String(rows.column.colourTemperature)],
+    power: rows.column.power,
     lampSketch: 'dmd-2',
     sketch: 'column-1',
     dataStatus: 2,
     fields: {
       makingWay: 2,
-      detectionIds: rows.columnRows.join(','),
+      detectionIds: rows.column.rows.join(','),
       contestType: 104,
-      // one uplight at each of the 16 columns, 1 m out (the record's D) and aimed two thirds up: the
-      // fixture it was made from reaches 6.4 cd/m² at U0 0.07 (engine), meeting the record's targets
+      // one uplight at the foot of each of the 16 columns, 1 m out (the record's D), in the type's
+      // default layout for it (aimed by the engine, `takenLayout`): Lavg 11.2 cd/m² at U0 0.10, Lmax 39,
+      // dark band 1.1 m (engine), meeting the record's targets
       fixturesPerSurface: 1,
       surfaceCount: 16,
-      layout: { count: 1, spacing: 0.3, start: 0, setback: 1, height: 0, tilt: -25.5, rotation: 0, maintenanceFactor: 0.8 },
       contestH: '9',
       contestW: '0.9',
       contestD: '0.8',
       lumSize: '1.0',
       lumSizeMin: '0.8',
       lampShape: 2,
-      lampLong: '320',
-      lampHeight: '130',
+      // the chosen fixture's housing (round: its diameter and depth)
+      lampLong: String(rows.column.housing[0]),
+      lampHeight: String(rows.column.housing[2]),
       albedo: '0.4',
-      protectLevel: 'IP68',
-      workVoltage: 'AC220V',
+      protectLevel: rows.column.protectLevel,
+      workVoltage: rows.column.voltage,
       installType: '地埋安装',
       installDirection: '向上',
       materialQuality: '316不锈钢',
@@ -431,10 +439,12 @@ export function demoLampParams(
       lightType: '泛光照明',
       effectDescription: '柱身中性白光，柱头收光。',
     },
-    // On its settled form (sizes ±20 %) the demo's ≤ 19 W fixtures that fit 320 × 130 mm reach
-    // Lavg 3.1 cd/m² at U0 0.063 on this column (engine, maintenance factor 0.8): a park's quiet
-    // column. Lavg ≥ 4 with U0 ≥ 0.08 left its library empty.
+    // A park's quiet column: the chosen uplight's rows on the H9 Ø0.9 column (each in the type's
+    // default layout) read about 11 cd/m² at U0 0.10; the demo's other white uplights of ≤ 30 W there
+    // 2–10 cd/m² at U0 0.09–0.10 (engine, maintenance factor 0.8).
     indices: [entry({ brightnessAvgMin: '3', brightnessAvgMax: '35', evenness: '0.06', maculaHight: '2.5' })],
+    // its layout: the uplight's default from the record's 1 m, one to a column
+    taken: { count: 1, setback: 1 },
   });
   // 7 深圳湾: self-luminous line, RGB, custom number, draft.
   add('demo', bay, {

@@ -4,13 +4,17 @@
  * of `fixturesPerSurface` fixtures, face A's (or the one face's) Lavg is façade-plausible
  * (5–50 cd/m²), and the same fixture, surface and layout through /photometry/calculate (the
  * photometric check's figures, which the sheet prints) meet every target the record sets; its
- * recommended brands include its chosen fixture's.
+ * recommended brands include its chosen fixture's. And every demo record made from rows has a
+ * chosen fixture of its own lamp type, power, beam and colour temperature (Shenzhen L02, an
+ * in-ground uplight of 19 W, was made from a 42 W wall washer's rows: its schedule counted 19 W
+ * and printed the washer's W/m², its sheet 42 W).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faceTargetVerdicts, lampparamDimensions, type ParamIndexEntry, type CalculateAnswer } from '@lampsheet/contracts';
+import { beamMeetsRule, faceTargetVerdicts, lampparamDimensions, type ParamIndexEntry, type CalculateAnswer } from '@lampsheet/contracts';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../test/harness.js';
 import { loadSchedule } from '../modules/schedule/service.js';
 import { performanceSource } from '../modules/sheets/performance.js';
+import { chosenFixtures } from '../modules/sheets/chosen-fixture.js';
 
 describe.each(DIALECTS)('the demo records’ layouts on %s', (dialect) => {
   let t: TestApp;
@@ -18,6 +22,33 @@ describe.each(DIALECTS)('the demo records’ layouts on %s', (dialect) => {
     t = await createTestApp(dialect, { env: { HEAVY_RATE_LIMIT: '10000' } });
   }, 180_000);
   afterAll(async () => t.close());
+
+  it('gives every record made from rows a chosen fixture of its own lamp type, power, beam and colour temperature', async () => {
+    const k = t.db.kysely;
+    const records = await k.selectFrom('lampParams').select(['id', 'typeMark', 'projectId', 'body', 'lampType']).orderBy('id').execute();
+    const bodies = records.map((r) => ({ ...r, body: JSON.parse(r.body) as Record<string, unknown> }));
+    const chosen = await chosenFixtures(k, bodies);
+    const rules = await k.selectFrom('angleRules').select(['id', 'ruleKey', 'angleMin', 'angleMax']).execute();
+    let made = 0;
+    for (const r of bodies) {
+      const what = `project ${r.projectId} ${r.typeMark}`;
+      const fixture = chosen.get(r.id);
+      if (r.body.makingWay === 2) {
+        made++;
+        expect(fixture, `${what}: made from rows, a chosen fixture`).toBeDefined();
+      }
+      if (!fixture) continue;
+      const lamp = await k.selectFrom('lamps').select(['lampType', 'power', 'beamAngle', 'beamAngle90', 'colorTemperature']).where('id', '=', fixture.lampId).executeTakeFirstOrThrow();
+      expect(lamp.lampType, `${what}: lamp type of ${fixture.model}`).toBe(r.lampType ?? Number(r.body.lampType));
+      expect(lamp.power, `${what}: power of ${fixture.model}`).toBe(Number(r.body.lampPower));
+      const rule = rules.find((x) => x.id === Number(r.body.angleNo));
+      expect(rule, `${what}: beam rule`).toBeDefined();
+      expect(beamMeetsRule(rule!, lamp, rules), `${what}: ${fixture.model}'s beam ${lamp.beamAngle}° × ${lamp.beamAngle90}° in the record's ${rule!.ruleKey}`).toBe(true);
+      expect(lamp.colorTemperature, `${what}: colour temperature of ${fixture.model}`).toBe(Number(r.body.colorTemperatureFirst));
+    }
+    // the Bund's L01 and L03, Shenzhen's L02
+    expect(made).toBe(3);
+  });
 
   it('calculates each record with a chosen fixture in its quantity’s layout, at a façade’s luminance and within its own targets', async () => {
     const demo = await bearer(t.app, 'demo');

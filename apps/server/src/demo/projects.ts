@@ -76,10 +76,22 @@ const FLOOD_PICK = { contestTypeId: 101, h: 18, w: 12, powerMax: 50 } as const;
 const WASHER_PICK = { contestTypeId: 103, lampCode: 'XQD', colourType: '单色温', w1: 3.6, w2: 1.8, powerMax: 36 } as const;
 
 /**
+ * How demo Shenzhen L02 (column, the park) picks the fixture it is made from and chosen with: on
+ * the type's H9 Ø0.9 column the record is written for, the white in-ground uplights (DMD) of one
+ * colour temperature of at most 30 W with measured rows there (public, or the project's own), the
+ * narrowest beam (its file's wider plane) first, then the most powerful, then the first. With the
+ * default seed the 10° uplight of 26 W FAS-DMD26-10-40, 4000 K, one at each column's foot in its
+ * default layout from the record's 1 m: Lavg 11.2 cd/m² at U0 0.10 (engine). Before, the record
+ * was made from the type's first typical rows, a 42 W linear wall washer's: the schedule counted
+ * 16 × 19 W and printed the washer's 5.0 W/m², the sheet its 42 W.
+ */
+const COLUMN_PICK = { contestTypeId: 104, lampCode: 'DMD', colourType: '单色温', h: 9, w: 0.9, powerMax: 30 } as const;
+
+/**
  * The lamp parameter records and their parameter index entries. The generated ones are made
- * from detection rows, which must be inserted before: L01 and L03 from their chosen fixtures'
- * ({@link FLOOD_PICK}, {@link WASHER_PICK}), whose power, beam and housing they take, L02 from the
- * first typical rows of its type.
+ * from detection rows, which must be inserted before: each from its chosen fixture's (the Bund's
+ * L01 and L03, Shenzhen's L02: {@link FLOOD_PICK}, {@link WASHER_PICK}, {@link COLUMN_PICK}),
+ * whose lamp type, power, beam, colour temperature and housing it takes.
  */
 export async function insertLampParams(
   trx: Trx,
@@ -98,7 +110,7 @@ export async function insertLampParams(
   const params = demoLampParams(ctx, projectIds, {
     flood: await floodFixture(trx, projectIds[0]!),
     washer: await washerFixture(trx, projectIds[0]!),
-    columnRows: await firstRows(trx, 104, '1', null, 3),
+    column: await columnFixture(trx, projectIds[1]!),
   });
   let paramIndexCount = 0;
   // Each project's records get L01, L02 … in the order they are made (issue 25).
@@ -250,31 +262,27 @@ const floodFixture = (trx: Trx, projectId: number) =>
     (r) => ANGLE_RULES.find((a) => a.ruleNo === r.model.split('-')[2])?.ruleKey,
   );
 
+/** A fixture's beam by its file's wider plane (a washer's along the wall). */
+const widerPlane = (r: PickableRow) => Math.max(r.beamAngle ?? Infinity, r.beamAngle90 ?? r.beamAngle ?? Infinity);
+/** The rule of the beam-angle map a fixture's two planes meet, as Take writes it. */
+const ruleOfPlanes = (r: PickableRow) => beamRuleOf(ANGLE_RULES, r)?.ruleKey;
+
 /** L03's washer ({@link WASHER_PICK}): the tightest beam along the wall (its file's wider plane); the rule of the beam-angle map its two planes meet, as Take writes it. */
 const washerFixture = (trx: Trx, projectId: number): Promise<WasherFixture> =>
   chosenFixture(
     trx,
     projectId,
     { contestTypeId: WASHER_PICK.contestTypeId, surface: { w1: WASHER_PICK.w1, w2: WASHER_PICK.w2 }, powerMax: WASHER_PICK.powerMax, lampCode: WASHER_PICK.lampCode, colourType: WASHER_PICK.colourType },
-    (r) => Math.max(r.beamAngle ?? Infinity, r.beamAngle90 ?? r.beamAngle ?? Infinity),
-    (r) => beamRuleOf(ANGLE_RULES, r)?.ruleKey,
+    widerPlane,
+    ruleOfPlanes,
   );
 
-/**
- * Ids of up to `count` all-lit A rows of a type and data type (and project): the first by id,
- * then those of the following ones (within the first 40) on its contest. A generated record is
- * made from them.
- */
-async function firstRows(trx: Trx, contestTypeId: number, dataType: '1' | '2', projectId: number | null, count: number): Promise<number[]> {
-  let q = trx
-    .selectFrom('detections')
-    .select(['id', 'contestId'])
-    .where('contestTypeId', '=', contestTypeId)
-    .where('dataType', '=', dataType)
-    .where('surfaceType', '=', 'A')
-    .where('rgbwa', '=', ALL_ON);
-  if (projectId !== null) q = q.where('projectId', '=', projectId);
-  const rows = await q.orderBy('id').limit(40).execute();
-  const contestId = rows[0]?.contestId;
-  return rows.filter((r) => r.contestId === contestId).slice(0, count).map((r) => r.id);
-}
+/** Shenzhen L02's in-ground uplight ({@link COLUMN_PICK}): the narrowest beam (its file's wider plane); the rule its two planes meet. */
+const columnFixture = (trx: Trx, projectId: number): Promise<FloodFixture> =>
+  chosenFixture(
+    trx,
+    projectId,
+    { contestTypeId: COLUMN_PICK.contestTypeId, surface: { h: COLUMN_PICK.h, w: COLUMN_PICK.w }, powerMax: COLUMN_PICK.powerMax, lampCode: COLUMN_PICK.lampCode, colourType: COLUMN_PICK.colourType },
+    widerPlane,
+    ruleOfPlanes,
+  );

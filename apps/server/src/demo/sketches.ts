@@ -3,6 +3,7 @@
  * type): SVG line drawings with the dimension letters their `sketchAttr` / `lampAttr` name.
  */
 import { BEAM_EDGE, BEAM_FILL, DIM, INK, Svg, THIN } from './svg-kit.js';
+import { LAMP_LETTER_SHOWN } from '@lampsheet/contracts';
 
 export const SKETCH_W = 969;
 export const SKETCH_H = 591;
@@ -723,7 +724,7 @@ export function drawLampSketch(spec: LampSketchSpec): string {
     const bd = Math.max(dep * k, 14);
     g.rect(sx - bw / 2, sy - bd / 2, bw, bd, '#eef2f6', INK, 2, 'rx="6"');
     g.rect(sx - bw / 2 - 4, sy - bd / 2 - 6, bw + 8, 6, '#c9d2dc', INK, 1.2);
-    g.dim('D', sx + bw / 2 + 30, sy + bd / 2, sx + bw / 2 + 30, sy - bd / 2, { ext: [30, 0] });
+    g.dim('D', sx + bw / 2 + 30, sy + bd / 2, sx + bw / 2 + 30, sy - bd / 2, { ext: [30, 0], shown: LAMP_LETTER_SHOWN.D });
   } else {
     const k = Math.min(170 / wid, 150 / dep, 2.4);
     const ws = Math.max(wid * k, 14);
@@ -731,7 +732,7 @@ export function drawLampSketch(spec: LampSketchSpec): string {
     g.rect(sx - ws / 2, sy - ds / 2, ws, ds, '#eef2f6', INK, 2, 'rx="3"');
     g.rect(sx - ws / 2 + 3, sy - ds / 2 + 3, ws - 6, Math.max(ds * 0.25, 4), '#fff6d0', THIN, 1);
     g.dim('W', sx - ws / 2, sy + ds / 2 + 44, sx + ws / 2, sy + ds / 2 + 44, { ext: [0, -44] });
-    g.dim('D', sx + ws / 2 + 34, sy + ds / 2, sx + ws / 2 + 34, sy - ds / 2, { ext: [34, 0] });
+    g.dim('D', sx + ws / 2 + 34, sy + ds / 2, sx + ws / 2 + 34, sy - ds / 2, { ext: [34, 0], shown: LAMP_LETTER_SHOWN.D });
     if (spec.mount === 'recessed') g.line(sx - ws / 2 - 30, sy - ds / 2 + 6, sx + ws / 2 + 30, sy - ds / 2 + 6, THIN, 2, 'stroke-dasharray="6 3"');
   }
   g.text(LAMP_SKETCH_W - 24, LAMP_SKETCH_H - 20, '单位 mm', 12, THIN, 'text-anchor="end"');

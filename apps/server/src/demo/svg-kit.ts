@@ -104,17 +104,17 @@ export class Svg {
     );
   }
 
-  /** The dimension letter in a white pill; records its position. */
-  label(letter: string, x: number, y: number, color = DIM): this {
-    const w = 12 + letter.length * 12;
+  /** The dimension letter in a white pill (drawn as `shown`, a lamp's depth T); records its position under the letter. */
+  label(letter: string, x: number, y: number, color = DIM, shown = letter): this {
+    const w = 12 + shown.length * 12;
     this.rect(x - w / 2, y - 14, w, 26, '#ffffff', color, 1.4, 'rx="13"');
-    this.text(x, y + 7, letter, 19, color, 'text-anchor="middle" font-weight="700" font-style="italic"');
+    this.text(x, y + 7, shown, 19, color, 'text-anchor="middle" font-weight="700" font-style="italic"');
     this.coords[letter] = { x: Math.round((x / this.width) * 1000) / 10, y: Math.round((y / this.height) * 1000) / 10 };
     return this;
   }
 
   /** Linear dimension with extension lines, arrows at both ends and the letter in the middle. */
-  dim(letter: string, x1: number, y1: number, x2: number, y2: number, opts: { ext?: [number, number]; labelAt?: [number, number] } = {}): this {
+  dim(letter: string, x1: number, y1: number, x2: number, y2: number, opts: { ext?: [number, number]; labelAt?: [number, number]; shown?: string } = {}): this {
     if (!this.has(letter)) return this;
     const dx = x2 - x1;
     const dy = y2 - y1;
@@ -128,7 +128,7 @@ export class Svg {
     this.arrowHead(x1, y1, -dx, -dy);
     this.arrowHead(x2, y2, dx, dy);
     const [lx, ly] = opts.labelAt ?? [(x1 + x2) / 2, (y1 + y2) / 2];
-    return this.label(letter, lx, ly);
+    return this.label(letter, lx, ly, DIM, opts.shown);
   }
 
   /** Angle arc at (cx, cy) from angle a1 to a2 (degrees, 0 = right, counter-clockwise up). */

@@ -19,6 +19,9 @@ export const useFacePicture = (request: FacePictureRequest | undefined) =>
     placeholderData: keepPreviousData,
   });
 
+/** Width (px) a face picture is shown at, at least, on the screen and the printed page: 240 to be read (issue 25; Compare's were about 50 px, the check's effect picture 160). */
+export const FACE_PICTURE_MIN_WIDTH = 240;
+
 /** The smallest 1-2-5 round value (1, 2, 5, 10, 20 …) at or above `v`: a fixed range's default top. */
 export function roundScaleTop(v: number): number {
   if (!(v > 0)) return 1;

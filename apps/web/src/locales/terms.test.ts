@@ -63,7 +63,11 @@ describe('one word for one idea: no retired synonym comes back (contracts DOMAIN
     expect(retiredWordsIn('0.6 m from the face', 'en')).toHaveLength(1);
     expect(retiredWordsIn('Make fixture parameters', 'en')).toHaveLength(1);
     expect(retiredWordsIn('Size (L × W × H, mm)', 'en')).toHaveLength(1);
+    // the lamp's depth is lettered T: D is the setback's (one sheet printed both as D)
+    expect(retiredWordsIn('Size (L × W × D, mm)', 'en')).toHaveLength(1);
+    expect(retiredWordsIn('Lamp depth D (mm)', 'en')).toHaveLength(1);
+    expect(retiredWordsIn('灯具深度 D（mm）', 'zh')).toHaveLength(1);
     expect(['按本立面排名', '在所勾选行的典型立面上计算', '最大距墙距离', '离面 0.6 m', '尺寸（长 × 宽 × 高，mm）'].every((t) => retiredWordsIn(t, 'zh').length > 0)).toBe(true);
-    expect([...['D setback, max (m)', 'setback 0.6 m', 'Make lamp parameters', 'Size (L × W × D, mm)'].flatMap((t) => retiredWordsIn(t, 'en')), ...['按本应用面排名', '离面距离 0.6 m', '在典型面上实测'].flatMap((t) => retiredWordsIn(t, 'zh'))]).toEqual([]);
+    expect([...['D setback, max (m)', 'setback 0.6 m', 'Make lamp parameters', 'Size (L × W × T, mm)', 'Lamp depth T (mm)'].flatMap((t) => retiredWordsIn(t, 'en')), ...['按本应用面排名', '离面距离 0.6 m', '在典型面上实测', '灯具深度 T（mm）', 'D 离面距离（最大）'].flatMap((t) => retiredWordsIn(t, 'zh'))]).toEqual([]);
   });
 });

@@ -192,7 +192,7 @@ export const zhCN: Catalogue = {
     lumSizeMin: 'D 最小离面距离（m）',
     lampLong: '灯具长度 L（mm）',
     lampWidth: '灯具宽度 W（mm）',
-    lampHeight: '灯具深度 D（mm）',
+    lampHeight: '灯具深度 T（mm）',
     albedo: '反射比',
     securityFlag: '保密',
     yes: '是',

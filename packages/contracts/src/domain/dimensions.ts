@@ -5,8 +5,9 @@
  * L length, S spacing between fixtures, A aiming angle, H1/H2 heights of faces A/B, H0 mounting
  * height, X/Y/Z fixture offsets from the surface origin, D distance from the fixture to the
  * surface (the wall distance; for directly viewed kinds, to the viewer).
- * Lamp sketch letters (millimetres): L length, W width, D depth.
+ * Lamp sketch letters (millimetres): L length, W width, D depth, shown as T (`LAMP_LETTER_SHOWN`).
  */
+import { DOMAIN_TERMS } from './terms.js';
 
 /** The surface sketch letters, in the order forms and sheets list them. */
 export const DIMENSION_LETTERS = ['H', 'W', 'W1', 'W2', 'L', 'S', 'A', 'H1', 'H2', 'H0', 'X', 'Y', 'Z', 'D'] as const;
@@ -27,9 +28,18 @@ export const SIZE_LETTERS = ['H', 'W', 'W1', 'W2', 'L', 'S', 'H1', 'H2', 'D'] as
  */
 export const SIZE_MIN_METRES = 0.001;
 
-/** The lamp sketch letters. */
+/** The lamp sketch letters, as the records' sketches key them. */
 export const LAMP_DIMENSION_LETTERS = ['L', 'W', 'D'] as const;
 export type LampDimensionLetter = (typeof LAMP_DIMENSION_LETTERS)[number];
+
+/**
+ * The letter each lamp size is shown with (sketch drawings, the sheet's tables and caption, the
+ * schedule, the editor): the depth's is `DOMAIN_TERMS.lampDepth.letter` (T), never D, the setback's.
+ */
+export const LAMP_LETTER_SHOWN: Readonly<Record<LampDimensionLetter, string>> = { L: 'L', W: 'W', D: DOMAIN_TERMS.lampDepth.letter };
+
+/** The lamp's three sizes as a header shows them: "L × W × T". */
+export const LAMP_SIZES_SHOWN = LAMP_DIMENSION_LETTERS.map((l) => LAMP_LETTER_SHOWN[l]).join(' × ');
 
 /** A surface's dimensions by letter; the engine's input. */
 export type ContestDimensions = Partial<Record<DimensionLetter, number | null>>;

@@ -7,6 +7,8 @@
 interface Term {
   readonly en: string;
   readonly zh: string;
+  /** The letter a sketch and a table label it with, where it has one. */
+  readonly letter?: string;
   /** Words that once named the same idea; none of them may appear in a user's text. */
   readonly retired: { readonly en: readonly RegExp[]; readonly zh: readonly RegExp[] };
 }
@@ -30,11 +32,16 @@ export const DOMAIN_TERMS = {
     zh: '典型面',
     retired: { en: [/typical wall/i], zh: [/典型立面/, /典型墙面/, /测量墙面/] },
   },
-  /** The lamp's third size (`heightNs`, `lampHeight`): its depth, the lamp sketch's letter D. */
+  /**
+   * The lamp's third size (`heightNs`, `lampHeight`): its depth, lettered T (its thickness off the
+   * mounting surface) on the lamp sketch and in every table, since D is the setback's letter (the
+   * specification's surface letters) and one sheet printed both as D.
+   */
   lampDepth: {
     en: 'depth',
     zh: '深度',
-    retired: { en: [/L ?× ?W ?× ?H\b/, /(fixture|lamp) height/i], zh: [/长 ?× ?宽 ?× ?高/, /灯具高度/, /高（深）/] },
+    letter: 'T',
+    retired: { en: [/L ?× ?W ?× ?[HD]\b/, /(fixture|lamp) height/i, /depth D\b/i], zh: [/长 ?× ?宽 ?× ?高/, /灯具高度/, /高（深）/, /深度? ?D\b/] },
   },
   /** A contest type: one of the 14 facade-lighting methods. */
   applicationType: {

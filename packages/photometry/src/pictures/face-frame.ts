@@ -165,7 +165,11 @@ function flow(items: readonly string[], width: number, size: number): string[][]
   return lines;
 }
 
-export function frameOf(face: PictureFace, scale: LuminanceScale, size: number, title: string | null, notes: string[], t: PictureTexts): Frame {
+/** Height (px) of a row of the legend above the plot. */
+export const LEGEND_ROW = 16;
+
+/** The frame of a face picture; `legendRows` rows of legend above the plot (the first in the room every picture has). */
+export function frameOf(face: PictureFace, scale: LuminanceScale, size: number, title: string | null, notes: string[], t: PictureTexts, legendRows = 1): Frame {
   const { grid } = face;
   const plotSize = facePlotSize(grid, size);
   const tickW = (text: string) => px(textWidthEm(text), FONT.tick);
@@ -177,7 +181,7 @@ export function frameOf(face: PictureFace, scale: LuminanceScale, size: number, 
   const tickLabels = scaleTicks(scale).map(luminanceText);
   const barLabelW = Math.max(px(textWidthEm(t.unit), FONT.tick), ...tickLabels.map((l) => px(textWidthEm(l), FONT.tick)));
   const titleH = title ? 22 : 0;
-  const top = 10 + titleH + 18;
+  const top = 10 + titleH + 18 + Math.max(0, legendRows - 1) * LEGEND_ROW;
   const left = 10 + yLabelW + 8;
   const plot = { x: left, y: top, w: plotSize.w, h: plotSize.h };
   const barH = Math.max(plotSize.h, 150);

@@ -10,9 +10,9 @@ import {
   scalePosition,
   type LuminanceScale,
 } from './luminance-scale.js';
-import { boxesOverlap, el, haloText, labelBox, num, segmentMeetsBox, svgEscape, textWidthEm, type LabelBox } from './svg.js';
+import { boxesOverlap, el, graphicMeets, haloText, labelBox, LABEL_CLEARANCE, num, svgEscape, textWidthEm, type Graphic, type LabelBox } from './svg.js';
 import type { PictureTexts } from './picture-texts.js';
-import { FONT, mapper, metresText, px, type Frame, type PictureFace } from './face-frame.js';
+import { FONT, LEGEND_ROW, mapper, metresText, px, type Frame, type PictureFace } from './face-frame.js';
 
 /** The cell holding the largest value, and the smallest of the lit field (outside the dark band). */
 function extremeCells(face: PictureFace): { max: Point; min: Point } {
@@ -40,18 +40,55 @@ function extremeCells(face: PictureFace): { max: Point; min: Point } {
 }
 
 /**
- * A label's box with room around it (4 px beside, 1 px above and below): the widths are estimates,
- * and a browser's or the PDF's font draws a bold "min 14.4" a few px wider, into a label that only
- * touched it by the estimate (walk 9: "min 14.4" over "0.18 m").
+ * An entry of the legend above the plot, for what has no room on the plot (the dark band's label,
+ * an extreme's label on a slender face or among a row of fixtures) and the fixtures' symbol: its
+ * width (px) and its drawing with its left end at x on the baseline y.
  */
-const withRoom = (b: Box): Box => ({ x0: b.x0 - 4, y0: b.y0 - 1, x1: b.x1 + 4, y1: b.y1 + 1 });
+export interface LegendEntry {
+  width: number;
+  draw: (x: number, y: number) => string;
+}
 
 /**
- * The dark band's edge: a dashed line parallel to the fixture side at anbanHeight, and its label
- * at the first place along the line, above or below it, that stays inside the plot and clear of
- * `obstacles` (the extremes' markers) and the fixtures' rings and arrows; its height alone where only that fits;
- * else a legend above the plot (a dashed stroke and the label). Answers the label's box too.
+ * Where the legend's entries stand: flowed in rows above the plot, the first nearest it and left
+ * of the scale bar's unit (which stands at its height), the others above the unit, as wide as the
+ * picture.
  */
+export function legendLayout(entries: readonly LegendEntry[], frame: Frame): { at: Array<[number, number]>; rows: number } {
+  const gap = 12;
+  const rightOf = (row: number) => (row === 0 ? frame.bar.x - 8 : frame.width - 10);
+  const total = entries.reduce((a, e) => a + e.width, 0) + gap * Math.max(0, entries.length - 1);
+  // from the plot's left end when they all fit beside it, else from the picture's margin
+  const left = total <= rightOf(0) - frame.plot.x ? frame.plot.x : 10;
+  const at: Array<[number, number]> = [];
+  let row = 0;
+  let x = left;
+  for (const e of entries) {
+    while (x + e.width > rightOf(row) && (x > left || row === 0)) {
+      row++;
+      x = left;
+    }
+    at.push([x, frame.plot.y - 7 - row * LEGEND_ROW]);
+    x += e.width + gap;
+  }
+  return { at, rows: entries.length ? row + 1 : 1 };
+}
+
+/** Whether a label's box lies in the plot, clear of its edge. */
+const inPlot = (frame: Frame, b: Box) =>
+  b.x0 >= frame.plot.x + LABEL_CLEARANCE && b.x1 <= frame.plot.x + frame.plot.w - LABEL_CLEARANCE && b.y0 >= frame.plot.y + LABEL_CLEARANCE && b.y1 <= frame.plot.y + frame.plot.h - LABEL_CLEARANCE;
+
+/** The fixtures' rings and arrows as graphics a label keeps off. */
+function fixtureGraphics(face: PictureFace, frame: Frame): Graphic[] {
+  return fixtureMarksAt(face, frame).map(({ foot, aim }) => ({ from: foot, to: aim ?? foot, pad: FIXTURE_RING }));
+}
+
+/** The dashed stroke of the dark band (on its halo), along a path. */
+const bandStroke = (path: string) => [
+  el('path', { d: path, stroke: '#ffffff', 'stroke-width': 2.2, fill: 'none', 'stroke-opacity': 0.8 }),
+  el('path', { d: path, stroke: '#000000', 'stroke-width': 1, 'stroke-dasharray': '5 3', fill: 'none' }),
+];
+
 /** The dark band's line across the plot, its two ends in picture points; null when the face has no dark band. */
 function darkBandEnds(face: PictureFace, frame: Frame): [Point, Point] | null {
   const { grid, fixtureSide: side, anbanHeight: a } = face;
@@ -66,21 +103,37 @@ function darkBandEnds(face: PictureFace, frame: Frame): [Point, Point] | null {
   return [map([xM, 0]), map([xM, grid.height])];
 }
 
-export function darkBandLine(face: PictureFace, frame: Frame, t: PictureTexts, obstacles: readonly Box[] = []): { svg: string; boxes: Box[] } {
+/** A part of a picture drawn once the legend is laid out: its legend entries (none, or one each) and its drawing given where they stand. */
+export interface LabelledPart {
+  legend: LegendEntry[];
+  draw: (at: ReadonlyArray<[number, number]>) => string;
+  /** The boxes its labels on the plot take. */
+  boxes: Box[];
+}
+
+/**
+ * The dark band's edge: a dashed line parallel to the fixture side at anbanHeight, and its label
+ * at the first place along the line, above or below it, that stays inside the plot and clear of
+ * `obstacles` (the extremes' markers and labels), of the line itself and of the fixtures' rings
+ * and arrows; its height alone where only that fits; else an entry of the legend above the plot
+ * (a dashed stroke and the label).
+ */
+export function darkBandLine(face: PictureFace, frame: Frame, t: PictureTexts, obstacles: readonly Box[] = []): LabelledPart {
   const ends = darkBandEnds(face, frame);
-  if (!ends) return { svg: '', boxes: [] };
+  if (!ends) return { legend: [], draw: () => '', boxes: [] };
   const { fixtureSide: side, anbanHeight: a } = face;
   const [p, q] = ends;
   const d = `M${num(p[0])},${num(p[1])} L${num(q[0])},${num(q[1])}`;
   const label = `${t.darkBand} ${metresText(a)} ${t.metres}`;
   const horizontal = side === 'bottom' || side === 'top';
-  const { plot } = frame;
   const fixtures = fixtureMarksAt(face, frame);
+  const graphics: Graphic[] = [...fixtureGraphics(face, frame), { from: p, to: q, pad: 1.1 }];
   // along a horizontal line: its left or right end, on the lit side first, then the gaps between
   // the fixtures' arrows where they cross it (a dense row's arrows stand all along the line);
-  // beside a vertical one: its top or foot, on either side
-  const lit = side === 'bottom' ? -4 : 12;
-  const unlit = side === 'bottom' ? 12 : -4;
+  // beside a vertical one: its top or foot, on either side (a baseline 6 px above the line or
+  // 12 px below it keeps the text and its halo clear of the dashes)
+  const lit = side === 'bottom' ? -6 : 12;
+  const unlit = side === 'bottom' ? 12 : -6;
   const crossings = fixtures.map(({ foot, aim }) => crossingX(foot, aim ?? foot, p[1])).filter((x): x is number => x !== null).sort((a, b) => a - b);
   const gaps = [p[0], ...crossings, q[0]].flatMap((x, k, all) => (k ? [{ from: all[k - 1]!, to: x }] : [])).sort((a, b) => b.to - b.from - (a.to - a.from));
   const places: Array<[number, number, 'start' | 'end']> = horizontal
@@ -90,51 +143,35 @@ export function darkBandLine(face: PictureFace, frame: Frame, t: PictureTexts, o
         [p[0] + 4, p[1] + unlit, 'start'],
         [q[0] - 4, p[1] + unlit, 'end'],
         ...gaps.flatMap((g): Array<[number, number, 'start' | 'end']> => [
-          [g.from + FIXTURE_RING + 2, p[1] + lit, 'start'],
-          [g.from + FIXTURE_RING + 2, p[1] + unlit, 'start'],
+          [g.from + FIXTURE_RING + 4, p[1] + lit, 'start'],
+          [g.from + FIXTURE_RING + 4, p[1] + unlit, 'start'],
         ]),
       ]
     : [
-        [p[0] + 3, q[1] + 12, 'start'],
-        [p[0] - 3, q[1] + 12, 'end'],
-        [p[0] + 3, p[1] - 4, 'start'],
-        [p[0] - 3, p[1] - 4, 'end'],
+        [p[0] + 5, q[1] + 12, 'start'],
+        [p[0] - 5, q[1] + 12, 'end'],
+        [p[0] + 5, p[1] - 4, 'start'],
+        [p[0] - 5, p[1] - 4, 'end'],
       ];
-  const inside = (b: Box) => b.x0 >= plot.x + 1 && b.x1 <= plot.x + plot.w - 1 && b.y0 >= plot.y + 1 && b.y1 <= plot.y + plot.h - 1;
-  const clearOfFixtures = (b: Box) => !fixtures.some(({ foot, aim }) => segmentMeetsBox(foot, aim ?? foot, b, FIXTURE_RING));
   const fits = (text: string) => {
     for (const [x, y, anchor] of places) {
       const box = labelBox(x, y, text, FONT.label, anchor);
-      if (inside(box) && !obstacles.some((o) => boxesOverlap(o, withRoom(box))) && clearOfFixtures(box)) return { x, y, anchor, box, text };
+      if (inPlot(frame, box) && !obstacles.some((o) => graphicMeets({ box: o }, box)) && !graphics.some((g) => graphicMeets(g, box))) return { x, y, anchor, box, text };
     }
     return null;
   };
-  // clear of the fixtures' rings and arrows (it crossed the last fixture's arrow on a dense wall):
-  // the label on the line, else its height alone in a gap between the arrows, else a legend above
-  // the plot's left end (a dashed stroke and the label) that the arrows never reach
   const short = `${metresText(a)} ${t.metres}`;
   const placed = fits(label) ?? fits(short);
-  const stroke = (path: string) => [
-    el('path', { d: path, stroke: '#ffffff', 'stroke-width': 2.2, fill: 'none', 'stroke-opacity': 0.8 }),
-    el('path', { d: path, stroke: '#000000', 'stroke-width': 1, 'stroke-dasharray': '5 3', fill: 'none' }),
-  ];
-  let legend = '';
-  let boxes: Box[] = placed ? [placed.box] : [];
-  if (!placed) {
-    // left of the fixtures' legend above the plot's right end (fixtureLayer)
-    const room = plot.x + plot.w - px(textWidthEm(t.fixture), FONT.label) - 32 - (plot.x + 18);
-    const text = px(textWidthEm(label), FONT.label) <= room ? label : short;
-    const ly = plot.y - 7;
-    legend = el('g', { 'data-part': 'dark-band-legend' }, ...stroke(`M${num(plot.x)},${num(ly - 3.5)} L${num(plot.x + 14)},${num(ly - 3.5)}`), haloText({ x: plot.x + 18, y: ly, 'font-size': FONT.label }, text));
-    boxes = [labelBox(plot.x + 18, ly, text, FONT.label, 'start')];
+  const line = bandStroke(d);
+  if (placed) {
+    const text = haloText({ x: placed.x, y: placed.y, 'text-anchor': placed.anchor === 'end' ? 'end' : null, 'font-size': FONT.label }, placed.text);
+    return { legend: [], draw: () => el('g', { 'data-part': 'dark-band' }, ...line, text), boxes: [placed.box] };
   }
-  const svg = el(
-    'g',
-    { 'data-part': 'dark-band' },
-    ...stroke(d),
-    placed ? haloText({ x: placed.x, y: placed.y, 'text-anchor': placed.anchor === 'end' ? 'end' : null, 'font-size': FONT.label }, placed.text) : legend,
-  );
-  return { svg, boxes };
+  const entry: LegendEntry = {
+    width: 18 + px(textWidthEm(label), FONT.label),
+    draw: (x, y) => el('g', { 'data-part': 'dark-band-legend' }, ...bandStroke(`M${num(x)},${num(y - 3.5)} L${num(x + 14)},${num(y - 3.5)}`), haloText({ x: x + 18, y, 'font-size': FONT.label }, label)),
+  };
+  return { legend: [entry], draw: (at) => el('g', { 'data-part': 'dark-band' }, ...line, at[0] ? entry.draw(...at[0]) : ''), boxes: [] };
 }
 
 /** Where the segment from `a` to `b` crosses the horizontal line at `y` (px), null when it does not. */
@@ -146,48 +183,67 @@ function crossingX(a: Point, b: Point, y: number): number | null {
 /** A box the isoline labels keep clear of (picture px). */
 type Box = LabelBox;
 
-/** The brightest and darkest points: a triangle and a label each, and the boxes they cover. */
-export function markers(face: PictureFace, frame: Frame, t: PictureTexts): { svg: string; boxes: Box[] } {
-  const map = mapper(face.grid, frame.plot);
-  const cells = extremeCells(face);
-  const fixtures = fixtureMarksAt(face, frame);
-  const band = darkBandEnds(face, frame);
-  const s = 5;
-  // both triangles first: a label keeps clear of either, and of a label placed before it (on a
-  // slender face the brightest and darkest points can be side by side)
-  const markBox = ([x, y]: Point): Box => ({ x0: x - s - 2, y0: y - s - 2, x1: x + s + 2, y1: y + s + 2 });
-  const boxes: Box[] = [markBox(map(cells.max)), markBox(map(cells.min))];
-  const mark = (where: Point, kind: 'max' | 'min', value: number) => {
-    const [x, y] = map(where);
-    const shape =
-      kind === 'max'
-        ? el('path', { d: `M${num(x)},${num(y - s)} L${num(x + s)},${num(y + s * 0.8)} L${num(x - s)},${num(y + s * 0.8)} Z`, fill: '#ffffff', stroke: '#000000', 'stroke-width': 1.2 })
-        : el('path', { d: `M${num(x)},${num(y + s)} L${num(x + s)},${num(y - s * 0.8)} L${num(x - s)},${num(y - s * 0.8)} Z`, fill: '#000000', stroke: '#ffffff', 'stroke-width': 1.2 });
-    const label = `${kind === 'max' ? t.max : t.min} ${luminanceText(value)}`;
-    const lw = px(textWidthEm(label) * 1.1, FONT.label); // bold
-    const toward = x + 8 + lw <= frame.plot.x + frame.plot.w || x - 8 - lw < frame.plot.x;
-    const within = (v: number) => Math.min(frame.plot.y + frame.plot.h - 3, Math.max(frame.plot.y + 10, v));
-    // Beside the marker toward the room, then the other side, then above and below (above the aim
-    // arrows at last): the first place clear of the fixtures' rings and arrows (the brightest point
-    // is often beside a fixture, its label was drawn over the next fixture's arrow).
-    const places = [y + 4, y - 12, y + 20, y - 28, y - 44, y - 60, y + 36].flatMap((v) => [toward, !toward].map((r) => ({ right: r, ly: within(v) })));
-    const boxOf = (p: { right: boolean; ly: number }): Box => ({ x0: p.right ? x + 8 : x - 8 - lw, y0: p.ly - 10, x1: p.right ? x + 8 + lw : x - 8, y1: p.ly + 3 });
-    const inPlot = (b: Box) => b.x0 >= frame.plot.x && b.x1 <= frame.plot.x + frame.plot.w;
-    // clear of the fixtures' rings and arrows, of the labels placed before, and of the dark band's line (drawn under it)
-    const clear = (b: Box) =>
-      !fixtures.some(({ foot, aim }) => segmentMeetsBox(foot, aim ?? foot, b, FIXTURE_RING)) && !boxes.some((o) => boxesOverlap(o, b)) && !(band && segmentMeetsBox(band[0], band[1], b, 1));
-    // never out of the plot sideways (a label cut off at the picture's edge, seen on Compare's maps)
-    const { right, ly } = places.find((p) => inPlot(boxOf(p)) && clear(boxOf(p))) ?? places[0]!;
-    const lx = right ? x + 8 : x - 8;
-    boxes.push({ x0: right ? lx : lx - lw, y0: ly - 10, x1: right ? lx + lw : lx, y1: ly + 3 });
-    return el('g', { 'data-marker': kind }, shape, haloText({ x: lx, y: ly, 'text-anchor': right ? 'start' : 'end', 'font-size': FONT.label, 'font-weight': 600 }, label));
-  };
-  const svg = el('g', { 'data-part': 'extremes' }, mark(cells.max, 'max', face.lightnessMax), mark(cells.min, 'min', face.lightness));
-  return { svg, boxes };
+/** An extreme's triangle (`s` its half width): the brightest white pointing up, the darkest black pointing down. */
+function triangle(kind: 'max' | 'min', x: number, y: number, s: number): string {
+  return kind === 'max'
+    ? el('path', { d: `M${num(x)},${num(y - s)} L${num(x + s)},${num(y + s * 0.8)} L${num(x - s)},${num(y + s * 0.8)} Z`, fill: '#ffffff', stroke: '#000000', 'stroke-width': 1.2 })
+    : el('path', { d: `M${num(x)},${num(y + s)} L${num(x + s)},${num(y - s * 0.8)} L${num(x - s)},${num(y - s * 0.8)} Z`, fill: '#000000', stroke: '#ffffff', 'stroke-width': 1.2 });
 }
 
-/** Isolines as paths, each labelled with its value on the line (on a patch of the line's own colour). */
+/**
+ * The brightest and darkest points: a triangle each, and its label beside it, above or below it
+ * within a few lines: the first place in the plot clear of both triangles, the label placed
+ * before, the fixtures' rings and arrows and the dark band's line. Where none is (a face drawn
+ * narrower than the label, the darkest point among a row of fixtures' feet), the label stands in
+ * the legend above the plot beside a small triangle of its kind.
+ */
+export function markers(face: PictureFace, frame: Frame, t: PictureTexts): LabelledPart {
+  const map = mapper(face.grid, frame.plot);
+  const cells = extremeCells(face);
+  const band = darkBandEnds(face, frame);
+  const s = 5;
+  const markBox = ([x, y]: Point): Box => ({ x0: x - s - 1, y0: y - s - 1, x1: x + s + 1, y1: y + s + 1 });
+  const graphics: Graphic[] = [...fixtureGraphics(face, frame), { box: markBox(map(cells.max)) }, { box: markBox(map(cells.min)) }, ...(band ? [{ from: band[0], to: band[1], pad: 1.1 }] : [])];
+  // both triangles, and each label once placed: the dark band's and the isolines' labels keep clear of them
+  const boxes: Box[] = [markBox(map(cells.max)), markBox(map(cells.min))];
+  const legend: LegendEntry[] = [];
+  const parts: Array<(at: ReadonlyArray<[number, number]>) => string> = [];
+  for (const [where, kind, value] of [
+    [cells.max, 'max', face.lightnessMax],
+    [cells.min, 'min', face.lightness],
+  ] as const) {
+    const [x, y] = map(where);
+    const label = `${kind === 'max' ? t.max : t.min} ${luminanceText(value)}`;
+    const lw = labelBox(0, 0, label, FONT.label, 'start', true).x1;
+    const toward = x + 10 + lw <= frame.plot.x + frame.plot.w || x - 10 - lw < frame.plot.x;
+    // beside the marker toward the room, then the other side, a line further up or down each time;
+    // then centred above or below it
+    const beside = [4, -12, 20, -28, 36, -44].flatMap((dy) => [toward, !toward].map((right) => ({ x: right ? x + 10 : x - 10, y: y + dy, anchor: right ? ('start' as const) : ('end' as const) })));
+    const places = [...beside, { x, y: y - 10, anchor: 'middle' as const }, { x, y: y + 17, anchor: 'middle' as const }];
+    const clear = (b: Box) => inPlot(frame, b) && !graphics.some((g) => graphicMeets(g, b)) && !boxes.slice(2).some((o) => boxesOverlap(o, b));
+    const place = places.map((p) => ({ ...p, box: labelBox(p.x, p.y, label, FONT.label, p.anchor, true) })).find((p) => clear(p.box));
+    const shape = triangle(kind, x, y, s);
+    const text = (tx: number, ty: number, anchor: 'start' | 'middle' | 'end') => haloText({ x: tx, y: ty, 'text-anchor': anchor, 'font-size': FONT.label, 'font-weight': 600 }, label);
+    if (place) {
+      boxes.push(place.box);
+      parts.push(() => el('g', { 'data-marker': kind }, shape, text(place.x, place.y, place.anchor)));
+      continue;
+    }
+    const k = legend.length;
+    legend.push({ width: 12 + lw, draw: (lx, ly) => triangle(kind, lx + 4, ly - 4, 4) + text(lx + 12, ly, 'start') });
+    parts.push((at) => el('g', { 'data-marker': kind }, shape, at[k] ? legend[k]!.draw(...at[k]) : ''));
+  }
+  return { legend, draw: (at) => el('g', { 'data-part': 'extremes' }, ...parts.map((p) => p(at))), boxes };
+}
+
+/**
+ * Isolines as paths, each labelled with its value on the line (on a patch of the line's own
+ * colour), clear of `obstacles` (the other labels), the fixtures' rings and arrows, the extremes'
+ * markers and the dark band's line.
+ */
 export function isolineLayer(face: PictureFace, frame: Frame, scale: LuminanceScale, colourScale: ColourScaleName, labelled: boolean, obstacles: readonly Box[] = []): string {
+  const band = labelled ? darkBandEnds(face, frame) : null;
+  const graphics: Graphic[] = labelled ? [...fixtureGraphics(face, frame), ...obstacles.map((box) => ({ box })), ...(band ? [{ from: band[0], to: band[1], pad: 1.1 }] : [])] : [];
   const { grid } = face;
   let lo = Infinity;
   let hi = -Infinity;
@@ -219,13 +275,15 @@ export function isolineLayer(face: PictureFace, frame: Frame, scale: LuminanceSc
       for (const f of [0.5, 0.3, 0.7]) {
         const { point, angle } = polylinePointAt(l.px, len * f);
         const r = w / 2 + 3;
-        const inside = point[0] - r > frame.plot.x && point[0] + r < frame.plot.x + frame.plot.w && point[1] - 7 > frame.plot.y && point[1] + 7 < frame.plot.y + frame.plot.h;
-        const onObstacle = obstacles.some((b) => point[0] + r > b.x0 && point[0] - r < b.x1 && point[1] + 7 > b.y0 && point[1] - 7 < b.y1);
-        if (!inside || onObstacle || placed.some((q) => Math.hypot(q.x - point[0], q.y - point[1]) < q.r + r)) continue;
-        placed.push({ x: point[0], y: point[1], r });
         let deg = (angle * 180) / Math.PI;
         if (deg > 90) deg -= 180;
         if (deg < -90) deg += 180;
+        // the patch turned with the line: its upright bounds
+        const [c, sn] = [Math.abs(Math.cos((deg * Math.PI) / 180)), Math.abs(Math.sin((deg * Math.PI) / 180))];
+        const [hx, hy] = [(w / 2) * c + 6.5 * sn, (w / 2) * sn + 6.5 * c];
+        const patch: Box = { x0: point[0] - hx, y0: point[1] - hy, x1: point[0] + hx, y1: point[1] + hy };
+        if (!inPlot(frame, patch) || graphics.some((g) => graphicMeets(g, patch)) || placed.some((q) => Math.hypot(q.x - point[0], q.y - point[1]) < q.r + r)) continue;
+        placed.push({ x: point[0], y: point[1], r });
         labels.push(
           el(
             'g',
@@ -258,13 +316,12 @@ function fixtureMarksAt(face: PictureFace, frame: Frame) {
 /**
  * Each fixture where it stands and how it is aimed (the layout seen): a ring at its foot on the
  * face's plane (held to the face's edge when it stands off the face, as a floodlight in front of
- * and below a facade does) and an arrow to where its axis meets the face; a legend word above the
- * plot. `data-u`/`data-v` keep the foot in metres for whoever reads the picture back.
+ * and below a facade does) and an arrow to where its axis meets the face; a legend entry (a ring,
+ * an arrow and the word). `data-u`/`data-v` keep the foot in metres for whoever reads the picture back.
  */
-export function fixtureLayer(face: PictureFace, frame: Frame, t: PictureTexts): string {
+export function fixtureLayer(face: PictureFace, frame: Frame, t: PictureTexts): LabelledPart {
   const marks = fixtureMarksAt(face, frame);
-  if (!marks.length) return '';
-  const { plot } = frame;
+  if (!marks.length) return { legend: [], draw: () => '', boxes: [] };
   const r = FIXTURE_RING;
   const arrow = (from: Point, to: Point): string => {
     const dx = to[0] - from[0];
@@ -292,18 +349,21 @@ export function fixtureLayer(face: PictureFace, frame: Frame, t: PictureTexts): 
       el('circle', { cx: num(foot[0]), cy: num(foot[1]), r, fill: '#ffffff', stroke: '#000000', 'stroke-width': 1.3 }),
     );
   });
-  // The legend above the plot's right end: a ring, an arrow and the word.
+  // The legend: a ring, an arrow and the word.
   const word = `${t.fixture}`;
-  const ww = px(textWidthEm(word), FONT.label);
-  const ly = plot.y - 7;
-  const lx = plot.x + plot.w - ww;
-  const legend = el(
-    'g',
-    { 'data-part': 'fixture-legend' },
-    el('circle', { cx: num(lx - 24), cy: num(ly - 3.5), r: 3, fill: '#ffffff', stroke: '#000000', 'stroke-width': 1.2 }),
-    el('path', { d: `M${num(lx - 20)},${num(ly - 3.5)} L${num(lx - 8)},${num(ly - 3.5)}`, stroke: '#000000', 'stroke-width': 1.1 }),
-    el('path', { d: `M${num(lx - 4)},${num(ly - 3.5)} L${num(lx - 9)},${num(ly - 6.5)} L${num(lx - 9)},${num(ly - 0.5)} Z`, fill: '#000000' }),
-    el('text', { x: num(lx), y: num(ly), 'font-size': FONT.label, fill: '#000000' }, svgEscape(word)),
-  );
-  return el('g', { 'data-part': 'fixtures' }, ...items, legend);
+  const entry: LegendEntry = {
+    width: 28 + px(textWidthEm(word), FONT.label),
+    draw: (x, y) => {
+      const lx = x + 28;
+      return el(
+        'g',
+        { 'data-part': 'fixture-legend' },
+        el('circle', { cx: num(lx - 24), cy: num(y - 3.5), r: 3, fill: '#ffffff', stroke: '#000000', 'stroke-width': 1.2 }),
+        el('path', { d: `M${num(lx - 20)},${num(y - 3.5)} L${num(lx - 8)},${num(y - 3.5)}`, stroke: '#000000', 'stroke-width': 1.1 }),
+        el('path', { d: `M${num(lx - 4)},${num(y - 3.5)} L${num(lx - 9)},${num(y - 6.5)} L${num(lx - 9)},${num(y - 0.5)} Z`, fill: '#000000' }),
+        el('text', { x: num(lx), y: num(y), 'font-size': FONT.label, fill: '#000000' }, svgEscape(word)),
+      );
+    },
+  };
+  return { legend: [entry], draw: (at) => el('g', { 'data-part': 'fixtures' }, ...items, at[0] ? entry.draw(...at[0]) : ''), boxes: [] };
 }

@@ -23,7 +23,7 @@ import {
 import { PICTURE_FONT_FAMILY, el, svgEscape, textWidthEm } from './svg.js';
 import { PICTURE_TEXTS, type PictureTexts } from './picture-texts.js';
 import { axes, caption, facePlotSize, fieldRaster, frameOf, FONT, INK, px, scaleBar, type FacePicture, type Frame, type FacePictureOptions, type PictureFace } from './face-frame.js';
-import { darkBandLine, fixtureLayer, isolineLayer, markers } from './face-labels.js';
+import { darkBandLine, fixtureLayer, isolineLayer, legendLayout, markers, type LabelledPart } from './face-labels.js';
 
 export { MAX_DRAWN_ASPECT, axisTicks, ticksClearOfLast, facePlotSize, metresText, type FacePicture, type FacePictureOptions, type PictureFace } from './face-frame.js';
 
@@ -101,24 +101,46 @@ export function falseColourSvg(face: PictureFace, options: FacePictureOptions = 
     ];
     return { svg: svgRoot(w, h, label, body, 'false-colour-thumbnail', scale), width: w, height: h, scale };
   }
-  const frame = frameOf(face, scale, options.size ?? 360, options.title ?? null, stretchNote(face, options, t), t);
+  // the labels that have no room on the plot go to the legend above it: a row more where they need it
+  const lay = (rows: number) => {
+    const frame = frameOf(face, scale, options.size ?? 360, options.title ?? null, stretchNote(face, options, t), t, rows);
+    const extremes = markers(face, frame, t);
+    const band = darkBandLine(face, frame, t, extremes.boxes);
+    const fixtures = fixtureLayer(face, frame, t);
+    return { frame, extremes, band, fixtures, ...legendOf([band, extremes, fixtures], frame) };
+  };
+  const first = lay(1);
+  const { frame, extremes, band, drawn } = first.rows > 1 ? lay(first.rows) : first;
   const { plot } = frame;
-  const extremes = markers(face, frame, t);
-  const band = darkBandLine(face, frame, t, extremes.boxes);
   const body = [
     options.title ? el('text', { x: 10, y: frame.titleY, 'font-size': FONT.title, 'font-weight': 600, fill: INK, 'data-part': 'title' }, svgEscape(options.title)) : '',
     el('image', { x: plot.x, y: plot.y, width: plot.w, height: plot.h, preserveAspectRatio: 'none', href: fieldRaster(face.grid, plot.w, plot.h, colour), 'data-part': 'field' }),
     options.isolines === false ? '' : isolineLayer(face, frame, scale, colourScale, true, [...extremes.boxes, ...band.boxes]),
-    band.svg,
+    drawn[0]!,
     // Under the extremes' labels, which keep their halo over an arrow.
-    fixtureLayer(face, frame, t),
-    extremes.svg,
+    drawn[2]!,
+    drawn[1]!,
     el('rect', { x: plot.x, y: plot.y, width: plot.w, height: plot.h, fill: 'none', stroke: INK, 'stroke-width': 0.8, 'data-part': 'outline' }),
     axes(frame, face.grid, t),
     scaleBar(frame, scale, (p) => colourScaleSample(colourScale, p), t, unique('fc', face, scale), over),
     caption(frame),
   ];
   return { svg: svgRoot(frame.width, frame.height, label, body, 'false-colour', scale), width: frame.width, height: frame.height, scale };
+}
+
+/** The parts drawn with their legend entries laid out in rows above the plot; how many rows they take. */
+function legendOf(parts: readonly LabelledPart[], frame: Frame): { drawn: string[]; rows: number } {
+  const { at, rows } = legendLayout(
+    parts.flatMap((p) => p.legend),
+    frame,
+  );
+  let k = 0;
+  const drawn = parts.map((p) => {
+    const mine = at.slice(k, k + p.legend.length);
+    k += p.legend.length;
+    return p.draw(mine);
+  });
+  return { drawn, rows };
 }
 
 function stretchNote(face: PictureFace, options: FacePictureOptions, t: PictureTexts): string[] {
@@ -177,12 +199,17 @@ export function effectSvg(face: PictureFace, options: FacePictureOptions = {}): 
     const body = [el('image', { x: 0, y: 0, width: w, height: h, preserveAspectRatio: 'none', href: fieldRaster(face.grid, w, h, paintGrey) })];
     return { svg: svgRoot(w, h, label, body, 'effect-thumbnail', scale), width: w, height: h, scale };
   }
-  const frame = frameOf(face, scale, options.size ?? 360, options.title ?? null, [...stretchNote(face, options, t), t.effectNote], t);
+  const lay = (rows: number) => {
+    const frame = frameOf(face, scale, options.size ?? 360, options.title ?? null, [...stretchNote(face, options, t), t.effectNote], t, rows);
+    return { frame, ...legendOf([darkBandLine(face, frame, t)], frame) };
+  };
+  const first = lay(1);
+  const { frame, drawn } = first.rows > 1 ? lay(first.rows) : first;
   const { plot } = frame;
   const body = [
     options.title ? el('text', { x: 10, y: frame.titleY, 'font-size': FONT.title, 'font-weight': 600, fill: INK, 'data-part': 'title' }, svgEscape(options.title)) : '',
     el('image', { x: plot.x, y: plot.y, width: plot.w, height: plot.h, preserveAspectRatio: 'none', href: fieldRaster(face.grid, plot.w, plot.h, paintGrey), 'data-part': 'field' }),
-    darkBandLine(face, frame, t).svg,
+    drawn[0]!,
     el('rect', { x: plot.x, y: plot.y, width: plot.w, height: plot.h, fill: 'none', stroke: INK, 'stroke-width': 0.8, 'data-part': 'outline' }),
     axes(frame, face.grid, t),
     scaleBar(frame, scale, (p) => grey(scaleValueAt(scale, p)), t, unique('ef', face, scale), false),

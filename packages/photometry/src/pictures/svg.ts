@@ -45,6 +45,13 @@ export function haloText(attrs: Record<string, Attr>, text: string, ink = '#0000
   );
 }
 
+/**
+ * How far (px) a label keeps off a graphic (a marker, a line, a ring, the scale bar) beyond its
+ * estimated box: its halo's half width and a little air, so a face a sheet draws smaller still
+ * shows the gap (L03's face B: "Dark band 1.25 m" 0.4 px above its dashed line read as on it).
+ */
+export const LABEL_CLEARANCE = 2;
+
 /** A label's box (px), for keeping labels clear of each other. */
 export interface LabelBox {
   x0: number;
@@ -87,4 +94,14 @@ export function segmentMeetsBox(a: readonly [number, number], b: readonly [numbe
     if (t0 > t1) return false;
   }
   return true;
+}
+
+/** A graphic a label keeps off: a box (a marker, a ring, the scale bar) or a line (a segment with half its stroke's width). */
+export type Graphic = { box: LabelBox } | { from: readonly [number, number]; to: readonly [number, number]; pad: number };
+
+/** Whether a label's box comes within {@link LABEL_CLEARANCE} of a graphic: the one test the pictures place their labels by and their check reads them back with. */
+export function graphicMeets(g: Graphic, label: LabelBox): boolean {
+  const c = LABEL_CLEARANCE;
+  const room = { x0: label.x0 - c, y0: label.y0 - c, x1: label.x1 + c, y1: label.y1 + c };
+  return 'box' in g ? boxesOverlap(room, g.box) : segmentMeetsBox(g.from, g.to, room, g.pad);
 }

@@ -1,4 +1,4 @@
-import { formatFigure, formatCheckedFigure, formatFigureWithUnit, isRgbFamily, missText, withUnit, LAYOUT_LABELS, QUANTITY_LABELS, layoutShortText, recordQuantity, rgbChannels, type FixtureLayout, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
+import { LAMP_SIZES_SHOWN, formatFigure, formatCheckedFigure, formatFigureWithUnit, isRgbFamily, missText, withUnit, LAYOUT_LABELS, QUANTITY_LABELS, layoutShortText, recordQuantity, rgbChannels, type FixtureLayout, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
 import { WORDS } from '../../documents/words.js';
 import type { ChosenFixture } from '../sheets/chosen-fixture.js';
 import type { PerformanceFigures } from '../sheets/performance.js';
@@ -38,7 +38,7 @@ export const SCHEDULE_COLUMNS = [
   { key: 'ratedLifeH', label: { zh: '额定寿命 L70/B50 (h)', en: 'Rated life L70/B50 (h)' } },
   { key: 'driver', label: { zh: '驱动电源', en: 'Driver' } },
   { key: 'dimming', label: { zh: '调光协议', en: 'Dimming protocol' } },
-  { key: 'dimensions', label: { zh: '尺寸 长×宽×深 (mm)', en: 'Dimensions L × W × D (mm)' } },
+  { key: 'dimensions', label: { zh: '尺寸 长×宽×深 (mm)', en: `Dimensions ${LAMP_SIZES_SHOWN} (mm)` } },
   { key: 'weightKg', label: { zh: '重量 (kg)', en: 'Weight (kg)' } },
   { key: 'voltage', label: { zh: '工作电压', en: 'Voltage' } },
   { key: 'ip', label: { zh: '防护等级', en: 'IP rating' } },
@@ -193,7 +193,7 @@ function asNumber(s: string): number | null {
 }
 
 function colourOf(record: Record<string, unknown>, code: string | null): number | string {
-  if (isRgbFamily(code)) return rgbChannels(code!).map((c) => `${c.label} ${c.value} ${c.unit}`).join(' · ');
+  if (isRgbFamily(code)) return rgbChannels(code!).map((c) => `${c.label} ${withUnit(String(c.value), c.unit)}`).join(' · ');
   const temps = [record.colorTemperatureFirst, record.colorTemperatureSecond, record.colorTemperatureThird, record.colorTemperatureFourth]
     .map(text)
     .filter(Boolean);
@@ -226,7 +226,7 @@ function targetLines(input: ScheduleInput, templates: TemplateLike[], record: Re
   return table.faces.flatMap((face, i) => {
     const items = table.rows
       .filter((r) => r.values[i])
-      .map((r) => `${shortLabel(r.label[input.lang])} ${r.sign} ${r.values[i]}${r.unit ? ` ${r.unit}` : ''}`.replace(/\s+/g, ' '));
+      .map((r) => `${shortLabel(r.label[input.lang])} ${r.sign} ${withUnit(r.values[i]!, r.unit)}`.replace(/\s+/g, ' '));
     if (!items.length) return [];
     const joined = items.join(zh ? '；' : '; ');
     return [face ? (zh ? `${face}面：${joined}` : `Face ${face}: ${joined}`) : joined];

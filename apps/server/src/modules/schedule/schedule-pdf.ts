@@ -1,4 +1,4 @@
-import type { Lang } from '@lampsheet/contracts';
+import { withUnit, type Lang } from '@lampsheet/contracts';
 import { A4_LANDSCAPE, ACCENT, AMBER, GREEN, HEAD_FILL, INK, MUTED, RULE, pdfDocument, type Font } from '../../documents/pdf-document.js';
 import { PdfWriter, type Cell } from '../../documents/pdf-writer.js';
 import { shareWidths, unbreakableWords } from '../../documents/table-words.js';
@@ -99,6 +99,9 @@ export function scheduleDocument(schedule: Schedule): PDFKit.PDFDocument {
 /** A figure line as printed: each figure kept with its name and unit ("U0 0.07", "20.4 cd/m²"), a line breaking only between figures. */
 const gluedFigures = (line: string) => line.replace(/ (?=[\d−-])/gu, NBSP).replace(/(\d) (?=[^\s\d]*\/)/gu, `$1${NBSP}`);
 
+/** A value with its unit as every value is printed (contracts' `withUnit`), the two kept on one line. */
+const gluedUnit = (text: string, unit: string) => withUnit(text, unit).replace(/ (?=\S+$)/u, NBSP);
+
 /** A part of a printed cell: a sign, its value and unit are kept on one line, a figure carries its unit. */
 function partText(row: ScheduleRow, key: ScheduleColumnKey, lang: Lang): string {
   const text = cellText(row, key);
@@ -115,12 +118,12 @@ function partText(row: ScheduleRow, key: ScheduleColumnKey, lang: Lang): string 
       );
     // a figure in a shared cell says its unit: "49 W", "3500 K", "5°" (an RGB type's channels and an elliptic beam say theirs)
     case 'power':
-      return text && `${text}${NBSP}W`;
+      return text && gluedUnit(text, 'W');
     // colour temperatures with their unit; an RGB type's channels each whole on a line, the dot after it ("R 625 nm ·")
     case 'colour':
-      return /^[\d /]+$/u.test(text) ? `${text}${NBSP}K` : text.split(' · ').map((channel) => channel.replace(/ /g, NBSP)).join(`${NBSP}· `);
+      return /^[\d /]+$/u.test(text) ? gluedUnit(text, 'K') : text.split(' · ').map((channel) => channel.replace(/ /g, NBSP)).join(`${NBSP}· `);
     case 'beamAngle':
-      return typeof row.beamAngle === 'number' ? `${text}°` : text;
+      return typeof row.beamAngle === 'number' ? gluedUnit(text, '°') : text;
     default:
       return text;
   }

@@ -105,7 +105,7 @@ describe.each(DIALECTS)('tender data on the sheet and the schedule on %s', (dial
       'Rated life L70/B50 (h)',
       'Driver',
       'Dimming protocol',
-      'Dimensions L × W × D (mm)',
+      'Dimensions L × W × T (mm)',
       'Weight (kg)',
     ]);
     const tender = (row: ExcelJS.CellValue[]) => row.slice(col('fluxLm'), col('weightKg') + 1);

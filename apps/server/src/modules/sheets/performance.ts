@@ -58,7 +58,7 @@ import * as repo from './repository.js';
 export const fixtureNameLines = (brandName: string, model: string) => [brandName.trim(), model.trim()].filter(Boolean).join('\n');
 
 /** Bump when the section's figures or pictures change, so unchanged records get new sheets. */
-const PERFORMANCE_VERSION = 7;
+const PERFORMANCE_VERSION = 8;
 
 /** What the section is computed from; its fingerprint goes into the sheet's hash instead of the result. */
 export interface PerformanceSource {

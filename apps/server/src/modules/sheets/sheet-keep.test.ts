@@ -66,3 +66,33 @@ describe('the verdict table keeps with its heading', () => {
     expect(breaks).toBeGreaterThan(0);
   }, 120_000);
 });
+
+/**
+ * A heading keeps with its table (issue 25: "Recommended brands" stood alone at the foot of L01's
+ * page, its list on the next): the sheet's last heading is pushed down a little at a time, with
+ * and without the calculated section, until it crosses every break point.
+ */
+describe('the recommended brands keep with their heading', () => {
+  it('never ends a page with the heading nor opens one alone, wherever the page breaks', async () => {
+    const heading = squeeze('Recommended brands 推荐品牌');
+    const list = squeeze('ERCO, iGuzzini, Lanlux Lighting');
+    const running = [squeeze('Lampsheet L01  XQD10W024  ·  Bund')];
+    let moved = 0;
+    for (const calculated of [true, false]) {
+      for (let n = 0; n <= 40; n++) {
+        const model = { ...sheet(n), brands: ['ERCO', 'iGuzzini', 'Lanlux Lighting'], ...(calculated ? {} : { performance: null }) } as SheetModel;
+        const { pages } = await pdfText(await renderSheet(model, { date: new Date('2026-01-03T00:00:00Z') }));
+        const squeezed = pages.map(squeeze);
+        const at = squeezed.findIndex((p) => p.includes(heading));
+        expect(at, `${n} requirements: the heading printed`).toBeGreaterThanOrEqual(0);
+        expect(squeezed[at]!.slice(squeezed[at]!.indexOf(heading)), `${n} requirements${calculated ? '' : ', no calculation'}: page ${at + 1} ends with the heading`).toContain(list);
+        // nor opens a page alone, under nothing but the running header: a short last block keeps with the one before it
+        let before = squeezed[at]!.slice(0, squeezed[at]!.indexOf(heading));
+        for (const r of running) before = before.replace(r, '');
+        expect(before, `${n} requirements${calculated ? '' : ', no calculation'}: page ${at + 1} opens with the recommended brands`).not.toBe('');
+        if (at > 0) moved++;
+      }
+    }
+    expect(moved).toBeGreaterThan(0);
+  }, 300_000);
+});

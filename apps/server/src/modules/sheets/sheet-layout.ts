@@ -5,12 +5,8 @@ import { PdfWriter, type Cell, type Column } from '../../documents/pdf-writer.js
 import { WORDS as L } from '../../documents/words.js';
 import type { Bi, Dimension, KeyValue, Picture, SheetModel, Value } from './sheet-model.js';
 
-/*
- * The lamp parameter sheet on A4 portrait, written by the documents' one writer: a table row is
- * moved whole to the next page with the table's header repeated, a heading moves with its first
- * block, and only long free texts (paragraphs, rows of a third of a page or more) are split,
- * between lines, with the section named again on the next page.
- */
+/* The lamp parameter sheet on A4 portrait, by the documents' one writer: a table row moves whole to the next page with the table's header repeated, a heading
+ * moves with its first block, a short last block with the one before it; only long free texts (paragraphs, rows of a third of a page or more) split, between lines. */
 
 const { left: LEFT, right: RIGHT } = A4_PORTRAIT;
 const WIDTH = RIGHT - LEFT;
@@ -34,8 +30,7 @@ const PERFORMANCE_PICTURE_H = 230;
 const SPLIT_ROW_MIN = 240;
 
 export interface RenderOptions {
-  /** Fixed document dates so the same record gives the same bytes. */
-  date?: Date;
+  date?: Date; // fixed document dates: the same record gives the same bytes
 }
 
 /** The type mark before the number, "L01  XQD30W015": what tells records of one number apart. */
@@ -387,11 +382,21 @@ class SheetWriter extends PdfWriter {
     this.y += 10;
   }
 
+  /** The brands' list as printed and the height of their block; the effect keeps with it (issue 25: "Recommended brands" alone on L01's page 5). */
+  brandsBlock(): { text: string; height: number } {
+    const text = this.model.brands.join(this.lang === 'zh' ? '、' : ', ');
+    return { text, height: 22 + (text ? this.height(text, WIDTH - 2 * PAD_X) + 2 * PAD_Y + 8 : 18) };
+  }
+
   effect() {
     const m = this.model;
+    // the effect and the brands start the next page together when they fit on a page but not in what is left of this one
+    const [textH, brandsH] = [m.effect.text ? this.height(m.effect.text, WIDTH - 2 * PAD_X) + 10 : 0, this.brandsBlock().height];
+    const effectH = (shrunk: boolean) => 22 + (!m.effect.text && !m.effect.picture ? 18 : textH + (m.effect.picture ? 26 + (shrunk ? EFFECT_PICTURE_MIN_H : EFFECT_PICTURE_H) : 0));
+    this.section = null;
+    if (effectH(true) + brandsH > this.room() && effectH(false) + brandsH <= this.frame.bottom - this.frame.top) this.newPage();
     if (!m.effect.text && !m.effect.picture) return this.requirements(L.effect, []);
     const first = m.effect.text ? Math.min(this.height(m.effect.text, WIDTH - 2 * PAD_X), 60) : EFFECT_PICTURE_MIN_H + 16;
-    this.section = null;
     this.ensure(22 + first);
     this.heading(L.effect, first);
     if (m.effect.text) {
@@ -399,9 +404,9 @@ class SheetWriter extends PdfWriter {
       this.y += 10;
     }
     if (m.effect.picture) {
-      // The picture gives up to 30 % of its height to stay on the page of its text, rather
+      // The picture gives up to 30 % of its height to stay on the page of its text (with the brands below it), rather
       // than leave that page's foot empty and open a page of its own.
-      let h = Math.min(EFFECT_PICTURE_H, Math.floor(this.room() - 16));
+      let h = Math.min(EFFECT_PICTURE_H, Math.floor(this.room() - 16 - brandsH));
       if (h < EFFECT_PICTURE_MIN_H) h = EFFECT_PICTURE_H;
       this.ensure(h + 16);
       this.write(this.bi(L.effectPicture), LEFT, this.y, WIDTH, 'bold', BODY - 0.5);
@@ -412,9 +417,8 @@ class SheetWriter extends PdfWriter {
   }
 
   brands() {
-    const list = this.model.brands;
-    if (!list.length) return this.requirements(L.brands, []);
-    const text = list.join(this.lang === 'zh' ? '、' : ', ');
+    const { text } = this.brandsBlock();
+    if (!text) return this.requirements(L.brands, []);
     this.heading(L.brands, this.height(text, WIDTH - 2 * PAD_X) + 2 * PAD_Y);
     this.sheetTable([{ share: 1 }], null, [[{ main: text }]]);
     this.y += 8;

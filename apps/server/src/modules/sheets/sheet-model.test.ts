@@ -117,10 +117,32 @@ describe('sheet model: the quantity and its total (as the schedule counts them)'
     // the record's own price comes first
     expect(line(buildSheetModel(sheetInput('en', { fixturesPerSurface: 10, surfaceCount: 6, extraIndices: { unitPrice: '1580' } }, { chosen })), 'Total')).toEqual({ main: '94,800 CNY' });
   });
-  it('a typed quantity prints as typed; no quantity, no lines', () => {
+  it('a typed quantity prints as typed; no quantity yet (a record made from selection rows), "—" for it and its total', () => {
     expect(line(buildSheetModel(sheetInput('en', { quantity: 12, fixturesPerSurface: 10, surfaceCount: 6 })), 'Quantity')).toEqual({ main: '12' });
-    const none = buildSheetModel(sheetInput('en', { extraIndices: { unitPrice: '1580' } }));
-    expect(line(none, 'Quantity')).toBeUndefined();
-    expect(line(none, 'Total')).toBeUndefined();
+    for (const record of [{ extraIndices: { unitPrice: '1580' } }, { makingWay: 2, detectionIds: '11,12' }]) {
+      for (const lang of ['en', 'zh'] as const) {
+        const none = buildSheetModel(sheetInput(lang, record));
+        expect(line(none, 'Quantity')).toEqual({ main: '—' });
+        expect(line(none, 'Total')).toEqual({ main: '—' });
+      }
+    }
+  });
+});
+
+describe('sheet model: a value and its unit, one way (contracts withUnit: a space, per SI)', () => {
+  it('prints sizes, power and colour temperatures with a space before the unit, a typed one too ("W 4000K" read so on L04)', () => {
+    const m = buildSheetModel(
+      sheetInput('en', { contestH: '6', lumSize: '18', lampPower: '3', lampLong: '60', lampHeight: '40' }, {
+        entries: [
+          { faceType: null, colorTemperatureStr: '全亮', brightnessAvgMin: '20' },
+          { faceType: 'C1', colorTemperatureStr: 'W', colorName: 'W 4000K', colorPower: '0.75' },
+        ] as never,
+      }),
+    );
+    const dims = Object.fromEntries(m.surface.dimensions.map((d) => [d.letter, d.value]));
+    expect(dims).toMatchObject({ H: '6 m', D: '18 m' });
+    expect(m.lamp.dimensions.map((d) => d.value)).toEqual(['60 mm', '—', '40 mm']);
+    expect(m.light.find((kv) => kv.label.en === 'Power')?.value).toEqual({ main: '3 W' });
+    expect(m.colourEntries).toEqual([expect.objectContaining({ colour: 'W 4000 K', power: '0.75 W' })]);
   });
 });

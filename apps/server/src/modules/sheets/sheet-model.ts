@@ -5,9 +5,13 @@ import {
   LAYOUT_LABELS,
   LAMPPARAM_DIMENSION_FIELDS,
   LAMPPARAM_LAMP_FIELDS,
+  LAMP_LETTER_SHOWN,
+  LAMP_SIZES_SHOWN,
   colourStateLabel,
   formatFigure,
   isRgbFamily,
+  kelvinText,
+  withUnit,
   recordQuantity,
   numberOf,
   unitText,
@@ -166,7 +170,7 @@ export const TENDER_ITEMS = [
   { key: 'ratedLifeHours', label: { zh: '额定寿命（L70/B50）', en: 'Rated life (L70/B50)' }, unit: 'h' },
   { key: 'driver', label: { zh: '驱动电源', en: 'Driver' }, unit: '' },
   { key: 'dimming', label: { zh: '调光协议', en: 'Dimming protocol' }, unit: '' },
-  { key: 'dimensions', label: { zh: '尺寸（长×宽×深）', en: 'Dimensions (L × W × D)' }, unit: 'mm' },
+  { key: 'dimensions', label: { zh: '尺寸（长×宽×深）', en: `Dimensions (${LAMP_SIZES_SHOWN})` }, unit: 'mm' },
   { key: 'weightKg', label: { zh: '重量', en: 'Weight' }, unit: 'kg' },
 ] as const satisfies ReadonlyArray<{ key: string; label: Bi; unit: string }>;
 export type TenderItemKey = (typeof TENDER_ITEMS)[number]['key'];
@@ -183,7 +187,7 @@ export function tenderText(t: FixtureTender, key: TenderItemKey): string {
   const raw = key === 'dimensions' ? fixtureDimensions(t) : t[key];
   if (raw === null || raw === undefined || raw === '') return '—';
   const value = typeof raw === 'number' ? groupedNumber(raw) : String(raw).trim() || '—';
-  return item.unit && value !== '—' ? `${value} ${item.unit}` : value;
+  return value === '—' ? value : withUnit(value, item.unit);
 }
 
 const bi = (zh: string, en: string): Bi => ({ zh, en });
@@ -227,7 +231,7 @@ function setbackRange(record: Record<string, unknown>): string {
 const LAMP_LABELS: Array<[letter: LampDimensionLetter, label: Bi]> = [
   ['L', bi('长', 'Length')],
   ['W', bi('宽', 'Width')],
-  ['D', bi('深', 'Depth')],
+  ['D', bi('深', 'Depth')], // shown as T (LAMP_LETTER_SHOWN)
 ];
 const LAMP_DIMENSIONS: Array<[letter: string, field: string, label: Bi, unit: string]> = LAMP_LABELS.map(([letter, label]) => [letter, LAMPPARAM_LAMP_FIELDS[letter], label, 'mm']);
 
@@ -247,23 +251,25 @@ function parseFlags(json: string | null | undefined): Set<string> {
 
 /** A size as the sheet prints every number: grouped (1,200 mm, as the tender's 1,200 × 46 × 67 mm); a text that is no plain number (a range 12–15) as written. */
 const sizeText = (value: string) => (/^-?\d+(\.\d+)?$/.test(value) ? groupedNumber(Number(value)) : value);
-const withUnit = (value: string, unit: string) => (!value ? '—' : unit === '°' ? `${sizeText(value)}°` : `${sizeText(value)} ${unit}`);
+/** A size with its unit, as every value is printed (contracts' `withUnit`: "6 m", "20°"); "—" when not entered. */
+const sizeWithUnit = (value: string, unit: string) => (!value ? '—' : withUnit(sizeText(value), unit));
 
 function dimensions(record: Record<string, unknown>, table: typeof SURFACE_DIMENSIONS, attr: string | null | undefined, read = (field: string) => text(record[field])): Dimension[] {
   const shown = parseFlags(attr);
   return table
     .filter(([letter, field]) => shown.has(letter) || read(field) !== '')
-    .map(([letter, field, label, unit]) => ({ letter, label, value: withUnit(read(field), unit) }));
+    .map(([letter, field, label, unit]) => ({ letter, label, value: sizeWithUnit(read(field), unit) }));
 }
 
 /**
- * The lamp sketch and the one size printed with it: the record's own ("L 289 × W 289 × D 133 mm",
+ * The lamp sketch and the one size printed with it: the record's own ("L 289 × W 289 × T 133 mm",
  * by the sketch's letters), never the library sketch's name, whose size is the drawing's
  * proportion (L01's "320×256×144" beside a 289 × 289 × 133 housing); no caption while a
  * dimension is not entered (the table below says "—").
  */
 function lampSketch(record: Record<string, unknown>, sketch: SheetInput['lampSketch']): SheetModel['lamp'] {
-  const dims = dimensions(record, LAMP_DIMENSIONS, sketch?.attr ?? '{"L":1,"W":1,"D":1}');
+  // printed with the letters shown (the depth T: D is the setback's, in the table beside it)
+  const dims = dimensions(record, LAMP_DIMENSIONS, sketch?.attr ?? '{"L":1,"W":1,"D":1}').map((d) => ({ ...d, letter: LAMP_LETTER_SHOWN[d.letter as LampDimensionLetter] }));
   const sized = dims.length > 0 && dims.every((d) => d.value.endsWith(' mm'));
   const caption = sized ? `${dims.map((d) => `${d.letter} ${d.value.slice(0, -' mm'.length)}`).join(' × ')} mm` : null;
   return { picture: sketch?.picture ?? null, caption, dimensions: dims };
@@ -278,11 +284,12 @@ function pick(lang: Lang, b: Bi): Value {
 /**
  * The record's quantity as the schedule counts it (`recordQuantity`: typed, else fixtures per
  * surface × surfaces, then said so: "60 (10 per surface × 6 surfaces)") and, with a unit price,
- * its total; nothing when the record sets no quantity.
+ * its total; "—" for both while the record sets no quantity (a record made from selection rows:
+ * the sheet said nothing of either, issue 25).
  */
 function quantityLines(record: Record<string, unknown>, unitPrice: number | undefined, lang: Lang): KeyValue[] {
   const quantity = recordQuantity(record);
-  if (quantity === null) return [];
+  if (quantity === null) return [{ label: bi('数量', 'Quantity'), value: { main: '—' } }, { label: bi('合计', 'Total'), value: { main: '—' } }];
   // a detail answer says whether the designer typed it (`quantityTyped`); it also carries the counted one as `quantity`
   const typed = typeof record.quantityTyped === 'boolean' ? record.quantityTyped : record.quantity !== null && record.quantity !== undefined && record.quantity !== '';
   const per = formatFigure('count', Number(record.fixturesPerSurface));
@@ -370,23 +377,24 @@ function temperatures(record: Record<string, unknown>): string[] {
 
 function colourRows(input: SheetInput): { spec: string; rows: ColourEntryRow[] } {
   const code = input.colourType?.dictRemark ?? '';
-  const channels = isRgbFamily(code) ? rgbChannels(code).map((c) => ({ colour: c.label, spec: `${c.value} ${c.unit}` })) : [];
-  const temps = temperatures(input.record).map((t) => `${t} K`);
+  const channels = isRgbFamily(code) ? rgbChannels(code).map((c) => ({ colour: c.label, spec: withUnit(String(c.value), c.unit) })) : [];
+  const temps = temperatures(input.record).map((t) => withUnit(t, 'K'));
   const spec = channels.length
     ? channels.map((c) => `${c.colour} ${c.spec}`).join(' · ')
     : temps.length
       ? temps.join(' / ')
       : text(input.record.colorTemperature)
-        ? `${text(input.record.colorTemperature)} K`
+        ? withUnit(text(input.record.colorTemperature), 'K')
         : '—';
   const entries = input.entries.filter(isColourEntry);
   const rows = entries.map((e, i) => {
     const fallback = channels[i] ?? (temps[i] ? { colour: temps[i]!, spec: temps[i]! } : undefined);
-    const name = text(e.colorName) || colourStateLabel(text(e.colorTemperatureStr), input.lang) || fallback?.colour || `${i + 1}`;
+    // a colour name as the designer typed it, its temperature spaced as every unit ("W 4000K" → "W 4000 K")
+    const name = kelvinText(text(e.colorName)) || colourStateLabel(text(e.colorTemperatureStr), input.lang) || fallback?.colour || `${i + 1}`;
     return {
       colour: name,
-      spec: channels[i]?.spec ?? (temps[i] && temps[i] !== name ? temps[i]! : /^\d+$/.test(name) ? `${name} K` : fallback?.spec ?? '—'),
-      power: text(e.colorPower) ? `${text(e.colorPower)} W` : '—',
+      spec: channels[i]?.spec ?? (temps[i] && temps[i] !== name ? temps[i]! : /^\d+$/.test(name) ? withUnit(name, 'K') : fallback?.spec ?? '—'),
+      power: text(e.colorPower) ? withUnit(text(e.colorPower), 'W') : '—',
       coordinate: text(e.colorCoordinate) || '—',
     };
   });
@@ -422,7 +430,7 @@ export function buildSheetModel(input: SheetInput): SheetModel {
     ...(text(record.lampColor) ? [{ label: bi('灯体颜色', 'Housing colour'), value: { main: text(record.lampColor) } }] : []),
     // the specified beam (the beam-angle rule the record sets, which its fixture meets); page 3 prints the fixture's measured one
     { label: bi('规定光束角', 'Specified beam angle'), value: dash(input.beamAngle ?? '') },
-    { label: bi('功率', 'Power'), value: dash(power ? `${power} W` : '') },
+    { label: bi('功率', 'Power'), value: dash(power ? withUnit(power, 'W') : '') },
     { label: bi('工作电压', 'Working voltage'), value: dash(text(record.workVoltage)) },
     { label: bi('功率编号', 'Power number'), value: dash(text(record.powerNo)) },
     // grouped as every price (1,135 CNY), the currency in the reader's language; the record's own,

@@ -30,8 +30,8 @@ async function printed(lang: 'en' | 'zh', record: Record<string, unknown>) {
 describe.each(['en', 'zh'] as const)('the lamp sketch’s caption in %s', (lang) => {
   it('is the record’s own size by the sketch’s letters, beside the sketch’s title', async () => {
     const { model, text } = await printed(lang, sized);
-    expect(model.lamp.caption).toBe('L 289 × W 289 × D 133 mm');
-    expect(text).toContain('L 289 × W 289 × D 133 mm');
+    expect(model.lamp.caption).toBe('L 289 × W 289 × T 133 mm');
+    expect(text).toContain('L 289 × W 289 × T 133 mm');
     expect(text).not.toContain('320');
   });
 

@@ -97,6 +97,8 @@ describe('the photometric check dialog', () => {
       'Uniformity U0Surface≥ 0.300.20not met',
     ]);
     expect(screen.getByAltText('False-colour picture')).toHaveAttribute('src', expect.stringContaining('calc/files/41/102-A-false-a.png'));
+    // both pictures at least 240 px wide, as Compare's (issue 25: the effect picture was 160)
+    for (const alt of ['False-colour picture', 'Effect picture']) expect(Number(screen.getByAltText(alt).getAttribute('width')), alt).toBeGreaterThanOrEqual(240);
     expect(await screen.findByTestId('fixture-photometry')).toHaveTextContent('1,800 lm');
 
     // The aiming angle in degrees, lengths in metres; the layout in words with its lux, watts and shares.

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LayoutEditor, LayoutSummary } from '@/components/fixture-layout';
 import { PolarCurvePanel } from '@/components/polar-curve-panel';
+import { FACE_PICTURE_MIN_WIDTH } from '@/lib/face-picture';
 import { useMediaUrl } from '@/lib/media';
 import { calculatePhotometry, parsePhotometricFile } from '../api/photometric-check';
 import type { EditorForm } from '../utils/editor-form';
@@ -208,7 +209,7 @@ export function PhotometricCheckDialog(props: PhotometricCheckDialogProps) {
                       <figcaption style={{ fontSize: 12, color: 'var(--ant-color-text-description)' }}>{falseColour}</figcaption>
                     </figure>
                     <figure style={{ margin: 0 }}>
-                      <Image src={media(f.viewPhoto)} alt={effect} width={160} />
+                      <Image src={media(f.viewPhoto)} alt={effect} width={FACE_PICTURE_MIN_WIDTH} />
                       <figcaption style={{ fontSize: 12, color: 'var(--ant-color-text-description)' }}>{effect}</figcaption>
                     </figure>
                   </Flex>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
 import { useLayoutWords } from '@/components/fixture-layout';
 import { PolarCurve } from '@/components/polar-curve';
+import { FACE_PICTURE_MIN_WIDTH } from '@/lib/face-picture';
 import { formatDeviation, formatRowSurface } from '@/lib/format';
 import { useRank, useRankPictures } from '../api/rank';
 import { bestOf, type Better, type OwnLayout } from '../utils/rank';
@@ -18,7 +19,7 @@ export const COMPARE_DIALOG_WIDTH = 1080;
 /** Long side of a compared false-colour map as drawn by the server (px). */
 export const COMPARE_MAP_SIZE = 240;
 /** Width of each compared false-colour map on the screen and the printed page (px; at least 240 to be read, issue 25). */
-export const COMPARE_MAP_WIDTH = 240;
+export const COMPARE_MAP_WIDTH = FACE_PICTURE_MIN_WIDTH;
 /** Side of a polar chart (px). */
 const POLAR_SIZE = 250;
 

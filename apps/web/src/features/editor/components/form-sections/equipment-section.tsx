@@ -1,4 +1,4 @@
-import { type Brand, type DictEntry, type TemplateIndex } from '@lampsheet/contracts';
+import { LAMP_LETTER_SHOWN, type Brand, type DictEntry, type TemplateIndex } from '@lampsheet/contracts';
 import { Button, Col, Flex, Form, Image, Input, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMediaUrl } from '@/lib/media';
@@ -68,7 +68,7 @@ export function EquipmentSection({
           return (
             <Col xs={8} md={6} key={letter}>
               <DimensionInput
-                label={`${letter} ${t(`editor.lampDim.${letter}`)}`}
+                label={`${LAMP_LETTER_SHOWN[letter]} ${t(`editor.lampDim.${letter}`)}`}
                 unit="mm"
                 testId={`lamp-dim-${letter}`}
                 value={form[field]}
