@@ -62,7 +62,7 @@ describe('CompareDialog', () => {
     // every target checked, with the figure and the bound
     const targets = [...table.querySelectorAll('tr[data-line="meets"] td')];
     expect(targets[0]).toHaveTextContent('meets every target');
-    expect(targets[0]).toHaveTextContent('Lavg 6 cd/m² ≥ 5 cd/m²');
+    expect(targets[0]).toHaveTextContent('Lavg 6.00 cd/m² ≥ 5 cd/m²');
     expect(targets[0]).toHaveTextContent('U0 0.40 ≥ 0.10');
     await waitFor(() => expect(within(screen.getByTestId('compare-maps')).getAllByRole('img')).toHaveLength(3));
     // each map at least 240 px wide, to be read (issue 25: about 50 px before)

@@ -45,9 +45,9 @@ describe('make form', () => {
     expect(initialMakeValues(derived, [], angles).angleNo).toBeUndefined();
   });
 
-  it('two-face types: face A targets filled, face B left to the user; albedo by type', () => {
+  it('two-face types: face A targets filled from those entered, face B left to the user; albedo by type', () => {
     const indices = [index('brightnessAvgMin', '≥', 'A', 1), index('brightnessAvgMin', '≥', 'B', 2)];
-    const values = initialMakeValues(derived, indices);
+    const values = initialMakeValues({ ...derived, entered: { brightnessAvgMin: '12' } }, indices);
     expect(values.targets).toEqual({ 'A:brightnessAvgMin': '12' });
     expect(values.albedo).toBe('0.4');
     expect(values.lampPower).toBe('24');
@@ -61,7 +61,7 @@ describe('make form', () => {
 
   it('builds the draft lamp parameter with its parameter index entries', () => {
     const indices = [index('brightnessAvgMin', '≥', 'A', 1), index('brightnessAvgMin', '≥', 'B', 2)];
-    const values = { ...initialMakeValues(derived, indices), lampType: 4, angleNo: 2 };
+    const values = { ...initialMakeValues({ ...derived, entered: { brightnessAvgMin: '12' } }, indices), lampType: 4, angleNo: 2 };
     values.targets[targetFieldKey(indices[1]!)] = '8';
     values.targets['A:glareNote'] = 'low';
     values.targets['A:evenness'] = undefined; // a field the user never touched
