@@ -127,8 +127,8 @@ export function withUnit(text: string, unit: string | undefined): string {
  * A target (a bound a designer set, or make copied) in the format of the figure it bounds: the
  * same grouping and the same fixed decimals (U0 `0.10`, not `0.1`), so "U0 0.11 ≥ 0.10" reads as
  * one pair; a target held with more digits than the figure is printed with them (`0.105`), so a
- * bound is never printed other than it is checked. Make copies at the figure's precision
- * ({@link roundTarget}), so its targets print exactly as their figures do.
+ * bound is never printed other than it is checked. A luminance bound is the designer's exact
+ * number: printed without the trailing zeros its figure takes (`≥ 5` beside `18.0`).
  */
 export function formatTarget(kind: FigureKind, value: number | null | undefined): string {
   const bound = BOUND_FORMATS[kind];
@@ -186,23 +186,6 @@ export function formatVerdictFigure(kind: FigureKind, value: number | null | und
   }
   // equal to the bound: the column's figure
   return short;
-}
-
-/**
- * A figure taken as a target at the precision the figure is printed with, outward so that the
- * figure still meets it: a lower bound (`≥`) rounded down, an upper bound (`≤`) up (make's U0
- * 0.1076 → `≥ 0.10`, a Lmax 31.42 → `≤ 31.5`).
- */
-export function roundTarget(kind: FigureKind, sign: '≥' | '≤', value: number): number {
-  if (!Number.isFinite(value) || value === 0) return value;
-  const options = FORMATS[kind].resolvedOptions();
-  const significant = options.maximumSignificantDigits;
-  const decimals = significant !== undefined ? significant - 1 - Math.floor(Math.log10(Math.abs(value))) : (options.maximumFractionDigits ?? 0);
-  const scale = 10 ** decimals;
-  // binary noise first (0.29 * 100 = 28.999999999999996), then outward
-  const scaled = Number((value * scale).toPrecision(12));
-  const rounded = (sign === '≥' ? Math.floor(scaled) : Math.ceil(scaled)) / scale;
-  return Number(rounded.toPrecision(12));
 }
 
 /** Beam angles of the two principal planes: one angle when they agree to the printed decimal, else `10.0° × 60.0°`. */
