@@ -61,7 +61,7 @@ export function measuredFigures(calc: Figures, rgbwa: string, key: string, seed:
 export function measuredDistance(m: Pick<DetectionsTable, 'lumSize' | 'lumSizeMin'>, distance: number | null): Pick<DetectionsTable, 'lumSize' | 'lumSizeMin'> {
   if (distance === null) return { lumSize: m.lumSize, lumSizeMin: m.lumSizeMin };
   const share = m.lumSize && m.lumSizeMin !== null ? Math.min(m.lumSizeMin / m.lumSize, 1) : 1;
-  return { lumSize: distance, lumSizeMin: Number((distance * share).toFixed(2)) };
+  return { lumSize: distance, lumSizeMin: share >= 1 ? distance : Math.min(Number((distance * share).toFixed(3)), distance) };
 }
 
 /**
