@@ -61,7 +61,7 @@ export async function insertProjects(trx: Trx, userId: UserIds): Promise<number[
  * are written for (`lampparams.ts`). A narrow flood in its default layout lights the wall as a
  * façade wants it (Lavg about 20 cd/m²); a wide one covers it with one or two fixtures at 1–2.
  */
-const FLOOD_PICK = { contestTypeId: 101, h: 18, w: 12, powerMax: 50 } as const;
+const FLOOD_PICK: FixturePick = { contestTypeId: 101, surface: { h: 18, w: 12 }, powerMax: 50 };
 
 /**
  * How demo L03 (composite surface, the Bund) picks the fixture it is made from and chosen with:
@@ -73,7 +73,7 @@ const FLOOD_PICK = { contestTypeId: 101, h: 18, w: 12, powerMax: 50 } as const;
  * 1.5 % or a quarter of A there. With the default seed the 10° × 20° washer of 27.5 W
  * BOL-XQD28-10-27, whose default layout the record's targets are written for (`lampparams.ts`).
  */
-const WASHER_PICK = { contestTypeId: 103, lampCode: 'XQD', colourType: '单色温', w1: 3.6, w2: 1.8, powerMax: 36 } as const;
+const WASHER_PICK: FixturePick = { contestTypeId: 103, lampCode: 'XQD', colourType: '单色温', surface: { w1: 3.6, w2: 1.8 }, powerMax: 36 };
 
 /**
  * How demo Shenzhen L02 (column, the park) picks the fixture it is made from and chosen with: on
@@ -85,7 +85,7 @@ const WASHER_PICK = { contestTypeId: 103, lampCode: 'XQD', colourType: '单色�
  * was made from the type's first typical rows, a 42 W linear wall washer's: the schedule counted
  * 16 × 19 W and printed the washer's 5.0 W/m², the sheet its 42 W.
  */
-const COLUMN_PICK = { contestTypeId: 104, lampCode: 'DMD', colourType: '单色温', h: 9, w: 0.9, powerMax: 30 } as const;
+const COLUMN_PICK: FixturePick = { contestTypeId: 104, lampCode: 'DMD', colourType: '单色温', surface: { h: 9, w: 0.9 }, powerMax: 30 };
 
 /**
  * The lamp parameter records and their parameter index entries. The generated ones are made
@@ -257,7 +257,7 @@ const floodFixture = (trx: Trx, projectId: number) =>
   chosenFixture(
     trx,
     projectId,
-    { contestTypeId: FLOOD_PICK.contestTypeId, surface: { h: FLOOD_PICK.h, w: FLOOD_PICK.w }, powerMax: FLOOD_PICK.powerMax },
+    FLOOD_PICK,
     (r) => r.beamAngle ?? Infinity,
     (r) => ANGLE_RULES.find((a) => a.ruleNo === r.model.split('-')[2])?.ruleKey,
   );
@@ -272,7 +272,7 @@ const washerFixture = (trx: Trx, projectId: number): Promise<WasherFixture> =>
   chosenFixture(
     trx,
     projectId,
-    { contestTypeId: WASHER_PICK.contestTypeId, surface: { w1: WASHER_PICK.w1, w2: WASHER_PICK.w2 }, powerMax: WASHER_PICK.powerMax, lampCode: WASHER_PICK.lampCode, colourType: WASHER_PICK.colourType },
+    WASHER_PICK,
     widerPlane,
     ruleOfPlanes,
   );
@@ -282,7 +282,7 @@ const columnFixture = (trx: Trx, projectId: number): Promise<FloodFixture> =>
   chosenFixture(
     trx,
     projectId,
-    { contestTypeId: COLUMN_PICK.contestTypeId, surface: { h: COLUMN_PICK.h, w: COLUMN_PICK.w }, powerMax: COLUMN_PICK.powerMax, lampCode: COLUMN_PICK.lampCode, colourType: COLUMN_PICK.colourType },
+    COLUMN_PICK,
     widerPlane,
     ruleOfPlanes,
   );
