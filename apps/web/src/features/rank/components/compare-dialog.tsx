@@ -1,12 +1,14 @@
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { COMPARE_MAX, contestTypeById, deviationPercent, formatBeam, formatFigure, formatFigureWithUnit, isMeasured, ROW_FIGURE_KINDS, surfaceOfRow, type DetectionRow, type FigureKind, type RankFace, type RankRequest, type RankRow, type RankTarget } from '@lampsheet/contracts';
 import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
 import { useLayoutWords } from '@/components/fixture-layout';
 import { PolarCurve } from '@/components/polar-curve';
 import { FACE_PICTURE_MIN_WIDTH } from '@/lib/face-picture';
 import { formatDeviation, formatRowSurface } from '@/lib/format';
+import { usePrintFit } from '@/lib/print-fit';
 import { useRank, useRankPictures } from '../api/rank';
 import { bestOf, type Better, type OwnLayout } from '../utils/rank';
 import { TargetVerdicts } from './target-verdicts';
@@ -95,6 +97,9 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
   const faceName = (f: string) => (f === 'single' ? '' : `${f} `);
   const name = (r: RankRow) => `${r.brandName} ${r.model}`;
   const layoutWords = useLayoutWords();
+  // printed, the body stays on one A4 landscape page whatever the surface's shape and the lines
+  const body = useRef<HTMLDivElement>(null);
+  usePrintFit(body, [fresh, pictures.data, open]);
   /** Illuminance lines only where the engine gives it (surfaces seen by reflection). */
   const lit = rows.some((r) => r.faces.some((f) => f.illuminanceAve !== null));
 
@@ -187,7 +192,7 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
       }
       data-testid="compare-dialog"
     >
-      <div className="compare-print" data-testid="compare-body" aria-busy={figuresLoading || pictures.isFetching}>
+      <div className="compare-print" ref={body} data-testid="compare-body" aria-busy={figuresLoading || pictures.isFetching}>
         <Typography.Title level={5} style={{ marginTop: 0 }} className="compare-print-only">
           {t('compare.title')}
         </Typography.Title>
@@ -216,7 +221,7 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
                       <figure key={r.lampId} style={{ margin: 0 }}>
                         <Flex gap={4}>
                           {(pictures.data?.pictures.find((p) => p.photometryId === r.photometryId)?.faces ?? []).map((f) => (
-                            <img key={f.faceType} src={f.falseColour} alt={`${name(r)} ${faceName(f.faceType)}`} width={COMPARE_MAP_WIDTH} style={{ width: COMPARE_MAP_WIDTH, height: 'auto' }} />
+                            <img key={f.faceType} src={f.falseColour} alt={`${name(r)} ${faceName(f.faceType)}`} data-print-fit="map" width={COMPARE_MAP_WIDTH} style={{ width: COMPARE_MAP_WIDTH, height: 'auto' }} />
                           ))}
                         </Flex>
                         <figcaption className="compare-caption" style={{ color: COMPARE_COLOURS[i] }}>
@@ -228,7 +233,7 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
                   </Flex>
                 </Flex>
               </Flex>
-              <table className="compare-table" data-testid="compare-table">
+              <table className="compare-table" data-testid="compare-table" data-print-fit="table">
                 <thead>
                   <tr>
                     <th />
