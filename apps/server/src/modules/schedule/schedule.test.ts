@@ -6,8 +6,18 @@ import { col, readPdf, readXlsx } from '../../test/schedule-read.js';
 import { generatedSheetModel } from '../sheets/service.js';
 import type { SheetModel } from '../sheets/sheet-model.js';
 import { SCHEDULE_COLUMNS } from './schedule-model.js';
-import { scheduleRenderer } from './schedule-render.js';
+import { scheduleRenderer, type ScheduleRenderer } from './schedule-render.js';
 import { loadSchedule } from './service.js';
+
+/**
+ * The renderer of one worker the tests below drive directly, shared by them on both databases: a
+ * worker's start (pdfkit, exceljs, sharp) takes seconds on a loaded machine. Each test leaves it
+ * idle (busy 0, as they check); a test that abandons or breaks a schedule gets a fresh worker, as
+ * the renderer does for everyone. Closed after the file.
+ */
+let shared: ScheduleRenderer | undefined;
+const oneWorker = () => (shared ??= scheduleRenderer({ threads: 1, idleMs: 600_000 }));
+afterAll(() => shared?.close());
 
 describe.each(DIALECTS)('project schedule on %s', (dialect) => {
   let t: TestApp;
@@ -357,7 +367,7 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       const schedule = await loadSchedule(t.db.kysely, user, big.id, 'en');
       const ctx = { db: t.db.kysely, engine: () => t.app.pools.calc(), blobs: t.app.blobs, mediaBaseUrl: t.app.config.mediaBaseUrl };
       let gathered = 0;
-      const renderer = scheduleRenderer({ threads: 1 });
+      const renderer = oneWorker();
       const doc = renderer.render(
         schedule,
         (row) => {
@@ -376,7 +386,6 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       await new Promise((r) => doc.on('end', r));
       expect(gathered).toBe(2);
       expect(renderer.busy).toBe(0);
-      await renderer.close();
       expect((await readPdf(Buffer.concat(chunks))).outline[1]!.items).toHaveLength(2);
     });
 
@@ -395,7 +404,7 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       const ctx = { db: t.db.kysely, engine: () => t.app.pools.calc(), blobs: t.app.blobs, mediaBaseUrl: t.app.config.mediaBaseUrl };
       let gathered = 0;
       const sheetOf = (row: { id: number }) => (gathered++, generatedSheetModel(ctx, user, row.id, 'en'));
-      const renderer = scheduleRenderer({ threads: 1 });
+      const renderer = oneWorker();
       const gone = renderer.render(schedule, sheetOf, { highWaterMark: 1024 });
       await vi.waitFor(() => expect(gone.readableLength).toBeGreaterThan(1024), { timeout: 30_000 });
       gone.destroy();
@@ -405,20 +414,20 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       const pdf = await readPdf(await readAll(renderer.render(schedule, sheetOf)));
       expect(gathered).toBe(2);
       expect(pdf.outline[1]!.items).toHaveLength(2);
-      await renderer.close();
+      expect(renderer.busy).toBe(0);
     }, 120_000);
 
     it('a sheet the worker cannot draw fails its download with the reason, and the next one is whole', async () => {
       const user = { id: 1, username: 'admin', displayName: 'Admin', role: 'admin' as const };
       const schedule = await loadSchedule(t.db.kysely, user, big.id, 'en');
       const ctx = { db: t.db.kysely, engine: () => t.app.pools.calc(), blobs: t.app.blobs, mediaBaseUrl: t.app.config.mediaBaseUrl };
-      const renderer = scheduleRenderer({ threads: 1 });
+      const renderer = oneWorker();
       const broken = renderer.render(schedule, async () => ({ lang: 'en' }) as unknown as SheetModel);
       await expect(readAll(broken)).rejects.toThrow(/schedule PDF: /);
       expect(renderer.busy).toBe(0);
       const pdf = await readPdf(await readAll(renderer.render(schedule, (row) => generatedSheetModel(ctx, user, row.id, 'en'))));
       expect(pdf.outline[1]!.items).toHaveLength(2);
-      await renderer.close();
+      expect(renderer.busy).toBe(0);
     }, 120_000);
   });
 
