@@ -118,7 +118,7 @@ export interface LabelledPart {
  * and arrows; its height alone where only that fits; else an entry of the legend above the plot
  * (a dashed stroke and the label).
  */
-export function darkBandLine(face: PictureFace, frame: Frame, t: PictureTexts, obstacles: readonly Box[] = []): LabelledPart {
+export function darkBandLine(face: PictureFace, frame: Frame, t: PictureTexts, obstacles: readonly Box[] = [], isolines: readonly Graphic[] = []): LabelledPart {
   const ends = darkBandEnds(face, frame);
   if (!ends) return { legend: [], draw: () => '', boxes: [] };
   const { fixtureSide: side, anbanHeight: a } = face;
@@ -127,7 +127,7 @@ export function darkBandLine(face: PictureFace, frame: Frame, t: PictureTexts, o
   const label = `${t.darkBand} ${metresText(a)} ${t.metres}`;
   const horizontal = side === 'bottom' || side === 'top';
   const fixtures = fixtureMarksAt(face, frame);
-  const graphics: Graphic[] = [...fixtureGraphics(face, frame), { from: p, to: q, pad: 1.1 }];
+  const graphics: Graphic[] = [...fixtureGraphics(face, frame), { from: p, to: q, pad: 1.1 }, ...isolines];
   // along a horizontal line: its left or right end, on the lit side first, then the gaps between
   // the fixtures' arrows where they cross it (a dense row's arrows stand all along the line);
   // beside a vertical one: its top or foot, on either side (a baseline 6 px above the line or
@@ -197,13 +197,13 @@ function triangle(kind: 'max' | 'min', x: number, y: number, s: number): string 
  * narrower than the label, the darkest point among a row of fixtures' feet), the label stands in
  * the legend above the plot beside a small triangle of its kind.
  */
-export function markers(face: PictureFace, frame: Frame, t: PictureTexts): LabelledPart {
+export function markers(face: PictureFace, frame: Frame, t: PictureTexts, isolines: readonly Graphic[] = []): LabelledPart {
   const map = mapper(face.grid, frame.plot);
   const cells = extremeCells(face);
   const band = darkBandEnds(face, frame);
   const s = 5;
   const markBox = ([x, y]: Point): Box => ({ x0: x - s - 1, y0: y - s - 1, x1: x + s + 1, y1: y + s + 1 });
-  const graphics: Graphic[] = [...fixtureGraphics(face, frame), { box: markBox(map(cells.max)) }, { box: markBox(map(cells.min)) }, ...(band ? [{ from: band[0], to: band[1], pad: 1.1 }] : [])];
+  const graphics: Graphic[] = [...fixtureGraphics(face, frame), { box: markBox(map(cells.max)) }, { box: markBox(map(cells.min)) }, ...(band ? [{ from: band[0], to: band[1], pad: 1.1 }] : []), ...isolines];
   // both triangles, and each label once placed: the dark band's and the isolines' labels keep clear of them
   const boxes: Box[] = [markBox(map(cells.max)), markBox(map(cells.min))];
   const legend: LegendEntry[] = [];
@@ -236,14 +236,8 @@ export function markers(face: PictureFace, frame: Frame, t: PictureTexts): Label
   return { legend, draw: (at) => el('g', { 'data-part': 'extremes' }, ...parts.map((p) => p(at))), boxes };
 }
 
-/**
- * Isolines as paths, each labelled with its value on the line (on a patch of the line's own
- * colour), clear of `obstacles` (the other labels), the fixtures' rings and arrows, the extremes'
- * markers and the dark band's line.
- */
-export function isolineLayer(face: PictureFace, frame: Frame, scale: LuminanceScale, colourScale: ColourScaleName, labelled: boolean, obstacles: readonly Box[] = []): string {
-  const band = labelled ? darkBandEnds(face, frame) : null;
-  const graphics: Graphic[] = labelled ? [...fixtureGraphics(face, frame), ...obstacles.map((box) => ({ box })), ...(band ? [{ from: band[0], to: band[1], pad: 1.1 }] : [])] : [];
+/** The isolines of a face at the scale's round levels, each line's points in picture px (`isolineLayer` draws them, `isolineGraphics` keeps the other labels off them). */
+function isolinesInPicture(face: PictureFace, frame: Frame, scale: LuminanceScale) {
   const { grid } = face;
   let lo = Infinity;
   let hi = -Infinity;
@@ -254,13 +248,37 @@ export function isolineLayer(face: PictureFace, frame: Frame, scale: LuminanceSc
   const levels = isolineLevels(scale, { min: lo, max: hi });
   const lines = faceIsolines(grid, levels);
   const map = mapper(grid, frame.plot);
+  return { levels, lines: lines.map((l) => ({ ...l, px: l.points.map(map) })) };
+}
+
+/**
+ * The isolines as graphics the extremes' and the dark band's labels keep off (issue 25: "Dark band
+ * 2.53 m" and "min 1.35" stood on contour lines, readable only through their halos): every segment
+ * of every line, a closed line's closing one too.
+ */
+export function isolineGraphics(face: PictureFace, frame: Frame, scale: LuminanceScale): Graphic[] {
+  return isolinesInPicture(face, frame, scale).lines.flatMap((l) => {
+    const pts = l.closed && l.px.length > 2 ? [...l.px, l.px[0]!] : l.px;
+    return pts.slice(1).map((to, k) => ({ from: pts[k]!, to, pad: 0.45 }));
+  });
+}
+
+/**
+ * Isolines as paths, each labelled with its value on the line (on a patch of the line's own
+ * colour), clear of `obstacles` (the other labels), the fixtures' rings and arrows, the extremes'
+ * markers and the dark band's line.
+ */
+export function isolineLayer(face: PictureFace, frame: Frame, scale: LuminanceScale, colourScale: ColourScaleName, labelled: boolean, obstacles: readonly Box[] = []): string {
+  const band = labelled ? darkBandEnds(face, frame) : null;
+  const graphics: Graphic[] = labelled ? [...fixtureGraphics(face, frame), ...obstacles.map((box) => ({ box })), ...(band ? [{ from: band[0], to: band[1], pad: 1.1 }] : [])] : [];
+  const { levels, lines } = isolinesInPicture(face, frame, scale);
   const placed: { x: number; y: number; r: number }[] = [];
   const paths: string[] = [];
   const labels: string[] = [];
   for (const level of levels) {
     const colour = colourScaleSample(colourScale, scalePosition(scale, level));
     const ink = rgbRelativeLuminance(colour) < 0.22 ? '#ffffff' : '#000000';
-    const own = lines.filter((l) => l.level === level).map((l) => ({ ...l, px: l.points.map(map) }));
+    const own = lines.filter((l) => l.level === level);
     const d = own.map((l) => l.px.map((p, k) => `${k ? 'L' : 'M'}${num(p[0])},${num(p[1])}`).join('') + (l.closed ? 'Z' : '')).join(' ');
     if (!d) continue;
     paths.push(el('path', { d, fill: 'none', stroke: ink, 'stroke-width': 0.9, 'stroke-opacity': 0.85, 'data-level': level }));
