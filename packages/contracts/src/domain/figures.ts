@@ -86,9 +86,16 @@ const printed = (text: string) => (/^-[0.,]+$/.test(text) ? text.slice(1) : text
 /** The number a printed figure reads as (`−1,234.5` → -1234.5). */
 const reads = (text: string) => Number(text.replaceAll(',', '').replace(MINUS, '-'));
 
+/**
+ * What a missing value reads as, in both documents and on every screen (docs/DOMAIN.md, "Numbers as
+ * printed"): a figure, tender item or name a record or its fixture does not give. The schedule's
+ * spreadsheet writes it too, never an empty cell, so a blank never passes for a value lost.
+ */
+export const MISSING_VALUE = '—';
+
 /** A figure as printed, without its unit; `—` when there is none (null, undefined, not finite). A negative figure takes the minus sign: `−26.5`. */
 export function formatFigure(kind: FigureKind, value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  if (value === null || value === undefined || !Number.isFinite(value)) return MISSING_VALUE;
   return printed(FORMATS[kind].format(value));
 }
 

@@ -1,6 +1,7 @@
 /**
  * Every label on a face picture collides with nothing (issue 25): no text over a text, a marker,
- * a fixture's ring or arrow, the dark band's line, the scale bar or a legend's symbol, none across
+ * a fixture's ring or arrow, the dark band's line, an isoline (L03: "Dark band 2.53 m" and the
+ * extremes' labels stood on contour lines), the scale bar or a legend's symbol, none across
  * the plot's edge or beyond the picture (`pictureCollisions`). The faces are the designer's walk
  * of the demo's sheets, calculated by the engine from synthetic files of the demo's optics: a
  * row of ten 5° floods under a façade whose darkest point lies among the fixtures' feet (L01:
@@ -63,7 +64,7 @@ describe('the labels of a face picture', () => {
     );
   });
 
-  it('the check finds a label over a fixture, over the scale bar and on the dark band’s line', () => {
+  it('the check finds a label over a fixture, over the scale bar, on the dark band’s line and on an isoline', () => {
     const frame = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300">${body}</svg>`;
     const outline = '<rect x="20" y="20" width="200" height="200" fill="none" data-part="outline"/>';
     expect(pictureCollisions(frame(`${outline}<g data-part="fixtures"><g data-fixture="1"><circle cx="60" cy="215" r="3.6"/></g></g><g data-marker="min"><text x="50" y="218" font-size="10">min 1.96</text></g>`))).toContain(
@@ -74,6 +75,12 @@ describe('the labels of a face picture', () => {
     );
     expect(pictureCollisions(frame(`${outline}<g data-part="dark-band"><path d="M20,140.78 L220,140.78" stroke-width="2.2"/><text x="24" y="136.78" font-size="10">Dark band 1.25 m</text></g>`))).toEqual([
       "'Dark band 1.25 m' over dark-band line",
+    ]);
+    // an isoline (a closed one: its closing segment too) under any text but its own value
+    const isolines = '<g data-part="isolines"><path d="M30,100 L120,100 M40,150 L80,150 L80,190 L40,190 Z" stroke-width="0.9"/><g transform="translate(110,100) rotate(0)" data-isoline-label="10"><rect x="-8" y="-6.5" width="16" height="13"/><text x="0" y="3.5" text-anchor="middle" font-size="10">10</text></g></g>';
+    expect(pictureCollisions(frame(`${outline}${isolines}<text x="32" y="104" font-size="10">min 1.35</text><text x="36" y="175" font-size="10">max</text>`))).toEqual([
+      "'min 1.35' over isoline",
+      "'max' over isoline",
     ]);
   });
 });

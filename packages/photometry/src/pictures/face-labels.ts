@@ -118,7 +118,7 @@ export interface LabelledPart {
  * and arrows; its height alone where only that fits; else an entry of the legend above the plot
  * (a dashed stroke and the label).
  */
-export function darkBandLine(face: PictureFace, frame: Frame, t: PictureTexts, obstacles: readonly Box[] = []): LabelledPart {
+export function darkBandLine(face: PictureFace, frame: Frame, t: PictureTexts, obstacles: readonly Box[] = [], isolines: readonly Segment[] = []): LabelledPart {
   const ends = darkBandEnds(face, frame);
   if (!ends) return { legend: [], draw: () => '', boxes: [] };
   const { fixtureSide: side, anbanHeight: a } = face;
@@ -127,7 +127,10 @@ export function darkBandLine(face: PictureFace, frame: Frame, t: PictureTexts, o
   const label = `${t.darkBand} ${metresText(a)} ${t.metres}`;
   const horizontal = side === 'bottom' || side === 'top';
   const fixtures = fixtureMarksAt(face, frame);
-  const graphics: Graphic[] = [...fixtureGraphics(face, frame), { from: p, to: q, pad: 1.1 }];
+  // the isolines within reach of the places along the line (a label stands at most 12 px off it)
+  const reach = 24;
+  const near = segmentsNear(isolines, { x0: Math.min(p[0], q[0]) - 200, y0: Math.min(p[1], q[1]) - reach, x1: Math.max(p[0], q[0]) + 200, y1: Math.max(p[1], q[1]) + reach });
+  const graphics: Graphic[] = [...fixtureGraphics(face, frame), { from: p, to: q, pad: 1.1 }, ...near];
   // along a horizontal line: its left or right end, on the lit side first, then the gaps between
   // the fixtures' arrows where they cross it (a dense row's arrows stand all along the line);
   // beside a vertical one: its top or foot, on either side (a baseline 6 px above the line or
@@ -197,7 +200,7 @@ function triangle(kind: 'max' | 'min', x: number, y: number, s: number): string 
  * narrower than the label, the darkest point among a row of fixtures' feet), the label stands in
  * the legend above the plot beside a small triangle of its kind.
  */
-export function markers(face: PictureFace, frame: Frame, t: PictureTexts): LabelledPart {
+export function markers(face: PictureFace, frame: Frame, t: PictureTexts, isolines: readonly Segment[] = []): LabelledPart {
   const map = mapper(face.grid, frame.plot);
   const cells = extremeCells(face);
   const band = darkBandEnds(face, frame);
@@ -220,7 +223,9 @@ export function markers(face: PictureFace, frame: Frame, t: PictureTexts): Label
     // then centred above or below it
     const beside = [4, -12, 20, -28, 36, -44].flatMap((dy) => [toward, !toward].map((right) => ({ x: right ? x + 10 : x - 10, y: y + dy, anchor: right ? ('start' as const) : ('end' as const) })));
     const places = [...beside, { x, y: y - 10, anchor: 'middle' as const }, { x, y: y + 17, anchor: 'middle' as const }];
-    const clear = (b: Box) => inPlot(frame, b) && !graphics.some((g) => graphicMeets(g, b)) && !boxes.slice(2).some((o) => boxesOverlap(o, b));
+    // the isolines within reach of the places tried (a line's labels keep 2 px clear of it)
+    const near = segmentsNear(isolines, { x0: x - 16 - lw, y0: y - 64, x1: x + 16 + lw, y1: y + 52 });
+    const clear = (b: Box) => inPlot(frame, b) && !graphics.some((g) => graphicMeets(g, b)) && !boxes.slice(2).some((o) => boxesOverlap(o, b)) && !near.some((g) => graphicMeets(g, b));
     const place = places.map((p) => ({ ...p, box: labelBox(p.x, p.y, label, FONT.label, p.anchor, true) })).find((p) => clear(p.box));
     const shape = triangle(kind, x, y, s);
     const text = (tx: number, ty: number, anchor: 'start' | 'middle' | 'end') => haloText({ x: tx, y: ty, 'text-anchor': anchor, 'font-size': FONT.label, 'font-weight': 600 }, label);
@@ -236,14 +241,18 @@ export function markers(face: PictureFace, frame: Frame, t: PictureTexts): Label
   return { legend, draw: (at) => el('g', { 'data-part': 'extremes' }, ...parts.map((p) => p(at))), boxes };
 }
 
-/**
- * Isolines as paths, each labelled with its value on the line (on a patch of the line's own
- * colour), clear of `obstacles` (the other labels), the fixtures' rings and arrows, the extremes'
- * markers and the dark band's line.
- */
-export function isolineLayer(face: PictureFace, frame: Frame, scale: LuminanceScale, colourScale: ColourScaleName, labelled: boolean, obstacles: readonly Box[] = []): string {
-  const band = labelled ? darkBandEnds(face, frame) : null;
-  const graphics: Graphic[] = labelled ? [...fixtureGraphics(face, frame), ...obstacles.map((box) => ({ box })), ...(band ? [{ from: band[0], to: band[1], pad: 1.1 }] : [])] : [];
+/** A line's segment as a graphic. */
+type Segment = Exclude<Graphic, { box: LabelBox }>;
+
+/** The segments that reach into a region (a label's search area): the only ones its places are checked against. */
+const segmentsNear = (segments: readonly Segment[], r: Box): Segment[] =>
+  segments.filter((g) => Math.max(g.from[0], g.to[0]) >= r.x0 && Math.min(g.from[0], g.to[0]) <= r.x1 && Math.max(g.from[1], g.to[1]) >= r.y0 && Math.min(g.from[1], g.to[1]) <= r.y1);
+
+/** The isolines traced of a grid, by their levels: a picture traces them once for its labels' placing and its drawing. */
+const traced = new WeakMap<PictureFace['grid'], Map<string, ReturnType<typeof faceIsolines>>>();
+
+/** The isolines of a face at the scale's round levels, each line's points in picture px (`isolineLayer` draws them, `isolineGraphics` keeps the other labels off them). */
+function isolinesInPicture(face: PictureFace, frame: Frame, scale: LuminanceScale) {
   const { grid } = face;
   let lo = Infinity;
   let hi = -Infinity;
@@ -252,15 +261,43 @@ export function isolineLayer(face: PictureFace, frame: Frame, scale: LuminanceSc
     hi = Math.max(hi, grid.luminance[i]!);
   }
   const levels = isolineLevels(scale, { min: lo, max: hi });
-  const lines = faceIsolines(grid, levels);
+  const byLevels = traced.get(grid) ?? new Map<string, ReturnType<typeof faceIsolines>>();
+  traced.set(grid, byLevels);
+  const key = levels.join(' ');
+  const lines = byLevels.get(key) ?? faceIsolines(grid, levels);
+  byLevels.set(key, lines);
   const map = mapper(grid, frame.plot);
+  return { levels, lines: lines.map((l) => ({ ...l, px: l.points.map(map) })) };
+}
+
+/**
+ * The isolines as graphics the extremes' and the dark band's labels keep off (issue 25: "Dark band
+ * 2.53 m" and "min 1.35" stood on contour lines, readable only through their halos): every segment
+ * of every line, a closed line's closing one too.
+ */
+export function isolineGraphics(face: PictureFace, frame: Frame, scale: LuminanceScale): Segment[] {
+  return isolinesInPicture(face, frame, scale).lines.flatMap((l) => {
+    const pts = l.closed && l.px.length > 2 ? [...l.px, l.px[0]!] : l.px;
+    return pts.slice(1).map((to, k) => ({ from: pts[k]!, to, pad: 0.45 }));
+  });
+}
+
+/**
+ * Isolines as paths, each labelled with its value on the line (on a patch of the line's own
+ * colour), clear of `obstacles` (the other labels), the fixtures' rings and arrows, the extremes'
+ * markers and the dark band's line.
+ */
+export function isolineLayer(face: PictureFace, frame: Frame, scale: LuminanceScale, colourScale: ColourScaleName, labelled: boolean, obstacles: readonly Box[] = []): string {
+  const band = labelled ? darkBandEnds(face, frame) : null;
+  const graphics: Graphic[] = labelled ? [...fixtureGraphics(face, frame), ...obstacles.map((box) => ({ box })), ...(band ? [{ from: band[0], to: band[1], pad: 1.1 }] : [])] : [];
+  const { levels, lines } = isolinesInPicture(face, frame, scale);
   const placed: { x: number; y: number; r: number }[] = [];
   const paths: string[] = [];
   const labels: string[] = [];
   for (const level of levels) {
     const colour = colourScaleSample(colourScale, scalePosition(scale, level));
     const ink = rgbRelativeLuminance(colour) < 0.22 ? '#ffffff' : '#000000';
-    const own = lines.filter((l) => l.level === level).map((l) => ({ ...l, px: l.points.map(map) }));
+    const own = lines.filter((l) => l.level === level);
     const d = own.map((l) => l.px.map((p, k) => `${k ? 'L' : 'M'}${num(p[0])},${num(p[1])}`).join('') + (l.closed ? 'Z' : '')).join(' ');
     if (!d) continue;
     paths.push(el('path', { d, fill: 'none', stroke: ink, 'stroke-width': 0.9, 'stroke-opacity': 0.85, 'data-level': level }));

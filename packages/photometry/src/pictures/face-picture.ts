@@ -23,7 +23,7 @@ import {
 import { PICTURE_FONT_FAMILY, el, svgEscape, textWidthEm } from './svg.js';
 import { PICTURE_TEXTS, type PictureTexts } from './picture-texts.js';
 import { axes, caption, facePlotSize, fieldRaster, frameOf, FONT, INK, px, scaleBar, type FacePicture, type Frame, type FacePictureOptions, type PictureFace } from './face-frame.js';
-import { darkBandLine, fixtureLayer, isolineLayer, legendLayout, markers, type LabelledPart } from './face-labels.js';
+import { darkBandLine, fixtureLayer, isolineGraphics, isolineLayer, legendLayout, markers, type LabelledPart } from './face-labels.js';
 
 export { MAX_DRAWN_ASPECT, axisTicks, ticksClearOfLast, facePlotSize, metresText, type FacePicture, type FacePictureOptions, type PictureFace } from './face-frame.js';
 
@@ -104,8 +104,10 @@ export function falseColourSvg(face: PictureFace, options: FacePictureOptions = 
   // the labels that have no room on the plot go to the legend above it: a row more where they need it
   const lay = (rows: number) => {
     const frame = frameOf(face, scale, options.size ?? 360, options.title ?? null, stretchNote(face, options, t), t, rows);
-    const extremes = markers(face, frame, t);
-    const band = darkBandLine(face, frame, t, extremes.boxes);
+    // the extremes' and the dark band's labels keep off the isolines too (each isoline's own label sits on it)
+    const contours = options.isolines === false ? [] : isolineGraphics(face, frame, scale);
+    const extremes = markers(face, frame, t, contours);
+    const band = darkBandLine(face, frame, t, extremes.boxes, contours);
     const fixtures = fixtureLayer(face, frame, t);
     return { frame, extremes, band, fixtures, ...legendOf([band, extremes, fixtures], frame) };
   };

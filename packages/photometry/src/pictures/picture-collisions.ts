@@ -3,8 +3,9 @@
  * SVG the picture's texts (each a box by the same width estimate the pictures are laid out with,
  * a label and its halo counted once) and the graphics a text must keep off — the extremes'
  * markers, the fixtures' rings and arrows, the dark band's line, the scale bar, the legends'
- * symbols and the plot's outline — and name every text over a text or over one of them, and every
- * text leaving the picture. The isolines are not among them: their labels sit on them by design.
+ * symbols, the plot's outline and the isolines — and name every text over a text or over one of
+ * them, and every text leaving the picture. An isoline's own label sits on the lines by design:
+ * the isolines are obstacles to every other text only.
  */
 import { boxesOverlap, graphicMeets, labelBox, type Graphic, type LabelBox } from './svg.js';
 
@@ -16,6 +17,8 @@ type Obstacle = Graphic & { what: string };
 interface Text {
   text: string;
   box: LabelBox;
+  /** An isoline's value on its line: the isolines are no obstacle to it. */
+  onIsoline: boolean;
 }
 
 const attrsOf = (tag: string): Record<string, string> => {
@@ -84,7 +87,16 @@ export function pictureParts(svg: string): { width: number; height: number; text
       const key = `${text}@${box.x0.toFixed(1)},${box.y0.toFixed(1)}`;
       if (!text.trim() || seen.has(key)) continue; // a halo and its ink
       seen.add(key);
-      texts.push({ text, box });
+      texts.push({ text, box, onIsoline: part === 'isoline-label' });
+      continue;
+    }
+    if (part === 'isolines' && name === 'path' && a.d) {
+      // every segment of every line of the level, a closed line's closing one too
+      for (const line of a.d.split(/(?=M)/)) {
+        const points = pathPoints(line);
+        if (/Z\s*$/i.test(line.trim()) && points.length > 2) points.push(points[0]!);
+        for (let k = 1; k < points.length; k++) obstacles.push({ what: 'isoline', from: points[k - 1]!, to: points[k]!, pad: 0.45 });
+      }
       continue;
     }
     if (part === 'isolines' || part === 'isoline-label' || part === 'axes' || part === 'field') continue;
@@ -117,7 +129,8 @@ export function pictureParts(svg: string): { width: number; height: number; text
 /**
  * Every collision on a face picture, as "'min 1.96' over fixture ring" ([] when every text is
  * clear): a text over another, over a marker, a fixture's ring or arrow, the dark band's line,
- * the scale bar or a legend's symbol, across the plot's edge, or beyond the picture.
+ * an isoline (but an isoline's own label), the scale bar or a legend's symbol, across the plot's
+ * edge, or beyond the picture.
  */
 export function pictureCollisions(svg: string): string[] {
   const { width, height, texts, obstacles } = pictureParts(svg);
@@ -126,7 +139,7 @@ export function pictureCollisions(svg: string): string[] {
     if (t.box.x0 < 0 || t.box.y0 < 0 || t.box.x1 > width || t.box.y1 > height) out.push(`'${t.text}' beyond the picture`);
     for (const u of texts.slice(i + 1)) if (boxesOverlap(t.box, u.box)) out.push(`'${t.text}' over '${u.text}'`);
     const hits = new Set<string>();
-    for (const o of obstacles) if (graphicMeets(o, t.box)) hits.add(o.what);
+    for (const o of obstacles) if (!(t.onIsoline && o.what === 'isoline') && graphicMeets(o, t.box)) hits.add(o.what);
     for (const what of hits) out.push(`'${t.text}' over ${what}`);
   });
   return out;

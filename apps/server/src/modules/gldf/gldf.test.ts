@@ -286,3 +286,66 @@ describe.each(DIALECTS)('GLDF on %s', (dialect) => {
     });
   });
 });
+
+/**
+ * A project of several brands (the demo's Bund: a Bluearc and a Candelvar fixture) exports each
+ * variant with its own brand and model and reads them back so: before, `Header/Manufacturer`
+ * joined the brands and the project's name became every model.
+ */
+describe.each(DIALECTS)('GLDF of a project of several brands on %s', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  let designer: string;
+  const get = (url: string, auth = designer) => t.app.inject({ method: 'GET', url, headers: { authorization: auth, 'accept-language': 'en' } });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { env: { JOBS_POLL_MS: '200' } });
+    admin = await bearer(t.app, 'admin');
+    designer = await bearer(t.app, 'demo');
+  }, 120000);
+  afterAll(async () => {
+    await importJobsSettled(t.db);
+    await t.close();
+  }, 180000);
+
+  it('the Bund: every fixture keeps its own brand, model, flux (1 %) and power through export and import', async () => {
+    const projects = (await get('/api/projects')).json().data.rows as Array<{ id: number; itemName: string }>;
+    const bund = projects.find((p) => p.itemName === '外滩滨江立面照明')!;
+    const res = await get(`/api/projects/${bund.id}/gldf`);
+    expect(res.statusCode, res.body).toBe(200);
+    const files = unzipSync(res.rawPayload);
+    if (HAS_XMLLINT) expect(xsdErrors(files['product.xml']!)).toBe('');
+    const xml = new TextDecoder().decode(files['product.xml']);
+    const lampIds = [...xml.matchAll(/<Variant id="lamp-(\d+)">/g)].map((m) => Number(m[1]));
+    type Lamp = { brandName: string; model: string; luminousFlux: number | null; power: number | null };
+    const before = await Promise.all(lampIds.map(async (id) => (await get(`/api/lamps/${id}`)).json().data as Lamp));
+    expect(new Set(before.map((l) => l.brandName)).size, 'the Bund takes fixtures of two brands').toBeGreaterThan(1);
+    // what a reader that knows no custom property lists: the brand with the model
+    for (const l of before) expect(xml).toContain(`<Name><Locale language="en">${l.brandName} ${l.model}</Locale></Name>`);
+
+    const brands = async () => Number((await t.db.kysely.selectFrom('brands').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const brandsBefore = await brands();
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/photometry/import/gldf',
+      ...(() => {
+        const body = multipart([{ name: 'file', filename: 'bund.gldf', contentType: 'application/octet-stream', data: Buffer.from(res.rawPayload) }]);
+        return { headers: { ...body.headers, authorization: admin }, payload: body.payload };
+      })(),
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const lamps = back.json().data.lamps as Array<{ lampId: number; brandName: string; model: string; flux: number; power: number }>;
+    expect(lamps.map((l) => [l.brandName, l.model])).toEqual(before.map((l) => [l.brandName, l.model]));
+    // found again by brand and model: the same fixtures, no brand made of the joined names
+    expect(lamps.map((l) => l.lampId)).toEqual(lampIds);
+    expect(await brands()).toBe(brandsBefore);
+    for (const [i, l] of lamps.entries()) {
+      const was = before[i]!;
+      expect(l.power).toBe(was.power);
+      if (was.luminousFlux !== null) expect(Math.abs(l.flux / was.luminousFlux - 1)).toBeLessThan(0.01);
+      const now = (await get(`/api/lamps/${l.lampId}`)).json().data as Lamp;
+      expect(now).toMatchObject({ brandName: was.brandName, model: was.model, power: was.power });
+      expect(Math.abs(now.luminousFlux! / (was.luminousFlux ?? l.flux) - 1)).toBeLessThan(0.01);
+    }
+  }, 120000);
+});

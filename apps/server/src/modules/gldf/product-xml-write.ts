@@ -1,7 +1,10 @@
 /**
  * Lampsheet's fixtures → GLDF `product.xml`, pure (no I/O): `productWrite` writes fixtures as a
  * document of the released 1.0 form that the official 1.0-rc3 schema validates (its reading twin
- * is `product-xml.ts`).
+ * is `product-xml.ts`). Each variant names its own brand and model: `ProductNumber` the model,
+ * `Name` "Brand Model" (what DIALux and Relux list), and `CustomProperties` brand and model (what
+ * the import reads back); `Header/Manufacturer` is the one brand, or the brands joined when the
+ * fixtures are of several (GLDF has one manufacturer per container).
  */
 import type { GldfFigures } from './product-xml.js';
 
@@ -105,16 +108,21 @@ export function productWrite(p: GldfProductOut): string {
     const mechanical = [size, ikOut(f.ik) ? el('IKRating', ikOut(f.ik)!) : '', f.weightKg !== null ? el('Weight', f.weightKg) : ''].join('');
     const electrical = ipOut(f.ip) ? el('IngressProtectionIPCode', ipOut(f.ip)!) : '';
     const life = f.ratedLifeHours !== null ? el('UsefulLifeTimes', el('UsefulLife', `L70B50 ${Math.round(f.ratedLifeHours)}h`)) : '';
-    const attributes = [mechanical ? el('Mechanical', mechanical) : '', electrical ? el('Electrical', electrical) : '', life ? el('OperationsAndMaintenance', life) : ''].join('');
+    // the variant's own brand and model: GLDF names one manufacturer per container, a project's may hold several brands
+    const own = (id: 'brand' | 'model', name: { en: string; zh: string }, value: string) =>
+      el('Property', [el('Name', [el('Locale', name.en, { language: 'en' }), el('Locale', name.zh, { language: 'zh' })].join('')), el('PropertySource', 'Lampsheet'), el('Value', escapeXml(value))].join(''), { id });
+    const names = el('CustomProperties', [own('brand', { en: 'Brand', zh: '品牌' }, f.brandName), own('model', { en: 'Model', zh: '型号' }, f.model)].join(''));
+    const attributes = [mechanical ? el('Mechanical', mechanical) : '', electrical ? el('Electrical', electrical) : '', life ? el('OperationsAndMaintenance', life) : '', names].join('');
     variants.push(
       el(
         'Variant',
         [
           el('ProductNumber', el('Locale', escapeXml(f.model), { language: 'en' })),
-          locale('Name', f.model),
+          // what DIALux and Relux list (they read no custom property): the brand with the model
+          locale('Name', `${f.brandName} ${f.model}`),
           el('Geometry', el('EmitterReference', '', { emitterId: `${k}-emitter` })),
           f.pictureFileName ? el('Pictures', el('Image', '', { fileId: `${k}-image`, imageType: 'Product Picture' })) : '',
-          attributes ? el('DescriptiveAttributes', attributes) : '',
+          el('DescriptiveAttributes', attributes),
         ].join(''),
         { id: ncName(k) },
       ),

@@ -50,6 +50,17 @@ describe('productRead', () => {
     expect(v!.ik).toBe('IK08');
   });
 
+  it("reads a variant's own brand and model from its custom properties (by id or by name), the product's else, and none without", () => {
+    const header = '<FormatVersion major="1" minor="0"/>';
+    expect(productRead(product(header)).variants[0]).toMatchObject({ brandName: null, model: null });
+    const prop = (id: string, name: string, value: string) => `<Property id="${id}"><Name><Locale language="zh">${name}</Locale></Name><Value>${value}</Value></Property>`;
+    const own = `<DescriptiveAttributes><CustomProperties>${prop('x1', '品牌', '坎德瓦 Candelvar')}${prop('model', 'Type', 'CAN-TGD49-05-35')}</CustomProperties></DescriptiveAttributes>`;
+    expect(productRead(product(header, own)).variants[0]).toMatchObject({ brandName: '坎德瓦 Candelvar', model: 'CAN-TGD49-05-35' });
+    // a brand given for the whole product stands for a variant that names none
+    const xml = product(header).replace('</OperationsAndMaintenance>', `</OperationsAndMaintenance><CustomProperties>${prop('p', 'Manufacturer', 'Bluearc')}</CustomProperties>`);
+    expect(productRead(xml).variants[0]).toMatchObject({ brandName: 'Bluearc', model: null });
+  });
+
   it('decodes UTF-16 with a BOM whatever the declaration says, and refuses a DOCTYPE', () => {
     const xml = product('<FormatVersion major="1" minor="0"/>');
     const utf16 = new Uint8Array([0xff, 0xfe, ...new Uint8Array(Buffer.from(xml, 'utf16le'))]);

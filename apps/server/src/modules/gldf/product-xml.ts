@@ -14,6 +14,10 @@
  *   (→ `Equipment` → `ChangeableLightSource`, `ControlGear`) → `PhotometryReference` →
  *   `Photometry/PhotometryFileReference` → `File`. `MultiChannelLightEmitter` and sensor
  *   emitters carry no photometry we can calculate and are passed over.
+ * - names: GLDF has one manufacturer per container (`Header/Manufacturer`) and names a product
+ *   and its variants; a container of several brands (a Lampsheet project's) names each variant's
+ *   own brand and model in `DescriptiveAttributes/CustomProperties` (a `Property` of id or name
+ *   brand/model), read where given, the header's manufacturer and the names otherwise.
  * - `File` is `localFileName` (in the container's folder of its content type: `ldc/`,
  *   `image/`, …) or `url`. Lampsheet fetches nothing from the internet: a photometry given only
  *   as an address is refused, a picture given only as one is left out.
@@ -81,6 +85,13 @@ export interface GldfVariantPlan extends GldfFigures {
   productName: string;
   variantName: string;
   productNumber: string | null;
+  /**
+   * The variant's own brand and model where the document states them (`CustomProperties/Property`
+   * named brand or model, the variant's, else the product's); null otherwise, when the header's
+   * manufacturer and the product and variant names stand.
+   */
+  brandName: string | null;
+  model: string | null;
   photometryFile: GldfFile;
   efficacy: number | null;
   /** Local picture files, the variant's own first. */
@@ -231,6 +242,21 @@ function attributesOf(desc: unknown): Attributes {
   };
 }
 
+/** What a custom property names, by its id or its name in any language: a brand or a model. */
+const PROPERTY_NAMES = { brand: ['brand', 'manufacturer', '品牌', '制造商', '厂商'], model: ['model', '型号'] } as const;
+
+/** A custom property's value (`DescriptiveAttributes/CustomProperties/Property`) named by one of the names, or null. */
+function customProperty(desc: unknown, what: keyof typeof PROPERTY_NAMES): string | null {
+  const names: readonly string[] = PROPERTY_NAMES[what];
+  for (const p of kids(child(desc, 'CustomProperties'), 'Property')) {
+    const said = [attr(p, 'id'), ...kids(child(p, 'Name'), 'Locale').map((l) => text(l))].map((n) => n?.trim().toLowerCase());
+    if (!said.some((n) => n && names.includes(n))) continue;
+    const value = text(child(p, 'Value'));
+    if (value) return value;
+  }
+  return null;
+}
+
 /** Read a product.xml: every variant with a photometry file as a plan, or a refusal. */
 export function productRead(xml: string): GldfDocument {
   if (/<!DOCTYPE/i.test(xml)) throw new GldfDocumentRefused({ kind: 'notGldf', detail: 'product.xml declares a DOCTYPE, which GLDF never does' });
@@ -349,6 +375,7 @@ export function productRead(xml: string): GldfDocument {
     const colour = child(source, 'ColorInformation');
     const own = attributesOf(child(v, 'DescriptiveAttributes'));
     const pick = <K extends keyof Attributes>(k: K) => own[k] ?? productAttributes[k];
+    const named = (what: keyof typeof PROPERTY_NAMES) => customProperty(child(v, 'DescriptiveAttributes'), what) ?? customProperty(child(meta, 'DescriptiveAttributes'), what);
     const interfaces = kids(child(gear, 'Interfaces'), 'Interface').map((i) => text(i)).filter((t): t is string => !!t);
     const efficacy = numberOf(child(photometries.get(attr(child(kids(emitter, 'FixedLightEmitter')[0] ?? kids(emitter, 'ChangeableLightEmitter')[0], 'PhotometryReference'), 'photometryId') ?? ''), 'DescriptivePhotometry', 'LuminousEfficacy'));
     variants.push({
@@ -356,6 +383,8 @@ export function productRead(xml: string): GldfDocument {
       productName,
       variantName: localeText(child(v, 'Name')) ?? variantId,
       productNumber: localeText(child(v, 'ProductNumber')) ?? productNumber,
+      brandName: named('brand'),
+      model: named('model'),
       photometryFile,
       power,
       flux,

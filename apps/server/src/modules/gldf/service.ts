@@ -117,14 +117,17 @@ export async function gldfImport(
     }
   }
 
-  // One fixture per variant; the same name twice gets the variant's id.
+  // One fixture per variant, under the variant's own brand and model where it names them, else the
+  // header's manufacturer and the product's and variant's names; the same brand and model twice gets the variant's id.
   const seen = new Set<string>();
   const plans: PlannedLamp[] = doc.variants.map((v) => {
     const read = parsed.get(v.photometryFile.id)!;
     const s = photometrySummary(read.photometry);
-    let model = clip(v.variantName && v.variantName !== v.productName ? `${v.productName} ${v.variantName}` : v.productName, MODEL_MAX);
-    if (seen.has(model.toLowerCase())) model = clip(`${model} (${v.variantId})`, MODEL_MAX);
-    seen.add(model.toLowerCase());
+    const brandName = clip(v.brandName ?? doc.manufacturer, 100);
+    let model = clip(v.model ?? (v.variantName && v.variantName !== v.productName ? `${v.productName} ${v.variantName}` : v.productName), MODEL_MAX);
+    const key = () => `${brandName}\u0000${model}`.toLowerCase();
+    if (seen.has(key())) model = clip(`${model} (${v.variantId})`, MODEL_MAX);
+    seen.add(key());
     // What the GLDF does not say, the photometric file may (its flux, CRI, CCT, body size).
     const file = photometryTenderData(read.photometry);
     const power = v.power ?? read.photometry.metadata.inputWatts ?? null;
@@ -141,7 +144,7 @@ export async function gldfImport(
       break;
     }
     return {
-      brandName: clip(doc.manufacturer, 100),
+      brandName,
       model,
       fileKey: v.photometryFile.id,
       flux,

@@ -107,7 +107,11 @@ describe.each(DIALECTS)('the schedule prints the sheet’s and calculate’s fig
     }
     expect(sheet).toContain(squeeze(`${row![col('power')]}W`));
     expect(schedule).toContain(squeeze(`${formatFigure('power', Number(row![col('power')]))}`));
-    const beam = row![col('beamAngle')];
-    expect(sheet).toContain(typeof beam === 'number' ? `${beam}°` : squeeze(String(beam)));
+    // the record's beam as two numbers in the spreadsheet, in the map's notation on the sheet and the schedule PDF ("10°×20°", "5°")
+    const [narrow, wide] = [row![col('beamAngle')], row![col('beamAngleWide')]];
+    expect([typeof narrow, typeof wide]).toEqual(['number', 'number']);
+    const beam = narrow === wide ? `${narrow}°` : `${narrow}°×${wide}°`;
+    expect(sheet).toContain(squeeze(beam));
+    expect(table, 'schedule table: beam').toContain(squeeze(beam));
   });
 });

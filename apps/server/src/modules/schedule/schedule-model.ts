@@ -1,4 +1,4 @@
-import { LAMP_SIZES_SHOWN, formatFigure, formatCheckedFigure, formatFigureWithUnit, isRgbFamily, missText, withUnit, LAYOUT_LABELS, QUANTITY_LABELS, layoutShortText, recordQuantity, rgbChannels, type FixtureLayout, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
+import { LAMP_SIZES_SHOWN, MISSING_VALUE, formatFigure, formatCheckedFigure, formatFigureWithUnit, isRgbFamily, missText, withUnit, LAYOUT_LABELS, QUANTITY_LABELS, layoutShortText, recordQuantity, rgbChannels, type FixtureLayout, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
 import { WORDS } from '../../documents/words.js';
 import type { ChosenFixture } from '../sheets/chosen-fixture.js';
 import type { PerformanceFigures } from '../sheets/performance.js';
@@ -15,7 +15,9 @@ export const SCHEDULE_COLUMNS = [
   { key: 'sketch', label: { zh: '应用面示意图', en: 'Surface sketch' } },
   { key: 'colourType', label: { zh: '色彩类型', en: 'Colour type' } },
   { key: 'colour', label: { zh: '色温 (K) / 波长', en: 'CCT (K) / wavelengths' } },
+  // the record's beam-angle rule as two numbers a contractor sorts and filters by: the one angle of a round beam (in both), the narrow and the wide of an oval (10°×60°)
   { key: 'beamAngle', label: { zh: '光束角 (°)', en: 'Beam angle (°)' } },
+  { key: 'beamAngleWide', label: { zh: '光束角 宽向 (°)', en: 'Beam angle, wide plane (°)' } },
   { key: 'power', label: { zh: '功率 (W)', en: 'Power (W)' } },
   { key: 'quantity', label: { zh: '数量', en: 'Qty' } },
   { key: 'installedW', label: { zh: '安装功率 (W)', en: 'Installed (W)' } },
@@ -62,8 +64,12 @@ export interface ScheduleRow {
   colourType: string;
   /** One colour temperature (K) as a number; several, or an RGB type's channels, as text. */
   colour: number | string;
-  /** A single beam angle (°) as a number; an elliptic one (10°×60°) as text. */
-  beamAngle: number | string;
+  /**
+   * The record's beam-angle rule (°): a round beam's one angle in both, an oval's narrow angle and
+   * wide angle (`10°×60°`: 10 and 60); null each without a rule.
+   */
+  beamAngle: number | null;
+  beamAngleWide: number | null;
   /** Watts, or null when none is entered. */
   power: number | null;
   /** Fixtures of this record in the project: typed, else fixtures per surface × surfaces; null when unknown. */
@@ -202,10 +208,18 @@ function colourOf(record: Record<string, unknown>, code: string | null): number 
   return temps.join(' / ');
 }
 
-function beamOf(ruleKey: string | null): number | string {
-  const key = text(ruleKey);
-  const single = /^(\d+(?:\.\d+)?)°$/.exec(key);
-  return single ? Number(single[1]) : key;
+/** A beam-angle rule's key ("24°", "10°×60°") as its two planes' angles, narrow first; null each when it reads as neither. */
+export function beamOf(ruleKey: string | null): Pick<ScheduleRow, 'beamAngle' | 'beamAngleWide'> {
+  const m = /^(\d+(?:\.\d+)?)°?(?:\s*[×xX*]\s*(\d+(?:\.\d+)?)°?)?$/.exec(text(ruleKey));
+  if (!m) return { beamAngle: null, beamAngleWide: null };
+  const [a, b] = [Number(m[1]), Number(m[2] ?? m[1])];
+  return { beamAngle: Math.min(a, b), beamAngleWide: Math.max(a, b) };
+}
+
+/** The beam as the printed schedule says it, in the map's notation: "24°", "10°×60°"; '' without. */
+export function beamText(row: Pick<ScheduleRow, 'beamAngle' | 'beamAngleWide'>): string {
+  if (row.beamAngle === null) return '';
+  return row.beamAngleWide === null || row.beamAngleWide === row.beamAngle ? `${row.beamAngle}°` : `${row.beamAngle}°×${row.beamAngleWide}°`;
 }
 
 /** A select field of the record (a dictionary id or a text) in the schedule's language. */
@@ -258,7 +272,7 @@ export function buildSchedule(input: ScheduleInput): Schedule {
       sketch: sketch ? pickLang(lang, sketch.zh, sketch.en) : '',
       colourType: pickLang(lang, r.colourTypeZh, r.colourTypeEn),
       colour: colourOf(body, r.colourCode),
-      beamAngle: beamOf(r.beamAngle),
+      ...beamOf(r.beamAngle),
       power,
       quantity,
       installedW: power !== null && quantity !== null ? round2(power * quantity) : null,
@@ -333,7 +347,7 @@ export function figureLines(row: Pick<ScheduleRow, 'calculated'>, lang: Lang): s
   return [...faces, ...(c.powerDensity === null ? [] : [formatFigureWithUnit('powerDensity', c.powerDensity)]), ...notMet];
 }
 
-const DASH = '—';
+const DASH = MISSING_VALUE;
 const numberOrDash = (v: number | null) => (v === null ? DASH : v);
 
 /** The schedule's tender cells of a record's chosen product ('—' each without one). */
@@ -394,7 +408,7 @@ export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 export const isoMinute = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
 
 /** The columns that hold a number, null where it is unknown: the PDF prints them grouped, the XLSX keeps them numbers. */
-const FIGURE_COLUMNS = ['quantity', 'power', 'installedW', 'unitPrice', 'lineTotal', 'lavg', 'u0', 'lavgB', 'u0B', 'powerDensity'] as const satisfies readonly ScheduleColumnKey[];
+const FIGURE_COLUMNS = ['quantity', 'power', 'beamAngle', 'beamAngleWide', 'installedW', 'unitPrice', 'lineTotal', 'lavg', 'u0', 'lavgB', 'u0B', 'powerDensity'] as const satisfies readonly ScheduleColumnKey[];
 
 export const isFigureColumn = (key: ScheduleColumnKey): key is (typeof FIGURE_COLUMNS)[number] => (FIGURE_COLUMNS as readonly ScheduleColumnKey[]).includes(key);
 

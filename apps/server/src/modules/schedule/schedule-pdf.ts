@@ -5,7 +5,7 @@ import { shareWidths, unbreakableWords } from '../../documents/table-words.js';
 import { WORDS, type Bi } from '../../documents/words.js';
 import type { SheetModel } from '../sheets/sheet-model.js';
 import { drawSheet } from '../sheets/sheet-layout.js';
-import { cellText, figureLines, isoDay, SCHEDULE_COLUMNS, scheduleNumber, type Schedule, type ScheduleColumnKey, type ScheduleRow } from './schedule-model.js';
+import { beamText, cellText, figureLines, isoDay, SCHEDULE_COLUMNS, scheduleNumber, type Schedule, type ScheduleColumnKey, type ScheduleRow } from './schedule-model.js';
 
 /*
  * The project's schedule as one PDF: a cover, the schedule table on A4 landscape (header row
@@ -122,8 +122,9 @@ function partText(row: ScheduleRow, key: ScheduleColumnKey, lang: Lang): string 
     // colour temperatures with their unit; an RGB type's channels each whole on a line, the dot after it ("R 625 nm ·")
     case 'colour':
       return /^[\d /]+$/u.test(text) ? gluedUnit(text, 'K') : text.split(' · ').map((channel) => channel.replace(/ /g, NBSP)).join(`${NBSP}· `);
+    // the beam in the map's notation ("5°", "10°×60°"), the spreadsheet's two numbers; the wide plane is in it
     case 'beamAngle':
-      return typeof row.beamAngle === 'number' ? gluedUnit(text, '°') : text;
+      return beamText(row);
     default:
       return text;
   }

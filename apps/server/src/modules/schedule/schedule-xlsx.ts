@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
+import { MISSING_VALUE } from '@lampsheet/contracts';
 import { WORDS } from '../../documents/words.js';
-import { isFigureColumn, SCHEDULE_COLUMNS, type Schedule, type ScheduleColumnKey, type ScheduleRow } from './schedule-model.js';
+import { SCHEDULE_COLUMNS, type Schedule, type ScheduleColumnKey, type ScheduleRow } from './schedule-model.js';
 
 /** Widest a column grows (characters); longer texts wrap. */
 const MAX_WIDTH: Partial<Record<ScheduleColumnKey, number>> = { targets: 70, sketch: 28, colour: 30, product: 36, layout: 44 };
@@ -10,6 +11,8 @@ const NUM_FMT: Partial<Record<ScheduleColumnKey, string>> = {
   installedW: '#,##0.##',
   unitPrice: '#,##0.00',
   lineTotal: '#,##0.00',
+  beamAngle: '#,##0.#',
+  beamAngleWide: '#,##0.#',
   fluxLm: '#,##0',
   efficacy: '#,##0.#',
   ratedLifeH: '#,##0',
@@ -51,20 +54,14 @@ export function displayWidth(s: string): number {
   return w;
 }
 
-/** The value of a cell: numbers and dates as such, empty texts as empty cells, a quantity not set said so. */
+/**
+ * The value of a cell: numbers and dates as such, a quantity not set said so, and any other value
+ * the record or its fixture does not give "—", as the PDF prints it (never an empty cell).
+ */
 function cellValue(row: ScheduleRow, key: ScheduleColumnKey, lang: Schedule['lang']): ExcelJS.CellValue {
   if (key === 'quantity') return row.quantity ?? WORDS.quantityNotSet[lang];
-  if (isFigureColumn(key)) return row[key];
-  switch (key) {
-    case 'targets':
-      return row.targets.join('\n') || null;
-    case 'updated':
-      return row.updated;
-    default: {
-      const v = row[key];
-      return v === '' ? null : v;
-    }
-  }
+  const v = key === 'targets' ? row.targets.join('\n') : row[key];
+  return v === null || v === '' ? MISSING_VALUE : v;
 }
 
 /** What a cell shows, to size its column. */
@@ -131,6 +128,8 @@ export async function scheduleWorkbook(schedule: Schedule): Promise<Buffer> {
     row.getCell('updated').numFmt = 'yyyy-mm-dd hh:mm';
     for (const key of Object.keys(NUM_FMT) as ScheduleColumnKey[]) row.getCell(key).numFmt = cellNumFmt(key, row.getCell(key).value)!;
     if (typeof row.getCell('quantity').value === 'string') row.getCell('quantity').font = { italic: true, color: { argb: 'FF8A8F98' } };
+    // a missing value in a column of numbers stands where the numbers stand
+    for (const key of Object.keys(NUM_FMT) as ScheduleColumnKey[]) if (row.getCell(key).value === MISSING_VALUE) row.getCell(key).alignment = { vertical: 'top', horizontal: 'right' };
   });
   // The totals: sums the spreadsheet keeps computing (SUM formulas, with the values as results).
   if (values.length) {
