@@ -564,8 +564,8 @@ export const en = {
   },
   compare: {
     title: 'Compare on this surface',
-    basisRows: 'Calculated as the ticked rows were measured: on their typical surface and wall distance, each fixture in the type’s layout for it —',
-    otherSurface: 'measured on another surface: no deviation',
+    basisRows: 'Calculated as the ticked rows were measured: on their typical surface and setback, each fixture in the type’s layout for it —',
+    otherSurface: 'measured on another typical surface: no deviation',
     channelRow: 'one colour channel: no deviation from all lit',
     basisRecord: 'Calculated on this record’s surface —',
     surface: '{{type}}: {{sizes}}',

@@ -561,7 +561,7 @@ export const zhCN: Catalogue = {
   compare: {
     title: '本应用面灯具对比',
     basisRows: '按所勾选行的实测条件计算：其典型面与离面距离，各灯具按该类型的布灯——',
-    otherSurface: '实测于另一应用面，不计偏差',
+    otherSurface: '实测于另一典型面，不计偏差',
     channelRow: '单一颜色通道，不计偏差',
     basisRecord: '在本记录的应用面上计算——',
     surface: '{{type}}：{{sizes}}',

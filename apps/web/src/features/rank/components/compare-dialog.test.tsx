@@ -116,10 +116,10 @@ describe('CompareDialog', () => {
     // lamp 3 calculated: Lavg 6, U0 0.4
     expect(line('measured-lavg')).toEqual(['6.60 (+10 %)', '—']);
     expect(line('measured-u0')).toEqual(['0.38 (\u22125 %)', '—']);
-    expect(screen.getByTestId('compare-surface')).toHaveTextContent('Calculated as the ticked rows were measured: on their typical surface and wall distance, each fixture in the type’s layout for it —');
+    expect(screen.getByTestId('compare-surface')).toHaveTextContent('Calculated as the ticked rows were measured: on their typical surface and setback, each fixture in the type’s layout for it —');
   });
 
-  it('gives no deviation for a row measured on another surface (another wall distance) or for one colour channel: the engine computed neither', async () => {
+  it('gives no deviation for a row measured on another typical surface (another setback) or for one colour channel: the engine computed neither', async () => {
     api();
     const wall = { contestTypeId: 102, h: 14, w: 12, lumSizeMin: 0.5, surfaceType: 'A' as const };
     const ticked = [
@@ -129,7 +129,7 @@ describe('CompareDialog', () => {
     renderApp(<CompareDialog open surface={{ contestTypeId: 102, dimensions: { H: 14, W: 12, D: 0.5 } }} lampIds={[3, 1]} basis="rows" tickedRows={ticked} onClose={() => {}} />);
     const table = await screen.findByTestId('compare-table');
     const line = (key: string) => [...table.querySelectorAll(`tr[data-line="${key}"] td`)].map((td) => td.textContent);
-    expect(line('measured-lavg')).toEqual(['6.60 (measured on another surface: no deviation)', '2.60 (one colour channel: no deviation from all lit)']);
+    expect(line('measured-lavg')).toEqual(['6.60 (measured on another typical surface: no deviation)', '2.60 (one colour channel: no deviation from all lit)']);
   });
 
   it('says "no targets set" in grey, not in the green of a pass, when opened from the selection page with no target', async () => {
