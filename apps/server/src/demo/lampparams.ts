@@ -222,8 +222,10 @@ export function demoLampParams(
       contestW: '4',
       contestS: '1',
       contestD: '0.5',
-      lumSize: '0.6',
-      lumSizeMin: '0.4',
+      // the setback of the washers measured on the type's 9 × 4 m typical wall (H/10 = 0.9 m, the
+      // nearest of them 0.6 m): the library lists them for this record
+      lumSize: '0.9',
+      lumSizeMin: '0.6',
       lampShape: 1,
       lampLong: '1000',
       lampWidth: '70',
@@ -422,8 +424,9 @@ export function demoLampParams(
       contestH: '9',
       contestW: '0.9',
       contestD: '0.8',
-      lumSize: '1.0',
-      lumSizeMin: '0.8',
+      // the setback the type's uplights were measured at (0.5 m): the library lists them
+      lumSize: '0.5',
+      lumSizeMin: '0.3',
       lampShape: 2,
       // the chosen fixture's housing (round: its diameter and depth)
       lampLong: String(rows.column.housing[0]),
