@@ -77,7 +77,7 @@ describe.each(DIALECTS)('hostile photometric files on %s', (dialect) => {
       expect(res.json().message).toMatch(new RegExp(`^The photometric file is refused and was not stored: ${name.replace('.', '\\.')}, `));
       expect(res.json().message, name).toMatch(problem);
       const zh = await upload(name, text, 'zh-CN');
-      expect(zh.json().message).toMatch(/^光度文件不能接受，未保存: /);
+      expect(zh.json().message).toMatch(/^配光文件不能接受，未保存: /);
     }
     expect(await fileCount()).toBe(before);
     // the same bytes within the bounds are stored
