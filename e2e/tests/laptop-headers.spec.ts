@@ -96,10 +96,10 @@ for (const lang of ['en', 'zh-CN'] as const) {
     // Lavg, U0 and the score in sight beside the form, with the row's Take (a Take column fixed on the right covered them)
     expect(await rankFiguresOutOfSight(page)).toEqual([]);
     const top = rank.locator('tbody tr.ant-table-row').first();
-    // the record's two Lavg bounds: each chip says which (平均亮度 平均亮度 read as one word twice)
+    // the record's two Lavg bounds: each chip says the figure checked and which bound (平均亮度 平均亮度 read as one word twice)
     const lavg = lang === 'en' ? 'Lavg' : '平均亮度';
     const chips = await top.getByTestId('rank-verdicts').locator('[data-verdict]').allInnerTexts();
-    expect(chips).toEqual(expect.arrayContaining([`${lavg} ≥`, `${lavg} ≤`]));
+    expect(chips).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${lavg} [\\d.,]+ ≥ [\\d.,]+$`)), expect.stringMatching(new RegExp(`^${lavg} [\\d.,]+ ≤ [\\d.,]+$`))]));
     await snap(page, `laptop-headers-rank-${lang}`, { fullPage: false });
   });
 }

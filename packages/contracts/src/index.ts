@@ -24,6 +24,7 @@ export * from './rules/row-surface.js';
 export * from './rules/measured-calculated.js';
 export * from './rules/selection-columns.js';
 export * from './rules/beam-rule.js';
+export * from './rules/library-request.js';
 export * from './selection-export.js';
 export * from './tender.js';
 export * from './gldf.js';

@@ -5,7 +5,7 @@
  * aiming points, wall patches).
  */
 import { aimingAlongAxis, aimingTowardPoint, type Aiming } from './aiming.js';
-import { DEFAULT_LAYOUTS, DIMENSION_LETTERS, type ContestDimensions, type ContestKind } from '@lampsheet/contracts/domain';
+import { DEFAULT_LAYOUTS, DIMENSION_LETTERS, defaultSetback, type ContestDimensions, type ContestKind } from '@lampsheet/contracts/domain';
 import { photometryBeam, photometryMaxIntensity } from './photometry-figures.js';
 import type { Photometry } from './photometry-types.js';
 import type { SceneLuminaire, SurfacePatch } from './scene.js';
@@ -153,10 +153,7 @@ export function floodlightingLayout(input: BuildInput): Layout {
   if (dimensions.H0 == null && dimensions.Z != null) d.H0 = dimensions.Z;
   // Elevation A given and no distance: the fixture stands where that axis meets the
   // facade's mid-height (a ground floodlight aimed up at A° lights the facade, not the sky).
-  const elevation = dimensions.A != null && d.A > 1 && d.A < 89 ? degreesToRadians(d.A) : null;
-  if (dimensions.D == null && dimensions.Y == null && elevation !== null && d.H / 2 > d.H0) {
-    d.D = Math.max(0.5, (d.H / 2 - d.H0) / Math.tan(elevation));
-  }
+  if (dimensions.D == null && dimensions.Y == null) d.D = defaultSetback('floodlighting', d);
   // No count and no spacing: as many fixtures as the beam needs to cover the width, one
   // beam width (50 %) apart at the aiming distance, as a designer would lay them out.
   let defaultCount = 2;
@@ -197,7 +194,7 @@ export function wallWashingLayout(input: BuildInput, kind: 'wallWashing' | 'phot
   const d = withDefaults(dimensions, kind, pv ? { W: 3, H: 3 } : { W: 6, H: 4 });
   if (dimensions.D == null && dimensions.Y != null) d.D = Math.abs(dimensions.Y);
   // No distance: a wall washer stands off the wall by about a tenth of its height (at least 0.3 m).
-  if (!pv && dimensions.D == null && dimensions.Y == null) d.D = Math.max(0.3, d.H / 10);
+  if (!pv && dimensions.D == null && dimensions.Y == null) d.D = defaultSetback(kind, d);
   if (dimensions.H0 == null && dimensions.Z != null) d.H0 = dimensions.Z;
   if (dimensions.A == null) d.A = leanToward(p, d.D, pv ? AIM_SHARE * d.H + d.H0 : AIM_SHARE * d.H - d.H0);
   const row = resolveRow(dimensions, d.W, count, pv ? 3 : Math.max(1, Math.round(d.W / 1)));
@@ -338,7 +335,7 @@ export function windowFrameLayout(input: BuildInput): Layout {
   if (dimensions.H0 == null && dimensions.Z != null) d.H0 = dimensions.Z;
   // The fixture stands in the middle of the reveal: half its depth from the window's plane, the
   // setback the layout answers (the scene does not use it; a layout must be one calculate takes).
-  if (dimensions.D == null) d.D = d.W1 / 2;
+  if (dimensions.D == null) d.D = defaultSetback('windowFrame', d);
   d.W = d.W2;
   d.H = d.H1;
   const n = count ?? 1;

@@ -64,7 +64,7 @@ export function iesParse(text: string): ParsedPhotometry {
   const version = versionFromFirstLine(lines[0] ?? '');
   const tiltIndex = lines.length - 1;
   if (!isTilt(lines[tiltIndex] ?? '')) {
-    throw new PhotometryParseError(Math.max(1, lines.length), 'expected a TILT= line, found none');
+    throw new PhotometryParseError(Math.max(1, lines.length), 'expected a TILT= line, found none', 'noTilt');
   }
   // Each keyword's parts, joined once at the end: a value carried on by `[MORE]` lines (or a
   // keyword repeated) grows by a part, never by copying what it holds (linear, however many lines).

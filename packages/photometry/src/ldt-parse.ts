@@ -46,13 +46,13 @@ function lineField(lines: readonly string[], n: number): string {
  */
 function lineNumber(lines: readonly string[], n: number, what: string, [min, max]: readonly [number, number], integer = false): number {
   if (n > lines.length || (n === lines.length && lines[n - 1]!.trim() === '')) {
-    throw new PhotometryParseError(n, `expected ${what}, found the end of the file`);
+    throw new PhotometryParseError(n, `expected ${what}, found the end of the file`, 'endOfFile');
   }
   const raw = lineField(lines, n);
   const v = numberFromToken(raw, true);
   if (!Number.isFinite(v) || (integer && !Number.isInteger(v))) {
     const shown = raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
-    throw new PhotometryParseError(n, `expected ${what} (${integer ? 'a whole number' : 'a number'}), found '${shown}'${Number.isNaN(v) ? '' : ' (too large)'}`);
+    throw new PhotometryParseError(n, `expected ${what} (${integer ? 'a whole number' : 'a number'}), found '${shown}'${Number.isNaN(v) ? '' : ' (too large)'}`, 'notANumber', shown);
   }
   numberCheckRange(v, what, n, min, max);
   return v;

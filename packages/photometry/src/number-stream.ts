@@ -208,10 +208,10 @@ export function numberStreamLine(stream: NumberStream): number {
 /** Reads one finite number; `what` names it in the error message. */
 export function numberStreamNext(stream: NumberStream, what: string): number {
   if (stream.position >= stream.values.length) {
-    throw new PhotometryParseError(stream.lastLine, `expected ${what}, found the end of the file`);
+    throw new PhotometryParseError(stream.lastLine, `expected ${what}, found the end of the file`, 'endOfFile');
   }
   const problem = tokenProblem(stream, stream.position);
-  if (problem) throw new PhotometryParseError(stream.lines[stream.position]!, `expected ${what} (a number), found ${problem}`);
+  if (problem) throw new PhotometryParseError(stream.lines[stream.position]!, `expected ${what} (a number), found ${problem}`, 'notANumber', numberStreamRaw(stream, stream.position));
   return stream.values[stream.position++]!;
 }
 
@@ -219,7 +219,7 @@ export function numberStreamNext(stream: NumberStream, what: string): number {
 export function numberCheckRange(v: number, what: string, line: number, min: number, max: number, aboveMin = false): void {
   if (aboveMin ? v > min && v <= max : v >= min && v <= max) return;
   const range = aboveMin ? `above ${min} and at most ${max}` : `from ${min} to ${max}`;
-  throw new PhotometryParseError(line, `expected ${what} ${range}, found ${v}`);
+  throw new PhotometryParseError(line, `expected ${what} ${range}, found ${v}`, 'outOfRange', v);
 }
 
 /** Reads one number within [min, max] (`aboveMin`: within (min, max]). */
@@ -235,7 +235,7 @@ export function numberStreamInteger(stream: NumberStream, what: string, min: num
   const line = numberStreamLine(stream);
   const v = numberStreamNext(stream, what);
   if (!Number.isInteger(v) || v < min || v > max) {
-    throw new PhotometryParseError(line, `expected ${what} as a whole number from ${min} to ${max}, found ${v}`);
+    throw new PhotometryParseError(line, `expected ${what} as a whole number from ${min} to ${max}, found ${v}`, 'outOfRange', v);
   }
   return v;
 }
@@ -251,10 +251,10 @@ export function numberStreamList(stream: NumberStream, count: number, what: stri
   for (let i = 0; i < Math.min(count, left); i++) {
     const problem = tokenProblem(stream, stream.position + i);
     if (problem) {
-      throw new PhotometryParseError(stream.lines[stream.position + i]!, `expected ${count} ${what}, found ${problem} at value ${i + 1}`);
+      throw new PhotometryParseError(stream.lines[stream.position + i]!, `expected ${count} ${what}, found ${problem} at value ${i + 1}`, 'notANumber', numberStreamRaw(stream, stream.position + i));
     }
   }
-  if (count > left) throw new PhotometryParseError(startLine, `expected ${count} ${what}, found ${left} numbers`);
+  if (count > left) throw new PhotometryParseError(startLine, `expected ${count} ${what}, found ${left} numbers`, 'tooFewNumbers', left);
   const out = stream.values.slice(stream.position, stream.position + count);
   stream.position += count;
   return out;
@@ -266,6 +266,8 @@ export function numberStreamEnd(stream: NumberStream, after: string, fromLine: n
   throw new PhotometryParseError(
     numberStreamLine(stream),
     `expected the end of the data after ${after} (line ${fromLine} on), found more: '${numberStreamRaw(stream, stream.position)}'`,
+    'extraData',
+    numberStreamRaw(stream, stream.position),
   );
 }
 
@@ -279,12 +281,14 @@ export function angleListCheckRising(
   for (let i = 0; i < angles.length; i++) {
     const a = angles[i]!;
     if (a < range[0] - 1e-9 || a > range[1] + 1e-9) {
-      throw new PhotometryParseError(line, `expected ${what} between ${range[0]}° and ${range[1]}°, found ${a}°`);
+      throw new PhotometryParseError(line, `expected ${what} between ${range[0]}° and ${range[1]}°, found ${a}°`, 'angles', `${a}°`);
     }
     if (i > 0 && !(a > angles[i - 1]!)) {
       throw new PhotometryParseError(
         line,
         `expected ${what} in rising order, found ${angles[i - 1]}° followed by ${a}°`,
+        'angles',
+        `${a}°`,
       );
     }
   }

@@ -69,13 +69,15 @@ export function candelaFromValues(values: Float64Array, scale: number, lineOf: (
     }
   }
   if (!(peak <= PARSE_LIMITS.candela)) {
-    throw new PhotometryParseError(lineOf(peakAt), `expected ${what} of at most ${PARSE_LIMITS.candela} cd ${factors}, found ${peak} cd`);
+    throw new PhotometryParseError(lineOf(peakAt), `expected ${what} of at most ${PARSE_LIMITS.candela} cd ${factors}, found ${peak} cd`, 'intensity', peak);
   }
-  if (peak === 0) throw new PhotometryParseError(lineOf(0), `expected ${what} above 0 somewhere, found none`);
+  if (peak === 0) throw new PhotometryParseError(lineOf(0), `expected ${what} above 0 somewhere, found none`, 'intensity');
   if (lowest < -PARSE_LIMITS.negativeNoise * peak) {
     throw new PhotometryParseError(
       lineOf(lowestAt),
       `expected ${what} of 0 or more (a negative one within 1 % of the peak reads as 0), found ${lowest} cd ${factors} against a peak of ${peak} cd`,
+      'intensity',
+      lowest,
     );
   }
   return candela;

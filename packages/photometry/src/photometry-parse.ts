@@ -20,7 +20,7 @@ export function photometryFormatDetect(text: string, fileName?: string): 'ies' |
  * {@link PhotometryParseError} naming the line of the first problem.
  */
 export function parsePhotometry(text: string, fileName?: string): Photometry {
-  if (text.trim() === '') throw new PhotometryParseError(1, 'expected a photometric file, found an empty text');
+  if (text.trim() === '') throw new PhotometryParseError(1, 'expected a photometric file, found an empty text', 'empty');
   const format = photometryFormatDetect(text, fileName);
   return photometryFromParsed(format === 'ies' ? iesParse(text) : ldtParse(text));
 }

@@ -19,7 +19,7 @@ describe.each(DIALECTS)('demo measured rows beside the calculated ones on %s', (
   afterAll(async () => t.close());
 
   it('every measured figure is within ±15 % of the engine\'s for the same fixture, surface and face', async () => {
-    const rows = await t.db.kysely.selectFrom('detections').select(['id', 'dataType', 'lampId', 'contestId', 'contestTypeId', 'surfaceType', 'rgbwa', ...FIGURES]).execute();
+    const rows = await t.db.kysely.selectFrom('detections').select(['id', 'dataType', 'lampId', 'contestId', 'contestTypeId', 'surfaceType', 'rgbwa', 'lumSize', 'lumSizeMin', ...FIGURES]).execute();
     const calc = new Map(rows.filter((r) => r.dataType === '4' && r.rgbwa === ALL_ON).map((r) => [`${r.lampId}:${r.contestId}:${r.surfaceType}`, r]));
     const measured = rows.filter((r) => r.dataType === '1' || r.dataType === '2');
     expect(measured.length).toBeGreaterThan(1500);
@@ -29,6 +29,9 @@ describe.each(DIALECTS)('demo measured rows beside the calculated ones on %s', (
     for (const m of measured) {
       const c = calc.get(`${m.lampId}:${m.contestId}:${m.surfaceType}`);
       expect(c, `measured row ${m.id} has the engine's row of its lamp, contest and face`).toBeDefined();
+      // measured from where the engine lit the surface: the row's wall distance D is the engine's (the walk: "D 0.65 m" beside figures lit from 0.3 m)
+      expect(m.lumSize, `measured row ${m.id}: D`).toBe(c!.lumSize);
+      if (m.lumSize !== null) expect(m.lumSizeMin!, `measured row ${m.id}: smallest D`).toBeLessThanOrEqual(m.lumSize);
       const share = m.rgbwa === ALL_ON ? 1 : CHANNEL_SHARE[m.rgbwa as keyof typeof CHANNEL_SHARE];
       for (const key of FIGURES) {
         const want = c![key];

@@ -4,7 +4,7 @@
  * two-face, single white, two whites and multi-colour (RGBW and RGB with one entry per channel),
  * one custom number. Pure: `projects.ts` stores them the way `createTy` does.
  */
-import { ALL_ON, colourCode, lampparamNumber, powerNo, type LampparamForm, type LayoutInput, type ParamIndexEntry } from '@lampsheet/contracts';
+import { ALL_ON, colourCode, contestTypeById, defaultSetback, lampparamDimensions, lampparamNumber, powerNo, type LampparamForm, type LayoutInput, type ParamIndexEntry } from '@lampsheet/contracts';
 import { effectPath, lampSketchPath, surfaceSketchPath } from './media.js';
 import { COLOUR_TYPES, angleRule } from './reference.js';
 
@@ -58,6 +58,20 @@ function numberOf(lampCode: string, beamKey: string, colour: { colours: number; 
   const c = colourCode(colour, temps);
   const p = powerNo(power);
   return { no: lampparamNumber({ lampNo: lampCode, angleCode: angleRule(beamKey).ruleNo, colourCode: c, powerNo: p }), colourCode: c, powerNo: p };
+}
+
+/**
+ * A record's setback D (`lumSize`, m) when it types none: where its type's layout stands on the
+ * record's own surface (`defaultSetback`), which is where the demo's fixtures were calculated and
+ * measured on a surface of those sizes (`measuredDistance`). A record's library keeps the rows
+ * within its sizes' tolerance, D too: records typed at another setback (0.15 m on a 0.2 m reveal
+ * whose rows stand at 0.1 m, 0.4–0.6 m on a 9 m wall whose washers stand at 0.9 m, 0.8–1.0 m
+ * beside a column's uplights at 0.5 m) listed no lamp. Undefined for a directly seen type.
+ */
+function setbackOf(fields: Partial<LampparamForm>): string | undefined {
+  const type = contestTypeById(Number(fields.contestType));
+  if (!type || type.albedoBlank) return undefined;
+  return String(defaultSetback(type.kind, lampparamDimensions(fields)));
 }
 
 function entry(values: Partial<ParamIndexEntry>): ParamIndexEntry {
@@ -131,6 +145,7 @@ export function demoLampParams(
       ...(p.custom ? { customLampparmnoFlag: 1, customLampparmNo: p.custom } : {}),
       lampparamNo: p.custom ?? n.no,
       ...p.fields,
+      ...(p.fields.lumSize === undefined && setbackOf(p.fields) !== undefined ? { lumSize: setbackOf(p.fields) } : {}),
       dataStatus: p.dataStatus,
       projectParamindexList: p.indices,
     };
@@ -222,8 +237,8 @@ export function demoLampParams(
       contestW: '4',
       contestS: '1',
       contestD: '0.5',
-      lumSize: '0.6',
-      lumSizeMin: '0.4',
+      // the setback D: the washers' on a 9 m wall (a tenth of its height, `setbackOf`), the nearest of them 0.6 m
+      lumSizeMin: '0.6',
       lampShape: 1,
       lampLong: '1000',
       lampWidth: '70',
@@ -372,7 +387,7 @@ export function demoLampParams(
       contestH1: '1.8',
       contestH2: '0.2',
       contestD: '0.1',
-      lumSize: '0.15',
+      // the setback D: the middle of the 0.2 m sill (`setbackOf`)
       lumSizeMin: '0.1',
       lampShape: 1,
       // the largest section the window sill takes: its saved sizes bound the library (since the
@@ -414,16 +429,17 @@ export function demoLampParams(
       makingWay: 2,
       detectionIds: rows.column.rows.join(','),
       contestType: 104,
-      // one uplight at the foot of each of the 16 columns, 1 m out (the record's D), in the type's
-      // default layout for it (aimed by the engine, `takenLayout`): Lavg 11.2 cd/m² at U0 0.10, Lmax 39,
-      // dark band 1.1 m (engine), meeting the record's targets
+      // one uplight at the foot of each of the 16 columns, 0.5 m out (the record's D), in the type's
+      // default layout for it (aimed by the engine, `takenLayout`): Lavg 10.6 cd/m² at U0 0.10, Lmax 46.8,
+      // dark band 0.71 m, 3.3 W/m² (engine), meeting the record's targets (at 1 m out, where its layout
+      // stood while its D said 0.5 m: 11.2 cd/m²)
       fixturesPerSurface: 1,
       surfaceCount: 16,
       contestH: '9',
       contestW: '0.9',
       contestD: '0.8',
-      lumSize: '1.0',
-      lumSizeMin: '0.8',
+      // the setback D: the type's 0.5 m (`setbackOf`), where its uplights were measured and its layout stands
+      lumSizeMin: '0.3',
       lampShape: 2,
       // the chosen fixture's housing (round: its diameter and depth)
       lampLong: String(rows.column.housing[0]),
@@ -443,8 +459,8 @@ export function demoLampParams(
     // default layout) read about 11 cd/m² at U0 0.10; the demo's other white uplights of ≤ 30 W there
     // 2–10 cd/m² at U0 0.09–0.10 (engine, maintenance factor 0.8).
     indices: [entry({ brightnessAvgMin: '3', brightnessAvgMax: '35', evenness: '0.06', maculaHight: '2.5' })],
-    // its layout: the uplight's default from the record's 1 m, one to a column
-    taken: { count: 1, setback: 1 },
+    // its layout: the uplight's default from the record's D, one to a column
+    taken: { count: 1 },
   });
   // 7 深圳湾: self-luminous line, RGB, custom number, draft.
   add('demo', bay, {

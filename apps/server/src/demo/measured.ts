@@ -53,6 +53,18 @@ export function measuredFigures(calc: Figures, rgbwa: string, key: string, seed:
 }
 
 /**
+ * A measured row's wall distance D (`lumSize`, the surface's D every view computes it on) is the
+ * setback the engine lit its surface from (`distance`, the calculated row's `lumSize`): the walk
+ * compared a row measured "at D 0.65 m" whose figures were the engine's at 0.3 m (Lavg −20 %, U0
+ * +42 %). The smallest distance `lumSizeMin` keeps its share of the largest (a range stays a range).
+ */
+export function measuredDistance(m: Pick<DetectionsTable, 'lumSize' | 'lumSizeMin'>, distance: number | null): Pick<DetectionsTable, 'lumSize' | 'lumSizeMin'> {
+  if (distance === null) return { lumSize: m.lumSize, lumSizeMin: m.lumSizeMin };
+  const share = m.lumSize && m.lumSizeMin !== null ? Math.min(m.lumSizeMin / m.lumSize, 1) : 1;
+  return { lumSize: distance, lumSizeMin: share >= 1 ? distance : Math.min(Number((distance * share).toFixed(3)), distance) };
+}
+
+/**
  * Write the figures of every measured row from the calculated row of its lamp, contest and face
  * (after the engine has computed them). The rows are written again with their own ids (one
  * multi-row INSERT per batch, where an UPDATE a row took 1.3 s on SQLite and more on PostgreSQL):
@@ -62,7 +74,7 @@ export async function completeMeasuredRows(trx: Kysely<Database>, seed: number):
   const figures = ['lightness', 'lightnessAve', 'lightnessMax', 'evenness', 'anbanHeight', ...LIGHT_INTENSITY_FIELDS] as const;
   const calculated = await trx
     .selectFrom('detections')
-    .select(['lampId', 'contestId', 'surfaceType', ...figures])
+    .select(['lampId', 'contestId', 'surfaceType', 'lumSize', ...figures])
     .where('dataType', '=', '4')
     .where('rgbwa', '=', ALL_ON)
     .execute();
@@ -70,7 +82,7 @@ export async function completeMeasuredRows(trx: Kysely<Database>, seed: number):
   const measured = await trx.selectFrom('detections').selectAll().where('dataType', 'in', ['1', '2']).orderBy('id').execute();
   const rows: Array<Insertable<DetectionsTable>> = measured.map((m) => {
     const calc = byPair.get(`${m.lampId}:${m.contestId}:${m.surfaceType}`);
-    return calc ? { ...m, ...measuredFigures(calc, m.rgbwa, `${m.storageId}:${m.surfaceType}:${m.rgbwa}`, seed) } : m;
+    return calc ? { ...m, ...measuredDistance(m, calc.lumSize), ...measuredFigures(calc, m.rgbwa, `${m.storageId}:${m.surfaceType}:${m.rgbwa}`, seed) } : m;
   });
   await trx.deleteFrom('detections').where('dataType', 'in', ['1', '2']).execute();
   await insertAll(trx, 'detections', rows);

@@ -81,7 +81,7 @@ const WASHER_PICK: FixturePick = { contestTypeId: 103, lampCode: 'XQD', colourTy
  * colour temperature of at most 30 W with measured rows there (public, or the project's own), the
  * narrowest beam (its file's wider plane) first, then the most powerful, then the first. With the
  * default seed the 10° uplight of 26 W FAS-DMD26-10-40, 4000 K, one at each column's foot in its
- * default layout from the record's 1 m: Lavg 11.2 cd/m² at U0 0.10 (engine). Before, the record
+ * default layout from the record's 0.5 m: Lavg 10.6 cd/m² at U0 0.10 (engine). Before, the record
  * was made from the type's first typical rows, a 42 W linear wall washer's: the schedule counted
  * 16 × 19 W and printed the washer's 5.0 W/m², the sheet its 42 W.
  */

@@ -12,14 +12,17 @@ export class AppError extends Error {
   readonly field: string | undefined;
   /** What exactly was wrong, after the key's message (`…: line 4: expected …`). */
   readonly detail: string | undefined;
+  /** The same, named for a screen to word in its own language (`{ reason, line, found, file }`); sent beside the message. */
+  readonly params: Readonly<Record<string, string | number | null>> | undefined;
 
-  constructor(code: ErrorCode, key: MessageKey | null, options: { field?: string; text?: string; detail?: string } = {}) {
+  constructor(code: ErrorCode, key: MessageKey | null, options: { field?: string; text?: string; detail?: string; params?: Readonly<Record<string, string | number | null>> } = {}) {
     super(options.text ?? (key && options.detail ? `${key}: ${options.detail}` : (key ?? code)));
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.key = key;
     this.field = options.field;
     this.detail = options.detail;
+    this.params = options.params;
   }
 
   /** The message in the request's language. */

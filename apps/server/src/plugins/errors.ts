@@ -82,8 +82,8 @@ export function isWriteConflict(err: unknown): boolean {
 /** How busboy words a multipart body it cannot read. */
 const MULTIPART_BROKEN = /^(Multipart: |Malformed part header|Unexpected end of (form|multipart data)|Part terminated early|Malformed urlencoded form)/;
 
-function send(reply: FastifyReply, code: ErrorCode, text: string, field?: string) {
-  return reply.status(ERROR_STATUS[code]).send({ success: false, code, message: text, ...(field ? { field } : {}) });
+function send(reply: FastifyReply, code: ErrorCode, text: string, field?: string, params?: Readonly<Record<string, string | number | null>>) {
+  return reply.status(ERROR_STATUS[code]).send({ success: false, code, message: text, ...(field ? { field } : {}), ...(params ? { params } : {}) });
 }
 
 /** The envelope of a failure: the code's status and a message in the request's language. */
@@ -145,7 +145,7 @@ export default fp(async function errors(app: FastifyInstance) {
     // the answer closes it.
     const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
     if (hasBody && !request.raw.readableEnded) reply.header('connection', 'close');
-    if (err instanceof AppError) return send(reply, err.code, err.text(lang), err.field);
+    if (err instanceof AppError) return send(reply, err.code, err.text(lang), err.field, err.params);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'request';
       const details = err.validation

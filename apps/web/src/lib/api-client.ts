@@ -9,13 +9,16 @@ export class ApiError extends Error {
   readonly status: number;
   /** The request field the failure is about, when the server names one. */
   readonly field: string | undefined;
+  /** What exactly was wrong, named for the screen to word (a refused photometric file's `reason`, `line`, `found`, `file`). */
+  readonly params: Readonly<Record<string, string | number | null>> | undefined;
 
-  constructor(code: string, status: number, message: string, field?: string) {
+  constructor(code: string, status: number, message: string, field?: string, params?: Readonly<Record<string, string | number | null>>) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.field = field;
+    this.params = params;
   }
 }
 
@@ -75,6 +78,7 @@ interface Envelope {
   code?: string;
   message?: string;
   field?: string;
+  params?: Record<string, string | number | null>;
 }
 
 function isEnvelope(value: unknown): value is Envelope {
@@ -127,6 +131,7 @@ async function call<T>(path: string, options: RequestOptions, accept: (response:
           response.status,
           payload.message || i18next.t('errors.unknown', { status: response.status }),
           payload.field,
+          payload.params,
         )
       : new ApiError('HTTP_ERROR', response.status, i18next.t('errors.unknown', { status: response.status }));
   } catch (cause) {

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { layoutShortText, layoutText } from './layout.js';
-import { kelvinText, formatBeam, formatCheckedFigure, formatFigure, formatFigureWithUnit, formatTarget, formatVerdictFigure, roundTarget, targetFigureKind, unitText, withUnit } from './figures.js';
+import { kelvinText, figureDecimals, formatBeam, formatCheckedFigure, formatFigure, formatFigureWithUnit, formatTarget, formatVerdictFigure, targetFigureKind, unitText, withUnit } from './figures.js';
 
 describe('formatFigure: one precision per quantity', () => {
-  it('writes luminance and illuminance to three significant figures, thousands grouped', () => {
-    expect(formatFigure('luminance', 37)).toBe('37');
+  it('writes luminance and illuminance to three significant figures, trailing zeros included (the issue: "cd/m² to 3 significant figures"), thousands grouped', () => {
+    expect(formatFigure('luminance', 37)).toBe('37.0');
+    expect(formatFigure('luminance', 18)).toBe('18.0');
+    expect(formatFigure('luminance', 18.04)).toBe('18.0');
+    expect(formatFigure('luminance', 5)).toBe('5.00');
+    expect(formatFigure('luminance', 0.5)).toBe('0.500');
+    expect(formatFigure('luminance', 134)).toBe('134');
+    expect(formatFigure('illuminance', 40)).toBe('40.0');
+    // nothing lit reads 0, not 0.00
+    expect(formatFigure('luminance', 0)).toBe('0');
     expect(formatFigure('luminance', 36.66)).toBe('36.7');
     expect(formatFigure('luminance', 0.1672)).toBe('0.167');
     expect(formatFigure('luminance', 404.2)).toBe('404');
@@ -59,23 +67,27 @@ describe('unitText: a catalogue unit in the reader’s language', () => {
   });
 });
 
+describe('figureDecimals: the decimals a figure is printed with (a spreadsheet cell follows them)', () => {
+  it('counts the printed decimals', () => {
+    expect(figureDecimals('luminance', 18)).toBe(1);
+    expect(figureDecimals('luminance', 0.1672)).toBe(3);
+    expect(figureDecimals('luminance', 134.4)).toBe(0);
+    expect(figureDecimals('luminance', 12345)).toBe(0);
+    expect(figureDecimals('u0', 0.1)).toBe(2);
+  });
+});
+
 describe('targets in the format of the figure they bound', () => {
   it('prints a target as its figure is printed, with the digits it holds beyond that', () => {
     expect(formatTarget('u0', 0.1)).toBe('0.10');
     expect(formatTarget('u0', 0.105)).toBe('0.105');
+    // a luminance bound is the designer's exact number: no trailing zeros (Lavg ≥ 5 beside 18.0)
     expect(formatTarget('luminance', 30)).toBe('30');
+    expect(formatTarget('luminance', 5)).toBe('5');
+    expect(formatTarget('luminance', 0.5)).toBe('0.5');
     expect(formatTarget('luminance', 1234)).toBe('1,234');
     expect(formatTarget('metres', 0.5)).toBe('0.5');
     expect(formatTarget('u0', null)).toBe('—');
-  });
-  it('rounds a figure taken as a target outward to the figure’s precision, so the figure still meets it', () => {
-    expect(roundTarget('u0', '≥', 0.1076)).toBe(0.1);
-    expect(roundTarget('u0', '≥', 0.29)).toBe(0.29);
-    expect(roundTarget('u0', '≤', 0.1012)).toBe(0.11);
-    expect(roundTarget('luminance', '≤', 31.42)).toBe(31.5);
-    expect(roundTarget('luminance', '≥', 1234)).toBe(1230);
-    expect(roundTarget('metres', '≤', 0.123)).toBe(0.13);
-    expect(formatTarget('u0', roundTarget('u0', '≥', 0.1076))).toBe('0.10');
   });
   it('knows the figure kind of each target’s metric', () => {
     expect(targetFigureKind('evenness')).toBe('u0');

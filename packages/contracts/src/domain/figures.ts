@@ -7,9 +7,9 @@
 
 /** The quantities the screens and documents print, each with its one precision. */
 export type FigureKind =
-  /** Luminance cd/m² (Lavg, Lmin, Lmax): three significant figures (37, 36.7, 0.167, 12,300). */
+  /** Luminance cd/m² (Lavg, Lmin, Lmax): three significant figures, always (37.0, 36.7, 18.0, 0.167, 12,300; zero is 0). */
   | 'luminance'
-  /** Illuminance lx: three significant figures, as luminance. */
+  /** Illuminance lx: three significant figures, always, as luminance. */
   | 'illuminance'
   /** Uniformity U0 and other 0–1 ratios of a face: two decimals, always both (0.12, 0.10). */
   | 'u0'
@@ -41,8 +41,8 @@ export type FigureKind =
 const format = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options);
 
 const FORMATS: Record<FigureKind, Intl.NumberFormat> = {
-  luminance: format({ maximumSignificantDigits: 3 }),
-  illuminance: format({ maximumSignificantDigits: 3 }),
+  luminance: format({ minimumSignificantDigits: 3, maximumSignificantDigits: 3 }),
+  illuminance: format({ minimumSignificantDigits: 3, maximumSignificantDigits: 3 }),
   u0: format({ minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   angle: format({ minimumFractionDigits: 1, maximumFractionDigits: 1 }),
   power: format({ maximumFractionDigits: 1 }),
@@ -93,10 +93,27 @@ const reads = (text: string) => Number(text.replaceAll(',', '').replace(MINUS, '
  */
 export const MISSING_VALUE = '—';
 
-/** A figure as printed, without its unit; `—` when there is none (null, undefined, not finite). A negative figure takes the minus sign: `−26.5`. */
+/**
+ * The kinds printed to a number of significant figures, trailing zeros included (18 reads 18.0):
+ * a bound of theirs is printed without them ({@link formatTarget}: Lavg ≥ 5, not ≥ 5.00).
+ */
+const BOUND_FORMATS: Partial<Record<FigureKind, Intl.NumberFormat>> = {
+  luminance: format({ maximumSignificantDigits: 3 }),
+  illuminance: format({ maximumSignificantDigits: 3 }),
+};
+
+/** A figure as printed, without its unit; `—` when there is none (null, undefined, not finite). A negative figure takes the minus sign: `−26.5`; a luminance of zero reads 0. */
 export function formatFigure(kind: FigureKind, value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return MISSING_VALUE;
+  if (value === 0 && BOUND_FORMATS[kind]) return '0';
   return printed(FORMATS[kind].format(value));
+}
+
+/** How many decimals a figure is printed with (`18.0` 1, `0.167` 3, `134` 0): a spreadsheet cell's number format follows it. */
+export function figureDecimals(kind: FigureKind, value: number): number {
+  const text = formatFigure(kind, value);
+  const point = text.indexOf('.');
+  return point < 0 ? 0 : text.length - point - 1;
 }
 
 /** A figure with its unit: `36.7 cd/m²`, `24.0°`, `2,104 lm`; `—` when there is none. */
@@ -117,11 +134,12 @@ export function withUnit(text: string, unit: string | undefined): string {
  * A target (a bound a designer set, or make copied) in the format of the figure it bounds: the
  * same grouping and the same fixed decimals (U0 `0.10`, not `0.1`), so "U0 0.11 ≥ 0.10" reads as
  * one pair; a target held with more digits than the figure is printed with them (`0.105`), so a
- * bound is never printed other than it is checked. Make copies at the figure's precision
- * ({@link roundTarget}), so its targets print exactly as their figures do.
+ * bound is never printed other than it is checked. A luminance bound is the designer's exact
+ * number: printed without the trailing zeros its figure takes (`≥ 5` beside `18.0`).
  */
 export function formatTarget(kind: FigureKind, value: number | null | undefined): string {
-  const short = formatFigure(kind, value);
+  const bound = BOUND_FORMATS[kind];
+  const short = bound && typeof value === 'number' && Number.isFinite(value) ? printed(bound.format(value)) : formatFigure(kind, value);
   if (short === '—') return short;
   const held = Number((value as number).toPrecision(6));
   if (reads(short) === held) return short;
@@ -175,23 +193,6 @@ export function formatVerdictFigure(kind: FigureKind, value: number | null | und
   }
   // equal to the bound: the column's figure
   return short;
-}
-
-/**
- * A figure taken as a target at the precision the figure is printed with, outward so that the
- * figure still meets it: a lower bound (`≥`) rounded down, an upper bound (`≤`) up (make's U0
- * 0.1076 → `≥ 0.10`, a Lmax 31.42 → `≤ 31.5`).
- */
-export function roundTarget(kind: FigureKind, sign: '≥' | '≤', value: number): number {
-  if (!Number.isFinite(value) || value === 0) return value;
-  const options = FORMATS[kind].resolvedOptions();
-  const significant = options.maximumSignificantDigits;
-  const decimals = significant !== undefined ? significant - 1 - Math.floor(Math.log10(Math.abs(value))) : (options.maximumFractionDigits ?? 0);
-  const scale = 10 ** decimals;
-  // binary noise first (0.29 * 100 = 28.999999999999996), then outward
-  const scaled = Number((value * scale).toPrecision(12));
-  const rounded = (sign === '≥' ? Math.floor(scaled) : Math.ceil(scaled)) / scale;
-  return Number(rounded.toPrecision(12));
 }
 
 /** Beam angles of the two principal planes: one angle when they agree to the printed decimal, else `10.0° × 60.0°`. */

@@ -16,3 +16,4 @@ export * from './figures.js';
 export * from './quantities.js';
 export * from './typography.js';
 export * from './terms.js';
+export * from './refusals.js';

@@ -83,6 +83,27 @@ export const DEFAULT_LAYOUTS: Record<ContestKind, DefaultLayout> = {
 };
 
 /**
+ * The setback D (m) a type's layout stands at when the designer gives none (nor Y), from the
+ * surface's sizes: wall washing a tenth of the wall's height H, at least the type's 0.3 m; a
+ * window frame half the reveal's depth W1 (the middle of the sill); floodlighting with an
+ * elevation A (1°–89°) where that axis from the height H0 meets the facade's mid-height, at least
+ * 0.5 m; every other type its {@link DEFAULT_LAYOUTS} setback. The engine's layout builders stand
+ * there, so a calculated row's wall distance is it; the demo's measured rows and records take it
+ * too, so that a record's library finds the rows of its own surface.
+ */
+export function defaultSetback(kind: ContestKind, d: Partial<Record<'H' | 'W1' | 'A' | 'H0', number | null>>): number {
+  const { setback } = DEFAULT_LAYOUTS[kind];
+  if (kind === 'wallWashing') return d.H == null ? setback : Math.max(setback, d.H / 10);
+  if (kind === 'windowFrame') return (d.W1 ?? 0) / 2;
+  if (kind === 'floodlighting') {
+    const a = d.A ?? 0;
+    const rise = (d.H ?? 0) / 2 - (d.H0 ?? DEFAULT_LAYOUTS.floodlighting.height);
+    return a > 1 && a < 89 && rise > 0 ? Math.max(0.5, rise / Math.tan((a * Math.PI) / 180)) : setback;
+  }
+  return setback;
+}
+
+/**
  * The layout's words in the product's two languages, one place for each: the sheet, the schedule,
  * Compare, the check and Rank print them, and the false-colour picture's legend says `fixture`.
  */

@@ -49,6 +49,12 @@ export const DOMAIN_TERMS = {
     zh: '应用类型',
     retired: { en: [/surface type/i], zh: [/立面类型/, /应用面类型/] },
   },
+  /** A fixture's IES or LDT file (its light distribution): one word in the app, its messages and documents. */
+  photometricFile: {
+    en: 'photometric file',
+    zh: '配光文件',
+    retired: { en: [/photometry file/i], zh: [/光度文件/] },
+  },
   /** The record kind: the project's specification of a fixture (the editor's record). */
   lampParameter: {
     en: 'lamp parameter',

@@ -211,7 +211,7 @@ describe('picture geometry', () => {
     expect(svg).toContain('Lavg');
     expect(svg).toContain('Dark band 0.6 m');
     expect(svg).toMatch(new RegExp(`data-marker="max"[\\s\\S]*max ${luminanceText(face.lightnessMax)}<`));
-    expect(svg).toMatch(/data-marker="min"[\s\S]*min 6</);
+    expect(svg).toMatch(/data-marker="min"[\s\S]*min 6\.00</);
     expect(svg).toMatch(/data-isoline-label="50"/);
   });
 

@@ -4,7 +4,7 @@
  * the pictures as SVG. Pure: no database, no files.
  */
 import { createHash } from 'node:crypto';
-import type { ContestDimensions, ContestKind, FixtureLayout, LayoutInput } from '@lampsheet/contracts';
+import type { ContestDimensions, ContestKind, FixtureLayout, LayoutInput, PhotometryRefusal } from '@lampsheet/contracts';
 import {
   ContestInputError,
   PICTURE_TEXTS,
@@ -319,7 +319,9 @@ export interface ParseTask {
 }
 
 /** The parsed file and its text, or why it cannot be read (the parsers' message: a line and a problem). */
-export type ParseOutput = { photometry: Photometry; text: string; error: null } | { photometry: null; text: null; error: string };
+export type ParseOutput =
+  | { photometry: Photometry; text: string; error: null }
+  | { photometry: null; text: null; error: string; refusal: { reason: PhotometryRefusal; line: number; found: string | null } };
 
 /** Read one file. A file the parsers refuse comes back as `error`; anything else is a fault and throws. */
 export function parseRun(task: ParseTask): ParseOutput {
@@ -328,7 +330,7 @@ export function parseRun(task: ParseTask): ParseOutput {
     const text = task.content ?? '';
     return { photometry: parsePhotometry(text, task.fileName), text, error: null };
   } catch (err) {
-    if (err instanceof PhotometryParseError) return { photometry: null, text: null, error: err.message };
+    if (err instanceof PhotometryParseError) return { photometry: null, text: null, error: err.message, refusal: { reason: err.reason, line: err.line, found: err.found } };
     throw err;
   }
 }

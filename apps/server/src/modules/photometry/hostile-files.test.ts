@@ -43,6 +43,18 @@ const HOSTILE: Array<[string, string, RegExp]> = [
   ['angles-huge.ldt', ldtWith(6, '400000000'), /line 6: expected the number of γ angles Ng from 1 to 1801, found 400000000/],
 ];
 
+/** The reason each is refused for, and what stood there, as the server names them for the screens' words. */
+const REASONS: Record<string, { reason: string; found: string }> = {
+  'multiplier-overflow.ies': { reason: 'notANumber', found: '1e999' },
+  'multiplier-negative.ies': { reason: 'outOfRange', found: '-3' },
+  'candela-overflow.ies': { reason: 'notANumber', found: '1e999' },
+  'candela-nan.ies': { reason: 'notANumber', found: 'NaN' },
+  'vertical-huge.ies': { reason: 'outOfRange', found: '10000000000' },
+  'flux-overflow.ldt': { reason: 'notANumber', found: '1e999' },
+  'planes-huge.ldt': { reason: 'outOfRange', found: '10000000000' },
+  'angles-huge.ldt': { reason: 'outOfRange', found: '400000000' },
+};
+
 describe.each(DIALECTS)('hostile photometric files on %s', (dialect) => {
   let t: TestApp;
   let world: World;
@@ -76,8 +88,11 @@ describe.each(DIALECTS)('hostile photometric files on %s', (dialect) => {
       expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', field: 'file' });
       expect(res.json().message).toMatch(new RegExp(`^The photometric file is refused and was not stored: ${name.replace('.', '\\.')}, `));
       expect(res.json().message, name).toMatch(problem);
+      // the reason named, its line the message's
+      const line = Number(/line (\d+):/.exec(res.json().message)![1]);
+      expect(res.json().params, name).toEqual({ file: name, line, ...REASONS[name] });
       const zh = await upload(name, text, 'zh-CN');
-      expect(zh.json().message).toMatch(/^光度文件不能接受，未保存: /);
+      expect(zh.json().message).toMatch(/^配光文件不能接受，未保存: /);
     }
     expect(await fileCount()).toBe(before);
     // the same bytes within the bounds are stored

@@ -172,6 +172,40 @@ describe.each(DIALECTS)('one computation, one answer on %s', (dialect) => {
     expect(ranked.faces[0]!.lightnessAve).toBeLessThan(50);
   });
 
+  it("a record whose stored layout is not its fixture's default: the editor's Rank and Compare send it as the chosen fixture's own (`layouts`) and read the check's and the sheet's figures (the walk: Lmin 14.5 / Lmax 362 in Rank, 14.4 / 363 on the sheet)", async () => {
+    const pair = pairs.find((p) => contestTypeById(p.contestTypeId)?.kind === 'wallWashing')!;
+    const contest = await t.db.kysely.selectFrom('contests').selectAll().where('id', '=', pair.contestId).executeTakeFirstOrThrow();
+    const surface = { contestTypeId: pair.contestTypeId, dimensions: contestDimensionsFromContest(contest), albedo: contest.albedo };
+    const targets = [{ faceType: 'single' as const, brightnessAvgMin: 1, evenness: 0.05 }];
+    const byDefault = (await post<RankAnswer>('/api/photometry/rank', { ...surface, targets, filters: { lampIds: [pair.lampId] }, limit: 1 })).rows[0]!;
+    // the record's layout: another count, spacing and tilt than the type's default for this fixture
+    const width = surface.dimensions.W!;
+    const count = byDefault.layout.count + 1;
+    const layout = { ...byDefault.layout, count, spacing: width / count, start: width / count / 2, tilt: byDefault.layout.tilt + 4 };
+    const record: Record<string, unknown> = { contestType: surface.contestTypeId, albedo: surface.albedo ?? null, chosenLampId: pair.lampId, layout };
+    for (const [letter, value] of Object.entries(surface.dimensions)) record[LAMPPARAM_DIMENSION_FIELDS[letter as keyof typeof LAMPPARAM_DIMENSION_FIELDS]] = value;
+    const check = await post<{ faces: Lit[]; layout: object }>('/api/photometry/calculate', { photometryId: byDefault.photometryId, ...surface, layout });
+    const section = (await performanceSection(t.db.kysely, t.app.pools.calc(), (await performanceSource(t.db.kysely, record, []))!, 'en'))!;
+    // the editor's request (rankRequestOf): the record's chosen fixture in the stored layout, beside another fixture in its own default
+    const otherLamp = pairs.find((p) => p.contestId === pair.contestId && p.lampId !== pair.lampId)!.lampId;
+    const other = (await post<RankAnswer>('/api/photometry/rank', { ...surface, filters: { lampIds: [otherLamp] }, limit: 1 })).rows[0]!;
+    const rank = await post<RankAnswer>('/api/photometry/rank', { ...surface, targets, layouts: [{ lampId: pair.lampId, layout }], filters: { lampIds: [pair.lampId, other.lampId] }, limit: 2 });
+    const ranked = rank.rows.find((r) => r.lampId === pair.lampId)!;
+    expect(ranked.layout, 'the row says the stored layout').toEqual(check.layout);
+    const inRank = shown(ranked.faces[0] as Lit);
+    expect(shown(check.faces[0]!), 'the check').toEqual(inRank);
+    const sheet = section.faces[0]!.figures;
+    expect({ lavg: sheet.lavg, lmin: sheet.lmin, lmax: sheet.lmax, u0: sheet.u0 }, 'the sheet').toEqual({ lavg: inRank.lavg, lmin: inRank.lmin, lmax: inRank.lmax, u0: inRank.u0 });
+    // the other fixture keeps its own default layout
+    expect(rank.rows.find((r) => r.lampId === other.lampId)!.faces).toEqual(other.faces);
+    // Compare from the editor sends the same: the same row and score
+    const compare = await post<RankAnswer>('/api/photometry/rank', { ...surface, targets, layouts: [{ lampId: pair.lampId, layout }], filters: { lampIds: [pair.lampId] }, limit: 1 });
+    expect(compare.rows[0]!.faces).toEqual(ranked.faces);
+    expect(compare.rows[0]!.score).toBe(ranked.score);
+    // and the default layout's figures are not these: the test tells the two apart
+    expect(shown(byDefault.faces[0] as Lit)).not.toEqual(inRank);
+  }, 300_000);
+
   it("a record made from a spaced wall-washing row ranks its fixture at the row's figures: the made surface keeps S (the walk: 4 × at 0.6 m became 2 × 1 m, Lavg 134 → 78.2)", async () => {
     const pair = pairs.find((p) => p.contestTypeId === 102)!;
     const table = await post<{ rows: Array<DetectionRow & RowSizes> }>('/api/contests/tyList', { contestTypeId: 102, contestId: pair.contestId, dataTypeStr: '4', lampIdsStr: String(pair.lampId), page: 1 });

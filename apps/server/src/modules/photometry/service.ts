@@ -53,7 +53,10 @@ export async function photometryRead(
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', null, { text: `${fileName}: only .ies and .ldt photometric files can be read`, field: 'file' });
   }
   const read = await engine.parse({ fileName, bytes });
-  if (read.error !== null) throw new AppError('VALIDATION_FAILED', 'photometryFileRefused', { detail: `${fileName}, ${read.error}`, field: 'file' });
+  if (read.error !== null) {
+    // the reason named (a code, its line and what stood there), so that a screen says it in its user's language
+    throw new AppError('VALIDATION_FAILED', 'photometryFileRefused', { detail: `${fileName}, ${read.error}`, field: 'file', params: { file: fileName, ...read.refusal } });
+  }
   return { photometry: read.photometry, text: read.text, format };
 }
 

@@ -122,14 +122,14 @@ describe('the rank score (decision 009)', () => {
   });
 
   it('says what a row misses with digits enough never to read as equal to the target, per face on two-face types, in both languages', () => {
-    expect(assess([face(3.1)], [band], 'en').misses).toEqual(['Lavg 3.1 cd/m² < 5']);
-    expect(assess([face(3.1)], [band], 'zh').misses).toEqual(['平均亮度 3.1 cd/m² < 5']);
+    expect(assess([face(3.1)], [band], 'en').misses).toEqual(['Lavg 3.10 cd/m² < 5']);
+    expect(assess([face(3.1)], [band], 'zh').misses).toEqual(['平均亮度 3.10 cd/m² < 5']);
     expect(assess([face(4.9996)], [band], 'en').misses).toEqual(['Lavg 4.9996 cd/m² < 5']);
     expect(assess([face(30.004)], [{ faceType: 'single', brightnessAvgMax: 30 }], 'en').misses).toEqual(['Lavg 30.004 cd/m² > 30']);
     // in the column's format where that tells the figure from its bound (the walk's "Lmax 3429 > 363", "U0 0.0064 < 0.10")
     expect(assess([{ ...face(20, 0.0064), lightnessMax: 3429 }], [{ faceType: 'single', brightnessMax: 363, evenness: 0.1 }], 'en').misses).toEqual(['Lmax 3,430 cd/m² > 363', 'U0 0.01 < 0.10']);
     expect(assess([face(40, 0.5, 0, 10, 'A'), face(10, 0.02, 0, 10, 'B')], [{ faceType: 'A', brightnessAvgMax: 30 }, { faceType: 'B', evenness: 0.1 }], 'en').misses).toEqual([
-      'A: Lavg 40 cd/m² > 30',
+      'A: Lavg 40.0 cd/m² > 30',
       'B: U0 0.02 < 0.10',
     ]);
   });
@@ -149,7 +149,7 @@ describe('the rank score (decision 009)', () => {
     ]);
     const tight = assess([f], [{ faceType: 'single', brightnessMin: 10.01, brightnessMax: 39.9, maculaHight: 0.49, brightnessAvgMinCustom: 20.1, brightnessAvgMaxCustom: 19.9 }], 'en');
     expect(tight.meets).toBe(false);
-    expect(tight.misses).toEqual(['Lmin 10 cd/m² < 10.01', 'Lmax 40 cd/m² > 39.9', 'Dark band 0.5 m > 0.49', 'Lavg (own) 20 cd/m² < 20.1', 'Lavg (own) 20 cd/m² > 19.9']);
+    expect(tight.misses).toEqual(['Lmin 10.0 cd/m² < 10.01', 'Lmax 40.0 cd/m² > 39.9', 'Dark band 0.5 m > 0.49', 'Lavg (own) 20.0 cd/m² < 20.1', 'Lavg (own) 20.0 cd/m² > 19.9']);
     // the own band scores like the standard one
     expect(assess([face(10)], [{ faceType: 'single', brightnessAvgMinCustom: 20 }], 'en').band).toBeCloseTo(0.5, 12);
   });

@@ -1,4 +1,4 @@
-import { LAMP_SIZES_SHOWN, MISSING_VALUE, formatFigure, formatCheckedFigure, formatFigureWithUnit, isRgbFamily, missText, withUnit, LAYOUT_LABELS, QUANTITY_LABELS, layoutShortText, recordQuantity, rgbChannels, type FixtureLayout, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
+import { LAMP_SIZES_SHOWN, MISSING_VALUE, formatFigure, formatCheckedFigure, formatFigureWithUnit, isRgbFamily, missText, withUnit, LAYOUT_LABELS, QUANTITY_LABELS, layoutShortText, recordQuantity, rgbChannels, type FigureKind, type FixtureLayout, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
 import { WORDS } from '../../documents/words.js';
 import type { ChosenFixture } from '../sheets/chosen-fixture.js';
 import type { PerformanceFigures } from '../sheets/performance.js';
@@ -412,9 +412,18 @@ const FIGURE_COLUMNS = ['quantity', 'power', 'beamAngle', 'beamAngleWide', 'inst
 
 export const isFigureColumn = (key: ScheduleColumnKey): key is (typeof FIGURE_COLUMNS)[number] => (FIGURE_COLUMNS as readonly ScheduleColumnKey[]).includes(key);
 
+/** The calculated figure columns and the quantity each prints as. */
+const CALCULATED_KINDS = { lavg: 'luminance', lavgB: 'luminance', u0: 'u0', u0B: 'u0', powerDensity: 'powerDensity' } as const satisfies Partial<Record<ScheduleColumnKey, FigureKind>>;
+
 /** The text of a cell as the PDF prints it ('' when empty). */
+
 export function cellText(row: ScheduleRow, key: ScheduleColumnKey): string {
   if (key === 'power') return row.power === null ? '' : formatFigure('power', row.power);
+  // the calculated figures in their quantity's one format (Lavg 18.0 cd/m², U0 0.10, 2.3 W/m²)
+  if (key in CALCULATED_KINDS) {
+    const k = key as keyof typeof CALCULATED_KINDS;
+    return row[k] === null ? '' : formatFigure(CALCULATED_KINDS[k], row[k]);
+  }
   if (isFigureColumn(key)) {
     const v = row[key];
     return v === null ? '' : scheduleNumber(v);

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { MISSING_VALUE } from '@lampsheet/contracts';
+import { MISSING_VALUE, figureDecimals } from '@lampsheet/contracts';
 import { WORDS } from '../../documents/words.js';
 import { SCHEDULE_COLUMNS, type Schedule, type ScheduleColumnKey, type ScheduleRow } from './schedule-model.js';
 
@@ -17,13 +17,16 @@ const NUM_FMT: Partial<Record<ScheduleColumnKey, string>> = {
   efficacy: '#,##0.#',
   ratedLifeH: '#,##0',
   weightKg: '#,##0.##',
-  // the calculated figures as the sheet prints them: luminance to three significant figures (the value is rounded so), U0 two decimals, W/m² one
+  // the calculated figures as the sheet prints them: luminance to three significant figures (the value is rounded so; the
+  // cell's decimals are the printed figure's, `LUMINANCE_KEYS`), U0 two decimals, W/m² one
   lavg: '#,##0.###',
   u0: '0.00',
   lavgB: '#,##0.###',
   u0B: '0.00',
   powerDensity: '#,##0.0',
 };
+/** Luminances: as many decimals as the figure printed to three significant figures has (18.0, 0.167, 134; contracts `figureDecimals`). */
+const LUMINANCE_KEYS = new Set<ScheduleColumnKey>(['lavg', 'lavgB']);
 /** Prices: whole yuan print whole (2,969), as the PDF prints them; a price with fen prints both decimals. */
 const PRICE_KEYS = new Set<ScheduleColumnKey>(['unitPrice', 'lineTotal']);
 
@@ -36,6 +39,10 @@ function cellNumFmt(key: ScheduleColumnKey, value: unknown): string | undefined 
   const fmt = NUM_FMT[key];
   if (!fmt) return undefined;
   const n = typeof value === 'number' ? value : value && typeof value === 'object' && 'result' in value ? (value as { result: unknown }).result : undefined;
+  if (LUMINANCE_KEYS.has(key) && typeof n === 'number' && Number.isFinite(n)) {
+    const decimals = figureDecimals('luminance', n);
+    return decimals ? `#,##0.${'0'.repeat(decimals)}` : '#,##0';
+  }
   const varies = PRICE_KEYS.has(key) || /\.#/.test(fmt);
   return varies && typeof n === 'number' && Number.isInteger(n) ? '#,##0' : fmt;
 }

@@ -1,5 +1,6 @@
 import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatFigure } from '@lampsheet/contracts';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 import { squeeze } from '../../test/pdf-text.js';
 import { col, readPdf, readXlsx } from '../../test/schedule-read.js';
@@ -179,10 +180,17 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       const { ws } = await readXlsx((await get(`/api/projects/${project.id}/schedule.xlsx`, demo, 'en')).rawPayload);
       ws.eachRow((row, n) => {
         if (n === 1) return;
-        for (const key of ['installedW', 'lavg', 'lavgB', 'unitPrice', 'lineTotal'] as const) {
+        for (const key of ['installedW', 'unitPrice', 'lineTotal'] as const) {
           const cell = row.getCell(col(key) + 1);
           const v = typeof cell.value === 'number' ? cell.value : (cell.value as { result?: unknown } | null)?.result;
           if (typeof v === 'number' && Number.isInteger(v)) expect(cell.numFmt, `row ${n} ${key} ${v}`).toBe('#,##0');
+        }
+        // a luminance to 3 significant figures, trailing zeros included, as the PDF and every screen print it (18 reads 18.0, 134 reads 134)
+        for (const key of ['lavg', 'lavgB'] as const) {
+          const cell = row.getCell(col(key) + 1);
+          if (typeof cell.value !== 'number') continue;
+          const decimals = formatFigure('luminance', cell.value).split('.')[1]?.length ?? 0;
+          expect(cell.numFmt, `row ${n} ${key} ${cell.value}`).toBe(decimals ? `#,##0.${'0'.repeat(decimals)}` : '#,##0');
         }
         expect(row.getCell(col('u0') + 1).numFmt).toBe('0.00');
       });

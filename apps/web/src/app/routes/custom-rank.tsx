@@ -2,7 +2,7 @@ import type { LayoutInput, RankRow } from '@lampsheet/contracts';
 import { lazy, Suspense, useState } from 'react';
 import type { RankContext } from '@/features/editor/components/editor';
 import { RankPanel } from '@/features/rank/components/rank-panel';
-import { fittedLayouts } from '@/features/rank/utils/rank';
+import { fittedLayouts, type OwnLayout } from '@/features/rank/utils/rank';
 import { useOpenedOnce } from '@/components/lazy-on-demand';
 
 // loaded when first opened (polar curves, pictures, print styles)
@@ -16,6 +16,8 @@ export function RankTab({ request, settling, filters, onFiltersChange, brands, l
   const [compared, setCompared] = useState<RankRow[] | null>(null);
   /** The layout the designer set in the rank tab when comparing: the compared figures are in it too. */
   const [layout, setLayout] = useState<LayoutInput | undefined>(undefined);
+  /** The fixtures ranked in their own layout when comparing (the record's chosen fixture in its stored one): compared in it too. */
+  const [own, setOwn] = useState<OwnLayout[] | undefined>(undefined);
   const compareOpened = useOpenedOnce(!!compared);
   return (
     <>
@@ -27,9 +29,10 @@ export function RankTab({ request, settling, filters, onFiltersChange, brands, l
         brands={brands}
         lampTypes={lampTypes}
         onTake={onTake && ((row) => onTake({ ...row, name: `${row.brandName} ${row.model}` }))}
-        onCompare={(rows, l) => {
+        onCompare={(rows, l, layouts) => {
           setCompared(rows);
           setLayout(l);
+          setOwn(layouts?.filter((o) => rows.some((r) => r.lampId === o.lampId)));
         }}
       />
       {compareOpened && (
@@ -38,7 +41,7 @@ export function RankTab({ request, settling, filters, onFiltersChange, brands, l
             open={!!compared}
             surface={request ? { contestTypeId: request.contestTypeId, dimensions: request.dimensions, albedo: request.albedo, count: request.count, ...(layout ? { layout } : {}) } : null}
             lampIds={compared?.map((r) => r.lampId) ?? []}
-            layouts={compared ? fittedLayouts(compared) : undefined}
+            layouts={compared ? (fittedLayouts(compared) ?? own) : undefined}
             targets={request?.targets}
             basis="record"
             onClose={() => setCompared(null)}

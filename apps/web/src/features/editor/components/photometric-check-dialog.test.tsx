@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { photometrySummary } from '@/testing/photometry-summary';
 import { fail, mockApi, ok, renderApp, retype } from '@/testing/test-utils';
 import { applySurfaceSketch, emptyForm, withIndexValue, type EditorForm } from '../utils/editor-form';
@@ -176,6 +177,27 @@ describe('the photometric check dialog', () => {
     await dropFile();
     expect(await screen.findByTestId('check-error')).toHaveTextContent('line 12: expected the number of vertical angles');
     expect(calls.some((c) => c.url.pathname === '/api/photometry/calculate')).toBe(false);
+  });
+
+  it('says why a file is refused in the user’s language, from the reason the server names (the walk: the parser’s English under 光度文件)', async () => {
+    await changeLanguage('zh-CN');
+    mockApi({
+      'POST /api/photometry/parse': () => ({
+        status: 400,
+        body: {
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: '配光文件不能接受，未保存: wash-20.ies, line 12: expected the number of vertical angles (a number), found \'x\'',
+          field: 'file',
+          params: { file: 'wash-20.ies', reason: 'notANumber', line: 12, found: 'x' },
+        },
+      }),
+    });
+    renderApp(<Harness form={formWithTargets()} />);
+    await dropFile();
+    expect(await screen.findByTestId('check-error')).toHaveTextContent('配光文件 wash-20.ies 不能接受，未保存：第 12 行，此处应为数值（实际为 x）');
+    expect(screen.getByTestId('check-error')).not.toHaveTextContent('expected');
+    await changeLanguage('en');
   });
 
   it('asks for a surface first, and says so when the form sets no target', async () => {

@@ -14,6 +14,7 @@ import { useMediaUrl } from '@/lib/media';
 import { calculatePhotometry, parsePhotometricFile } from '../api/photometric-check';
 import type { EditorForm } from '../utils/editor-form';
 import { checkRequest, targetVerdicts, verdictName, type TargetVerdict } from '../utils/photometric-check';
+import { refusalText } from '../utils/refusal-text';
 
 /** Width of the dialog: the polar curve, the figures and two false-colour pictures side by side. */
 export const CHECK_DIALOG_WIDTH = 900;
@@ -37,6 +38,7 @@ export interface PhotometricCheckDialogProps {
  * form's surface (application type, sizes, albedo), shown beside the lighting targets the form
  * sets, face by face, with the false-colour pictures.
  */
+
 export function PhotometricCheckDialog(props: PhotometricCheckDialogProps) {
   const { t, i18n } = useTranslation();
   const zh = i18n.language.startsWith('zh');
@@ -102,7 +104,7 @@ export function PhotometricCheckDialog(props: PhotometricCheckDialogProps) {
           <Spin size="small" /> {t('check.reading')}
         </Flex>
       )}
-      {parse.error && <Alert type="error" showIcon style={{ marginTop: 12 }} title={parse.error.message} data-testid="check-error" />}
+      {parse.error && <Alert type="error" showIcon style={{ marginTop: 12 }} title={refusalText(parse.error, t)} data-testid="check-error" />}
 
       {props.photometryId && !parse.isPending && (
         <div style={{ marginTop: 16 }}>

@@ -4,6 +4,7 @@ import {
   contestTypeById,
   defaultAlbedo,
   DIMENSION_LETTERS,
+  isColourEntry,
   isRgbFamily,
   LAMP_DIMENSION_LETTERS,
   LAMPPARAM_DIMENSION_FIELDS,
@@ -20,13 +21,14 @@ import {
   type LampDimensionLetter,
   type LampparamForm,
   type LampparamValidationInput,
+  type LibraryRecord,
   type ParamIndexEntry,
   type ProjectLampparamVo,
 } from '@lampsheet/contracts';
 import { formOfRecord } from '@/api/lampparams';
 
 /** The editor's form: the whole lamp parameter as sent to `createTy`, entries always present. */
-export type EditorForm = LampparamForm & { projectParamindexList: ParamIndexEntry[] };
+export type EditorForm = LibraryRecord;
 
 /** The surface sketch facts the editor needs (a sketch of the dialog or of `editTyView`). */
 export interface ChosenSketch {
@@ -95,7 +97,7 @@ export function faceEntries(contestTypeId: number | null | undefined): ParamInde
     : [{ faceType: null, colorTemperatureStr: ALL_ON }];
 }
 
-export const isColourEntry = (e: ParamIndexEntry) => !!e.faceType && /^C\d$/.test(e.faceType);
+export { isColourEntry };
 export const faceEntriesOf = (form: EditorForm) => form.projectParamindexList.filter((e) => !isColourEntry(e));
 export const colourEntriesOf = (form: EditorForm) => form.projectParamindexList.filter(isColourEntry);
 

@@ -32,6 +32,17 @@ describe('rankRequestOf', () => {
     expect(rankRequestOf(wall({ layout }), EMPTY_FILTERS)).not.toHaveProperty('layout');
     expect(rankRequestOf(wall({ layout: null }), EMPTY_FILTERS)).not.toHaveProperty('layout');
   });
+
+  it("ranks the record's chosen fixture in the record's stored layout, as its check and its sheet compute it (the walk: Lmin 14.5 / Lmax 362 in Rank against 14.4 / 363 on the sheet)", () => {
+    const layout = { count: 4, spacing: 0.6, start: 0.3, setback: 0.5, height: 0, tilt: -26.47, rotation: 0, maintenanceFactor: 0.8 };
+    const request = rankRequestOf(wall({ layout, chosenLampId: 17 }), EMPTY_FILTERS)!;
+    expect(request.layouts).toEqual([{ lampId: 17, layout }]);
+    // the other fixtures stay each in the type's own layout
+    expect(request).not.toHaveProperty('layout');
+    // without a chosen fixture, or a stored layout, none is sent
+    expect(rankRequestOf(wall({ layout }), EMPTY_FILTERS)).not.toHaveProperty('layouts');
+    expect(rankRequestOf(wall({ layout: null, chosenLampId: 17 }), EMPTY_FILTERS)).not.toHaveProperty('layouts');
+  });
   it('waits for a surface type, and leaves out what is not set', () => {
     expect(rankRequestOf(wall({ contestType: null }), EMPTY_FILTERS)).toBeUndefined();
     const bare = rankRequestOf(wall({ contestH: '', albedo: '', projectParamindexList: [] }), EMPTY_FILTERS)!;

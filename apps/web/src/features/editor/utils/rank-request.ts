@@ -45,7 +45,9 @@ export function formTargets(form: EditorForm): RankTarget[] {
 
 /**
  * `POST /api/photometry/rank` for the form: its surface type, sizes, albedo and lighting targets,
- * with the tab's own filters; the layout is the type's own per fixture (or the one the tab sets or fits). Undefined until a surface type is chosen.
+ * with the tab's own filters; the layout is the type's own per fixture (or the one the tab sets or
+ * fits), and the record's chosen fixture's the record's stored layout (`layouts`), the one its
+ * photometric check and its sheet compute in. Undefined until a surface type is chosen.
  */
 export function rankRequestOf(form: EditorForm, filters: RankFilters, limit = 50): RankRequest | undefined {
   if (!form.contestType || !contestTypeById(form.contestType)) return undefined;
@@ -58,7 +60,9 @@ export function rankRequestOf(form: EditorForm, filters: RankFilters, limit = 50
     ...(albedo !== undefined && albedo >= 0 && albedo <= 1 ? { albedo } : {}),
     // No layout: each fixture in the type's own for it (docs/DOMAIN.md "Which layout a view
     // computes in"). The record's stored layout is its chosen fixture's (aimed for that file): sent
-    // for every row it put one fixture's tilt on all of them.
+    // for every row it put one fixture's tilt on all of them; sent as that fixture's own, its row
+    // is the check's and the sheet's (the walk: Lmin 14.5 / Lmax 362 in Rank, 14.4 / 363 on the sheet).
+    ...(form.chosenLampId && form.layout ? { layouts: [{ lampId: form.chosenLampId, layout: form.layout }] } : {}),
     targets: formTargets(form),
     filters: {
       ...(filters.brandIds.length ? { brandIds: filters.brandIds } : {}),

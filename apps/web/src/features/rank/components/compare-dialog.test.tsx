@@ -62,7 +62,7 @@ describe('CompareDialog', () => {
     // every target checked, with the figure and the bound
     const targets = [...table.querySelectorAll('tr[data-line="meets"] td')];
     expect(targets[0]).toHaveTextContent('meets every target');
-    expect(targets[0]).toHaveTextContent('Lavg 6 cd/m² ≥ 5 cd/m²');
+    expect(targets[0]).toHaveTextContent('Lavg 6.00 cd/m² ≥ 5 cd/m²');
     expect(targets[0]).toHaveTextContent('U0 0.40 ≥ 0.10');
     await waitFor(() => expect(within(screen.getByTestId('compare-maps')).getAllByRole('img')).toHaveLength(3));
     // each map at least 240 px wide, to be read (issue 25: about 50 px before)
@@ -114,9 +114,22 @@ describe('CompareDialog', () => {
     const line = (key: string) => [...table.querySelectorAll(`tr[data-line="${key}"] td`)].map((td) => td.textContent);
     expect(line('measured-on')).toEqual(['Typical detection · H 14 m · W 12 m · D 0.5 m', '—']);
     // lamp 3 calculated: Lavg 6, U0 0.4
-    expect(line('measured-lavg')).toEqual(['6.6 (+10 %)', '—']);
+    expect(line('measured-lavg')).toEqual(['6.60 (+10 %)', '—']);
     expect(line('measured-u0')).toEqual(['0.38 (\u22125 %)', '—']);
-    expect(screen.getByTestId('compare-surface')).toHaveTextContent('Calculated on the typical surface of the ticked rows —');
+    expect(screen.getByTestId('compare-surface')).toHaveTextContent('Calculated as the ticked rows were measured: on their typical surface and setback, each fixture in the type’s layout for it —');
+  });
+
+  it('gives no deviation for a row measured on another typical surface (another setback) or for one colour channel: the engine computed neither', async () => {
+    api();
+    const wall = { contestTypeId: 102, h: 14, w: 12, lumSizeMin: 0.5, surfaceType: 'A' as const };
+    const ticked = [
+      detection({ ...wall, lumSize: 0.8, id: 31, lampId: 3, dataType: '1', lightnessAve: 6.6, evenness: 0.38 }),
+      detection({ ...wall, lumSize: 0.5, id: 12, lampId: 1, dataType: '1', rgbwa: 'R', lightnessAve: 2.6, evenness: 0.3 }),
+    ];
+    renderApp(<CompareDialog open surface={{ contestTypeId: 102, dimensions: { H: 14, W: 12, D: 0.5 } }} lampIds={[3, 1]} basis="rows" tickedRows={ticked} onClose={() => {}} />);
+    const table = await screen.findByTestId('compare-table');
+    const line = (key: string) => [...table.querySelectorAll(`tr[data-line="${key}"] td`)].map((td) => td.textContent);
+    expect(line('measured-lavg')).toEqual(['6.60 (measured on another typical surface: no deviation)', '2.60 (one colour channel: no deviation from all lit)']);
   });
 
   it('says "no targets set" in grey, not in the green of a pass, when opened from the selection page with no target', async () => {

@@ -1,5 +1,5 @@
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
-import { COMPARE_MAX, contestTypeById, deviationPercent, formatBeam, formatFigure, formatFigureWithUnit, isMeasured, ROW_FIGURE_KINDS, surfaceOfRow, type DetectionRow, type FigureKind, type RankFace, type RankRequest, type RankRow, type RankTarget } from '@lampsheet/contracts';
+import { ALL_ON, COMPARE_MAX, contestTypeById, deviationPercent, formatBeam, formatFigure, formatFigureWithUnit, isMeasured, ROW_FIGURE_KINDS, surfaceOfRow, type DetectionRow, type FigureKind, type RankFace, type RankRequest, type RankRow, type RankTarget } from '@lampsheet/contracts';
 import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,12 @@ export interface CompareDialogProps {
   /** The rows the fixtures were ticked from: a measured one is shown beside the engine's figures, with its surface and the deviation. */
   tickedRows?: readonly DetectionRow[];
   onClose: () => void;
+}
+
+/** Whether a measured row's surface is the one the fixtures are computed on: type, every size (D included) and reflectance. */
+function sameSurface(row: ReturnType<typeof surfaceOfRow>, surface: CompareSurface): boolean {
+  const sizes = (d: Record<string, number | null | undefined> | undefined) => JSON.stringify(Object.entries(d ?? {}).filter(([, v]) => typeof v === 'number').sort(([a], [b]) => a.localeCompare(b)));
+  return row.contestTypeId === surface.contestTypeId && sizes(row.dimensions) === sizes(surface.dimensions) && (row.albedo ?? null) === (surface.albedo ?? null);
 }
 
 type FaceKey = 'lightnessAve' | 'lightness' | 'lightnessMax' | 'evenness' | 'anbanHeight' | 'illuminanceAve' | 'illuminanceMin' | 'illuminanceMax';
@@ -149,11 +155,14 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
   // Measured is not calculated: each fixture's ticked measured row, on its own surface, beside the engine's figure above.
   const measured = rows.map((r) => tickedRows.find((x) => x.lampId === r.lampId && isMeasured(x)));
   const calculatedFace = (r: RankRow, row: DetectionRow) => r.faces.find((f) => f.faceType === row.surfaceType) ?? r.faces.find((f) => f.faceType === 'single');
+  // A deviation only where the engine computed what was measured: the same surface (sizes, wall distance, reflectance), all lit.
+  const noDeviation = (m: DetectionRow): string | null =>
+    m.rgbwa !== ALL_ON ? t('compare.channelRow') : !surface || !sameSurface(surfaceOfRow(m), surface) ? t('compare.otherSurface') : null;
   const measuredLine = (key: 'lightnessAve' | 'evenness') =>
     rows.map((r, i) => {
       const m = measured[i];
       if (!m || m[key] === null) return '—';
-      return `${formatFigure(ROW_FIGURE_KINDS[key]!, m[key])} (${formatDeviation(deviationPercent(m[key], calculatedFace(r, m)?.[key] ?? null))})`;
+      return `${formatFigure(ROW_FIGURE_KINDS[key]!, m[key])} (${noDeviation(m) ?? formatDeviation(deviationPercent(m[key], calculatedFace(r, m)?.[key] ?? null))})`;
     });
   // The power drawn in the measurement beside the catalogue's rated power, which the rows above count (docs/DOMAIN.md).
   const measuredPower = rows.map((r, i) => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { ok, renderApp, retype } from '@/testing/test-utils';
 import { fittedLayouts } from '../utils/rank';
-import { api, ROWS, renderPanel } from '../testing/rank-panel';
+import { api, REQUEST, ROWS, renderPanel } from '../testing/rank-panel';
 import { CompareDialog } from './compare-dialog';
 import { fitDefaults } from './fit-control';
 
@@ -19,6 +19,19 @@ describe('RankPanel: fit the layout', () => {
     { ...ROWS[0]!, layout: { ...ROWS[0]!.layout, count: 7, spacing: 0.8571 }, installedPower: 168, powerDensity: 9.3, fit: { met: true } },
     { ...ROWS[3]!, layout: { ...ROWS[3]!.layout, count: 20, spacing: 0.6 }, fit: { met: false, reason: 'U0 0.11 < 0.2 at best' } },
   ];
+
+  it("ranks the record's chosen fixture in its stored layout (`layouts`) until the designer fits every fixture, which the server takes without it", { timeout: 90_000 }, async () => {
+    const own = { lampId: ROWS[0]!.lampId, layout: { ...ROWS[0]!.layout, count: 5, spacing: 2.4 } };
+    const { calls } = api({ 'POST /api/photometry/rank': (call) => ok({ rows: (call.body as RankRequest).fit ? FITTED : ROWS, evaluated: 4, ms: 20 }) });
+    renderPanel({ request: { ...REQUEST, layouts: [own] } });
+    await screen.findAllByTestId('rank-layout');
+    const sent = () => calls.filter((c) => c.url.pathname === '/api/photometry/rank').at(-1)!.body as RankRequest;
+    expect(sent().layouts).toEqual([own]);
+    await userEvent.click(screen.getByRole('switch', { name: 'Fit the layout' }));
+    await screen.findAllByTestId('rank-fit');
+    expect(sent().fit).toBeDefined();
+    expect(sent()).not.toHaveProperty('layouts');
+  });
 
   // Typing into Ant Design's number inputs in jsdom is slow on a loaded machine: a longer bound than the default.
   it('the switch sends the type’s limits, the rows say the fitted layout or why none meets, in both languages', { timeout: 90_000 }, async () => {

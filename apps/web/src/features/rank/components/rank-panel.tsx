@@ -39,8 +39,8 @@ export interface RankPanelProps {
   lampTypes: DictEntry[];
   /** Take a row into the sheet as the chosen fixture (absent when the record is read-only). */
   onTake?: (row: RankRow) => void;
-  /** Compare the ticked rows in the layout the designer set here (none: the type's own). */
-  onCompare: (rows: RankRow[], layout?: LayoutInput) => void;
+  /** Compare the ticked rows in the layout the designer set here (none: the type's own), a fixture given its own in that one (`layouts`: the record's chosen fixture). */
+  onCompare: (rows: RankRow[], layout?: LayoutInput, layouts?: RankRequest['layouts']) => void;
 }
 
 /** Names a column's cells (`data-col`), so that tests and styles find a figure by name, not by place. */
@@ -91,7 +91,11 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
     // as in the editor: a count set lets the spacing follow from the width, a spacing set the count
     if (layout.count !== undefined && layout.spacing === undefined) delete merged.spacing;
     if (layout.spacing !== undefined && layout.count === undefined) delete merged.count;
-    return { ...formRequest, ...(Object.keys(merged).length ? { layout: merged } : {}), ...(fit ? { fit } : {}) };
+    // The record's chosen fixture in its stored layout (`layouts`), unless the designer lays every
+    // fixture out here (a layout set or fitted in the tab is every row's, that fixture's too).
+    const { layouts, ...rest } = formRequest;
+    const own = !fit && Object.keys(layout).length === 0 && layouts?.length ? { layouts } : {};
+    return { ...rest, ...(Object.keys(merged).length ? { layout: merged } : {}), ...own, ...(fit ? { fit } : {}) };
   }, [formRequest, layout, fit]);
   const layoutWords = useLayoutWords();
   const figureWords = useLayoutFiguresWords();
@@ -110,8 +114,9 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
   const onScreen = rows.slice((page - 1) * RANK_PAGE_SIZE, page * RANK_PAGE_SIZE);
   // the rows on screen and the surface decide the pictures
   const onScreenIds = [...new Set(onScreen.map((r) => r.photometryId))].join(',');
-  // fitted rows are pictured each in its own layout
-  const fittedOnScreen = onScreen.some((r) => r.fit) ? JSON.stringify(onScreen.map((r) => ({ photometryId: r.photometryId, layout: r.layout }))) : '';
+  // fitted rows (and a fixture ranked in its own layout) are pictured each in its own layout
+  const ownLampIds = new Set((request?.layouts ?? []).map((l) => l.lampId));
+  const fittedOnScreen = onScreen.some((r) => r.fit || ownLampIds.has(r.lampId)) ? JSON.stringify(onScreen.map((r) => ({ photometryId: r.photometryId, layout: r.layout }))) : '';
   const picturesRequest = useMemo(
     () =>
       request && onScreenIds && !rank.isPlaceholderData && !previewing
@@ -281,7 +286,7 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
           disabled={picked.length === 0}
           // the ticked fixtures as the ranking on screen has them (a row ticked in a fitted ranking compares in its
           // fitted layout only while the ranking is fitted)
-          onClick={() => onCompare(picked.map((p) => rows.find((r) => r.lampId === p.lampId) ?? p), request?.layout)}
+          onClick={() => onCompare(picked.map((p) => rows.find((r) => r.lampId === p.lampId) ?? p), request?.layout, request?.layouts)}
           data-testid="rank-compare"
         >
           {t('rank.compare', { count: picked.length, max: COMPARE_MAX })}

@@ -26,13 +26,31 @@ describe('TargetVerdicts', () => {
     expect(min.textContent).toBe('B/A 亮度比 0.05 ≥ 0.02');
   });
 
-  it('short chips say which bound of a metric checked against both (Lavg ≥, Lavg ≤), in both languages', async () => {
+  it('short chips say the figure checked and its bound, which bound of a metric checked against both (Lavg ≥, Lavg ≤), in both languages', async () => {
     const verdicts = faceTargetVerdicts([{ faceType: 'single', brightnessAvgMin: 10, brightnessAvgMax: 30, evenness: 0.4 }], [face('single' as 'A', 20)]);
     renderApp(<TargetVerdicts verdicts={verdicts} />);
     const texts = () => [...document.querySelectorAll('[data-verdict]')].map((el) => el.textContent);
-    expect(texts()).toEqual(['Lavg ≥', 'Lavg ≤', 'U0']);
+    expect(texts()).toEqual(['Lavg 20.0 ≥ 10', 'Lavg 20.0 ≤ 30', 'U0 0.50 ≥ 0.40']);
     await act(() => changeLanguage('zh-CN'));
-    expect(texts()).toEqual(['平均亮度 ≥', '平均亮度 ≤', 'U0']);
+    expect(texts()).toEqual(['平均亮度 20.0 ≥ 10', '平均亮度 20.0 ≤ 30', 'U0 0.50 ≥ 0.40']);
+  });
+
+  it('short chips name the face, keep the digits that tell a missed figure from its bound, and read — where nothing was computed', () => {
+    // A: Lavg 12.4 ≥ 10 met; U0 0.0996 missed against ≥ 0.10 (0.10 would read as met); B: no such face computed
+    const verdicts = faceTargetVerdicts(
+      [
+        { faceType: 'A', brightnessAvgMin: 10, evenness: 0.1 },
+        { faceType: 'B', brightnessAvgMin: 1 },
+      ],
+      [{ ...face('A', 12.4), evenness: 0.0996 }],
+    );
+    renderApp(<TargetVerdicts verdicts={verdicts} />);
+    const chips = [...document.querySelectorAll('[data-verdict]')].map((el) => [el.textContent, el.getAttribute('data-status')]);
+    expect(chips).toEqual([
+      ['A Lavg 12.4 ≥ 10', 'met'],
+      ['A U0 0.0996 ≥ 0.10', 'missed'],
+      ['B Lavg — ≥ 1', 'notComputed'],
+    ]);
   });
 
   it('writes each figure and bound in the number format the tables use (cd/m² to 3 significant figures, U0 to 2 decimals)', () => {

@@ -20,14 +20,16 @@ const withUnit = (v: FaceTargetVerdict, text: string) => `${text}${v.unit ? ` ${
 
 /**
  * The targets a row was checked against (the server's verdicts, `faceTargetVerdicts`), each
- * with ✓ met, ✗ missed or – not computed; `detailed` adds the figure and the bound
- * ("✓ Lmax 28.1 cd/m² ≤ 30"), the short chips the bound's sign where a metric has two ("Lavg ≥", "Lavg ≤").
+ * with ✓ met, ✗ missed or – not computed, the figure checked and its bound: the short chips
+ * without units ("✓ A Lavg 12.4 ≥ 10"; a figure not computed reads —), `detailed` with them
+ * ("✓ Lmax 28.1 cd/m² ≤ 30 cd/m²", "– Lmax not computed ≤ 30 cd/m²").
  */
 export function TargetVerdicts({ verdicts, detailed = false }: { verdicts: readonly FaceTargetVerdict[]; detailed?: boolean }) {
   const { t } = useTranslation();
-  // a metric checked against both its bounds (Lavg ≥ and ≤) says which bound each chip is
-  const bounded = (v: FaceTargetVerdict) => verdicts.filter((o) => o.face === v.face && o.metric === v.metric && o.key.endsWith('Custom') === v.key.endsWith('Custom')).length > 1;
-  const name = (v: FaceTargetVerdict) => `${verdictName(v, (m) => t(SHORT_KEYS[m]), t('rank.ownShort'))}${!detailed && bounded(v) ? ` ${v.sign}` : ''}`;
+  const name = (v: FaceTargetVerdict) => verdictName(v, (m) => t(SHORT_KEYS[m]), t('rank.ownShort'));
+  const unit = (v: FaceTargetVerdict, text: string) => (detailed ? withUnit(v, text) : text);
+  const figure = (v: FaceTargetVerdict) =>
+    v.value === null && detailed ? t('rank.notComputed') : unit(v, formatVerdictFigure(targetFigureKind(v.metric), v.value, v));
   return (
     <Space size={detailed ? 0 : 2} wrap direction={detailed ? 'vertical' : 'horizontal'} data-testid="target-verdicts">
       {verdicts.map((v) => (
@@ -40,8 +42,7 @@ export function TargetVerdicts({ verdicts, detailed = false }: { verdicts: reado
             <MinusCircleFilled style={{ color: 'var(--ant-color-text-description)' }} aria-label={t('rank.notComputed')} />
           )}
           <span style={{ marginLeft: 2, color: detailed ? undefined : 'var(--ant-color-text-description)' }}>
-            {name(v)}
-            {detailed && ` ${v.value === null ? t('rank.notComputed') : withUnit(v, formatVerdictFigure(targetFigureKind(v.metric), v.value, v))} ${v.sign} ${withUnit(v, formatTarget(targetFigureKind(v.metric), v.target))}`}
+            {`${name(v)} ${figure(v)} ${v.sign} ${unit(v, formatTarget(targetFigureKind(v.metric), v.target))}`}
           </span>
         </span>
       ))}

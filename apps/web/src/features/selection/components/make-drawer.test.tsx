@@ -106,10 +106,11 @@ describe('make drawer: surface sketch and colour (issue 18, point 2)', { timeout
     expect(save.body).toMatchObject({ chosenLampId: 1, layout, contestW: '4', lumSize: '0.6' });
   });
 
-  it('copies U0 at the two decimals it is printed with, rounded down (the lowest row 0.1076 → ≥ 0.10), into the field and the saved entry', async () => {
-    const u0: TemplateIndex = { ...indices[0]!, id: 2, indexName: '均匀度', indexNameEn: 'Uniformity U0', indexKey: 'evenness', indexUnit: null, sort: 2 };
+  it("fills the targets the designer entered on the selection page and no other: never a row's figure (L05 read \"Lavg ≥ 134\" from a row of 134 cd/m²)", async () => {
+    const u0: TemplateIndex = { ...indices[0]!, id: 2, indexName: '均匀度', indexNameEn: 'Uniformity U0', indexKey: 'evenness', indexPrefix: '≥', indexUnit: null, sort: 2 };
     window.localStorage.setItem('lampsheet.token', 'test-token');
-    const derived = deriveMakeValues([{ ...rows[0]!, h: 9, w: 4, lumSize: 0.6, evenness: 0.1076 }, { ...rows[0]!, id: 14, evenness: 0.131 }]);
+    // one ticked row of Lavg 134 cd/m² and U0 0.35; the panel's U0 target 0.2, no Lavg target entered
+    const derived = deriveMakeValues([{ ...rows[0]!, h: 9, w: 4, lumSize: 0.6, lightnessAve: 134, evenness: 0.35 }], { evenness: '0.2' });
     const { calls } = mockApi({
       ...selectionApi(),
       'POST /api/lampparams/createTy/0': () => ({ status: 200, body: { success: true, data: { id: 77, lampparamNo: 'XQDW019', typeMark: 'L01', updateDate: 'x', sameNumber: [] } } }),
@@ -120,7 +121,8 @@ describe('make drawer: surface sketch and colour (issue 18, point 2)', { timeout
       routes: [{ path: '/custom', element: <p>editor</p> }],
     });
     const d = await drawer();
-    expect(within(d).getByRole('textbox', { name: 'Uniformity U0' })).toHaveValue('0.1');
+    expect(within(d).getByRole('textbox', { name: 'Uniformity U0' })).toHaveValue('0.2');
+    expect(within(d).getByRole('textbox', { name: 'Average luminance, lower bound' })).toHaveValue('');
     await within(d).findAllByTestId('make-sketch', {}, slow);
     await chooseOption(d, 'Lamp type', 'Wall washer');
     await userEvent.click(within(d).getByText('Wall washing: upward from the base'));
@@ -128,7 +130,8 @@ describe('make drawer: surface sketch and colour (issue 18, point 2)', { timeout
     await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/lampparams/createTy/0')).toBe(true), slow);
     const save = calls.find((c) => c.url.pathname === '/api/lampparams/createTy/0')!;
     const entries = (save.body as { projectParamindexList: Array<Record<string, unknown>> }).projectParamindexList;
-    expect(entries.map((e) => Number(e.evenness))).toContain(0.1);
+    expect(entries.map((e) => Number(e.evenness))).toContain(0.2);
+    expect(entries.some((e) => e.brightnessAvgMin !== undefined && e.brightnessAvgMin !== null && e.brightnessAvgMin !== '')).toBe(false);
   });
 
   it('saves nothing when the layout Compare calculates in cannot be computed (the server busy), and says so', async () => {

@@ -62,7 +62,7 @@ describe('compare from the selection table', () => {
     await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/photometry/rank/pictures')).toBe(true));
     expect(calls.find((c) => c.url.pathname === '/api/photometry/rank/pictures')!.body).toMatchObject({ dimensions: { D: 0.6 }, albedo: 0.7 });
     expect(within(dialog).getByTestId('compare-surface')).toHaveTextContent('D 0.6 m');
-    expect(within(dialog).getByTestId('compare-surface')).toHaveTextContent('Calculated on the typical surface of the ticked rows —');
+    expect(within(dialog).getByTestId('compare-surface')).toHaveTextContent('Calculated as the ticked rows were measured: on their typical surface and setback, each fixture in the type’s layout for it —');
   }, 90_000);
 
   it('tells the two powers apart: the table\'s is each row\'s own (measured or rated), Compare\'s the catalogue\'s rated power, the measured one beside it', async () => {

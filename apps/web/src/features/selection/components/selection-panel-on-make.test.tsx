@@ -61,8 +61,10 @@ describe('selection panel with onMake (inside the editor)', () => {
       albedo: '0.4',
       securityFlag: 0,
       recommendBrand: '1',
-      projectParamindexList: [{ faceType: null, brightnessAvgMin: '12' }],
+      projectParamindexList: [{ faceType: null }],
     });
+    // no target from the row's figures: none was entered on the page
+    expect(made.projectParamindexList![0]).not.toHaveProperty('brightnessAvgMin');
     // the record-level fields of a new draft and empty values are not handed over
     for (const key of ['projectId', 'dataStatus', 'reCopy', 'rootIn', 'colorType', 'colorTemperatureStr', 'lampType', 'lampNo', 'effectPic']) {
       expect(made).not.toHaveProperty(key);

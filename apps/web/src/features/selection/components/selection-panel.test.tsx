@@ -63,7 +63,7 @@ describe('selection panel', () => {
     expect(screen.queryByText('Make lamp parameters')).not.toBeInTheDocument();
   });
 
-  it('make opens the drawer filled with the derived values', async () => {
+  it("make opens the drawer filled with the derived values, no target from the row's figures (none entered on the page)", async () => {
     await renderPanel();
     await userEvent.click(rowCheckbox('Lumenpulse LX-1'));
     await userEvent.click(screen.getByRole('button', { name: /Make/ }));
@@ -72,7 +72,7 @@ describe('selection panel', () => {
     expect(within(drawer).getByLabelText('Power (W)')).toHaveValue('19');
     expect(within(drawer).getByLabelText('Voltage')).toHaveValue('DC24V');
     expect(within(drawer).getByLabelText('Albedo')).toHaveValue('0.4');
-    expect(within(drawer).getByLabelText('Average luminance, lower bound')).toHaveValue('12');
+    expect(within(drawer).getByLabelText('Average luminance, lower bound')).toHaveValue('');
     expect(within(drawer).getByText('Stitch effect or install images at A4 size, 650px by 920.')).toBeInTheDocument();
   });
 

@@ -9,33 +9,26 @@ const index = (indexKey: string, indexPrefix: string | null, faceType: string | 
 });
 
 const derived: DerivedMakeValues = {
-  detectionIds: '5,9', contestId: 10, contestTypeId: 103, lampPower: 24, brightnessAvgMin: 12, evenness: 0.35, workVoltage: 'DC24V', unitPrice: 420.5, lumSize: 1.5, lumSizeMin: 0.5,
-  lampLong: 1200, lampWidth: 45, lampHeight: 50, intensities: { level0: 980, verticalUp30: 3 },
+  detectionIds: '5,9', contestId: 10, contestTypeId: 103, lampPower: 24, workVoltage: 'DC24V', unitPrice: 420.5, lumSize: 1.5, lumSizeMin: 0.5,
+  lampLong: 1200, lampWidth: 45, lampHeight: 50,
   contestH: 12, contestW: 30, brandIds: '3,7',
 };
 
 describe('make form', () => {
-  it('targets start from the rows: the lower bounds only, never a band around the rows (docs/DOMAIN.md "Make")', () => {
-    expect(derivedTarget(derived, index('brightnessAvgMin', '≥'))).toBe(12);
-    expect(derivedTarget(derived, index('brightnessAvgMax', '≤'))).toBeUndefined();
-    expect(derivedTarget(derived, index('brightnessMax', '≤'))).toBeUndefined();
-    expect(derivedTarget(derived, index('brightnessA', '≤'))).toBeUndefined();
-    expect(derivedTarget(derived, index('evenness', '≥'))).toBe(0.35);
-    expect(derivedTarget(derived, index('level0', '≥'))).toBe(980);
-    expect(derivedTarget(derived, index('verticalUp30', '≥'))).toBe(3);
-    expect(derivedTarget(derived, index('verticalUp30Max', '≤'))).toBeUndefined();
-    expect(derivedTarget(derived, index('down45', '≥'))).toBeUndefined();
-    expect(derivedTarget(derived, index('somethingElse', null))).toBeUndefined();
+  it('targets are the ones the designer entered on the selection page, never a row\'s figure (docs/DOMAIN.md "Make")', () => {
+    for (const key of ['brightnessAvgMin', 'brightnessAvgMax', 'brightnessMax', 'brightnessA', 'evenness', 'level0', 'verticalUp30', 'down45', 'somethingElse']) {
+      expect(derivedTarget(derived, index(key, '≥')), key).toBeUndefined();
+    }
+    expect(derivedTarget({ entered: { brightnessAvgMin: '5', evenness: '0.2' } }, index('evenness', '≥'))).toBe(0.2);
+    expect(derivedTarget({ entered: { brightnessAvgMin: ' ' } }, index('brightnessAvgMin', '≥'))).toBeUndefined();
   });
 
-  it('the targets the designer entered on the selection page win, the upper bounds too; a one-row make is never a 1 cd/m² band', () => {
-    const oneRow = { ...derived, brightnessAvgMin: 134 };
+  it("a one-row make (L05: a row of Lavg 134 cd/m², U0 0.35) fills only the targets entered, the upper bounds too; the rest stay empty", () => {
     const indices = [index('brightnessAvgMin', '≥', null, 1), index('brightnessAvgMax', '≤', null, 2), index('evenness', '≥', null, 3), index('brightnessMax', '≤', null, 4)];
-    expect(initialMakeValues(oneRow, indices).targets).toEqual({ ':brightnessAvgMin': '134', ':evenness': '0.35' });
-    expect(initialMakeValues({ ...oneRow, entered: { brightnessAvgMin: '10', brightnessAvgMax: '40', evenness: '' } }, indices).targets).toEqual({
+    expect(initialMakeValues(derived, indices).targets).toEqual({});
+    expect(initialMakeValues({ ...derived, entered: { brightnessAvgMin: '10', brightnessAvgMax: '40', evenness: '' } }, indices).targets).toEqual({
       ':brightnessAvgMin': '10',
       ':brightnessAvgMax': '40',
-      ':evenness': '0.35',
     });
   });
 
@@ -52,9 +45,9 @@ describe('make form', () => {
     expect(initialMakeValues(derived, [], angles).angleNo).toBeUndefined();
   });
 
-  it('two-face types: face A targets filled, face B left to the user; albedo by type', () => {
+  it('two-face types: face A targets filled from those entered, face B left to the user; albedo by type', () => {
     const indices = [index('brightnessAvgMin', '≥', 'A', 1), index('brightnessAvgMin', '≥', 'B', 2)];
-    const values = initialMakeValues(derived, indices);
+    const values = initialMakeValues({ ...derived, entered: { brightnessAvgMin: '12' } }, indices);
     expect(values.targets).toEqual({ 'A:brightnessAvgMin': '12' });
     expect(values.albedo).toBe('0.4');
     expect(values.lampPower).toBe('24');
@@ -68,7 +61,7 @@ describe('make form', () => {
 
   it('builds the draft lamp parameter with its parameter index entries', () => {
     const indices = [index('brightnessAvgMin', '≥', 'A', 1), index('brightnessAvgMin', '≥', 'B', 2)];
-    const values = { ...initialMakeValues(derived, indices), lampType: 4, angleNo: 2 };
+    const values = { ...initialMakeValues({ ...derived, entered: { brightnessAvgMin: '12' } }, indices), lampType: 4, angleNo: 2 };
     values.targets[targetFieldKey(indices[1]!)] = '8';
     values.targets['A:glareNote'] = 'low';
     values.targets['A:evenness'] = undefined; // a field the user never touched

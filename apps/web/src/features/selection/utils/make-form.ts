@@ -18,7 +18,7 @@ import {
   type SurfaceSketch,
   type TemplateIndex,
 } from '@lampsheet/contracts';
-import { INTENSITY_INDEX_KEYS, type DerivedMakeValues } from './make';
+import type { DerivedMakeValues } from './make';
 
 /** What the make drawer edits (all text, as typed). */
 export interface MakeFormValues {
@@ -51,27 +51,15 @@ const str = (v: number | string | undefined | null) => (v === undefined || v ===
 /** Key of a target field in the form: face and index key. */
 export const targetFieldKey = (index: Pick<TemplateIndex, 'faceType' | 'indexKey'>) => `${index.faceType ?? ''}:${index.indexKey}`;
 
-/** Upper bounds: a target the figure must stay at or below (`≤`, the `…Max` keys). */
-const isUpperBound = (index: Pick<TemplateIndex, 'indexKey' | 'indexPrefix'>) =>
-  index.indexKey.endsWith('Max') || index.indexKey === 'brightnessA' || index.indexPrefix === '≤' || index.indexPrefix === '<=';
-
 /**
  * The value a template target starts from (docs/DOMAIN.md "Make"): the target the designer entered
- * on the selection page (`derived.entered`, by index key), else for a lower bound the rows' derived value
- * (specification point 9); an upper bound the designer did not enter stays empty.
+ * on the selection page (`derived.entered`, by index key); else it stays empty — the type's template
+ * holds no default value, and a row's figure is what one fixture gave, not what the designer asks
+ * (L05 read "Lavg ≥ 134" from a row whose Lavg was 134).
  */
-export function derivedTarget(derived: DerivedMakeValues, index: Pick<TemplateIndex, 'indexKey' | 'indexPrefix'>): number | undefined {
-  const key = index.indexKey;
-  const own = derived.entered?.[key]?.trim();
-  if (own && Number.isFinite(Number(own))) return Number(own);
-  if (isUpperBound(index)) return undefined;
-  switch (key) {
-    case 'brightnessAvgMin':
-      return derived.brightnessAvgMin;
-    case 'evenness':
-      return derived.evenness;
-  }
-  return (INTENSITY_INDEX_KEYS as readonly string[]).includes(key) ? derived.intensities[key as (typeof INTENSITY_INDEX_KEYS)[number]] : undefined;
+export function derivedTarget(derived: Pick<DerivedMakeValues, 'entered'>, index: Pick<TemplateIndex, 'indexKey'>): number | undefined {
+  const own = derived.entered?.[index.indexKey]?.trim();
+  return own && Number.isFinite(Number(own)) ? Number(own) : undefined;
 }
 
 /** The lighting targets the drawer shows: template indices of type 2 (lighting target). */

@@ -70,10 +70,8 @@ describe('deriveMakeValues (specification point 9)', () => {
   const d = deriveMakeValues(rows);
 
   it('takes the maximum power, rounded up from 5 W', () => expect(d.lampPower).toBe(24));
-  it('average brightness minimum: the minimum, truncated', () => expect(d.brightnessAvgMin).toBe(12));
-  it('gives no upper bound from the rows: neither an average nor a maximum luminance bound (docs/DOMAIN.md "Make")', () => {
-    expect(d).not.toHaveProperty('brightnessAvgMax');
-    expect(d).not.toHaveProperty('brightnessMax');
+  it('gives no target from the rows: no luminance bound, no U0, no intensity (docs/DOMAIN.md "Make"; L05 read "Lavg ≥ 134" from a row of 134)', () => {
+    for (const key of ['brightnessAvgMin', 'brightnessAvgMax', 'brightnessMax', 'evenness', 'intensities']) expect(d).not.toHaveProperty(key);
   });
   it("keeps the beam of the fixture the record calculates (the first row's with a file), both planes", () => {
     expect(deriveMakeValues([row({ id: 1, beamAngle: 9.2, beamAngle90: 99.9, photometryId: 3 })]).beam).toEqual({ beamAngle: 9.2, beamAngle90: 99.9 });
@@ -82,8 +80,7 @@ describe('deriveMakeValues (specification point 9)', () => {
   it('keeps the targets the designer entered on the selection page', () => {
     expect(deriveMakeValues(rows, { brightnessAvgMax: '40' }).entered).toEqual({ brightnessAvgMax: '40' });
   });
-  it('evenness and voltage: the minimum', () => {
-    expect(d.evenness).toBe(0.35);
+  it('voltage: the minimum', () => {
     expect(d.workVoltage).toBe('DC24V');
   });
   it('unit price and sizes: the maximum', () => {
@@ -91,11 +88,6 @@ describe('deriveMakeValues (specification point 9)', () => {
     expect(d.lumSize).toBe(1.5);
     expect(d.lumSizeMin).toBe(0.5);
     expect([d.lampLong, d.lampWidth, d.lampHeight]).toEqual([1200, 45, 50]);
-  });
-  it('intensities: minimums truncated', () => {
-    expect(d.intensities.level0).toBe(980);
-    expect(d.intensities.verticalUp60).toBe(15);
-    expect(d.intensities.down45).toBeUndefined();
   });
   it("keeps the typical surface's reflectance, unset when the surface has none", () => {
     expect(deriveMakeValues([row({ id: 1, contestAlbedo: 0.25 }), row({ id: 2, contestAlbedo: 0.25 })]).contestAlbedo).toBe(0.25);
@@ -111,20 +103,8 @@ describe('deriveMakeValues (specification point 9)', () => {
   it('leaves a value unset when no row has it (never the 10000 sentinel, never 0)', () => {
     const e = deriveMakeValues([row({ id: 1 })]);
     expect(e.lampPower).toBeUndefined();
-    expect(e.brightnessAvgMin).toBeUndefined();
-    expect(e.evenness).toBeUndefined();
     expect(e.unitPrice).toBeUndefined();
     expect(e.workVoltage).toBeUndefined();
-    expect(e.intensities).toEqual({});
-  });
-  it('keeps real values above the sentinel (point-source intensities in cd)', () => {
-    const e = deriveMakeValues([row({ lightIntensity1: 25000.4 }), row({ lightIntensity1: 18000.9 })]);
-    expect(e.intensities.level0).toBe(18000);
-  });
-  it('evenness: the minimum at the two decimals U0 is printed with, rounded down so every row still meets it', () => {
-    const e = deriveMakeValues([row({ id: 1, evenness: 0.1076 }), row({ id: 2, evenness: 0.131 })]);
-    expect(e.evenness).toBe(0.1);
-    expect(deriveMakeValues([row({ id: 1, evenness: 0.29 })]).evenness).toBe(0.29);
   });
   it('a power below 5 W keeps one decimal', () => {
     expect(deriveMakeValues([row({ power: 3.21 }), row({ power: 2 })]).lampPower).toBe(3.2);

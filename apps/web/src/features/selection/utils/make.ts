@@ -1,4 +1,4 @@
-import { type FixtureBeam, CONTEST_FIELDS, LAMPPARAM_DIMENSION_FIELDS, LIGHT_INTENSITY_FIELDS, LIGHT_INTENSITY_INDEX_KEYS, roundTarget, surfaceOfRow, type DetectionRow } from '@lampsheet/contracts';
+import { type FixtureBeam, CONTEST_FIELDS, LAMPPARAM_DIMENSION_FIELDS, surfaceOfRow, type DetectionRow } from '@lampsheet/contracts';
 
 export type MakeSelectionError = 'selectAtLeastOne' | 'selectSameContest';
 
@@ -14,11 +14,6 @@ export function validateMakeSelection(rows: readonly Pick<DetectionRow, 'contest
   return rows.every((r) => r.contestId === contest) ? null : 'selectSameContest';
 }
 
-const INTENSITY_FIELDS = LIGHT_INTENSITY_FIELDS;
-
-/** The parameter-index field of each intensity direction (docs/DOMAIN.md "Light-intensity directions"). */
-export const INTENSITY_INDEX_KEYS = LIGHT_INTENSITY_INDEX_KEYS;
-
 /**
  * The sketch letters a typical surface holds and make carries into the record (D, the wall
  * distance, comes from the rows themselves: `lumSize`).
@@ -33,8 +28,6 @@ export interface DerivedMakeValues extends Partial<Record<MadeDimensionField, nu
   contestTypeId: number;
   /** ≥ 5 W rounded up to a whole watt, below that one decimal. */
   lampPower?: number;
-  brightnessAvgMin?: number;
-  evenness?: number;
   workVoltage?: string;
   unitPrice?: number;
   lumSize?: number;
@@ -52,10 +45,8 @@ export interface DerivedMakeValues extends Partial<Record<MadeDimensionField, nu
   calculated?: { lampId: number; surface: ReturnType<typeof surfaceOfRow> };
   /** That fixture's beam (its file's, both planes; else the first row's): make writes the beam-angle rule it meets. */
   beam?: FixtureBeam;
-  /** The targets the designer entered on the selection page, by index key: they win over the rows' figures. */
+  /** The targets the designer entered on the selection page, by index key: the made record's targets (never the rows' figures). */
   entered?: Readonly<Record<string, string>>;
-  /** Per direction: the truncated minimum across the rows (a lower bound, as the luminance's). */
-  intensities: Partial<Record<(typeof INTENSITY_INDEX_KEYS)[number], number>>;
   brandIds: string;
 }
 
@@ -65,16 +56,6 @@ function values(rows: readonly DetectionRow[], key: NumKey): number[] {
   return rows.map((r) => r[key] as number | null).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
 }
 
-/**
- * Minimum across the rows; no value at all is the unset case. (The original rule starts from
- * the sentinel 10000 and reads "still 10000" as unset; starting from the first real value keeps
- * the meaning without losing real values above 10000, such as point-source intensities in cd.)
- */
-function minOf(rows: readonly DetectionRow[], key: NumKey): number | undefined {
-  const found = values(rows, key);
-  return found.length ? Math.min(...found) : undefined;
-}
-
 function maxOf(rows: readonly DetectionRow[], key: NumKey): number | undefined {
   const found = values(rows, key);
   return found.length ? Math.max(...found) : undefined;
@@ -82,13 +63,6 @@ function maxOf(rows: readonly DetectionRow[], key: NumKey): number | undefined {
 
 /** Cut binary noise before rounding so 12.000000001 does not become 13. */
 const clean = (v: number) => Math.round(v * 1e6) / 1e6;
-const trunc = (v: number | undefined) => (v === undefined ? undefined : Math.trunc(clean(v)));
-
-/**
- * U0: the lowest of the rows at the two decimals U0 is printed and held with, rounded down so
- * every ticked row still meets it (0.1076 → 0.10; docs/DOMAIN.md "Make").
- */
-const evennessTarget = (v: number | undefined) => (v === undefined ? undefined : roundTarget('u0', '≥', v));
 
 /** Power: at 5 W or more rounded up to whole watts; below that one decimal. */
 export function makePower(maxPower: number | undefined): number | undefined {
@@ -115,18 +89,13 @@ export function minVoltage(rows: readonly Pick<DetectionRow, 'workVoltage'>[]): 
 
 /**
  * Make (specification point 9): the form values derived from the ticked rows. Call only after
- * `validateMakeSelection` said yes. The rows give the targets' lower bounds only (Lavg, U0, the
- * intensities' minimums): an upper bound is the designer's, never the rows' figure rounded up,
- * which would leave a band of 1 cd/m² around one row (docs/DOMAIN.md "Make").
+ * `validateMakeSelection` said yes. The rows give no target: a target says what the designer asks
+ * of any fixture, a row's figure what one fixture gave (L05's "Lavg ≥ 134" from a row of 134 cd/m²);
+ * the targets are those entered on the selection page (`entered`; docs/DOMAIN.md "Make").
  */
 export function deriveMakeValues(rows: readonly DetectionRow[], entered: Readonly<Record<string, string>> = {}): DerivedMakeValues {
   if (rows.length === 0) throw new Error('deriveMakeValues needs at least one row');
   const first = rows[0]!;
-  const intensities: DerivedMakeValues['intensities'] = {};
-  INTENSITY_FIELDS.forEach((field, i) => {
-    const min = trunc(minOf(rows, field));
-    if (min !== undefined) intensities[INTENSITY_INDEX_KEYS[i]!] = min;
-  });
   const same = (key: NumKey) => (first[key] as number | null) ?? undefined;
   const withFile = rows.find((r) => r.photometryId !== null);
   return {
@@ -134,8 +103,6 @@ export function deriveMakeValues(rows: readonly DetectionRow[], entered: Readonl
     contestId: first.contestId,
     contestTypeId: first.contestTypeId,
     lampPower: makePower(maxOf(rows, 'power')),
-    brightnessAvgMin: trunc(minOf(rows, 'lightnessAve')),
-    evenness: evennessTarget(minOf(rows, 'evenness')),
     workVoltage: minVoltage(rows),
     unitPrice: maxOf(rows, 'authorizedPrice'),
     lumSize: maxOf(rows, 'lumSize'),
@@ -146,7 +113,6 @@ export function deriveMakeValues(rows: readonly DetectionRow[], entered: Readonl
     contestAlbedo: same('contestAlbedo'),
     ...(withFile ? { calculated: { lampId: withFile.lampId, surface: surfaceOfRow(first) } } : {}),
     ...((withFile ?? first).beamAngle !== null ? { beam: { beamAngle: (withFile ?? first).beamAngle, beamAngle90: (withFile ?? first).beamAngle90 ?? null } } : {}),
-    intensities,
     entered,
     // the contest's geometry (all ticked rows share the contest), letter by letter
     ...(Object.fromEntries(CONTEST_LETTERS.map((letter) => [LAMPPARAM_DIMENSION_FIELDS[letter], same(CONTEST_FIELDS[letter])])) as Partial<Record<MadeDimensionField, number>>),
