@@ -251,6 +251,7 @@ export const en = {
       change: '{{record}} → {{fixture}}',
       beamChange: '{{record}} → {{stored}} (file: {{file}})',
       beamKept: '{{record}} kept: no beam angle of the map holds the file’s {{file}}',
+      colourKept: '{{record}} kept: the fixture gives {{fixture}}, which a multi-colour record does not take',
       ok: 'Take it',
       cancel: 'Keep the record',
     },

@@ -245,6 +245,7 @@ export const zhCN: Catalogue = {
       change: '{{record}} → {{fixture}}',
       beamChange: '{{record}} → {{stored}}（文件：{{file}}）',
       beamKept: '保留 {{record}}：光束角表中没有符合文件 {{file}} 的规则',
+      colourKept: '保留 {{record}}：灯具为 {{fixture}}，多色温参数表不随之改写',
       ok: '选用',
       cancel: '保留原参数',
     },

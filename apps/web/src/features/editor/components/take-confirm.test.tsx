@@ -33,3 +33,25 @@ describe('Take confirmation: the beam it will store (issue 23 walk)', () => {
     expect(await beamLine(120, 120)).toBe('Beam angle: 10°×30° kept: no beam angle of the map holds the file’s 120.0°');
   });
 });
+
+describe('Take confirmation: a multi-colour record keeps its temperatures, and says so', () => {
+  const kept = async () => {
+    renderApp(
+      <TakeConfirm
+        pending={{ fixture: fixture(10, 60), differences: [{ field: 'colorTemperature', record: 3000, fixture: 5000, kept: [3000, 4000] }] }}
+        lampTypes={[]}
+        angles={ANGLES}
+        onTake={() => undefined}
+        onCancel={() => undefined}
+      />,
+    );
+    return within(await screen.findByTestId('take-differences')).getByRole('listitem').textContent;
+  };
+  it('in en', async () => {
+    expect(await kept()).toBe('Colour temperature: 3000 / 4000 K kept: the fixture gives 5000 K, which a multi-colour record does not take');
+  });
+  it('in zh', async () => {
+    await act(() => changeLanguage('zh-CN'));
+    expect(await kept()).toBe('色温: 保留 3000 / 4000 K：灯具为 5000 K，多色温参数表不随之改写');
+  });
+});

@@ -45,7 +45,9 @@ export function TakeConfirm({
         return stored ? t('editor.takeDiffers.beamChange', { record, stored, file }) : t('editor.takeDiffers.beamKept', { record, file });
       }
       case 'colorTemperature':
-        return t('editor.takeDiffers.change', { record: `${d.record} K`, fixture: `${d.fixture} K` });
+        return d.kept
+          ? t('editor.takeDiffers.colourKept', { record: `${d.kept.join(' / ')} K`, fixture: `${d.fixture} K` })
+          : t('editor.takeDiffers.change', { record: `${d.record} K`, fixture: `${d.fixture} K` });
     }
   };
   return (

@@ -197,4 +197,12 @@ describe('takeDifferences', () => {
     expect(takeDifferences(record, fixture(), ANGLES)).toEqual([]);
     expect(takeDifferences(wall(), fixture({ lampType: 41, beamAngle: 60, colorTemperature: 5000 }), ANGLES)).toEqual([]);
   });
+  it("tells a multi-colour record of a fixture's temperature not among its own, which Take keeps (the walk: 3000/4000 K took a 5000 K fixture without a word)", () => {
+    const twoColour = wall({ colorType: 2, colorTemperatureFirst: '3000', colorTemperatureSecond: '4000' });
+    expect(takeDifferences(twoColour, fixture({ colorTemperature: 5000 }), ANGLES)).toEqual([{ field: 'colorTemperature', record: 3000, fixture: 5000, kept: [3000, 4000] }]);
+    expect(takeDifferences(twoColour, fixture({ colorTemperature: 4000 }), ANGLES)).toEqual([]);
+    // and keeps them
+    const taken = mergeTaken(twoColour, fixture({ colorTemperature: 5000 }), ANGLES);
+    expect([taken.colorTemperatureFirst, taken.colorTemperatureSecond].map(String)).toEqual(['3000', '4000']);
+  });
 });

@@ -89,12 +89,14 @@ export interface TakeDifference {
   record: number;
   /** The fixture's value (a lamp type entry id, degrees of its C0–C180 plane — the confirmation prints both planes —, kelvin). */
   fixture: number;
+  /** A multi-colour record's temperatures (kelvin), which Take leaves as they are although the fixture's is not among them. */
+  kept?: number[];
 }
 
 /**
  * Where the fixture differs from what the record already says: another lamp type, a beam outside
- * the record's beam-angle rule, another colour temperature. An empty field of the record is no
- * difference (Take fills it).
+ * the record's beam-angle rule, another colour temperature (for a multi-colour record: one not among
+ * its temperatures, which Take keeps). An empty field of the record is no difference (Take fills it).
  */
 export function takeDifferences(form: EditorForm, fixture: TakenFixture, angles: readonly AngleRule[]): TakeDifference[] {
   const out: TakeDifference[] = [];
@@ -102,9 +104,17 @@ export function takeDifferences(form: EditorForm, fixture: TakenFixture, angles:
   const angle = angles.find((a) => a.id === form.angleNo);
   // the record's beam met by both of the fixture's planes (contracts beamMeetsRule, docs/DOMAIN.md)
   if (angle && fixture.beamAngle !== null && !beamMeetsRule(angle, fixture, angles)) out.push({ field: 'beamAngle', record: angle.id, fixture: fixture.beamAngle });
-  const cct = num(temperaturesOf(form)[0]);
-  if (singleColour(form) && cct !== undefined && fixture.colorTemperature !== null && fixture.colorTemperature !== cct) {
-    out.push({ field: 'colorTemperature', record: cct, fixture: fixture.colorTemperature });
+  const temps = temperaturesOf(form)
+    .map(num)
+    .filter((k): k is number => k !== undefined);
+  const cct = fixture.colorTemperature;
+  if (cct !== null && temps.length) {
+    if (singleColour(form)) {
+      if (cct !== temps[0]) out.push({ field: 'colorTemperature', record: temps[0]!, fixture: cct });
+    } else if (!temps.includes(cct)) {
+      // a multi-colour record keeps its temperatures (one fixture's cannot stand for them), but the designer is told
+      out.push({ field: 'colorTemperature', record: temps[0]!, fixture: cct, kept: temps });
+    }
   }
   return out;
 }
