@@ -6,8 +6,6 @@ import { DATA_TYPES, DEFAULT_TOLERANCE_PERCENT, type LibraryFilters } from '@lam
  * panel's own (its choices, the folded filters' count, an address's lamp ids).
  */
 export {
-  DEFAULT_TOLERANCE_PERCENT,
-  EDITOR_WEIGHTS,
   EMPTY_FILTERS,
   LIBRARY_ROWS,
   formWeights,

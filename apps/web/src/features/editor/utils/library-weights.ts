@@ -1,2 +1,2 @@
 /** The record's library weights as numbers: one rule of the contracts, shared with the request. */
-export { libraryWeights, type LibraryWeights } from '@lampsheet/contracts';
+export { libraryWeights } from '@lampsheet/contracts';
