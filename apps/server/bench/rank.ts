@@ -96,17 +96,22 @@ async function main() {
     /** When the ranking began and when its first chunk of candidates was evaluated (the first rows could stream then). */
     let began = 0;
     let firstChunk: number | undefined;
+    /** When the candidates' query had answered and the first job went to the pool. */
+    let queried: number | undefined;
     const timed = (runner: RankRunner): RankRunner => ({
       ...runner,
-      evaluate: (job, load, signal, progress) =>
-        runner.evaluate(job, load, signal, (done, total, outputs) => {
+      evaluate: (job, load, signal, progress) => {
+        queried ??= performance.now() - began;
+        return runner.evaluate(job, load, signal, (done, total, outputs) => {
           firstChunk ??= performance.now() - began;
           progress?.(done, total, outputs);
-        }),
+        });
+      },
     });
     const rank = (runner: RankRunner, body: RankRequest, oneStage: boolean, coarse = false) => {
       began = performance.now();
       firstChunk = undefined;
+      queried = undefined;
       return photometryRank(db.kysely, timed(runner), rankRequest.parse(body), 'en', { oneStage, coarse, stages: (s) => (stages = s) });
     };
     /** What the stages took: candidates on the coarse grid, previewed, on the full grid. */
@@ -124,6 +129,7 @@ async function main() {
       delay.enable();
       const times: number[] = [];
       const firsts: number[] = [];
+      const queries: number[] = [];
       // CPU time of the whole process (every thread): what the ranking costs, whatever else the machine does
       const cpu0 = process.cpuUsage();
       let evaluated = cold.evaluated;
@@ -132,6 +138,7 @@ async function main() {
         evaluated = (await rank(runner, body, oneStage, coarse)).evaluated;
         times.push(performance.now() - s);
         firsts.push(firstChunk ?? times.at(-1)!);
+        queries.push(queried ?? 0);
       }
       delay.disable();
       const cpu = process.cpuUsage(cpu0);
@@ -145,8 +152,9 @@ async function main() {
           `  CPU ${cpuMs.toFixed(0)} ms a ranking (${((cpuMs * 1000) / evaluated).toFixed(0)} µs a candidate; ${(cpuMs / Math.max(1, runner.threads)).toFixed(0)} ms on ${Math.max(1, runner.threads)} idle cores)` +
           `  first chunk evaluated at ${median(firsts).toFixed(0)} ms`,
       );
-      return { warm, cpuMs, first: median(firsts), p99: delay.percentile(99) / 1e6, stages: stagesText(stages), top: cold.rows.map((r) => r.lampId).join() };
+      return { warm, cpuMs, evaluated, first: median(firsts), query: median(queries), p99: delay.percentile(99) / 1e6, stages: stagesText(stages), top: cold.rows.map((r) => r.lampId).join() };
     };
+    type Measured = Awaited<ReturnType<typeof measure>>;
     const demo = { ...WALL, filters: { brandIds: demoBrands } };
     let rerankCpu = 0;
     /** Re-ranking: the surface ranked once on the pool that keeps figures, then only a target changed in each run; the median. */
@@ -186,23 +194,40 @@ async function main() {
       for (const [label, without, withBound] of [['demo', demoCase, demoCoarse], ['10,000', tenK, tenKCoarse]] as const) {
         console.log(`    ${label}: the coarse stage against none: CPU ${(without.cpuMs / withBound.cpuMs).toFixed(2)} × less; the first rows ${without.top === withBound.top ? 'identical' : 'DIFFER'}`);
       }
+      // Fitting the layout multiplies the work per candidate: the issue asks 10,000 fitted under 3 s.
+      const tenKFit = await measure('10,000 synthesized, wall 14 m, fit count/spacing (pool)', pool, { ...WALL, filters: { brandIds: [synth10k] }, fit: { countMax: 20, spacingMin: 0.3, spacingMax: 3 } }, false, Math.min(RUNS, 2));
       const hundredK = await measure('100,000 synthesized, wall 14 m, staged (pool)', pool, { ...WALL, filters: { brandIds: [synth100k] } }, false, Number(process.env.RUNS_100K ?? 1));
       const held = pool.cached();
       const perFixture = held.bytes / Math.max(1, held.files);
       const again = await rerank('demo', demo);
       const cores = Math.max(1, pool.threads);
       const goal = (value: number, bound: number, unit: string) => (value < bound ? 'met' : `NOT met: ${(value / bound).toFixed(1)} × the goal`) + ` (${value.toFixed(unit === 'kB' ? 1 : 0)} ${unit})`;
-      const row = (name: string, m: { warm: number; cpuMs: number; stages: string }, bound: number) =>
-        `| ${name} (${m.stages}) | ${m.warm.toFixed(0)} ms | ${m.cpuMs.toFixed(0)} ms | ${(m.cpuMs / cores).toFixed(0)} ms | < ${bound.toLocaleString('en')} ms | wall ${goal(m.warm, bound, 'ms')}; CPU / ${cores} cores ${goal(m.cpuMs / cores, bound, 'ms')} |`;
+      /**
+       * Why a ranking case misses, from this run's own figures: the CPU a candidate costs against
+       * what the goal leaves a candidate on this machine's cores, and what the bound (the coarse
+       * stage, measured beside) would change.
+       */
+      const why = (m: Measured, bound: number, coarse?: Measured) => {
+        if (m.cpuMs / cores < bound) return '';
+        const spent = (m.cpuMs * 1000) / m.evaluated;
+        const allowed = (bound * cores * 1000) / m.evaluated;
+        const ratio = coarse ? coarse.cpuMs / m.cpuMs : 1;
+        const bounded = coarse ? `; with the coarse bound (measured beside) the CPU is ${ratio.toFixed(2)} × this, ${ratio < 1 ? `a saving of ${((1 - ratio) * 100).toFixed(0)} %, far from the ${(m.cpuMs / cores / bound).toFixed(1)} × needed` : 'it costs more than it saves'}` : '';
+        return ` Why: ${m.evaluated.toLocaleString('en')} candidates through ${m.stages} cost ${spent.toFixed(0)} µs CPU each; the goal leaves ${allowed.toFixed(0)} µs each on ${cores} cores${bounded}.`;
+      };
+      const row = (name: string, m: Measured, bound: number, coarse?: Measured) =>
+        `| ${name} (${m.stages}) | ${m.warm.toFixed(0)} ms | ${m.cpuMs.toFixed(0)} ms | ${(m.cpuMs / cores).toFixed(0)} ms | < ${bound.toLocaleString('en')} ms | wall ${goal(m.warm, bound, 'ms')}; CPU / ${cores} cores ${goal(m.cpuMs / cores, bound, 'ms')}.${why(m, bound, coarse)} |`;
       console.log(`\nissue 27, load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores, pool of ${pool.threads} workers:\n`);
       console.log('| case | warm median, wall | CPU per ranking | CPU / cores | goal | met |');
       console.log('| --- | ---: | ---: | ---: | ---: | --- |');
-      console.log(row('demo, wall 14 m, 459 fixtures', demoCase, 150));
+      console.log(row('demo, wall 14 m, 459 fixtures', demoCase, 150, demoCoarse));
       console.log(row('demo, wall 14 m, 459 fixtures, with the coarse stage', demoCoarse, 150));
-      console.log(row('10,000 synthesized', tenK, 1000));
+      console.log(row('10,000 synthesized', tenK, 1000, tenKCoarse));
       console.log(row('10,000 synthesized, with the coarse stage', tenKCoarse, 1000));
+      console.log(row('10,000 synthesized, fitting count and spacing', tenKFit, 3000));
       console.log(row('100,000 synthesized', hundredK, 8000));
-      console.log(`| 100,000: first chunk evaluated (first rows can stream) | ${hundredK.first.toFixed(0)} ms | | | < 1,000 ms | ${goal(hundredK.first, 1000, 'ms')} |`);
+      const firstWhy = hundredK.first < 1000 ? '' : ` Why: the candidates' query took ${hundredK.query.toFixed(0)} ms before the first chunk was sent; the chunk itself ${(hundredK.first - hundredK.query).toFixed(0)} ms.`;
+      console.log(`| 100,000: first chunk evaluated (first rows can stream) | ${hundredK.first.toFixed(0)} ms | | | < 1,000 ms | ${goal(hundredK.first, 1000, 'ms')}.${firstWhy} |`);
       console.log(`| 100,000: event-loop delay p99 | ${hundredK.p99.toFixed(1)} ms | | | < 20 ms | ${goal(hundredK.p99, 20, 'ms')} |`);
       console.log(
         `| light held by the pool, per fixture | ${(perFixture / 1024).toFixed(1)} kB (${held.files} files, ${(held.bytes / 1024 / 1024).toFixed(1)} MB; views of the files used most, bounded: ${(held.viewBytes / 1024 / 1024).toFixed(0)} MB) | | | ≤ 16 kB | ${goal(perFixture / 1024, 16, 'kB')} |`,
