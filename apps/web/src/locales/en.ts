@@ -580,7 +580,7 @@ export const en = {
   compare: {
     title: 'Compare on this surface',
     basisRows: 'Calculated as the ticked rows were measured: on their typical surface and setback, each fixture in the type’s layout for it —',
-    basisEachRow: 'Calculated as each ticked row was measured: each fixture on its own row’s {{type}} surface and setback (under its name), in the type’s layout for it',
+    basisEachRow: '{{type}}, calculated as each ticked row was measured: each fixture on its own row’s typical surface and setback (named under the fixture), in the type’s layout for it',
     computedOn: 'computed on {{sizes}}',
     channelRow: 'one colour channel: no deviation from all lit',
     basisRecord: 'Calculated on this record’s surface —',

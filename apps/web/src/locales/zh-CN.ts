@@ -575,7 +575,7 @@ export const zhCN: Catalogue = {
   compare: {
     title: '本应用面灯具对比',
     basisRows: '按所勾选行的实测条件计算：其典型面与离面距离，各灯具按该类型的布灯——',
-    basisEachRow: '按各勾选行的实测条件分别计算：每款灯具在其所在行的{{type}}典型面与离面距离上（见其名称下方），按该类型的布灯',
+    basisEachRow: '{{type}}，按各勾选行的实测条件分别计算：每款灯具在其所在行的典型面与离面距离上（见灯具名称下方），按该类型的布灯',
     computedOn: '计算于 {{sizes}}',
     channelRow: '单一颜色通道，不计偏差',
     basisRecord: '在本记录的应用面上计算——',

@@ -9,19 +9,9 @@ import { useAnswerLanguage } from '@/lib/i18n';
 export const rankPictures = (request: RankPicturesRequest, signal?: AbortSignal) =>
   api.post<RankPicturesAnswer>('/photometry/rank/pictures', request, { silent: true, signal });
 
-/** The ranking of a request; the previous answer stays on screen while the next one is computed. */
-export const useRank = (request: RankRequest | undefined) =>
-  useQuery({
-    queryKey: ['rank', request ?? null, useAnswerLanguage()],
-    queryFn: ({ signal }) => rankFixtures(request!, signal),
-    enabled: !!request,
-    placeholderData: keepPreviousData,
-    staleTime: 5 * 60_000,
-  });
-
 /**
  * The rankings of several requests (Compare from rows of several surfaces: one per surface),
- * cached as `useRank`'s; `answers` only when every one is in (none of the previous requests'),
+ * cached as the Rank tab's (`useRankStream`); `answers` only when every one is in (none of the previous requests'),
  * the first failure as `error`.
  */
 export function useRanks(requests: readonly RankRequest[]): { answers: RankAnswer[] | undefined; error: Error | null } {
@@ -45,7 +35,7 @@ export interface RankLive {
 }
 
 /**
- * The ranking of a request, streamed (the Rank tab): the query's final answer as `useRank`'s
+ * The ranking of a request, streamed (the Rank tab): the query's final answer
  * (cached alike), and while it is computed the stream's progress and provisional rows; a cached
  * answer comes at once, without either.
  */
