@@ -321,7 +321,8 @@ export const CONTESTS: Record<number, ContestSeed[]> = {
     { name: '正投典型面 H30×W20', h: 30, w: 20, contestA: 50 },
   ],
   102: [
-    { name: '洗墙典型面 H3×W2', h: 3, w: 2, contestS: 0.6 },
+    // washers a metre apart, as on the taller walls: at 0.6 m the 2 m wall took 4 (two a metre) and read 58 cd/m² at the median (docs/DOMAIN.md "Demo figures")
+    { name: '洗墙典型面 H3×W2', h: 3, w: 2, contestS: 1 },
     { name: '洗墙典型面 H6×W3', h: 6, w: 3, contestS: 1 },
     { name: '洗墙典型面 H9×W4', h: 9, w: 4, contestS: 1 },
     { name: '洗墙典型面 H12×W6', h: 12, w: 6, contestS: 1.2 },

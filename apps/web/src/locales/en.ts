@@ -53,7 +53,6 @@ export const en = {
   selection: {
     compare: 'Compare on the surface ({{count}}/{{max}})',
     compareAtMost: 'Tick at most {{count}} rows to compare',
-    compareSameContest: 'Compare needs rows of one typical surface: tick rows measured on the same surface',
     title: 'Fixture selection',
     back: 'Projects',
     applicationType: 'Application type',
@@ -581,7 +580,8 @@ export const en = {
   compare: {
     title: 'Compare on this surface',
     basisRows: 'Calculated as the ticked rows were measured: on their typical surface and setback, each fixture in the type’s layout for it —',
-    otherSurface: 'measured on another typical surface: no deviation',
+    basisEachRow: '{{type}}, calculated as each ticked row was measured: each fixture on its own row’s typical surface and setback (named under the fixture), in the type’s layout for it',
+    computedOn: 'computed on {{sizes}}',
     channelRow: 'one colour channel: no deviation from all lit',
     basisRecord: 'Calculated on this record’s surface —',
     surface: '{{type}}: {{sizes}}',

@@ -47,7 +47,6 @@ export const zhCN: Catalogue = {
   selection: {
     compare: '在该典型面对比（{{count}}/{{max}}）',
     compareAtMost: '最多勾选 {{count}} 条数据进行对比',
-    compareSameContest: '对比需同一典型面的数据：请勾选在同一典型面上测得的数据',
     title: '灯具选型',
     back: '项目',
     applicationType: '应用类型',
@@ -576,7 +575,8 @@ export const zhCN: Catalogue = {
   compare: {
     title: '本应用面灯具对比',
     basisRows: '按所勾选行的实测条件计算：其典型面与离面距离，各灯具按该类型的布灯——',
-    otherSurface: '实测于另一典型面，不计偏差',
+    basisEachRow: '{{type}}，按各勾选行的实测条件分别计算：每款灯具在其所在行的典型面与离面距离上（见灯具名称下方），按该类型的布灯',
+    computedOn: '计算于 {{sizes}}',
     channelRow: '单一颜色通道，不计偏差',
     basisRecord: '在本记录的应用面上计算——',
     surface: '{{type}}：{{sizes}}',

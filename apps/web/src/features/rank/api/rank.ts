@@ -1,5 +1,5 @@
-import type { RankPicturesAnswer, RankPicturesRequest, RankProgressEvent, RankRequest, RankRow } from '@lampsheet/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { RankAnswer, RankPicturesAnswer, RankPicturesRequest, RankProgressEvent, RankRequest, RankRow } from '@lampsheet/contracts';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { rankFixtures, rankFixturesStreamed } from '@/api/rank';
 import { api } from '@/lib/api-client';
@@ -9,15 +9,24 @@ import { useAnswerLanguage } from '@/lib/i18n';
 export const rankPictures = (request: RankPicturesRequest, signal?: AbortSignal) =>
   api.post<RankPicturesAnswer>('/photometry/rank/pictures', request, { silent: true, signal });
 
-/** The ranking of a request; the previous answer stays on screen while the next one is computed. */
-export const useRank = (request: RankRequest | undefined) =>
-  useQuery({
-    queryKey: ['rank', request ?? null, useAnswerLanguage()],
-    queryFn: ({ signal }) => rankFixtures(request!, signal),
-    enabled: !!request,
-    placeholderData: keepPreviousData,
-    staleTime: 5 * 60_000,
+/**
+ * The rankings of several requests (Compare from rows of several surfaces: one per surface),
+ * cached as the Rank tab's (`useRankStream`); `answers` only when every one is in (none of the previous requests'),
+ * the first failure as `error`.
+ */
+export function useRanks(requests: readonly RankRequest[]): { answers: RankAnswer[] | undefined; error: Error | null } {
+  const lang = useAnswerLanguage();
+  const results = useQueries({
+    queries: requests.map((request) => ({
+      queryKey: ['rank', request, lang],
+      queryFn: ({ signal }: { signal: AbortSignal }) => rankFixtures(request, signal),
+      staleTime: 5 * 60_000,
+    })),
   });
+  const error = results.find((r) => r.error)?.error ?? null;
+  const done = requests.length > 0 && results.every((r) => r.data);
+  return { answers: done ? results.map((r) => r.data!) : undefined, error };
+}
 
 /** How far a streamed ranking is, and the first rows as its first stage has them (provisional: the preview's figures). */
 export interface RankLive {
@@ -26,7 +35,7 @@ export interface RankLive {
 }
 
 /**
- * The ranking of a request, streamed (the Rank tab): the query's final answer as `useRank`'s
+ * The ranking of a request, streamed (the Rank tab): the query's final answer
  * (cached alike), and while it is computed the stream's progress and provisional rows; a cached
  * answer comes at once, without either.
  */
@@ -66,3 +75,27 @@ export const useRankPictures = (request: RankPicturesRequest | undefined) =>
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
+
+/**
+ * Pictures of several surfaces' fixtures on one colour scale: the request of the surface whose
+ * face is brightest (`brightest`, cd/m²: the request holding it is the first whose rows reach it,
+ * `brightestAt`) is made first and sets the scale by the pictures' own rule; the others take it.
+ * One request is made as `useRankPictures` makes it.
+ */
+export function useRankPicturesOnOneScale(requests: readonly RankPicturesRequest[], brightestAt: number) {
+  const lang = useAnswerLanguage();
+  const first = requests[brightestAt];
+  const lead = useRankPictures(first);
+  const scaleMax = lead.data && !lead.isPlaceholderData ? lead.data.scaleMax : undefined;
+  const rest = useQueries({
+    queries: requests.map((request, i) => {
+      const scaled = { ...request, scaleMax };
+      return { queryKey: ['rank-pictures', scaled, lang], queryFn: ({ signal }: { signal: AbortSignal }) => rankPictures(scaled, signal), enabled: i !== brightestAt && scaleMax !== undefined, staleTime: 5 * 60_000 };
+    }),
+  });
+  return {
+    answers: requests.map((_, i) => (i === brightestAt ? lead.data : rest[i]?.data)),
+    scaleMax: lead.data?.scaleMax,
+    isFetching: lead.isFetching || rest.some((r) => r.isFetching),
+  };
+}

@@ -119,8 +119,57 @@ describe('CompareDialog', () => {
     expect(screen.getByTestId('compare-surface')).toHaveTextContent('Calculated as the ticked rows were measured: on their typical surface and setback, each fixture in the type’s layout for it —');
   });
 
-  it('gives no deviation for a row measured on another typical surface (another setback) or for one colour channel: the engine computed neither', async () => {
-    api();
+  it('computes each ticked row on its own surface (sizes, setback D, albedo), says which under each fixture, and gives each measured row its deviation there', async () => {
+    // the engine's answer per surface: lamp 3 reads 6 cd/m² on the 14 m wall and 20 on the 3 m one
+    const { calls } = api({
+      'POST /api/photometry/rank': (call) => {
+        const body = call.body as RankRequest;
+        const small = body.dimensions?.H === 3;
+        return ok({ rows: ROWS.filter((r) => body.filters!.lampIds!.includes(r.lampId)).map((r) => (small ? { ...r, faces: [{ ...r.faces[0]!, lightnessAve: 20, evenness: 0.25 }] } : r)), evaluated: 2, ms: 3 });
+      },
+      'POST /api/photometry/rank/pictures': (call) => {
+        const body = call.body as { photometryIds: number[]; scaleMax?: number };
+        return ok({ scaleMax: body.scaleMax ?? 40, pictures: body.photometryIds.map((photometryId) => ({ photometryId, faces: [{ faceType: 'single', falseColour: 'data:image/png;base64,iVBORw0KGgo=' }] })) });
+      },
+    });
+    const ticked = [
+      detection({ contestId: 10, contestTypeId: 102, h: 14, w: 12, lumSize: 0.5, lumSizeMin: 0.5, surfaceType: 'A', id: 31, lampId: 3, dataType: '1', lightnessAve: 6.6, evenness: 0.38 }),
+      detection({ contestId: 20, contestTypeId: 102, h: 3, w: 2, contestS: 1, lumSize: 0.3, lumSizeMin: 0.3, contestAlbedo: 0.4, surfaceType: 'A', id: 32, lampId: 3, dataType: '1', lightnessAve: 18.4, evenness: 0.27 }),
+      detection({ contestId: 20, contestTypeId: 102, h: 3, w: 2, contestS: 1, lumSize: 0.3, lumSizeMin: 0.3, contestAlbedo: 0.4, surfaceType: 'A', id: 11, lampId: 1, dataType: '4', lightnessAve: 20, evenness: 0.25 }),
+    ];
+    // the dialog's own surface is the first row's, as the selection page passes it: the others are not computed on it
+    renderApp(<CompareDialog open surface={{ contestTypeId: 102, dimensions: { H: 14, W: 12, D: 0.5 } }} lampIds={[3, 3, 1]} basis="rows" tickedRows={ticked} onClose={() => {}} />);
+    const table = await screen.findByTestId('compare-table');
+    // one ranking per surface, each with its fixtures
+    const ranks = calls.filter((c) => c.url.pathname === '/api/photometry/rank').map((c) => c.body as RankRequest);
+    expect(ranks.map((r) => [r.dimensions, r.albedo, r.filters?.lampIds])).toEqual([
+      [{ H: 14, W: 12, D: 0.5 }, undefined, [3]],
+      [{ H: 3, W: 2, S: 1, D: 0.3 }, 0.4, [3, 1]],
+    ]);
+    // the same fixture ticked on two surfaces is two columns, each saying where it was computed
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      '',
+      '1. Brand 3M-3computed on H 14 m · W 12 m · D 0.5 m',
+      '2. Brand 3M-3computed on H 3 m · W 2 m · S 1 m · D 0.3 m · albedo 0.4',
+      '3. Brand 1M-1computed on H 3 m · W 2 m · S 1 m · D 0.3 m · albedo 0.4',
+    ]);
+    expect(screen.getByTestId('compare-surface')).toHaveTextContent('Wall washing, calculated as each ticked row was measured: each fixture on its own row’s typical surface and setback');
+    const line = (key: string) => [...table.querySelectorAll(`tr[data-line="${key}"] td`)].map((td) => td.textContent?.replace(' ★', ''));
+    expect(line('single-lightnessAve')).toEqual(['6.00', '20.0', '20.0']);
+    // measured beside calculated on each row's own surface: 6.6 against 6 (+10 %), 18.4 against 20 (−8 %)
+    expect(line('measured-lavg')).toEqual(['6.60 (+10 %)', '18.4 (\u22128 %)', '—']);
+    expect(line('measured-u0')).toEqual(['0.38 (\u22125 %)', '0.27 (+8 %)', '—']);
+    // the maps on one scale: the brightest surface's sets it, the other takes it
+    await waitFor(() => expect(within(screen.getByTestId('compare-maps')).getAllByRole('img')).toHaveLength(3));
+    const pictures = calls.filter((c) => c.url.pathname === '/api/photometry/rank/pictures').map((c) => c.body as { dimensions: { H: number }; scaleMax?: number });
+    expect(pictures.map((p) => [p.dimensions.H, p.scaleMax])).toEqual([
+      [3, undefined],
+      [14, 40],
+    ]);
+  });
+
+  it('gives a row measured at another setback its deviation computed at that setback, and none for one colour channel: the engine computes all lit', async () => {
+    const { calls } = api();
     const wall = { contestTypeId: 102, h: 14, w: 12, lumSizeMin: 0.5, surfaceType: 'A' as const };
     const ticked = [
       detection({ ...wall, lumSize: 0.8, id: 31, lampId: 3, dataType: '1', lightnessAve: 6.6, evenness: 0.38 }),
@@ -129,7 +178,13 @@ describe('CompareDialog', () => {
     renderApp(<CompareDialog open surface={{ contestTypeId: 102, dimensions: { H: 14, W: 12, D: 0.5 } }} lampIds={[3, 1]} basis="rows" tickedRows={ticked} onClose={() => {}} />);
     const table = await screen.findByTestId('compare-table');
     const line = (key: string) => [...table.querySelectorAll(`tr[data-line="${key}"] td`)].map((td) => td.textContent);
-    expect(line('measured-lavg')).toEqual(['6.60 (measured on another typical surface: no deviation)', '2.60 (one colour channel: no deviation from all lit)']);
+    expect(line('measured-lavg')).toEqual(['6.60 (+10 %)', '2.60 (one colour channel: no deviation from all lit)']);
+    // lamp 3 was computed where it was measured, 0.8 m out (the first row's 0.5 m computed it before)
+    const ranks = calls.filter((c) => c.url.pathname === '/api/photometry/rank').map((c) => c.body as RankRequest);
+    expect(ranks.map((r) => [r.dimensions?.D, r.filters?.lampIds])).toEqual([
+      [0.8, [3]],
+      [0.5, [1]],
+    ]);
   });
 
   it('says "no targets set" in grey, not in the green of a pass, when opened from the selection page with no target', async () => {
@@ -151,7 +206,10 @@ describe('CompareDialog', () => {
     // the figures are held back until `answer`
     let answer: () => void = () => {};
     api({ 'POST /api/photometry/rank': () => new Promise((resolve) => (answer = () => resolve(ok({ rows: [ROWS[2], ROWS[0]], evaluated: 2, ms: 1 })))) });
-    const ticked = [detection({ contestTypeId: 102, h: 14, w: 12, id: 31, lampId: 3, dataType: '1', lightnessAve: 6.6, evenness: 0.38 })];
+    const ticked = [
+      detection({ contestTypeId: 102, h: 14, w: 12, id: 31, lampId: 3, dataType: '1', lightnessAve: 6.6, evenness: 0.38 }),
+      detection({ contestTypeId: 102, h: 14, w: 12, id: 11, lampId: 1, dataType: '4' }),
+    ];
     renderApp(<CompareDialog open surface={{ contestTypeId: 102, dimensions: { H: 14, W: 12 } }} lampIds={[3, 1]} basis="rows" tickedRows={ticked} onClose={() => {}} />);
     const body = await screen.findByTestId('compare-body');
     expect(body).toHaveAttribute('aria-busy', 'true');
@@ -161,7 +219,7 @@ describe('CompareDialog', () => {
     expect(body.querySelectorAll('td')).toHaveLength(0);
     answer();
     const table = await screen.findByTestId('compare-table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', '1. Brand 3M-3', '2. Brand 1M-1']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', '1. Brand 3M-3computed on H 14 m · W 12 m', '2. Brand 1M-1computed on H 14 m · W 12 m']);
     expect(screen.queryByTestId('table-loading')).not.toBeInTheDocument();
     await waitFor(() => expect(body).toHaveAttribute('aria-busy', 'false'));
   });

@@ -1,7 +1,7 @@
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { ALL_ON, COMPARE_MAX, contestTypeById, deviationPercent, formatBeam, formatFigure, formatFigureWithUnit, isMeasured, ROW_FIGURE_KINDS, surfaceOfRow, type DetectionRow, type FigureKind, type RankFace, type RankRequest, type RankRow, type RankTarget } from '@lampsheet/contracts';
 import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyUnlessLoading } from '@/components/empty-unless-loading';
 import { useLayoutWords } from '@/components/fixture-layout';
@@ -9,7 +9,7 @@ import { PolarCurve } from '@/components/polar-curve';
 import { FACE_PICTURE_MIN_WIDTH } from '@/lib/face-picture';
 import { formatDeviation, formatRowSurface } from '@/lib/format';
 import { usePrintFit } from '@/lib/print-fit';
-import { useRank, useRankPictures } from '../api/rank';
+import { useRanks, useRankPicturesOnOneScale } from '../api/rank';
 import { bestOf, type Better, type OwnLayout } from '../utils/rank';
 import { TargetVerdicts } from './target-verdicts';
 import './compare-print.css';
@@ -38,15 +38,43 @@ export interface CompareDialogProps {
   targets?: RankTarget[];
   /** Whose surface the fixtures are computed on: the ticked selection rows' typical surface, or the record's (the editor). */
   basis: 'rows' | 'record';
-  /** The rows the fixtures were ticked from: a measured one is shown beside the engine's figures, with its surface and the deviation. */
+  /**
+   * The rows the fixtures were ticked from (basis 'rows'): each is computed on its own surface
+   * (`surfaceOfRow`: its typical surface's sizes, its wall distance D, reflectance), one column
+   * each; a measured one is shown beside the engine's figures there, with the deviation.
+   */
   tickedRows?: readonly DetectionRow[];
   onClose: () => void;
 }
 
-/** Whether a measured row's surface is the one the fixtures are computed on: type, every size (D included) and reflectance. */
-function sameSurface(row: ReturnType<typeof surfaceOfRow>, surface: CompareSurface): boolean {
-  const sizes = (d: Record<string, number | null | undefined> | undefined) => JSON.stringify(Object.entries(d ?? {}).filter(([, v]) => typeof v === 'number').sort(([a], [b]) => a.localeCompare(b)));
-  return row.contestTypeId === surface.contestTypeId && sizes(row.dimensions) === sizes(surface.dimensions) && (row.albedo ?? null) === (surface.albedo ?? null);
+/** A surface's identity: type, every size (D included), reflectance and layout, whatever the order of its sizes. */
+function surfaceKey(surface: CompareSurface): string {
+  const sizes = Object.entries(surface.dimensions ?? {}).filter(([, v]) => typeof v === 'number').sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([surface.contestTypeId, sizes, surface.albedo ?? null, surface.count ?? null, surface.layout ?? null]);
+}
+
+/** One compared fixture: its lamp, the surface it is computed on, and the row it was ticked from. */
+interface Column {
+  lampId: number;
+  surface: CompareSurface;
+  ticked?: DetectionRow;
+}
+
+/**
+ * The columns and the surfaces they are computed on: from ticked selection rows each row on its
+ * own surface (the same fixture ticked on two surfaces is two columns), from the editor every
+ * fixture on the record's surface.
+ */
+function columnsOf(basis: 'rows' | 'record', surface: CompareSurface | null, lampIds: readonly number[], tickedRows: readonly DetectionRow[]): { columns: Column[]; surfaces: CompareSurface[] } {
+  const columns: Column[] =
+    basis === 'rows' && tickedRows.length
+      ? tickedRows.slice(0, COMPARE_MAX).map((row) => ({ lampId: row.lampId, surface: surfaceOfRow(row), ticked: row }))
+      : surface
+        ? lampIds.slice(0, COMPARE_MAX).map((lampId) => ({ lampId, surface }))
+        : [];
+  const surfaces = new Map<string, CompareSurface>();
+  for (const c of columns) if (!surfaces.has(surfaceKey(c.surface))) surfaces.set(surfaceKey(c.surface), c.surface);
+  return { columns, surfaces: [...surfaces.values()] };
 }
 
 type FaceKey = 'lightnessAve' | 'lightness' | 'lightnessMax' | 'evenness' | 'anbanHeight' | 'illuminanceAve' | 'illuminanceMin' | 'illuminanceMax';
@@ -70,45 +98,68 @@ interface FigureLine {
 }
 
 /**
- * Compare up to three fixtures on one surface: polar curves overlaid per plane, the false-colour
- * maps of the surface side by side on one scale, and the figures with the best of each line
- * marked. The browser's print gives a clean A4 landscape page.
+ * Compare up to three fixtures: polar curves overlaid per plane, the false-colour maps side by
+ * side on one scale, and the figures with the best of each line marked. From the editor every
+ * fixture is computed on the record's surface; from ticked selection rows each on its row's own
+ * (one ranking per surface; the scores are the library's, so they compare across rankings). The
+ * browser's print gives a clean A4 landscape page.
  */
 export function CompareDialog({ open, surface, lampIds, layouts, targets = [], basis, tickedRows = [], onClose }: CompareDialogProps) {
   const { t, i18n } = useTranslation();
   const zh = i18n.language.startsWith('zh');
-  const ids = lampIds.slice(0, COMPARE_MAX);
-  const request: RankRequest | undefined =
-    open && surface && ids.length ? { ...surface, ...(layouts?.length ? { layouts: [...layouts] } : {}), targets, filters: { lampIds: ids }, limit: COMPARE_MAX } : undefined;
-  const rank = useRank(request);
-  const fresh = rank.data && !rank.isPlaceholderData ? rank.data : undefined;
-  // in the order chosen, not the ranking's
-  const rows = fresh ? ids.map((id) => fresh.rows.find((r) => r.lampId === id)).filter((r): r is RankRow => !!r) : [];
-  const missing = fresh ? ids.length - rows.length : 0;
-  const pictures = useRankPictures(
-    surface && rows.length
-      ? {
-          ...surface,
-          photometryIds: [...new Set(rows.map((r) => r.photometryId))],
-          // each picture in the layout its row was computed in
-          ...(layouts?.length ? { layouts: rows.map((r) => ({ photometryId: r.photometryId, layout: r.layout })) } : {}),
-          size: COMPARE_MAP_SIZE,
-        }
-      : undefined,
-  );
+  const { columns: allColumns, surfaces } = useMemo(() => columnsOf(basis, surface, lampIds, tickedRows), [basis, surface, lampIds, tickedRows]);
+  // one ranking per surface, of the fixtures computed there
+  const requests: RankRequest[] = open
+    ? surfaces.map((s) => {
+        const ids = [...new Set(allColumns.filter((c) => surfaceKey(c.surface) === surfaceKey(s)).map((c) => c.lampId))];
+        return { ...s, ...(layouts?.length ? { layouts: [...layouts] } : {}), targets, filters: { lampIds: ids }, limit: COMPARE_MAX };
+      })
+    : [];
+  const rank = useRanks(requests);
+  const fresh = rank.answers;
+  // in the order chosen, not the ranking's; each column its own surface's row
+  const found = fresh ? allColumns.map((c) => ({ column: c, row: fresh[surfaces.findIndex((s) => surfaceKey(s) === surfaceKey(c.surface))]?.rows.find((r) => r.lampId === c.lampId) })) : [];
+  const shownColumns = found.filter((f): f is { column: Column; row: RankRow } => !!f.row);
+  const rows = shownColumns.map((f) => f.row);
+  const columns = shownColumns.map((f) => f.column);
+  const missing = fresh ? allColumns.length - rows.length : 0;
+  // the pictures: one request per surface with fixtures shown, each picture in the layout its row was computed in
+  const pictured = surfaces.filter((s) => columns.some((c) => surfaceKey(c.surface) === surfaceKey(s)));
+  const pictureRequests = pictured.map((s) => {
+    const here = rows.filter((_, i) => surfaceKey(columns[i]!.surface) === surfaceKey(s));
+    return {
+      ...s,
+      photometryIds: [...new Set(here.map((r) => r.photometryId))],
+      ...(layouts?.length ? { layouts: here.map((r) => ({ photometryId: r.photometryId, layout: r.layout })) } : {}),
+      size: COMPARE_MAP_SIZE,
+    };
+  });
+  // the surface of the brightest face sets the one colour scale
+  const brightest = rows.reduce((b, r, i) => (Math.max(...r.faces.map((f) => f.lightnessMax)) > Math.max(...rows[b]!.faces.map((f) => f.lightnessMax)) ? i : b), 0);
+  const pictures = useRankPicturesOnOneScale(pictureRequests, rows.length ? pictured.findIndex((s) => surfaceKey(s) === surfaceKey(columns[brightest]!.surface)) : 0);
+  const pictureOf = (i: number) => pictures.answers[pictured.findIndex((s) => surfaceKey(s) === surfaceKey(columns[i]!.surface))]?.pictures.find((p) => p.photometryId === rows[i]!.photometryId);
   // Until the figures of these fixtures are in, nothing on screen is their answer (the pictures follow the figures).
-  const figuresLoading = !fresh && !rank.isError;
-  const type = surface ? contestTypeById(surface.contestTypeId) : undefined;
+  const figuresLoading = !fresh && !rank.error;
+  const onOneSurface = surfaces.length <= 1;
+  const shared = onOneSurface ? (surfaces[0] ?? surface) : null;
+  const type = (shared ?? surfaces[0]) ? contestTypeById((shared ?? surfaces[0])!.contestTypeId) : undefined;
   const faceTypes = rows[0]?.faces.map((f) => f.faceType) ?? [];
   const faceName = (f: string) => (f === 'single' ? '' : `${f} `);
   const name = (r: RankRow) => `${r.brandName} ${r.model}`;
   const layoutWords = useLayoutWords();
   // printed, the body stays on one A4 landscape page whatever the surface's shape and the lines
   const body = useRef<HTMLDivElement>(null);
-  usePrintFit(body, [fresh, pictures.data, open]);
+  usePrintFit(body, [rows.length, !fresh, pictures.answers.filter(Boolean).length, pictures.scaleMax, open]);
   /** Illuminance lines only where the engine gives it (surfaces seen by reflection). */
   const lit = rows.some((r) => r.faces.some((f) => f.illuminanceAve !== null));
 
+  const sizesOf = (s: CompareSurface) =>
+    [
+      ...Object.entries(s.dimensions ?? {})
+        .filter(([, v]) => typeof v === 'number')
+        .map(([k, v]) => `${k} ${formatFigureWithUnit('metres', v as number)}`),
+      ...(s.albedo != null ? [t('compare.albedo', { value: s.albedo })] : []),
+    ].join(' · ');
   const band = (face: string): Better => {
     const target = targets.find((x) => (face === 'single' ? x.faceType === 'single' : x.faceType === face));
     const min = target?.brightnessAvgMin ?? null;
@@ -122,6 +173,18 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
     better,
     kind: ROW_FIGURE_KINDS[key] ?? 'illuminance',
   });
+  /**
+   * The column its ranking puts first (docs/DOMAIN.md "Ranking"): on one surface the ranking's
+   * first row; across surfaces, of each surface's first, one that meets every target before one
+   * that misses, then the higher score (the library's score, one per fixture and surface).
+   */
+  const bestRanked = (): number[] => {
+    const firsts = (fresh ?? [])
+      .map((answer, s) => columns.findIndex((c, i) => surfaceKey(c.surface) === surfaceKey(surfaces[s]!) && rows[i]!.lampId === answer.rows[0]?.lampId))
+      .filter((i) => i >= 0);
+    if (!firsts.length) return [];
+    return [firsts.reduce((a, b) => ((Number(rows[b]!.meets) - Number(rows[a]!.meets) || rows[b]!.score - rows[a]!.score) > 0 ? b : a))];
+  };
   const lines: FigureLine[] = [
     { key: 'power', label: t('compare.power'), values: rows.map((r) => r.power), better: 'low', kind: 'power' },
     { key: 'price', label: t('compare.price'), values: rows.map((r) => r.authorizedPrice), better: 'low', kind: 'price' },
@@ -150,14 +213,13 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
     { key: 'upwardSpill', label: t('layout.upwardSpill'), values: rows.map((r) => (r.upwardSpill === null ? null : r.upwardSpill * 100)), better: 'low', kind: 'percent' },
     // The best score is the fixture the ranking puts first (one that meets every target above one that misses:
     // docs/DOMAIN.md "Ranking"), not the highest number; the answer's rows come in that order.
-    { key: 'score', label: t('compare.score'), values: rows.map((r) => r.score), better: 'high', kind: 'score', best: rows.length > 1 ? [rows.findIndex((r) => r.lampId === fresh?.rows[0]?.lampId)].filter((i) => i >= 0) : [] },
+    { key: 'score', label: t('compare.score'), values: rows.map((r) => r.score), better: 'high', kind: 'score', best: rows.length > 1 ? bestRanked() : [] },
   ];
-  // Measured is not calculated: each fixture's ticked measured row, on its own surface, beside the engine's figure above.
-  const measured = rows.map((r) => tickedRows.find((x) => x.lampId === r.lampId && isMeasured(x)));
+  // Measured is not calculated: each column's ticked measured row beside the engine's figure above, computed on that row's surface.
+  const measured = columns.map((c) => (c.ticked && isMeasured(c.ticked) ? c.ticked : undefined));
   const calculatedFace = (r: RankRow, row: DetectionRow) => r.faces.find((f) => f.faceType === row.surfaceType) ?? r.faces.find((f) => f.faceType === 'single');
-  // A deviation only where the engine computed what was measured: the same surface (sizes, wall distance, reflectance), all lit.
-  const noDeviation = (m: DetectionRow): string | null =>
-    m.rgbwa !== ALL_ON ? t('compare.channelRow') : !surface || !sameSurface(surfaceOfRow(m), surface) ? t('compare.otherSurface') : null;
+  // A deviation only where the engine computed what was measured: every row is computed on its own surface (sizes, wall distance, reflectance), all lit.
+  const noDeviation = (m: DetectionRow): string | null => (m.rgbwa !== ALL_ON ? t('compare.channelRow') : null);
   const measuredLine = (key: 'lightnessAve' | 'evenness') =>
     rows.map((r, i) => {
       const m = measured[i];
@@ -173,14 +235,7 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
   // The fixtures on one plane, each in its colour and dash (the engine draws them with their cones and the peak);
   // the legend names each by its number, as the table's headings in the same colour do, so the angles fit beside it.
   const polar = rows.map((r, i) => ({ photometryId: r.photometryId, colour: COMPARE_COLOURS[i]!, ...(i ? { dash: i === 1 ? '6 3' : '2 2' } : {}), label: `${i + 1}.` }));
-  const sizes = surface
-    ? [
-        ...Object.entries(surface.dimensions ?? {})
-          .filter(([, v]) => typeof v === 'number')
-          .map(([k, v]) => `${k} ${formatFigureWithUnit('metres', v as number)}`),
-        ...(surface.albedo != null ? [t('compare.albedo', { value: surface.albedo })] : []),
-      ].join(' · ')
-    : '';
+  const sizes = shared ? sizesOf(shared) : '';
 
   return (
     <Modal
@@ -206,10 +261,16 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
           {t('compare.title')}
         </Typography.Title>
         <Typography.Text type="secondary" data-testid="compare-surface">
-          {t(basis === 'rows' ? 'compare.basisRows' : 'compare.basisRecord')}{' '}
-          {t('compare.surface', { type: type ? (zh ? type.nameZh : type.nameEn) : '', sizes: sizes || t('compare.defaultSizes') })}
+          {onOneSurface ? (
+            <>
+              {t(basis === 'rows' ? 'compare.basisRows' : 'compare.basisRecord')}{' '}
+              {t('compare.surface', { type: type ? (zh ? type.nameZh : type.nameEn) : '', sizes: sizes || t('compare.defaultSizes') })}
+            </>
+          ) : (
+            t('compare.basisEachRow', { type: type ? (zh ? type.nameZh : type.nameEn) : '' })
+          )}
         </Typography.Text>
-        {rank.isError && <Alert type="error" showIcon style={{ marginTop: 8 }} title={rank.error.message} />}
+        {rank.error && <Alert type="error" showIcon style={{ marginTop: 8 }} title={rank.error.message} />}
         {missing > 0 && <Alert type="info" showIcon style={{ marginTop: 8 }} title={t('compare.noFile', { count: missing })} data-testid="compare-missing" />}
         <EmptyUnlessLoading loading={figuresLoading}>
           {rows.length > 0 && (
@@ -224,12 +285,12 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
                   <figcaption className="compare-caption">{t('compare.polarC90')}</figcaption>
                 </figure>
                 <Flex vertical gap={6} style={{ flex: `1 1 ${COMPARE_MAP_WIDTH}px`, minWidth: COMPARE_MAP_WIDTH }}>
-                  <Typography.Text strong>{t('compare.maps', { max: pictures.data?.scaleMax ?? '…' })}</Typography.Text>
+                  <Typography.Text strong>{t('compare.maps', { max: pictures.scaleMax ?? '…' })}</Typography.Text>
                   <Flex gap={10} wrap data-testid="compare-maps">
                     {rows.map((r, i) => (
-                      <figure key={r.lampId} style={{ margin: 0 }}>
+                      <figure key={i} style={{ margin: 0 }}>
                         <Flex gap={4}>
-                          {(pictures.data?.pictures.find((p) => p.photometryId === r.photometryId)?.faces ?? []).map((f) => (
+                          {(pictureOf(i)?.faces ?? []).map((f) => (
                             <img key={f.faceType} src={f.falseColour} alt={`${name(r)} ${faceName(f.faceType)}`} data-print-fit="map" width={COMPARE_MAP_WIDTH} style={{ width: COMPARE_MAP_WIDTH, height: 'auto' }} />
                           ))}
                         </Flex>
@@ -247,9 +308,15 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
                   <tr>
                     <th />
                     {rows.map((r, i) => (
-                      <th key={r.lampId} style={{ color: COMPARE_COLOURS[i] }}>
+                      <th key={i} style={{ color: COMPARE_COLOURS[i] }}>
                         {i + 1}. {r.brandName}
                         <div className="compare-model">{r.model}</div>
+                        {basis === 'rows' && (
+                          // which surface this column was computed on: its ticked row's
+                          <div className="compare-computed-on" data-testid="compare-computed-on">
+                            {t('compare.computedOn', { sizes: sizesOf(columns[i]!.surface) })}
+                          </div>
+                        )}
                       </th>
                     ))}
                   </tr>
@@ -257,16 +324,16 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
                 <tbody>
                   <tr data-line="layout">
                     <th scope="row">{t('layout.layout')}</th>
-                    {rows.map((r) => (
-                      <td key={r.lampId} className="compare-layout">
+                    {rows.map((r, i) => (
+                      <td key={i} className="compare-layout">
                         {layoutWords(r.layout)}
                       </td>
                     ))}
                   </tr>
                   <tr data-line="beam">
                     <th scope="row">{t('compare.beam')}</th>
-                    {rows.map((r) => (
-                      <td key={r.lampId}>{formatBeam(r.beamAngle, r.beamAngle90)}</td>
+                    {rows.map((r, i) => (
+                      <td key={i}>{formatBeam(r.beamAngle, r.beamAngle90)}</td>
                     ))}
                   </tr>
                   {lines.map((line) => {
@@ -314,9 +381,9 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
                   )}
                   <tr data-line="meets">
                     <th scope="row">{t('compare.targets')}</th>
-                    {rows.map((r) => (
+                    {rows.map((r, i) => (
                       // No target set is neither a pass nor a fail: grey, never the green of "meets".
-                      <td key={r.lampId} className={r.verdicts.length === 0 ? 'compare-no-targets' : r.meets ? 'compare-meets' : 'compare-misses'} data-meets={r.verdicts.length === 0 ? undefined : r.meets}>
+                      <td key={i} className={r.verdicts.length === 0 ? 'compare-no-targets' : r.meets ? 'compare-meets' : 'compare-misses'} data-meets={r.verdicts.length === 0 ? undefined : r.meets}>
                         <div>{r.verdicts.length === 0 ? t('compare.noTargets') : r.meets ? t('compare.meetsAll') : t('compare.missesSome')}</div>
                         <TargetVerdicts verdicts={r.verdicts} detailed />
                       </td>

@@ -87,16 +87,28 @@ describe('compare from the selection table', () => {
     expect(line('measured-power')).toHaveTextContent('Measured power W (deviation from rated)17.1 (\u22125 %)');
   }, 90_000);
 
-  it('refuses rows of two typical surfaces', async () => {
-    mockApi({ ...selectionApi({ 'POST /api/contests/tyList': { rows, total: 3 } }), 'GET /api/projects/view/4': () => ok({ id: 4, itemName: 'Riverside Tower' }) });
+  it('compares rows of two typical surfaces, each computed on its own (the first row\'s surface computed every row, and rows of two surfaces were refused)', async () => {
+    const { calls } = mockApi({
+      ...selectionApi({ 'POST /api/contests/tyList': { rows, total: 3 } }),
+      'GET /api/projects/view/4': () => ok({ id: 4, itemName: 'Riverside Tower' }),
+      'POST /api/photometry/rank': (call) => ok({ rows: ((call.body as RankRequest).filters?.lampIds ?? []).map((id) => compareRow(id, id === 1 ? 12.3 : 9.1)), evaluated: 1, ms: 3 }),
+      'POST /api/photometry/rank/pictures': (call) => ok({ scaleMax: 40, pictures: (call.body as { photometryIds: number[] }).photometryIds.map((photometryId) => ({ photometryId, faces: [] })) }),
+      'GET /api/photometry/101': () => ok({ id: 101, polar: { c0c180: [{ gamma: 0, cd: 100 }], c90c270: [{ gamma: 0, cd: 90 }] } }),
+      'GET /api/photometry/104': () => ok({ id: 104, polar: { c0c180: [{ gamma: 0, cd: 100 }], c90c270: [{ gamma: 0, cd: 90 }] } }),
+    });
     renderApp(<SelectionPage />, { path: '/selection', route: '/selection?id=4&contestTypeId=102' });
     await screen.findByText('LX-1');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Lumenpulse LX-1' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Erco ER-4' }));
     await userEvent.click(screen.getByTestId('selection-compare'));
-    // Compare's own words, not Make's
-    expect(await screen.findByText('Compare needs rows of one typical surface: tick rows measured on the same surface', undefined, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.queryByText(/for making/)).not.toBeInTheDocument();
-    expect(screen.queryByTestId('compare-dialog')).not.toBeInTheDocument();
+    const dialog = await screen.findByTestId('compare-dialog', undefined, { timeout: 15_000 });
+    const table = await within(dialog).findByTestId('compare-table', undefined, { timeout: 15_000 });
+    const ranks = calls.filter((c) => c.url.pathname === '/api/photometry/rank').map((c) => c.body as RankRequest);
+    expect(ranks.map((r) => [r.dimensions, r.filters?.lampIds])).toEqual([
+      [{ H: 6, W: 8, S: 1, D: 0.6 }, [1]],
+      [{ H: 4, W: 6 }, [4]],
+    ]);
+    expect(within(table).getAllByTestId('compare-computed-on').map((e) => e.textContent)).toEqual(['computed on H 6 m · W 8 m · S 1 m · D 0.6 m · albedo 0.7', 'computed on H 4 m · W 6 m']);
+    expect([...table.querySelectorAll('tr[data-line="single-lightnessAve"] td')].map((td) => td.textContent?.replace(' ★', ''))).toEqual(['12.3', '9.10']);
   }, 90_000);
 });

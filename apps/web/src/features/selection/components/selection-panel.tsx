@@ -155,9 +155,8 @@ export function SelectionPanel({ projectId, state, onStateChange, onMake: onMade
   };
   const compare = () => {
     const chosen = [...selected.values()];
-    const problem = validateMakeSelection(chosen);
-    // the same rule as Make's, in Compare's own words
-    if (problem) notifyWarning(t(problem === 'selectSameContest' ? 'selection.compareSameContest' : `selection.${problem}`));
+    // rows of several typical surfaces are compared too: each is computed on its own (docs/DOMAIN.md "Data types")
+    if (chosen.length === 0) notifyWarning(t('selection.selectAtLeastOne'));
     else if (chosen.length > COMPARE_ROWS) notifyWarning(t('selection.compareAtMost', { count: COMPARE_ROWS }));
     else onCompare?.(chosen);
   };
