@@ -36,6 +36,23 @@ function xsdErrors(xml: Uint8Array): string {
   }
 }
 
+/**
+ * The language of a message's words once the values it names (paths, ids, addresses) and GLDF's
+ * own names (elements, formats) are taken out: 'zh' with no Latin word left, 'en' with no
+ * Chinese character, else 'mixed'.
+ */
+function langOfWords(message: string, params: Record<string, string | number | null>): 'zh' | 'en' | 'mixed' {
+  let rest = message;
+  const values = Object.values(params).map((v) => String(v ?? '')).filter((v) => v.length > 1);
+  // the longest first: a short value may stand inside a longer one
+  for (const v of values.sort((a, b) => b.length - a.length)) rest = rest.split(v).join(' ');
+  const names = /product\.xml|<\w+>|\b(GLDF|XML|zip|DOCTYPE|IES|EULUMDAT|LM-63|TM-33|MB|id|url|localFileName|[A-Z][a-z]+[A-Z]\w*(\/\w+)?|File|Files|Variant|Photometry|Emitter|Equipment)\b/g;
+  rest = rest.replace(names, ' ');
+  const latin = /[A-Za-z]{2,}/.test(rest);
+  const han = /[\u4e00-\u9fff]/.test(rest);
+  return han && !latin ? 'zh' : latin && !han ? 'en' : 'mixed';
+}
+
 /** A zip whose local and central headers claim `claimed` bytes for every entry, whatever they hold. */
 function lyingSizes(zip: Uint8Array, claimed: number): Uint8Array {
   const out = Uint8Array.from(zip);
@@ -114,7 +131,19 @@ describe.each(DIALECTS)('GLDF on %s', (dialect) => {
   it('says why in Chinese too', async () => {
     const res = await upload(container('GldfWithMissingFiles'), admin, 'zh-CN');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^GLDF 容器中缺少它列出的文件: ldc\/file\.ldt/);
+    expect(res.json().message).toMatch(/^GLDF 容器中缺少它列出的文件：ldc\/file\.ldt/);
+    expect(res.json().params).toMatchObject({ reason: 'missingFiles', files: expect.stringMatching(/^ldc\/file\.ldt, ldc\/file\.ies/) });
+  });
+
+  it.each(REFUSED)('words the refusal of %s wholly in the language asked for (codes and values beside)', async (name, status) => {
+    const zh = await upload(container(name), admin, 'zh-CN');
+    const en = await upload(container(name), admin, 'en');
+    expect([zh.statusCode, en.statusCode]).toEqual([status, status]);
+    const { params } = zh.json() as { params: Record<string, string | number | null> };
+    expect(en.json().params).toEqual(params);
+    expect(typeof params.reason).toBe('string');
+    expect(langOfWords(zh.json().message, params)).toBe('zh');
+    expect(langOfWords(en.json().message, params)).toBe('en');
   });
 
   it('imports every variant of GldfWithFilesComplete with its photometry, tender data and picture, then calculates it', async () => {
