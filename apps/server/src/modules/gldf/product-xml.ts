@@ -62,6 +62,10 @@ export interface GldfFigures {
   ratedLifeHours: number | null;
   driver: string | null;
   dimming: string | null;
+  /** The working voltage as the catalogue writes it: "DC24V", "AC110-240V" (GLDF `RatedInputVoltage`, else the gear's `NominalVoltage`). */
+  voltage: string | null;
+  /** The lamp type by its name or code (a custom property `lampType`: GLDF has no standard field for it). */
+  lampType: string | null;
 }
 
 /** One variant, as a fixture to write. */
@@ -227,8 +231,25 @@ function attributesOf(desc: unknown): Attributes {
   };
 }
 
-/** What a custom property names, by its id or its name in any language: a brand or a model. */
-const PROPERTY_NAMES = { brand: ['brand', 'manufacturer', '品牌', '制造商', '厂商'], model: ['model', '型号'] } as const;
+/** What a custom property names, by its id or its name in any language: a brand, a model, a lamp type or a voltage. */
+const PROPERTY_NAMES = {
+  brand: ['brand', 'manufacturer', '品牌', '制造商', '厂商'],
+  model: ['model', '型号'],
+  lampType: ['lamptype', 'lamp type', 'luminaire type', '灯具类型'],
+  voltage: ['voltage', 'working voltage', '工作电压'],
+} as const;
+
+/** A GLDF `Voltage` (a fixed value or a range, and the current type) as the catalogue writes it: "DC24V", "AC110-240V", "230V". */
+export function voltageText(node: unknown): string | null {
+  if (node === undefined) return null;
+  const fixed = numberOf(child(node, 'FixedVoltage'));
+  const min = numberOf(child(node, 'VoltageRange', 'Min'));
+  const max = numberOf(child(node, 'VoltageRange', 'Max'));
+  const volts = fixed !== null ? `${fixed}` : min !== null && max !== null ? (min === max ? `${min}` : `${min}-${max}`) : null;
+  if (volts === null) return null;
+  const type = text(child(node, 'Type'));
+  return `${type === 'AC' || type === 'DC' ? type : ''}${volts}V`;
+}
 
 /** A custom property's value (`DescriptiveAttributes/CustomProperties/Property`) named by one of the names, or null. */
 function customProperty(desc: unknown, what: keyof typeof PROPERTY_NAMES): string | null {
@@ -386,6 +407,8 @@ export function productRead(xml: string): GldfDocument {
       ratedLifeHours: pick('ratedLifeHours'),
       driver: localeText(child(gear, 'Name')),
       dimming: interfaces.length ? interfaces.join(', ') : null,
+      voltage: voltageText(child(source, 'RatedInputVoltage')) ?? voltageText(child(gear, 'NominalVoltage')) ?? named('voltage'),
+      lampType: named('lampType'),
       efficacy,
       pictures: [...pictureFiles(v), ...productPictures].filter((f, i, all) => all.indexOf(f) === i),
     });

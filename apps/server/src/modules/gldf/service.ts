@@ -112,6 +112,13 @@ export async function gldfImport(
     }
   }
 
+  // A lamp type named by its Chinese or English name or its code (as the spreadsheet import reads one).
+  const lampTypes = await photometryRepo.dictionaryEntries(db, 'dengjuleixing');
+  const lampTypeOf = (name: string | null): number | null => {
+    const t = name?.trim().toLowerCase();
+    return (t && lampTypes.find((x) => [x.dictCont, x.dictContEn, x.dictExtra].some((n) => n?.trim().toLowerCase() === t))?.id) || null;
+  };
+
   // One fixture per variant, under the variant's own brand and model where it names them, else the
   // header's manufacturer and the product's and variant's names; the same brand and model twice gets the variant's id.
   const seen = new Set<string>();
@@ -158,6 +165,9 @@ export async function gldfImport(
         cri: v.cri ?? file.cri,
         ikRating: v.ik,
         ratedLifeHours: v.ratedLifeHours,
+        // lamp type and voltage only where the GLDF names them: a re-import keeps what the fixture had
+        ...(lampTypeOf(v.lampType) !== null ? { lampType: lampTypeOf(v.lampType) } : {}),
+        ...(v.voltage ? { workVoltage: clip(v.voltage, 40) } : {}),
         driver: v.driver ? clip(v.driver, 200) : null,
         dimming: v.dimming ? clip(v.dimming, 200) : null,
         weightKg: v.weightKg,
@@ -215,13 +225,13 @@ export async function gldfImport(
         } else {
           lampId = await photometryRepo.lampInsert(trx, {
             lumImage: null,
+            lampType: null,
+            workVoltage: null,
             ...values,
             brandId,
             model: p.model,
-            lampType: null,
             lampShape: null,
             colorFlag: 1,
-            workVoltage: null,
             authorizedPrice: null,
             isAudit: 1,
             createdAt,
@@ -298,6 +308,8 @@ export async function gldfOfLamps(
       ratedLifeHours: l.ratedLifeHours,
       driver: l.driver,
       dimming: l.dimming,
+      voltage: l.workVoltage,
+      lampType: l.lampTypeName,
       photometryFileName,
       photometryFormat: l.format === 'LDT' ? 'LDT' : 'IES',
       pictureFileName,
