@@ -42,13 +42,13 @@ const escapeXml = (s: string) =>
 const el = (name: string, content: string | number, attrs: Record<string, string | number> = {}) =>
   `<${name}${Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeXml(String(v))}"`).join('')}>${typeof content === 'number' ? content : content}</${name}>`;
 /** A name's language: Chinese when it holds a CJK character (a Chinese brand or model), else English. */
-export const nameLanguage = (s: string) => (/[\u3400-\u9fff\uf900-\ufaff]/.test(s) ? 'zh' : 'en');
+const nameLanguage = (s: string) => (/[\u3400-\u9fff\uf900-\ufaff]/.test(s) ? 'zh' : 'en');
 const locale = (name: string, value: string) => el(name, el('Locale', escapeXml(value), { language: nameLanguage(value) }));
 /**
  * A catalogue voltage ("DC24V", "AC110-240V", "24 V DC", "230V") as a GLDF `Voltage`: a fixed value
  * or a range, and the current type where it says one; null for a text it does not read.
  */
-export function voltageXml(text: string | null): string | null {
+function voltageXml(text: string | null): string | null {
   const m = text ? /^\s*(AC|DC)?\s*(\d+(?:\.\d+)?)\s*(?:[-–~]\s*(\d+(?:\.\d+)?))?\s*V?\s*(AC|DC)?\s*$/i.exec(text) : null;
   if (!m) return null;
   const type = (m[1] ?? m[4])?.toUpperCase();

@@ -240,7 +240,7 @@ const PROPERTY_NAMES = {
 } as const;
 
 /** A GLDF `Voltage` (a fixed value or a range, and the current type) as the catalogue writes it: "DC24V", "AC110-240V", "230V". */
-export function voltageText(node: unknown): string | null {
+function voltageText(node: unknown): string | null {
   if (node === undefined) return null;
   const fixed = numberOf(child(node, 'FixedVoltage'));
   const min = numberOf(child(node, 'VoltageRange', 'Min'));
