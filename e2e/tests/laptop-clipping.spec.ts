@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { loginViaApi, useLanguage } from '../fixtures/auth';
-import { demoRecord, freshProject, PASS } from '../fixtures/editor';
+import { demoRecord, freshProject, PASS, rankFiguresOutOfSight } from '../fixtures/editor';
 import { snap } from '../fixtures/screenshots';
 import { tableRows } from '../fixtures/selection';
 
@@ -70,6 +70,17 @@ for (const lang of ['en', 'zh-CN'] as const) {
     );
     expect(cutPlaceholders).toEqual([]);
     await snap(page, `laptop-clipping-rank-${lang}`, { fullPage: false });
+
+    // a two-face record (L03, the composite surface): each figure a line per face, Lavg, U0 and the score in sight beside the form
+    const twoFace = await demoRecord(request, 'XQD1020Y028');
+    await page.goto(`/custom?id=${twoFace.projectId}&cid=${twoFace.id}&pid=${twoFace.projectId}&${PASS}`);
+    await expect(page.getByTestId('surface-name')).not.toBeEmpty();
+    await page.getByTestId('rank-tab').click();
+    await expect(page.getByTestId('rank-table').locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('rank-table').locator('tbody tr.ant-table-row').first().locator('td[data-col="u0"]')).toContainText('B');
+    // demo2's record: demo reads it, and takes nothing into it
+    expect(await rankFiguresOutOfSight(page, { take: false })).toEqual([]);
+    await snap(page, `laptop-clipping-rank-two-faces-${lang}`, { fullPage: false });
 
     const projectId = await freshProject(request, `E2E laptop clipping ${lang} ${Date.now()}`);
     await page.goto(`/selection?id=${projectId}&contestTypeId=102`);

@@ -1,3 +1,5 @@
+import type { GldfRefusal } from './domain/refusals.js';
+
 /**
  * Every message the server sends to a person, in the two languages of the product. The
  * specification's own wording is used where it gives one (some of it only in Chinese, some
@@ -135,4 +137,54 @@ export function langFromHeader(header: string | undefined): Lang {
 
 export function message(key: MessageKey, lang: Lang): string {
   return MESSAGES[key][lang];
+}
+
+type GldfKind = Extract<MessageKey, `gldf${string}`>;
+
+/**
+ * A GLDF refusal's own words (after its kind's message) in both languages; `{{name}}` takes the
+ * value the server names beside it (a path, an id, a bound: never a sentence of another language).
+ */
+export const GLDF_REFUSAL_WORDS = {
+  notZip: { kind: 'gldfNotGldf', zh: '文件不是 zip 压缩包', en: 'the file is not a zip archive' },
+  zipDamaged: { kind: 'gldfNotGldf', zh: 'zip 压缩包已损坏', en: 'the zip archive is damaged' },
+  noProduct: { kind: 'gldfNotGldf', zh: '容器根目录下没有 product.xml', en: 'the container has no product.xml at its root' },
+  tooManyEntries: { kind: 'gldfTooLarge', zh: '条目多于 {{max}} 个', en: 'more than {{max}} entries' },
+  tooLargeUnpacked: { kind: 'gldfTooLarge', zh: '解压后大于 {{mb}} MB', en: 'more than {{mb}} MB once unpacked' },
+  tooHighRatio: { kind: 'gldfTooLarge', zh: '解压后大于自身的 {{ratio}} 倍', en: 'unpacks to more than {{ratio}} times its own size' },
+  doctype: { kind: 'gldfNotGldf', zh: 'product.xml 声明了 DOCTYPE，GLDF 从不声明', en: 'product.xml declares a DOCTYPE, which GLDF never does' },
+  notXml: { kind: 'gldfNotGldf', zh: 'product.xml 不是格式正确的 XML（第 {{line}} 行）', en: 'product.xml is not well-formed XML (line {{line}})' },
+  noRoot: { kind: 'gldfNotGldf', zh: 'product.xml 没有 <Root> 元素', en: 'product.xml has no <Root> element' },
+  noHeader: { kind: 'gldfNotGldf', zh: 'product.xml 没有 <Header> 元素', en: 'product.xml has no <Header>' },
+  noFormatVersion: { kind: 'gldfInvalid', zh: '缺少 Header/FormatVersion', en: 'Header/FormatVersion is missing' },
+  version: { kind: 'gldfVersion', zh: '文件标明的版本为“{{version}}”', en: 'the file says "{{version}}"' },
+  noManufacturer: { kind: 'gldfInvalid', zh: '缺少 Header/Manufacturer', en: 'Header/Manufacturer is missing' },
+  noDefinitions: {
+    kind: 'gldfNoVariants',
+    zh: 'product.xml 没有 GeneralDefinitions 或 ProductDefinitions，没有可导入的产品',
+    en: 'product.xml has no GeneralDefinitions or ProductDefinitions: no product to import',
+  },
+  noVariant: { kind: 'gldfNoVariants', zh: 'ProductDefinitions 中没有 Variant', en: 'ProductDefinitions has no Variant' },
+  fileWithoutId: { kind: 'gldfInvalid', zh: '有一个 File 缺少 id 或文件名', en: 'a File without id or name' },
+  fileContentType: {
+    kind: 'gldfInvalid',
+    zh: 'File“{{id}}”的内容类型为“{{contentType}}”，不是 GLDF 规定的类型之一（{{allowed}}）',
+    en: 'File "{{id}}" has the content type "{{contentType}}", not one of GLDF\'s ({{allowed}})',
+  },
+  fileType: { kind: 'gldfInvalid', zh: 'File“{{id}}”的类型为“{{type}}”（应为 localFileName 或 url）', en: 'File "{{id}}" has the type "{{type}}" (localFileName or url)' },
+  unknownFile: { kind: 'gldfUnknownReference', zh: '{{where}} 引用的文件“{{id}}”在 Files 中没有定义', en: '{{where}} refers to the file "{{id}}", which Files does not define' },
+  unknownElement: { kind: 'gldfUnknownReference', zh: '{{where}} 引用的 {{element}}“{{id}}”没有定义', en: '{{where}} refers to the {{element}} "{{id}}", which is not defined' },
+  noPhotometryFile: { kind: 'gldfNoPhotometry', zh: 'Photometry“{{id}}”没有配光文件（只有描述数据）', en: 'the Photometry "{{id}}" has no photometric file (only descriptive data)' },
+  noEmitter: { kind: 'gldfNoPhotometry', zh: '{{where}} 没有连到带配光的发光体', en: '{{where}} reaches no light emitter with a photometry' },
+  photometryUrl: { kind: 'gldfPhotometryUrl', zh: '{{where}}：{{url}}', en: '{{where}}: {{url}}' },
+  missingFiles: { kind: 'gldfMissingFile', zh: '{{files}}', en: '{{files}}' },
+  iesXml: { kind: 'gldfPhotometryUnreadable', zh: '{{file}}：不读取 IES XML（TM-33），只读取 EULUMDAT 和 IES LM-63', en: '{{file}}: IES XML (TM-33) is not read; EULUMDAT and IES LM-63 are' },
+  photometryUnreadable: { kind: 'gldfPhotometryUnreadable', zh: '{{file}} 第 {{line}} 行', en: '{{file}}, line {{line}}' },
+} as const satisfies Record<GldfRefusal, { kind: GldfKind; zh: string; en: string }>;
+
+/** A GLDF refusal in one language: its kind's message, then its own words with the values put in. */
+export function gldfRefusalText(reason: GldfRefusal, params: Readonly<Record<string, string | number | null>>, lang: Lang): string {
+  const w = GLDF_REFUSAL_WORDS[reason];
+  const own = w[lang].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return `${message(w.kind, lang)}${lang === 'zh' ? '：' : ': '}${own}`;
 }

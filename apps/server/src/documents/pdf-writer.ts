@@ -46,6 +46,8 @@ export interface TableOptions {
   minSplitRoom?: number;
   /** Shade every second row. */
   zebra?: boolean;
+  /** The last row (a totals row) never stands alone at the top of a page: the row before it moves on with it. */
+  keepLastWithPrevious?: boolean;
 }
 
 /** A text cut where it must continue on the next page. */
@@ -377,6 +379,15 @@ export class PdfWriter {
     rows.forEach((raw, index) => {
       const shade = zebra && index % 2 === 1 ? ZEBRA : undefined;
       let cells = align(raw);
+      if (options.keepLastWithPrevious && index === rows.length - 2) {
+        // the last row would open the next page alone: this one goes with it (if both fit on a page)
+        const h = this.rowHeight(cells, widths);
+        const both = h + this.rowHeight(align(rows[index + 1]!), widths);
+        if (h <= this.room() && both > this.room() && this.y !== pageTop && both <= this.frame.bottom - this.frame.top - headHeight) {
+          this.newPage();
+          drawHead();
+        }
+      }
       for (;;) {
         const h = this.rowHeight(cells, widths);
         if (h <= this.room()) {

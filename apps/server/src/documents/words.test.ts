@@ -1,4 +1,4 @@
-import { MESSAGES, retiredWordsIn } from '@lampsheet/contracts';
+import { GLDF_REFUSAL_WORDS, MESSAGES, retiredWordsIn } from '@lampsheet/contracts';
 import { describe, expect, it } from 'vitest';
 import { SCHEDULE_COLUMNS } from '../modules/schedule/schedule-model.js';
 import { TENDER_ITEMS } from '../modules/sheets/sheet-model.js';
@@ -21,6 +21,7 @@ describe('the documents’ words', () => {
       ...SCHEDULE_COLUMNS.map((c): [string, unknown] => [`schedule.${c.key}`, c.label]),
       ...TENDER_ITEMS.map((c): [string, unknown] => [`tender.${c.key}`, c.label]),
       ...Object.entries(MESSAGES).map(([k, m]): [string, unknown] => [`messages.${k}`, m]),
+      ...Object.entries(GLDF_REFUSAL_WORDS).map(([k, m]): [string, unknown] => [`gldfRefusal.${k}`, m]),
     ];
     const found = named.flatMap(([key, w]) =>
       bilingual(w) ? (['zh', 'en'] as const).filter((lang) => !specWording.has(`${key.replace(/^messages\./, '')}.${lang}`)).flatMap((lang) => retiredWordsIn(w[lang], lang).map((word) => `${key}.${lang}: "${w[lang]}" (${word})`)) : [],

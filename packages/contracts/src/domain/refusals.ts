@@ -26,3 +26,20 @@ export const PHOTOMETRY_REFUSALS = [
   'format',
 ] as const;
 export type PhotometryRefusal = (typeof PHOTOMETRY_REFUSALS)[number];
+
+/**
+ * Why a GLDF container is refused (issue 25): the server sends the code and what it is about
+ * (`reason` and the named values beside the message: a path, an id, a bound), and words it in the
+ * request's language from `GLDF_REFUSAL_WORDS` (contracts `messages.ts`).
+ */
+export const GLDF_REFUSALS = [
+  // the container (a zip with product.xml at its root, within bounds)
+  'notZip', 'zipDamaged', 'noProduct', 'tooManyEntries', 'tooLargeUnpacked', 'tooHighRatio',
+  // product.xml as a document
+  'doctype', 'notXml', 'noRoot', 'noHeader', 'noFormatVersion', 'version', 'noManufacturer', 'noDefinitions', 'noVariant',
+  // its files and references
+  'fileWithoutId', 'fileContentType', 'fileType', 'unknownFile', 'unknownElement', 'noPhotometryFile', 'noEmitter', 'photometryUrl',
+  // what the container holds against what product.xml lists
+  'missingFiles', 'iesXml', 'photometryUnreadable',
+] as const;
+export type GldfRefusal = (typeof GLDF_REFUSALS)[number];

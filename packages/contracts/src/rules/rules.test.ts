@@ -5,7 +5,7 @@ import { lampparamNumber } from './lampparam-number.js';
 import { lampparamWeightSum, remainingQuota } from './weights.js';
 import { comparisonRange, COMPARISON_MAX } from './comparison-range.js';
 import { arrangeColumns, tableColumnKeys } from './selection-columns.js';
-import { nextTypeMark, normalTypeMark, recordQuantity, TYPE_MARK_PATTERN } from './type-mark.js';
+import { compareTypeMarks, nextTypeMark, normalTypeMark, recordQuantity, TYPE_MARK_PATTERN } from './type-mark.js';
 
 describe('colourCodeFromTemperature', () => {
   it.each([
@@ -176,6 +176,11 @@ describe('type marks and quantities (issue 25)', () => {
     expect(normalTypeMark(' ww-3 ')).toBe('WW-3');
     expect(TYPE_MARK_PATTERN.test('L 01')).toBe(false);
     expect(TYPE_MARK_PATTERN.test('灯1')).toBe(true);
+  });
+
+  it('orders marks as people read them: numbers as numbers, letters without case', () => {
+    const marks = ['L10', 'WW-3', 'L2', 'L100', 'L01', 'ww-10', 'L09', 'A1'];
+    expect([...marks].sort(compareTypeMarks)).toEqual(['A1', 'L01', 'L2', 'L09', 'L10', 'L100', 'WW-3', 'ww-10']);
   });
 
   it('takes the quantity typed, else fixtures per surface × surfaces, else none', () => {

@@ -22,6 +22,12 @@ export function nextTypeMark(marks: Iterable<string | null | undefined>): string
   return typeMarkOf(max + 1);
 }
 
+/**
+ * Marks in the order people read them, the order of a schedule: digits as numbers (L2 before L10,
+ * L09 before L10), letters without regard to case; the same on both databases whatever their collation.
+ */
+export const compareTypeMarks = (a: string, b: string): number => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
+
 /** A mark as stored: without surrounding spaces, in capitals ("l01 " is "L01"), so that the unique index compares them so. */
 export const normalTypeMark = (mark: string): string => mark.trim().toUpperCase();
 

@@ -37,6 +37,11 @@ const CASES: Array<{ name: string; faces: () => ContestFaceResult[] }> = [
     faces: () => faces('column', { H: 9, W: 0.9, D: 1 }, { kind: 'flood', beamAngle: 10, lumens: 2300, watts: 26 }, { count: 1, setback: 1 }),
   },
   {
+    // record 6: the in-ground uplight 0.5 m from the column; the darkest point at the top corner beside the axis's "9 m"
+    name: 'Shenzhen L02: a 10° uplight 0.5 m from a 9 m column of 0.9 m',
+    faces: () => faces('column', { H: 9, W: 0.9, D: 0.8 }, { kind: 'flood', beamAngle: 10, lumens: 2300, watts: 26 }, { count: 1, setback: 0.5 }),
+  },
+  {
     name: 'L03: two 10° × 20° washers under a composite surface',
     faces: () => faces('compositeSurface', { W1: 3.6, W2: 1.8, H1: 6, H2: 2, D: 1 }, { kind: 'grazer', beamAngle: 10, beamAngle2: 20, lumens: 2500, watts: 27.5 }, { count: 2, setback: 1 }),
   },
@@ -75,6 +80,10 @@ describe('the labels of a face picture', () => {
     );
     expect(pictureCollisions(frame(`${outline}<g data-part="dark-band"><path d="M20,140.78 L220,140.78" stroke-width="2.2"/><text x="24" y="136.78" font-size="10">Dark band 1.25 m</text></g>`))).toEqual([
       "'Dark band 1.25 m' over dark-band line",
+    ]);
+    // an axis label a few px from an extreme's triangle (the min at the plot's corner beside "9 m")
+    expect(pictureCollisions(frame(`<g data-part="axes"><text x="30" y="67" text-anchor="end" font-size="10" data-axis="y">9 m</text></g><g data-marker="min"><path d="M38,67 L43,58 L33,58 Z"/></g>`))).toEqual([
+      "'9 m' within 4 px of a marker",
     ]);
     // an isoline (a closed one: its closing segment too) under any text but its own value
     const isolines = '<g data-part="isolines"><path d="M30,100 L120,100 M40,150 L80,150 L80,190 L40,190 Z" stroke-width="0.9"/><g transform="translate(110,100) rotate(0)" data-isoline-label="10"><rect x="-8" y="-6.5" width="16" height="13"/><text x="0" y="3.5" text-anchor="middle" font-size="10">10</text></g></g>';

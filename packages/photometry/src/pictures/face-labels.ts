@@ -201,10 +201,18 @@ function triangle(kind: 'max' | 'min', x: number, y: number, s: number): string 
  * the legend above the plot beside a small triangle of its kind.
  */
 export function markers(face: PictureFace, frame: Frame, t: PictureTexts, isolines: readonly Segment[] = []): LabelledPart {
-  const map = mapper(face.grid, frame.plot);
+  const s = 5;
+  // a triangle at the plot's edge stays inside it (its point within half a triangle of the extreme's
+  // cell): out over the edge it touched the axis labels beside the plot (Shenzhen L02's "9 m")
+  const { x: px, y: py, w: pw, h: ph } = frame.plot;
+  const inside = (v: number, from: number, size: number) => Math.min(Math.max(v, from + s + 1.5), from + size - s - 1.5);
+  const plotMap = mapper(face.grid, frame.plot);
+  const map = (p: Parameters<typeof plotMap>[0]): Point => {
+    const [x, y] = plotMap(p);
+    return [inside(x, px, pw), inside(y, py, ph)];
+  };
   const cells = extremeCells(face);
   const band = darkBandEnds(face, frame);
-  const s = 5;
   const markBox = ([x, y]: Point): Box => ({ x0: x - s - 1, y0: y - s - 1, x1: x + s + 1, y1: y + s + 1 });
   const graphics: Graphic[] = [...fixtureGraphics(face, frame), { box: markBox(map(cells.max)) }, { box: markBox(map(cells.min)) }, ...(band ? [{ from: band[0], to: band[1], pad: 1.1 }] : [])];
   // both triangles, and each label once placed: the dark band's and the isolines' labels keep clear of them

@@ -19,7 +19,12 @@ interface Text {
   box: LabelBox;
   /** An isoline's value on its line: the isolines are no obstacle to it. */
   onIsoline: boolean;
+  /** An axis's tick label, beside the plot: it keeps `AXIS_CLEARANCE` from the extremes' markers. */
+  axis: boolean;
 }
+
+/** How far (px) an axis label keeps from an extreme's marker: closer, the two read as one ("9 m" beside the min triangle). */
+const AXIS_CLEARANCE = 4;
 
 const attrsOf = (tag: string): Record<string, string> => {
   const out: Record<string, string> = {};
@@ -87,7 +92,7 @@ export function pictureParts(svg: string): { width: number; height: number; text
       const key = `${text}@${box.x0.toFixed(1)},${box.y0.toFixed(1)}`;
       if (!text.trim() || seen.has(key)) continue; // a halo and its ink
       seen.add(key);
-      texts.push({ text, box, onIsoline: part === 'isoline-label' });
+      texts.push({ text, box, onIsoline: part === 'isoline-label', axis: a['data-axis'] !== undefined });
       continue;
     }
     if (part === 'isolines' && name === 'path' && a.d) {
@@ -130,7 +135,7 @@ export function pictureParts(svg: string): { width: number; height: number; text
  * Every collision on a face picture, as "'min 1.96' over fixture ring" ([] when every text is
  * clear): a text over another, over a marker, a fixture's ring or arrow, the dark band's line,
  * an isoline (but an isoline's own label), the scale bar or a legend's symbol, across the plot's
- * edge, or beyond the picture.
+ * edge, or beyond the picture; an axis label within a few px of a marker.
  */
 export function pictureCollisions(svg: string): string[] {
   const { width, height, texts, obstacles } = pictureParts(svg);
@@ -140,6 +145,11 @@ export function pictureCollisions(svg: string): string[] {
     for (const u of texts.slice(i + 1)) if (boxesOverlap(t.box, u.box)) out.push(`'${t.text}' over '${u.text}'`);
     const hits = new Set<string>();
     for (const o of obstacles) if (!(t.onIsoline && o.what === 'isoline') && graphicMeets(o, t.box)) hits.add(o.what);
+    if (t.axis) {
+      const c = AXIS_CLEARANCE;
+      const around = { x0: t.box.x0 - c, y0: t.box.y0 - c, x1: t.box.x1 + c, y1: t.box.y1 + c };
+      for (const o of obstacles) if (o.what === 'marker' && !hits.has('marker') && graphicMeets(o, around)) out.push(`'${t.text}' within ${c} px of a marker`);
+    }
     for (const what of hits) out.push(`'${t.text}' over ${what}`);
   });
   return out;

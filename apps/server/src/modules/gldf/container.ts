@@ -7,6 +7,7 @@
  * bomb costs at most the bound. Written with fflate's `zipSync`.
  */
 import { Unzip, UnzipInflate, zipSync, type Zippable } from 'fflate';
+import { GldfProblem } from './refusal.js';
 
 export interface ContainerLimits {
   maxEntries: number;
@@ -19,13 +20,6 @@ export const CONTAINER_LIMITS: ContainerLimits = { maxEntries: 2000, maxTotalByt
 /** Inflated bytes a container may always hold whatever its ratio (a small, very compressible product.xml). */
 const RATIO_ALLOWANCE = 1024 * 1024;
 
-export type ContainerProblem = { kind: 'notZip' | 'noProduct'; detail: string } | { kind: 'tooLarge'; detail: string };
-
-export class ContainerRefused extends Error {
-  constructor(readonly problem: ContainerProblem) {
-    super(`${problem.kind}: ${problem.detail}`);
-  }
-}
 
 /**
  * A zip entry's name as its bytes were meant: fflate decodes a name without the UTF-8 flag as
@@ -44,21 +38,21 @@ function entryName(name: string): string {
   return out.replace(/\\/g, '/').replace(/^(\.\/|\/)+/, '').normalize('NFC');
 }
 
-/** Every file of the container by its path (folders left out), within the limits; throws {@link ContainerRefused}. */
+/** Every file of the container by its path (folders left out), within the limits; throws {@link GldfProblem}. */
 export function containerRead(bytes: Uint8Array, limits: ContainerLimits = CONTAINER_LIMITS): Map<string, Uint8Array> {
   if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 0x03 || bytes[3] !== 0x04) {
-    throw new ContainerRefused({ kind: 'notZip', detail: 'the file is not a zip archive' });
+    throw new GldfProblem('notZip');
   }
   const budget = Math.min(limits.maxTotalBytes, Math.max(RATIO_ALLOWANCE, bytes.length * limits.maxRatio));
   const files = new Map<string, Uint8Array>();
   let entries = 0;
   let total = 0;
-  let refused: ContainerRefused | null = null;
+  let refused: GldfProblem | null = null;
   let failed: Error | null = null;
   const unzip = new Unzip((file) => {
     if (refused || failed) return;
     if (++entries > limits.maxEntries) {
-      refused = new ContainerRefused({ kind: 'tooLarge', detail: `more than ${limits.maxEntries} entries` });
+      refused = new GldfProblem('tooManyEntries', { max: limits.maxEntries });
       return;
     }
     const name = entryName(file.name);
@@ -72,13 +66,10 @@ export function containerRead(bytes: Uint8Array, limits: ContainerLimits = CONTA
       }
       total += chunk.length;
       if (total > budget) {
-        refused = new ContainerRefused({
-          kind: 'tooLarge',
-          detail:
-            total > limits.maxTotalBytes
-              ? `more than ${Math.round(limits.maxTotalBytes / 1024 / 1024)} MB once unpacked`
-              : `unpacks to more than ${limits.maxRatio} times its own size`,
-        });
+        refused =
+          total > limits.maxTotalBytes
+            ? new GldfProblem('tooLargeUnpacked', { mb: Math.round(limits.maxTotalBytes / 1024 / 1024) })
+            : new GldfProblem('tooHighRatio', { ratio: limits.maxRatio });
         file.terminate();
         return;
       }
@@ -98,10 +89,9 @@ export function containerRead(bytes: Uint8Array, limits: ContainerLimits = CONTA
     failed = err as Error;
   }
   if (refused) throw refused;
-  if (failed) throw new ContainerRefused({ kind: 'notZip', detail: `the zip archive is damaged (${(failed as Error).message})` });
-  if (!files.has('product.xml')) {
-    throw new ContainerRefused({ kind: 'noProduct', detail: 'the container has no product.xml at its root' });
-  }
+  // fflate's own words stay in the log's cause, not in the message
+  if (failed) throw new GldfProblem('zipDamaged', {}, (failed as Error).message);
+  if (!files.has('product.xml')) throw new GldfProblem('noProduct');
   return files;
 }
 

@@ -36,6 +36,23 @@ function xsdErrors(xml: Uint8Array): string {
   }
 }
 
+/**
+ * The language of a message's words once the values it names (paths, ids, addresses) and GLDF's
+ * own names (elements, formats) are taken out: 'zh' with no Latin word left, 'en' with no
+ * Chinese character, else 'mixed'.
+ */
+function langOfWords(message: string, params: Record<string, string | number | null>): 'zh' | 'en' | 'mixed' {
+  let rest = message;
+  const values = Object.values(params).map((v) => String(v ?? '')).filter((v) => v.length > 1);
+  // the longest first: a short value may stand inside a longer one
+  for (const v of values.sort((a, b) => b.length - a.length)) rest = rest.split(v).join(' ');
+  const names = /product\.xml|<\w+>|\b(GLDF|XML|zip|DOCTYPE|IES|EULUMDAT|LM-63|TM-33|MB|id|url|localFileName|[A-Z][a-z]+[A-Z]\w*(\/\w+)?|File|Files|Variant|Photometry|Emitter|Equipment)\b/g;
+  rest = rest.replace(names, ' ');
+  const latin = /[A-Za-z]{2,}/.test(rest);
+  const han = /[\u4e00-\u9fff]/.test(rest);
+  return han && !latin ? 'zh' : latin && !han ? 'en' : 'mixed';
+}
+
 /** A zip whose local and central headers claim `claimed` bytes for every entry, whatever they hold. */
 function lyingSizes(zip: Uint8Array, claimed: number): Uint8Array {
   const out = Uint8Array.from(zip);
@@ -114,7 +131,19 @@ describe.each(DIALECTS)('GLDF on %s', (dialect) => {
   it('says why in Chinese too', async () => {
     const res = await upload(container('GldfWithMissingFiles'), admin, 'zh-CN');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^GLDF 容器中缺少它列出的文件: ldc\/file\.ldt/);
+    expect(res.json().message).toMatch(/^GLDF 容器中缺少它列出的文件：ldc\/file\.ldt/);
+    expect(res.json().params).toMatchObject({ reason: 'missingFiles', files: expect.stringMatching(/^ldc\/file\.ldt, ldc\/file\.ies/) });
+  });
+
+  it.each(REFUSED)('words the refusal of %s wholly in the language asked for (codes and values beside)', async (name, status) => {
+    const zh = await upload(container(name), admin, 'zh-CN');
+    const en = await upload(container(name), admin, 'en');
+    expect([zh.statusCode, en.statusCode]).toEqual([status, status]);
+    const { params } = zh.json() as { params: Record<string, string | number | null> };
+    expect(en.json().params).toEqual(params);
+    expect(typeof params.reason).toBe('string');
+    expect(langOfWords(zh.json().message, params)).toBe('zh');
+    expect(langOfWords(en.json().message, params)).toBe('en');
   });
 
   it('imports every variant of GldfWithFilesComplete with its photometry, tender data and picture, then calculates it', async () => {
@@ -252,6 +281,27 @@ describe.each(DIALECTS)('GLDF on %s', (dialect) => {
       expect(detail).toMatchObject({ longNs: 300, widthNs: 56, heightNs: 64, weightKg: 1.5, ratedLifeHours: 50000, protectLevel: 'IP66', ikRating: 'IK08', cri: 1 });
     });
 
+    it('a fixture keeps its lamp type and working voltage through export and import (Rank filters by the type)', async () => {
+      const k = t.db.kysely;
+      const washer = await k.selectFrom('dictEntries').select('id').where('indexPinyin', '=', 'dengjuleixing').where('dictExtra', '=', 'XQD').executeTakeFirstOrThrow();
+      const typed = async () => k.selectFrom('lamps').select(['lampType', 'workVoltage']).where('id', '=', lampId).executeTakeFirstOrThrow();
+      for (const [voltage, xmlSays] of [
+        ['AC110-240V', '<RatedInputVoltage><VoltageRange><Min>110</Min><Max>240</Max></VoltageRange><Type>AC</Type></RatedInputVoltage>'],
+        ['DC24V', '<RatedInputVoltage><FixedVoltage>24</FixedVoltage><Type>DC</Type></RatedInputVoltage>'],
+      ] as const) {
+        await k.updateTable('lamps').set({ lampType: washer.id, workVoltage: voltage }).where('id', '=', lampId).execute();
+        const res = await download(`/api/lamps/${lampId}/gldf`);
+        const xml = new TextDecoder().decode(unzipSync(res.rawPayload)['product.xml']);
+        expect(xml).toContain(xmlSays);
+        expect(xml).toMatch(/<Property id="lampType">.*<Value>Wall washer<\/Value><\/Property>/);
+        if (HAS_XMLLINT) expect(xsdErrors(unzipSync(res.rawPayload)['product.xml']!)).toBe('');
+        // what the import reads back, not what the fixture still had
+        await k.updateTable('lamps').set({ lampType: null, workVoltage: null }).where('id', '=', lampId).execute();
+        expect((await upload(res.rawPayload)).statusCode).toBe(200);
+        expect(await typed()).toEqual({ lampType: washer.id, workVoltage: voltage });
+      }
+    });
+
     it('a project: the fixtures its records took, for members only', async () => {
       const k = t.db.kysely;
       const users = await k.selectFrom('users').select(['id', 'username']).execute();
@@ -320,8 +370,17 @@ describe.each(DIALECTS)('GLDF of a project of several brands on %s', (dialect) =
     type Lamp = { brandName: string; model: string; luminousFlux: number | null; power: number | null };
     const before = await Promise.all(lampIds.map(async (id) => (await get(`/api/lamps/${id}`)).json().data as Lamp));
     expect(new Set(before.map((l) => l.brandName)).size, 'the Bund takes fixtures of two brands').toBeGreaterThan(1);
-    // what a reader that knows no custom property lists: the brand with the model
-    for (const l of before) expect(xml).toContain(`<Name><Locale language="en">${l.brandName} ${l.model}</Locale></Name>`);
+    // what a reader that knows no custom property lists: the brand with the model, tagged with its language
+    const cjk = /[\u3400-\u9fff]/;
+    for (const l of before) expect(xml).toContain(`<Name><Locale language="${cjk.test(`${l.brandName} ${l.model}`) ? 'zh' : 'en'}">${l.brandName} ${l.model}</Locale></Name>`);
+    expect(before.some((l) => cjk.test(l.brandName)), 'the Bund takes a fixture of a Chinese brand name').toBe(true);
+    expect(xml).toContain('<ProductMetaData><UniqueProductId>');
+    expect(xml).toMatch(/<ProductMetaData>.*<Name><Locale language="zh">外滩滨江立面照明<\/Locale><\/Name>/);
+    // lamp type and voltage are what the import reads back: taken off the fixtures before it
+    const typed = () => t.db.kysely.selectFrom('lamps').select(['id', 'lampType', 'workVoltage']).where('id', 'in', lampIds).orderBy('id').execute();
+    const typedBefore = await typed();
+    expect(typedBefore.every((l) => l.lampType !== null && l.workVoltage !== null)).toBe(true);
+    await t.db.kysely.updateTable('lamps').set({ lampType: null, workVoltage: null }).where('id', 'in', lampIds).execute();
 
     const brands = async () => Number((await t.db.kysely.selectFrom('brands').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const brandsBefore = await brands();
@@ -339,6 +398,7 @@ describe.each(DIALECTS)('GLDF of a project of several brands on %s', (dialect) =
     // found again by brand and model: the same fixtures, no brand made of the joined names
     expect(lamps.map((l) => l.lampId)).toEqual(lampIds);
     expect(await brands()).toBe(brandsBefore);
+    expect(await typed()).toEqual(typedBefore);
     for (const [i, l] of lamps.entries()) {
       const was = before[i]!;
       expect(l.power).toBe(was.power);

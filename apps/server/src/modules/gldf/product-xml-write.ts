@@ -41,7 +41,20 @@ const escapeXml = (s: string) =>
     .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 const el = (name: string, content: string | number, attrs: Record<string, string | number> = {}) =>
   `<${name}${Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeXml(String(v))}"`).join('')}>${typeof content === 'number' ? content : content}</${name}>`;
-const locale = (name: string, value: string) => el(name, el('Locale', escapeXml(value), { language: 'en' }));
+/** A name's language: Chinese when it holds a CJK character (a Chinese brand or model), else English. */
+const nameLanguage = (s: string) => (/[\u3400-\u9fff\uf900-\ufaff]/.test(s) ? 'zh' : 'en');
+const locale = (name: string, value: string) => el(name, el('Locale', escapeXml(value), { language: nameLanguage(value) }));
+/**
+ * A catalogue voltage ("DC24V", "AC110-240V", "24 V DC", "230V") as a GLDF `Voltage`: a fixed value
+ * or a range, and the current type where it says one; null for a text it does not read.
+ */
+function voltageXml(text: string | null): string | null {
+  const m = text ? /^\s*(AC|DC)?\s*(\d+(?:\.\d+)?)\s*(?:[-–~]\s*(\d+(?:\.\d+)?))?\s*V?\s*(AC|DC)?\s*$/i.exec(text) : null;
+  if (!m) return null;
+  const type = (m[1] ?? m[4])?.toUpperCase();
+  const volts = m[3] !== undefined ? el('VoltageRange', el('Min', Number(m[2])) + el('Max', Number(m[3]))) : el('FixedVoltage', Number(m[2]));
+  return volts + (type ? el('Type', type) : '');
+}
 /** The schema's interface names a free dimming text maps to (others are left out: the schema allows no other). */
 const INTERFACES: Array<[RegExp, string]> = [
   [/dmx.*rdm/i, 'DMX/RDM'], [/dmx/i, 'DMX'], [/dali/i, 'DALI Addressable'], [/knx/i, 'KNX'], [/0\s*-\s*10\s*v/i, '0-10V'],
@@ -73,10 +86,16 @@ export function productWrite(p: GldfProductOut): string {
       f.cri !== null && f.cri >= 0 && f.cri <= 100 ? el('ColorRenderingIndex', Math.round(f.cri)) : '',
       f.cct !== null && f.cct > 0 ? el('CorrelatedColorTemperature', Math.round(f.cct)) : '',
     ].join('');
+    const voltage = voltageXml(f.voltage);
     sources.push(
       el(
         'FixedLightSource',
-        [locale('Name', `${f.brandName} ${f.model}`), el('RatedInputPower', f.power ?? 0), colour ? el('ColorInformation', colour) : ''].join(''),
+        [
+          locale('Name', `${f.brandName} ${f.model}`),
+          el('RatedInputPower', f.power ?? 0),
+          voltage ? el('RatedInputVoltage', voltage) : '',
+          colour ? el('ColorInformation', colour) : '',
+        ].join(''),
         { id: `${k}-source` },
       ),
     );
@@ -108,16 +127,25 @@ export function productWrite(p: GldfProductOut): string {
     const mechanical = [size, ikOut(f.ik) ? el('IKRating', ikOut(f.ik)!) : '', f.weightKg !== null ? el('Weight', f.weightKg) : ''].join('');
     const electrical = ipOut(f.ip) ? el('IngressProtectionIPCode', ipOut(f.ip)!) : '';
     const life = f.ratedLifeHours !== null ? el('UsefulLifeTimes', el('UsefulLife', `L70B50 ${Math.round(f.ratedLifeHours)}h`)) : '';
-    // the variant's own brand and model: GLDF names one manufacturer per container, a project's may hold several brands
-    const own = (id: 'brand' | 'model', name: { en: string; zh: string }, value: string) =>
+    // the variant's own brand and model (GLDF names one manufacturer per container, a project's may hold several
+    // brands), its lamp type (GLDF has no field for it) and a voltage the schema's Voltage cannot say
+    const own = (id: 'brand' | 'model' | 'lampType' | 'voltage', name: { en: string; zh: string }, value: string) =>
       el('Property', [el('Name', [el('Locale', name.en, { language: 'en' }), el('Locale', name.zh, { language: 'zh' })].join('')), el('PropertySource', 'Lampsheet'), el('Value', escapeXml(value))].join(''), { id });
-    const names = el('CustomProperties', [own('brand', { en: 'Brand', zh: '品牌' }, f.brandName), own('model', { en: 'Model', zh: '型号' }, f.model)].join(''));
+    const names = el(
+      'CustomProperties',
+      [
+        own('brand', { en: 'Brand', zh: '品牌' }, f.brandName),
+        own('model', { en: 'Model', zh: '型号' }, f.model),
+        f.lampType ? own('lampType', { en: 'Lamp type', zh: '灯具类型' }, f.lampType) : '',
+        f.voltage && !voltage ? own('voltage', { en: 'Working voltage', zh: '工作电压' }, f.voltage) : '',
+      ].join(''),
+    );
     const attributes = [mechanical ? el('Mechanical', mechanical) : '', electrical ? el('Electrical', electrical) : '', life ? el('OperationsAndMaintenance', life) : '', names].join('');
     variants.push(
       el(
         'Variant',
         [
-          el('ProductNumber', el('Locale', escapeXml(f.model), { language: 'en' })),
+          locale('ProductNumber', f.model),
           // what DIALux and Relux list (they read no custom property): the brand with the model
           locale('Name', `${f.brandName} ${f.model}`),
           el('Geometry', el('EmitterReference', '', { emitterId: `${k}-emitter` })),

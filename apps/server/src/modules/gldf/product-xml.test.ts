@@ -1,6 +1,7 @@
 /** product.xml read across the GLDF versions manufacturers ship, pure (no database). */
 import { describe, expect, it } from 'vitest';
-import { GldfDocumentRefused, productRead, productText } from './product-xml.js';
+import { productRead, productText } from './product-xml.js';
+import { GldfProblem } from './refusal.js';
 
 /** A minimal product of one variant with a fixed light emitter; `header` is the version's own header. */
 const product = (header: string, extra = '') => `<?xml version="1.0" encoding="utf-8"?>
@@ -31,7 +32,7 @@ describe('productRead', () => {
     expect(productRead(product('<FormatVersion>1.0.0-rc.2</FormatVersion>')).formatVersion).toBe('1.0-rc2');
     expect(productRead(product('<FormatVersion>0.9</FormatVersion>')).formatVersion).toBe('0.9');
     for (const v of ['<FormatVersion major="2" minor="0"/>', '<FormatVersion>2.0.0</FormatVersion>']) {
-      expect(() => productRead(product(v))).toThrow(GldfDocumentRefused);
+      expect(() => productRead(product(v))).toThrow(GldfProblem);
     }
   });
 
@@ -66,5 +67,21 @@ describe('productRead', () => {
     const utf16 = new Uint8Array([0xff, 0xfe, ...new Uint8Array(Buffer.from(xml, 'utf16le'))]);
     expect(productText(utf16)).toBe(xml);
     expect(() => productRead(`<!DOCTYPE x [<!ENTITY a "aaaa">]>${xml}`)).toThrow(/DOCTYPE/);
+  });
+
+  it('names a refusal by its code and values, the parser\'s own English kept out of them', () => {
+    const refusal = (xml: string) => {
+      try {
+        productRead(xml);
+      } catch (err) {
+        return err instanceof GldfProblem ? { reason: err.reason, params: err.params } : err;
+      }
+      return null;
+    };
+    expect(refusal('<Root>\n<Header>\n</Root>')).toEqual({ reason: 'notXml', params: { line: '3' } });
+    expect(refusal(product('<FormatVersion major="2" minor="0"/>'))).toEqual({ reason: 'version', params: { version: '2.0' } });
+    expect(refusal(product('<FormatVersion major="1" minor="0"/>').replace('emitterId="e"', 'emitterId="x"'))).toEqual({
+      reason: 'unknownElement', params: { where: 'Variant "v1"', element: 'Emitter', id: 'x' },
+    });
   });
 });

@@ -23,22 +23,7 @@
  *   as an address is refused, a picture given only as one is left out.
  */
 import { XMLParser } from 'fast-xml-parser';
-
-/** Why a document is refused; the service turns it into a message in both languages. */
-export type GldfProblem =
-  | { kind: 'notGldf'; detail: string }
-  | { kind: 'version'; detail: string }
-  | { kind: 'invalid'; detail: string }
-  | { kind: 'noVariants'; detail: string }
-  | { kind: 'unknownReference'; detail: string }
-  | { kind: 'photometryUrl'; detail: string }
-  | { kind: 'noPhotometry'; detail: string };
-
-export class GldfDocumentRefused extends Error {
-  constructor(readonly problem: GldfProblem) {
-    super(`${problem.kind}: ${problem.detail}`);
-  }
-}
+import { GldfProblem } from './refusal.js';
 
 /** The content types of `File` the schema allows; the folder of a local file is the part before the slash. */
 export const GLDF_CONTENT_TYPES = [
@@ -77,6 +62,10 @@ export interface GldfFigures {
   ratedLifeHours: number | null;
   driver: string | null;
   dimming: string | null;
+  /** The working voltage as the catalogue writes it: "DC24V", "AC110-240V" (GLDF `RatedInputVoltage`, else the gear's `NominalVoltage`). */
+  voltage: string | null;
+  /** The lamp type by its name or code (a custom property `lampType`: GLDF has no standard field for it). */
+  lampType: string | null;
 }
 
 /** One variant, as a fixture to write. */
@@ -175,18 +164,18 @@ export function productText(bytes: Uint8Array): string {
 
 function versionOf(header: unknown): string {
   const fv = child(header, 'FormatVersion');
-  if (fv === undefined) throw new GldfDocumentRefused({ kind: 'invalid', detail: 'Header/FormatVersion is missing' });
+  if (fv === undefined) throw new GldfProblem('noFormatVersion');
   const major = attr(fv, 'major');
   const minor = attr(fv, 'minor');
   const pre = attr(fv, 'pre-release');
   if (major !== null) {
-    if (major !== '1' || minor === null || !/^\d+$/.test(minor)) throw new GldfDocumentRefused({ kind: 'version', detail: `${major}.${minor ?? '?'}` });
+    if (major !== '1' || minor === null || !/^\d+$/.test(minor)) throw new GldfProblem('version', { version: `${major}.${minor ?? '?'}` });
     return `${major}.${minor}${pre ? `-rc${pre}` : ''}`;
   }
   // 0.9 and 1.0-rc1/rc2: the version as text, "1.0.0-rc.1".
   const t = text(fv) ?? '';
   const m = /^(0\.9|1\.0)(\.0)?(-rc\.?(\d+))?$/.exec(t);
-  if (!m) throw new GldfDocumentRefused({ kind: 'version', detail: t || '(empty)' });
+  if (!m) throw new GldfProblem('version', { version: t });
   return `${m[1]}${m[4] ? `-rc${m[4]}` : ''}`;
 }
 
@@ -197,11 +186,11 @@ function filesOf(general: unknown): Map<string, GldfFile> {
     const contentType = attr(f, 'contentType');
     const type = attr(f, 'type');
     const name = text(f);
-    if (!id || !name) throw new GldfDocumentRefused({ kind: 'invalid', detail: 'a File without id or name' });
+    if (!id || !name) throw new GldfProblem('fileWithoutId');
     if (!GLDF_CONTENT_TYPES.includes(contentType as GldfContentType)) {
-      throw new GldfDocumentRefused({ kind: 'invalid', detail: `File "${id}" has the content type "${contentType ?? ''}", not one of GLDF's (${GLDF_CONTENT_TYPES.join(', ')})` });
+      throw new GldfProblem('fileContentType', { id, contentType: contentType ?? '', allowed: GLDF_CONTENT_TYPES.join(', ') });
     }
-    if (type !== 'localFileName' && type !== 'url') throw new GldfDocumentRefused({ kind: 'invalid', detail: `File "${id}" has the type "${type ?? ''}" (localFileName or url)` });
+    if (type !== 'localFileName' && type !== 'url') throw new GldfProblem('fileType', { id, type: type ?? '' });
     files.set(id, { id, contentType: contentType as GldfContentType, type, name });
   }
   return files;
@@ -242,8 +231,25 @@ function attributesOf(desc: unknown): Attributes {
   };
 }
 
-/** What a custom property names, by its id or its name in any language: a brand or a model. */
-const PROPERTY_NAMES = { brand: ['brand', 'manufacturer', '品牌', '制造商', '厂商'], model: ['model', '型号'] } as const;
+/** What a custom property names, by its id or its name in any language: a brand, a model, a lamp type or a voltage. */
+const PROPERTY_NAMES = {
+  brand: ['brand', 'manufacturer', '品牌', '制造商', '厂商'],
+  model: ['model', '型号'],
+  lampType: ['lamptype', 'lamp type', 'luminaire type', '灯具类型'],
+  voltage: ['voltage', 'working voltage', '工作电压'],
+} as const;
+
+/** A GLDF `Voltage` (a fixed value or a range, and the current type) as the catalogue writes it: "DC24V", "AC110-240V", "230V". */
+function voltageText(node: unknown): string | null {
+  if (node === undefined) return null;
+  const fixed = numberOf(child(node, 'FixedVoltage'));
+  const min = numberOf(child(node, 'VoltageRange', 'Min'));
+  const max = numberOf(child(node, 'VoltageRange', 'Max'));
+  const volts = fixed !== null ? `${fixed}` : min !== null && max !== null ? (min === max ? `${min}` : `${min}-${max}`) : null;
+  if (volts === null) return null;
+  const type = text(child(node, 'Type'));
+  return `${type === 'AC' || type === 'DC' ? type : ''}${volts}V`;
+}
 
 /** A custom property's value (`DescriptiveAttributes/CustomProperties/Property`) named by one of the names, or null. */
 function customProperty(desc: unknown, what: keyof typeof PROPERTY_NAMES): string | null {
@@ -259,34 +265,36 @@ function customProperty(desc: unknown, what: keyof typeof PROPERTY_NAMES): strin
 
 /** Read a product.xml: every variant with a photometry file as a plan, or a refusal. */
 export function productRead(xml: string): GldfDocument {
-  if (/<!DOCTYPE/i.test(xml)) throw new GldfDocumentRefused({ kind: 'notGldf', detail: 'product.xml declares a DOCTYPE, which GLDF never does' });
+  if (/<!DOCTYPE/i.test(xml)) throw new GldfProblem('doctype');
   let doc: unknown;
   try {
     doc = parser.parse(xml, true);
   } catch (err) {
-    throw new GldfDocumentRefused({ kind: 'notGldf', detail: `product.xml is not well-formed XML: ${(err as Error).message.split('\n')[0]}` });
+    // the parser's own words (English) stay in the cause; the message names the line
+    const said = (err as Error).message.split('\n')[0] ?? '';
+    throw new GldfProblem('notXml', { line: /:(\d+):\d+$/.exec(said)?.[1] ?? '?' }, said);
   }
   const root = child(doc, 'Root');
-  if (root === undefined) throw new GldfDocumentRefused({ kind: 'notGldf', detail: 'product.xml has no <Root> element' });
+  if (root === undefined) throw new GldfProblem('noRoot');
   const header = child(root, 'Header');
-  if (header === undefined) throw new GldfDocumentRefused({ kind: 'notGldf', detail: 'product.xml has no <Header>' });
+  if (header === undefined) throw new GldfProblem('noHeader');
   const formatVersion = versionOf(header);
   const manufacturer = text(child(header, 'Manufacturer'));
-  if (!manufacturer) throw new GldfDocumentRefused({ kind: 'invalid', detail: 'Header/Manufacturer is missing' });
+  if (!manufacturer) throw new GldfProblem('noManufacturer');
   const general = child(root, 'GeneralDefinitions');
   const definitions = child(root, 'ProductDefinitions');
   if (general === undefined || definitions === undefined) {
-    throw new GldfDocumentRefused({ kind: 'noVariants', detail: 'product.xml has no GeneralDefinitions or ProductDefinitions: no product to import' });
+    throw new GldfProblem('noDefinitions');
   }
   const files = filesOf(general);
   const fileRef = (id: string | null, where: string): GldfFile => {
     const f = id ? files.get(id) : undefined;
-    if (!f) throw new GldfDocumentRefused({ kind: 'unknownReference', detail: `${where} refers to the file "${id ?? ''}", which Files does not define` });
+    if (!f) throw new GldfProblem('unknownFile', { where, id: id ?? '' });
     return f;
   };
   const ref = <T>(map: Map<string, T>, id: string | null, what: string, where: string): T => {
     const v = id ? map.get(id) : undefined;
-    if (v === undefined) throw new GldfDocumentRefused({ kind: 'unknownReference', detail: `${where} refers to the ${what} "${id ?? ''}", which is not defined` });
+    if (v === undefined) throw new GldfProblem('unknownElement', { where, element: what, id: id ?? '' });
     return v;
   };
   const photometries = byId(child(general, 'Photometries'), 'Photometry');
@@ -321,9 +329,9 @@ export function productRead(xml: string): GldfDocument {
   const productPictures = pictureFiles(meta);
 
   const photometryFileOf = (photometryId: string | null, where: string): GldfFile => {
-    const p = ref(photometries, photometryId, 'photometry', where);
+    const p = ref(photometries, photometryId, 'Photometry', where);
     const fileId = attr(child(p, 'PhotometryFileReference'), 'fileId');
-    if (!fileId) throw new GldfDocumentRefused({ kind: 'noPhotometry', detail: `the photometry "${photometryId}" has no photometric file (only descriptive data)` });
+    if (!fileId) throw new GldfProblem('noPhotometryFile', { id: photometryId });
     return fileRef(fileId, `Photometry "${photometryId}"`);
   };
 
@@ -338,7 +346,7 @@ export function productRead(xml: string): GldfDocument {
       ...kids(child(geometry, 'GeometryReferences'), 'SimpleGeometryReference').map((e) => attr(e, 'emitterId')),
       ...kids(child(geometry, 'GeometryReferences'), 'ModelGeometryReference').flatMap((m) => kids(m, 'EmitterReference').map((e) => attr(e, 'emitterId'))),
     ];
-    const emitter = emitterIds.length ? ref(emitters, emitterIds[0]!, 'emitter', where) : undefined;
+    const emitter = emitterIds.length ? ref(emitters, emitterIds[0]!, 'Emitter', where) : undefined;
     let photometryFile: GldfFile | null = null;
     let power: number | null = null;
     let flux: number | null = null;
@@ -346,9 +354,9 @@ export function productRead(xml: string): GldfDocument {
     let gear: unknown;
     for (const e of kids(emitter, 'FixedLightEmitter')) {
       photometryFile ??= photometryFileOf(attr(child(e, 'PhotometryReference'), 'photometryId'), where);
-      source ??= ref(lightSources, attr(child(e, 'LightSourceReference'), 'fixedLightSourceId'), 'light source', where);
+      source ??= ref(lightSources, attr(child(e, 'LightSourceReference'), 'fixedLightSourceId'), 'LightSource', where);
       const gearId = attr(child(e, 'ControlGearReference'), 'controlGearId');
-      if (gearId) gear ??= ref(controlGears, gearId, 'control gear', where);
+      if (gearId) gear ??= ref(controlGears, gearId, 'ControlGear', where);
       const f = numberOf(child(e, 'RatedLuminousFlux'));
       if (f !== null) flux = (flux ?? 0) + f;
       const w = numberOf(child(source, 'RatedInputPower'));
@@ -358,20 +366,20 @@ export function productRead(xml: string): GldfDocument {
       photometryFile ??= photometryFileOf(attr(child(e, 'PhotometryReference'), 'photometryId'), where);
       const equipmentId = attr(child(e, 'EquipmentReference'), 'equipmentId');
       if (!equipmentId) continue;
-      const equipment = ref(equipments, equipmentId, 'equipment', where);
+      const equipment = ref(equipments, equipmentId, 'Equipment', where);
       const lsRef = child(equipment, 'LightSourceReference');
-      const ls = ref(lightSources, attr(lsRef, 'changeableLightSourceId'), 'light source', where);
+      const ls = ref(lightSources, attr(lsRef, 'changeableLightSourceId'), 'LightSource', where);
       source ??= ls;
       const gearId = attr(child(equipment, 'ControlGearReference'), 'controlGearId');
-      if (gearId) gear ??= ref(controlGears, gearId, 'control gear', where);
+      if (gearId) gear ??= ref(controlGears, gearId, 'ControlGear', where);
       const count = numberOf(attr(lsRef, 'lightSourceCount')) ?? 1;
       const w = numberOf(child(equipment, 'RatedInputPower'));
       if (w !== null) power = (power ?? 0) + w;
       const f = numberOf(child(ls, 'RatedLuminousFlux'));
       if (f !== null) flux = (flux ?? 0) + f * count;
     }
-    if (!photometryFile) throw new GldfDocumentRefused({ kind: 'noPhotometry', detail: `${where} reaches no light emitter with a photometry` });
-    if (photometryFile.type === 'url') throw new GldfDocumentRefused({ kind: 'photometryUrl', detail: `${where}: ${photometryFile.name}` });
+    if (!photometryFile) throw new GldfProblem('noEmitter', { where });
+    if (photometryFile.type === 'url') throw new GldfProblem('photometryUrl', { where, url: photometryFile.name });
     const colour = child(source, 'ColorInformation');
     const own = attributesOf(child(v, 'DescriptiveAttributes'));
     const pick = <K extends keyof Attributes>(k: K) => own[k] ?? productAttributes[k];
@@ -399,10 +407,12 @@ export function productRead(xml: string): GldfDocument {
       ratedLifeHours: pick('ratedLifeHours'),
       driver: localeText(child(gear, 'Name')),
       dimming: interfaces.length ? interfaces.join(', ') : null,
+      voltage: voltageText(child(source, 'RatedInputVoltage')) ?? voltageText(child(gear, 'NominalVoltage')) ?? named('voltage'),
+      lampType: named('lampType'),
       efficacy,
       pictures: [...pictureFiles(v), ...productPictures].filter((f, i, all) => all.indexOf(f) === i),
     });
   }
-  if (!variants.length) throw new GldfDocumentRefused({ kind: 'noVariants', detail: 'ProductDefinitions has no Variant' });
+  if (!variants.length) throw new GldfProblem('noVariant');
   return { formatVersion, manufacturer, files, variants };
 }

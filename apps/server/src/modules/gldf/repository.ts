@@ -8,7 +8,10 @@ export function lampsForExport(db: Kysely<Database>, lampIds: readonly number[])
     .selectFrom('lamps as l')
     .innerJoin('brands as b', 'b.id', 'l.brandId')
     .innerJoin('photometryFiles as p', 'p.id', 'l.photometryId')
+    .leftJoin('dictEntries as t', 't.id', 'l.lampType')
     .select([
+      't.dictContEn as lampTypeName',
+      'l.workVoltage',
       'l.id',
       'b.brandName',
       'l.model',

@@ -10,7 +10,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { fixtureBeamAngles, photometrySummary, photometryTenderData } from '@lampsheet/photometry';
-import { message, type GldfImportAnswer, type MessageKey, type User } from '@lampsheet/contracts';
+import { GLDF_REFUSAL_WORDS, gldfRefusalText, type GldfImportAnswer, type GldfRefusal, type Lang, type User } from '@lampsheet/contracts';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
@@ -21,40 +21,32 @@ import type { CalcRunner } from '../photometry/calc-pool.js';
 import { photometryRead } from '../photometry/service.js';
 import { requireProjectAccess } from '../auth/guard.js';
 import { chosenFixtures, tenderFluxOf } from '../sheets/chosen-fixture.js';
-import { CONTAINER_LIMITS, ContainerRefused, containerRead, containerWrite, type ContainerLimits } from './container.js';
-import { containerPath, GldfDocumentRefused, productRead, productText, type GldfFile, type GldfProblem } from './product-xml.js';
+import { CONTAINER_LIMITS, containerRead, containerWrite, type ContainerLimits } from './container.js';
+import { containerPath, productRead, productText, type GldfFile } from './product-xml.js';
+import { GldfProblem, type RefusalParams } from './refusal.js';
 import { productWrite, type GldfFixtureOut } from './product-xml-write.js';
 import * as repo from './repository.js';
 
-/** A refused container: the message of its kind in the request's language, then what exactly. */
+/**
+ * A refused container: the message of its kind and its own words, both in the request's language
+ * (contracts `gldfRefusalText`), the code and the values it names beside them (`params`:
+ * `reason` and, say, `files`); 415 not GLDF, 413 too large, 400 otherwise.
+ */
 export class GldfRefused extends AppError {
-  constructor(code: 'VALIDATION_FAILED' | 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE', key: MessageKey, detail: string) {
-    super(code, key, { field: 'file', text: `${message(key, 'en')}: ${detail}`, detail });
+  readonly reason: GldfRefusal;
+  constructor(reason: GldfRefusal, params: RefusalParams = {}) {
+    const kind = GLDF_REFUSAL_WORDS[reason].kind;
+    const code = kind === 'gldfTooLarge' ? 'PAYLOAD_TOO_LARGE' : kind === 'gldfNotGldf' ? 'UNSUPPORTED_MEDIA_TYPE' : 'VALIDATION_FAILED';
+    super(code, kind, { field: 'file', text: gldfRefusalText(reason, params, 'en'), params: { reason, ...params } });
+    this.reason = reason;
+  }
+
+  override text(lang: Lang): string {
+    return gldfRefusalText(this.reason, this.params ?? {}, lang);
   }
 }
 
-const PROBLEM_KEYS: Record<GldfProblem['kind'], MessageKey> = {
-  notGldf: 'gldfNotGldf',
-  version: 'gldfVersion',
-  invalid: 'gldfInvalid',
-  noVariants: 'gldfNoVariants',
-  unknownReference: 'gldfUnknownReference',
-  photometryUrl: 'gldfPhotometryUrl',
-  noPhotometry: 'gldfNoPhotometry',
-};
-
-function refusalOf(err: unknown): unknown {
-  if (err instanceof ContainerRefused) {
-    const p = err.problem;
-    if (p.kind === 'tooLarge') return new GldfRefused('PAYLOAD_TOO_LARGE', 'gldfTooLarge', p.detail);
-    return new GldfRefused('UNSUPPORTED_MEDIA_TYPE', 'gldfNotGldf', p.detail);
-  }
-  if (err instanceof GldfDocumentRefused) {
-    const p = err.problem;
-    return new GldfRefused(p.kind === 'notGldf' ? 'UNSUPPORTED_MEDIA_TYPE' : 'VALIDATION_FAILED', PROBLEM_KEYS[p.kind], p.detail);
-  }
-  return err;
-}
+const refusalOf = (err: unknown): unknown => (err instanceof GldfProblem ? new GldfRefused(err.reason, err.params) : err);
 
 const MODEL_MAX = 100;
 const clip = (s: string, n: number) => (s.length > n ? s.slice(0, n) : s);
@@ -100,22 +92,32 @@ export async function gldfImport(
     return found?.length === 1 ? files.get(found[0]!)! : null;
   };
   const missing = [...doc.files.values()].filter((f) => f.type === 'localFileName' && !locate(f)).map(containerPath);
-  if (missing.length) throw new GldfRefused('VALIDATION_FAILED', 'gldfMissingFile', missing.join(', '));
+  if (missing.length) throw new GldfRefused('missingFiles', { files: missing.join(', ') });
 
   // Every photometric file parsed once.
   const parsed = new Map<string, Awaited<ReturnType<typeof photometryRead>>>();
   for (const v of doc.variants) {
     const f = v.photometryFile;
     if (parsed.has(f.id)) continue;
-    if (f.contentType === 'ldc/iesxml') throw new GldfRefused('VALIDATION_FAILED', 'gldfPhotometryUnreadable', `${containerPath(f)}: IES XML (TM-33) is not read; EULUMDAT and IES LM-63 are`);
+    if (f.contentType === 'ldc/iesxml') throw new GldfRefused('iesXml', { file: containerPath(f) });
     const ext = f.contentType === 'ldc/eulumdat' ? '.ldt' : '.ies';
     const name = f.name.toLowerCase().endsWith(ext) ? f.name : `${f.name}${ext}`;
     try {
       parsed.set(f.id, await photometryRead(engine, name.split('/').pop()!, locate(f)!));
     } catch (err) {
-      throw new GldfRefused('VALIDATION_FAILED', 'gldfPhotometryUnreadable', err instanceof AppError ? (err.detail ?? err.message) : String(err));
+      // the parser's reason, line and what stood there named beside (a screen words them as the photometric check does)
+      if (!(err instanceof AppError) || !err.params) throw err;
+      const { reason, ...where } = err.params;
+      throw new GldfRefused('photometryUnreadable', { ...where, file: containerPath(f), photometryReason: reason ?? null });
     }
   }
+
+  // A lamp type named by its Chinese or English name or its code (as the spreadsheet import reads one).
+  const lampTypes = await photometryRepo.dictionaryEntries(db, 'dengjuleixing');
+  const lampTypeOf = (name: string | null): number | null => {
+    const t = name?.trim().toLowerCase();
+    return (t && lampTypes.find((x) => [x.dictCont, x.dictContEn, x.dictExtra].some((n) => n?.trim().toLowerCase() === t))?.id) || null;
+  };
 
   // One fixture per variant, under the variant's own brand and model where it names them, else the
   // header's manufacturer and the product's and variant's names; the same brand and model twice gets the variant's id.
@@ -163,6 +165,9 @@ export async function gldfImport(
         cri: v.cri ?? file.cri,
         ikRating: v.ik,
         ratedLifeHours: v.ratedLifeHours,
+        // lamp type and voltage only where the GLDF names them: a re-import keeps what the fixture had
+        ...(lampTypeOf(v.lampType) !== null ? { lampType: lampTypeOf(v.lampType) } : {}),
+        ...(v.voltage ? { workVoltage: clip(v.voltage, 40) } : {}),
         driver: v.driver ? clip(v.driver, 200) : null,
         dimming: v.dimming ? clip(v.dimming, 200) : null,
         weightKg: v.weightKg,
@@ -220,13 +225,13 @@ export async function gldfImport(
         } else {
           lampId = await photometryRepo.lampInsert(trx, {
             lumImage: null,
+            lampType: null,
+            workVoltage: null,
             ...values,
             brandId,
             model: p.model,
-            lampType: null,
             lampShape: null,
             colorFlag: 1,
-            workVoltage: null,
             authorizedPrice: null,
             isAudit: 1,
             createdAt,
@@ -303,6 +308,8 @@ export async function gldfOfLamps(
       ratedLifeHours: l.ratedLifeHours,
       driver: l.driver,
       dimming: l.dimming,
+      voltage: l.workVoltage,
+      lampType: l.lampTypeName,
       photometryFileName,
       photometryFormat: l.format === 'LDT' ? 'LDT' : 'IES',
       pictureFileName,

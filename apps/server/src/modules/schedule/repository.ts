@@ -5,7 +5,7 @@ import { lampParamsNamed } from '../lampparams/repository.js';
 /**
  * Every lamp parameter of a project with the names its schedule row shows (both languages):
  * lamp type, colour type (with its code and number of colours), beam angle, application type
- * and its faces, creator; and the layout the record was generated with. Unordered: the schedule orders by number itself, so both databases
+ * and its faces, creator; and the layout the record was generated with. Unordered: the schedule orders by type mark itself, so both databases
  * give the same order whatever their collation.
  */
 export const scheduleRecords = (db: Kysely<Database>, projectId: number) =>

@@ -1,4 +1,4 @@
-import { LAMP_SIZES_SHOWN, MISSING_VALUE, formatFigure, formatCheckedFigure, formatFigureWithUnit, isRgbFamily, missText, withUnit, LAYOUT_LABELS, QUANTITY_LABELS, layoutShortText, recordQuantity, rgbChannels, type FigureKind, type FixtureLayout, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
+import { LAMP_SIZES_SHOWN, MISSING_VALUE, formatFigure, formatCheckedFigure, formatFigureWithUnit, isRgbFamily, missText, withUnit, LAYOUT_LABELS, QUANTITY_LABELS, layoutShortText, compareTypeMarks, recordQuantity, rgbChannels, type FigureKind, type FixtureLayout, type Lang, type ParamIndexEntry } from '@lampsheet/contracts';
 import { WORDS } from '../../documents/words.js';
 import type { ChosenFixture } from '../sheets/chosen-fixture.js';
 import type { PerformanceFigures } from '../sheets/performance.js';
@@ -247,13 +247,17 @@ function targetLines(input: ScheduleInput, templates: TemplateLike[], record: Re
   });
 }
 
-/** Sort by number as people read it (XQD2 before XQD10), then by id: the same on both databases. */
-const byNumber = (a: ScheduleRecord, b: ScheduleRecord) => a.lampparamNo.localeCompare(b.lampparamNo, 'en', { numeric: true }) || a.id - b.id;
+/**
+ * The schedule's order: by type mark as people read it (L01, L02 … L10; a designer's "WW-3" among
+ * them by its letters), then by number (XQD2 before XQD10), then by id: the same on both databases.
+ */
+const byTypeMark = (a: ScheduleRecord, b: ScheduleRecord) =>
+  compareTypeMarks(a.typeMark, b.typeMark) || a.lampparamNo.localeCompare(b.lampparamNo, 'en', { numeric: true }) || a.id - b.id;
 
 /** Resolve a project's lamp parameters into the rows of its schedule. Pure: no I/O, no clock. */
 export function buildSchedule(input: ScheduleInput): Schedule {
   const { lang } = input;
-  const rows = [...input.records].sort(byNumber).map((r): ScheduleRow => {
+  const rows = [...input.records].sort(byTypeMark).map((r): ScheduleRow => {
     const body = JSON.parse(r.body) as Record<string, unknown>;
     const templates = r.contestType ? (input.templates.get(r.contestType) ?? []) : [];
     const sketch = input.sketches.get(Number(body.contestSketchId));

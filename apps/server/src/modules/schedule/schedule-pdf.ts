@@ -313,7 +313,7 @@ class ScheduleWriter extends PdfWriter {
       PDF_COLUMNS.map((c) => ({ share: c.share, align: c.align })),
       PDF_COLUMNS.map((c) => this.headCell(c.label)),
       rows.length ? [...rows, this.totalsCells()] : rows,
-      { widths, zebra: true },
+      { widths, zebra: true, keepLastWithPrevious: true },
     );
     const t = this.schedule.totals;
     // a record without a quantity is in no total; one with a quantity but no unit price misses only the price total

@@ -226,6 +226,28 @@ describe.each(['en', 'zh'] as const)('a schedule whose records have no quantity 
   });
 });
 
+describe.each(['en', 'zh'] as const)('the printed schedule’s totals row in %s', (lang) => {
+  it('never stands alone at the top of a page: its last record goes with it, wherever the page breaks', async () => {
+    const zh = lang === 'zh';
+    // one more record at a time, until the table has crossed two page breaks
+    let breaks = 0;
+    for (let n = 2; n <= 24 && breaks < 2; n++) {
+      const rows = Array.from({ length: n }, (_, i) => ({ ...row(i + 1, zh), typeMark: `L${String(i + 1).padStart(2, '0')}` }));
+      const { lines, pages } = await tablePage(lang, rows, { quantity: 120 * n, installedW: 2880 * n, price: 290640 * n, rowsWithoutPrice: 0, rowsWithoutQuantity: 0 });
+      // the row's label, the last such word (a column's head may say it too)
+      const total = lines.filter((l) => l.str.trim() === WORDS.total[lang]).at(-1)!;
+      expect(total, `the totals row of ${n} records`).toBeDefined();
+      const marks = lines.filter((l) => /^L\d\d$/.test(l.str.trim()));
+      // a record's mark on the totals' page, above it
+      expect(marks.some((m) => m.page === total.page && m.y0 > total.y0), `${n} records: the totals open page ${total.page} alone`).toBe(true);
+      // the last record's mark on the same page as the totals
+      expect(marks.find((m) => m.str.trim() === rows.at(-1)!.typeMark)!.page, `${n} records`).toBe(total.page);
+      breaks = pages - 2;
+    }
+    expect(breaks, 'the table crossed two page breaks').toBe(2);
+  }, 180_000);
+});
+
 describe('the schedule’s calculated figures against the record’s targets', () => {
   const withVerdicts = (u0: number, target: number) => {
     const base = row(1, false);

@@ -1,6 +1,6 @@
 import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatFigure } from '@lampsheet/contracts';
+import { compareTypeMarks, formatFigure } from '@lampsheet/contracts';
 import { bearer, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 import { squeeze } from '../../test/pdf-text.js';
 import { col, readPdf, readXlsx } from '../../test/schedule-read.js';
@@ -39,7 +39,7 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       .innerJoin('users as u', 'u.id', 'p.createdBy')
       .leftJoin('dictEntries as lt', 'lt.id', 'p.lampType')
       .leftJoin('contestTypes as ct', 'ct.id', 'p.contestType')
-      .select(['p.id', 'p.lampparamNo', 'p.dataStatus', 'p.lampPower', 'p.updateDate', 'p.body', 'u.displayName', 'lt.dictCont', 'lt.dictContEn', 'ct.typeName', 'ct.typeNameEn'])
+      .select(['p.id', 'p.typeMark', 'p.lampparamNo', 'p.dataStatus', 'p.lampPower', 'p.updateDate', 'p.body', 'u.displayName', 'lt.dictCont', 'lt.dictContEn', 'ct.typeName', 'ct.typeNameEn'])
       .where('p.projectId', '=', projectId)
       .execute();
 
@@ -99,7 +99,10 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
       const db = await records(project.id);
       expect(rows).toHaveLength(db.length);
-      expect(rows.map((r) => r[col('no')])).toEqual([...db.map((r) => r.lampparamNo)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
+      // in the order of the type marks (L01, L02 … L10), which is not the numbers' here
+      const byMark = [...db].sort((a, b) => compareTypeMarks(a.typeMark, b.typeMark));
+      expect(rows.map((r) => [r[col('typeMark')], r[col('no')]])).toEqual(byMark.map((r) => [r.typeMark, r.lampparamNo]));
+      expect(byMark.map((r) => r.lampparamNo)).not.toEqual(byMark.map((r) => r.lampparamNo).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
       for (const r of db) {
         const row = rows.find((x) => x[col('no')] === r.lampparamNo)!;
         const body = JSON.parse(r.body) as Record<string, string | null>;
@@ -305,7 +308,12 @@ describe.each(DIALECTS)('project schedule on %s', (dialect) => {
       expect(pdf.outline.map((o) => o.title)).toEqual(['Luminaire schedule', `Lamp parameter sheets (${generated.length})`]);
       expect(pdf.outline[0]!.page).toBe(1);
       const children = pdf.outline[1]!.items;
-      expect(children.map((c) => c.title.split(' · ')[0])).toEqual(generated.map((r) => r.lampparamNo).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
+      const generatedByMark = [...generated].sort((a, b) => compareTypeMarks(a.typeMark, b.typeMark));
+      expect(children.map((c) => c.title.split(' · ')[0])).toEqual(generatedByMark.map((r) => r.lampparamNo));
+      // the table's rows in the order of their type marks
+      const marksAt = [...db].sort((a, b) => compareTypeMarks(a.typeMark, b.typeMark)).map((r) => table.indexOf(squeeze(r.typeMark)));
+      expect(marksAt.every((at) => at >= 0)).toBe(true);
+      expect(marksAt).toEqual([...marksAt].sort((a, b) => a - b));
       let page = 1 + tablePages;
       for (const child of children) {
         const no = child.title.split(' · ')[0]!;

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { gldfRefusalText } from '@lampsheet/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { fail, mockApi, ok, renderApp } from '@/testing/test-utils';
@@ -47,13 +48,13 @@ describe('GldfImport', () => {
   it('shows the server’s refusal in the page’s language, and nothing made', async () => {
     await act(() => changeLanguage('zh-CN'));
     const { calls } = mockApi({
-      'POST /api/photometry/import/gldf': (c) =>
-        c.headers.get('Accept-Language')?.startsWith('zh') ? fail(400, 'VALIDATION_FAILED', '这不是 GLDF 文件') : fail(400, 'VALIDATION_FAILED', 'This is not a GLDF file'),
+      // the server words the refusal in the language asked for (contracts gldfRefusalText)
+      'POST /api/photometry/import/gldf': (c) => fail(415, 'UNSUPPORTED_MEDIA_TYPE', gldfRefusalText('notZip', {}, c.headers.get('Accept-Language')?.startsWith('zh') ? 'zh' : 'en')),
     });
     const { container } = renderApp(<GldfImport />);
     expect(screen.getByText('导入 GLDF')).toBeInTheDocument();
     await chooseAndImport(container, 'not.gldf');
-    expect(await screen.findByTestId('gldf-refused')).toHaveTextContent('这不是 GLDF 文件');
+    expect(await screen.findByTestId('gldf-refused')).toHaveTextContent('未导入任何数据：这不是 GLDF 文件：文件不是 zip 压缩包');
     expect(screen.queryByTestId('gldf-made')).toBeNull();
     expect(calls).toHaveLength(1);
   });

@@ -56,14 +56,29 @@ const tableWidth = (columns: TableColumnsType<RankRow>) => columns.reduce((sum, 
  * reads 0.097, never a rounded 0.10.
  */
 const perFace = (row: RankRow, key: 'lightnessAve' | 'lightness' | 'lightnessMax' | 'evenness' | 'anbanHeight') =>
-  row.faces
-    .map((f, i) => {
-      const kind = ROW_FIGURE_KINDS[key]!;
+  byFace(
+    row.faces.map((f, i) => {
       const value = f[key];
       const face = row.faces.length > 1 ? (i === 0 ? 'A' : 'B') : '';
-      return formatCheckedFigure(kind, value, value === null ? [] : row.verdicts.filter((v) => v.metric === key && v.face === face));
-    })
-    .join(' / ');
+      return formatCheckedFigure(ROW_FIGURE_KINDS[key]!, value, value === null ? [] : row.verdicts.filter((v) => v.metric === key && v.face === face));
+    }),
+  );
+
+/**
+ * A figure of each face: one face's alone; two faces a line each, named A and B, so that the
+ * column stays as narrow as one face's (Lavg, U0 and the score in sight beside the form at 1366 px).
+ */
+const byFace = (texts: string[]) =>
+  texts.length < 2
+    ? (texts[0] ?? '')
+    : texts.map((text, i) => (
+        <div key={i} style={{ whiteSpace: 'nowrap' }}>
+          <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+            {i === 0 ? 'A' : 'B'}
+          </Typography.Text>{' '}
+          {text}
+        </div>
+      ));
 
 /**
  * "Rank on this surface": every fixture of the library computed on the form's surface, meeting
@@ -146,14 +161,14 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
       key: 'picture',
       fixed: 'left',
       onHeaderCell: cellNamed('picture'),
-      width: fitHeader(t('rank.picture'), twoFace ? 150 : 56),
+      width: fitHeader(t('rank.picture'), twoFace ? 64 : 56),
       render: (_, row) => {
         const faces = pictureOf(row);
         if (!faces) return <div style={{ width: 40, height: 56, background: '#fafafa' }} />;
         return (
-          <Flex gap={4}>
+          <Flex gap={4} vertical>
             {faces.map((f) => (
-              <img key={f.faceType} src={f.falseColour} alt={t('rank.pictureOf', { face: f.faceType === 'single' ? '' : f.faceType })} style={{ height: 56, maxWidth: 72, objectFit: 'contain' }} data-testid="rank-thumb" />
+              <img key={f.faceType} src={f.falseColour} alt={t('rank.pictureOf', { face: f.faceType === 'single' ? '' : f.faceType })} style={{ height: 56, maxWidth: twoFace ? 48 : 72, objectFit: 'contain' }} data-testid="rank-thumb" />
             ))}
           </Flex>
         );
@@ -211,9 +226,9 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
         </Flex>
       ),
     },
-    { title: t('rank.lavg'), key: 'lavg', width: fitHeader(t('rank.lavg'), twoFace ? 100 : 60), align: 'right', onCell: cellNamed('lavg'), onHeaderCell: cellNamed('lavg'), render: (_, row) => perFace(row, 'lightnessAve') },
-    { title: t('rank.u0'), key: 'u0', width: twoFace ? 96 : 52, align: 'right', onCell: cellNamed('u0'), onHeaderCell: cellNamed('u0'), render: (_, row) => perFace(row, 'evenness') },
-    { title: t('rank.score'), dataIndex: 'score', width: fitHeader(t('rank.score'), 64), align: 'right', onCell: cellNamed('score'), onHeaderCell: cellNamed('score'), render: (v: number) => formatFigure('score', v) },
+    { title: t('rank.lavg'), key: 'lavg', width: fitHeader(t('rank.lavg'), twoFace ? 64 : 60), align: 'right', onCell: cellNamed('lavg'), onHeaderCell: cellNamed('lavg'), render: (_, row) => perFace(row, 'lightnessAve') },
+    { title: t('rank.u0'), key: 'u0', width: fitHeader(t('rank.u0'), twoFace ? 60 : 52), align: 'right', onCell: cellNamed('u0'), onHeaderCell: cellNamed('u0'), render: (_, row) => perFace(row, 'evenness') },
+    { title: t('rank.score'), dataIndex: 'score', width: fitHeader(t('rank.score'), 52), align: 'right', onCell: cellNamed('score'), onHeaderCell: cellNamed('score'), render: (v: number) => formatFigure('score', v) },
     {
       // what the fixture is (Take carries it into the record), after the figures read first
       title: t('rank.lampType'),
@@ -230,10 +245,10 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
         </Flex>
       ),
     },
-    { title: t('rank.darkBand'), key: 'band', width: fitHeader(t('rank.darkBand'), twoFace ? 96 : 64), align: 'right', onCell: cellNamed('band'), render: (_, row) => perFace(row, 'anbanHeight') },
-    { title: t('rank.lmin'), key: 'lmin', width: fitHeader(t('rank.lmin'), twoFace ? 100 : 64), align: 'right', onCell: cellNamed('lmin'), render: (_, row) => perFace(row, 'lightness') },
-    { title: t('rank.lmax'), key: 'lmax', width: fitHeader(t('rank.lmax'), twoFace ? 100 : 64), align: 'right', onCell: cellNamed('lmax'), render: (_, row) => perFace(row, 'lightnessMax') },
-    { title: t('rank.eavg'), key: 'eavg', width: fitHeader(t('rank.eavg'), twoFace ? 100 : 64), align: 'right', onCell: cellNamed('eavg'), render: (_, row) => row.faces.map((f) => formatFigure('illuminance', f.illuminanceAve)).join(' / ') },
+    { title: t('rank.darkBand'), key: 'band', width: fitHeader(t('rank.darkBand'), 64), align: 'right', onCell: cellNamed('band'), render: (_, row) => perFace(row, 'anbanHeight') },
+    { title: t('rank.lmin'), key: 'lmin', width: fitHeader(t('rank.lmin'), 64), align: 'right', onCell: cellNamed('lmin'), render: (_, row) => perFace(row, 'lightness') },
+    { title: t('rank.lmax'), key: 'lmax', width: fitHeader(t('rank.lmax'), 64), align: 'right', onCell: cellNamed('lmax'), render: (_, row) => perFace(row, 'lightnessMax') },
+    { title: t('rank.eavg'), key: 'eavg', width: fitHeader(t('rank.eavg'), 64), align: 'right', onCell: cellNamed('eavg'), render: (_, row) => byFace(row.faces.map((f) => formatFigure('illuminance', f.illuminanceAve))) },
     { title: t('rank.power'), dataIndex: 'power', width: fitHeader(t('rank.power'), 64), align: 'right', onCell: cellNamed('power'), render: (v: number | null) => formatFigure('power', v) },
     { title: t('rank.price'), dataIndex: 'authorizedPrice', width: fitHeader(t('rank.price'), 72), align: 'right', onCell: cellNamed('price'), render: (v: number | null) => formatFigure('price', v) },
   ];
