@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GLDF_REFUSALS } from './domain/refusals.js';
-import { GLDF_REFUSAL_WORDS, gldfRefusalText } from './messages.js';
+import { GLDF_REFUSALS, PHOTOMETRY_REFUSALS } from './domain/refusals.js';
+import { GLDF_REFUSAL_WORDS, gldfRefusalText, message, PHOTOMETRY_REFUSAL_WORDS, photometryRefusalWords } from './messages.js';
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 /** GLDF's own names a sentence may carry in either language: elements, formats, the file. */
@@ -25,5 +25,15 @@ describe('GLDF refusals (issue 25)', () => {
     );
     expect(gldfRefusalText('photometryUrl', params, 'zh')).toBe('配光文件只给出了网址，系统不会从网上下载：请把配光文件放入容器：Variant "v1"：https://example.org/a.ldt');
     expect(gldfRefusalText('tooManyEntries', { max: 2000 }, 'zh')).toBe('GLDF 容器解压后过大（疑似压缩炸弹），未导入：条目多于 2000 个');
+  });
+
+  it("say why a container's photometric file does not parse, in the words the photometric check uses", () => {
+    expect(Object.keys(PHOTOMETRY_REFUSAL_WORDS).sort()).toEqual([...PHOTOMETRY_REFUSALS].sort());
+    expect(photometryRefusalWords('zh').notANumber).toBe('此处应为数值');
+    const params = { file: 'ldc/a.ldt', line: 12, photometryReason: 'notANumber' };
+    expect(gldfRefusalText('photometryUnreadable', params, 'en')).toBe(`${message('gldfPhotometryUnreadable', 'en')}: ldc/a.ldt, line 12: a number is due here`);
+    expect(gldfRefusalText('photometryUnreadable', params, 'zh')).toBe(`${message('gldfPhotometryUnreadable', 'zh')}：ldc/a.ldt 第 12 行，此处应为数值`);
+    // a reason the parser did not name leaves the line alone
+    expect(gldfRefusalText('photometryUnreadable', { ...params, photometryReason: null }, 'en')).toBe(`${message('gldfPhotometryUnreadable', 'en')}: ldc/a.ldt, line 12`);
   });
 });

@@ -1,4 +1,4 @@
-import type { GldfRefusal } from './domain/refusals.js';
+import type { GldfRefusal, PhotometryRefusal } from './domain/refusals.js';
 
 /**
  * Every message the server sends to a person, in the two languages of the product. The
@@ -139,6 +139,29 @@ export function message(key: MessageKey, lang: Lang): string {
   return MESSAGES[key][lang];
 }
 
+/**
+ * Why a photometric file is refused (`PHOTOMETRY_REFUSALS`), in both languages: the photometric
+ * check's dialog says it (the web's catalogues take these words) and so does a refused GLDF
+ * container whose photometry does not parse.
+ */
+export const PHOTOMETRY_REFUSAL_WORDS = {
+  empty: { zh: '文件为空', en: 'the file is empty' },
+  noTilt: { zh: 'IES 文件缺少 TILT= 行', en: 'the IES file has no TILT= line' },
+  endOfFile: { zh: '文件在此提前结束，后面还应有数值', en: 'the file ends where more numbers are due' },
+  notANumber: { zh: '此处应为数值', en: 'a number is due here' },
+  outOfRange: { zh: '数值超出允许范围', en: 'the number is outside its range' },
+  tooFewNumbers: { zh: '数值个数少于文件声明的数量', en: 'fewer numbers than the file’s count says' },
+  extraData: { zh: '数据结束后还有多余的数值', en: 'more numbers after the end of the data' },
+  angles: { zh: '角度超出范围或未按升序排列', en: 'the angles are outside their range or do not rise' },
+  intensity: { zh: '光强超出范围（过大、为负，或全部为 0）', en: 'the intensities are beyond the bounds (too large, negative, or none above 0)' },
+  format: { zh: '文件不符合其格式', en: 'the file does not follow its format' },
+} as const satisfies Record<PhotometryRefusal, { zh: string; en: string }>;
+
+/** The refusal words of one language, by code (what a catalogue of the web holds). */
+export function photometryRefusalWords(lang: Lang): Record<PhotometryRefusal, string> {
+  return Object.fromEntries(Object.entries(PHOTOMETRY_REFUSAL_WORDS).map(([code, w]) => [code, w[lang]])) as Record<PhotometryRefusal, string>;
+}
+
 type GldfKind = Extract<MessageKey, `gldf${string}`>;
 
 /**
@@ -179,12 +202,15 @@ export const GLDF_REFUSAL_WORDS = {
   photometryUrl: { kind: 'gldfPhotometryUrl', zh: '{{where}}：{{url}}', en: '{{where}}: {{url}}' },
   missingFiles: { kind: 'gldfMissingFile', zh: '{{files}}', en: '{{files}}' },
   iesXml: { kind: 'gldfPhotometryUnreadable', zh: '{{file}}：不读取 IES XML（TM-33），只读取 EULUMDAT 和 IES LM-63', en: '{{file}}: IES XML (TM-33) is not read; EULUMDAT and IES LM-63 are' },
-  photometryUnreadable: { kind: 'gldfPhotometryUnreadable', zh: '{{file}} 第 {{line}} 行', en: '{{file}}, line {{line}}' },
+  photometryUnreadable: { kind: 'gldfPhotometryUnreadable', zh: '{{file}} 第 {{line}} 行{{why}}', en: '{{file}}, line {{line}}{{why}}' },
 } as const satisfies Record<GldfRefusal, { kind: GldfKind; zh: string; en: string }>;
 
 /** A GLDF refusal in one language: its kind's message, then its own words with the values put in. */
 export function gldfRefusalText(reason: GldfRefusal, params: Readonly<Record<string, string | number | null>>, lang: Lang): string {
   const w = GLDF_REFUSAL_WORDS[reason];
-  const own = w[lang].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  // a photometric file's own refusal, worded as the photometric check words it
+  const photometry = params.photometryReason as PhotometryRefusal | null | undefined;
+  const why = photometry && photometry in PHOTOMETRY_REFUSAL_WORDS ? `${lang === 'zh' ? '，' : ': '}${PHOTOMETRY_REFUSAL_WORDS[photometry][lang]}` : '';
+  const own = w[lang].replace(/\{\{(\w+)\}\}/g, (_, name: string) => (name === 'why' ? why : String(params[name] ?? '')));
   return `${message(w.kind, lang)}${lang === 'zh' ? '：' : ': '}${own}`;
 }

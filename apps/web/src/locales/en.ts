@@ -1,4 +1,4 @@
-import { DATA_SOURCE_LABELS, LAYOUT_LABELS, POWER_LABELS, QUANTITY_LABELS as Q } from '@lampsheet/contracts';
+import { DATA_SOURCE_LABELS, LAYOUT_LABELS, photometryRefusalWords, POWER_LABELS, QUANTITY_LABELS as Q } from '@lampsheet/contracts';
 import { loginEn } from './login-en';
 
 /** A word of a sentence as a label ("utilisation" → "Utilisation"). */
@@ -486,18 +486,7 @@ export const en = {
     // a refused photometric file: the server's reason, its line and what stood there
     refused: 'The photometric file {{file}} is refused and was not stored: line {{line}}, {{reason}}{{found}}',
     refusalFound: ' (found {{found}})',
-    refusal: {
-      empty: 'the file is empty',
-      noTilt: 'the IES file has no TILT= line',
-      endOfFile: 'the file ends where more numbers are due',
-      notANumber: 'a number is due here',
-      outOfRange: 'the number is outside its range',
-      tooFewNumbers: 'fewer numbers than the file’s count says',
-      extraData: 'more numbers after the end of the data',
-      angles: 'the angles are outside their range or do not rise',
-      intensity: 'the intensities are beyond the bounds (too large, negative, or none above 0)',
-      format: 'the file does not follow its format',
-    },
+    refusal: photometryRefusalWords('en'),
     calculating: 'Calculating on the surface…',
     chooseType: 'Choose a surface sketch first: the calculation needs the application type and its sizes.',
     onSurface_one: 'On {{type}}: {{count}} fixture, {{sizes}}',

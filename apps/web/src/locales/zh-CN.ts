@@ -1,4 +1,4 @@
-import { DATA_SOURCE_LABELS, LAYOUT_LABELS, POWER_LABELS, QUANTITY_LABELS as Q } from '@lampsheet/contracts';
+import { DATA_SOURCE_LABELS, LAYOUT_LABELS, photometryRefusalWords, POWER_LABELS, QUANTITY_LABELS as Q } from '@lampsheet/contracts';
 import type { Catalogue } from './en';
 import { loginZhCN } from './login-zh-CN';
 
@@ -479,18 +479,7 @@ export const zhCN: Catalogue = {
     reading: '正在读取文件…',
     refused: '配光文件 {{file}} 不能接受，未保存：第 {{line}} 行，{{reason}}{{found}}',
     refusalFound: '（实际为 {{found}}）',
-    refusal: {
-      empty: '文件为空',
-      noTilt: 'IES 文件缺少 TILT= 行',
-      endOfFile: '文件在此提前结束，后面还应有数值',
-      notANumber: '此处应为数值',
-      outOfRange: '数值超出允许范围',
-      tooFewNumbers: '数值个数少于文件声明的数量',
-      extraData: '数据结束后还有多余的数值',
-      angles: '角度超出范围或未按升序排列',
-      intensity: '光强超出范围（过大、为负，或全部为 0）',
-      format: '文件不符合其格式',
-    },
+    refusal: photometryRefusalWords('zh'),
     calculating: '正在应用面上计算…',
     chooseType: '请先选择应用面示意图：计算需要应用类型及其尺寸。',
     onSurface_one: '{{type}}：{{count}} 套灯具，{{sizes}}',

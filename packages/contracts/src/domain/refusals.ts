@@ -1,7 +1,8 @@
 /**
  * Why a photometric file is refused (the parsers' problems, named): the server sends the code with
  * its line and what was found (`reason`, `line`, `found` beside the message), and each screen
- * says it in the user's language from its own words (the web's `check.refusal.*`).
+ * says it in the user's language from `PHOTOMETRY_REFUSAL_WORDS` (contracts `messages.ts`; the
+ * web's `check.refusal.*` are those words).
  */
 export const PHOTOMETRY_REFUSALS = [
   /** The text is empty. */

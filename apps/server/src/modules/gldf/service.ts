@@ -105,7 +105,7 @@ export async function gldfImport(
     try {
       parsed.set(f.id, await photometryRead(engine, name.split('/').pop()!, locate(f)!));
     } catch (err) {
-      // the parser's reason, line and what stood there named beside (a screen words them as the photometric check does)
+      // the parser's reason, line and what stood there named beside, worded as the photometric check words them
       if (!(err instanceof AppError) || !err.params) throw err;
       const { reason, ...where } = err.params;
       throw new GldfRefused('photometryUnreadable', { ...where, file: containerPath(f), photometryReason: reason ?? null });
