@@ -21,5 +21,11 @@ export default defineConfig({
     // antd in jsdom is slow (the longest test takes about 10 s alone); two files run at once.
     testTimeout: 60_000,
     restoreMocks: true,
+    // Files share a worker's modules and its jsdom (no fresh import of React, antd and the app,
+    // no new jsdom per file: 4 s a file, the files' own tests often under 1 s). What a file
+    // could leave behind is reset before each test in setup-tests.ts (the DOM, storage,
+    // stubbed globals, the language; mocks by restoreMocks); no web test uses vi.mock.
+    // docs/PERFORMANCE.md "Test suite time", session 14.
+    isolate: false,
   },
 });
