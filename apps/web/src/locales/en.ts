@@ -562,6 +562,7 @@ export const en = {
     provisionalHint: 'Preview figures, as the ranking goes: the final figures replace them when it is done, and the row can be taken then.',
     summary_one: '{{evaluated}} fixtures computed on this surface in {{time}} · {{count}} meets every target',
     summary_other: '{{evaluated}} fixtures computed on this surface in {{time}} · {{count}} meet every target',
+    summaryNoTargets: '{{evaluated}} fixtures computed on this surface in {{time}} · no targets set: the rows are ordered by score alone',
     scale: 'pictures on one scale, 0–{{max}} cd/m²',
     chooseType: 'Choose an application type: the library is then ranked on its sizes and targets.',
     none: 'No fixture with a photometric file passes the filters.',

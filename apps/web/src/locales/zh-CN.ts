@@ -557,6 +557,7 @@ export const zhCN: Catalogue = {
     provisionalHint: '排名进行中的预览数值：完成后由最终数值替换，届时可选用该灯具。',
     summary_one: '已在本应用面计算 {{evaluated}} 款灯具，用时 {{time}} · {{count}} 款达到全部指标',
     summary_other: '已在本应用面计算 {{evaluated}} 款灯具，用时 {{time}} · {{count}} 款达到全部指标',
+    summaryNoTargets: '已在本应用面计算 {{evaluated}} 款灯具，用时 {{time}} · 未设照明指标：仅按评分排序',
     scale: '图片统一色标 0–{{max}} cd/m²',
     chooseType: '请先选择应用类型：灯具库将按其尺寸和指标排名。',
     none: '没有符合筛选条件且带配光文件的灯具。',

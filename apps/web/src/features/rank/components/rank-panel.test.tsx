@@ -22,6 +22,22 @@ describe('RankPanel summary', () => {
   }
 });
 
+describe('RankPanel without targets', () => {
+  afterEach(() => changeLanguage('en'));
+  for (const [lang, text] of [['en', '2 fixtures computed on this surface in 13 ms · no targets set: the rows are ordered by score alone'], ['zh-CN', '已在本应用面计算 2 款灯具，用时 13 毫秒 · 未设照明指标：仅按评分排序']] as const) {
+    it(`says no target is set, never that every row meets them (${lang})`, async () => {
+      await changeLanguage(lang);
+      // rows checked against nothing: the server answers meets with no verdict
+      const rows = ROWS.slice(2).map((r) => ({ ...r, meets: true, verdicts: [] }));
+      api({ 'POST /api/photometry/rank': () => ok({ rows, evaluated: 2, ms: 12.5 }) });
+      renderPanel();
+      const summary = await screen.findByTestId('rank-summary');
+      expect(summary).toHaveTextContent(text);
+      expect(summary).not.toHaveTextContent(lang === 'en' ? 'meet' : '达到全部指标');
+    });
+  }
+});
+
 describe('RankPanel', () => {
   it('lists the ranking with ticks and crosses, thumbnails on one scale, take and compare up to three', async () => {
     const { calls } = api();

@@ -152,6 +152,8 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
   const pictures = useRankPictures(picturesRequest);
   const pictureOf = (row: RankRow) => pictures.data?.pictures.find((p) => p.photometryId === row.photometryId)?.faces;
   const meeting = rows.filter((r) => r.meets).length;
+  // no target set (no row checked against one): "meets every target" would be an empty truth
+  const targeted = rows.some((r) => r.verdicts.length > 0);
   const rowsRegion = useScrollRegion(t('rank.rowsRegion'));
 
   const columns: TableColumnsType<RankRow> = [
@@ -313,7 +315,11 @@ export function RankPanel({ request: formRequest, settling = false, filters, onF
       {/* the count is the earlier form's while busy: the spinner says it, no number */}
       {request && rank.data && !busy && (
         <Typography.Text type="secondary" data-testid="rank-summary">
-          {t('rank.summary', { evaluated: new Intl.NumberFormat(i18n.language === 'zh-CN' ? 'zh-CN' : 'en-GB').format(rank.data.evaluated), time: formatDuration(rank.data.ms, i18n.language), count: meeting })}
+          {t(targeted ? 'rank.summary' : 'rank.summaryNoTargets', {
+            evaluated: new Intl.NumberFormat(i18n.language === 'zh-CN' ? 'zh-CN' : 'en-GB').format(rank.data.evaluated),
+            time: formatDuration(rank.data.ms, i18n.language),
+            count: meeting,
+          })}
           {pictures.data && ` · ${t('rank.scale', { max: pictures.data.scaleMax })}`}
         </Typography.Text>
       )}
