@@ -27,15 +27,17 @@ describe.each(DIALECTS)('face pictures on %s', (dialect) => {
     return res.rawPayload;
   };
 
+  /** A photometric file stored as a designer uploads it: its id. */
+  const upload = async (name: string, text: string) => {
+    const body = multipart([{ name: 'file', filename: name, contentType: 'application/octet-stream', data: Buffer.from(text) }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/photometry/parse', headers: { ...body.headers, authorization: designer }, payload: body.payload });
+    return res.json().data.id as number;
+  };
+
   beforeAll(async () => {
     t = await createTestApp(dialect, { demo: false });
     world = await worldCreate(t.db);
     designer = await bearer(t.app, 'demo');
-    const upload = async (name: string, text: string) => {
-      const body = multipart([{ name: 'file', filename: name, contentType: 'application/octet-stream', data: Buffer.from(text) }]);
-      const res = await t.app.inject({ method: 'POST', url: '/api/photometry/parse', headers: { ...body.headers, authorization: designer }, payload: body.payload });
-      return res.json().data.id as number;
-    };
     fileId = await upload('flood.ldt', flood);
     brightId = await upload('bright.ldt', bright);
     const lamp = (model: string, photometryId: number | null) =>
@@ -171,6 +173,16 @@ describe.each(DIALECTS)('face pictures on %s', (dialect) => {
       expect(svg).toContain('stroke-dasharray="6 3"');
       expect(svg).toContain('2. &lt;Bright&gt;');
       expect(svg).not.toContain('<Bright>');
+    });
+
+    it("labels the overlay's peak with the highest curve's file Imax, not a sampled point's (issue 23: 7,659 against the file's 7,682 cd)", async () => {
+      // a washer peaking at γ 35°, between the curves' 2° samples
+      const washerId = await upload('washer-35.ldt', synthesizeLdt({ kind: 'wallWasher', beamAngle: 6, peakGamma: 35, lumens: 3000, watts: 30, manufacturer: 'Acme', luminaireName: 'Washer 35' }));
+      const washer = (await t.app.inject({ method: 'GET', url: `/api/photometry/${washerId}`, headers: { authorization: designer } })).json().data;
+      const res = await polar({ plane: 'c0c180', curves: [{ photometryId: fileId }, { photometryId: washerId }] });
+      const { svg } = res.json().data as { svg: string };
+      const highest = Math.max(washer.maxIntensity, (await t.app.inject({ method: 'GET', url: `/api/photometry/${fileId}`, headers: { authorization: designer } })).json().data.maxIntensity);
+      expect(svg).toContain(`Imax ${formatFigure('intensity', highest)} cd`);
     });
 
     it('answers bad requests with the envelope and the field', async () => {

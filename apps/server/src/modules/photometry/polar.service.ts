@@ -29,7 +29,7 @@ export async function polarPicture(db: Kysely<Database>, engine: CalcRunner, req
   const texts = PICTURE_TEXTS[lang];
   const files = await Promise.all(request.curves.map((c) => loadPhotometry(db, engine, c.photometryId)));
   let series: PolarSeries[];
-  // one file's two planes: the peak labelled with the file's Imax (the figure its summary gives)
+  // the peak labelled with the file's Imax (the figure its summary gives), never a sampled point's
   let peakCd: number | undefined;
   if (request.plane === 'both') {
     const { photometry } = files[0]!;
@@ -38,11 +38,19 @@ export async function polarPicture(db: Kysely<Database>, engine: CalcRunner, req
     peakCd = beam.peak.candela;
   } else {
     const plane = request.plane;
+    // overlaid files: the label stands at the highest plotted point, so it reads that curve's file's Imax
+    let highest = -Infinity;
     series = request.curves.map((c, i) => {
       const { row, photometry } = files[i]!;
+      const points = photometryPolarCurves(photometry, 2)[plane];
+      const top = Math.max(...points.map((p) => p.cd));
+      if (top > highest) {
+        highest = top;
+        peakCd = photometryBeam(photometry).peak.candela;
+      }
       return {
         key: `${i + 1}`,
-        points: photometryPolarCurves(photometry, 2)[plane],
+        points,
         colour: c.colour ?? OVERLAY_COLOURS[i]!,
         ...(c.dash ? { dash: c.dash } : {}),
         label: c.label ?? row.fileName,
