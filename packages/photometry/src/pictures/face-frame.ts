@@ -32,8 +32,12 @@ export type PictureFace = Pick<
 export interface FacePictureOptions {
   /** 'full' (axes, scale bar, caption) or 'thumbnail' (the map alone, for lists and comparisons). */
   variant?: 'full' | 'thumbnail';
-  /** Length of the plot's long side in px (default 360 full, 160 thumbnail). */
-  size?: number;
+  /**
+   * Length of the plot's long side in px (default 360 full, 160 thumbnail), or the box the plot
+   * fits in (`PlotBox`): a document's cell of fixed proportions, so faces of every shape are drawn
+   * at one scale of their type.
+   */
+  size?: PlotSize;
   /** Fixed luminance range (cd/m²): pictures asked for with one range share one colour scale. */
   range?: LuminanceRange | null;
   /** Linear, logarithmic, or 'auto' (logarithmic when the range passes two decades). */
@@ -61,11 +65,27 @@ const MUTED = '#595959';
 export const FONT = { tick: 11, caption: 12, title: 13, label: 10 } as const;
 export const px = (em: number, size: number) => Math.ceil(em * size);
 
-/** Plot size (px) of a face whose long side is `long` px; a very slender face is widened to 1 : MAX_DRAWN_ASPECT. */
-export function facePlotSize(grid: Pick<FaceGrid, 'width' | 'height' | 'nu' | 'nv'>, long: number): { w: number; h: number; stretch: number } {
+/** The most a plot may take each way (px): its face's proportions kept, the long side as large as the box allows. */
+export interface PlotBox {
+  w: number;
+  h: number;
+}
+/** A plot's long side (px), or the box it fits in. */
+export type PlotSize = number | PlotBox;
+
+/**
+ * Plot size (px) of a face whose long side is `long` px, or which fits in the box `long`; a very
+ * slender face is widened to 1 : MAX_DRAWN_ASPECT.
+ */
+export function facePlotSize(grid: Pick<FaceGrid, 'width' | 'height' | 'nu' | 'nv'>, long: PlotSize): { w: number; h: number; stretch: number } {
   const W = grid.width > 0 ? grid.width : grid.nu;
   const H = grid.height > 0 ? grid.height : grid.nv;
   const aspect = W / H;
+  if (typeof long !== 'number') {
+    // a wide face's long side is its width, bounded by the box's width and by its height times the aspect; a tall face's the other way round
+    const drawn = Math.max(aspect, 1 / MAX_DRAWN_ASPECT);
+    return facePlotSize(grid, Math.floor(aspect >= 1 ? Math.min(long.w, long.h * Math.min(drawn, MAX_DRAWN_ASPECT)) : Math.min(long.h, long.w / drawn)));
+  }
   if (aspect >= 1) {
     const h = long / aspect;
     const minH = long / MAX_DRAWN_ASPECT;
@@ -169,7 +189,7 @@ function flow(items: readonly string[], width: number, size: number): string[][]
 export const LEGEND_ROW = 16;
 
 /** The frame of a face picture; `legendRows` rows of legend above the plot (the first in the room every picture has). */
-export function frameOf(face: PictureFace, scale: LuminanceScale, size: number, title: string | null, notes: string[], t: PictureTexts, legendRows = 1): Frame {
+export function frameOf(face: PictureFace, scale: LuminanceScale, size: PlotSize, title: string | null, notes: string[], t: PictureTexts, legendRows = 1): Frame {
   const { grid } = face;
   const plotSize = facePlotSize(grid, size);
   const tickW = (text: string) => px(textWidthEm(text), FONT.tick);

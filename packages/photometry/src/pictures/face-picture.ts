@@ -25,7 +25,7 @@ import { PICTURE_TEXTS, type PictureTexts } from './picture-texts.js';
 import { axes, caption, facePlotSize, fieldRaster, frameOf, FONT, INK, px, scaleBar, type FacePicture, type Frame, type FacePictureOptions, type PictureFace } from './face-frame.js';
 import { darkBandLine, fixtureLayer, isolineGraphics, isolineLayer, legendLayout, markers, type LabelledPart } from './face-labels.js';
 
-export { MAX_DRAWN_ASPECT, axisTicks, ticksClearOfLast, facePlotSize, metresText, type FacePicture, type FacePictureOptions, type PictureFace } from './face-frame.js';
+export { MAX_DRAWN_ASPECT, axisTicks, ticksClearOfLast, facePlotSize, metresText, type FacePicture, type FacePictureOptions, type PictureFace, type PlotBox, type PlotSize } from './face-frame.js';
 
 function gridRange(grid: FaceGrid): { min: number; max: number } {
   let min = Infinity;

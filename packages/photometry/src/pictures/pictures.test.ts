@@ -156,6 +156,22 @@ describe('picture geometry', () => {
     expect(column.stretch).toBeCloseTo(2.5, 9);
   });
 
+  it("fits a face in a box with its proportions, its long side as large as the box allows (a document's cell)", () => {
+    const box = { w: 170, h: 300 };
+    // tall (3.6 × 6 m): 300 high would be 180 wide, so the width bounds it: 170 / 0.6 = 283 high
+    expect(facePlotSize({ width: 3.6 as Metres, height: 6 as Metres, nu: 1, nv: 1 }, box)).toEqual({ w: 170, h: 283, stretch: 1 });
+    expect(facePlotSize({ width: 3 as Metres, height: 6 as Metres, nu: 1, nv: 1 }, box)).toEqual({ w: 150, h: 300, stretch: 1 });
+    // nearly square (1.8 × 2 m): 170 / 0.9 = 188 high, 169 wide
+    expect(facePlotSize({ width: 1.8 as Metres, height: 2 as Metres, nu: 1, nv: 1 }, box)).toEqual({ w: 169, h: 188, stretch: 1 });
+    // wide (12 × 6 m): 170 wide, 85 high
+    expect(facePlotSize({ width: 12 as Metres, height: 6 as Metres, nu: 1, nv: 1 }, box)).toEqual({ w: 170, h: 85, stretch: 1 });
+    // a slender column keeps its widening to 1:8 inside the box
+    const column = facePlotSize({ width: 0.5 as Metres, height: 10 as Metres, nu: 1, nv: 1 }, box);
+    expect(column).toEqual({ w: 38, h: 300, stretch: expect.closeTo(2.5, 9) });
+    // a box larger than the face needs changes nothing against the long side
+    expect(facePlotSize({ width: 20 as Metres, height: 12 as Metres, nu: 1, nv: 1 }, { w: 360, h: 360 })).toEqual(facePlotSize({ width: 20 as Metres, height: 12 as Metres, nu: 1, nv: 1 }, 360));
+  });
+
   it('ticks the axes in round metres and always ends at the full dimension', () => {
     expect(axisTicks(20, 360)).toEqual([0, 5, 10, 15, 20]);
     expect(axisTicks(12, 216)).toEqual([0, 5, 10, 12]);

@@ -25,6 +25,7 @@ import {
   type FitFace,
   type LuminanceRange,
   type Photometry,
+  type PlotSize,
   type ScaleMode,
 } from '@lampsheet/photometry';
 
@@ -76,7 +77,8 @@ export interface CalcLampTask {
   content: string;
   contests: CalcContestSpec[];
   /** Long side of the pictures' plot in px. */
-  pictureSize: number;
+  /** The plot's long side (px), or the box it fits in (a document's cell). */
+  pictureSize: PlotSize;
   picture?: CalcPictureOptions;
 }
 
@@ -162,7 +164,7 @@ function pictureOptionsOf(spec: Pick<CalcContestSpec, 'scaleMax' | 'falseColourO
 }
 
 /** The face metrics and (optionally) false-colour and effect pictures (SVG) of a contest result. */
-export function contestOutputFaces(result: ContestResult, pictures: boolean, pictureSize: number, options: CalcPictureOptions = {}): CalcFaceOutput[] {
+export function contestOutputFaces(result: ContestResult, pictures: boolean, pictureSize: PlotSize, options: CalcPictureOptions = {}): CalcFaceOutput[] {
   const texts = options.lang === null || options.lang === undefined ? PICTURE_TEXTS.neutral : pictureTexts(options.lang);
   const drawing = { size: pictureSize, range: options.range ?? null, mode: options.mode ?? 'auto', colourScale: options.colourScale, texts, variant: options.variant } as const;
   const kinds = options.kinds ?? ['falseColour', 'effect'];
@@ -187,7 +189,7 @@ export function contestOutputFaces(result: ContestResult, pictures: boolean, pic
  * `error` (with the input it is about in `errorField`). The one evaluation behind
  * `/photometry/calculate`, the calculated rows and `/photometry/rank`.
  */
-export function calcContestRun(photometry: Photometry, spec: CalcContestSpec, pictureSize: number, picture?: CalcPictureOptions): CalcContestOutput {
+export function calcContestRun(photometry: Photometry, spec: CalcContestSpec, pictureSize: PlotSize, picture?: CalcPictureOptions): CalcContestOutput {
   try {
     const layout: LayoutInput = { ...(spec.count !== undefined ? { count: spec.count } : {}), ...spec.layout };
     const result = calculateContest(spec.kind, spec.dimensions, spec.albedo, photometry, layout, { coarsen: spec.coarsen, coarsenAlong: spec.coarsenAlong, rowSampling: spec.rowSampling });

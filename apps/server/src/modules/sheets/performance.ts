@@ -33,21 +33,23 @@ import {
   surfaceOfRow,
   surfaceText,
   targetFigureKind,
+  TWO_FACE_KINDS,
   type ContestKind,
   type DetectionRow,
   type FixtureLayout,
   type Lang,
   type ParamIndexEntry,
 } from '@lampsheet/contracts';
-import { PICTURE_TEXTS, photometryBeam, photometryPolarCurves, polarConesOf, polarCurveSvg, polarPlanesInput, type Photometry } from '@lampsheet/photometry';
+import { PICTURE_TEXTS, photometryBeam, photometryPolarCurves, polarConesOf, polarCurveSvg, polarPlanesInput, type Photometry, type PlotBox } from '@lampsheet/photometry';
 import type { Database } from '../../db/schema.js';
 import { boundedCache } from '../../lib/bounded-cache.js';
-import type { Picture } from '../../documents/picture-fit.js';
+import type { Picture, PictureBox } from '../../documents/picture-fit.js';
 import { WORDS, type Bi } from '../../documents/words.js';
 import type { CalcRunner } from '../photometry/calc-pool.js';
 import { faceFigures, layoutAnswer, type CalcContestSpec } from '../photometry/calc-task.js';
 import { summaryAnswer } from '../photometry/mapper.js';
 import { detectionRowsByIds } from '../detections/service.js';
+import { performanceMapBox } from './sheet-geometry.js';
 import { loadPhotometry, photometryFileRow } from '../photometry/service.js';
 import * as repo from './repository.js';
 
@@ -207,6 +209,21 @@ async function measuredBasis(db: Kysely<Database>, detectionIds: number[], chose
   return ordered.slice(0, MEASURED_SHOWN).map((r) => ({ zh: line(r, 'zh'), en: line(r, 'en') }));
 }
 
+/** A map's plot on the sheet: its long side (px) as a face of the full cell's height draws it. */
+const MAP_LONG = 300;
+/** What the engine draws around a map's plot (px): the axes, the scale bar, the legend and the caption. */
+const MAP_FRAME = { w: 123, h: 104 } as const;
+
+/**
+ * The box a face's plot is drawn in for a sheet's cell (pt): every face at the scale a face
+ * filling the cell's height gets, so a wide face of a two-face surface is not shrunk to the
+ * cell's width with its labels (a face's long side never over MAP_LONG).
+ */
+export function mapPlotBox(cell: PictureBox): PlotBox {
+  const scale = cell.height / (MAP_LONG + MAP_FRAME.h);
+  return { w: Math.max(60, Math.min(MAP_LONG, Math.floor(cell.width / scale - MAP_FRAME.w))), h: MAP_LONG };
+}
+
 /**
  * The engine's one evaluation of a source (`calcContestRun` in the worker pool, as
  * `/photometry/calculate`): with the false-colour maps in `lang` for the sheet, without pictures
@@ -219,7 +236,7 @@ async function calculateSource(db: Kysely<Database>, engine: CalcRunner, source:
     fileName: row.fileName,
     content: row.content,
     contests: [lang ? source.spec : { ...source.spec, pictures: false }],
-    pictureSize: 300,
+    pictureSize: mapPlotBox(performanceMapBox(TWO_FACE_KINDS.includes(source.spec.kind) ? 2 : 1)),
     ...(lang ? { picture: { lang, kinds: ['falseColour'] as const, variant: 'full' as const } } : {}),
   });
   const result = output.contests[0];

@@ -1,31 +1,16 @@
 import type { Lang } from '@lampsheet/contracts';
-import { fitPicture, type PictureBox } from '../../documents/picture-fit.js';
+import { fitPicture } from '../../documents/picture-fit.js';
 import { A4_PORTRAIT, ACCENT, AMBER, GREEN, HEAD_FILL, INK, LABEL_FILL, MUTED, RED, RULE, pdfDocument } from '../../documents/pdf-document.js';
 import { PdfWriter, type Cell, type Column } from '../../documents/pdf-writer.js';
 import { WORDS as L } from '../../documents/words.js';
+import { LEFT, WIDTH, EFFECT_PICTURE_H, EFFECT_PICTURE_MIN_H, SKETCH_PICTURE_H, SKETCH_GAP, SKETCH_LEFT_W, PICTURE_PAD, PICTURE_BOXES, PERFORMANCE_PICTURE_H, PERFORMANCE_GAP, performanceCells } from './sheet-geometry.js';
 import type { Bi, Dimension, KeyValue, Picture, SheetModel, Value } from './sheet-model.js';
 
 /* The lamp parameter sheet on A4 portrait, by the documents' one writer: a table row moves whole to the next page with the table's header repeated, a heading
  * moves with its first block, a short last block with the one before it; only long free texts (paragraphs, rows of a third of a page or more) split, between lines. */
 
-const { left: LEFT, right: RIGHT } = A4_PORTRAIT;
-const WIDTH = RIGHT - LEFT;
 const STYLE = { body: 8.5, small: 7, head: 8, lineGap: 1.2, padX: 5, padY: 4 };
 const { body: BODY, small: SMALL, padX: PAD_X, padY: PAD_Y } = STYLE;
-const EFFECT_PICTURE_H = 230;
-const EFFECT_PICTURE_MIN_H = Math.round(EFFECT_PICTURE_H * 0.7);
-const SKETCH_PICTURE_H = 160;
-const SKETCH_GAP = 14;
-const SKETCH_LEFT_W = Math.round(WIDTH * 0.6);
-const PICTURE_PAD = 4;
-/** The boxes pictures are printed in, inside their frames: raster pictures are fitted to them. */
-export const PICTURE_BOXES: Record<'surface' | 'lamp' | 'effect', PictureBox> = {
-  surface: { width: SKETCH_LEFT_W - 2 * PICTURE_PAD, height: SKETCH_PICTURE_H - 2 * PICTURE_PAD },
-  lamp: { width: WIDTH - SKETCH_LEFT_W - SKETCH_GAP - 2 * PICTURE_PAD, height: SKETCH_PICTURE_H - 2 * PICTURE_PAD },
-  effect: { width: WIDTH - 2 * PICTURE_PAD, height: EFFECT_PICTURE_H - 2 * PICTURE_PAD },
-};
-/** Height of the calculated section's picture row (false-colour maps and the polar curve). */
-const PERFORMANCE_PICTURE_H = 230;
 /** Rows at least this tall (long free texts) may continue on the next page. */
 const SPLIT_ROW_MIN = 240;
 
@@ -307,10 +292,8 @@ class SheetWriter extends PdfWriter {
     this.y += noteH + 6;
     // The maps and the polar curve in one row, captions above.
     const maps = p.faces.filter((f) => f.map);
-    const gap = 10;
-    const polarW = two ? (WIDTH - 2 * gap) / 3 : WIDTH * 0.4;
-    const mapW = maps.length ? (WIDTH - polarW - gap * maps.length) / maps.length : 0;
-    const h = PERFORMANCE_PICTURE_H;
+    const gap = PERFORMANCE_GAP;
+    const { map: mapW, polar: polarW, height: h } = performanceCells(maps.length);
     this.ensure(14 + h + 8);
     const top = this.y;
     let x = LEFT;
