@@ -569,6 +569,7 @@ export const en = {
   },
   compare: {
     title: 'Compare on this surface',
+    titleEachRow: 'Compare, each on its own surface',
     basisRows: 'Calculated as the ticked rows were measured: on their typical surface and setback, each fixture in the type’s layout for it —',
     basisEachRow: '{{type}}, calculated as each ticked row was measured: each fixture on its own row’s typical surface and setback (named under the fixture), in the type’s layout for it',
     computedOn: 'computed on {{sizes}}',

@@ -564,6 +564,7 @@ export const zhCN: Catalogue = {
   },
   compare: {
     title: '本应用面灯具对比',
+    titleEachRow: '灯具对比（各在其典型面上）',
     basisRows: '按所勾选行的实测条件计算：其典型面与离面距离，各灯具按该类型的布灯——',
     basisEachRow: '{{type}}，按各勾选行的实测条件分别计算：每款灯具在其所在行的典型面与离面距离上（见灯具名称下方），按该类型的布灯',
     computedOn: '计算于 {{sizes}}',

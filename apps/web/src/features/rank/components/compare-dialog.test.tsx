@@ -154,6 +154,8 @@ describe('CompareDialog', () => {
       '3. Brand 1M-1computed on H 3 m · W 2 m · S 1 m · D 0.3 m · albedo 0.4',
     ]);
     expect(screen.getByTestId('compare-surface')).toHaveTextContent('Wall washing, calculated as each ticked row was measured: each fixture on its own row’s typical surface and setback');
+    // not "on this surface": each row is on its own
+    expect(screen.getByRole('dialog', { name: 'Compare, each on its own surface' })).toBeInTheDocument();
     const line = (key: string) => [...table.querySelectorAll(`tr[data-line="${key}"] td`)].map((td) => td.textContent?.replace(' ★', ''));
     expect(line('single-lightnessAve')).toEqual(['6.00', '20.0', '20.0']);
     // measured beside calculated on each row's own surface: 6.6 against 6 (+10 %), 18.4 against 20 (−8 %)

@@ -236,12 +236,14 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
   // the legend names each by its number, as the table's headings in the same colour do, so the angles fit beside it.
   const polar = rows.map((r, i) => ({ photometryId: r.photometryId, colour: COMPARE_COLOURS[i]!, ...(i ? { dash: i === 1 ? '6 3' : '2 2' } : {}), label: `${i + 1}.` }));
   const sizes = shared ? sizesOf(shared) : '';
+  // rows computed each on its own surface are not compared "on this surface"
+  const title = t(onOneSurface ? 'compare.title' : 'compare.titleEachRow');
 
   return (
     <Modal
       open={open}
       width={COMPARE_DIALOG_WIDTH}
-      title={t('compare.title')}
+      title={title}
       onCancel={onClose}
       rootClassName="compare-print-root"
       footer={
@@ -258,7 +260,7 @@ export function CompareDialog({ open, surface, lampIds, layouts, targets = [], b
     >
       <div className="compare-print" ref={body} data-testid="compare-body" aria-busy={figuresLoading || pictures.isFetching}>
         <Typography.Title level={5} style={{ marginTop: 0 }} className="compare-print-only">
-          {t('compare.title')}
+          {title}
         </Typography.Title>
         <Typography.Text type="secondary" data-testid="compare-surface">
           {onOneSurface ? (
