@@ -21,7 +21,7 @@ test.describe('GLDF import (administrator)', () => {
     const words =
       lang === 'en'
         ? { heading: 'GLDF container', made: '2 fixtures made from GldfWithFilesComplete.gldf (GLDF 1.0-rc3)', done: '2 fixtures imported', refused: 'Files the GLDF lists are missing from the container: ldc/file.ldt' }
-        : { heading: 'GLDF 文件', made: '已由 GldfWithFilesComplete.gldf（GLDF 1.0-rc3）生成 2 个灯具', done: '已导入 2 个灯具', refused: 'GLDF 容器中缺少它列出的文件: ldc/file.ldt' };
+        : { heading: 'GLDF 文件', made: '已由 GldfWithFilesComplete.gldf（GLDF 1.0-rc3）生成 2 个灯具', done: '已导入 2 个灯具', refused: 'GLDF 容器中缺少它列出的文件：ldc/file.ldt' };
 
     test(`${lang}: an administrator uploads a container, sees its fixtures and their calculation; a broken one is refused`, async ({ page, request }) => {
       await useLanguage(page, lang);
