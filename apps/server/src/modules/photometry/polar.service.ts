@@ -42,11 +42,12 @@ export async function polarPicture(db: Kysely<Database>, engine: CalcRunner, req
     let highest = -Infinity;
     series = request.curves.map((c, i) => {
       const { row, photometry } = files[i]!;
+      const beam = photometryBeam(photometry);
       const points = photometryPolarCurves(photometry, 2)[plane];
       const top = Math.max(...points.map((p) => p.cd));
       if (top > highest) {
         highest = top;
-        peakCd = photometryBeam(photometry).peak.candela;
+        peakCd = beam.peak.candela;
       }
       return {
         key: `${i + 1}`,
@@ -54,7 +55,7 @@ export async function polarPicture(db: Kysely<Database>, engine: CalcRunner, req
         colour: c.colour ?? OVERLAY_COLOURS[i]!,
         ...(c.dash ? { dash: c.dash } : {}),
         label: c.label ?? row.fileName,
-        cones: polarConesOf(photometryBeam(photometry))[plane],
+        cones: polarConesOf(beam)[plane],
       };
     });
   }
